@@ -1,0 +1,233 @@
+// Lint is where the architecture is enforced: a pure core, and imports flowing
+// web -> adapters -> core, mock-server -> core only.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const frameworkAndWorld = [
+  {
+    group: [
+      'react',
+      'react-*',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      'react-router',
+      'react-router-dom',
+    ],
+    message: 'core is framework-free: React lives in packages/web.',
+  },
+  {
+    group: ['node:*'],
+    message: 'core runs in browsers and Node alike: no Node built-ins; add a port.',
+  },
+  {
+    group: [
+      '@microsoft/signalr',
+      'oidc-client-ts',
+      'undici',
+      '@stripe/*',
+      '@sentry/*',
+      'inversify',
+      'reflect-metadata',
+      'i18next',
+      'msw',
+      'msw/*',
+    ],
+    message: 'core talks to libraries through ports; implement the port in packages/adapters.',
+  },
+  {
+    group: [
+      '@scanwise/adapters',
+      '@scanwise/adapters/*',
+      '@scanwise/web',
+      '@scanwise/web/*',
+      '@scanwise/mock-server',
+      '@scanwise/mock-server/*',
+    ],
+    message: 'core imports none of the other packages.',
+  },
+];
+
+// Bare built-in names are matched exactly (a pattern 'http' would also catch './http').
+const nodeBuiltins = [
+  'fs',
+  'fs/promises',
+  'path',
+  'http',
+  'https',
+  'net',
+  'os',
+  'crypto',
+  'child_process',
+  'url',
+  'stream',
+  'events',
+  'util',
+  'buffer',
+  'worker_threads',
+].map((name) => ({
+  name,
+  message: 'core runs in browsers and Node alike: no Node built-ins; add a port.',
+}));
+
+const worldGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'history',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'BroadcastChannel',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'queueMicrotask',
+  'process',
+  'require',
+  'performance',
+].map((name) => ({
+  name,
+  message: `core reaches the world only through its ports: no '${name}' here (use the clock, storage, http or broadcast port).`,
+}));
+
+const realTime = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Date.now() is not allowed in core: read the clock port.',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'new Date() reads the real clock: pass clock.now().',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'reports/**',
+      '.tools/**',
+      'storybook-static/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.mjs',
+            '*.js',
+            'scripts/*.mjs',
+            '.storybook/*.ts',
+            'packages/*/scripts/*.mjs',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'No focused tests.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: frameworkAndWorld }],
+      'no-restricted-globals': ['error', ...worldGlobals],
+      'no-restricted-syntax': ['error', ...realTime],
+      '@typescript-eslint/explicit-module-boundary-types': 'error',
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: frameworkAndWorld.slice(0, 1).concat(frameworkAndWorld.slice(2)) },
+      ],
+      'no-restricted-syntax': ['error', ...realTime],
+    },
+  },
+  {
+    files: ['packages/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@scanwise/web',
+                '@scanwise/web/*',
+                '@scanwise/mock-server',
+                '@scanwise/mock-server/*',
+              ],
+              message: 'imports flow web -> adapters -> core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/mock-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@scanwise/web',
+                '@scanwise/web/*',
+                '@scanwise/adapters',
+                '@scanwise/adapters/*',
+              ],
+              message: 'the mock platform shares only core contracts: mock-server -> core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,30 @@
+export type { CrossTabChannel } from './broadcast';
+export type { Clock, TimerHandle } from './clock';
+export type { Breadcrumb, ErrorReportingPort } from './errorReporting';
+export type {
+  AbortSignalLike,
+  HttpMethod,
+  HttpPort,
+  HttpRequest,
+  HttpResponse,
+  PlatformBody,
+} from './http';
+export type {
+  IdentityError,
+  IdentityErrorCode,
+  IdentityEvent,
+  IdentityPort,
+  SignInKind,
+  SignedInUser,
+  UserProfile,
+} from './identity';
+export type { Logger } from './logger';
+export type { CardInput, CardPaymentPort, CardPaymentResult } from './payment';
+export type {
+  HubConnection,
+  HubConnectionFactory,
+  HubConnectionOptions,
+  HubConnectionState,
+} from './realtime';
+export type { KeyValueStorage, StoragePorts } from './storage';
+export type { TrackingEvent, TrackingPort } from './tracking';

@@ -1,0 +1,1 @@
+export { ENCOUNTERS_HUB, TASK_NOTES_HUB } from './hubContract';

@@ -1,0 +1,2 @@
+export { FakeClock, flushPromises } from './fakeClock';
+export { MemoryStorage, createMemoryStoragePorts } from './memoryStorage';

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, each timed, then a summary. All steps run even after a
+// failure so one run shows everything that is wrong; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const pnpm = [process.execPath, process.env.npm_execpath ?? 'pnpm'];
+
+const steps = [
+  { name: 'format', cmd: [bin('prettier'), '--check', '--log-level=warn', '.'] },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+  { name: 'typecheck', cmd: [...pnpm, '-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
+  {
+    name: 'unit tests + coverage',
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--coverage',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+  },
+  { name: 'core build (tsup)', cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'build'] },
+  {
+    name: 'core package checks',
+    cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'check:package'],
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = performance.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name: step.name, ok: run.status === 0, seconds });
+}
+
+let passed = 0;
+let failed = 0;
+const vitestReport = join(reports, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  const perProject = new Map();
+  for (const file of report.testResults) {
+    const project = file.name.replace(`${root}/packages/`, '').split('/')[0];
+    const duration = file.endTime - file.startTime;
+    perProject.set(project, (perProject.get(project) ?? 0) + duration);
+  }
+  console.log('\nTest time by package (sum of file durations):');
+  for (const [project, ms] of perProject)
+    console.log(`  ${project.padEnd(14)} ${(ms / 1000).toFixed(2)} s`);
+}
+const coverageSummary = join(reports, 'coverage', 'coverage-summary.json');
+if (existsSync(coverageSummary)) {
+  const total = JSON.parse(readFileSync(coverageSummary, 'utf8')).total;
+  console.log(
+    `Core coverage: lines ${total.lines.pct}%, branches ${total.branches.pct}%, functions ${total.functions.pct}%`,
+  );
+}
+
+console.log('\nSummary');
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(24)} ${r.seconds.toFixed(1)} s`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`checks: ${results.length - failedSteps} of ${results.length} steps green`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps === 0 ? 0 : 1);

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every package's project; coverage is gated on core, the published SDK.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', 'packages/core/src/**/index.ts', 'packages/core/src/ports/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'reports/coverage',
+      thresholds: { lines: 90 },
+    },
+  },
+});
