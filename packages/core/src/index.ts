@@ -2,6 +2,25 @@
  * @scanwise/core: the member session SDK. Framework-free; every effect goes through a port.
  * Each bounded context has its own folder whose index.ts is its public face.
  */
+export * from './booking';
+export * from './calendar';
+export * from './cat';
 export * from './config';
+export * from './encounters';
+export * from './events';
+export * from './findings';
+export * from './flow';
+export * from './http';
+export * from './idle';
+export * from './initialSetup';
+export * from './locale';
+export * from './member';
+export * from './multiTab';
 export type * from './ports';
+export * from './preload';
 export * from './realtime';
+export * from './schemas';
+export * from './session';
+export * from './tasks';
+export * from './toast';
+export * from './validation';
