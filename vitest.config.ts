@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One run over every package's project; coverage is gated on core, the published SDK.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'packages/*/vitest.browser.config.ts'],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
