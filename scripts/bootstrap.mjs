@@ -63,4 +63,24 @@ if (needsInstall) {
   if (status !== 0) process.exit(status);
 }
 
+// Browser tests use Debian's Chromium (no browser download is possible here).
+const chromium = '/usr/bin/chromium';
+if (task === 'test' && !existsSync(chromium)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('[bootstrap] installing Debian chromium for the browser tests');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (
+      run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+    ) {
+      console.error('[bootstrap] could not install chromium; browser tests will fail');
+    }
+  } else {
+    console.error(
+      `[bootstrap] ${chromium} is missing: install Debian's chromium (apt-get install chromium)`,
+    );
+  }
+}
+
 process.exit(pnpm(['run', `task:${task}`, ...process.argv.slice(3)]));
