@@ -1,1 +1,7 @@
-export {};
+export {
+  TOAST_HIDDEN,
+  ToastMachine,
+  type Toast,
+  type ToastMachineOptions,
+  type ToastToken,
+} from './toastMachine';
