@@ -1,1 +1,18 @@
-export {};
+/**
+ * Payload schemas (superstruct) for everything crossing a port, and the call catalogue that
+ * drives the HTTP client and the mock platform. See docs/decisions/schemas.md.
+ */
+export * from './enums';
+export * from './primitives';
+export * from './member';
+export * from './catalog';
+export * from './centers';
+export * from './encounters';
+export * from './billing';
+export * from './messages';
+export * from './cat';
+export * from './reports';
+export * from './errors';
+export * from './requests';
+export * from './calls';
+export * from './validate';

@@ -1,0 +1,76 @@
+import { array, min, integer, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { CurrencySchema, InvoiceStatusSchema, PendingChargeStatusSchema } from './enums';
+import {
+  CentsSchema,
+  EntityIdSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  HttpUrlSchema,
+  optionalNullable,
+} from './primitives';
+
+export const InvoiceLineSchema = type({
+  description: string(),
+  quantity: min(integer(), 1),
+  unitAmount: CentsSchema,
+  amount: CentsSchema,
+});
+export type InvoiceLine = Infer<typeof InvoiceLineSchema>;
+
+/** An invoice; amounts in USD cents. dueDate is a calendar date. */
+export const InvoiceSchema = type({
+  id: EntityIdSchema,
+  number: string(),
+  created: IsoDateTimeSchema,
+  amount: CentsSchema,
+  currency: CurrencySchema,
+  status: InvoiceStatusSchema,
+  dueDate: IsoDateSchema,
+  lines: array(InvoiceLineSchema),
+  encounterId: optionalNullable(EntityIdSchema),
+  pdfUrl: optionalNullable(HttpUrlSchema),
+});
+export type Invoice = Infer<typeof InvoiceSchema>;
+
+/** Which slot the pending charge holds (a reservation to confirm once paid). */
+export const SlotRefSchema = type({
+  centerId: EntityIdSchema,
+  start: IsoDateTimeSchema,
+});
+export type SlotRef = Infer<typeof SlotRefSchema>;
+
+/**
+ * Body of create-pending (spec section 3: "The body of its creation is not shown"). packageId
+ * repeats the path's :id and must equal it. The slot is optional: offline centers and
+ * pay-first flows schedule later.
+ */
+export const PendingChargeCreateSchema = type({
+  packageId: EntityIdSchema,
+  addOnIds: array(EntityIdSchema),
+  promoCode: optionalNullable(string()),
+  encounterId: optionalNullable(EntityIdSchema),
+  slot: optionalNullable(SlotRefSchema),
+});
+export type PendingChargeCreate = Infer<typeof PendingChargeCreateSchema>;
+
+/** The created pending charge: the card provider confirms clientSecret, then complete is called. */
+export const PendingChargeSchema = type({
+  id: EntityIdSchema,
+  packageId: EntityIdSchema,
+  encounterId: EntityIdSchema,
+  clientSecret: string(),
+  amount: CentsSchema,
+  currency: CurrencySchema,
+  status: PendingChargeStatusSchema,
+});
+export type PendingCharge = Infer<typeof PendingChargeSchema>;
+
+/** Result of complete: the charge's final status, the encounter it paid and its invoice. */
+export const PendingChargeCompletionSchema = type({
+  id: EntityIdSchema,
+  encounterId: EntityIdSchema,
+  status: PendingChargeStatusSchema,
+  invoiceId: optionalNullable(EntityIdSchema),
+});
+export type PendingChargeCompletion = Infer<typeof PendingChargeCompletionSchema>;
