@@ -1,1 +1,8 @@
-export {};
+export {
+  MultiTabHandoff,
+  isStoredUserEntry,
+  type HandoffKeys,
+  type HandoffResult,
+  type MultiTabHandoffOptions,
+  type TabPresenceMessage,
+} from './multiTabHandoff';
