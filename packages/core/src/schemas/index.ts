@@ -16,3 +16,4 @@ export * from './errors';
 export * from './requests';
 export * from './calls';
 export * from './validate';
+export * from './examples';
