@@ -1,6 +1,8 @@
 import { boolean, array, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CatRiskLevelSchema } from './enums';
+import { parseJsonSafe } from './validate';
+import type { PayloadResult } from './validate';
 import { EntityIdSchema, IsoDateTimeSchema, JsonTextSchema, optionalNullable } from './primitives';
 
 /**
@@ -34,3 +36,20 @@ export const CatResultSchema = type({
   created: IsoDateTimeSchema,
 });
 export type CatResult = Infer<typeof CatResultSchema>;
+
+/**
+ * Turns the wire record into the loaded one: spec "On load the payload is parsed into a field
+ * data". Never throws; bad JSON gives an invalid_payload error at ['payload'].
+ */
+export function decodeCatRecordWire(wire: CatRecordWire): PayloadResult<CatRecord> {
+  const parsed = parseJsonSafe(wire.payload);
+  if (!parsed.ok) {
+    return { ok: false, error: { ...parsed.error, path: ['payload'] } };
+  }
+  return { ok: true, value: { ...wire, data: parsed.value } };
+}
+
+/** The body of the CAT save call: spec "saved as a JSON string in a field payload". */
+export function encodeCatPayload(data: unknown): { payload: string } {
+  return { payload: JSON.stringify(data) ?? 'null' };
+}

@@ -28,6 +28,8 @@ import {
   TaskNoteSchema,
   TaskSchema,
   UtmParamsSchema,
+  decodeCatRecordWire,
+  encodeCatPayload,
   validatePayload,
 } from './index';
 import type { AnyPayloadSchema } from './index';
@@ -301,5 +303,29 @@ describe('CatRecord', () => {
   it('"On load the payload is parsed into a field data": data may be any JSON value', () => {
     expect(validatePayload(CatRecordSchema, { data: null }).ok).toBe(true);
     expect(validatePayload(CatRecordSchema, { data: [1, 'two'] }).ok).toBe(true);
+  });
+});
+
+describe('CAT record wire helpers', () => {
+  it('decodeCatRecordWire: "On load the payload is parsed into a field data"', () => {
+    const result = decodeCatRecordWire(ENTITY_EXAMPLES.CatRecordWire);
+    expect(result).toEqual({
+      ok: true,
+      value: { ...ENTITY_EXAMPLES.CatRecordWire, data: ENTITY_EXAMPLES.CatRecord.data },
+    });
+    expect(result.ok && validatePayload(CatRecordSchema, result.value).ok).toBe(true);
+  });
+
+  it('decodeCatRecordWire reports bad JSON at payload and never throws', () => {
+    expect(decodeCatRecordWire({ payload: '{oops' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_payload', path: ['payload'] },
+    });
+  });
+
+  it('encodeCatPayload: "saved as a JSON string in a field payload"', () => {
+    expect(encodeCatPayload({ cacStent: true })).toEqual({ payload: '{"cacStent":true}' });
+    expect(encodeCatPayload(undefined)).toEqual({ payload: 'null' });
+    expect(validatePayload(CatRecordWireSchema, encodeCatPayload([1, 'a'])).ok).toBe(true);
   });
 });
