@@ -1,1 +1,8 @@
-export {};
+export {
+  ScanwiseEventBus,
+  type LoggedOutReason,
+  type ScanwiseEvent,
+  type ScanwiseEventEmitter,
+  type ScanwiseEventMap,
+  type ScanwiseEventType,
+} from './eventBus';
