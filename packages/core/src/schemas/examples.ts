@@ -346,6 +346,15 @@ export const ENTITY_EXAMPLES = {
   ApiError: apiError,
 } as const;
 
+/** One valid payload per role of HUB_PAYLOAD_SCHEMAS. */
+export const HUB_PAYLOAD_EXAMPLES = {
+  taskWatchState: { tasks: [task] },
+  taskNote,
+  taskCompletePayload: { id: 'tsk_501', encounterId: 'enc_1001', data: { answers: { q1: 'no' } } },
+  encounterWatchState: { encounters: [encounter] },
+  encounterUpdate: { ...encounter, status: 'SCANNED', nextStep: 'AWAIT_REPORT' },
+} as const;
+
 export interface CallExample<N extends CallName> {
   readonly params: CallParams<N>;
   readonly query: CallQuery<N>;

@@ -14,6 +14,7 @@ export * from './cat';
 export * from './reports';
 export * from './errors';
 export * from './requests';
+export * from './hubs';
 export * from './calls';
 export * from './validate';
 export * from './examples';
