@@ -1,1 +1,20 @@
-export {};
+export {
+  EMAIL_PATTERN,
+  US_POSTAL_CODE_PATTERN,
+  VALIDATION_MESSAGES,
+  customRule,
+  defaultFieldMessage,
+  emailRule,
+  isEmailAddress,
+  isEmptyValue,
+  isUsPostalCode,
+  maxLengthRule,
+  minLengthRule,
+  regexRule,
+  requiredRule,
+  usPostalCodeRule,
+  validateValue,
+  valueLength,
+  type ValidationRule,
+} from './rules';
+export { FieldModel, type FieldModelOptions, type FieldState } from './fieldModel';
