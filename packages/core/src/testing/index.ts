@@ -1,3 +1,7 @@
+/**
+ * @scanwise/core/testing: fakes of every port, each behaving like the real thing within its
+ * contract, so the core runs headless in Node and in tests.
+ */
 export { FakeClock, flushPromises } from './fakeClock';
 export { MemoryStorage, createMemoryStoragePorts } from './memoryStorage';
 export {
@@ -8,4 +12,42 @@ export {
   type FakeTab,
   type FakeTabs,
 } from './fakeBroadcast';
+export {
+  FakeIdentity,
+  FakeIdentityError,
+  type FakeAccount,
+  type FakeIdentityFailureMode,
+  type FakeIdentityOptions,
+  type FakeRedirect,
+  type FakeRenewal,
+} from './fakeIdentity';
+export {
+  FakeAbortError,
+  FakeHttp,
+  FakeNetworkError,
+  type FakeHttpContext,
+  type FakeHttpHandler,
+  type FakeHttpOptions,
+  type FakeHttpReply,
+} from './fakeHttp';
+export {
+  FAKE_HUB_ERRORS,
+  FakeHubConnection,
+  FakeHubConnectionFactory,
+  type FakeHubConfig,
+  type FakeHubMethodHandler,
+  type FakeInvocation,
+} from './fakeHub';
+export { FakeTracking } from './fakeTracking';
+export {
+  FakeErrorReporting,
+  type CapturedReport,
+  type FakeErrorReportingOptions,
+} from './fakeErrorReporting';
+export {
+  FakeCardPayment,
+  TEST_CARDS,
+  type FakeCard,
+  type FakePaymentAttempt,
+} from './fakeCardPayment';
 export { RecordingLogger, type LogEntry, type LogLevel } from './recordingLogger';
