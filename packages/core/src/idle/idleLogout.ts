@@ -156,13 +156,13 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
     running = false;
     cancelTicker();
     setState({ phase: 'loggedOut', lastActivityAt, logoutAt: null, reason });
-    logoutToast = toast.show(IDLE_LOGOUT_MESSAGE, 0);
     try {
       const pending = logout();
       if (pending) pending.catch((error: unknown) => reportLogoutFailure(error));
     } catch (error) {
       reportLogoutFailure(error);
     }
+    logoutToast = toast.show(IDLE_LOGOUT_MESSAGE, 0);
   };
 
   const reportLogoutFailure = (error: unknown): void => {
