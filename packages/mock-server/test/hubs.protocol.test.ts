@@ -7,7 +7,7 @@ import { createServer, request } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TASK_NOTES_HUB } from '@scanwise/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createHubServer, defineScanwiseHubs } from '../src/hubs';
 import type { HubServer } from '../src/hubs';
@@ -447,25 +447,114 @@ describe('WebSockets on the wire', () => {
   });
 });
 
+describe('timeouts', () => {
+  it('closes a silent client after the client timeout and an unshaken one after the handshake timeout', async () => {
+    const strict = createHubServer({
+      verifyToken: () => Promise.resolve({ userId: 'alice' }),
+      allowedOrigins: [],
+      keepAliveIntervalMs: 100,
+      clientTimeoutMs: 300,
+      handshakeTimeoutMs: 300,
+      disconnectTimeoutMs: 300,
+    });
+    strict.defineHub(HUB, {});
+    const server = createServer((req, res) => void strict.handleRequest(req, res));
+    server.on('upgrade', (req, socket, head) => void strict.handleUpgrade(req, socket, head));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const ws = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${HUB}`;
+    const open = async () => {
+      const socket = new RawSocket(new WebSocket(ws, { headers: ALICE }));
+      await new Promise((resolve) => socket.ws.once('open', resolve));
+      return socket;
+    };
+    try {
+      const silent = await open();
+      silent.send(`{"protocol":"json","version":1}${RS}`);
+      expect(await silent.next()).toEqual({});
+      expect(strict.connectionCount()).toBe(1);
+      const close = (await silent.next(2000)) as { type: number; error: string };
+      expect(close).toMatchObject({ type: 7 });
+      expect(close.error).toContain('Client timeout');
+      expect(await silent.closed()).toBe(1000);
+      const mute = await open();
+      expect(await mute.closed(2000)).toBe(1006);
+      expect(strict.connectionCount()).toBe(0);
+    } finally {
+      await strict.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
 describe('long polling on the wire', () => {
+  // A server without pings in the way, so that every poll body is exactly what the test expects.
+  let quiet: HubServer;
+  let quietHttp: Server;
+  let at: string;
+  beforeAll(async () => {
+    quiet = createHubServer({
+      verifyToken: (token) =>
+        Promise.resolve(
+          token === 'token-alice'
+            ? { userId: 'alice' }
+            : token === 'token-bob'
+              ? { userId: 'bob' }
+              : null,
+        ),
+      allowedOrigins: [],
+      keepAliveIntervalMs: 60_000,
+      longPollTimeoutMs: 200,
+    });
+    quiet.defineHub(HUB, { echo: (_ctx, ...args) => args[0] });
+    quietHttp = createServer((req, res) => void quiet.handleRequest(req, res));
+    await new Promise<void>((resolve) => quietHttp.listen(0, '127.0.0.1', resolve));
+    at = `http://127.0.0.1:${(quietHttp.address() as AddressInfo).port}${HUB}`;
+  });
+  afterAll(async () => {
+    await quiet.close();
+    quietHttp.closeAllConnections();
+    await new Promise<void>((resolve) => quietHttp.close(() => resolve()));
+  });
+
+  const tokens: string[] = [];
+  afterEach(async () => {
+    for (const token of tokens.splice(0)) {
+      await fetch(`${at}?id=${encodeURIComponent(token)}`, { method: 'DELETE', headers: ALICE });
+    }
+  });
+
+  const open = async (): Promise<string> => {
+    const res = await fetch(`${at}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: ALICE,
+    });
+    const { connectionToken } = (await res.json()) as Negotiated;
+    tokens.push(connectionToken);
+    return connectionToken;
+  };
   const poll = (token: string) =>
-    fetch(`${base}${HUB}?id=${encodeURIComponent(token)}&_=${Date.now()}`, { headers: ALICE });
+    fetch(`${at}?id=${encodeURIComponent(token)}&_=${Date.now()}`, { headers: ALICE });
   const send = (token: string, body: string) =>
-    fetch(`${base}${HUB}?id=${encodeURIComponent(token)}`, {
+    fetch(`${at}?id=${encodeURIComponent(token)}`, {
       method: 'POST',
       headers: { ...ALICE, 'Content-Type': 'text/plain;charset=UTF-8' },
       body,
     });
-
-  it('answers the first poll at once, then data, then empty 200 on timeout, then 204 after DELETE', async () => {
-    const { connectionToken: token } = await negotiate();
+  const connected = async (): Promise<string> => {
+    const token = await open();
     const first = await poll(token);
     expect(first.status).toBe(200);
     expect(await first.text()).toBe('');
     expect((await send(token, `{"protocol":"json","version":1}${RS}`)).status).toBe(200);
-    const handshake = await poll(token);
-    expect(await handshake.text()).toBe(`{}${RS}`);
-    // Two messages in one body; the answers come back together.
+    expect(await (await poll(token)).text()).toBe(`{}${RS}`);
+    return token;
+  };
+
+  it('answers the first poll at once, then the data, several messages in one body', async () => {
+    const started = Date.now();
+    const token = await connected();
+    expect(Date.now() - started).toBeLessThan(150); // no poll waited for its timeout
     await send(
       token,
       `{"type":1,"invocationId":"0","target":"echo","arguments":[1]}${RS}{"type":1,"invocationId":"1","target":"echo","arguments":[2]}${RS}`,
@@ -476,64 +565,48 @@ describe('long polling on the wire', () => {
       { type: 3, invocationId: '0', result: 1 },
       { type: 3, invocationId: '1', result: 2 },
     ]);
-    // An idle poll waits for the configured timeout (pings every 150 ms may end it sooner).
+  });
+
+  it('times out an idle poll with an empty 200', async () => {
+    const token = await connected();
     const started = Date.now();
     const idle = await poll(token);
+    const waited = Date.now() - started;
     expect(idle.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
-    const pending = poll(token);
+    expect(await idle.text()).toBe('');
+    expect(waited).toBeGreaterThanOrEqual(180);
+    expect(waited).toBeLessThan(1000);
+  });
+
+  it('wakes a waiting poll with a push', async () => {
+    const token = await connected();
+    const waiting = poll(token);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(quiet.pushToUser(HUB, 'alice', 'Hello', ['lp'])).toBe(1);
+    expect(await (await waiting).text()).toBe(
+      `{"type":1,"target":"Hello","arguments":["lp"]}${RS}`,
+    );
+  });
+
+  it('ends an outstanding poll with 204 on DELETE, and on a newer poll', async () => {
+    const token = await connected();
+    const replaced = poll(token);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const deleted = await fetch(`${base}${HUB}?id=${encodeURIComponent(token)}`, {
+    const pending = poll(token);
+    expect((await replaced).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const deleted = await fetch(`${at}?id=${encodeURIComponent(token)}`, {
       method: 'DELETE',
       headers: ALICE,
     });
     expect(deleted.status).toBe(202);
     expect((await pending).status).toBe(204);
     expect((await send(token, `{"type":7}${RS}`)).status).toBe(200); // the close POST may race the DELETE
-  });
-
-  it('times out an idle poll with an empty 200', async () => {
-    const quiet = createHubServer({
-      verifyToken: () => Promise.resolve({ userId: 'alice' }),
-      allowedOrigins: [],
-      keepAliveIntervalMs: 60_000,
-      longPollTimeoutMs: 200,
-    });
-    quiet.defineHub(HUB, {});
-    const server = createServer((req, res) => void quiet.handleRequest(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}${HUB}`;
-    try {
-      const negotiated = (await (
-        await fetch(`${at}/negotiate?negotiateVersion=1`, { method: 'POST', headers: ALICE })
-      ).json()) as Negotiated;
-      const url = `${at}?id=${encodeURIComponent(negotiated.connectionToken)}`;
-      await fetch(url, { headers: ALICE });
-      await fetch(url, {
-        method: 'POST',
-        headers: ALICE,
-        body: `{"protocol":"json","version":1}${RS}`,
-      });
-      expect(await (await fetch(url, { headers: ALICE })).text()).toBe(`{}${RS}`);
-      const started = Date.now();
-      const idle = await fetch(url, { headers: ALICE });
-      const waited = Date.now() - started;
-      expect(idle.status).toBe(200);
-      expect(await idle.text()).toBe('');
-      expect(waited).toBeGreaterThanOrEqual(180);
-      expect(waited).toBeLessThan(1000);
-    } finally {
-      await quiet.close();
-      server.closeAllConnections();
-      server.close();
-    }
+    expect(quiet.connectionCount()).toBe(0);
   });
 
   it('delivers the close message of a bad frame, then 204', async () => {
-    const { connectionToken: token } = await negotiate();
-    await poll(token);
-    await send(token, `{"protocol":"json","version":1}${RS}`);
-    expect(await (await poll(token)).text()).toBe(`{}${RS}`);
+    const token = await connected();
     await send(token, `{{{${RS}`);
     const close = JSON.parse((await (await poll(token)).text()).split(RS)[0] ?? '') as {
       type: number;
@@ -544,10 +617,10 @@ describe('long polling on the wire', () => {
   });
 
   it('answers 400 without id, 404 for unknown ids, 403 for another user', async () => {
-    expect((await fetch(`${base}${HUB}`, { headers: ALICE })).status).toBe(400);
+    expect((await fetch(at, { headers: ALICE })).status).toBe(400);
     expect((await poll('unknown')).status).toBe(404);
-    const { connectionToken } = await negotiate();
-    const other = await fetch(`${base}${HUB}?id=${encodeURIComponent(connectionToken)}`, {
+    const token = await open();
+    const other = await fetch(`${at}?id=${encodeURIComponent(token)}`, {
       headers: { Authorization: 'Bearer token-bob' },
     });
     expect(other.status).toBe(403);

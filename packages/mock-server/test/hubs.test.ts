@@ -12,7 +12,7 @@ import {
   LogLevel,
 } from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
-import { TASK_NOTES_HUB } from '@scanwise/core';
+import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from '@scanwise/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHubServer, defineScanwiseHubs } from '../src/hubs';
 import type { HubServer, HubServerOptions, ScanwiseHubs } from '../src/hubs';
@@ -205,6 +205,24 @@ describe.each(transports)('hub server with the official client over %s', (name, 
     expect(running.scanwise.tasks.updateNote('alice', { id: 'n2' })).toBe(0);
   });
 
+  it('answers watch and pushes UpdateEncounter on the Scanwise encounters hub', async () => {
+    const connection = client({ path: ENCOUNTERS_HUB.path });
+    const update = waitFor<unknown>((resolve) =>
+      connection.on(ENCOUNTERS_HUB.push.updateEncounter, resolve),
+    );
+    await connection.start();
+    expect(await connection.invoke<unknown>(ENCOUNTERS_HUB.invoke.watch)).toEqual({
+      userId: 'alice',
+      encounters: [],
+    });
+    expect(running.scanwise.encounters.watchers('alice')).toEqual([connection.connectionId]);
+    expect(running.scanwise.encounters.updateEncounter('alice', { id: 'e1' })).toBe(1);
+    expect(await update).toEqual({ id: 'e1' });
+    await connection.stop();
+    await sleep(50);
+    expect(running.scanwise.encounters.watchers('alice')).toEqual([]);
+  });
+
   it('reconnects as a brand-new connection after dropAllConnections()', async () => {
     const connection = client({ reconnect: true });
     await connection.start();
@@ -236,6 +254,10 @@ describe.each(transports)('hub server with the official client over %s', (name, 
     const internal = running.seen.filter((line) => line.includes(`/_hubservice${TEST_HUB}`));
     expect(internal.some((line) => line.includes('/negotiate'))).toBe(true);
     expect(internal.some((line) => !line.includes('/negotiate'))).toBe(true);
+    // Connections made through the hub service are the user's like any other.
+    const pushed = waitFor<unknown>((resolve) => connection.on('Hello', resolve));
+    expect(running.hubs.pushToUser(TEST_HUB, 'alice', 'Hello', ['via redirect'])).toBe(1);
+    expect(await pushed).toBe('via redirect');
   });
 
   it('refuses a bad token with 401', async () => {

@@ -689,9 +689,9 @@ class HubServerImpl implements HubServer {
           return;
         }
         // One invocation at a time per connection (ASP.NET: MaximumParallelInvocationsPerClient = 1).
-        conn.invocations = conn.invocations.then(() =>
-          this.invoke(conn, method, target, invocationId, args),
-        );
+        conn.invocations = conn.invocations
+          .then(() => this.invoke(conn, method, target, invocationId, args))
+          .catch((error: unknown) => this.log.error('hubs: invocation failed', error));
         return;
       }
     }
