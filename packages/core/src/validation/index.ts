@@ -1,6 +1,5 @@
 export {
   EMAIL_PATTERN,
-  US_POSTAL_CODE_PATTERN,
   VALIDATION_MESSAGES,
   customRule,
   defaultFieldMessage,

@@ -1,3 +1,5 @@
+import { US_POSTAL_CODE_PATTERN } from '../schemas';
+
 /**
  * Validation rules of spec section 5, with their messages word for word. A rule is pure: it looks
  * at a value and, when it fails, returns its message with `{label}` filled in.
@@ -135,10 +137,10 @@ export function regexRule(
   };
 }
 
-/** "US postal code: five digits, optionally followed by a dash or a space and four digits." */
-export const US_POSTAL_CODE_PATTERN = /^[0-9]{5}(?:[- ][0-9]{4})?$/;
-
-/** Whether a text is a US postal code (see {@link US_POSTAL_CODE_PATTERN}). */
+/**
+ * Whether a text is a US postal code: "five digits, optionally followed by a dash or a space and
+ * four digits" (the schemas' US_POSTAL_CODE_PATTERN, shared so both sides agree).
+ */
 export function isUsPostalCode(text: string): boolean {
   return US_POSTAL_CODE_PATTERN.test(text);
 }
