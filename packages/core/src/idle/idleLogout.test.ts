@@ -259,6 +259,40 @@ describe('Idle logout (spec section 4)', () => {
     ]);
   });
 
+  it('an activity source is attached on start and released once the logout notice runs', () => {
+    let emit: (() => void) | undefined;
+    let attached = 0;
+    const activitySource = (onActivity: () => void): (() => void) => {
+      attached++;
+      emit = onActivity;
+      return () => {
+        attached--;
+        emit = undefined;
+      };
+    };
+    const { clock, idle, toast, storage } = setup({ activitySource });
+    idle.start('signed-in');
+    idle.start('signed-in');
+    expect(attached).toBe(1);
+    clock.advance(CONSTANTS.idleCheckInterval);
+    emit!();
+    expect(storage.getItem(LAST_ACTIVITY_STORAGE_KEY)).toBe(String(START + 5 * SECOND));
+    clock.advance(CONSTANTS.inactiveLogout);
+    idle.stop(); // the session layer reacts to the logout; the toast still waits for activity
+    expect(attached).toBe(1);
+    emit!();
+    expect(attached).toBe(0);
+    clock.advance(CONSTANTS.logoutNotice);
+    expect(toast.getSnapshot().visible).toBe(false);
+    idle.start('signed-in');
+    expect(attached).toBe(1);
+    idle.stop();
+    expect(attached).toBe(0);
+    idle.start('signed-in');
+    idle.dispose();
+    expect(attached).toBe(0);
+  });
+
   it('dispose cancels the timer and completes state$', () => {
     const { clock, idle } = setup();
     let completed = false;

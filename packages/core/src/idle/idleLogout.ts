@@ -39,6 +39,12 @@ export interface IdleLogoutOptions {
   /** Logs the member out (identity provider, local user, member data). */
   readonly logout: () => void | Promise<void>;
   readonly logger?: Logger;
+  /**
+   * Where activity events come from (pointer, key, scroll, touch listeners in a browser). Called
+   * on start with the handler, returns the detach function; detached on stop, or once the logout
+   * notice timer is running. Without it, the host calls `recordActivity()` itself.
+   */
+  readonly activitySource?: (onActivity: () => void) => () => void;
   readonly inactivityMs?: number;
   readonly checkIntervalMs?: number;
   readonly activityThrottleMs?: number;
@@ -109,6 +115,7 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
   let lastWriteAt: number | null = null;
   let logoutToast: ToastToken | null = null;
   let running = false;
+  let detachActivity: (() => void) | undefined;
 
   const readLastActivity = (): number | null => {
     const raw = storage.getItem(key);
@@ -195,14 +202,26 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
     if (logoutToast === null) return;
     toast.hideAfter(noticeMs, logoutToast);
     logoutToast = null;
+    if (!running) releaseActivitySource();
   };
 
-  return {
+  const attachActivitySource = (): void => {
+    if (!options.activitySource || detachActivity) return;
+    detachActivity = options.activitySource(() => policy.recordActivity());
+  };
+
+  const releaseActivitySource = (): void => {
+    detachActivity?.();
+    detachActivity = undefined;
+  };
+
+  const policy: IdleLogoutPolicy = {
     state$: subject.asObservable(),
     getSnapshot: () => subject.getValue(),
 
     start(mode = 'restored'): void {
       if (watching()) return;
+      attachActivitySource();
       afterLogoutActivity();
       if (mode === 'signed-in' || readLastActivity() === null) writeLastActivity();
       running = true;
@@ -213,6 +232,8 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
     stop(): void {
       running = false;
       cancelTicker();
+      // Activity still matters while the logout toast waits for it.
+      if (logoutToast === null) releaseActivitySource();
       setState(STOPPED);
     },
 
@@ -235,7 +256,9 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
     dispose(): void {
       running = false;
       cancelTicker();
+      releaseActivitySource();
       subject.complete();
     },
   };
+  return policy;
 }
