@@ -330,8 +330,14 @@ class HubServerImpl implements HubServer {
     url: URL,
     route: Route,
   ): Promise<void> {
-    res.on('error', (error) => this.log.warn('hubs: response error', error.message));
-    req.on('error', (error) => this.log.warn('hubs: request error', error.message));
+    // A client going away mid-request (closed event stream, aborted poll) is routine.
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (error.message !== 'aborted' && error.code !== 'ECONNRESET') {
+        this.log.warn('hubs: request error', req.method, req.url, error.message);
+      }
+    };
+    res.on('error', onError);
+    req.on('error', onError);
     const preflight = this.cors(req, res);
     if (preflight) return;
     const user = await this.authenticate(req, url, route);
