@@ -43,7 +43,8 @@
  *   their preflights); false lets the caller route it elsewhere.
  * - `handleUpgrade(req, socket, head)`: true when the upgrade is a hub's WebSocket.
  * - `pushToUser(hubPath, userId, target, args)`: sends an invocation without invocationId to each
- *   connected connection of the user on that hub; returns how many were reached.
+ *   connected connection of the user on that hub; returns how many were reached (throws for a
+ *   path no hub was defined at, to catch typos).
  * - `dropAllConnections()`: abrupt drop (sockets destroyed, no close message): clients with
  *   automatic reconnect negotiate a brand-new connection.
  * - `setNegotiateRedirect(enabled)`: the negotiate at a hub's public path answers
@@ -63,6 +64,21 @@
  * when awaited (`invoke`), and like ASP.NET is only logged for `send` (no invocationId).
  * Streaming is not supported (completion error). Long polling: the first GET answers 200 at once,
  * a newer poll ends the outstanding one with 204, a closed connection answers 204, DELETE closes.
+ * Unknown connection ids answer 404, another user's connection 403, a missing id 400.
+ *
+ * ## defineScanwiseHubs(server, handlers, options?) -> { tasks, encounters }
+ * Defines the tasks hub (TASK_NOTES_HUB) and the encounters hub (ENCOUNTERS_HUB) from
+ * '@scanwise/core'. `handlers` = `{ tasksFor(userId), encountersFor(userId),
+ * completeTask(userId, task) }` (values or promises). watch answers the state and registers the
+ * connection as a watcher (watchMyScanwise also pushes WatchMyScanwiseReturn with it unless
+ * `options.pushWatchReturn` is false); unwatch removes it; a closed connection stops watching.
+ * `tasks.updateNote / setDone / setDeleted / watchReturn(userId, payload)` and
+ * `encounters.updateEncounter(userId, payload)` push to the user's watching connections and
+ * return how many were reached; `watchers(userId)` lists them. Wrong argument counts are refused
+ * with ASP.NET's wording ("Invocation provides 1 argument(s) but target expects 0.").
+ *
+ * Tested with the official client over all three transports (test/hubs.test.ts) and on the wire
+ * (test/hubs.protocol.test.ts); load figures in the package README ("Hub load benchmark").
  */
 export { createHubServer } from './server';
 export type {
