@@ -1,1 +1,34 @@
-export {};
+export {
+  DATE_FORMAT_PRESETS,
+  formatDatePreset,
+  type DateFormatOptions,
+  type DateFormatPreset,
+} from './dateFormats';
+export {
+  DEFAULT_APP_LOCALE,
+  INTL_LOCALE_TAGS,
+  intlLocaleTag,
+  isAppLocale,
+  toAppLocale,
+} from './locales';
+export { centsToDecimalString, formatUsdCents } from './money';
+export { daysUntil, isNearDate } from './nearDate';
+export {
+  UK_REGIONS,
+  US_STATES,
+  US_TERRITORY_CODES,
+  isUkRegionCode,
+  isUsStateCode,
+  regionOptions,
+  ukRegionName,
+  usStateName,
+  type UsStateCode,
+} from './regions';
+export {
+  TIME_ZONES,
+  findTimeZone,
+  observesDaylightTime,
+  timeZonesOfCountry,
+  utcOffsetMinutesAt,
+  type TimeZoneInfo,
+} from './timeZones';
