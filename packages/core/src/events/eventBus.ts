@@ -39,6 +39,7 @@ export interface ScanwiseEventEmitter {
  */
 export class ScanwiseEventBus implements ScanwiseEventEmitter {
   private readonly subject = new Subject<ScanwiseEvent>();
+  private disposed = false;
 
   /** Every event, in emission order. */
   readonly events$: Observable<ScanwiseEvent> = this.subject.asObservable();
@@ -52,12 +53,13 @@ export class ScanwiseEventBus implements ScanwiseEventEmitter {
 
   /** Fires an event; does nothing once the bus is disposed. */
   emit<K extends ScanwiseEventType>(type: K, payload: ScanwiseEventMap[K]): void {
-    if (this.subject.closed) return;
+    if (this.disposed) return;
     this.subject.next({ ...payload, type } as ScanwiseEvent);
   }
 
   /** Completes every subscription; later emits are ignored. */
   dispose(): void {
+    this.disposed = true;
     this.subject.complete();
   }
 }

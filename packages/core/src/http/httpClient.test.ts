@@ -448,3 +448,13 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
     expect(port.last.body).toBeUndefined();
   });
 });
+
+// Compile-time checks of callApi's options: never run, only type-checked.
+export function callApiTypeChecks(client: HttpClient): void {
+  // @ts-expect-error params and body are required for createPendingCharge
+  void client.callApi('createPendingCharge');
+  // @ts-expect-error partner calls need the explicit token
+  void client.callApi('partnerCheckAssociation', { query: { partnerName: 'acme' } });
+  // @ts-expect-error memberGet has no path parameters
+  void client.callApi('memberGet', { params: { id: 'x' } });
+}

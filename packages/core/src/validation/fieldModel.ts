@@ -32,6 +32,7 @@ export class FieldModel<T = string> {
   private readonly subject: BehaviorSubject<FieldState<T>>;
   private readonly initialValue: T;
   private rules: readonly ValidationRule[];
+  private disposed = false;
   readonly label: string;
 
   /** The field state, replayed to new subscribers. */
@@ -116,6 +117,7 @@ export class FieldModel<T = string> {
 
   /** Completes `state$`. */
   dispose(): void {
+    this.disposed = true;
     this.subject.complete();
   }
 
@@ -139,7 +141,7 @@ export class FieldModel<T = string> {
     const changed = (Object.keys(patch) as (keyof FieldState<T>)[]).some(
       (key) => !Object.is(patch[key], current[key]),
     );
-    if (!changed || this.subject.closed) return;
+    if (!changed || this.disposed) return;
     this.subject.next(Object.freeze({ ...current, ...patch }));
   }
 }
