@@ -447,6 +447,80 @@ describe('WebSockets on the wire', () => {
   });
 });
 
+describe('fuzzing', () => {
+  it('never crashes on random frames over WebSockets and POSTs, and keeps serving', async () => {
+    let seed = 20261122;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const pieces = [
+      '{',
+      '}',
+      '[',
+      ']',
+      '"',
+      ':',
+      ',',
+      RS,
+      'null',
+      'true',
+      '1',
+      '-0.5e9',
+      '"type"',
+      '"target"',
+      '"arguments"',
+      '"invocationId"',
+      '"streamIds"',
+      '"echo"',
+      '"add"',
+      '"__proto__"',
+      '"constructor"',
+      '"error"',
+      '\u0000',
+      '\uffff',
+      '\\',
+      'x'.repeat(300),
+    ] as const;
+    const garbage = () =>
+      Array.from({ length: 1 + Math.floor(random() * 12) }, () => pick(pieces)).join('');
+    const structured = () =>
+      JSON.stringify({
+        type: pick([1, 2, 3, 4, 5, 6, 7, 8, 9, 0, -1, 1.5, '1', null]),
+        invocationId: pick(['0', 1, null, undefined, {}]),
+        target: pick(['echo', 'add', 'ECHO', '', 'toString', '__proto__', 7, undefined]),
+        arguments: pick([[], [1, 2], ['a'], {}, 'x', null, undefined, [[{ a: 1 }]]]),
+      }) + RS;
+    for (let round = 0; round < 20; round += 1) {
+      const socket = await RawSocket.open(HUB, random() < 0.8);
+      for (let i = 0; i < 15 && socket.closeCode === undefined; i += 1) {
+        socket.send(random() < 0.5 ? garbage() : structured());
+      }
+      if (random() < 0.3) socket.ws.send(Buffer.from([0xff, 0xfe, 0x00, 0x1e]));
+      socket.ws.terminate();
+    }
+    for (let round = 0; round < 10; round += 1) {
+      const { connectionToken } = await negotiate();
+      const url = `${base}${HUB}?id=${encodeURIComponent(connectionToken)}`;
+      await fetch(url, { headers: ALICE });
+      for (let i = 0; i < 5; i += 1) {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: ALICE,
+          body: (i === 0 ? `{"protocol":"json","version":1}${RS}` : '') + garbage() + structured(),
+        });
+        expect([200, 404]).toContain(res.status);
+      }
+      await fetch(url, { method: 'DELETE', headers: ALICE });
+    }
+    const after = await RawSocket.open();
+    after.send(`{"type":1,"invocationId":"0","target":"add","arguments":[20,22]}${RS}`);
+    expect(await after.next()).toEqual({ type: 3, invocationId: '0', result: 42 });
+    after.ws.close();
+  });
+});
+
 describe('timeouts', () => {
   it('closes a silent client after the client timeout and an unshaken one after the handshake timeout', async () => {
     const strict = createHubServer({
