@@ -458,3 +458,20 @@ export function callApiTypeChecks(client: HttpClient): void {
   // @ts-expect-error memberGet has no path parameters
   void client.callApi('memberGet', { params: { id: 'x' } });
 }
+
+describe('HttpClient: bodies that cannot be serialised', () => {
+  it('a circular or bigint JSON body fails as an invalid request payload, nothing is sent', async () => {
+    const { port, client } = setup();
+    const circular: Record<string, unknown> = {};
+    circular['self'] = circular;
+    await expect(client.post('/x', circular)).resolves.toMatchObject({
+      success: false,
+      status: null,
+      error: { code: 'invalid_payload', direction: 'request', path: [] },
+    });
+    await expect(client.post('/x', { n: 1n }, { resolveOnError: false })).rejects.toBeInstanceOf(
+      HttpRequestError,
+    );
+    expect(port.requests).toHaveLength(0);
+  });
+});

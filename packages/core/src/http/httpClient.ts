@@ -338,7 +338,15 @@ export class HttpClient {
     } else if (options.body instanceof Uint8Array || isPlatformBody(options.body)) {
       body = options.body;
     } else if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
+      try {
+        body = JSON.stringify(options.body);
+      } catch (cause) {
+        // A circular structure or a bigint: nothing can be sent, so it is a request payload error.
+        const message = cause instanceof Error ? cause.message : 'Body is not serialisable';
+        const name = options.name ?? `${method} ${withoutQuery(url)}`;
+        const error = this.invalidPayload(name, 'request', { message, path: [] }, url);
+        return { success: false, status: null, error };
+      }
       if (!hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
     }
 
