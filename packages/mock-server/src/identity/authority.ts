@@ -97,6 +97,16 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
+/** The post-logout redirect: `state` in the query and in the fragment (see protocols.md). */
+function withState(target: string, state: string | undefined): string {
+  const url = new URL(target);
+  if (state !== undefined) {
+    url.searchParams.set('state', state);
+    url.hash = new URLSearchParams({ state }).toString();
+  }
+  return url.href;
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -117,6 +127,8 @@ export function createAuthority(options: AuthorityOptions): Authority {
   const publicKeys = new Map([[key.kid, key.publicKey]]);
   /** grant id -> the staff account acting through it (on-behalf-of authority). */
   const staffOfGrant = new Map<string, string>();
+  /** sid put in password-grant id tokens -> their grant (no browser session exists there). */
+  const grantOfPasswordSid = new Map<string, string>();
   /** interaction uid -> staff account that passed the staff sign-in. */
   const staffOfInteraction = new Map<string, string>();
 
@@ -196,6 +208,10 @@ export function createAuthority(options: AuthorityOptions): Authority {
     },
     scopes: [...SUPPORTED_SCOPES],
     claims: {
+      acr: null,
+      sid: null,
+      auth_time: null,
+      iss: null,
       openid: ['sub'],
       profile: ['email', 'role', 'IsPartial', 'act'],
       roles: ['role'],
@@ -320,16 +336,15 @@ export function createAuthority(options: AuthorityOptions): Authority {
       ctx.body = signedOutPage();
       return;
     }
-    const url = new URL(target);
-    if (state?.state != null) {
-      url.searchParams.set('state', state.state);
-      url.hash = new URLSearchParams({ state: state.state }).toString();
-    }
     ctx.status = 303;
-    ctx.redirect(url.href);
+    ctx.redirect(withState(target, state?.state ?? undefined));
   }
 
   const provider = new Provider(issuer, configuration);
+  // Put `sid` in every id token (oidc-provider only does so for back-channel logout clients),
+  // so that an end-session request without cookies can name the session it ends. The Client
+  // class is this provider's own: nothing else is affected.
+  (provider.Client.prototype as unknown as { includeSid(): boolean }).includeSid = () => true;
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     logger?.warn?.(`identity ${name}: server error`, { error: String(error) });
   });
@@ -417,6 +432,9 @@ export function createAuthority(options: AuthorityOptions): Authority {
       const token = new provider.IdToken({ ...claims, auth_time: authTime }, { ctx });
       (token as unknown as { scope: string }).scope = scope;
       token.set('at_hash', accessToken);
+      const sid = `pwd-${grant.jti}`;
+      grantOfPasswordSid.set(sid, grant.jti);
+      token.set('sid', sid);
       idToken = await token.issue({ use: 'idtoken' });
     }
 
@@ -695,6 +713,71 @@ export function createAuthority(options: AuthorityOptions): Authority {
     });
   }
 
+  /**
+   * End session when the request carries no session cookie of this authority (the app's
+   * fire-and-forget POST, or a browser whose session already ended): the id_token_hint's `sid`
+   * names the session (or password grant) to end. No confirmation page either way.
+   */
+  async function handleLogoutWithoutSession(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
+    const params =
+      req.method === 'POST'
+        ? await readForm(req)
+        : new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const hint = params.get('id_token_hint');
+    const clientId = params.get('client_id');
+    let client: Awaited<ReturnType<typeof provider.Client.find>>;
+    let sid: unknown;
+    if (hint) {
+      const aud = decodeJwt(hint)?.payload['aud'];
+      client = typeof aud === 'string' ? await provider.Client.find(aud) : undefined;
+      if (!client || (clientId && clientId !== client.clientId)) {
+        sendHtml(res, 400, errorPage('Sign-out problem', 'The sign-out request is not valid.'));
+        return;
+      }
+      try {
+        sid = (await provider.IdToken.validate(hint, client)).payload['sid'];
+      } catch {
+        sendHtml(res, 400, errorPage('Sign-out problem', 'The ID token hint is not valid.'));
+        return;
+      }
+    } else if (clientId) {
+      client = await provider.Client.find(clientId);
+    }
+    if (client && typeof sid === 'string') {
+      const passwordGrant = grantOfPasswordSid.get(sid);
+      const session = storage.findSessionBySid(client.clientId, sid);
+      for (const grantId of [passwordGrant, session?.grantId]) {
+        if (grantId) {
+          storage.revokeGrant(grantId);
+          staffOfGrant.delete(grantId);
+        }
+      }
+      grantOfPasswordSid.delete(sid);
+      if (session) storage.destroySession(session.sessionId);
+    }
+    const target = params.get('post_logout_redirect_uri');
+    if (!target || !client) {
+      sendHtml(res, 200, signedOutPage());
+      return;
+    }
+    if (!client.postLogoutRedirectUriAllowed(target)) {
+      sendHtml(res, 400, errorPage('Sign-out problem', 'post_logout_redirect_uri not registered'));
+      return;
+    }
+    res.statusCode = 303;
+    res.setHeader('Location', withState(target, params.get('state') ?? undefined));
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+  }
+
+  const hasSessionCookie = (req: IncomingMessage): boolean =>
+    (req.headers.cookie ?? '')
+      .split(';')
+      .some((pair) => pair.trim().startsWith(`${provider.cookieName('session')}=`));
+
   const verifyOwnAccessToken = (token: string) =>
     verifyJwtAccessToken(token, {
       issuer,
@@ -739,6 +822,14 @@ export function createAuthority(options: AuthorityOptions): Authority {
       }
       if (pathname.startsWith(`${prefix}/interaction/`)) {
         await handleInteraction(req, res, pathname);
+        return;
+      }
+      if (
+        pathname === `${prefix}/connect/logout` &&
+        (req.method === 'GET' || req.method === 'POST') &&
+        !hasSessionCookie(req)
+      ) {
+        await handleLogoutWithoutSession(req, res);
         return;
       }
       if (pathname === `${prefix}/connect/userinfo`) {

@@ -22,6 +22,12 @@ export interface AuthorityStorage {
   readonly Adapter: new (name: string) => StorageAdapter;
   /** Ids of the grants of an account (not expired). */
   grantIdsOf(accountId: string): string[];
+  /** The stored session (id and grant) in which a client was given the sid, if any. */
+  findSessionBySid(
+    clientId: string,
+    sid: string,
+  ): { sessionId: string; grantId?: string } | undefined;
+  destroySession(sessionId: string): void;
   /** Removes everything issued under a grant, and the grant itself. */
   revokeGrant(grantId: string): void;
   clear(): void;
@@ -123,6 +129,24 @@ export function createAuthorityStorage(now: () => number = Date.now): AuthorityS
         if (payload?.accountId === accountId) ids.push(key.slice('Grant:'.length));
       }
       return ids;
+    },
+    findSessionBySid(clientId, sid) {
+      for (const key of [...entries.keys()]) {
+        if (!key.startsWith('Session:')) continue;
+        const authorizations = read(key)?.['authorizations'] as
+          Record<string, { sid?: string; grantId?: string } | undefined> | undefined;
+        const authorization = authorizations?.[clientId];
+        if (authorization?.sid === sid) {
+          return {
+            sessionId: key.slice('Session:'.length),
+            ...(authorization.grantId ? { grantId: authorization.grantId } : {}),
+          };
+        }
+      }
+      return undefined;
+    },
+    destroySession(sessionId) {
+      entries.delete(`Session:${sessionId}`);
     },
     revokeGrant,
     clear() {
