@@ -110,6 +110,29 @@ describe('members authority: code + PKCE through the login form (oidc-client-ts)
     expect(response.profile['role']).toEqual(['Member', 'Beta']);
   });
 
+  it('prefills the e-mail from login_hint', async () => {
+    const client = membersClient();
+    const page = await new TinyBrowser().request(
+      (await client.createSigninRequest({ login_hint: 'ada@example.com' })).url,
+    );
+    expect(page.html).toContain('value="ada@example.com"');
+  });
+
+  it('renders an accessible error page for a bad authorization request', async () => {
+    const url = new URL(`${h.origin}/members/connect/authorize`);
+    url.search = new URLSearchParams({
+      client_id: 'scanwise-web',
+      response_type: 'code',
+      redirect_uri: 'http://evil.example/cb',
+      scope: 'openid',
+    }).toString();
+    const page = await new TinyBrowser().request(url.href);
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('<h1>Sign-in problem</h1>');
+    expect(page.html).toContain('role="alert"');
+    expect(page.html).not.toMatch(/<script|fonts\.googleapis/);
+  });
+
   it('shows the error on a wrong password and does not sign in', async () => {
     const client = membersClient();
     const browser = new TinyBrowser();
@@ -214,6 +237,13 @@ describe('members authority: code + PKCE through the login form (oidc-client-ts)
     expect((await refreshDirectly(response.refresh_token ?? '')).status).toBe(400);
     const again = await browser.request((await client.createSigninRequest({})).url);
     expect(again.html).toContain('<h1>Sign in</h1>');
+    // the browser's (now stale) session cookie still gets a direct redirect, no form page
+    const signout = await client.createSignoutRequest({
+      id_token_hint: response.id_token ?? '',
+      state: 'late',
+    });
+    const late = await browser.request(signout.url);
+    expect(late.location).toMatch(`${WEB_ORIGIN}/sign-out/callback?state=`);
   });
 
   it('ends a password-grant sign-in from its id token (no browser session)', async () => {
@@ -315,5 +345,8 @@ describe('on-behalf-of authority', () => {
     expect(decodePayload(response.access_token)['act']).toMatchObject({ sub: 's-sam' });
     const verified = await h.identity.verifyAccessToken(response.access_token);
     expect(verified).toMatchObject({ sub: 'm-grace', authority: 'obo', act: { sub: 's-sam' } });
+    // the next on-behalf-of sign-in asks again (no silent reuse of the last member)
+    const next = await browser.request((await client.createSigninRequest({})).url);
+    expect(next.html).toContain('<h1>Staff sign in</h1>');
   });
 });

@@ -56,6 +56,36 @@ describe('password grant (members authority)', () => {
     expect(status).toBe(400);
   });
 
+  it('answers CORS for the web origin on the token response itself', async () => {
+    const response = await fetch(`${h.origin}/members/connect/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: WEB_ORIGIN },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'scanwise-web',
+        username: 'x@example.com',
+        password: 'y',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
+    // discovery and jwks are public (any origin); the token endpoint only answers the app
+    const other = await fetch(`${h.origin}/members/connect/token`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://elsewhere.example',
+      },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'scanwise-web',
+        username: 'ada@example.com',
+        password: 'correct horse',
+      }),
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers CORS for the web origin on the token endpoint', async () => {
     const response = await fetch(`${h.origin}/members/connect/token`, {
       method: 'OPTIONS',

@@ -64,6 +64,7 @@ export interface Authority {
 
 interface InteractionParams {
   idp?: string;
+  login_hint?: string;
   ui_locales?: string;
 }
 
@@ -529,7 +530,12 @@ export function createAuthority(options: AuthorityOptions): Authority {
           200,
           social
             ? socialPage({ action: `${base}/social`, abortAction })
-            : loginPage({ action: `${base}/login`, abortAction, socialHref: `${base}/social` }),
+            : loginPage({
+                action: `${base}/login`,
+                abortAction,
+                socialHref: `${base}/social`,
+                ...(params.login_hint ? { email: params.login_hint } : {}),
+              }),
         );
         return;
       }
@@ -773,10 +779,27 @@ export function createAuthority(options: AuthorityOptions): Authority {
     res.end();
   }
 
-  const hasSessionCookie = (req: IncomingMessage): boolean =>
-    (req.headers.cookie ?? '')
+  /**
+   * On-behalf-of sign-ins always show the staff sign-in and member picker (prompt=login when
+   * the app asked for no prompt): a staff session must not silently reuse the last member.
+   */
+  function forceStaffSignIn(req: IncomingMessage): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.searchParams.has('prompt') || url.searchParams.has('request')) return;
+    url.searchParams.set('prompt', 'login');
+    req.url = `${url.pathname}${url.search}`;
+  }
+
+  /** Whether the request's session cookie names a stored session with a signed-in account. */
+  const hasSignedInSession = (req: IncomingMessage): boolean => {
+    const prefixOfCookie = `${provider.cookieName('session')}=`;
+    const value = (req.headers.cookie ?? '')
       .split(';')
-      .some((pair) => pair.trim().startsWith(`${provider.cookieName('session')}=`));
+      .map((pair) => pair.trim())
+      .find((pair) => pair.startsWith(prefixOfCookie))
+      ?.slice(prefixOfCookie.length);
+    return value !== undefined && storage.sessionAccountOf(decodeURIComponent(value)) !== undefined;
+  };
 
   const verifyOwnAccessToken = (token: string) =>
     verifyJwtAccessToken(token, {
@@ -820,6 +843,9 @@ export function createAuthority(options: AuthorityOptions): Authority {
           return;
         }
       }
+      if (name === 'obo' && pathname === `${prefix}/connect/authorize` && req.method === 'GET') {
+        forceStaffSignIn(req);
+      }
       if (pathname.startsWith(`${prefix}/interaction/`)) {
         await handleInteraction(req, res, pathname);
         return;
@@ -827,7 +853,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
       if (
         pathname === `${prefix}/connect/logout` &&
         (req.method === 'GET' || req.method === 'POST') &&
-        !hasSessionCookie(req)
+        !hasSignedInSession(req)
       ) {
         await handleLogoutWithoutSession(req, res);
         return;

@@ -28,6 +28,8 @@ export interface AuthorityStorage {
     sid: string,
   ): { sessionId: string; grantId?: string } | undefined;
   destroySession(sessionId: string): void;
+  /** The account signed in to a stored session, if the session exists and has one. */
+  sessionAccountOf(sessionId: string): string | undefined;
   /** Removes everything issued under a grant, and the grant itself. */
   revokeGrant(grantId: string): void;
   clear(): void;
@@ -144,6 +146,10 @@ export function createAuthorityStorage(now: () => number = Date.now): AuthorityS
         }
       }
       return undefined;
+    },
+    sessionAccountOf(sessionId) {
+      const accountId = read(`Session:${sessionId}`)?.accountId;
+      return typeof accountId === 'string' ? accountId : undefined;
     },
     destroySession(sessionId) {
       entries.delete(`Session:${sessionId}`);
