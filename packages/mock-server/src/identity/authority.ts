@@ -557,6 +557,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
           );
           return;
         }
+        logger?.info?.(`identity ${name}: password sign-in`, { sub: member.id });
         await provider.interactionFinished(req, res, {
           login: { accountId: member.id, amr: ['pwd'] },
         });
@@ -593,6 +594,10 @@ export function createAuthority(options: AuthorityOptions): Authority {
           return;
         }
         const member = existing ?? accounts.createSocialMember(email);
+        logger?.info?.(`identity ${name}: social sign-in`, {
+          sub: member.id,
+          created: existing === undefined,
+        });
         await provider.interactionFinished(req, res, {
           login: { accountId: member.id, amr: ['social'] },
         });
@@ -665,6 +670,10 @@ export function createAuthority(options: AuthorityOptions): Authority {
           return;
         }
         staffOfInteraction.delete(uid);
+        logger?.info?.(`identity ${name}: on-behalf-of sign-in`, {
+          sub: member.id,
+          staff: staffId,
+        });
         const result: OboResult & { login: { accountId: string; amr: string[] } } = {
           login: { accountId: member.id, amr: ['pwd'] },
           obo: { staffId },
