@@ -133,6 +133,33 @@ describe('members authority: code + PKCE through the login form (oidc-client-ts)
     expect(page.html).not.toMatch(/<script|fonts\.googleapis/);
   });
 
+  it('signs in silently (prompt=none) while the session lasts', async () => {
+    const { client, browser } = await signInWithPassword('ada@example.com', 'correct horse');
+    const silent = await browser.request(
+      (await client.createSigninRequest({ prompt: 'none' })).url,
+    );
+    const response = await client.processSigninResponse(silent.location ?? '');
+    expect(response.profile.sub).toBe('m-ada');
+    const stranger = await new TinyBrowser().request(
+      (await client.createSigninRequest({ prompt: 'none' })).url,
+    );
+    await expect(client.processSigninResponse(stranger.location ?? '')).rejects.toMatchObject({
+      error: 'login_required',
+    });
+  });
+
+  it('Cancel returns access_denied to the app', async () => {
+    const client = membersClient();
+    const browser = new TinyBrowser();
+    const page = await browser.request((await client.createSigninRequest({})).url);
+    const abort = /action="([^"]+\/abort)"/.exec(page.html)?.[1] ?? '';
+    const cancelled = await browser.request(new URL(abort, page.url).href, { method: 'POST' });
+    expect(cancelled.location).toMatch(`${WEB_ORIGIN}/sign-in/callback#`);
+    await expect(client.processSigninResponse(cancelled.location ?? '')).rejects.toMatchObject({
+      error: 'access_denied',
+    });
+  });
+
   it('shows the error on a wrong password and does not sign in', async () => {
     const client = membersClient();
     const browser = new TinyBrowser();
@@ -280,6 +307,22 @@ describe('members authority: social sign-in (idp=social)', () => {
       kind: 'member',
       id: response.profile.sub,
     });
+  });
+
+  it('signs a known member in again, and refuses a staff e-mail', async () => {
+    const client = membersClient();
+    const browser = new TinyBrowser();
+    const url = async () =>
+      (await client.createSigninRequest({ extraQueryParams: { idp: 'social' } })).url;
+    const first = await browser.submit(await browser.request(await url()), {
+      email: 'ada@example.com',
+    });
+    const response = await client.processSigninResponse(first.location ?? '');
+    expect(response.profile).toMatchObject({ sub: 'm-ada', IsPartial: false });
+    const staff = await new TinyBrowser().request(await url());
+    const refused = await browser.submit(staff, { email: 'sam.staff@example.com' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('role="alert"');
   });
 
   it('is also reachable from the login page link', async () => {
