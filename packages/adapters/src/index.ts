@@ -1,3 +1,13 @@
-// Adapters implement @scanwise/core's ports on real libraries; they arrive with the
-// services-and-adapters issue. Imports flow web -> adapters -> core only.
-export type { Clock } from '@scanwise/core';
+// Adapters implement @scanwise/core's ports on real libraries. Imports flow web -> adapters -> core.
+// Browser bundles should prefer '@scanwise/adapters/browser' (no undici); Node scripts may use
+// '@scanwise/adapters/node'. This entry exports everything.
+export * from './broadcast';
+export * from './clock';
+export * from './errorReporting';
+export * from './http';
+export * from './identity';
+export * from './logger';
+export * from './payment';
+export * from './realtime';
+export * from './storage';
+export * from './tracking';

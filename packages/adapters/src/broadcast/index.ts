@@ -1,0 +1,2 @@
+export { createCrossTabChannel } from './broadcastChannel';
+export type { CrossTabChannelOptions } from './broadcastChannel';

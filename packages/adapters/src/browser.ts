@@ -1,0 +1,12 @@
+// The browser entry: everything but the Node-only HTTP adapter (undici).
+export * from './broadcast';
+export * from './clock';
+export * from './errorReporting';
+export { HttpTransportError, createFetchHttp, isHttpTransportError } from './http/index';
+export type { FetchHttpOptions, HttpTransportErrorCode } from './http/index';
+export * from './identity';
+export * from './logger';
+export * from './payment';
+export * from './realtime';
+export * from './storage';
+export * from './tracking';

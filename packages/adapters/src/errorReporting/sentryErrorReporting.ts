@@ -1,0 +1,105 @@
+import type { Breadcrumb, ErrorReportingPort, Logger } from '@scanwise/core';
+import * as Sentry from '@sentry/browser';
+import { maskBreadcrumb } from './maskBreadcrumb';
+
+type SentryIntegration = ReturnType<typeof Sentry.browserTracingIntegration>;
+
+/** Sample rates of spec section 7. */
+export const SENTRY_SAMPLE_RATES = {
+  tracesSampleRate: 1,
+  replaysSessionSampleRate: 0.1,
+  replaysOnErrorSampleRate: 1,
+} as const;
+
+/** Platform services whose requests are traced (spec section 7). */
+export const TRACED_SERVICES: readonly string[] = [
+  'tasks',
+  'members',
+  'packages',
+  'users',
+  'viewer',
+  'diagnostics',
+  'payments',
+];
+
+export interface SentryErrorReportingOptions {
+  /** Without a DSN error reporting is off: a quiet no-op. */
+  readonly dsn: string | undefined;
+  /** The platform API origin, e.g. `https://platform.example`. */
+  readonly platformUrl: string;
+  readonly environment?: string;
+  readonly release?: string;
+  /** Session replay (optional, heavier): off unless asked. */
+  readonly replay?: boolean;
+  readonly logger?: Logger;
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `tracePropagationTargets`: the platform's service paths. */
+export function tracePropagationTargets(platformUrl: string, services = TRACED_SERVICES): RegExp[] {
+  const base = escape(platformUrl.replace(/\/+$/, ''));
+  return services.map((service) => new RegExp(`^${base}/(?:api/)?${escape(service)}(?:[/?#]|$)`));
+}
+
+/** The Sentry options this adapter uses, exposed for tests and for the web app's own init. */
+export function sentryOptions(options: SentryErrorReportingOptions): Sentry.BrowserOptions {
+  const integrations: SentryIntegration[] = [Sentry.browserTracingIntegration()];
+  if (options.replay === true)
+    integrations.push(Sentry.replayIntegration() as unknown as SentryIntegration);
+  return {
+    ...(options.dsn === undefined ? {} : { dsn: options.dsn }),
+    ...(options.environment === undefined ? {} : { environment: options.environment }),
+    ...(options.release === undefined ? {} : { release: options.release }),
+    ...SENTRY_SAMPLE_RATES,
+    tracePropagationTargets: tracePropagationTargets(options.platformUrl),
+    integrations,
+    beforeBreadcrumb: (breadcrumb) => maskBreadcrumb(breadcrumb),
+  };
+}
+
+/** The no-op reporter used without a DSN. */
+export const noopErrorReporting: ErrorReportingPort = {
+  captureException: () => undefined,
+  addBreadcrumb: () => undefined,
+  setTag: () => undefined,
+  setUser: () => undefined,
+};
+
+/**
+ * The {@link ErrorReportingPort} on @sentry/browser. Off without a DSN (a no-op that logs one
+ * debug line); on with the sample rates of section 7, tracing of the platform services and the
+ * code and email query values masked in breadcrumbs. A failing init degrades to the no-op.
+ */
+export function createSentryErrorReporting(
+  options: SentryErrorReportingOptions,
+): ErrorReportingPort {
+  if (options.dsn === undefined || options.dsn === '') {
+    options.logger?.debug('Error reporting is off: no DSN configured');
+    return noopErrorReporting;
+  }
+  try {
+    Sentry.init(sentryOptions(options));
+  } catch (error) {
+    options.logger?.debug('Error reporting could not start', { error: String(error) });
+    return noopErrorReporting;
+  }
+  return {
+    captureException(error: unknown, context?: Readonly<Record<string, unknown>>): void {
+      Sentry.captureException(error, context === undefined ? undefined : { extra: { ...context } });
+    },
+    addBreadcrumb(breadcrumb: Breadcrumb): void {
+      Sentry.addBreadcrumb({
+        category: breadcrumb.category,
+        message: breadcrumb.message,
+        ...(breadcrumb.data === undefined ? {} : { data: { ...breadcrumb.data } }),
+      });
+    },
+    setTag(name: string, value: string | undefined): void {
+      Sentry.setTag(name, value);
+    },
+    setUser(user: { readonly id: string } | null): void {
+      Sentry.setUser(user === null ? null : { id: user.id });
+    },
+  };
+}

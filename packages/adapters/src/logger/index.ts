@@ -1,0 +1,2 @@
+export { consoleLogger, silentLogger } from './consoleLogger';
+export type { ConsoleLike, ConsoleLoggerOptions, LogLevel } from './consoleLogger';

@@ -1,0 +1,8 @@
+// The Node entry: what a headless script needs (no DOM-only adapters).
+export { systemClock } from './clock';
+export * from './http';
+export * from './identity';
+export * from './logger';
+export * from './realtime';
+export { MemoryStorage, createMemoryStoragePorts } from './storage';
+export { createOfflineTestCardPayment } from './payment';

@@ -1,0 +1,128 @@
+import type {
+  HubConnection,
+  HubConnectionFactory,
+  HubConnectionOptions,
+  HubConnectionState,
+  Logger,
+} from '@scanwise/core';
+import { CONSTANTS } from '@scanwise/core';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState as SignalRState,
+  LogLevel,
+  type HubConnection as SignalRConnection,
+  type ILogger,
+} from '@microsoft/signalr';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+
+/** The transports in order of preference: WebSockets, then Server-Sent Events, then long polling. */
+export const PREFERRED_TRANSPORTS =
+  HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling;
+
+export interface SignalRHubFactoryOptions {
+  readonly logger?: Logger;
+  /** Restricts the transports (tests pin one); defaults to all three, in preference order. */
+  readonly transport?: HttpTransportType;
+  /** The client's own log level (default Warning). */
+  readonly logLevel?: LogLevel;
+}
+
+const STATE_NAMES: Record<SignalRState, HubConnectionState> = {
+  [SignalRState.Disconnected]: 'Disconnected',
+  [SignalRState.Connecting]: 'Connecting',
+  [SignalRState.Connected]: 'Connected',
+  [SignalRState.Disconnecting]: 'Disconnecting',
+  [SignalRState.Reconnecting]: 'Reconnecting',
+};
+
+/** Routes the SignalR client's own log lines to the core logger. */
+function signalRLogger(logger: Logger | undefined, minimum: LogLevel): ILogger {
+  return {
+    log(level: LogLevel, message: string): void {
+      if (!logger || level < minimum || level === LogLevel.None) return;
+      if (level >= LogLevel.Error) logger.error(message, { source: 'signalr' });
+      else if (level === LogLevel.Warning) logger.warn(message, { source: 'signalr' });
+      else if (level === LogLevel.Information) logger.info(message, { source: 'signalr' });
+      else logger.debug(message, { source: 'signalr' });
+    },
+  };
+}
+
+/** One hub connection on @microsoft/signalr, its state as an observable. */
+export class SignalRHubConnection implements HubConnection {
+  private readonly stateSubject = new BehaviorSubject<HubConnectionState>('Disconnected');
+  private readonly reconnectedSubject = new Subject<void>();
+  readonly state$: Observable<HubConnectionState> = this.stateSubject.asObservable();
+  readonly reconnected$: Observable<void> = this.reconnectedSubject.asObservable();
+
+  constructor(readonly connection: SignalRConnection) {
+    connection.onreconnecting(() => this.stateSubject.next('Reconnecting'));
+    connection.onreconnected(() => {
+      this.stateSubject.next('Connected');
+      this.reconnectedSubject.next();
+    });
+    connection.onclose(() => this.stateSubject.next('Disconnected'));
+  }
+
+  /** The current state (the client's own). */
+  get state(): HubConnectionState {
+    return STATE_NAMES[this.connection.state];
+  }
+
+  async start(): Promise<void> {
+    this.stateSubject.next('Connecting');
+    try {
+      await this.connection.start();
+    } finally {
+      this.stateSubject.next(this.state);
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.connection.state !== SignalRState.Disconnected) {
+      this.stateSubject.next('Disconnecting');
+    }
+    try {
+      await this.connection.stop();
+    } finally {
+      this.stateSubject.next(this.state);
+    }
+  }
+
+  invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
+    return this.connection.invoke<T>(method, ...args);
+  }
+
+  on(event: string, handler: (...args: unknown[]) => void): () => void {
+    this.connection.on(event, handler);
+    return () => this.connection.off(event, handler);
+  }
+}
+
+/**
+ * A {@link HubConnectionFactory} on @microsoft/signalr: automatic reconnect after 0, 2, 10 and
+ * 30 s (then it stops), server timeout 30 s, keep-alive 15 s, WebSockets first, then
+ * Server-Sent Events, then long polling; the access token from the options' factory before
+ * every (re)connection. A reconnect negotiates a new connection: subscribe again on
+ * `reconnected$`.
+ */
+export function createSignalRHubFactory(
+  options: SignalRHubFactoryOptions = {},
+): HubConnectionFactory & { create(options: HubConnectionOptions): SignalRHubConnection } {
+  return {
+    create(hub: HubConnectionOptions): SignalRHubConnection {
+      const connection = new HubConnectionBuilder()
+        .withUrl(hub.url, {
+          transport: options.transport ?? PREFERRED_TRANSPORTS,
+          accessTokenFactory: () => hub.accessTokenFactory(),
+        })
+        .withAutomaticReconnect([...CONSTANTS.hubReconnectDelays])
+        .withServerTimeout(CONSTANTS.hubServerTimeout)
+        .withKeepAliveInterval(CONSTANTS.hubKeepAlivePing)
+        .configureLogging(signalRLogger(options.logger, options.logLevel ?? LogLevel.Warning))
+        .build();
+      return new SignalRHubConnection(connection);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { MemoryStorage, createMemoryStoragePorts } from './memoryStorage';
+export { WebStorage, createWebStoragePorts } from './webStorage';
+export type { WebStorageKind } from './webStorage';
