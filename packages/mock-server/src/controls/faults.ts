@@ -1,0 +1,148 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * Fault rules of the scenario controls: latency, an error rate or a fixed status per path.
+ * One rule set is shared by the Node dispatcher (identity, hubs) and the REST app's middleware.
+ */
+export interface FaultRuleInput {
+  /** Exact path (`/members/tos`), or a prefix ending in `*` (`/packages/*`, `*` for everything). */
+  path: string;
+  /** Only this method (any when omitted). */
+  method?: string;
+  /** Added before the answer (or before the fault). */
+  latencyMs?: number;
+  /** Always answer this status instead of the real answer. */
+  status?: number;
+  /** Fail this share of requests (0..1) with `errorStatus`. */
+  errorRate?: number;
+  /** Status of the failures drawn by errorRate; default 500. */
+  errorStatus?: number;
+  /** JSON body of the injected answer; default `{ code: 'injected_fault', message }`. */
+  body?: unknown;
+  /** Remove the rule after it has matched this many requests. */
+  times?: number;
+}
+
+export interface FaultRule extends FaultRuleInput {
+  id: string;
+  /** How many requests it matched so far. */
+  hits: number;
+}
+
+export interface FaultDecision {
+  delayMs: number;
+  /** Answer this instead of the real thing, when set. */
+  inject?: { status: number; body: unknown };
+}
+
+/** A small deterministic PRNG (mulberry32), so error-rate runs repeat with the same seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const matches = (rule: FaultRuleInput, method: string, pathname: string): boolean => {
+  if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) return false;
+  if (rule.path.endsWith('*')) return pathname.startsWith(rule.path.slice(0, -1));
+  const trim = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+  return trim(rule.path) === trim(pathname);
+};
+
+export class FaultRules {
+  private rules: FaultRule[] = [];
+  private counter = 0;
+  private random: () => number;
+
+  constructor(seed = 1) {
+    this.random = seededRandom(seed);
+  }
+
+  /** Restarts the error-rate draws from a seed. */
+  reseed(seed: number): void {
+    this.random = seededRandom(seed);
+  }
+
+  add(input: FaultRuleInput): FaultRule {
+    this.counter += 1;
+    const rule: FaultRule = { ...input, id: `fault_${this.counter}`, hits: 0 };
+    this.rules.push(rule);
+    return { ...rule };
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map((rule) => ({ ...rule }));
+  }
+
+  remove(id: string): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((rule) => rule.id !== id);
+    return this.rules.length < before;
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /** What to do with a request; counts the hit and retires rules whose `times` ran out. */
+  decide(method: string, pathname: string): FaultDecision | null {
+    if (method.toUpperCase() === 'OPTIONS') return null; // preflights stay intact
+    const matching = this.rules.filter((rule) => matches(rule, method, pathname));
+    if (matching.length === 0) return null;
+    const decision: FaultDecision = { delayMs: 0 };
+    for (const rule of matching) {
+      rule.hits += 1;
+      decision.delayMs = Math.max(decision.delayMs, rule.latencyMs ?? 0);
+      if (!decision.inject) {
+        let status: number | undefined = rule.status;
+        if (
+          status === undefined &&
+          rule.errorRate !== undefined &&
+          this.random() < rule.errorRate
+        ) {
+          status = rule.errorStatus ?? 500;
+        }
+        if (status !== undefined) {
+          decision.inject = {
+            status,
+            body: rule.body ?? {
+              code: 'injected_fault',
+              message: `Injected ${status} by test control ${rule.id}`,
+              path: null,
+            },
+          };
+        }
+      }
+      if (rule.times !== undefined && rule.hits >= rule.times) this.remove(rule.id);
+    }
+    return decision;
+  }
+}
+
+export const sleep = (ms: number): Promise<void> =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+/** The rules as a Hono middleware (the REST app in msw mode, or standalone). */
+export function faultMiddleware(rules: FaultRules): MiddlewareHandler {
+  return async (c, next) => {
+    const decision = rules.decide(c.req.method, new URL(c.req.url).pathname);
+    if (!decision) return next();
+    await sleep(decision.delayMs);
+    if (decision.inject) {
+      const { status, body } = decision.inject;
+      const empty = status === 204 || status === 205 || status === 304;
+      return c.newResponse(
+        empty ? null : JSON.stringify(body),
+        status as ContentfulStatusCode,
+        empty ? {} : { 'Content-Type': 'application/json' },
+      );
+    }
+    return next();
+  };
+}

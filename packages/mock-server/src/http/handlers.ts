@@ -1,0 +1,81 @@
+import type { CallName, CallQuery, CallRequest } from '@scanwise/core';
+import type { Platform } from '../platform/platform';
+
+export interface CallContext {
+  /** The token's subject; null for calls without auth. */
+  userId: string | null;
+  params: Record<string, string>;
+  query: unknown;
+  body: unknown;
+  platform: Platform;
+}
+
+type Handler = (context: CallContext) => unknown;
+
+const user = (c: CallContext): string => {
+  if (c.userId === null) throw new Error('handler needs an authenticated call');
+  return c.userId;
+};
+const param = (c: CallContext, name: string): string => c.params[name] ?? '';
+const body = <N extends CallName>(c: CallContext): CallRequest<N> => c.body as CallRequest<N>;
+const query = <N extends CallName>(c: CallContext): CallQuery<N> => (c.query ?? {}) as CallQuery<N>;
+
+/**
+ * One handler per platform call of the core catalogue. Bodies and queries arrive checked
+ * against their schemas; results are checked against the response schema by the app.
+ */
+export const callHandlers: Partial<Record<CallName, Handler>> = {
+  createPendingCharge: (c) =>
+    c.platform.createPendingCharge(user(c), param(c, 'id'), body<'createPendingCharge'>(c)),
+  completePendingCharge: (c) => c.platform.completePendingCharge(user(c), param(c, 'id')),
+  memberUtm: (c) => c.platform.setUtm(user(c), body<'memberUtm'>(c)),
+  memberTos: (c) => c.platform.acceptTerms(user(c), body<'memberTos'>(c)),
+  memberCreate: (c) => c.platform.createMember(body<'memberCreate'>(c)),
+  memberRegisterMammogram: (c) => c.platform.registerMammogram(body<'memberRegisterMammogram'>(c)),
+  catSave: (c) => c.platform.saveCat(user(c), body<'catSave'>(c)),
+  catGet: (c) => c.platform.getCat(user(c)),
+  memberGet: (c) => c.platform.getMember(user(c)),
+  memberPatch: (c) => c.platform.patchMember(user(c), body<'memberPatch'>(c)),
+  initialSetup: (c) => c.platform.initialSetup(body<'initialSetup'>(c)),
+  viewerHappinessScore: (c) =>
+    c.platform.recordHappinessScore(user(c), body<'viewerHappinessScore'>(c)),
+  partnerAssociate: (c) => c.platform.associatePartner(user(c), body<'partnerAssociate'>(c)),
+  partnerCheckAssociation: (c) =>
+    c.platform.checkAssociation(user(c), query<'partnerCheckAssociation'>(c)),
+  memberAssociatePartner: (c) => c.platform.associateFromOffer(user(c)),
+  bookingStage: (c) => c.platform.recordBookingStage(user(c), body<'bookingStage'>(c)),
+  trackingMetaConversion: (c) => c.platform.recordConversion(body<'trackingMetaConversion'>(c)),
+  planList: (c) => c.platform.listPlans(query<'planList'>(c)),
+  addOnList: (c) => c.platform.listAddOns(query<'addOnList'>(c)),
+  discountList: (c) => c.platform.listDiscounts(),
+  discountLookup: (c) => c.platform.lookupDiscount(param(c, 'code'), query<'discountLookup'>(c)),
+  offerGet: (c) => c.platform.getOffer(param(c, 'code')),
+  centerList: (c) => c.platform.listCenters(query<'centerList'>(c)),
+  availabilityList: (c) =>
+    c.platform.availability(param(c, 'centerId'), query<'availabilityList'>(c)),
+  appointmentReserve: (c) => c.platform.reserveAppointment(user(c), body<'appointmentReserve'>(c)),
+  appointmentReschedule: (c) =>
+    c.platform.rescheduleAppointment(
+      user(c),
+      param(c, 'appointmentId'),
+      body<'appointmentReschedule'>(c),
+    ),
+  appointmentCancel: (c) =>
+    c.platform.cancelAppointment(user(c), param(c, 'appointmentId'), body<'appointmentCancel'>(c)),
+  encounterList: (c) => c.platform.listEncounters(user(c)),
+  encounterGet: (c) => c.platform.getEncounter(user(c), param(c, 'encounterId')),
+  taskList: (c) => c.platform.listTasks(user(c)),
+  reportList: (c) => c.platform.listReports(user(c)),
+  digitalReportGet: (c) => c.platform.getDigitalReport(user(c), param(c, 'encounterId')),
+  invoiceList: (c) => c.platform.listInvoices(user(c)),
+  messageList: (c) => c.platform.listMessages(user(c)),
+  messageMarkRead: (c) => c.platform.markMessageRead(user(c), param(c, 'messageId')),
+  messageSend: (c) => c.platform.sendMessage(user(c), body<'messageSend'>(c)),
+  documentList: (c) => c.platform.listDocuments(user(c)),
+  forgotPasswordRequest: (c) => c.platform.requestPasswordReset(body<'forgotPasswordRequest'>(c)),
+  forgotPasswordChange: (c) => c.platform.resetPassword(body<'forgotPasswordChange'>(c)),
+  mammoUploadRegister: (c) =>
+    c.platform.registerUpload(user(c), param(c, 'encounterId'), body<'mammoUploadRegister'>(c)),
+  mammoUploadList: (c) => c.platform.listUploads(user(c), param(c, 'encounterId')),
+  catResultsGet: (c) => c.platform.getCatResult(user(c)),
+};
