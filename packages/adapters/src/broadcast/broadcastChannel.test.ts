@@ -1,0 +1,56 @@
+import { CONSTANTS } from '@scanwise/core';
+import { FakeClock } from '@scanwise/core/testing';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../storage/memoryStorage';
+import { createCrossTabChannel } from './broadcastChannel';
+
+describe('cross-tab channel, localStorage polling fallback (fake clock)', () => {
+  it('delivers other tabs’ messages on the 150 ms poll, never its own, and drops expired ones', () => {
+    const clock = new FakeClock();
+    const storage = new MemoryStorage();
+    const a = createCrossTabChannel({
+      name: 't',
+      clock,
+      fallbackStorage: storage,
+      forceFallback: true,
+    });
+    const b = createCrossTabChannel({
+      name: 't',
+      clock,
+      fallbackStorage: storage,
+      forceFallback: true,
+    });
+    const gotA: unknown[] = [];
+    const gotB: unknown[] = [];
+    a.messages$.subscribe((message) => gotA.push(message));
+    b.messages$.subscribe((message) => gotB.push(message));
+
+    a.post({ hello: 1 });
+    clock.advance(CONSTANTS.crossTabFallbackPoll - 1);
+    expect(gotB).toEqual([]);
+    clock.advance(1);
+    expect(gotB).toEqual([{ hello: 1 }]);
+    expect(gotA).toEqual([]);
+    clock.advance(CONSTANTS.crossTabFallbackPoll * 3);
+    expect(gotB).toEqual([{ hello: 1 }]);
+
+    // A message stamped more than 45 s ago (a tab that was frozen) is dropped.
+    const raw = JSON.parse(storage.getItem('scanwise.crossTab:t') ?? '[]') as Record<
+      string,
+      unknown
+    >[];
+    raw.push({
+      scanwise: 1,
+      id: 'old',
+      sender: 'other',
+      sentAt: clock.now() - CONSTANTS.crossTabMessageLifetime - 1,
+      message: 'stale',
+    });
+    storage.setItem('scanwise.crossTab:t', JSON.stringify(raw));
+    clock.advance(CONSTANTS.crossTabFallbackPoll);
+    expect(gotB).toEqual([{ hello: 1 }]);
+
+    a.close();
+    b.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage, createMemoryStoragePorts } from './memoryStorage';
+import { WebStorage } from './webStorage';
+
+describe('MemoryStorage', () => {
+  it('stores, reads, lists and removes string values', () => {
+    const storage = new MemoryStorage();
+    expect(storage.getItem('missing')).toBeNull();
+    storage.setItem('a', '1');
+    storage.setItem('b', '2');
+    storage.setItem('a', '3');
+    expect(storage.getItem('a')).toBe('3');
+    expect(storage.keys().sort()).toEqual(['a', 'b']);
+    storage.removeItem('a');
+    storage.removeItem('never');
+    expect(storage.keys()).toEqual(['b']);
+    storage.clear();
+    expect(storage.keys()).toEqual([]);
+  });
+
+  it('keeps local and session apart', () => {
+    const ports = createMemoryStoragePorts();
+    ports.local.setItem('k', 'local');
+    expect(ports.session.getItem('k')).toBeNull();
+  });
+});
+
+describe('WebStorage without Web Storage (Node)', () => {
+  it('degrades to memory with one warning', () => {
+    const warnings: string[] = [];
+    const logger = {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (message: string) => warnings.push(message),
+      error: () => undefined,
+    };
+    const storage = new WebStorage('local', logger);
+    storage.setItem('x', 'y');
+    expect(storage.getItem('x')).toBe('y');
+    expect(storage.inMemory).toBe(true);
+    expect(warnings).toEqual(['localStorage is unavailable; using memory for this page']);
+  });
+
+  it('degrades when the storage throws (quota) and keeps what was stored', () => {
+    const backing = new Map<string, string>([['kept', 'v']]);
+    let full = false;
+    const fake = {
+      get length() {
+        return backing.size;
+      },
+      key: (index: number) => [...backing.keys()][index] ?? null,
+      getItem: (key: string) => backing.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (full) throw new DOMException('full', 'QuotaExceededError');
+        backing.set(key, value);
+      },
+      removeItem: (key: string) => backing.delete(key),
+      clear: () => backing.clear(),
+    } as Storage;
+    const storage = new WebStorage('session', undefined, fake);
+    storage.setItem('a', '1');
+    expect(backing.get('a')).toBe('1');
+    full = true;
+    storage.setItem('b', '2');
+    expect(storage.inMemory).toBe(true);
+    expect(storage.getItem('b')).toBe('2');
+    expect(storage.getItem('kept')).toBe('v');
+    expect(storage.keys().sort()).toEqual(['a', 'b', 'kept']);
+  });
+});

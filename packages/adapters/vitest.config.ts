@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@scanwise/source'] },
+  test: {
+    name: 'adapters',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+    globalSetup: ['test/platform/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
