@@ -1,0 +1,175 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  max,
+  min,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  unknown,
+} from 'superstruct';
+import type { Struct } from 'superstruct';
+import { ENCOUNTERS_HUB, TASK_NOTES_HUB, validatePayload } from '@scanwise/core';
+import type { HubServer } from '../hubs';
+import type { Platform } from '../platform/platform';
+import type { FaultRuleInput, FaultRules } from './faults';
+
+export interface ControlTargets {
+  platform: Platform;
+  faults: FaultRules;
+  hubs: HubServer;
+  identity: { expireTokensOf(sub: string): void; revokeTokensOf(sub: string): Promise<void> };
+}
+
+const UserSchema = object({ user: size(string(), 1, 320) });
+const PushSchema = object({
+  user: size(string(), 1, 320),
+  hub: enums(['tasks', 'encounters']),
+  target: size(string(), 1, 200),
+  args: optional(array(unknown())),
+});
+const FaultSchema = object({
+  path: size(string(), 1, 2000),
+  method: optional(enums(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'])),
+  latencyMs: optional(max(min(integer(), 0), 120_000)),
+  status: optional(max(min(integer(), 200), 599)),
+  errorRate: optional(max(min(number(), 0), 1)),
+  errorStatus: optional(max(min(integer(), 400), 599)),
+  body: optional(unknown()),
+  times: optional(min(integer(), 1)),
+});
+const SeedSchema = object({ seed: integer() });
+const RedirectSchema = object({ enabled: boolean() });
+
+/** Every control endpoint, listed by GET /__control. */
+export const CONTROL_ENDPOINTS = [
+  'POST /__control/reset: back to the seed; clears faults, restarts stopped hubs, redirect off',
+  'GET /__control/state: the whole platform state (JSON)',
+  'GET /__control/outbox: e-mails the platform sent (reset and setup codes)',
+  'POST /__control/hubs/push {user, hub: tasks|encounters, target, args}: push any event',
+  'POST /__control/tokens/expire {user}: access tokens stop verifying (refresh still works)',
+  'POST /__control/tokens/revoke {user}: grants, refresh and access tokens revoked',
+  'GET /__control/faults: the fault rules',
+  'POST /__control/faults {path, method?, latencyMs?, status?, errorRate?, errorStatus?, body?, times?}',
+  'DELETE /__control/faults: remove every rule; DELETE /__control/faults/:id: one rule',
+  'POST /__control/faults/seed {seed}: restart the error-rate draws',
+  'GET /__control/hubs: connection count',
+  'POST /__control/hubs/drop: drop every hub connection abruptly',
+  'POST /__control/hubs/stop | /__control/hubs/start: close connections and refuse negotiate (503) / accept again',
+  'POST /__control/hubs/redirect {enabled}: negotiate answers {url, accessToken} like Azure SignalR',
+] as const;
+
+/** The scenario and fault controls, mounted only with --test-controls. */
+export function createControlApp(targets: ControlTargets): Hono {
+  const app = new Hono().basePath('/__control');
+
+  async function read<T>(c: Context, schema: Struct<T, unknown>): Promise<T | Response> {
+    let parsed: unknown;
+    try {
+      const text = await c.req.text();
+      parsed = text === '' ? {} : JSON.parse(text);
+    } catch {
+      return c.json({ code: 'invalid_json', message: 'The body is not valid JSON', path: [] }, 400);
+    }
+    const checked = validatePayload(schema, parsed);
+    if (!checked.ok) return c.json(checked.error, 400);
+    return checked.value;
+  }
+
+  const userIdOf = (c: Context, user: string): string | Response => {
+    const id = targets.platform.accountIdOf(user);
+    return (
+      id ?? c.json({ code: 'not_found', message: `No account '${user}'`, path: ['user'] }, 404)
+    );
+  };
+
+  app.get('/', (c) => c.json({ endpoints: CONTROL_ENDPOINTS }));
+  app.post('/reset', (c) => {
+    targets.platform.reset();
+    targets.faults.clear();
+    targets.hubs.setNegotiateRedirect(false);
+    targets.hubs.start();
+    return c.json({ ok: true });
+  });
+  app.get('/state', (c) => c.json(targets.platform.snapshot()));
+  app.get('/outbox', (c) => c.json(targets.platform.outbox()));
+
+  app.post('/hubs/push', async (c) => {
+    const body = await read(c, PushSchema);
+    if (body instanceof Response) return body;
+    const userId = userIdOf(c, body.user);
+    if (userId instanceof Response) return userId;
+    const path = body.hub === 'tasks' ? TASK_NOTES_HUB.path : ENCOUNTERS_HUB.path;
+    const reached = targets.hubs.pushToUser(path, userId, body.target, body.args ?? []);
+    return c.json({ reached });
+  });
+  app.post('/tokens/expire', async (c) => {
+    const body = await read(c, UserSchema);
+    if (body instanceof Response) return body;
+    const userId = userIdOf(c, body.user);
+    if (userId instanceof Response) return userId;
+    targets.identity.expireTokensOf(userId);
+    return c.json({ ok: true, userId });
+  });
+  app.post('/tokens/revoke', async (c) => {
+    const body = await read(c, UserSchema);
+    if (body instanceof Response) return body;
+    const userId = userIdOf(c, body.user);
+    if (userId instanceof Response) return userId;
+    await targets.identity.revokeTokensOf(userId);
+    return c.json({ ok: true, userId });
+  });
+
+  app.get('/faults', (c) => c.json(targets.faults.list()));
+  app.post('/faults', async (c) => {
+    const body = await read(c, FaultSchema);
+    if (body instanceof Response) return body;
+    const input = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    return c.json(targets.faults.add(input as unknown as FaultRuleInput), 201);
+  });
+  app.post('/faults/seed', async (c) => {
+    const body = await read(c, SeedSchema);
+    if (body instanceof Response) return body;
+    targets.faults.reseed(body.seed);
+    return c.json({ ok: true });
+  });
+  app.delete('/faults', (c) => {
+    targets.faults.clear();
+    return c.json({ ok: true });
+  });
+  app.delete('/faults/:id', (c) =>
+    targets.faults.remove(c.req.param('id'))
+      ? c.json({ ok: true })
+      : c.json({ code: 'not_found', message: 'No such fault rule', path: null }, 404),
+  );
+
+  app.get('/hubs', (c) => c.json({ connections: targets.hubs.connectionCount() }));
+  app.post('/hubs/drop', (c) => {
+    const connections = targets.hubs.connectionCount();
+    targets.hubs.dropAllConnections();
+    return c.json({ ok: true, dropped: connections });
+  });
+  app.post('/hubs/stop', (c) => {
+    targets.hubs.stop();
+    return c.json({ ok: true });
+  });
+  app.post('/hubs/start', (c) => {
+    targets.hubs.start();
+    return c.json({ ok: true });
+  });
+  app.post('/hubs/redirect', async (c) => {
+    const body = await read(c, RedirectSchema);
+    if (body instanceof Response) return body;
+    targets.hubs.setNegotiateRedirect(body.enabled);
+    return c.json({ ok: true });
+  });
+
+  app.notFound((c) => c.json({ code: 'not_found', message: 'Unknown control', path: null }, 404));
+  return app;
+}

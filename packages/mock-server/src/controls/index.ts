@@ -1,0 +1,4 @@
+export { createControlApp, CONTROL_ENDPOINTS } from './app';
+export type { ControlTargets } from './app';
+export { FaultRules, faultMiddleware, seededRandom, sleep } from './faults';
+export type { FaultDecision, FaultRule, FaultRuleInput } from './faults';

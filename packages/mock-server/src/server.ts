@@ -1,0 +1,216 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { TaskCompletePayloadSchema, validatePayload } from '@scanwise/core';
+import { createControlApp } from './controls/app';
+import { FaultRules, sleep } from './controls/faults';
+import { createRestApp } from './http/app';
+import type { RestLogger } from './http/app';
+import { createHubServer, defineScanwiseHubs } from './hubs';
+import type { HubServer, HubServerOptions, ScanwiseHubs } from './hubs';
+import { createIdentityAuthorities } from './identity';
+import type { IdentityAuthorities, IdentityLogger } from './identity';
+import { createPlatform } from './platform/platform';
+import type { Platform } from './platform/platform';
+import { readStateFile, writeStateFile } from './platform/stateFile';
+import type { PlatformEvent } from './platform/types';
+
+export const DEFAULT_WEB_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export interface StartPlatformOptions {
+  /** 0 picks a free port. Default 4000. */
+  port?: number;
+  /** Default 'localhost' (the URL uses it too: cookies of localhost are shared across ports). */
+  host?: string;
+  /** Origins of the web app (CORS with credentials, OIDC redirect URIs). */
+  webOrigins?: string[];
+  /** Keep the state in this JSON file across restarts (atomic writes; a corrupt file is refused). */
+  stateFile?: string;
+  /** Mount /__control and apply fault rules. */
+  testControls?: boolean;
+  /** The platform clock; default the real time. */
+  now?: () => Date;
+  /** The seed's reference date; default the day of now(). */
+  referenceDate?: Date;
+  /** Access-token lifetime of the authorities (default 3600 s). */
+  accessTokenTtlSeconds?: number;
+  /** Extra hub settings (timeouts, ping interval) for tests. */
+  hubOptions?: Partial<Omit<HubServerOptions, 'verifyToken' | 'allowedOrigins'>>;
+  logger?: RestLogger & IdentityLogger;
+}
+
+export interface RunningPlatform {
+  /** e.g. http://localhost:4000 */
+  url: string;
+  port: number;
+  platform: Platform;
+  identity: IdentityAuthorities;
+  hubs: HubServer;
+  scanwiseHubs: ScanwiseHubs;
+  faults: FaultRules;
+  close(): Promise<void>;
+}
+
+function pushEvent(hubs: ScanwiseHubs, event: PlatformEvent): void {
+  if (event.type === 'encounter-changed') {
+    hubs.encounters.updateEncounter(event.userId, event.encounter);
+    return;
+  }
+  if (event.change === 'done') hubs.tasks.setDone(event.userId, event.note);
+  else if (event.change === 'deleted') hubs.tasks.setDeleted(event.userId, event.note);
+  else hubs.tasks.updateNote(event.userId, event.note);
+}
+
+function allowOrigin(req: IncomingMessage, res: ServerResponse, origins: readonly string[]): void {
+  const origin = req.headers.origin;
+  if (origin && origins.includes(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+  }
+}
+
+/**
+ * The whole platform on one Node http server: /__control (with testControls), the identity
+ * authorities (/members/connect, /members/.well-known, /members/interaction, /obo), the hubs
+ * (negotiate, transports and WebSocket upgrades) and else the REST app.
+ */
+export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
+  const host = options.host ?? 'localhost';
+  const webOrigins = options.webOrigins ?? DEFAULT_WEB_ORIGINS;
+  const now = options.now ?? (() => new Date());
+  const stateFile = options.stateFile;
+  // Read before anything listens: a corrupt file throws StateFileError and nothing starts.
+  const initialState = stateFile ? readStateFile(stateFile) : undefined;
+  const platform = createPlatform({
+    now,
+    ...(options.referenceDate ? { referenceDate: options.referenceDate } : {}),
+    ...(initialState ? { initialState } : {}),
+    ...(stateFile ? { onCommit: (state) => writeStateFile(stateFile, state) } : {}),
+  });
+  if (stateFile && !initialState) writeStateFile(stateFile, platform.snapshot());
+
+  const faults = new FaultRules();
+  const refs: {
+    identity?: IdentityAuthorities;
+    hubs?: HubServer;
+    rest?: ReturnType<typeof getRequestListener>;
+    controls?: ReturnType<typeof getRequestListener>;
+  } = {};
+
+  const dispatch = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (refs.controls && (pathname === '/__control' || pathname.startsWith('/__control/'))) {
+      await refs.controls(req, res);
+      return;
+    }
+    if (options.testControls) {
+      const decision = faults.decide(req.method ?? 'GET', pathname);
+      if (decision) {
+        await sleep(decision.delayMs);
+        if (decision.inject) {
+          const { status, body } = decision.inject;
+          allowOrigin(req, res, webOrigins);
+          const empty = status === 204 || status === 205 || status === 304;
+          res.writeHead(status, empty ? {} : { 'Content-Type': 'application/json' });
+          res.end(empty ? undefined : JSON.stringify(body));
+          req.resume();
+          return;
+        }
+      }
+    }
+    if (refs.identity?.handleRequest(req, res)) return;
+    if (refs.hubs?.handleRequest(req, res)) return;
+    if (refs.rest) {
+      await refs.rest(req, res);
+      return;
+    }
+    res.writeHead(503).end();
+  };
+
+  const server = createServer((req, res) => {
+    dispatch(req, res).catch((error: unknown) => {
+      options.logger?.error?.('request failed', { error: String(error) });
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: 'server_error', message: 'The platform failed', path: null }));
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (!refs.hubs?.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+
+  try {
+    const identity = await createIdentityAuthorities({
+      publicOrigin: url,
+      webOrigins,
+      accounts: platform.accounts,
+      ...(options.accessTokenTtlSeconds
+        ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds }
+        : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    const hubs = createHubServer({
+      ...options.hubOptions,
+      verifyToken: async (token) => {
+        const verified = await identity.verifyAccessToken(token);
+        return verified ? { userId: verified.sub } : null;
+      },
+      allowedOrigins: webOrigins,
+    });
+    const scanwiseHubs = defineScanwiseHubs(hubs, {
+      tasksFor: (userId) => ({ tasks: platform.listTasks(userId) }),
+      encountersFor: (userId) => ({ encounters: platform.listEncounters(userId) }),
+      completeTask: (userId, task) => {
+        const checked = validatePayload(TaskCompletePayloadSchema, task);
+        if (!checked.ok) throw new Error(`Invalid task payload: ${checked.error.message}`);
+        return platform.completeTask(userId, checked.value.id);
+      },
+    });
+    const unsubscribe = platform.subscribe((event) => pushEvent(scanwiseHubs, event));
+    const rest = createRestApp(platform, {
+      verifyAccessToken: (token) => identity.verifyAccessToken(token),
+      webOrigins,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    refs.identity = identity;
+    refs.hubs = hubs;
+    refs.rest = getRequestListener(rest.fetch);
+    if (options.testControls) {
+      refs.controls = getRequestListener(
+        createControlApp({ platform, faults, hubs, identity }).fetch,
+      );
+    }
+
+    return {
+      url,
+      port,
+      platform,
+      identity,
+      hubs,
+      scanwiseHubs,
+      faults,
+      async close() {
+        unsubscribe();
+        await hubs.close();
+        await identity.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  } catch (error) {
+    server.closeAllConnections();
+    server.close();
+    throw error;
+  }
+}
