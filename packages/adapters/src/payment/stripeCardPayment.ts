@@ -20,8 +20,33 @@ export interface StripeCardPayment extends CardPaymentPort {
 }
 
 let loadParametersSet = false;
+let failedScriptCleanup = false;
+
+const STRIPE_SCRIPT_ORIGIN = 'https://js.stripe.com/';
+
+/**
+ * stripe-js 10.2 retries a failed load once by re-attaching to the script element already in
+ * the document; with load parameters set, that element has already failed, so the retry never
+ * settles. Removing a failed Stripe script (in the capture phase, before the library's own error
+ * listener runs) lets the retry inject a fresh script, which fails (or loads) promptly.
+ */
+function removeFailedStripeScripts(): void {
+  if (failedScriptCleanup || typeof document === 'undefined') return;
+  failedScriptCleanup = true;
+  document.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && target.src.startsWith(STRIPE_SCRIPT_ORIGIN)) {
+        target.remove();
+      }
+    },
+    true,
+  );
+}
 
 function defaultLoad(publishableKey: string): Promise<Stripe | null> {
+  removeFailedStripeScripts();
   if (!loadParametersSet) {
     try {
       loadStripe.setLoadParameters({ advancedFraudSignals: false });
