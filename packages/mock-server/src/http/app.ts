@@ -85,7 +85,8 @@ export function createRestApp(platform: Platform, options: RestAppOptions): Hono
       });
     }
     const verified = await options.verifyAccessToken(token).catch(() => null);
-    if (!verified) {
+    // A valid signature for a subject the platform does not know (any more) is refused too.
+    if (!verified || !platform.accounts.findById(verified.sub)) {
       return fail(
         c,
         401,
