@@ -15,7 +15,7 @@ import {
   TaskSchema,
   validatePayload,
 } from '@scanwise/core';
-import type { Struct } from 'superstruct';
+import type { AnyPayloadSchema } from '@scanwise/core';
 import {
   createPlatform,
   createSeedState,
@@ -33,7 +33,7 @@ import {
 const NOW = new Date('2026-03-01T12:00:00Z');
 const fresh = () => createPlatform({ now: () => NOW });
 
-const expectValid = (schema: Struct<unknown, unknown>, values: readonly unknown[]) => {
+const expectValid = (schema: AnyPayloadSchema, values: readonly unknown[]) => {
   for (const value of values) {
     const result = validatePayload(schema, value);
     expect(result.ok ? null : result.error).toBeNull();
