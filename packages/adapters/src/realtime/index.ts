@@ -1,3 +1,3 @@
 export { PREFERRED_TRANSPORTS, SignalRHubConnection, createSignalRHubFactory } from './signalrHub';
-export type { SignalRHubFactoryOptions } from './signalrHub';
+export type { SignalRHubFactory, SignalRHubFactoryOptions } from './signalrHub';
 export { HttpTransportType } from '@microsoft/signalr';

@@ -100,6 +100,11 @@ export class SignalRHubConnection implements HubConnection {
   }
 }
 
+/** The factory, typed with the concrete connection (its client and current state). */
+export interface SignalRHubFactory extends HubConnectionFactory {
+  create(options: HubConnectionOptions): SignalRHubConnection;
+}
+
 /**
  * A {@link HubConnectionFactory} on @microsoft/signalr: automatic reconnect after 0, 2, 10 and
  * 30 s (then it stops), server timeout 30 s, keep-alive 15 s, WebSockets first, then
@@ -107,9 +112,7 @@ export class SignalRHubConnection implements HubConnection {
  * every (re)connection. A reconnect negotiates a new connection: subscribe again on
  * `reconnected$`.
  */
-export function createSignalRHubFactory(
-  options: SignalRHubFactoryOptions = {},
-): HubConnectionFactory & { create(options: HubConnectionOptions): SignalRHubConnection } {
+export function createSignalRHubFactory(options: SignalRHubFactoryOptions = {}): SignalRHubFactory {
   return {
     create(hub: HubConnectionOptions): SignalRHubConnection {
       const connection = new HubConnectionBuilder()

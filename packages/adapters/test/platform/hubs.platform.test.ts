@@ -1,0 +1,110 @@
+import { ENCOUNTERS_HUB, TASK_NOTES_HUB, type HubConnectionState } from '@scanwise/core';
+import { HttpTransportType } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OidcIdentity } from '../../src/identity/oidcIdentity';
+import { createSignalRHubFactory, type SignalRHubConnection } from '../../src/realtime/signalrHub';
+import { MemoryStorage } from '../../src/storage/memoryStorage';
+import { APP_ORIGIN, DEMO, control, hasPlatform, platformUrl, until } from './support';
+
+let identity: OidcIdentity;
+let token = '';
+
+beforeAll(async () => {
+  if (!hasPlatform) return;
+  identity = new OidcIdentity({ platformUrl, appOrigin: APP_ORIGIN, storage: new MemoryStorage() });
+  token = (await identity.signInWithPassword(DEMO.email, DEMO.password))?.accessToken ?? '';
+});
+afterAll(() => identity?.dispose());
+
+const transports = [
+  ['WebSockets', HttpTransportType.WebSockets],
+  ['ServerSentEvents', HttpTransportType.ServerSentEvents],
+  ['LongPolling', HttpTransportType.LongPolling],
+] as const;
+
+const hubs = [
+  {
+    name: 'encounters' as const,
+    path: ENCOUNTERS_HUB.path,
+    watch: ENCOUNTERS_HUB.invoke.watch,
+    unwatch: ENCOUNTERS_HUB.invoke.unwatch,
+    push: ENCOUNTERS_HUB.push.updateEncounter,
+  },
+  {
+    name: 'tasks' as const,
+    path: TASK_NOTES_HUB.path,
+    watch: TASK_NOTES_HUB.invoke.watch,
+    unwatch: TASK_NOTES_HUB.invoke.unwatch,
+    push: TASK_NOTES_HUB.push.updateNote,
+  },
+];
+
+describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (Node)', () => {
+  for (const [transportName, transport] of transports) {
+    for (const hub of hubs) {
+      it(`${hub.name} over ${transportName}: watch, receive a push, reconnect after a drop and watch again`, async () => {
+        const connection: SignalRHubConnection = createSignalRHubFactory({ transport }).create({
+          url: `${platformUrl}${hub.path}`,
+          accessTokenFactory: () => token,
+        });
+        const states: HubConnectionState[] = [];
+        connection.state$.subscribe((state) => states.push(state));
+        let reconnects = 0;
+        connection.reconnected$.subscribe(() => (reconnects += 1));
+        const pushes: unknown[][] = [];
+        const off = connection.on(hub.push, (...args) => pushes.push(args));
+
+        await connection.start();
+        expect(connection.state).toBe('Connected');
+        expect(connection.connection.connectionId).toBeTruthy();
+        const watched = await connection.invoke(hub.watch);
+        expect(watched).toBeDefined();
+
+        const payload = { id: `${hub.name}-${transportName}`, marker: 1 };
+        await control('/hubs/push', {
+          user: DEMO.email,
+          hub: hub.name,
+          target: hub.push,
+          args: [payload],
+        });
+        await until(() => pushes.length === 1, 10_000, 'the first push');
+        expect(pushes[0]).toEqual([payload]);
+
+        // The platform drops every connection: the client reconnects (first delay 0) as a new
+        // connection, so the app watches again and receives pushes again.
+        const firstId = connection.connection.connectionId;
+        await control('/hubs/drop', {});
+        await until(() => reconnects === 1, 15_000, 'the reconnect');
+        expect(states).toContain('Reconnecting');
+        expect(connection.state).toBe('Connected');
+        expect(connection.connection.connectionId).not.toBe(firstId);
+        await connection.invoke(hub.watch);
+        const again = { ...payload, marker: 2 };
+        await control('/hubs/push', {
+          user: DEMO.email,
+          hub: hub.name,
+          target: hub.push,
+          args: [again],
+        });
+        await until(() => pushes.length === 2, 10_000, 'the push after reconnect');
+        expect(pushes[1]).toEqual([again]);
+
+        await connection.invoke(hub.unwatch);
+        off();
+        await connection.stop();
+        expect(connection.state).toBe('Disconnected');
+        expect(states.at(-1)).toBe('Disconnected');
+        expect(states).toContain('Disconnecting');
+      });
+    }
+  }
+
+  it('a start without a valid token fails (negotiation refused) and the state goes back to Disconnected', async () => {
+    const connection = createSignalRHubFactory().create({
+      url: `${platformUrl}${ENCOUNTERS_HUB.path}`,
+      accessTokenFactory: () => '',
+    });
+    await expect(connection.start()).rejects.toThrow();
+    expect(connection.state).toBe('Disconnected');
+  });
+});
