@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+} from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
+import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from '@scanwise/core';
+import { FaultRules } from '../src/controls/faults';
+import { DEMO_MEMBER } from '../src/platform';
+import { startPlatform, type RunningPlatform } from '../src/server';
+
+let running: RunningPlatform;
+let token: string;
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${running.url}/members/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'scanwise-web',
+      username: email,
+      password,
+      scope: 'openid offline_access profile roles',
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const control = async (path: string, body?: unknown, method = 'POST') => {
+  const response = await fetch(`${running.url}/__control${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+};
+
+const get = (path: string, bearer: string | null = token, method = 'GET', body?: unknown) =>
+  fetch(`${running.url}${path}`, {
+    method,
+    headers: {
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      'Content-Type': 'application/json',
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+
+beforeAll(async () => {
+  running = await startPlatform({ port: 0, host: '127.0.0.1', testControls: true });
+  token = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+});
+afterAll(async () => {
+  await running.close();
+});
+beforeEach(async () => {
+  expect((await control('/reset')).status).toBe(200);
+});
+
+describe('fault controls', () => {
+  it('adds latency to a path', async () => {
+    await control('/faults', { path: '/packages/plans', latencyMs: 250 });
+    const started = performance.now();
+    expect((await get('/packages/plans')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+    const quick = performance.now();
+    await get('/packages/centers?country=US');
+    expect(performance.now() - quick).toBeLessThan(200);
+  });
+
+  it('fails members-tos on demand with a fixed status, for a number of times', async () => {
+    const rule = await control('/faults', {
+      path: '/members/tos',
+      method: 'PUT',
+      status: 503,
+      times: 1,
+    });
+    expect(rule.status).toBe(201);
+    const failed = await get('/members/tos', token, 'PUT', { accepted: true, version: '1' });
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toMatchObject({ code: 'injected_fault' });
+    expect((await get('/members/tos', token, 'PUT', { accepted: true, version: '1' })).status).toBe(
+      200,
+    );
+    expect((await control('/faults', undefined, 'GET')).json).toEqual([]);
+  });
+
+  it('applies an error rate, reproducibly with a seed', async () => {
+    await control('/faults', { path: '/packages/*', errorRate: 0.5, errorStatus: 502 });
+    const run = async () => {
+      await control('/faults/seed', { seed: 42 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i += 1) statuses.push((await get('/packages/plans')).status);
+      return statuses;
+    };
+    const first = await run();
+    expect(first.filter((s) => s === 502).length).toBeGreaterThan(3);
+    expect(first.filter((s) => s === 200).length).toBeGreaterThan(3);
+    expect(await run()).toEqual(first);
+    await control('/faults', { path: '*', errorRate: 1 });
+    expect((await get('/tasks')).status).toBe(500);
+  });
+
+  it('reaches identity paths too, and DELETE removes rules', async () => {
+    const rule = await control('/faults', { path: '/members/connect/token', status: 500 });
+    await expect(signIn(DEMO_MEMBER.email, DEMO_MEMBER.password)).resolves.toBeUndefined();
+    await control(`/faults/${rule.json['id'] as string}`, undefined, 'DELETE');
+    expect(typeof (await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password))).toBe('string');
+  });
+
+  it('refuses bad control bodies with 400 and unknown users with 404', async () => {
+    expect((await control('/faults', { path: '/x', errorRate: 2 })).json).toMatchObject({
+      code: 'invalid_payload',
+      path: ['errorRate'],
+    });
+    expect((await control('/tokens/expire', { user: 'nobody@example.com' })).status).toBe(404);
+    expect((await control('/nope')).status).toBe(404);
+  });
+});
+
+describe('scenario controls', () => {
+  it('reset restores the seed and clears faults', async () => {
+    expect((await get('/members', token, 'PATCH', { firstName: 'Changed' })).status).toBe(200);
+    await control('/faults', { path: '/members', status: 500 });
+    await control('/reset');
+    const member = (await (await get('/members')).json()) as Record<string, unknown>;
+    expect(member['firstName']).toBe('Dana');
+  });
+
+  it('expires and revokes tokens of a member by e-mail', async () => {
+    const fresh = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    expect((await control('/tokens/expire', { user: DEMO_MEMBER.email })).status).toBe(200);
+    expect((await get('/members', fresh)).status).toBe(401);
+    const again = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    expect((await get('/members', again)).status).toBe(200);
+    await control('/tokens/revoke', { user: DEMO_MEMBER.id });
+    expect((await get('/members', again)).status).toBe(401);
+    token = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+  });
+
+  it('outbox shows the forgot-password code', async () => {
+    await get('/users/password/forgot', null, 'POST', { email: DEMO_MEMBER.email });
+    const outbox = (await (await fetch(`${running.url}/__control/outbox`)).json()) as {
+      code: string;
+    }[];
+    expect(outbox[0]?.code).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('hub controls', () => {
+  const connect = (path: string): HubConnection =>
+    new HubConnectionBuilder()
+      .withUrl(`${running.url}${path}`, {
+        transport: HttpTransportType.WebSockets,
+        accessTokenFactory: () => token,
+      })
+      .withAutomaticReconnect([0, 2000, 10000, 30000])
+      .configureLogging(LogLevel.None)
+      .build();
+
+  it('pushes any event to a member, drops connections, stops and starts the hubs', async () => {
+    const connection = connect(TASK_NOTES_HUB.path);
+    await connection.start();
+    try {
+      const received = new Promise((resolve) => connection.on('UpdateNote', resolve));
+      const push = await control('/hubs/push', {
+        user: DEMO_MEMBER.email,
+        hub: 'tasks',
+        target: 'UpdateNote',
+        args: [{ id: 'n1', taskId: 't1', type: 'MEMBERTASK', created: '2026-03-01T00:00:00Z' }],
+      });
+      expect(push.json).toEqual({ reached: 1 });
+      expect(await received).toMatchObject({ id: 'n1' });
+      expect((await control('/hubs', undefined, 'GET')).json).toEqual({ connections: 1 });
+
+      const reconnected = new Promise((resolve) => connection.onreconnected(resolve));
+      expect((await control('/hubs/drop')).json).toMatchObject({ dropped: 1 });
+      await reconnected;
+      expect(connection.state).toBe(HubConnectionState.Connected);
+
+      const closed = new Promise((resolve) => connection.onclose(resolve));
+      await control('/hubs/stop');
+      const negotiate = await fetch(
+        `${running.url}${ENCOUNTERS_HUB.path}/negotiate?negotiateVersion=1`,
+        { method: 'POST', headers: { Authorization: `Bearer ${token}` } },
+      );
+      expect(negotiate.status).toBe(503);
+      await control('/hubs/start');
+      await Promise.race([closed, connection.stop()]);
+      const second = connect(ENCOUNTERS_HUB.path);
+      await second.start();
+      await second.stop();
+    } finally {
+      await connection.stop();
+    }
+  }, 15_000);
+
+  it('turns the negotiate redirect on and off', async () => {
+    await control('/hubs/redirect', { enabled: true });
+    const negotiate = await fetch(
+      `${running.url}${ENCOUNTERS_HUB.path}/negotiate?negotiateVersion=1`,
+      { method: 'POST', headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(Object.keys((await negotiate.json()) as object).sort()).toEqual(['accessToken', 'url']);
+    const connection = connect(ENCOUNTERS_HUB.path);
+    await connection.start();
+    expect(await connection.invoke('watch')).toHaveProperty('encounters');
+    await connection.stop();
+  });
+});
+
+describe('FaultRules', () => {
+  it('matches exact paths, prefixes and methods; leaves preflights alone', () => {
+    const rules = new FaultRules();
+    rules.add({ path: '/members', method: 'GET', status: 500 });
+    rules.add({ path: '/packages/*', latencyMs: 10 });
+    expect(rules.decide('GET', '/members/')?.inject?.status).toBe(500);
+    expect(rules.decide('PATCH', '/members')).toBeNull();
+    expect(rules.decide('GET', '/members/tos')).toBeNull();
+    expect(rules.decide('GET', '/packages/plans')).toEqual({ delayMs: 10 });
+    expect(rules.decide('OPTIONS', '/members')).toBeNull();
+  });
+});
