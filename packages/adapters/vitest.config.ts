@@ -8,6 +8,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
     globalSetup: ['test/platform/globalSetup.ts'],
+    // The platform tests share one mock platform and drop its hub connections: one file at a time.
+    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -57,12 +57,16 @@ export class SignalRHubConnection implements HubConnection {
   readonly reconnected$: Observable<void> = this.reconnectedSubject.asObservable();
 
   constructor(readonly connection: SignalRConnection) {
-    connection.onreconnecting(() => this.stateSubject.next('Reconnecting'));
+    connection.onreconnecting(() => this.setState('Reconnecting'));
     connection.onreconnected(() => {
-      this.stateSubject.next('Connected');
+      this.setState('Connected');
       this.reconnectedSubject.next();
     });
-    connection.onclose(() => this.stateSubject.next('Disconnected'));
+    connection.onclose(() => this.setState('Disconnected'));
+  }
+
+  private setState(state: HubConnectionState): void {
+    if (this.stateSubject.value !== state) this.stateSubject.next(state);
   }
 
   /** The current state (the client's own). */
@@ -71,22 +75,22 @@ export class SignalRHubConnection implements HubConnection {
   }
 
   async start(): Promise<void> {
-    this.stateSubject.next('Connecting');
+    this.setState('Connecting');
     try {
       await this.connection.start();
     } finally {
-      this.stateSubject.next(this.state);
+      this.setState(this.state);
     }
   }
 
   async stop(): Promise<void> {
     if (this.connection.state !== SignalRState.Disconnected) {
-      this.stateSubject.next('Disconnecting');
+      this.setState('Disconnecting');
     }
     try {
       await this.connection.stop();
     } finally {
-      this.stateSubject.next(this.state);
+      this.setState(this.state);
     }
   }
 
