@@ -68,7 +68,14 @@ export function createPlatformHandlers(options: PlatformHandlersOptions = {}): P
     if (prefix === '') return app.fetch(request);
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(prefix.length) || '/';
-    return app.fetch(new Request(url, request));
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    return app.fetch(
+      new Request(url, {
+        method: request.method,
+        headers: request.headers,
+        ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+      }),
+    );
   });
   return { handlers: [handler], platform, faults };
 }
