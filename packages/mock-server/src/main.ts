@@ -3,15 +3,35 @@ import { SEEDED_SIGN_INS } from './platform/seed';
 import { StateFileError } from './platform/stateFile';
 import { startPlatform } from './server';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    'state-file': { type: 'string' },
-    'test-controls': { type: 'boolean', default: false },
-    'web-origin': { type: 'string', multiple: true },
-  },
-});
+const USAGE =
+  'Usage: start [--port <n>] [--host <name>] [--state-file <path>] [--test-controls] [--web-origin <origin>]...';
+
+// `pnpm start -- --port 4100` passes the `--` through: drop it.
+const argv = process.argv.slice(2);
+if (argv[0] === '--') argv.shift();
+
+let parsed: ReturnType<typeof parse>;
+try {
+  parsed = parse();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  console.error(USAGE);
+  process.exit(2);
+}
+const { values } = parsed;
+
+function parse() {
+  return parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'state-file': { type: 'string' },
+      'test-controls': { type: 'boolean', default: false },
+      'web-origin': { type: 'string', multiple: true },
+    },
+  });
+}
 
 const port = Number(values.port ?? process.env['PLATFORM_PORT'] ?? 4000);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
