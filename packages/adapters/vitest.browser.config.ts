@@ -33,6 +33,16 @@ function uploadRoute() {
 export default defineProject({
   plugins: [uploadRoute()],
   resolve: { conditions: ['@scanwise/source'] },
+  // Pre-bundled up front, so Vite does not reload a running test when it meets them.
+  optimizeDeps: {
+    include: [
+      '@sentry/browser',
+      '@stripe/stripe-js/pure',
+      'rxjs',
+      'oidc-client-ts',
+      '@microsoft/signalr',
+    ],
+  },
   test: {
     name: 'adapters-browser',
     include: ['src/**/*.browser.test.ts'],
