@@ -10,6 +10,7 @@ import { CONSTANTS } from '@scanwise/core';
 import {
   User,
   UserManager,
+  type INavigator,
   type UserManagerSettings,
   type UserProfile as OidcUserProfile,
 } from 'oidc-client-ts';
@@ -46,6 +47,11 @@ export interface OidcIdentityOptions {
   readonly oboPath?: string;
   /** Session monitoring needs the authority's check-session frame (browsers only; default off). */
   readonly monitorSession?: boolean;
+  /**
+   * How redirect sign-ins (G, O) leave the page; browsers use oidc-client-ts' own (location
+   * assign). Node scripts and tests pass one that hands the authorization URL elsewhere.
+   */
+  readonly redirectNavigator?: INavigator;
   /** For the password grant; defaults to the global fetch. */
   readonly fetch?: typeof fetch;
   readonly logger?: Logger;
@@ -135,14 +141,18 @@ export class OidcIdentity implements IdentityPort {
       userStore: new KeyValueStateStore(options.storage, 'oidc.', USER_KEY_SUFFIX[kind]),
     });
     const socialIdp = options.socialIdp === undefined ? 'social' : options.socialIdp;
+    const navigator = options.redirectNavigator;
     this.managers = {
       R: new UserManager(common('R')),
-      G: new UserManager({
-        ...common('G'),
-        response_mode: 'fragment',
-        ...(socialIdp === null ? {} : { extraQueryParams: { idp: socialIdp } }),
-      }),
-      O: new UserManager(common('O')),
+      G: new UserManager(
+        {
+          ...common('G'),
+          response_mode: 'fragment',
+          ...(socialIdp === null ? {} : { extraQueryParams: { idp: socialIdp } }),
+        },
+        navigator,
+      ),
+      O: new UserManager(common('O'), navigator),
     };
     for (const kind of ['R', 'G', 'O'] as const) this.listen(kind);
   }
