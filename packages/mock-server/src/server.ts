@@ -27,7 +27,7 @@ export interface StartPlatformOptions {
   webOrigins?: string[];
   /** Keep the state in this JSON file across restarts (atomic writes; a corrupt file is refused). */
   stateFile?: string;
-  /** Mount /__control and apply fault rules. */
+  /** Mount the /__control endpoints. */
   testControls?: boolean;
   /** The platform clock; default the real time. */
   now?: () => Date;
@@ -105,19 +105,18 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       await refs.controls(req, res);
       return;
     }
-    if (options.testControls) {
-      const decision = faults.decide(req.method ?? 'GET', pathname);
-      if (decision) {
-        await sleep(decision.delayMs);
-        if (decision.inject) {
-          const { status, body } = decision.inject;
-          allowOrigin(req, res, webOrigins);
-          const empty = status === 204 || status === 205 || status === 304;
-          res.writeHead(status, empty ? {} : { 'Content-Type': 'application/json' });
-          res.end(empty ? undefined : JSON.stringify(body));
-          req.resume();
-          return;
-        }
+    // Rules exist only when added (through /__control, or `running.faults` in-process).
+    const decision = faults.decide(req.method ?? 'GET', pathname);
+    if (decision) {
+      await sleep(decision.delayMs);
+      if (decision.inject) {
+        const { status, body } = decision.inject;
+        allowOrigin(req, res, webOrigins);
+        const empty = status === 204 || status === 205 || status === 304;
+        res.writeHead(status, empty ? {} : { 'Content-Type': 'application/json' });
+        res.end(empty ? undefined : JSON.stringify(body));
+        req.resume();
+        return;
       }
     }
     if (refs.identity?.handleRequest(req, res)) return;
@@ -188,7 +187,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     refs.rest = getRequestListener(rest.fetch);
     if (options.testControls) {
       refs.controls = getRequestListener(
-        createControlApp({ platform, faults, hubs, identity }).fetch,
+        createControlApp({ platform, faults, hubs, identity, webOrigins }).fetch,
       );
     }
 

@@ -110,6 +110,20 @@ describe('fault controls', () => {
     expect(typeof (await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password))).toBe('string');
   });
 
+  it('lets the web origin call the controls (CORS with credentials)', async () => {
+    const preflight = await fetch(`${running.url}/__control/reset`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+  });
+
   it('refuses bad control bodies with 400 and unknown users with 404', async () => {
     expect((await control('/faults', { path: '/x', errorRate: 2 })).json).toMatchObject({
       code: 'invalid_payload',

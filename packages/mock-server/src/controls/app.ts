@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import type { Context } from 'hono';
 import {
   array,
@@ -25,6 +26,8 @@ export interface ControlTargets {
   faults: FaultRules;
   hubs: HubServer;
   identity: { expireTokensOf(sub: string): void; revokeTokensOf(sub: string): Promise<void> };
+  /** Browser pages of these origins may call the controls too (CORS with credentials). */
+  webOrigins?: readonly string[];
 }
 
 const UserSchema = object({ user: size(string(), 1, 320) });
@@ -68,6 +71,16 @@ export const CONTROL_ENDPOINTS = [
 /** The scenario and fault controls, mounted only with --test-controls. */
 export function createControlApp(targets: ControlTargets): Hono {
   const app = new Hono().basePath('/__control');
+  const origins = new Set(targets.webOrigins ?? []);
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+    }),
+  );
 
   async function read<T>(c: Context, schema: Struct<T, unknown>): Promise<T | Response> {
     let parsed: unknown;
