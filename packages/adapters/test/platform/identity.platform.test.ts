@@ -53,6 +53,35 @@ describe.skipIf(!hasPlatform)('OIDC adapter against the mock platform (Node)', (
     oidc.dispose();
   });
 
+  it('renews automatically with the refresh token when the token is about to expire', async () => {
+    const storage = new MemoryStorage();
+    // Pretend the clock is 61 s short of the token's one-hour lifetime: the expiring notice (60 s
+    // ahead) fires about a second after sign-in, and the automatic silent renew follows.
+    const oidc = new OidcIdentity({
+      platformUrl,
+      appOrigin: APP_ORIGIN,
+      storage,
+      nowSeconds: () => Math.floor(Date.now() / 1000) - 3600 + 61,
+    });
+    const events: string[] = [];
+    const loaded: string[] = [];
+    oidc.events$.subscribe((event) => {
+      events.push(event.type);
+      if (event.type === 'userLoaded') loaded.push(event.user.accessToken);
+    });
+    const user = await oidc.signInWithPassword(DEMO.email, DEMO.password);
+    const deadline = Date.now() + 10_000;
+    while (loaded.length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(events).toContain('accessTokenExpiring');
+    expect(loaded).toHaveLength(2);
+    expect(loaded[1]).not.toBe(user?.accessToken);
+    expect((await oidc.getUser('R'))?.accessToken).toBe(loaded[1]);
+    expect((await oidc.getUser('R'))?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 3000);
+    oidc.dispose();
+  });
+
   it('a wrong password is invalid_credentials', async () => {
     const { identity: oidc } = identity();
     await expect(oidc.signInWithPassword(DEMO.email, 'wrong-password')).rejects.toMatchObject({
