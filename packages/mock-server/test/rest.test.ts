@@ -1256,3 +1256,13 @@ describe('uploads and events', () => {
     expect(events).toEqual([]);
   });
 });
+
+describe('response contract', () => {
+  it('answers 500 invalid_response instead of a body that breaks the call schema', async () => {
+    const broken = h.platform as unknown as { getMember: () => unknown };
+    broken.getMember = () => ({ id: 'mbr_demo', email: 'not an e-mail' });
+    const r = await h.call('memberGet', '/members');
+    expect(r.status).toBe(500);
+    expect(r.json).toMatchObject({ code: 'invalid_response' });
+  });
+});
