@@ -48,6 +48,15 @@ const get = (path: string, bearer: string | null = token, method = 'GET', body?:
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 
+const connectHub = (path: string): HubConnection =>
+  new HubConnectionBuilder()
+    .withUrl(`${running.url}${path}`, {
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: () => token,
+    })
+    .configureLogging(LogLevel.None)
+    .build();
+
 beforeAll(async () => {
   running = await startPlatform({ port: 0, host: '127.0.0.1', testControls: true });
   token = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
@@ -152,6 +161,39 @@ describe('scenario controls', () => {
     await control('/tokens/revoke', { user: DEMO_MEMBER.id });
     expect((await get('/members', again)).status).toBe(401);
     token = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+  });
+
+  it('advances an encounter: REPORT_READY releases a report and pushes UpdateEncounter and UpdateNote', async () => {
+    const encounters = connectHub(ENCOUNTERS_HUB.path);
+    const tasks = connectHub(TASK_NOTES_HUB.path);
+    await Promise.all([encounters.start(), tasks.start()]);
+    try {
+      await encounters.invoke(ENCOUNTERS_HUB.invoke.watch);
+      await tasks.invoke(TASK_NOTES_HUB.invoke.watch);
+      const updated = new Promise<Record<string, unknown>>((resolve) =>
+        encounters.on(ENCOUNTERS_HUB.push.updateEncounter, resolve),
+      );
+      const note = new Promise<Record<string, unknown>>((resolve) =>
+        tasks.on(TASK_NOTES_HUB.push.updateNote, resolve),
+      );
+      const r = await control('/encounters/enc_demo_3/advance', { status: 'REPORT_READY' });
+      expect(r.json).toMatchObject({
+        status: 'REPORT_READY',
+        reportAvailable: true,
+        nextStep: 'VIEW_REPORT',
+      });
+      expect(await updated).toMatchObject({ id: 'enc_demo_3', status: 'REPORT_READY' });
+      expect(await note).toMatchObject({ type: 'MEMBERTASK', task: { type: 'REVIEW_REPORT' } });
+      expect((await get('/diagnostics/encounters/enc_demo_3/digital-report')).status).toBe(200);
+      expect((await control('/encounters/enc_nope/advance', { status: 'SCANNED' })).status).toBe(
+        404,
+      );
+      expect(
+        (await control('/encounters/enc_demo_3/advance', { status: 'SCHEDULED' })).status,
+      ).toBe(400);
+    } finally {
+      await Promise.all([encounters.stop(), tasks.stop()]);
+    }
   });
 
   it('outbox shows the forgot-password code', async () => {

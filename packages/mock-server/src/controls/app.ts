@@ -49,6 +49,9 @@ const FaultSchema = object({
 });
 const SeedSchema = object({ seed: integer() });
 const RedirectSchema = object({ enabled: boolean() });
+const AdvanceSchema = object({
+  status: enums(['SCANNED', 'REPORT_READY', 'COMPLETED', 'NO_SHOW']),
+});
 
 /** Every control endpoint, listed by GET /__control. */
 export const CONTROL_ENDPOINTS = [
@@ -62,6 +65,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__control/faults {path, method?, latencyMs?, status?, errorRate?, errorStatus?, body?, times?}',
   'DELETE /__control/faults: remove every rule; DELETE /__control/faults/:id: one rule',
   'POST /__control/faults/seed {seed}: restart the error-rate draws',
+  'POST /__control/encounters/:encounterId/advance {status: SCANNED|REPORT_READY|COMPLETED|NO_SHOW}: the clinic side (REPORT_READY releases a report, a task and a message); pushed',
   'GET /__control/hubs: connection count',
   'POST /__control/hubs/drop: drop every hub connection abruptly',
   'POST /__control/hubs/stop | /__control/hubs/start: close connections and refuse negotiate (503) / accept again',
@@ -161,6 +165,16 @@ export function createControlApp(targets: ControlTargets): Hono {
       ? c.json({ ok: true })
       : c.json({ code: 'not_found', message: 'No such fault rule', path: null }, 404),
   );
+
+  app.post('/encounters/:encounterId/advance', async (c) => {
+    const body = await read(c, AdvanceSchema);
+    if (body instanceof Response) return body;
+    try {
+      return c.json(targets.platform.advanceEncounter(c.req.param('encounterId'), body.status));
+    } catch {
+      return c.json({ code: 'not_found', message: 'No such encounter', path: null }, 404);
+    }
+  });
 
   app.get('/hubs', (c) => c.json({ connections: targets.hubs.connectionCount() }));
   app.post('/hubs/drop', (c) => {

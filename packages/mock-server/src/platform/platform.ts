@@ -1262,6 +1262,91 @@ export function createPlatform(options: PlatformOptions) {
       });
     },
 
+    /**
+     * Scenario control: what the clinic does. SCANNED completes the appointment; REPORT_READY
+     * also releases a report (with a finding), a report document, a REVIEW_REPORT task and a
+     * care-team message; COMPLETED, CANCELLED and NO_SHOW just set the status. Pushed like any
+     * change.
+     */
+    advanceEncounter(
+      encounterId: string,
+      status: 'SCANNED' | 'REPORT_READY' | 'COMPLETED' | 'NO_SHOW',
+    ): Encounter {
+      return mutate((s) => {
+        const encounter = s.encounters.find((e) => e.id === encounterId);
+        if (!encounter) throw notFound('Encounter');
+        const appointment = s.appointments.find(
+          (a) => a.encounterId === encounterId && a.status !== 'CANCELLED',
+        );
+        if (
+          appointment &&
+          (status === 'SCANNED' || status === 'REPORT_READY' || status === 'NO_SHOW')
+        ) {
+          appointment.status = status === 'NO_SHOW' ? 'NO_SHOW' : 'COMPLETED';
+          encounter.appointment = structuredClone(publicOf(appointment));
+        }
+        if (status === 'REPORT_READY' && !s.reports.some((r) => r.encounterId === encounterId)) {
+          const reportId = nextId('rep');
+          const title = `${encounter.name ?? 'Scan'} report`;
+          const findings: unknown[] = [
+            {
+              id: `${reportId}_f1`,
+              title: 'No significant abnormality',
+              organ: 'General',
+              snippets: [
+                {
+                  id: `${reportId}_f1_s1`,
+                  text: 'Unremarkable study.',
+                  eScore: 1,
+                  potentialCancer: false,
+                },
+              ],
+              subFindings: [],
+            },
+          ];
+          s.reports.push({
+            id: reportId,
+            memberId: encounter.memberId,
+            encounterId,
+            title,
+            created: nowIso(),
+            summary: 'No urgent findings.',
+            findings,
+            sections: [
+              { id: `${reportId}_sec1`, title: 'Overview', body: 'No urgent findings.', findings },
+            ],
+            viewerUrl: `https://viewer.scanwise.test/studies/${encounterId}`,
+          });
+          s.documents.push({
+            id: nextId('doc'),
+            memberId: encounter.memberId,
+            title: `${title} (PDF)`,
+            kind: 'REPORT',
+            created: nowIso(),
+            contentType: 'application/pdf',
+            size: 245_760,
+            url: `https://files.scanwise.test/documents/${reportId}.pdf`,
+            encounterId,
+          });
+          s.messages.push({
+            id: nextId('msg'),
+            memberId: encounter.memberId,
+            threadId: nextId('thr'),
+            from: 'care-team',
+            subject: `Your ${encounter.name ?? 'scan'} report is ready`,
+            body: 'Your report is ready in the Reports tab.',
+            created: nowIso(),
+            read: false,
+          });
+          addTask(encounter.memberId, 'REVIEW_REPORT', `Review your ${title}`, encounterId, null);
+          encounter.reportAvailable = true;
+        }
+        encounter.status = status;
+        touchEncounter(encounter);
+        return structuredClone(publicOf(encounter));
+      });
+    },
+
     /** Controls: days after the reference date, handy for tests. */
     dayAfterReference: (days: number): Date => addDays(referenceDate, days),
   };
