@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:net';
 import { defineProject } from 'vitest/config';
 
 /** A tiny upload route on the test server's own origin, for the XHR upload-progress test. */
@@ -30,6 +31,23 @@ function uploadRoute() {
   };
 }
 
+/** A free port for the browser test server, so its origin is known before the platform starts. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const browserPort = Number(process.env['ADAPTERS_BROWSER_PORT'] ?? (await freePort()));
+process.env['ADAPTERS_BROWSER_PORT'] = String(browserPort);
+process.env['ADAPTERS_BROWSER_ORIGIN'] = `http://localhost:${browserPort}`;
+
 export default defineProject({
   plugins: [uploadRoute()],
   resolve: { conditions: ['@scanwise/source'] },
@@ -45,7 +63,11 @@ export default defineProject({
   },
   test: {
     name: 'adapters-browser',
-    include: ['src/**/*.browser.test.ts'],
+    include: ['src/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
+    // The platform tests start the real mock platform, allowing this project's origin.
+    globalSetup: ['test/platform/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,
@@ -65,6 +87,7 @@ export default defineProject({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      api: { host: 'localhost', port: browserPort, strictPort: true },
     },
   },
 });

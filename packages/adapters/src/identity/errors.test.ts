@@ -25,6 +25,9 @@ describe('identity error mapping (oidc-client-ts -> core IdentityError)', () => 
     expect(toIdentityError(new ErrorTimeout('IFrame timed out without a response')).code).toBe(
       'frame_timeout',
     );
+    // No answer at all (Chromium 'Failed to fetch', Node 'fetch failed') counts as the network one.
+    expect(toIdentityError(new TypeError('Failed to fetch')).code).toBe('network_timeout');
+    expect(toIdentityError(new TypeError('fetch failed')).code).toBe('network_timeout');
   });
 
   it('server errors carry their code and description; invalid_grant on a password is credentials', () => {

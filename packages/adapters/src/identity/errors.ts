@@ -86,7 +86,12 @@ export function toIdentityError(
     const code: IdentityErrorCode = /iframe/i.test(message) ? 'frame_timeout' : 'network_timeout';
     return new OidcIdentityError(code, message, { cause: thrown });
   }
-  if (name === 'TimeoutError' || name === 'AbortError') {
+  // No answer at all (offline, DNS, CORS): the nearest identity error is the network one.
+  if (
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    (thrown instanceof TypeError && /fetch|network|load failed/i.test(message))
+  ) {
     return new OidcIdentityError('network_timeout', message, { cause: thrown });
   }
   return new OidcIdentityError('server_error', message, { cause: thrown });

@@ -45,6 +45,14 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The browser project serves its tests from its own origin: the platform must allow it (CORS).
+  const browserOrigin = process.env['ADAPTERS_BROWSER_ORIGIN'];
+  const webOrigins = browserOrigin
+    ? ['http://localhost:5173', 'http://127.0.0.1:5173', browserOrigin].flatMap((origin) => [
+        '--web-origin',
+        origin,
+      ])
+    : [];
   child = spawn(
     `${repoRoot}node_modules/.bin/tsx`,
     [
@@ -55,6 +63,7 @@ export async function setup(project: TestProject): Promise<void> {
       '--host',
       '127.0.0.1',
       '--test-controls',
+      ...webOrigins,
     ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test' } },
   );
