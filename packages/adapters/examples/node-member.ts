@@ -10,14 +10,7 @@
 // --password (default $SCANWISE_EMAIL / $SCANWISE_PASSWORD), --updates N (exit after N updates).
 import { parseArgs } from 'node:util';
 import { CONSTANTS, ENCOUNTERS_HUB, HttpClient } from '@scanwise/core';
-import {
-  consoleLogger,
-  createMemoryStoragePorts,
-  createSignalRHubFactory,
-  createUndiciHttp,
-  OidcIdentity,
-  systemClock,
-} from '../src/node';
+import { createNodeAdapters } from '../src/node';
 
 const { values } = parseArgs({
   options: {
@@ -36,16 +29,9 @@ if (email === '' || password === '') {
   process.exit(2);
 }
 
-const logger = consoleLogger({ level: 'warn', prefix: '[scanwise]' });
-const storage = createMemoryStoragePorts();
-const http = createUndiciHttp({ logger });
-const identity = new OidcIdentity({
-  platformUrl,
-  appOrigin: platformUrl,
-  storage: storage.local,
-  environment: 'node-example',
-  logger,
-});
+// Memory storage, undici (keep-alive), oidc-client-ts, SignalR, real timers.
+const adapters = createNodeAdapters({ platformUrl, environment: 'node-example', logLevel: 'warn' });
+const { clock, http, identity, logger } = adapters;
 
 // 1. Sign in with the password (kind R). The identity adapter renews the token ahead of expiry.
 const user = await identity.signInWithPassword(email, password).catch((error: unknown) => {
@@ -62,14 +48,13 @@ let current = user;
 identity.events$.subscribe((event) => {
   if (event.type === 'userLoaded') current = event.user;
 });
-const token = (): string =>
-  current.expiresAt * 1000 > systemClock.now() ? current.accessToken : '';
+const token = (): string => (current.expiresAt * 1000 > clock.now() ? current.accessToken : '');
 
 // 2. Load the member through the core HTTP client (validated against the core schema).
 const api = new HttpClient({
   http,
   baseUrl: platformUrl,
-  clock: systemClock,
+  clock,
   logger,
   getAccessToken: () => ({ accessToken: current.accessToken, expiresAt: current.expiresAt }),
 });
@@ -84,15 +69,14 @@ console.log(
 );
 
 // 3. Watch the encounters over the hub; watch again after every reconnect (a new connection).
-const hub = createSignalRHubFactory({ logger }).create({
+const hub = adapters.hubs.create({
   url: `${platformUrl}${ENCOUNTERS_HUB.path}`,
   accessTokenFactory: token,
 });
 let updates = 0;
 async function shutdown(code: number): Promise<void> {
   await hub.stop().catch(() => undefined);
-  identity.dispose();
-  await http.close();
+  await adapters.dispose();
   process.exit(code);
 }
 hub.on(ENCOUNTERS_HUB.push.updateEncounter, (...args) => {
@@ -117,7 +101,7 @@ async function startHub(): Promise<void> {
     console.error(
       `Hub start failed (${String(error)}); retrying in ${CONSTANTS.hubStartRetry / 1000} s`,
     );
-    systemClock.schedule(() => void startHub(), CONSTANTS.hubStartRetry);
+    clock.schedule(() => void startHub(), CONSTANTS.hubStartRetry);
     return;
   }
   const encounters = await hub.invoke<unknown>(ENCOUNTERS_HUB.invoke.watch);

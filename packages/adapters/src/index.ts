@@ -8,6 +8,7 @@ export * from './http';
 export * from './identity';
 export * from './logger';
 export * from './payment';
+export * from './presets';
 export * from './realtime';
 export * from './storage';
 export * from './tracking';

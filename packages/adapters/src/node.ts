@@ -6,3 +6,11 @@ export * from './logger';
 export * from './realtime';
 export { MemoryStorage, createMemoryStoragePorts } from './storage';
 export { createOfflineTestCardPayment } from './payment';
+export {
+  createLoneCrossTabChannel,
+  createNodeAdapters,
+  noopTracking,
+} from './presets/nodeAdapters';
+export type { NodeAdapters } from './presets/nodeAdapters';
+export type { Adapters } from './presets/browserAdapters';
+export type { AdaptersConfig } from './presets/config';

@@ -1,0 +1,24 @@
+import type { LogLevel } from '../logger/consoleLogger';
+
+/** What the presets need from configuration (the web app's env, or a script's arguments). */
+export interface AdaptersConfig {
+  /** The platform's origin: the API, the members and on-behalf-of authorities, the hubs. */
+  readonly platformUrl: string;
+  /** The web app's origin for the sign-in return paths (browsers: `location.origin`). */
+  readonly appOrigin?: string;
+  /** The identity client (default 'scanwise-web'). */
+  readonly clientId?: string;
+  /** Sent to the token endpoint as the extra `environment` parameter, and to error reporting. */
+  readonly environment?: string;
+  readonly logLevel?: LogLevel;
+  /** Stripe publishable key; without it (or with `offlinePayments`) the test-card adapter is used. */
+  readonly stripePublishableKey?: string;
+  /** Use the offline test-card adapter (development, e2e). */
+  readonly offlinePayments?: boolean;
+  readonly sentryDsn?: string;
+  readonly release?: string;
+  readonly gtmId?: string;
+  readonly pixelIds?: { readonly meta?: string; readonly tiktok?: string };
+  /** The cross-tab channel's name (default 'scanwise'). */
+  readonly crossTabChannelName?: string;
+}

@@ -1,0 +1,62 @@
+import type { CrossTabChannel, TrackingPort } from '@scanwise/core';
+import { EMPTY } from 'rxjs';
+import { systemClock } from '../clock/systemClock';
+import { noopErrorReporting } from '../errorReporting/sentryErrorReporting';
+import { createUndiciHttp, type UndiciHttp } from '../http/undiciHttp';
+import { OidcIdentity } from '../identity/oidcIdentity';
+import { consoleLogger } from '../logger/consoleLogger';
+import { createOfflineTestCardPayment } from '../payment/offlineTestCardPayment';
+import { createSignalRHubFactory } from '../realtime/signalrHub';
+import { createMemoryStoragePorts } from '../storage/memoryStorage';
+import type { Adapters } from './browserAdapters';
+import type { AdaptersConfig } from './config';
+
+/** One process has no other tabs: a channel that sends nowhere and never receives. */
+export function createLoneCrossTabChannel(): CrossTabChannel {
+  return { post: () => undefined, messages$: EMPTY, close: () => undefined };
+}
+
+/** Node keeps no advertising: tracking events are dropped. */
+export const noopTracking: TrackingPort = { track: () => undefined };
+
+export interface NodeAdapters extends Adapters {
+  readonly http: UndiciHttp;
+  /** Stops the identity timers and closes the HTTP sockets, so the process can exit. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Node's adapters: memory storage, undici with keep-alive, oidc-client-ts (password sign-in,
+ * renewal with the refresh token), SignalR, no tabs, the offline test cards, no error
+ * reporting or tracking.
+ */
+export function createNodeAdapters(config: AdaptersConfig): NodeAdapters {
+  const clock = systemClock;
+  const logger = consoleLogger({ level: config.logLevel ?? 'warn' });
+  const storage = createMemoryStoragePorts();
+  const http = createUndiciHttp({ logger });
+  const identity = new OidcIdentity({
+    platformUrl: config.platformUrl,
+    appOrigin: config.appOrigin ?? config.platformUrl,
+    storage: storage.local,
+    logger,
+    ...(config.clientId === undefined ? {} : { clientId: config.clientId }),
+    ...(config.environment === undefined ? {} : { environment: config.environment }),
+  });
+  return {
+    clock,
+    logger,
+    storage,
+    http,
+    identity,
+    hubs: createSignalRHubFactory({ logger }),
+    broadcast: createLoneCrossTabChannel(),
+    payment: createOfflineTestCardPayment({ clock }),
+    errorReporting: noopErrorReporting,
+    tracking: noopTracking,
+    async dispose(): Promise<void> {
+      identity.dispose();
+      await http.close();
+    },
+  };
+}
