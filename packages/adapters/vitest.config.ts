@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['@scanwise/source'] },
+  // Workspace packages resolve to their TypeScript sources, in the client and the server (node) environment alike.
+  resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@scanwise/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'adapters',
     environment: 'node',

@@ -1,2 +1,2 @@
 // The React member app lands with the web-app issue; it composes core and adapters.
-export type { Clock } from '@scanwise/adapters';
+export {};

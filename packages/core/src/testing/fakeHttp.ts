@@ -80,15 +80,22 @@ function compile(pattern: string): Route['match'] {
   };
 }
 
+// TextEncoder/TextDecoder exist in every runtime the core supports, but the core compiles without
+// DOM or Node typings, so they are typed here rather than through a lib.
+const textCodecs = globalThis as unknown as {
+  TextDecoder: new () => { decode(input: Uint8Array): string };
+  TextEncoder: new () => { encode(input: string): Uint8Array };
+};
+
 function bodyText(body: HttpRequest['body']): string | undefined {
   if (body === undefined) return undefined;
   if (typeof body === 'string') return body;
-  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
+  if (body instanceof Uint8Array) return new textCodecs.TextDecoder().decode(body);
   return undefined;
 }
 
 function bodyLength(body: HttpRequest['body']): number | undefined {
-  if (typeof body === 'string') return new TextEncoder().encode(body).length;
+  if (typeof body === 'string') return new textCodecs.TextEncoder().encode(body).length;
   if (body instanceof Uint8Array) return body.length;
   return undefined;
 }
