@@ -2,11 +2,13 @@
  * @scanwise/core: the member session SDK. Framework-free; every effect goes through a port.
  * Each bounded context has its own folder whose index.ts is its public face.
  */
+export * from './api';
 export * from './booking';
 export * from './calendar';
 export * from './cat';
 export * from './config';
 export * from './encounters';
+export * from './errorReporting';
 export * from './events';
 export * from './findings';
 export * from './flow';
@@ -16,11 +18,14 @@ export * from './initialSetup';
 export * from './locale';
 export * from './member';
 export * from './multiTab';
+export * from './payment';
 export type * from './ports';
 export * from './preload';
 export * from './realtime';
+export * from './routing';
 export * from './schemas';
 export * from './session';
 export * from './tasks';
 export * from './toast';
+export * from './tracking';
 export * from './validation';
