@@ -18,6 +18,7 @@ export * from './initialSetup';
 export * from './locale';
 export * from './member';
 export * from './multiTab';
+export * from './offers';
 export * from './payment';
 export type * from './ports';
 export * from './preload';
