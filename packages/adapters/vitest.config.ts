@@ -3,7 +3,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   // Workspace packages resolve to their TypeScript sources, in the client and the server (node) environment alike.
   resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['@scanwise/source', 'module', 'node', 'development|production'] } },
+  ssr: {
+    resolve: { conditions: ['@scanwise/source', 'module', 'node', 'development|production'] },
+  },
   test: {
     name: 'adapters',
     environment: 'node',
