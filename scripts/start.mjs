@@ -1,13 +1,47 @@
 #!/usr/bin/env node
-// `npm start`: until the web app lands, runs the headless core demo in plain Node.
-import { spawnSync } from 'node:child_process';
+// `npm start`: the mock platform on http://localhost:4000 (with its seeded sign-ins printed) and,
+// once packages/web has a `dev` script, the member app on http://localhost:5173. Ctrl+C stops both.
+// The platform keeps its data in .data/platform.json so a restart does not lose a demo's bookings.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const run = spawnSync(
-  join(root, 'node_modules', '.bin', 'tsx'),
-  ['--conditions=@scanwise/source', 'packages/core/examples/headless-demo.ts'],
-  { cwd: root, stdio: 'inherit' },
+// Under `pnpm run` npm_execpath is pnpm's own script; run directly, pnpm comes from PATH.
+const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
+const webOrigin = 'http://localhost:5173';
+mkdirSync(join(root, '.data'), { recursive: true });
+
+const jobs = [
+  {
+    name: 'platform',
+    args: [
+      '--filter',
+      '@scanwise/mock-server',
+      'start',
+      '--',
+      '--state-file',
+      join(root, '.data', 'platform.json'),
+      '--web-origin',
+      webOrigin,
+    ],
+  },
+];
+const webPackage = JSON.parse(readFileSync(join(root, 'packages/web/package.json'), 'utf8'));
+if (webPackage.scripts?.dev) jobs.push({ name: 'web', args: ['--filter', '@scanwise/web', 'dev'] });
+else console.log('The member app is not built yet: only the platform starts.');
+
+const children = jobs.map((job) =>
+  spawn(pnpm[0], [...pnpm.slice(1), ...job.args], { cwd: root, stdio: 'inherit' }),
 );
-process.exit(run.status ?? 1);
+let exiting = false;
+const stopAll = (code) => {
+  if (exiting) return;
+  exiting = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+};
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
