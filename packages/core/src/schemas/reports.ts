@@ -1,9 +1,10 @@
-import { array, boolean, string, type, unknown } from 'superstruct';
+import { array, boolean, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { FindingSchema } from '../findings/findingSchema';
 import { EntityIdSchema, IsoDateTimeSchema, optionalNullable } from './primitives';
 
-// Provisional until packages/core/src/findings exports FindingSchema (owned by another engineer).
-const ReportFindingSchema = unknown();
+// Findings of reports and digital-report sections: the Finding of spec section 3.
+const ReportFindingSchema = FindingSchema;
 
 /** A released report for one encounter. */
 export const ReportSchema = type({
