@@ -1,1 +1,7 @@
-export {};
+export {
+  decodeCatRecord,
+  encodeCatRecord,
+  type CatRecordDecodeResult,
+  type CatRecordFailureReason,
+  type DecodedCatRecord,
+} from './catRecordCodec';
