@@ -6,8 +6,12 @@ import { ENTITY_EXAMPLES } from '../schemas/examples';
 import { CatSaveRequestSchema } from '../schemas/requests';
 import { validatePayload } from '../schemas/validate';
 import { decodeCatRecord, encodeCatRecord } from './catRecordCodec';
+import type { CatRecordDecodeResult } from './catRecordCodec';
 
 const CacAnswersSchema = type({ cacSymptoms: boolean(), cacStent: boolean() });
+
+const messageOf = (result: CatRecordDecodeResult<unknown>): string | undefined =>
+  result.ok ? undefined : result.error.message;
 
 describe('encodeCatRecord', () => {
   it('"saved as a JSON string in a field payload"', () => {
@@ -41,15 +45,13 @@ describe('decodeCatRecord', () => {
   });
 
   it('gives corrupt_payload, not a throw, when the payload is not JSON text', () => {
-    expect(decodeCatRecord({ id: 'cat_1', payload: '{"cacStent":tru' })).toEqual({
+    const result = decodeCatRecord({ id: 'cat_1', payload: '{"cacStent":tru' });
+    expect(result).toMatchObject({
       ok: false,
       reason: 'corrupt_payload',
-      error: {
-        code: 'invalid_payload',
-        message: expect.stringMatching(/^payload: /),
-        path: ['payload'],
-      },
+      error: { code: 'invalid_payload', path: ['payload'] },
     });
+    expect(messageOf(result)).toMatch(/^payload: /);
   });
 
   it('gives invalid_record when the payload is missing or not a string', () => {
@@ -83,22 +85,19 @@ describe('decodeCatRecord', () => {
   });
 
   it('gives invalid_data with the path under data when the data breaks the schema', () => {
-    expect(
-      decodeCatRecord({ payload: '{"cacSymptoms":"no","cacStent":false}' }, CacAnswersSchema),
-    ).toEqual({
+    const field = decodeCatRecord(
+      { payload: '{"cacSymptoms":"no","cacStent":false}' },
+      CacAnswersSchema,
+    );
+    expect(field).toMatchObject({
       ok: false,
       reason: 'invalid_data',
-      error: {
-        code: 'invalid_payload',
-        message: expect.stringMatching(/^data\.cacSymptoms: /),
-        path: ['data', 'cacSymptoms'],
-      },
+      error: { code: 'invalid_payload', path: ['data', 'cacSymptoms'] },
     });
-    expect(decodeCatRecord({ payload: '[1]' }, CacAnswersSchema)).toMatchObject({
-      ok: false,
-      reason: 'invalid_data',
-      error: { path: ['data'], message: expect.stringMatching(/^data: /) },
-    });
+    expect(messageOf(field)).toMatch(/^data\.cacSymptoms: .*`boolean`/);
+    const root = decodeCatRecord({ payload: '[1]' }, CacAnswersSchema);
+    expect(root).toMatchObject({ ok: false, reason: 'invalid_data', error: { path: ['data'] } });
+    expect(messageOf(root)).toMatch(/^data: /);
   });
 
   it('property: encode then decode gives back the same JSON data', () => {

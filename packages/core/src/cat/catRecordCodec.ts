@@ -45,7 +45,7 @@ export function decodeCatRecord<T, S>(
 export function decodeCatRecord<T, S>(
   wire: unknown,
   dataSchema?: Struct<T, S>,
-): CatRecordDecodeResult<T | unknown> {
+): CatRecordDecodeResult<unknown> {
   if (wire === null || wire === undefined) {
     return failure('missing', {
       code: 'invalid_payload',
