@@ -1,1 +1,33 @@
-export {};
+/** The member session: root state, sign-in kind and the authentication service. */
+export { isSignedInUserExpired, validAccessToken } from './accessTokenValidity';
+export {
+  isTimeoutFailure,
+  toAuthFailure,
+  type AuthFailure,
+  type AuthFailureCode,
+} from './authFailure';
+export {
+  AuthService,
+  type AuthServiceOptions,
+  type AuthState,
+  type AuthStatus,
+  type EndIdentitySession,
+  type SessionMemberLoader,
+} from './authService';
+export { isPartialProfile, readProfileRoles } from './profileClaims';
+export {
+  ROOT_SESSION_STATE_VERSION,
+  ROOT_SESSION_STORAGE_KEY,
+  RootSessionStore,
+  isAppRelativePath,
+  type RootSessionState,
+  type RootSessionStoreOptions,
+} from './rootSessionStore';
+export {
+  SIGN_IN_KIND_LOOKUP_ORDER,
+  SIGN_IN_KIND_STORAGE_KEY,
+  SignInKindStore,
+  isSignInKind,
+  type SignInKindStoreOptions,
+} from './signInKindStore';
+export { removeStoredUserEntries } from './storedUserCleanup';
