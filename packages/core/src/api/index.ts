@@ -1,1 +1,15 @@
-export {};
+export {
+  MemberApi,
+  type MammogramBookingDetails,
+  type MammogramMemberDetails,
+  type MemberApiOptions,
+  type MemberRequestOptions,
+} from './memberApi';
+export {
+  MEMBER_API_MESSAGE_KEYS,
+  MemberApiError,
+  isMemberApiError,
+  memberApiMessageKeyFor,
+  type MemberApiMessageKey,
+  type MemberCallResult,
+} from './memberApiError';
