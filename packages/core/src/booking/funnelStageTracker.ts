@@ -1,0 +1,77 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Logger, TrackingPort } from '../ports';
+import type { BookingStageRequest, FunnelStage } from '../schemas';
+
+/** What the tracker hands the server: the stage with the booking's ids when known. */
+export type FunnelStageReport = BookingStageRequest;
+
+/** Sends one stage, e.g. `(body) => http.callApi('bookingStage', { body, resolveOnError: false })`. */
+export type FunnelStageReporter = (report: FunnelStageReport) => Promise<unknown>;
+
+export interface FunnelStageDetails {
+  readonly encounterId?: string | null;
+  readonly packageId?: string | null;
+  readonly centerId?: string | null;
+}
+
+export interface FunnelStageTrackerOptions {
+  readonly report: FunnelStageReporter;
+  readonly logger?: Logger;
+  /** Also sends a `bookingStage` event to the ads tracker when given. */
+  readonly tracking?: TrackingPort;
+}
+
+/**
+ * Spec section 4: "The stage is reported to the server as it changes." Entering the stage the
+ * member is already in reports nothing; any other stage is reported at once (the order and the
+ * allowed transitions are not shown, so every change counts). A failed report is logged, never
+ * thrown, and forgotten: entering the same stage again retries it.
+ */
+export class FunnelStageTracker {
+  private readonly subject = new BehaviorSubject<FunnelStage | null>(null);
+  /** The stage last reported (or being reported); null after a failure so it is retried. */
+  private reported: FunnelStage | null = null;
+
+  /** The member's current funnel stage, null before the first. */
+  readonly stage$: Observable<FunnelStage | null> = this.subject.asObservable();
+
+  constructor(private readonly options: FunnelStageTrackerOptions) {}
+
+  getSnapshot(): FunnelStage | null {
+    return this.subject.getValue();
+  }
+
+  /**
+   * The member reached `stage`. Resolves once the report settled (true when one was sent and
+   * succeeded); callers may ignore the promise, it never rejects.
+   */
+  async enter(stage: FunnelStage, details: FunnelStageDetails = {}): Promise<boolean> {
+    if (this.subject.getValue() !== stage) this.subject.next(stage);
+    if (this.reported === stage) return false;
+    this.reported = stage;
+    this.options.tracking?.track({ type: 'bookingStage', stage });
+    const report: FunnelStageReport = { stage, ...details };
+    try {
+      await this.options.report(report);
+      return true;
+    } catch (error) {
+      this.options.logger?.warn('Booking stage could not be reported', {
+        stage,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      // Only forget it if no newer stage was entered meanwhile.
+      if (this.reported === stage) this.reported = null;
+      return false;
+    }
+  }
+
+  /** A new booking starts: the next stage is reported even if it equals the last one. */
+  reset(): void {
+    this.reported = null;
+    if (this.subject.getValue() !== null) this.subject.next(null);
+  }
+
+  dispose(): void {
+    this.subject.complete();
+  }
+}
