@@ -1,0 +1,199 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { isMemberApiError, type MemberApi } from '../api';
+import type { CardInput, CardPaymentPort, Logger } from '../ports';
+import type { PendingCharge, PendingChargeCreate } from '../schemas';
+import {
+  PAYMENT_FLOW_IDLE,
+  type PaymentFailureStage,
+  type PaymentFlowState,
+} from './paymentFlowState';
+
+/** The two calls the payment needs (a {@link MemberApi} fits). */
+export type PendingChargeCalls = Pick<MemberApi, 'createPendingCharge' | 'completePendingCharge'>;
+
+export interface PaymentServiceOptions {
+  readonly calls: PendingChargeCalls;
+  readonly cardPayment: CardPaymentPort;
+  readonly logger?: Logger;
+}
+
+/** The pending charge held between attempts, and whether its card step already succeeded. */
+interface HeldCharge {
+  readonly charge: PendingCharge;
+  readonly orderKey: string;
+  cardConfirmed: boolean;
+}
+
+/** Two orders are the same purchase when package, add-ons, promo, encounter and slot match. */
+function orderKeyOf(order: PendingChargeCreate): string {
+  return JSON.stringify([
+    order.packageId,
+    [...order.addOnIds].sort(),
+    order.promoCode ?? null,
+    order.encounterId ?? null,
+    order.slot ? [order.slot.centerId, order.slot.start] : null,
+  ]);
+}
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/**
+ * Spec 4 "Payment: a pending charge is created for a package, then completed", with the card
+ * confirmed in between through the {@link CardPaymentPort}. Progress is an observable state
+ * machine (`state$`, `getSnapshot`). A declined card, an offline provider or a failed step keep
+ * the pending charge, so the member retries with another card without a second charge; once the
+ * card succeeded, a retry only completes.
+ */
+export class PaymentService {
+  private readonly subject = new BehaviorSubject<PaymentFlowState>(PAYMENT_FLOW_IDLE);
+  private held: HeldCharge | undefined;
+  private running: Promise<PaymentFlowState> | undefined;
+  /** Bumped by `reset`, so the answers of an abandoned attempt change nothing. */
+  private generation = 0;
+
+  /** The payment's progress, replayed to new subscribers; emits only on change. */
+  readonly state$: Observable<PaymentFlowState> = this.subject.asObservable();
+
+  constructor(private readonly options: PaymentServiceOptions) {}
+
+  /** The current state; the same object until it changes (fit for useSyncExternalStore). */
+  getSnapshot(): PaymentFlowState {
+    return this.subject.getValue();
+  }
+
+  /** Listener form of `state$` for useSyncExternalStore; returns the unsubscribe. */
+  subscribe(listener: (state: PaymentFlowState) => void): () => void {
+    const subscription = this.state$.subscribe(listener);
+    return () => subscription.unsubscribe();
+  }
+
+  /** The pending charge kept for a retry, if any. */
+  get pendingCharge(): PendingCharge | undefined {
+    return this.held?.charge;
+  }
+
+  /**
+   * Pays `order` with `card`. Resolves the state it ends in; never rejects. While a payment runs,
+   * a second call joins it (a double click pays once); after success it returns the succeeded
+   * state until `reset`.
+   */
+  pay(order: PendingChargeCreate, card: CardInput): Promise<PaymentFlowState> {
+    if (this.running) return this.running;
+    const current = this.getSnapshot();
+    if (current.status === 'succeeded') return Promise.resolve(current);
+    const run = this.run(order, card, this.generation).finally(() => {
+      if (this.running === run) this.running = undefined;
+    });
+    this.running = run;
+    return run;
+  }
+
+  /** Back to idle, forgetting the pending charge; an attempt in flight is ignored from now. */
+  reset(): void {
+    this.generation += 1;
+    this.running = undefined;
+    this.held = undefined;
+    this.set(PAYMENT_FLOW_IDLE);
+  }
+
+  /** Completes `state$`. */
+  dispose(): void {
+    this.generation += 1;
+    this.subject.complete();
+  }
+
+  private async run(
+    order: PendingChargeCreate,
+    card: CardInput,
+    generation: number,
+  ): Promise<PaymentFlowState> {
+    const stale = (): boolean => generation !== this.generation;
+    const { calls, cardPayment } = this.options;
+
+    if (this.held && this.held.orderKey !== orderKeyOf(order)) {
+      // Another purchase: a new charge (the platform cancels the older pending one).
+      this.held = undefined;
+    }
+    if (!this.held) {
+      this.set({ status: 'creating', packageId: order.packageId });
+      try {
+        const charge = await calls.createPendingCharge(order);
+        if (stale()) return this.getSnapshot();
+        this.held = { charge, orderKey: orderKeyOf(order), cardConfirmed: false };
+      } catch (error) {
+        if (stale()) return this.getSnapshot();
+        return this.failed('create', error);
+      }
+    }
+    const held = this.held;
+
+    if (!held.cardConfirmed) {
+      this.set({ status: 'confirming', charge: held.charge });
+      let result;
+      try {
+        result = await cardPayment.confirmCardPayment(held.charge.clientSecret, card);
+      } catch (error) {
+        if (stale()) return this.getSnapshot();
+        return this.failed('confirm', error);
+      }
+      if (stale()) return this.getSnapshot();
+      if (result.status === 'declined') {
+        return this.set({
+          status: 'declined',
+          charge: held.charge,
+          code: result.code,
+          message: result.message,
+        });
+      }
+      if (result.status === 'unavailable') {
+        this.options.logger?.warn('Card payment provider unavailable', { message: result.message });
+        return this.set({ status: 'unavailable', charge: held.charge, message: result.message });
+      }
+      held.cardConfirmed = true;
+    }
+
+    this.set({ status: 'completing', charge: held.charge });
+    try {
+      const completion = await calls.completePendingCharge(held.charge.packageId);
+      if (stale()) return this.getSnapshot();
+      this.held = undefined;
+      if (completion.status !== 'SUCCEEDED') {
+        // The platform closed the charge without success: a retry needs a new one.
+        const message = `The pending charge ended ${completion.status}`;
+        this.options.logger?.error('Payment not completed', { status: completion.status });
+        return this.set({
+          status: 'failed',
+          stage: 'complete',
+          message,
+          messageKey: 'payment.errors.notCompleted',
+        });
+      }
+      return this.set({ status: 'succeeded', charge: held.charge, completion });
+    } catch (error) {
+      if (stale()) return this.getSnapshot();
+      return this.failed('complete', error);
+    }
+  }
+
+  private failed(stage: PaymentFailureStage, error: unknown): PaymentFlowState {
+    const fromApi = isMemberApiError(error);
+    if (!fromApi) {
+      // Call failures are logged by the api already; anything else is logged here.
+      this.options.logger?.error('Payment failed', { stage, error: describe(error) });
+    }
+    return this.set({
+      status: 'failed',
+      stage,
+      message: describe(error),
+      messageKey: fromApi ? error.messageKey : 'payment.errors.cardProvider',
+      ...(this.held ? { charge: this.held.charge } : {}),
+    });
+  }
+
+  private set(state: PaymentFlowState): PaymentFlowState {
+    const frozen = Object.freeze(state);
+    if (!this.subject.closed) this.subject.next(frozen);
+    return frozen;
+  }
+}
