@@ -1,0 +1,231 @@
+import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
+import { CONSTANTS } from '../config';
+import type { Clock, HubConnection, HubConnectionState, Logger, TimerHandle } from '../ports';
+import { HUB_LOG_MESSAGES } from './hubLogMessages';
+
+/** The two hubs of spec section 7, as named in log lines and in the service. */
+export type RealtimeHubName = 'tasks' | 'encounters';
+
+export interface ManagedHubConnectionOptions {
+  readonly name: RealtimeHubName;
+  readonly connection: HubConnection;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Whether a member is signed in now; a start while signed out is refused with a warning. */
+  readonly isSignedIn: () => boolean;
+  /** Whether a failed start may be tried again: still signed in with an unexpired token. */
+  readonly mayRetryStart: () => boolean;
+  /**
+   * Subscribes to the member's data, after each start and after each reconnect (a reconnect is a
+   * new server connection, which has forgotten the subscription). `isCurrent` turns false once
+   * the hub was stopped, so a late answer is not stored.
+   */
+  readonly watch: (isCurrent: () => boolean) => Promise<void>;
+  /** Unsubscribes before a stop, while still connected. */
+  readonly unwatch: () => Promise<void>;
+  /** Empties the hub's store; runs on every stop, so no member data outlives the session. */
+  readonly reset: () => void;
+}
+
+/** Where the app-level lifecycle is; the connection's own state is tracked separately. */
+type HubPhase = 'idle' | 'starting' | 'waitingToRetry' | 'running';
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One hub under the app's rules (spec sections 4 and 8): refused start while signed out, one
+ * start at a time, a failed first start retried every 5 s while the member is signed in with an
+ * unexpired token, watch after start and after every reconnect, unwatch then reset before stop,
+ * and the connected state announced as true or false.
+ */
+export class ManagedHubConnection {
+  private readonly connectedSubject = new BehaviorSubject<boolean>(false);
+  private readonly subscriptions = new Subscription();
+  private phase: HubPhase = 'idle';
+  /** Bumped by every start and stop: work begun under an older value is stale. */
+  private generation = 0;
+  private retryTimer: TimerHandle | undefined;
+  private connectionState: HubConnectionState = 'Disconnected';
+  private disposed = false;
+
+  /**
+   * "The connected state is announced to the app as true or false on start, reconnect and
+   * reconnecting" (spec section 4). Replays the current value; emits only on change.
+   */
+  readonly connected$: Observable<boolean> = this.connectedSubject.asObservable();
+
+  constructor(private readonly options: ManagedHubConnectionOptions) {
+    this.subscriptions.add(
+      options.connection.state$.subscribe((state) => this.onConnectionState(state)),
+    );
+    this.subscriptions.add(options.connection.reconnected$.subscribe(() => this.onReconnected()));
+  }
+
+  get name(): RealtimeHubName {
+    return this.options.name;
+  }
+
+  /** The connected state now. */
+  isConnected(): boolean {
+    return this.connectedSubject.getValue();
+  }
+
+  /** Started, watching, and not stopped since: pushes are applied only then. */
+  isRunning(): boolean {
+    return this.phase === 'running';
+  }
+
+  /** Starts and watches; warns instead when signed out or already started. Never rejects. */
+  async start(): Promise<void> {
+    if (this.disposed) return;
+    if (!this.options.isSignedIn()) {
+      this.options.logger.warn(HUB_LOG_MESSAGES.unavailable, this.context());
+      return;
+    }
+    if (this.phase !== 'idle' || this.connectionState !== 'Disconnected') {
+      this.options.logger.warn(HUB_LOG_MESSAGES.alreadyEstablished, this.context());
+      return;
+    }
+    this.generation += 1;
+    await this.attemptStart(this.generation);
+  }
+
+  /**
+   * Unwatches, resets the store and stops. When not connected this is "Warning only" (spec
+   * section 8) for the connection, but the store is still reset and a pending retry or reconnect
+   * is cancelled. Never rejects: a failed stop is logged 'Failed to disconnect with hub'.
+   */
+  async stop(): Promise<void> {
+    if (this.disposed) return;
+    const wasConnected = this.connectionState === 'Connected' && this.phase === 'running';
+    this.generation += 1;
+    this.phase = 'idle';
+    this.cancelRetry();
+    if (!wasConnected) {
+      this.options.logger.warn(HUB_LOG_MESSAGES.notEstablished, {
+        ...this.context(),
+        state: this.connectionState,
+      });
+      this.options.reset();
+      if (this.connectionState !== 'Disconnected') await this.stopConnection();
+      return;
+    }
+    try {
+      await this.options.unwatch();
+    } catch (error) {
+      this.options.logger.warn(HUB_LOG_MESSAGES.invokeFailed, {
+        ...this.context(),
+        step: 'unwatch',
+        error: describeError(error),
+      });
+    }
+    this.options.reset();
+    await this.stopConnection();
+  }
+
+  /** Stops for good without warnings (the app is closing); later calls do nothing. */
+  async dispose(): Promise<void> {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.generation += 1;
+    this.phase = 'idle';
+    this.cancelRetry();
+    this.subscriptions.unsubscribe();
+    this.connectedSubject.next(false);
+    this.connectedSubject.complete();
+    if (this.connectionState !== 'Disconnected') await this.stopConnection();
+  }
+
+  private async attemptStart(generation: number): Promise<void> {
+    this.retryTimer = undefined;
+    this.phase = 'starting';
+    try {
+      await this.options.connection.start();
+    } catch (error) {
+      if (generation !== this.generation) return; // stopped meanwhile: nothing to retry
+      this.onStartFailed(generation, error);
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.phase = 'running';
+    await this.runWatch(generation);
+  }
+
+  /**
+   * "If the first start fails and the user is still signed in with an unexpired token, the app
+   * retries every 5 s. If the user is signed out or expired, it gives up quietly."
+   */
+  private onStartFailed(generation: number, error: unknown): void {
+    if (this.options.mayRetryStart()) {
+      this.phase = 'waitingToRetry';
+      this.options.logger.info(HUB_LOG_MESSAGES.startRetry, {
+        ...this.context(),
+        error: describeError(error),
+        retryInMs: CONSTANTS.hubStartRetry,
+      });
+      this.retryTimer = this.options.clock.schedule(() => {
+        void this.attemptStart(generation);
+      }, CONSTANTS.hubStartRetry);
+      return;
+    }
+    this.phase = 'idle';
+    // Quietly: debug only, the member is signed out or expired and nothing is wrong.
+    this.options.logger.debug(HUB_LOG_MESSAGES.startAbandoned, {
+      ...this.context(),
+      error: describeError(error),
+    });
+  }
+
+  private async runWatch(generation: number): Promise<void> {
+    const isCurrent = (): boolean => generation === this.generation && this.phase === 'running';
+    try {
+      await this.options.watch(isCurrent);
+    } catch (error) {
+      if (!isCurrent()) return;
+      this.options.logger.warn(HUB_LOG_MESSAGES.invokeFailed, {
+        ...this.context(),
+        step: 'watch',
+        error: describeError(error),
+      });
+    }
+  }
+
+  private onConnectionState(state: HubConnectionState): void {
+    this.connectionState = state;
+    const connected = state === 'Connected';
+    if (connected !== this.connectedSubject.getValue()) this.connectedSubject.next(connected);
+    if (state === 'Disconnected' && this.phase === 'running') {
+      // Every reconnect attempt failed ("then stops"); a new start is allowed from here.
+      this.phase = 'idle';
+      this.generation += 1;
+      this.options.logger.warn(HUB_LOG_MESSAGES.closed, this.context());
+    }
+  }
+
+  private onReconnected(): void {
+    if (this.phase !== 'running') return;
+    void this.runWatch(this.generation);
+  }
+
+  private async stopConnection(): Promise<void> {
+    try {
+      await this.options.connection.stop();
+    } catch (error) {
+      this.options.logger.error(HUB_LOG_MESSAGES.failedToDisconnect, {
+        ...this.context(),
+        error: describeError(error),
+      });
+    }
+  }
+
+  private cancelRetry(): void {
+    if (this.retryTimer !== undefined) this.options.clock.cancel(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  private context(): Record<string, unknown> {
+    return { hub: this.options.name };
+  }
+}
