@@ -15,6 +15,7 @@ import {
   type TaskNoteChange,
   type TaskNoteEvent,
   type TaskNoteEventName,
+  type TaskNoteEventStream,
 } from '../tasks';
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from './hubContract';
 import { HUB_LOG_MESSAGES } from './hubLogMessages';
@@ -66,7 +67,7 @@ export class RealtimeService {
   readonly taskEvents$: Observable<TaskNoteEvent>;
 
   private readonly connectedSubject = new BehaviorSubject<boolean>(false);
-  private readonly taskNotes;
+  private readonly taskNotes: TaskNoteEventStream;
   private readonly tasksConnection: HubConnection;
   private readonly tasksHub: ManagedHubConnection;
   private readonly encountersHub: ManagedHubConnection;
