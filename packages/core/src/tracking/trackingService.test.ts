@@ -330,3 +330,16 @@ describe('TrackingService never throws into the app', () => {
     expect(logger.has('warn', 'Tracking event failed')).toBe(true);
   });
 });
+
+describe('TrackingService.gatedPort', () => {
+  it('passes events through the same gates (off, untracked screens)', () => {
+    const { port, service, session } = setup({ environment: 'staging' });
+    service.gatedPort.track({ type: 'bookingStage', stage: 'PAYMENT_PAGE' });
+    session.flag = true;
+    service.pageView('/mammo-upload/enc_1');
+    service.gatedPort.track({ type: 'bookingStage', stage: 'PAYMENT_PAGE' });
+    service.pageView('/book-scan/select-plan');
+    service.gatedPort.track({ type: 'bookingStage', stage: 'PACKAGE_SELECTED' });
+    expect(port.bookingStages()).toEqual(['PACKAGE_SELECTED']);
+  });
+});

@@ -140,6 +140,16 @@ export class TrackingService {
     }
   }
 
+  /**
+   * A {@link TrackingPort} behind the same gates (on/off, untracked screens), for code that takes
+   * a port, e.g. booking's `FunnelStageTracker`. Page views through it must already be patterns.
+   */
+  readonly gatedPort: TrackingPort = {
+    track: (event: TrackingEvent): void => {
+      this.send(event);
+    },
+  };
+
   private send(event: TrackingEvent): boolean {
     if (this.onUntrackedPage || !this.isEnabled()) return false;
     try {
