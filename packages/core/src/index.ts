@@ -3,6 +3,7 @@
  * Each bounded context has its own folder whose index.ts is its public face.
  */
 export * from './api';
+export * from './app';
 export * from './booking';
 export * from './calendar';
 export * from './cat';

@@ -1,0 +1,7 @@
+export {
+  createScanwiseCore,
+  type CreateScanwiseCoreOptions,
+  type ScanwiseConfig,
+  type ScanwiseCore,
+  type ScanwisePorts,
+} from './createScanwiseCore';
