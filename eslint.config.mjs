@@ -2,6 +2,7 @@
 // web -> adapters -> core, mock-server -> core only.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -212,6 +213,38 @@ export default tseslint.config(
                 '@scanwise/adapters/*',
               ],
               message: 'the mock platform shares only core contracts: mock-server -> core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app and its Storybook: React's hook rules, browser globals, and imports that keep
+    // Node-only code (undici, the mock platform) out of the bundle.
+    files: [
+      'packages/web/**/*.ts',
+      'packages/web/**/*.tsx',
+      '.storybook/**/*.ts',
+      '.storybook/**/*.tsx',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@scanwise/adapters',
+              message: "the browser bundle imports '@scanwise/adapters/browser' (no undici).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@scanwise/mock-server', '@scanwise/mock-server/*'],
+              message: 'the web app talks to the platform over HTTP only.',
             },
           ],
         },

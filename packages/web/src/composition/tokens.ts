@@ -1,0 +1,52 @@
+import type {
+  CardPaymentPort,
+  Clock,
+  CrossTabChannel,
+  ErrorReportingPort,
+  HttpClient,
+  HttpPort,
+  HubConnectionFactory,
+  IdentityPort,
+  Logger,
+  ScanwiseEventBus,
+  StoragePorts,
+  StoredAccessToken,
+  ToastMachine,
+  TrackingPort,
+} from '@scanwise/core';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+
+/**
+ * A container key that remembers the type bound to it, so `useService(TOKENS.toastMachine)` is
+ * a ToastMachine without a cast at the call site. The phantom field never exists at runtime.
+ */
+export type ServiceToken<T> = symbol & { readonly __service?: T };
+
+/** Creates a token; `Symbol.for` keeps it equal across hot reloads and duplicate module copies. */
+export function serviceToken<T>(name: string): ServiceToken<T> {
+  return Symbol.for(`scanwise.${name}`);
+}
+
+/** Reads the signed-in user's access token; the session store binds its own once it exists. */
+export type AccessTokenSource = () => StoredAccessToken | null;
+
+/** Every service the container holds. Screens reach them only through `useService`. */
+export const TOKENS = {
+  runtimeConfig: serviceToken<RuntimeConfig>('runtimeConfig'),
+  // Ports (packages/adapters in the browser, fakes in stories and tests).
+  clock: serviceToken<Clock>('clock'),
+  logger: serviceToken<Logger>('logger'),
+  storage: serviceToken<StoragePorts>('storage'),
+  httpPort: serviceToken<HttpPort>('httpPort'),
+  identity: serviceToken<IdentityPort>('identity'),
+  hubs: serviceToken<HubConnectionFactory>('hubs'),
+  broadcast: serviceToken<CrossTabChannel>('broadcast'),
+  payment: serviceToken<CardPaymentPort>('payment'),
+  errorReporting: serviceToken<ErrorReportingPort>('errorReporting'),
+  tracking: serviceToken<TrackingPort>('tracking'),
+  // Core services.
+  accessTokenSource: serviceToken<AccessTokenSource>('accessTokenSource'),
+  eventBus: serviceToken<ScanwiseEventBus>('eventBus'),
+  httpClient: serviceToken<HttpClient>('httpClient'),
+  toastMachine: serviceToken<ToastMachine>('toastMachine'),
+} as const;

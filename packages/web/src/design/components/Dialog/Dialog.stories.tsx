@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button';
+import { Dialog } from './Dialog';
+
+const meta = {
+  title: 'Design system/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Cancel appointment?',
+    children: <p>Your slot on 2 March at the New York imaging center will be released.</p>,
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithTrigger: Story = {
+  args: { trigger: <Button variant="secondary">Cancel appointment</Button> },
+};
+export const Open: Story = { args: { isOpen: true } };
+export const Confirmation: Story = {
+  args: {
+    isOpen: true,
+    role: 'alertdialog',
+    isDismissable: false,
+    footer: (close) => (
+      <>
+        <Button variant="secondary" onPress={close}>
+          Keep it
+        </Button>
+        <Button variant="danger" onPress={close}>
+          Cancel appointment
+        </Button>
+      </>
+    ),
+  },
+};

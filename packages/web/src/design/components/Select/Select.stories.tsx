@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Select } from './Select';
+
+const REGIONS = [
+  { id: 'LDN', label: 'London' },
+  { id: 'NE', label: 'North East' },
+  { id: 'SCT', label: 'Scotland' },
+  { id: 'WAL', label: 'Wales' },
+];
+
+const meta = {
+  title: 'Design system/Select',
+  component: Select,
+  args: { label: 'Region', options: REGIONS },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultSelectedKey: 'SCT' } };
+export const WithDescription: Story = { args: { description: 'Where you would like your scan.' } };
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'The Region field is required.' },
+};
+export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'LDN' } };

@@ -1,0 +1,54 @@
+import { createBrowserAdapters } from '@scanwise/adapters/browser';
+import { intlLocaleTag } from '@scanwise/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { APP_ROUTES } from './app/appRoutes';
+import { ScanwiseProviders } from './app/ScanwiseProviders';
+import { createScanwiseContainer } from './composition/container';
+import { TOKENS } from './composition/tokens';
+import { loadRuntimeConfig, usesOfflinePayments } from './config/runtimeConfig';
+import './design/global.css';
+import { createScanwiseI18n } from './i18n/createScanwiseI18n';
+import { localeFromPathname } from './i18n/localeFromPath';
+
+// Startup: configuration -> ports -> the one container -> locale -> render.
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+try {
+  const config = loadRuntimeConfig(import.meta.env);
+  const ports = createBrowserAdapters({
+    platformUrl: config.platformUrl,
+    appOrigin: window.location.origin,
+    environment: config.environment,
+    offlinePayments: usesOfflinePayments(config),
+    ...(config.stripePublishableKey ? { stripePublishableKey: config.stripePublishableKey } : {}),
+    ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
+    ...(config.release ? { release: config.release } : {}),
+    ...(config.gtmId ? { gtmId: config.gtmId } : {}),
+    pixelIds: {
+      ...(config.metaPixelId ? { meta: config.metaPixelId } : {}),
+      ...(config.tiktokPixelId ? { tiktok: config.tiktokPixelId } : {}),
+    },
+    logLevel: config.environment === 'production' ? 'warn' : 'info',
+  });
+  const container = createScanwiseContainer({ config, ports });
+  const { locale, basename } = localeFromPathname(window.location.pathname);
+  document.documentElement.lang = intlLocaleTag(locale);
+  const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
+  const router = createBrowserRouter(APP_ROUTES, basename ? { basename } : {});
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ScanwiseProviders container={container} i18n={i18n}>
+        <RouterProvider router={router} />
+      </ScanwiseProviders>
+    </StrictMode>,
+  );
+} catch (error) {
+  // A broken configuration must be visible, not a blank page.
+  const message = error instanceof Error ? error.message : String(error);
+  rootElement.textContent = `Scanwise could not start: ${message}`;
+  throw error;
+}

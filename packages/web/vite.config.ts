@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The member app. Workspace packages resolve to their TypeScript sources ('@scanwise/source'),
+// so a change in core or adapters shows up without a library build.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
+  // The platform allows exactly this origin (--web-origin http://localhost:5173): fixed port.
+  server: { port: 5173, strictPort: true, host: 'localhost' },
+  preview: { port: 5173, strictPort: true, host: 'localhost' },
+  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+});

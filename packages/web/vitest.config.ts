@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  // Workspace packages resolve to their TypeScript sources, in the client and the server (node) environment alike.
+  resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
+  ssr: {
+    resolve: { conditions: ['@scanwise/source', 'module', 'node', 'development|production'] },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    // Playwright's e2e/*.spec.ts must not be picked up by vitest.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
