@@ -28,7 +28,7 @@ const EXTRA_DATA = encodeURIComponent(JSON.stringify({ encounterId: 'enc_1001' }
 
 describe('decideNavigation: the route table (spec section 2)', () => {
   it('"any other path | | Redirects home", keeping the locale', () => {
-    expect(decideNavigation(signedIn('/scans'))).toEqual({
+    expect(decideNavigation(signedIn('/scan'))).toEqual({
       kind: 'redirect',
       to: '/',
       reason: 'unknown-path',

@@ -37,7 +37,7 @@ describe('matchScanwiseRoute', () => {
     expect(matchScanwiseRoute('/schedule-actions/enc_1')).toBeUndefined();
     expect(matchScanwiseRoute('/mammo-upload')).toBeUndefined();
     expect(matchScanwiseRoute('/reports/digital-report/a/b/c')).toBeUndefined();
-    expect(matchScanwiseRoute('/scans')).toBeUndefined();
+    expect(matchScanwiseRoute('/scans/extra')).toBeUndefined();
   });
 
   it('ignores a trailing slash, repeated slashes, a query or fragment, and the case of static segments', () => {

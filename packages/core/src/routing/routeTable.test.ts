@@ -143,8 +143,9 @@ describe('ROUTE_TABLE: every row of spec section 2', () => {
     }
   });
 
-  it('holds the 32 listed routes and 6 x 6 booking routes, with unique ids and patterns', () => {
-    expect(ROUTE_TABLE).toHaveLength(SPEC_ROWS.length + 36);
+  it('holds the 32 listed routes, 6 x 6 booking routes and the two designed dashboard routes, with unique ids and patterns', () => {
+    // Designed: Dashboard/Scans at /scans and Dashboard/Messages at /messages (no path in the spec).
+    expect(ROUTE_TABLE).toHaveLength(SPEC_ROWS.length + 36 + 2);
     expect(new Set(ROUTE_TABLE.map((r) => r.id)).size).toBe(ROUTE_TABLE.length);
     expect(new Set(ROUTE_TABLE.map((r) => r.pattern)).size).toBe(ROUTE_TABLE.length);
   });
@@ -163,6 +164,8 @@ describe('ROUTE_TABLE: every row of spec section 2', () => {
       'home',
       'reports',
       'documents',
+      'scans',
+      'messages',
       'invoices',
       'digital-report',
       'referrals',

@@ -157,6 +157,22 @@ export const ROUTE_TABLE: readonly ScanwiseRoute[] = Object.freeze([
     layout: 'dashboard',
     rules: [{ kind: 'always-redirect', to: REPORTS_ROUTE_PATH }],
   }),
+  // Designed (docs/decisions.md): the spec names the Dashboard/Scans and Dashboard/Messages
+  // screens but gives them no path; members need both, so they sit beside their siblings.
+  route({
+    id: 'scans',
+    pattern: '/scans',
+    screen: 'Dashboard/Scans',
+    access: 'auth',
+    layout: 'dashboard',
+  }),
+  route({
+    id: 'messages',
+    pattern: '/messages',
+    screen: 'Dashboard/Messages',
+    access: 'auth',
+    layout: 'dashboard',
+  }),
   route({
     id: 'invoices',
     pattern: '/invoices',
