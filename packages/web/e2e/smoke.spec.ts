@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The smoke journey: the app loads, the sign-in shell and the app shell are keyboard-reachable
+// and axe-clean, in en-us and en-gb, on desktop and on a 320 px phone.
+
+test.describe('sign-in shell', () => {
+  test('loads in en-US, is keyboard-reachable and axe-clean', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('"The {label} field is required." is announced, and the error state is axe-clean', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').first()).toHaveText('The E-mail field is required.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the demo member signs in and lands in the app shell', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+    await page.getByLabel('Password').fill('Demo-password-1');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
+});
+
+test.describe('app shell', () => {
+  test('starts with a skip link, reaches every section by keyboard and is axe-clean', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    if (testInfo.project.name === 'phone') {
+      // Phones fold the navigation behind the Menu button.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    }
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const section of ['Home', 'Scans', 'Reports', 'Invoices', 'Messages', 'Account']) {
+      await expect(nav.getByRole('link', { name: section })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Reports' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('"documents: Redirects to reports" and "any other path: Redirects home"', async ({
+    page,
+  }) => {
+    await page.goto('/documents');
+    await expect(page).toHaveURL(/\/reports$/);
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/localhost:5173\/$/);
+  });
+
+  test('en-gb is prefixed with the locale and keeps the prefix while navigating', async ({
+    page,
+  }) => {
+    await page.goto('/en-gb/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(
+      page.getByRole('link', { name: 'Invoices', includeHidden: true }).first(),
+    ).toHaveAttribute('href', '/en-gb/invoices');
+    await expectNoAxeViolations(page);
+  });
+});
