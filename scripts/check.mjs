@@ -33,6 +33,23 @@ const steps = [
     name: 'core package checks',
     cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'check:package'],
   },
+  { name: 'web build', cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'build'] },
+  {
+    name: 'storybook build',
+    cmd: [
+      'env',
+      'STORYBOOK_DISABLE_TELEMETRY=1',
+      bin('storybook'),
+      'build',
+      '-c',
+      '.storybook',
+      '-o',
+      'storybook-static',
+      '--quiet',
+    ],
+  },
+  // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
+  { name: 'e2e (playwright)', cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'e2e'] },
 ];
 
 const results = [];
