@@ -13,6 +13,8 @@ export const FindingSnippetSchema = type({
   eScore: optionalNullable(number()),
   potentialCancer: optionalNullable(boolean()),
   text: optionalNullable(string()),
+  // Lets screens key a snippet; designed, the spec shows no snippet id.
+  id: optionalNullable(string()),
 });
 export type FindingSnippet = Infer<typeof FindingSnippetSchema>;
 

@@ -9,6 +9,7 @@ import type {
   Discount,
   Encounter,
   EncounterNextStep,
+  Finding,
   Invoice,
   MammoUpload,
   Member,
@@ -1288,7 +1289,7 @@ export function createPlatform(options: PlatformOptions) {
         if (status === 'REPORT_READY' && !s.reports.some((r) => r.encounterId === encounterId)) {
           const reportId = nextId('rep');
           const title = `${encounter.name ?? 'Scan'} report`;
-          const findings: unknown[] = [
+          const findings: Finding[] = [
             {
               id: `${reportId}_f1`,
               title: 'No significant abnormality',

@@ -3,6 +3,7 @@ import type {
   Center,
   Discount,
   Encounter,
+  Finding,
   Member,
   Offer,
   Partner,
@@ -350,7 +351,7 @@ function finding(
   scores: number[],
   potentialCancer = false,
   sub: { title: string; scores: number[] }[] = [],
-): unknown {
+): Finding {
   return {
     id,
     title,
@@ -686,7 +687,7 @@ export function createSeedState(referenceDate: Date): PlatformState {
     title: string,
     created: Date,
     summary: string,
-    findings: unknown[],
+    findings: Finding[],
   ): StoredReport => ({
     id,
     memberId: DEMO_MEMBER.id,

@@ -4,6 +4,7 @@ import type {
   Center,
   Discount,
   Encounter,
+  Finding,
   FunnelStage,
   Invoice,
   MammoUpload,
@@ -56,7 +57,7 @@ export interface CatRecordState {
 
 export interface StoredReport extends Report {
   memberId: string;
-  sections: { id: string; title: string; body: string; findings: unknown[] }[];
+  sections: { id: string; title: string; body: string; findings: Finding[] }[];
   viewerUrl: string | null;
 }
 
