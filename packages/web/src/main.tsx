@@ -11,8 +11,9 @@ import { loadRuntimeConfig, usesOfflinePayments } from './config/runtimeConfig';
 import './design/global.css';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
+import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 
-// Startup: configuration -> ports -> the one container -> locale -> render.
+// Startup: configuration -> ports -> the one container -> session restore -> locale -> render.
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
@@ -33,7 +34,19 @@ try {
     },
     logLevel: config.environment === 'production' ? 'warn' : 'info',
   });
-  const container = createScanwiseContainer({ config, ports });
+  const container = createScanwiseContainer({
+    config,
+    ports,
+    siteOrigin: window.location.origin,
+    tabId: crypto.randomUUID(),
+    readTrackingSessionFlag: () => readSessionFlag('scanwise.tracking'),
+    currentTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    activitySource: domActivitySource,
+  });
+  const core = container.get(TOKENS.core);
+  // The last tab closing hands the session over to session storage (spec 4, Multi-tab).
+  window.addEventListener('pagehide', () => core.unload());
+  void core.start();
   const { locale, basename } = localeFromPathname(window.location.pathname);
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });

@@ -1,4 +1,4 @@
-import { HttpClient, ScanwiseEventBus, ToastMachine } from '@scanwise/core';
+import { ENTITY_EXAMPLES, HttpClient, ScanwiseEventBus, ToastMachine } from '@scanwise/core';
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseContainer } from './container';
@@ -44,12 +44,12 @@ describe('createScanwiseContainer', () => {
     expect(toast.getSnapshot().visible).toBe(false);
   });
 
-  it('sends the platform calls to the configured platform, with the token of the rebound source', async () => {
+  it("sends the platform calls to the configured platform, with the signed-in member's token", async () => {
     const ports = createFakeScanwisePorts();
     const seen: { url: string; authorization: string | undefined }[] = [];
     ports.http.on('GET', '/members', ({ request }) => {
       seen.push({ url: request.url, authorization: request.headers['Authorization'] });
-      return { status: 200, body: {} };
+      return { status: 200, body: ENTITY_EXAMPLES.Member };
     });
     const container = createScanwiseContainer({
       config: loadRuntimeConfig({ VITE_PLATFORM_URL: 'https://api.example.test' }),
@@ -57,14 +57,24 @@ describe('createScanwiseContainer', () => {
     });
     const client = container.get(TOKENS.httpClient);
     await client.get('/members');
-    container.rebind(TOKENS.accessTokenSource, () => ({
-      accessToken: 'token-1',
-      expiresAt: ports.clock.now() / 1000 + 3600,
-    }));
-    await client.get('/members');
-    expect(seen).toEqual([
-      { url: 'https://api.example.test/members', authorization: undefined },
-      { url: 'https://api.example.test/members', authorization: 'Bearer token-1' },
-    ]);
+    await container.get(TOKENS.auth).signInWithPassword('demo@example.com', 'Demo-password-1');
+    expect(container.get(TOKENS.auth).getSnapshot().status).toBe('signedIn');
+    expect(seen[0]).toEqual({ url: 'https://api.example.test/members', authorization: undefined });
+    // The sign-in's own member load and any later call carry the session's bearer token.
+    expect(seen.slice(1).every((s) => /^Bearer \S+$/.test(s.authorization ?? ''))).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
+  });
+
+  it('binds every service of the one core: the session, the hubs and the stores share it', () => {
+    const container = createScanwiseContainer({
+      config: loadRuntimeConfig({}),
+      ports: createFakeScanwisePorts(),
+    });
+    const core = container.get(TOKENS.core);
+    expect(container.get(TOKENS.auth)).toBe(core.auth);
+    expect(container.get(TOKENS.realtime)).toBe(core.realtime);
+    expect(container.get(TOKENS.memberApi)).toBe(core.api);
+    expect(container.get(TOKENS.booking)).toBe(core.booking);
+    expect(container.get(TOKENS.toastMachine)).toBe(core.toast);
   });
 });

@@ -1,7 +1,6 @@
 // inversify reads decorator metadata through the Reflect API: load the polyfill before it.
 import 'reflect-metadata';
-import { HttpClient, ScanwiseEventBus, ToastMachine } from '@scanwise/core';
-import type { Clock, HttpPort, Logger } from '@scanwise/core';
+import { createScanwiseCore } from '@scanwise/core';
 import { Container } from 'inversify';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { ScanwisePorts } from './scanwisePorts';
@@ -10,6 +9,15 @@ import { TOKENS, type ServiceToken } from './tokens';
 export interface ScanwiseContainerOptions {
   readonly config: RuntimeConfig;
   readonly ports: ScanwisePorts;
+  /** The app's origin (browsers: location.origin), for the conversion's page URL. */
+  readonly siteOrigin?: string;
+  readonly tabId?: string;
+  /** The session flag that turns tracking on outside production. */
+  readonly readTrackingSessionFlag?: () => boolean;
+  /** The member's IANA time zone (browsers: Intl). */
+  readonly currentTimeZone?: () => string;
+  /** DOM activity events for the idle logout. */
+  readonly activitySource?: (onActivity: () => void) => () => void;
 }
 
 /** The one container of the app; `get` is typed by the token. */
@@ -23,12 +31,10 @@ export interface ScanwiseContainer {
 
 /**
  * Builds the app's container from the runtime configuration and the ports: every port behind
- * its token, then the core services that exist today as singletons over them.
+ * its token, then every service of the one `createScanwiseCore` behind its own.
  */
-export function createScanwiseContainer({
-  config,
-  ports,
-}: ScanwiseContainerOptions): ScanwiseContainer {
+export function createScanwiseContainer(options: ScanwiseContainerOptions): ScanwiseContainer {
+  const { config, ports } = options;
   const container = new Container({ defaultScope: 'Singleton' });
   const resolve = <T>(token: ServiceToken<T>): T => container.get<T>(token);
   container.bind(TOKENS.runtimeConfig).toConstantValue(config);
@@ -43,23 +49,44 @@ export function createScanwiseContainer({
   container.bind(TOKENS.errorReporting).toConstantValue(ports.errorReporting);
   container.bind(TOKENS.tracking).toConstantValue(ports.tracking);
 
-  // Signed out until the session store rebinds this.
-  container.bind(TOKENS.accessTokenSource).toConstantValue(() => null);
-  container.bind(TOKENS.eventBus).toConstantValue(new ScanwiseEventBus());
-  container.bind(TOKENS.toastMachine).toConstantValue(new ToastMachine(ports.clock));
-  container.bind(TOKENS.httpClient).toDynamicValue(
-    (context) =>
-      new HttpClient({
-        http: context.get<HttpPort>(TOKENS.httpPort),
-        baseUrl: config.platformUrl,
-        identityBaseUrl: new URL(config.membersAuthority).origin,
-        clock: context.get<Clock>(TOKENS.clock),
-        logger: context.get<Logger>(TOKENS.logger),
-        events: context.get<ScanwiseEventBus>(TOKENS.eventBus),
-        // Read on every request, so a later rebind of the source takes effect.
-        getAccessToken: () => resolve(TOKENS.accessTokenSource)(),
-      }),
-  );
+  // The core SDK, wired once over the ports; each service is bound behind its own token so a
+  // screen asks for exactly what it uses.
+  const core = createScanwiseCore({
+    ports,
+    config: {
+      apiBaseUrl: config.platformUrl,
+      identityBaseUrl: new URL(config.membersAuthority).origin,
+      environment: config.environment,
+      siteOrigin: options.siteOrigin ?? config.platformUrl,
+      ...(options.tabId === undefined ? {} : { tabId: options.tabId }),
+      ...(options.readTrackingSessionFlag
+        ? { readTrackingSessionFlag: options.readTrackingSessionFlag }
+        : {}),
+      ...(options.currentTimeZone ? { currentTimeZone: options.currentTimeZone } : {}),
+      ...(options.activitySource ? { activitySource: options.activitySource } : {}),
+    },
+  });
+  const services: ReadonlyArray<readonly [ServiceToken<unknown>, unknown]> = [
+    [TOKENS.core, core],
+    [TOKENS.accessTokenSource, () => core.auth.storedAccessToken()],
+    [TOKENS.eventBus, core.events],
+    [TOKENS.httpClient, core.http],
+    [TOKENS.toastMachine, core.toast],
+    [TOKENS.auth, core.auth],
+    [TOKENS.rootSession, core.rootSession],
+    [TOKENS.memberApi, core.api],
+    [TOKENS.realtime, core.realtime],
+    [TOKENS.idle, core.idle],
+    [TOKENS.trackingService, core.tracking],
+    [TOKENS.paymentService, core.payment],
+    [TOKENS.funnel, core.funnel],
+    [TOKENS.booking, core.booking],
+    [TOKENS.bookingId, core.bookingId],
+    [TOKENS.flow, core.flow],
+    [TOKENS.offer, core.offer],
+    [TOKENS.initialSetup, core.initialSetup],
+  ];
+  for (const [token, service] of services) container.bind(token).toConstantValue(service);
 
   return {
     inversify: container,

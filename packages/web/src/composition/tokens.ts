@@ -1,5 +1,19 @@
 import type {
+  AuthService,
+  BookingIdStore,
+  BookingStateStore,
   CardPaymentPort,
+  FlowStore,
+  FunnelStageTracker,
+  IdleLogoutPolicy,
+  InitialSetupStore,
+  MemberApi,
+  OfferStore,
+  PaymentService,
+  RealtimeService,
+  RootSessionStore,
+  ScanwiseCore,
+  TrackingService,
   Clock,
   CrossTabChannel,
   ErrorReportingPort,
@@ -27,7 +41,7 @@ export function serviceToken<T>(name: string): ServiceToken<T> {
   return Symbol.for(`scanwise.${name}`);
 }
 
-/** Reads the signed-in user's access token; the session store binds its own once it exists. */
+/** Reads the signed-in user's access token (the session's, from `createScanwiseCore`). */
 export type AccessTokenSource = () => StoredAccessToken | null;
 
 /** Every service the container holds. Screens reach them only through `useService`. */
@@ -44,9 +58,23 @@ export const TOKENS = {
   payment: serviceToken<CardPaymentPort>('payment'),
   errorReporting: serviceToken<ErrorReportingPort>('errorReporting'),
   tracking: serviceToken<TrackingPort>('tracking'),
-  // Core services.
+  // Core services, all from the one `createScanwiseCore` (packages/core/src/app).
+  core: serviceToken<ScanwiseCore>('core'),
   accessTokenSource: serviceToken<AccessTokenSource>('accessTokenSource'),
   eventBus: serviceToken<ScanwiseEventBus>('eventBus'),
   httpClient: serviceToken<HttpClient>('httpClient'),
   toastMachine: serviceToken<ToastMachine>('toastMachine'),
+  auth: serviceToken<AuthService>('auth'),
+  rootSession: serviceToken<RootSessionStore>('rootSession'),
+  memberApi: serviceToken<MemberApi>('memberApi'),
+  realtime: serviceToken<RealtimeService>('realtime'),
+  idle: serviceToken<IdleLogoutPolicy>('idle'),
+  trackingService: serviceToken<TrackingService>('trackingService'),
+  paymentService: serviceToken<PaymentService>('paymentService'),
+  funnel: serviceToken<FunnelStageTracker>('funnel'),
+  booking: serviceToken<BookingStateStore>('booking'),
+  bookingId: serviceToken<BookingIdStore>('bookingId'),
+  flow: serviceToken<FlowStore>('flow'),
+  offer: serviceToken<OfferStore>('offer'),
+  initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
 } as const;
