@@ -1,12 +1,17 @@
+import { ACCOUNT_EN_GB } from './account';
+import { AUTH_EN_GB } from './auth';
+import { DASHBOARD_EN_GB } from './dashboard';
+import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
-
-type DeepPartial<T> = { readonly [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 /**
  * British English: only what differs from the base (US) language, spelling and date order.
  * A missing key falls back to the base language.
  */
 export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
+  auth: AUTH_EN_GB,
+  dashboard: DASHBOARD_EN_GB,
+  account: ACCOUNT_EN_GB,
   home: {
     centerName: 'imaging centre',
   },

@@ -1,8 +1,16 @@
+import { ACCOUNT_EN_US } from './account';
+import { AUTH_EN_US } from './auth';
+import { DASHBOARD_EN_US } from './dashboard';
+
 /**
  * US English: the base language ('en'). Every key lives here; en-GB overrides only what differs.
  * Keys are grouped by screen or primitive.
  */
 export const EN_US_TRANSLATIONS = {
+  // Screen areas, one module each (auth: sign-in and callbacks; dashboard; account flows).
+  auth: AUTH_EN_US,
+  dashboard: DASHBOARD_EN_US,
+  account: ACCOUNT_EN_US,
   app: {
     name: 'Scanwise',
     tagline: 'Health screening, simply explained',
