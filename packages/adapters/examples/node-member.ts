@@ -1,15 +1,18 @@
 /// <reference types="node" />
-// Headless in Node: sign in with the password, load the member, watch the encounters over the
-// hub and print each update. Undici for HTTP, memory for storage, real timers. This is the
-// starting point for another team's script.
+// Headless in Node through the SDK's one entry point: the Node adapters (undici, memory storage,
+// oidc-client-ts, SignalR, real timers) plugged into createScanwiseCore. Signs in with the
+// password, prints the member, prints every encounter update the hub pushes, logs out at the end.
+// This is the starting point for another team's script.
 //
 //   node_modules/.bin/tsx --conditions=@scanwise/source packages/adapters/examples/node-member.ts \
 //     --platform http://localhost:4000 --email demo@example.com --password Demo-password-1
 //
 // Options: --platform (default $SCANWISE_PLATFORM or http://localhost:4000), --email and
-// --password (default $SCANWISE_EMAIL / $SCANWISE_PASSWORD), --updates N (exit after N updates).
+// --password (default $SCANWISE_EMAIL / $SCANWISE_PASSWORD), --updates N (log out after N updates;
+// default: run until Ctrl-C).
 import { parseArgs } from 'node:util';
-import { CONSTANTS, ENCOUNTERS_HUB, HttpClient } from '@scanwise/core';
+import { createScanwiseCore } from '@scanwise/core';
+import { combineLatest, filter, firstValueFrom } from 'rxjs';
 import { createNodeAdapters } from '../src/node';
 
 const { values } = parseArgs({
@@ -29,85 +32,65 @@ if (email === '' || password === '') {
   process.exit(2);
 }
 
-// Memory storage, undici (keep-alive), oidc-client-ts, SignalR, real timers.
+// 1. Every port from the Node preset, every service from the core.
 const adapters = createNodeAdapters({ platformUrl, environment: 'node-example', logLevel: 'warn' });
-const { clock, http, identity, logger } = adapters;
-
-// 1. Sign in with the password (kind R). The identity adapter renews the token ahead of expiry.
-const user = await identity.signInWithPassword(email, password).catch((error: unknown) => {
-  console.error(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+const core = createScanwiseCore({
+  ports: adapters,
+  config: { apiBaseUrl: platformUrl, environment: 'node-example' },
 });
-if (user === null) {
-  console.error('Sign-in came back without a result.');
-  process.exit(1);
-}
-console.log(`Signed in as ${String(user.profile.email ?? user.profile.sub)}`);
 
-let current = user;
-identity.events$.subscribe((event) => {
-  if (event.type === 'userLoaded') current = event.user;
-});
-const token = (): string => (current.expiresAt * 1000 > clock.now() ? current.accessToken : '');
-
-// 2. Load the member through the core HTTP client (validated against the core schema).
-const api = new HttpClient({
-  http,
-  baseUrl: platformUrl,
-  clock,
-  logger,
-  getAccessToken: () => ({ accessToken: current.accessToken, expiresAt: current.expiresAt }),
-});
-const member = await api.callApi('memberGet');
-if (!member.success) {
-  console.error(`Member load failed: ${member.error.message}`);
-  process.exit(1);
-}
-const profile = member.data as { firstName?: string; lastName?: string; email?: string };
-console.log(
-  `Member: ${[profile.firstName, profile.lastName].filter(Boolean).join(' ')} <${profile.email ?? email}>`,
-);
-
-// 3. Watch the encounters over the hub; watch again after every reconnect (a new connection).
-const hub = adapters.hubs.create({
-  url: `${platformUrl}${ENCOUNTERS_HUB.path}`,
-  accessTokenFactory: token,
-});
-let updates = 0;
+let stopping = false;
 async function shutdown(code: number): Promise<void> {
-  await hub.stop().catch(() => undefined);
+  if (stopping) return;
+  stopping = true;
+  if (core.auth.getSnapshot().status === 'signedIn') {
+    // Logout calls the identity provider (fire-and-forget) and unwatches and stops both hubs in
+    // the background: wait for the hubs, and let undici finish the requests under way.
+    await core.auth.logout();
+    await firstValueFrom(
+      combineLatest([core.realtime.tasksConnected$, core.realtime.encountersConnected$]).pipe(
+        filter((connected) => !connected.includes(true)),
+      ),
+    );
+  }
   await adapters.dispose();
+  core.dispose();
+  console.log('Logged out');
   process.exit(code);
 }
-hub.on(ENCOUNTERS_HUB.push.updateEncounter, (...args) => {
-  updates += 1;
-  console.log(`Encounter update ${updates}: ${JSON.stringify(args[0])}`);
-  if (updates >= maxUpdates) void shutdown(0);
-});
-hub.state$.subscribe((state) => console.log(`Hub: ${state}`));
-hub.reconnected$.subscribe(() => {
-  hub.invoke(ENCOUNTERS_HUB.invoke.watch).then(
-    () => console.log('Watching encounters again'),
-    (error: unknown) => console.error(`Watch failed: ${String(error)}`),
-  );
-});
-
-async function startHub(): Promise<void> {
-  try {
-    await hub.start();
-  } catch (error) {
-    // Spec: the app retries every 5 s while signed in with an unexpired token.
-    if (token() === '') return shutdown(1);
-    console.error(
-      `Hub start failed (${String(error)}); retrying in ${CONSTANTS.hubStartRetry / 1000} s`,
-    );
-    clock.schedule(() => void startHub(), CONSTANTS.hubStartRetry);
-    return;
-  }
-  const encounters = await hub.invoke<unknown>(ENCOUNTERS_HUB.invoke.watch);
-  console.log(`Watching encounters: ${JSON.stringify(encounters).slice(0, 200)}`);
-}
-await startHub();
-
 process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
+// The session may also end on its own (a 401, an expired token): then there is nothing to watch.
+core.events.on('loggedOut').subscribe((event) => {
+  if (stopping) return;
+  console.log(`Session ended (${event.reason})`);
+  void shutdown(1);
+});
+
+// 2. Password sign-in (kind R); the core loads the member and, terms accepted, starts the hubs.
+const { status, member, error } = await core.auth.signInWithPassword(email, password);
+if (status !== 'signedIn' || member === null) {
+  console.error(`Sign-in failed: ${error?.message ?? 'no member'}`);
+  await shutdown(1);
+} else {
+  console.log(`Member: ${member.firstName} ${member.lastName} <${member.email}>`);
+}
+core.connected$.subscribe((connected) => console.log(`Hubs connected: ${connected}`));
+
+// 3. The encounter store is filled by the hub's watch answer, then by each UpdateEncounter push
+// (and by the fresh watch answer after a reconnect). Print what changed since last time.
+const printed = new Map<string, string>();
+let watching = false;
+let updates = 0;
+core.realtime.encounters.state$.subscribe(({ loaded, encounters }) => {
+  if (!loaded) return;
+  for (const encounter of encounters) {
+    const text = `${encounter.id} ${encounter.status} ${encounter.nextStep}`;
+    if (printed.get(encounter.id) === text) continue;
+    printed.set(encounter.id, text);
+    if (watching) console.log(`Encounter update ${(updates += 1)}: ${text}`);
+  }
+  if (!watching) console.log(`Watching encounters: ${encounters.length}`);
+  watching = true;
+  if (updates >= maxUpdates) void shutdown(0);
+});

@@ -19,7 +19,11 @@ export function createLoneCrossTabChannel(): CrossTabChannel {
 /** Node keeps no advertising: tracking events are dropped. */
 export const noopTracking: TrackingPort = { track: () => undefined };
 
-export interface NodeAdapters extends Adapters {
+/**
+ * The Node preset: every port of `ScanwisePorts` (pass it as `createScanwiseCore({ ports })`)
+ * but the cross-tab channel, so the core's multi-tab handoff stays off in a process of one.
+ */
+export interface NodeAdapters extends Omit<Adapters, 'broadcast' | 'http'> {
   readonly http: UndiciHttp;
   /** Stops the identity timers and closes the HTTP sockets, so the process can exit. */
   dispose(): Promise<void>;
@@ -27,8 +31,8 @@ export interface NodeAdapters extends Adapters {
 
 /**
  * Node's adapters: memory storage, undici with keep-alive, oidc-client-ts (password sign-in,
- * renewal with the refresh token), SignalR, no tabs, the offline test cards, no error
- * reporting or tracking.
+ * renewal with the refresh token), SignalR, no tabs (no cross-tab channel), the offline test
+ * cards, no error reporting or tracking.
  */
 export function createNodeAdapters(config: AdaptersConfig): NodeAdapters {
   const clock = systemClock;
@@ -50,7 +54,6 @@ export function createNodeAdapters(config: AdaptersConfig): NodeAdapters {
     http,
     identity,
     hubs: createSignalRHubFactory({ logger }),
-    broadcast: createLoneCrossTabChannel(),
     payment: createOfflineTestCardPayment({ clock }),
     errorReporting: noopErrorReporting,
     tracking: noopTracking,
