@@ -35,3 +35,16 @@ export async function until(
     await sleep(20);
   }
 }
+
+/** Like `until`, for a check that has to ask someone (the platform's controls), every 50 ms. */
+export async function untilAnswered(
+  check: () => Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
