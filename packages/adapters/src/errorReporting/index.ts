@@ -1,9 +1,6 @@
-export { MASK, MASKED_QUERY_KEYS, maskBreadcrumb, maskQueryValues } from './maskBreadcrumb';
-export type { MaskableBreadcrumb } from './maskBreadcrumb';
 export {
-  SENTRY_SAMPLE_RATES,
-  TRACED_SERVICES,
   createSentryErrorReporting,
+  maskSentryBreadcrumb,
   noopErrorReporting,
   sentryOptions,
   tracePropagationTargets,

@@ -1,26 +1,16 @@
-import type { Breadcrumb, ErrorReportingPort, Logger } from '@scanwise/core';
+import {
+  ERROR_REPORTING_SAMPLE_RATES,
+  TRACED_PLATFORM_SERVICES,
+  isTracedPlatformRequest,
+  maskBreadcrumbData,
+  maskBreadcrumbUrl,
+  type Breadcrumb,
+  type ErrorReportingPort,
+  type Logger,
+} from '@scanwise/core';
 import * as Sentry from '@sentry/browser';
-import { maskBreadcrumb } from './maskBreadcrumb';
 
 type SentryIntegration = ReturnType<typeof Sentry.browserTracingIntegration>;
-
-/** Sample rates of spec section 7. */
-export const SENTRY_SAMPLE_RATES = {
-  tracesSampleRate: 1,
-  replaysSessionSampleRate: 0.1,
-  replaysOnErrorSampleRate: 1,
-} as const;
-
-/** Platform services whose requests are traced (spec section 7). */
-export const TRACED_SERVICES: readonly string[] = [
-  'tasks',
-  'members',
-  'packages',
-  'users',
-  'viewer',
-  'diagnostics',
-  'payments',
-];
 
 export interface SentryErrorReportingOptions {
   /** Without a DSN error reporting is off: a quiet no-op. */
@@ -36,25 +26,57 @@ export interface SentryErrorReportingOptions {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `tracePropagationTargets`: the platform's service paths. */
-export function tracePropagationTargets(platformUrl: string, services = TRACED_SERVICES): RegExp[] {
+/**
+ * Sentry's `tracePropagationTargets` takes patterns, not a function: the core's traced services
+ * (`TRACED_PLATFORM_SERVICES`) below the platform URL, matched like `isTracedPlatformRequest`
+ * (case-insensitive, an optional `api/`, the service as the whole first segment).
+ */
+export function tracePropagationTargets(
+  platformUrl: string,
+  services: readonly string[] = TRACED_PLATFORM_SERVICES,
+): RegExp[] {
   const base = escape(platformUrl.replace(/\/+$/, ''));
-  return services.map((service) => new RegExp(`^${base}/(?:api/)?${escape(service)}(?:[/?#]|$)`));
+  return services.map(
+    (service) => new RegExp(`^${base}/(?:api/)?${escape(service)}(?:[/?#]|$)`, 'i'),
+  );
+}
+
+/**
+ * Sentry's `beforeBreadcrumb`: the core's masking ("The query values code and email are masked
+ * in breadcrumbs") on Sentry's own crumbs (fetch, xhr, navigation, console), which may lack a
+ * message and carry fields the core's `Breadcrumb` does not know (type, level, timestamp): those
+ * are kept as they are. Returns a copy.
+ */
+export function maskSentryBreadcrumb(breadcrumb: Sentry.Breadcrumb): Sentry.Breadcrumb {
+  return {
+    ...breadcrumb,
+    ...(typeof breadcrumb.message === 'string'
+      ? { message: maskBreadcrumbUrl(breadcrumb.message) }
+      : {}),
+    ...(breadcrumb.data === undefined
+      ? {}
+      : { data: maskBreadcrumbData(breadcrumb.data) as Record<string, unknown> }),
+  };
 }
 
 /** The Sentry options this adapter uses, exposed for tests and for the web app's own init. */
 export function sentryOptions(options: SentryErrorReportingOptions): Sentry.BrowserOptions {
-  const integrations: SentryIntegration[] = [Sentry.browserTracingIntegration()];
+  const integrations: SentryIntegration[] = [
+    Sentry.browserTracingIntegration({
+      // Spans for the platform services only (spec section 7), decided by the core.
+      shouldCreateSpanForRequest: (url) => isTracedPlatformRequest(url, options.platformUrl),
+    }),
+  ];
   if (options.replay === true)
     integrations.push(Sentry.replayIntegration() as unknown as SentryIntegration);
   return {
     ...(options.dsn === undefined ? {} : { dsn: options.dsn }),
     ...(options.environment === undefined ? {} : { environment: options.environment }),
     ...(options.release === undefined ? {} : { release: options.release }),
-    ...SENTRY_SAMPLE_RATES,
+    ...ERROR_REPORTING_SAMPLE_RATES,
     tracePropagationTargets: tracePropagationTargets(options.platformUrl),
     integrations,
-    beforeBreadcrumb: (breadcrumb) => maskBreadcrumb(breadcrumb),
+    beforeBreadcrumb: (breadcrumb) => maskSentryBreadcrumb(breadcrumb),
   };
 }
 
