@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './platformProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,18 +15,6 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const mainPath = 'packages/mock-server/src/main.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess | undefined;
 
