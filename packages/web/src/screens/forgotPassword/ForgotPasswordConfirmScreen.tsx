@@ -1,6 +1,20 @@
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from '../../design/components/Card/Card';
+import { FormMessage, PublicPage } from '../account/shared/PublicPage';
 
-// Placeholder until its screen lands (web-app issue); the route already renders it.
+/** ForgotPassword/Confirm (/forgot-password/confirm): the password changed, on to sign in. */
 export function ForgotPasswordConfirmScreen(): ReactElement {
-  return <h1>Password changed</h1>;
+  const { t } = useTranslation();
+  return (
+    <PublicPage title={t('account.forgotPasswordConfirm.title')}>
+      <Card>
+        <FormMessage tone="success">{t('account.forgotPasswordConfirm.body')}</FormMessage>
+        <p>
+          <Link to="/sign-in">{t('account.common.signInLink')}</Link>
+        </p>
+      </Card>
+    </PublicPage>
+  );
 }

@@ -1,0 +1,54 @@
+import { useId, type ReactElement } from 'react';
+import styles from './shared.module.css';
+
+export interface CheckboxFieldProps {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly name?: string;
+  /** The validation message; present means invalid (announced, tied by aria-describedby). */
+  readonly errorMessage?: string | undefined;
+  readonly isRequired?: boolean;
+  readonly isDisabled?: boolean;
+}
+
+/** A labelled native checkbox (keyboard and screen readers for free), 44 px target. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  name,
+  errorMessage,
+  isRequired = false,
+  isDisabled = false,
+}: CheckboxFieldProps): ReactElement {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = errorMessage !== undefined && errorMessage !== '';
+  return (
+    <div className={styles.checkboxField}>
+      <div className={styles.checkboxRow}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          disabled={isDisabled}
+          {...(name === undefined ? {} : { name })}
+          aria-required={isRequired || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className={styles.checkboxLabel}>
+          {label}
+        </label>
+      </div>
+      {invalid ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
