@@ -1,17 +1,29 @@
 /// <reference types="node" />
-// A narrated run of real core policies in plain Node: a fake clock, memory storage and fake
-// tabs stand in for the browser. `npm start` at the repository root runs it.
+// A narrated run of the whole SDK in plain Node through its one entry point, createScanwiseCore,
+// with the fakes of @scanwise/core/testing standing in for the browser and the platform: a fake
+// clock (no waiting), memory storage and fake tabs, a fake identity provider, HTTP and hubs.
+// `npm start` at the repository root runs it. Real hosts pass the adapters' presets instead
+// (packages/adapters/examples/node-member.ts does so against the mock platform).
 import {
   CONSTANTS,
-  IDLE_LOGOUT_MESSAGE,
-  MultiTabHandoff,
-  ToastMachine,
-  createIdleLogoutPolicy,
-  createPreloadRecovery,
-  isStoredUserEntry,
-  type IdleLogoutPolicy,
+  ENCOUNTERS_HUB,
+  ENTITY_EXAMPLES,
+  HUB_PAYLOAD_EXAMPLES,
+  TASK_NOTES_HUB,
+  createScanwiseCore,
+  type ScanwiseCore,
 } from '@scanwise/core';
-import { FakeClock, createFakeTabs, type FakeTab } from '@scanwise/core/testing';
+import {
+  FakeCardPayment,
+  FakeClock,
+  FakeHttp,
+  FakeHubConnectionFactory,
+  FakeIdentity,
+  RecordingLogger,
+  createFakeTabs,
+  flushPromises,
+  type FakeTab,
+} from '@scanwise/core/testing';
 
 const clock = new FakeClock(Date.UTC(2026, 0, 1, 9, 0, 0));
 const start = clock.now();
@@ -22,117 +34,114 @@ const stamp = (): string => {
 const say = (text: string): void => console.log(`${stamp()} ${text}`);
 const show = (label: string, value: unknown): void =>
   console.log(`${' '.repeat(9)}${label}: ${JSON.stringify(value)}`);
+/** Moves the fake time on and lets the promises it released settle. */
+const wait = async (ms: number): Promise<void> => {
+  await clock.advanceAsync(ms);
+  await flushPromises();
+};
+
+// The platform, faked: one member account, the member call, the identity logout call, and the
+// two hubs answering their watch calls.
+const MEMBER = ENTITY_EXAMPLES.Member;
+const PASSWORD = 'Demo-password-1';
+const identity = new FakeIdentity({
+  clock,
+  accounts: [{ username: MEMBER.email, password: PASSWORD, profile: { sub: MEMBER.id } }],
+});
+const http = new FakeHttp()
+  .on('GET', '/members', { body: MEMBER })
+  .on('POST', '/members/connect/logout', { status: 200 });
+const hubs = new FakeHubConnectionFactory({ clock, reconnectDelays: CONSTANTS.hubReconnectDelays })
+  .handle(TASK_NOTES_HUB.invoke.watch, () => HUB_PAYLOAD_EXAMPLES.taskWatchState)
+  .handle(TASK_NOTES_HUB.invoke.unwatch, () => undefined)
+  .handle(ENCOUNTERS_HUB.invoke.watch, () => HUB_PAYLOAD_EXAMPLES.encounterWatchState)
+  .handle(ENCOUNTERS_HUB.invoke.unwatch, () => undefined);
 
 // One browser, two tabs: shared local storage, one session storage per tab.
 const browser = createFakeTabs(2, { clock });
-const [tabA, tabB] = browser.tabs as [FakeTab, FakeTab];
-const keys = {
-  rootStateKey: 'persist:root',
-  offerStateKey: 'offer',
-  isUserEntry: isStoredUserEntry,
-};
-const USER_KEY = 'oidc.user:https://id.scanwise.test:member-app';
-let signedIn = false;
+const [tab1, tab2] = browser.tabs as [FakeTab, FakeTab];
 
-function signIn(): void {
-  signedIn = true;
-  browser.local.setItem(USER_KEY, '{"sub":"member-1"}');
-  browser.local.setItem('persist:root', '{"member":{"firstName":"Ann"}}');
-}
-
-function openTab(tab: FakeTab): {
-  toast: ToastMachine;
-  idle: IdleLogoutPolicy;
-  tabs: MultiTabHandoff;
-} {
-  const toast = new ToastMachine(clock);
-  toast.state$.subscribe((t) => t.visible && say(`${tab.id} toast: "${t.message}"`));
-  const idle = createIdleLogoutPolicy({
-    clock,
-    storage: tab.storage.local,
-    toast,
-    isUserExpired: () => false,
-    logout: () => {
-      if (signedIn) say(`${tab.id} logs the member out: the stored user and member state go`);
-      signedIn = false;
-      browser.local.removeItem(USER_KEY);
-      browser.local.removeItem('persist:root');
+/** One tab's SDK: every port a fake, the tab's storage and channel. */
+function openTab(tab: FakeTab): ScanwiseCore {
+  const core = createScanwiseCore({
+    ports: {
+      clock,
+      logger: new RecordingLogger(),
+      storage: tab.storage,
+      http,
+      identity,
+      hubs,
+      payment: new FakeCardPayment(),
+      broadcast: tab.channel,
     },
+    config: { apiBaseUrl: 'https://api.scanwise.test', environment: 'demo', tabId: tab.id },
   });
-  idle.state$.subscribe((s) => s.phase === 'warning' && say(`${tab.id} warns: logout in a minute`));
-  const tabs = new MultiTabHandoff({
-    channel: tab.channel,
-    clock,
-    storage: tab.storage,
-    keys,
-    tabId: tab.id,
-  });
-  return { toast, idle, tabs };
+  core.idle.state$.subscribe(
+    (s) => s.phase === 'warning' && say(`${tab.id} warns: logout in a minute`),
+  );
+  core.toast.state$.subscribe((t) => t.visible && say(`${tab.id} toast: "${t.message}"`));
+  core.events.on('loggedOut').subscribe((e) => say(`${tab.id} loggedOut (${e.reason})`));
+  return core;
 }
+const encounters = (core: ScanwiseCore): string[] =>
+  core.realtime.encounters.getSnapshot().encounters.map((e) => `${e.id} ${e.status}`);
 
-console.log('Scanwise core, headless: a session under a fake clock\n');
+console.log('Scanwise core, headless: createScanwiseCore over the fakes, under a fake clock\n');
 
-const a = openTab(tabA);
-a.tabs.start();
-say('tab-1 opens; the member signs in');
-signIn();
-a.idle.start('signed-in');
-a.toast.show('Welcome back, Ann');
-clock.advance(CONSTANTS.defaultToast);
-say(`the welcome toast hid itself after 15 s: visible=${a.toast.getSnapshot().visible}`);
+const a = openTab(tab1);
+say(`tab-1 starts: ${(await a.start()).status}`);
+const signedIn = await a.auth.signInWithPassword(MEMBER.email, PASSWORD);
+await flushPromises();
+say(`the member signs in with the password: ${signedIn.status}`);
+show('member', `${signedIn.member?.firstName} ${signedIn.member?.lastName}`);
+show('hubs connected', a.realtime.isConnected());
+show('encounters', encounters(a));
 
-const b = openTab(tabB);
-b.tabs.start();
-b.idle.start('restored');
-clock.advance(0);
-say(`tab-2 opens; tab-1 now knows of ${JSON.stringify(a.tabs.otherTabs())}`);
+say('the clinic scans: the encounters hub pushes UpdateEncounter');
+hubs
+  .connectionTo(ENCOUNTERS_HUB.path)
+  ?.serverPush(ENCOUNTERS_HUB.push.updateEncounter, HUB_PAYLOAD_EXAMPLES.encounterUpdate);
+show('encounters', encounters(a));
 
+say('the connection drops; it reconnects (0 s) and watches again');
+hubs.connectionTo(ENCOUNTERS_HUB.path)?.simulateDrop();
+await wait(0);
+show('hubs connected', a.realtime.isConnected());
+
+const b = openTab(tab2);
+say(`tab-2 opens and restores the session: ${(await b.start()).status}`);
 say('the member works in tab-2 for 10 minutes, tab-1 sits idle in the background');
 for (let minute = 0; minute < 10; minute++) {
-  clock.advance(60_000);
+  await wait(60_000);
   b.idle.recordActivity();
 }
 say(`tab-1 is still ${a.idle.getSnapshot().phase}: activity in any tab counts`);
-
 say('the member closes tab-2: tab-1 is still open, so nothing moves');
-show('tab-2 unload', b.tabs.unload());
-b.idle.stop();
-clock.advance(0);
+b.unload();
+b.dispose();
+show('local storage', browser.local.keys().sort());
 
 say('no activity anywhere now...');
-clock.advance(CONSTANTS.inactiveLogout);
-show('tab-1 toast', a.toast.getSnapshot());
-console.log(`${' '.repeat(9)}signed in: ${signedIn} (message is "${IDLE_LOGOUT_MESSAGE}")`);
+await wait(CONSTANTS.inactiveLogout);
+show('tab-1 session', a.auth.getSnapshot().status);
+show('hubs connected', a.realtime.isConnected());
 
-clock.advance(30 * 60_000);
+await wait(30 * 60_000);
 say('the member moves the mouse: the notice hides 5 s later');
 a.idle.recordActivity();
-clock.advance(CONSTANTS.logoutNotice);
+await wait(CONSTANTS.logoutNotice);
 show('tab-1 toast', a.toast.getSnapshot());
 
 say('the member signs in again, then closes tab-1, the last tab:');
-signIn();
-a.idle.start('signed-in');
-say('the session entries move from local storage into its session storage');
-show('tab-1 unload', a.tabs.unload());
+await a.auth.signInWithPassword(MEMBER.email, PASSWORD);
+a.unload();
+a.dispose();
+say('the session entries moved from local storage into its session storage');
 show('local storage', browser.local.keys().sort());
-show('tab-1 session storage', tabA.storage.session.keys().sort());
+show('tab-1 session storage', tab1.storage.session.keys().sort());
 
-const reloaded = browser.reload(tabA);
-const again = new MultiTabHandoff({
-  channel: reloaded.channel,
-  clock,
-  storage: reloaded.storage,
-  keys,
-  tabId: reloaded.id,
-});
-say('...had it been a reload, startup restores them:');
-show('restored', again.start());
-again.stop();
-
-const preload = createPreloadRecovery(reloaded.storage.session);
-say('a page asset fails to preload five times in a row:');
-show(
-  'decisions',
-  Array.from({ length: 5 }, () => preload.onPreloadError()),
-);
+const reloaded = openTab(browser.reload(tab1));
+say(`...had it been a reload, startup restores them: ${(await reloaded.start()).status}`);
+show('local storage', browser.local.keys().sort());
+show('authenticated', reloaded.rootSession.getSnapshot().authenticated);
+reloaded.dispose();

@@ -37,7 +37,7 @@ describe('README.md', () => {
     expect(imports).toEqual(['node:assert/strict', '@scanwise/core', '@scanwise/core/testing']);
   });
 
-  it('the "Headless in Node" example runs, prints the warning and the logout toast', async () => {
+  it('the "Headless in Node" example runs createScanwiseCore: sign-in, a pushed update, the idle logout toast', async () => {
     workDir = mkdtempSync(join(tmpdir(), 'scanwise-readme-'));
     const file = join(workDir, 'headless-example.ts');
     writeFileSync(file, readmeExample());
@@ -47,8 +47,9 @@ describe('README.md', () => {
     });
     await import(/* @vite-ignore */ pathToFileURL(file).href);
     expect(printed).toEqual([
-      'after 14 idle minutes: warning',
-      `after 15 more: false {"visible":true,"message":"${IDLE_LOGOUT_MESSAGE}"}`,
+      'signed in: Jane ["SCHEDULED"]',
+      'after a push: ["SCANNED"]',
+      `15 idle minutes later: signedOut {"visible":true,"message":"${IDLE_LOGOUT_MESSAGE}"}`,
     ]);
   });
 });
