@@ -1,6 +1,175 @@
-import type { ReactElement } from 'react';
+import type { Message } from '@scanwise/core';
+import { useCallback, useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { StatusPill } from '../../design/components/StatusPill/StatusPill';
+import { useService } from '../../composition/useService';
+import { TOKENS } from '../../composition/tokens';
+import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import { MessageComposer } from './MessageComposer';
+import { RemoteView } from './RemoteView';
+import { failureMessageKey } from './failureMessage';
+import { useMemberTimeZone } from './useLiveLists';
+import { useRemoteData } from './useRemoteData';
+import styles from './dashboard.module.css';
 
-// Placeholder until its screen lands (web-app issue); the route already renders it.
+/** The loaded messages with what happened since: messages sent here, messages read here. */
+export function mergeMessages(
+  loaded: readonly Message[],
+  sent: readonly Message[],
+  readIds: ReadonlySet<string>,
+): Message[] {
+  const byId = new Map<string, Message>();
+  for (const message of [...loaded, ...sent]) byId.set(message.id, message);
+  return [...byId.values()]
+    .map((message) =>
+      readIds.has(message.id) && !message.read ? { ...message, read: true } : message,
+    )
+    .sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
+}
+
+/** Messages (Dashboard/Messages): read the care team's messages (marked read on opening), write. */
 export function MessagesScreen(): ReactElement {
-  return <h1>Messages</h1>;
+  const { t } = useTranslation();
+  const api = useService(TOKENS.memberApi);
+  const load = useCallback(() => api.listMessages(), [api]);
+  const messages = useRemoteData('Messages', load);
+  const [sent, setSent] = useState<readonly Message[]>([]);
+  return (
+    <div className={styles.screen}>
+      <header>
+        <h1>{t('dashboard.messages.title')}</h1>
+        <p className={styles.intro}>{t('dashboard.messages.intro')}</p>
+      </header>
+      <RemoteView
+        remote={messages}
+        loadingLabel={t('dashboard.messages.loading')}
+        errorTitle={t('dashboard.messages.loadFailed')}
+      >
+        {(list) => <Inbox loaded={list} sent={sent} />}
+      </RemoteView>
+      <MessageComposer onSent={(message) => setSent((previous) => [...previous, message])} />
+    </div>
+  );
+}
+
+function Inbox({
+  loaded,
+  sent,
+}: {
+  readonly loaded: readonly Message[];
+  readonly sent: readonly Message[];
+}): ReactElement {
+  const { t } = useTranslation();
+  const api = useService(TOKENS.memberApi);
+  const logger = useService(TOKENS.logger);
+  const headingId = useId();
+  const [readIds, setReadIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [markFailure, setMarkFailure] = useState<unknown>(undefined);
+  const list = mergeMessages(loaded, sent, readIds);
+  const unread = list.filter((message) => !message.read).length;
+
+  const toggle = (message: Message): void => {
+    const opening = !openIds.has(message.id);
+    setOpenIds((previous) => {
+      const next = new Set(previous);
+      if (opening) next.add(message.id);
+      else next.delete(message.id);
+      return next;
+    });
+    if (!opening || message.read) return;
+    // Shown as read at once; put back if the platform refuses.
+    setReadIds((previous) => new Set(previous).add(message.id));
+    setMarkFailure(undefined);
+    api.markMessageRead(message.id).catch((error: unknown) => {
+      logger.warn('Message could not be marked read', { messageKey: failureMessageKey(error) });
+      setReadIds((previous) => {
+        const next = new Set(previous);
+        next.delete(message.id);
+        return next;
+      });
+      setMarkFailure(error);
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId}>{t('dashboard.messages.inbox')}</h2>
+        {unread > 0 ? (
+          <span className={styles.muted}>
+            {t('dashboard.messages.unreadCount', { count: unread })}
+          </span>
+        ) : null}
+      </div>
+      {markFailure !== undefined ? (
+        <p role="alert" className={styles.sendFailure}>
+          {t('dashboard.messages.markReadFailed')} {t(failureMessageKey(markFailure))}
+        </p>
+      ) : null}
+      {list.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('dashboard.messages.empty')}
+          description={t('dashboard.messages.emptyDescription')}
+        />
+      ) : (
+        <ul className={styles.stack}>
+          {list.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              isOpen={openIds.has(message.id)}
+              onToggle={() => toggle(message)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MessageItem({
+  message,
+  isOpen,
+  onToggle,
+}: {
+  readonly message: Message;
+  readonly isOpen: boolean;
+  readonly onToggle: () => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const format = useLocaleFormatters();
+  const timeZone = useMemberTimeZone();
+  const panelId = useId();
+  const created = Date.parse(message.created);
+  const from =
+    message.from === 'care-team'
+      ? t('dashboard.messages.fromCareTeam')
+      : t('dashboard.messages.fromYou');
+  return (
+    <li className={styles.messageItem} data-unread={message.read ? undefined : true}>
+      <h3 className={styles.visuallyHidden}>{message.subject}</h3>
+      <button
+        type="button"
+        className={styles.messageToggle}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        <span className={styles.messageSubject}>{message.subject}</span>
+        {message.read ? null : (
+          <StatusPill tone="info">{t('dashboard.messages.unread')}</StatusPill>
+        )}
+        <span className={styles.muted}>
+          {from}
+          {Number.isNaN(created) ? '' : ` · ${format.formatDate(created, 'dateTime', timeZone)}`}
+        </span>
+      </button>
+      <div id={panelId} className={styles.messageBody} hidden={!isOpen}>
+        <p className={styles.plainText}>{message.body}</p>
+      </div>
+    </li>
+  );
 }

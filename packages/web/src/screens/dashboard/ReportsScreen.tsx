@@ -1,6 +1,92 @@
-import type { ReactElement } from 'react';
+import { findingHasPotentialCancer, type Report } from '@scanwise/core';
+import { useCallback, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from '../../design/components/Card/Card';
+import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { useService } from '../../composition/useService';
+import { TOKENS } from '../../composition/tokens';
+import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import { RemoteView } from './RemoteView';
+import { digitalReportPath } from './encounterPresentation';
+import { useMemberTimeZone } from './useLiveLists';
+import { useRemoteData } from './useRemoteData';
+import styles from './dashboard.module.css';
 
-// Placeholder until its screen lands (web-app issue); the route already renders it.
+/** Reports (Dashboard/Reports): the released reports, latest first, each opening its digital report. */
 export function ReportsScreen(): ReactElement {
-  return <h1>Reports</h1>;
+  const { t } = useTranslation();
+  const api = useService(TOKENS.memberApi);
+  const load = useCallback(() => api.listReports(), [api]);
+  const reports = useRemoteData('Reports', load);
+  return (
+    <div className={styles.screen}>
+      <header>
+        <h1>{t('dashboard.reports.title')}</h1>
+        <p className={styles.intro}>{t('dashboard.reports.intro')}</p>
+      </header>
+      <RemoteView
+        remote={reports}
+        loadingLabel={t('dashboard.reports.loading')}
+        errorTitle={t('dashboard.reports.loadFailed')}
+      >
+        {(list) => <ReportList reports={list} />}
+      </RemoteView>
+    </div>
+  );
+}
+
+function ReportList({ reports }: { readonly reports: readonly Report[] }): ReactElement {
+  const { t } = useTranslation();
+  const format = useLocaleFormatters();
+  const timeZone = useMemberTimeZone();
+  if (reports.length === 0) {
+    return (
+      <EmptyState
+        title={t('dashboard.reports.empty')}
+        description={t('dashboard.reports.emptyDescription')}
+      />
+    );
+  }
+  const latestFirst = [...reports].sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
+  return (
+    <ul className={styles.list}>
+      {latestFirst.map((report) => {
+        const created = Date.parse(report.created);
+        const flagged = report.findings.some((finding) => findingHasPotentialCancer(finding));
+        return (
+          <li key={report.id}>
+            <Card
+              title={report.title}
+              headingLevel={2}
+              footer={
+                <Link
+                  className={styles.action}
+                  to={digitalReportPath(report.encounterId)}
+                  aria-label={t('dashboard.reports.openDigitalFor', { title: report.title })}
+                >
+                  {t('dashboard.reports.openDigital')}
+                </Link>
+              }
+            >
+              {Number.isNaN(created) ? null : (
+                <p className={styles.muted}>
+                  {t('dashboard.reports.released', {
+                    date: format.formatDate(created, 'dayMonthYear', timeZone),
+                  })}
+                </p>
+              )}
+              <p className={styles.plainText}>{report.summary}</p>
+              <p className={styles.muted}>
+                {t('dashboard.reports.findings', { count: report.findings.length })}
+              </p>
+              {flagged ? (
+                <p className={styles.careNotice}>{t('dashboard.digitalReport.attentionSummary')}</p>
+              ) : null}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

@@ -1,6 +1,90 @@
-import type { ReactElement } from 'react';
+import { splitEncountersByTime, type Encounter } from '@scanwise/core';
+import { useId, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { EncounterCard } from './EncounterCard';
+import { RemoteView } from './RemoteView';
+import { useLiveEncounters, useMemberTimeZone, useNow } from './useLiveLists';
+import styles from './dashboard.module.css';
 
-// Placeholder until its screen lands (web-app issue); the route already renders it.
+/**
+ * Scans (Dashboard/Scans): every encounter, upcoming (soonest first) and past (latest first), with
+ * its status and next step. Live: a hub push changes a card in place, without reload.
+ */
 export function ScansScreen(): ReactElement {
-  return <h1>Scans</h1>;
+  const { t } = useTranslation();
+  const encounters = useLiveEncounters('Scans');
+  return (
+    <div className={styles.screen}>
+      <header>
+        <h1>{t('dashboard.scans.title')}</h1>
+        <p className={styles.intro}>{t('dashboard.scans.intro')}</p>
+      </header>
+      <RemoteView
+        remote={encounters}
+        loadingLabel={t('dashboard.scans.loading')}
+        errorTitle={t('dashboard.scans.loadFailed')}
+      >
+        {(list) => <ScanTimeline encounters={list} />}
+      </RemoteView>
+    </div>
+  );
+}
+
+function ScanTimeline({ encounters }: { readonly encounters: readonly Encounter[] }): ReactElement {
+  const { t } = useTranslation();
+  const now = useNow();
+  if (encounters.length === 0) {
+    return (
+      <EmptyState
+        title={t('dashboard.scans.empty')}
+        description={t('dashboard.scans.emptyDescription')}
+      />
+    );
+  }
+  const { upcoming, past } = splitEncountersByTime(encounters, now);
+  return (
+    <>
+      <p className={styles.muted}>{t('dashboard.scans.liveNote')}</p>
+      <ScanGroup
+        title={t('dashboard.scans.upcoming')}
+        empty={t('dashboard.scans.noUpcoming')}
+        encounters={upcoming}
+      />
+      <ScanGroup
+        title={t('dashboard.scans.past')}
+        empty={t('dashboard.scans.noPast')}
+        encounters={past}
+      />
+    </>
+  );
+}
+
+function ScanGroup({
+  title,
+  empty,
+  encounters,
+}: {
+  readonly title: string;
+  readonly empty: string;
+  readonly encounters: readonly Encounter[];
+}): ReactElement {
+  const id = useId();
+  const timeZone = useMemberTimeZone();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {encounters.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {encounters.map((encounter) => (
+            <li key={encounter.id}>
+              <EncounterCard encounter={encounter} timeZone={timeZone} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,91 @@
+import type { Encounter } from '@scanwise/core';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from '../../design/components/Card/Card';
+import { StatusPill } from '../../design/components/StatusPill/StatusPill';
+import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import { ENCOUNTER_STATUS_TONES, encounterTitleParts, nextStepPath } from './encounterPresentation';
+import styles from './dashboard.module.css';
+
+export interface EncounterCardProps {
+  readonly encounter: Encounter;
+  /** The zone dates are shown in when the center has none (the member's). */
+  readonly timeZone: string;
+  readonly headingLevel?: 2 | 3 | 4;
+  /** Extra line under the appointment ("In 21 days"). */
+  readonly note?: string;
+}
+
+/** The scan's title as a member reads it: its name, else its kind ("Mammography"). */
+export function useEncounterTitle(encounter: Encounter): string {
+  const { t } = useTranslation();
+  const { name, kindKey } = encounterTitleParts(encounter);
+  return name ?? t(kindKey, { defaultValue: t('dashboard.encounter.untitled') });
+}
+
+/** When and where: "02 Mar 2026 at 9:00 AM" in the center's zone (the member goes there). */
+export function useAppointmentText(encounter: Encounter, timeZone: string): string | undefined {
+  const { t } = useTranslation();
+  const format = useLocaleFormatters();
+  const appointment = encounter.appointment;
+  if (!appointment) return undefined;
+  const start = Date.parse(appointment.start);
+  if (Number.isNaN(start)) return undefined;
+  const zone = appointment.center?.timeZone ?? timeZone;
+  return t('dashboard.encounter.appointment', {
+    date: format.formatDate(start, 'dayMonthYear', zone),
+    time: format.formatDate(start, 'timeOnly', zone),
+  });
+}
+
+/** One scan: its status in words, the appointment and the next step (a link where one exists). */
+export function EncounterCard({
+  encounter,
+  timeZone,
+  headingLevel = 3,
+  note,
+}: EncounterCardProps): ReactElement {
+  const { t } = useTranslation();
+  const title = useEncounterTitle(encounter);
+  const when = useAppointmentText(encounter, timeZone);
+  const center = encounter.appointment?.center?.name;
+  const bookingCode = encounter.appointment?.bookingCode;
+  const step = encounter.nextStep;
+  const stepLabel = t(`dashboard.encounter.nextStep.${step}`);
+  const path = nextStepPath(step, encounter.id);
+  return (
+    <Card
+      title={title}
+      headingLevel={headingLevel}
+      aside={
+        <StatusPill tone={ENCOUNTER_STATUS_TONES[encounter.status]}>
+          {t(`dashboard.encounter.status.${encounter.status}`)}
+        </StatusPill>
+      }
+    >
+      <p className={styles.when}>{when ?? t('dashboard.encounter.noAppointment')}</p>
+      {center ? <p className={styles.muted}>{center}</p> : null}
+      {note ? <p className={styles.note}>{note}</p> : null}
+      {bookingCode ? (
+        <p className={styles.muted}>
+          {t('dashboard.encounter.bookingCode', { code: bookingCode })}
+        </p>
+      ) : null}
+      <p className={styles.nextStep}>
+        <span className={styles.nextStepLabel}>{t('dashboard.encounter.nextStepLabel')}</span>
+        {path ? (
+          <Link
+            className={styles.action}
+            to={path}
+            aria-label={t('dashboard.encounter.actionFor', { step: stepLabel, scan: title })}
+          >
+            {stepLabel}
+          </Link>
+        ) : (
+          <span>{stepLabel}</span>
+        )}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Encounter, EncounterNextStep, EncounterStatus, Task, TaskType } from '@scanwise/core';
+import type { StatusTone } from '../../design/components/StatusPill/StatusPill';
+
+/**
+ * Status colours: calm by default. Only what needs the member's action is amber; nothing on a
+ * member's scan is red (a missed or cancelled scan is neutral, its words say it).
+ */
+export const ENCOUNTER_STATUS_TONES: Readonly<Record<EncounterStatus, StatusTone>> = {
+  CREATED: 'neutral',
+  AWAITING_PAYMENT: 'warning',
+  AWAITING_SCHEDULING: 'warning',
+  SCHEDULED: 'info',
+  SCANNED: 'info',
+  REPORT_READY: 'success',
+  COMPLETED: 'success',
+  CANCELLED: 'neutral',
+  NO_SHOW: 'neutral',
+};
+
+/** The medical questionnaire's entry: "extraData, a JSON value holding encounterId" and direct. */
+export function medicalQuestionnairePath(encounterId: string): string {
+  const query = new URLSearchParams({ extraData: JSON.stringify({ encounterId }), direct: 'true' });
+  return `/medical-questionnaire?${query.toString()}`;
+}
+
+/**
+ * Where the member goes for an encounter's next step, when a route exists for it (spec section 2).
+ * SCHEDULE has none: the booking children need a booking entry made by the booking flow.
+ */
+export function nextStepPath(
+  step: EncounterNextStep,
+  encounterId: string | null | undefined,
+): string | undefined {
+  switch (step) {
+    case 'SELECT_PLAN':
+      return '/book-scan/select-plan';
+    case 'PAY':
+    case 'AUTHORIZE_PAYMENT':
+      return encounterId ? `/payment-authorize/${encodeURIComponent(encounterId)}` : undefined;
+    case 'COMPLETE_QUESTIONNAIRE':
+      return encounterId ? medicalQuestionnairePath(encounterId) : undefined;
+    case 'UPLOAD_MAMMOGRAM':
+      return encounterId ? `/mammo-upload/${encodeURIComponent(encounterId)}` : undefined;
+    case 'VIEW_REPORT':
+      return encounterId ? digitalReportPath(encounterId) : undefined;
+    case 'SCHEDULE':
+    case 'ATTEND_APPOINTMENT':
+    case 'AWAIT_REPORT':
+    case 'NONE':
+      return undefined;
+  }
+}
+
+export function digitalReportPath(encounterId: string): string {
+  return `/reports/digital-report/${encodeURIComponent(encounterId)}`;
+}
+
+/** The next step a task stands for (its link and words come from the encounter's next steps). */
+export const TASK_NEXT_STEPS: Readonly<Record<TaskType, EncounterNextStep | undefined>> = {
+  MEDICAL_QUESTIONNAIRE: 'COMPLETE_QUESTIONNAIRE',
+  MAMMO_UPLOAD: 'UPLOAD_MAMMOGRAM',
+  PAYMENT: 'PAY',
+  SCHEDULE_APPOINTMENT: 'SCHEDULE',
+  CONSENT_FORM: undefined,
+  REVIEW_REPORT: 'VIEW_REPORT',
+};
+
+export function taskPath(task: Task): string | undefined {
+  const step = TASK_NEXT_STEPS[task.type];
+  return step === undefined ? undefined : nextStepPath(step, task.encounterId);
+}
+
+/** Open tasks, soonest due first (tasks without a due date last, in created order). */
+export function openTasks(tasks: readonly Task[]): Task[] {
+  const dueOf = (task: Task): number =>
+    task.due ? Date.parse(task.due) : Number.POSITIVE_INFINITY;
+  return tasks
+    .filter((task) => !task.done)
+    .sort((a, b) => {
+      const left = dueOf(a);
+      const right = dueOf(b);
+      return left === right ? 0 : left < right ? -1 : 1;
+    });
+}
+
+/** The encounter's name as shown: its own name, else its package's, else its kind's words. */
+export function encounterTitleParts(encounter: Encounter): {
+  readonly name: string | undefined;
+  readonly kindKey: string;
+} {
+  const name = encounter.name ?? encounter.package?.name ?? undefined;
+  return {
+    name: name?.trim() ? name : undefined,
+    kindKey: `dashboard.encounter.kind.${encounter.kind}`,
+  };
+}
