@@ -1,6 +1,309 @@
-import type { ReactElement } from 'react';
+import {
+  customRule,
+  emailRule,
+  maxLengthRule,
+  MEMBER_SEXES,
+  regexRule,
+  requiredRule,
+  toAppLocale,
+  VALIDATION_MESSAGES,
+  type Country,
+  type MemberSex,
+} from '@scanwise/core';
+import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useService } from '../../composition/useService';
+import { Button } from '../../design/components/Button/Button';
+import { Card } from '../../design/components/Card/Card';
+import { Select } from '../../design/components/Select/Select';
+import { TextField } from '../../design/components/TextField/TextField';
+import { CheckboxField } from '../account/shared/CheckboxField';
+import {
+  type FieldErrors,
+  apiErrorCode,
+  apiErrorKey,
+  defaultTimeZoneFor,
+  firstError,
+  hasErrors,
+  NEW_PASSWORD_RULES,
+  PHONE_RULES,
+  TERMS_VERSION,
+  useFocusFirstInvalid,
+} from '../account/shared/forms';
+import { FormMessage, PublicPage } from '../account/shared/PublicPage';
+import styles from '../account/shared/shared.module.css';
 
-// Placeholder until its screen lands (web-app issue); the route already renders it.
+interface JoinValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone: string;
+  dob: string;
+  sex: string;
+  country: Country;
+  terms: boolean;
+}
+type Field = keyof JoinValues;
+
+const NAME_RULES = [requiredRule(), maxLengthRule(100)];
+const EMAIL_RULES = [requiredRule(), emailRule()];
+const DOB_RULES = [requiredRule(), regexRule(/^\d{4}-\d{2}-\d{2}$/)];
+const SEX_RULES = [requiredRule()];
+const TERMS_RULES = [
+  customRule('accepted', (value) => value === true, VALIDATION_MESSAGES.required),
+];
+
+const SEX_LABEL_KEYS: Record<MemberSex, string> = {
+  FEMALE: 'account.join.sexFemale',
+  MALE: 'account.join.sexMale',
+  INTERSEX: 'account.join.sexIntersex',
+};
+
+/**
+ * Join (/join): sign-up. The form -> `createMember` ("Errors reject. Failure is logged."), then a
+ * password sign-in, the terms accepted on the form recorded (`acceptTermsOfService`, only logged
+ * when it fails: the route guard then shows the terms screen) and home.
+ */
 export function JoinScreen(): ReactElement {
-  return <h1>Create your account</h1>;
+  const { t, i18n } = useTranslation();
+  const memberApi = useService(TOKENS.memberApi);
+  const auth = useService(TOKENS.auth);
+  const rootSession = useService(TOKENS.rootSession);
+  const logger = useService(TOKENS.logger);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<JoinValues>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    phone: '',
+    dob: '',
+    sex: '',
+    country: i18n.language.toLowerCase() === 'en-gb' ? 'GB' : 'US',
+    terms: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<{ message: string; signIn: boolean } | undefined>();
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  const labels: Record<Field, string> = {
+    firstName: t('account.common.firstName'),
+    lastName: t('account.common.lastName'),
+    email: t('account.common.email'),
+    password: t('account.common.password'),
+    phone: t('account.common.phone'),
+    dob: t('account.join.dob'),
+    sex: t('account.join.sex'),
+    country: t('account.join.country'),
+    terms: t('account.join.terms'),
+  };
+  const check = (field: Field, all: JoinValues = values): string | undefined => {
+    switch (field) {
+      case 'firstName':
+      case 'lastName':
+        return firstError(all[field].trim(), NAME_RULES, labels[field]);
+      case 'email':
+        return firstError(all.email.trim(), EMAIL_RULES, labels.email);
+      case 'password':
+        return firstError(all.password, NEW_PASSWORD_RULES, labels.password);
+      case 'phone':
+        return firstError(all.phone.trim(), PHONE_RULES, labels.phone);
+      case 'dob':
+        return firstError(all.dob, DOB_RULES, labels.dob);
+      case 'sex':
+        return firstError(all.sex, SEX_RULES, labels.sex);
+      case 'country':
+        return undefined;
+      case 'terms':
+        return firstError(all.terms, TERMS_RULES, labels.terms);
+    }
+  };
+  const setText = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const blur = (field: Field) => () => setErrors((e) => ({ ...e, [field]: check(field) }));
+  /** Selects and checkboxes validate on change ("Validation runs on blur, change ..."). */
+  const change = <K extends Field>(field: K, value: JoinValues[K]): void => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((e) => ({ ...e, [field]: check(field, next) }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const next: FieldErrors<Field> = {};
+    for (const field of Object.keys(labels) as Field[]) next[field] = check(field);
+    setErrors(next);
+    if (hasErrors(next)) {
+      focusFirstInvalid();
+      return;
+    }
+    setPending(true);
+    setFailure(undefined);
+    const email = values.email.trim();
+    try {
+      await memberApi.createMember({
+        email,
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phoneNumber: values.phone.trim(),
+        dob: values.dob,
+        sex: values.sex as MemberSex,
+        country: values.country,
+        timeZone: defaultTimeZoneFor(values.country),
+        locale: toAppLocale(i18n.language) ?? null,
+        optInEmailNotifications: false,
+        optInPhoneNotifications: false,
+      });
+    } catch (cause) {
+      // The member API has logged the call's failure already; this records the screen's outcome.
+      logger.warn('Join: the member could not be created', { error: String(cause) });
+      setFailure({
+        message:
+          apiErrorCode(cause) === 'email_taken'
+            ? t('account.join.emailTaken')
+            : t(apiErrorKey(cause)),
+        signIn: apiErrorCode(cause) === 'email_taken',
+      });
+      setPending(false);
+      return;
+    }
+    const state = await auth.signInWithPassword(email, values.password);
+    if (state.status !== 'signedIn') {
+      logger.warn('Join: sign-in after sign-up failed', { code: state.error?.code });
+      setFailure({ message: t('account.join.signInFailed'), signIn: true });
+      setPending(false);
+      return;
+    }
+    // The member accepted the terms on this form: record it ("Failure is only logged").
+    const accepted = await memberApi.acceptTermsOfService({
+      accepted: true,
+      version: TERMS_VERSION,
+    });
+    if (accepted) rootSession.setMember(accepted);
+    await navigate('/', { replace: true });
+  };
+
+  return (
+    <PublicPage title={t('account.join.title')} intro={t('account.join.intro')} wide>
+      <Card>
+        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+          {failure ? (
+            <FormMessage tone="error">
+              {failure.message}{' '}
+              {failure.signIn ? <Link to="/sign-in">{t('account.common.signInLink')}</Link> : null}
+            </FormMessage>
+          ) : null}
+          <div className={styles.row}>
+            <TextField
+              label={labels.firstName}
+              name="given-name"
+              autoComplete="given-name"
+              isRequired
+              value={values.firstName}
+              onChange={setText('firstName')}
+              onBlur={blur('firstName')}
+              errorMessage={errors.firstName}
+            />
+            <TextField
+              label={labels.lastName}
+              name="family-name"
+              autoComplete="family-name"
+              isRequired
+              value={values.lastName}
+              onChange={setText('lastName')}
+              onBlur={blur('lastName')}
+              errorMessage={errors.lastName}
+            />
+          </div>
+          <TextField
+            label={labels.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            isRequired
+            value={values.email}
+            onChange={setText('email')}
+            onBlur={blur('email')}
+            errorMessage={errors.email}
+          />
+          <TextField
+            label={labels.password}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            description={t('account.common.passwordHint')}
+            isRequired
+            value={values.password}
+            onChange={setText('password')}
+            onBlur={blur('password')}
+            errorMessage={errors.password}
+          />
+          <TextField
+            label={labels.phone}
+            type="tel"
+            name="tel"
+            autoComplete="tel"
+            description={t('account.common.phoneHint')}
+            isRequired
+            value={values.phone}
+            onChange={setText('phone')}
+            onBlur={blur('phone')}
+            errorMessage={errors.phone}
+          />
+          <div className={styles.row}>
+            <TextField
+              label={labels.dob}
+              type="date"
+              name="bday"
+              autoComplete="bday"
+              isRequired
+              value={values.dob}
+              onChange={setText('dob')}
+              onBlur={blur('dob')}
+              errorMessage={errors.dob}
+            />
+            <Select
+              label={labels.sex}
+              name="sex"
+              isRequired
+              options={MEMBER_SEXES.map((sex) => ({ id: sex, label: t(SEX_LABEL_KEYS[sex]) }))}
+              selectedKey={values.sex === '' ? null : values.sex}
+              onSelectionChange={(id) => change('sex', id)}
+              errorMessage={errors.sex}
+            />
+          </div>
+          <Select
+            label={labels.country}
+            name="country"
+            isRequired
+            options={[
+              { id: 'US', label: t('account.join.countryUS') },
+              { id: 'GB', label: t('account.join.countryGB') },
+            ]}
+            selectedKey={values.country}
+            onSelectionChange={(id) => change('country', id === 'GB' ? 'GB' : 'US')}
+          />
+          <CheckboxField
+            label={t('account.join.termsConsent')}
+            name="terms"
+            isRequired
+            checked={values.terms}
+            onChange={(checked) => change('terms', checked)}
+            errorMessage={errors.terms}
+          />
+          <Button type="submit" fullWidth isPending={pending}>
+            {t('account.join.submit')}
+          </Button>
+        </form>
+      </Card>
+      <p className={styles.links}>
+        <Link to="/sign-in">{t('account.join.haveAccount')}</Link>
+      </p>
+    </PublicPage>
+  );
 }
