@@ -49,3 +49,94 @@ export {
   type FunnelStageReporter,
   type FunnelStageTrackerOptions,
 } from './funnelStageTracker';
+export {
+  BOOKING_AVAILABILITY_DAYS,
+  BookingJourney,
+  type BookingJourneyActivity,
+  type BookingJourneyCalls,
+  type BookingJourneyOptions,
+  type BookingJourneyState,
+  type BookingMemberPrefill,
+  type PromoCodeOutcome,
+  type PromoCodeRefusal,
+} from './bookingJourney';
+export {
+  OFFER_TYPE_OF_FLOW,
+  BookingJourneyEntrySchema,
+  checkBookingJourneyEntry,
+  type BookingEntryCheck,
+  type BookingJourneyEntry,
+  type BookingJourneyEntryInput,
+} from './bookingJourneyEntry';
+export {
+  BOOKING_JOURNEY_ERROR_CODES,
+  BOOKING_JOURNEY_OK,
+  BOOKING_JOURNEY_WAYS_BACK,
+  BookingJourneyErrorSchema,
+  bookingJourneyError,
+  type BookingJourneyError,
+  type BookingJourneyErrorCode,
+  type BookingJourneyOutcome,
+  type BookingJourneyWayBack,
+} from './bookingJourneyError';
+export {
+  BOOKING_JOURNEY_IDLE,
+  BOOKING_JOURNEY_STORAGE_KEY,
+  BookingAvailabilitySchema,
+  BookingJourneyProgressSchema,
+  type BookingAvailability,
+  type BookingJourneyProgress,
+} from './bookingJourneyProgress';
+export {
+  bookingDiscountAppliesTo,
+  bookingDiscountCents,
+  summarizeBookingPrice,
+  type BookingPriceInput,
+  type BookingPriceSummary,
+} from './bookingPriceSummary';
+export {
+  addLocalDays,
+  availabilityRangeForLocalDays,
+  groupSlotsByLocalDay,
+  localDateInZone,
+  localizeSlot,
+  startOfLocalDay,
+  type AvailabilityRange,
+  type LocalDate,
+  type LocalSlotDay,
+  type LocalizedSlot,
+} from './bookingSlots';
+export {
+  BOOKING_MINIMUM_AGE_YEARS,
+  ageInYearsAt,
+  cacQuestionsApply,
+  cacRejectionMessageKey,
+  isCacAddOn,
+  planEligibilityFor,
+  planNeedsSex,
+  unansweredCacQuestions,
+  type BookingDetailField,
+  type BookingMemberDetails,
+  type PlanEligibility,
+  type PlanIneligibilityReason,
+} from './bookingEligibility';
+export {
+  bookingNextSteps,
+  buildBookingConfirmation,
+  type BookingCalendarLinks,
+  type BookingConfirmation,
+  type BookingConfirmationInput,
+  type BookingNextStep,
+} from './bookingConfirmation';
+export {
+  cancelBookedAppointment,
+  listMoreAppointmentTimes,
+  loadScheduleActionContext,
+  readScheduleActionParams,
+  rescheduleBookedAppointment,
+  type ScheduleActionCalls,
+  type ScheduleActionContext,
+  type ScheduleActionFailure,
+  type ScheduleActionParams,
+  type ScheduleActionResult,
+} from './scheduleActions';

@@ -1,0 +1,1121 @@
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { isMemberApiError, type MemberApi } from '../api';
+import type { FlowType } from '../flow/flowTypes';
+import { centsToDecimalString } from '../locale';
+import { PaymentService, type PaymentFlowState, type PendingChargeCalls } from '../payment';
+import type { CardInput, CardPaymentPort, Clock, KeyValueStorage, Logger } from '../ports';
+import type {
+  AddOn,
+  Appointment,
+  AvailabilitySlot,
+  Center,
+  Country,
+  Discount,
+  FunnelStage,
+  MemberSex,
+  PendingCharge,
+  PendingChargeCreate,
+  Plan,
+} from '../schemas';
+import { buildBookingConfirmation, type BookingConfirmation } from './bookingConfirmation';
+import {
+  cacQuestionsApply,
+  cacRejectionMessageKey,
+  isCacAddOn,
+  planEligibilityFor,
+  unansweredCacQuestions,
+  type PlanEligibility,
+} from './bookingEligibility';
+import { BOOKING_FLOW_STEPS, bookingFlowPath, type BookingFlowStep } from './bookingFlows';
+import {
+  checkBookingJourneyEntry,
+  OFFER_TYPE_OF_FLOW,
+  type BookingJourneyEntryInput,
+} from './bookingJourneyEntry';
+import {
+  BOOKING_JOURNEY_OK,
+  bookingJourneyError,
+  callFailureDetail,
+  platformErrorCode,
+  type BookingJourneyError,
+  type BookingJourneyErrorCode,
+  type BookingJourneyOutcome,
+} from './bookingJourneyError';
+import {
+  createBookingJourneyProgressStore,
+  type BookingJourneyProgress,
+  type BookingJourneyProgressStore,
+} from './bookingJourneyProgress';
+import {
+  bookingDiscountAppliesTo,
+  summarizeBookingPrice,
+  type BookingPriceSummary,
+} from './bookingPriceSummary';
+import {
+  availabilityRangeForLocalDays,
+  groupSlotsByLocalDay,
+  localDateInZone,
+  type LocalDate,
+  type LocalSlotDay,
+} from './bookingSlots';
+import type { BookingState } from './bookingState';
+import type { BookingStateStore } from './bookingStateStore';
+import type { CacAnswers } from './cacAnswers';
+import { splitCentersByBookingMode } from './centerSplit';
+import type { FunnelStageTracker } from './funnelStageTracker';
+
+/** The member calls the journey makes (a {@link MemberApi} fits). */
+export type BookingJourneyCalls = Pick<
+  MemberApi,
+  | 'listPlans'
+  | 'listAddOns'
+  | 'listDiscounts'
+  | 'lookupDiscount'
+  | 'getOffer'
+  | 'getEncounter'
+  | 'listCenters'
+  | 'listAvailability'
+  | 'reserveAppointment'
+  | 'createPendingCharge'
+  | 'completePendingCharge'
+>;
+
+/** Designed: how many center-local days one availability load covers (the calendar's page). */
+export const BOOKING_AVAILABILITY_DAYS = 14;
+
+export interface BookingJourneyOptions {
+  readonly api: BookingJourneyCalls;
+  readonly cardPayment: CardPaymentPort;
+  /** The shared booking state store (session storage): every spec field lives there. */
+  readonly booking: BookingStateStore;
+  /** The shared funnel tracker: "The stage is reported to the server as it changes." */
+  readonly funnel: FunnelStageTracker;
+  /** Session storage, for the journey's own progress beside the booking state. */
+  readonly storage: KeyValueStorage;
+  readonly clock: Clock;
+  readonly logger?: Logger;
+  /** Which add-ons are the heart (CAC) scan; default {@link isCacAddOn}. */
+  readonly isCacAddOn?: (addOn: Pick<AddOn, 'id' | 'name'>) => boolean;
+  /** Days per availability load; default {@link BOOKING_AVAILABILITY_DAYS}. */
+  readonly availabilityDays?: number;
+  readonly progressStorageKey?: string;
+}
+
+/** What the member already told the platform, to prefill the booking. */
+export interface BookingMemberPrefill {
+  /** The member's country ("centers of the member's country"); default US. */
+  readonly country?: Country;
+  readonly sex?: MemberSex | null;
+  readonly dob?: string | null;
+}
+
+/** What the journey is waiting for, for spinners; null when idle. */
+export type BookingJourneyActivity =
+  | 'starting'
+  | 'loadingPlans'
+  | 'checkingPromoCode'
+  | 'loadingCenters'
+  | 'loadingAvailability'
+  | 'holdingSlot'
+  | 'paying';
+
+/** Everything a booking screen renders from, as one snapshot. */
+export interface BookingJourneyState {
+  /** The step the member is on; null before a journey starts. */
+  readonly step: BookingFlowStep | null;
+  readonly flow: FlowType | null;
+  /** The app path of the step (to resume after a reload), null before a journey starts. */
+  readonly path: string | null;
+  readonly booking: BookingState;
+  readonly progress: BookingJourneyProgress;
+  readonly payment: PaymentFlowState;
+  readonly activity: BookingJourneyActivity | null;
+  /** The error to show: on the booking-error screen when blocking, beside the form otherwise. */
+  readonly error: BookingJourneyError | null;
+  /** Plan + add-ons - discount; null until a plan is chosen. */
+  readonly price: BookingPriceSummary | null;
+  readonly eligibility: PlanEligibility | null;
+  /** Whether the heart (CAC) questions are asked for the chosen plan and add-ons. */
+  readonly cacApplies: boolean;
+  /** The add-ons sold with the chosen plan. */
+  readonly addOnsForPlan: readonly AddOn[];
+  /** The loaded slots by center-local day (instants stay UTC inside). */
+  readonly calendar: readonly LocalSlotDay[];
+}
+
+/** Why a promo code was refused; `booking.promo.<reason>` is its message key. */
+export type PromoCodeRefusal = 'empty' | 'notFound' | 'expired' | 'notApplicable' | 'unavailable';
+
+export type PromoCodeOutcome =
+  | { readonly ok: true; readonly discount: Discount }
+  | {
+      readonly ok: false;
+      readonly reason: PromoCodeRefusal;
+      readonly messageKey: string;
+      /** For 'unavailable': the call's own message key (offline, server...). */
+      readonly detail?: string;
+    };
+
+const PAYABLE_ENCOUNTER = ['CREATED', 'AWAITING_PAYMENT'];
+const PAID_UNSCHEDULED_ENCOUNTER = 'AWAITING_SCHEDULING';
+
+const stepIndex = (step: BookingFlowStep): number => BOOKING_FLOW_STEPS.indexOf(step);
+
+/** Two orders are the same hold when they would be the same purchase (as PaymentService sees). */
+const orderKey = (order: PendingChargeCreate): string =>
+  JSON.stringify([
+    order.packageId,
+    [...order.addOnIds].sort(),
+    order.promoCode ?? null,
+    order.encounterId ?? null,
+    order.slot ? [order.slot.centerId, order.slot.start] : null,
+  ]);
+
+/**
+ * The booking journey of spec section 2's booking flows ("Each prefix has children select-plan,
+ * schedule-scan, reserve-appointment, scan-confirm and booking-error"), as the application
+ * service the booking screens drive. Framework-free: `state$` and `getSnapshot()` for
+ * useSyncExternalStore; every action resolves a result and never rejects.
+ *
+ * Everything persists in session storage (the spec's booking state plus the journey's progress),
+ * so a new journey over the same storage resumes exactly where the member was. Each funnel stage
+ * is reported through the {@link FunnelStageTracker} as it changes.
+ *
+ * The slot is held by the pending charge (create-pending carries the slot; the platform reserves
+ * it when the charge completes), which also gives the final price; an encounter that is already
+ * paid is reserved directly (reserveAppointment). See docs/decisions/booking-journey.md.
+ */
+export class BookingJourney {
+  private readonly api: BookingJourneyCalls;
+  private readonly booking: BookingStateStore;
+  private readonly funnel: FunnelStageTracker;
+  private readonly clock: Clock;
+  private readonly logger: Logger | undefined;
+  private readonly isCac: (addOn: Pick<AddOn, 'id' | 'name'>) => boolean;
+  private readonly availabilityDays: number;
+  private readonly progress: BookingJourneyProgressStore;
+  private readonly payment: PaymentService;
+  private readonly activity = new BehaviorSubject<BookingJourneyActivity | null>(null);
+  private readonly subject: BehaviorSubject<BookingJourneyState>;
+  private readonly subscriptions: Subscription[] = [];
+  /** The charge created when the slot was held, handed to PaymentService on the first pay. */
+  private prepared: { readonly key: string; readonly charge: PendingCharge } | undefined;
+  /** The order of the current hold: retries pay the same order, so the charge is reused. */
+  private order: PendingChargeCreate | undefined;
+  /** The last failure of a charge call, to tell a taken slot from other failures. */
+  private lastChargeError: unknown;
+  /** Bumped by start and reset: answers of an abandoned journey change nothing. */
+  private generation = 0;
+
+  readonly state$: Observable<BookingJourneyState>;
+
+  constructor(options: BookingJourneyOptions) {
+    this.api = options.api;
+    this.booking = options.booking;
+    this.funnel = options.funnel;
+    this.clock = options.clock;
+    this.logger = options.logger;
+    this.isCac = options.isCacAddOn ?? isCacAddOn;
+    this.availabilityDays = options.availabilityDays ?? BOOKING_AVAILABILITY_DAYS;
+    this.progress = createBookingJourneyProgressStore({
+      storage: options.storage,
+      logger: options.logger,
+      storageKey: options.progressStorageKey,
+    });
+    const preparedCalls: PendingChargeCalls = {
+      createPendingCharge: (order) => {
+        const prepared = this.prepared;
+        if (prepared && prepared.key === orderKey(order)) {
+          // The hold already created this charge: pay it instead of creating a second one.
+          this.prepared = undefined;
+          return Promise.resolve(prepared.charge);
+        }
+        return this.remember(this.api.createPendingCharge(order));
+      },
+      completePendingCharge: (packageId) =>
+        this.remember(this.api.completePendingCharge(packageId)),
+    };
+    this.payment = new PaymentService({
+      calls: preparedCalls,
+      cardPayment: options.cardPayment,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    this.subject = new BehaviorSubject(this.compose());
+    this.state$ = this.subject.asObservable();
+    const refresh = (): void => {
+      if (!this.subject.closed) this.subject.next(this.compose());
+    };
+    this.subscriptions.push(
+      this.booking.state$.subscribe(refresh),
+      this.progress.state$.subscribe(refresh),
+      this.activity.subscribe(refresh),
+      this.payment.state$.subscribe((payment) => {
+        // "final price from the platform": the pending charge's amount, once there is one.
+        if ('charge' in payment && payment.charge) this.recordFinalPrice(payment.charge);
+        refresh();
+      }),
+    );
+  }
+
+  getSnapshot(): BookingJourneyState {
+    return this.subject.getValue();
+  }
+
+  subscribe(listener: (state: BookingJourneyState) => void): () => void {
+    const subscription = this.state$.subscribe(listener);
+    return () => subscription.unsubscribe();
+  }
+
+  // ---- entry -----------------------------------------------------------------------------
+
+  /**
+   * Starts a booking at select-plan for one of the six prefixes with its entry data. Sets
+   * validEntry and bookingType, checks the offer or the encounter the entry brings, loads the
+   * plans and reports SCAN_SELECTION_PAGE. "The bare prefix redirects home": an unknown prefix
+   * or missing entry data leaves validEntry false (the route gate then goes to /).
+   */
+  async start(
+    input: BookingJourneyEntryInput,
+    member: BookingMemberPrefill = {},
+  ): Promise<BookingJourneyOutcome> {
+    this.reset();
+    const generation = this.generation;
+    const checked = checkBookingJourneyEntry(input);
+    if (!checked.ok) {
+      const error = bookingJourneyError('invalidEntry', { detail: checked.missing });
+      this.progress.update({ error });
+      return { ok: false, error };
+    }
+    const { entry } = checked;
+    this.booking.update({
+      bookingType: entry.flow,
+      validEntry: true,
+      encounterId: entry.encounterId,
+      sex: member.sex ?? null,
+      dob: member.dob ?? null,
+    });
+    this.progress.update({ step: 'select-plan', entry, country: member.country ?? 'US' });
+    void this.enterStage('SCAN_SELECTION_PAGE');
+
+    return this.busy('starting', async () => {
+      if (entry.offerCode !== null) {
+        const offered = await this.checkOffer(entry.flow, entry.offerCode);
+        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        if (!offered.ok) return this.fail(offered.error);
+      }
+      let encounterPackageId: string | null = null;
+      if (entry.encounterId !== null) {
+        const encounter = await this.checkEncounter(entry.encounterId);
+        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        if (!encounter.ok) return this.fail(encounter.error);
+        encounterPackageId = encounter.packageId;
+      }
+      const loaded = await this.loadPlans();
+      if (!loaded.ok || !this.current(generation)) return loaded;
+      if (encounterPackageId !== null) return this.selectPlan(encounterPackageId);
+      return BOOKING_JOURNEY_OK;
+    });
+  }
+
+  private async checkOffer(
+    flow: FlowType,
+    code: string,
+  ): Promise<{ ok: true } | { ok: false; error: BookingJourneyError }> {
+    let offer;
+    try {
+      offer = await this.api.getOffer(code);
+    } catch (error) {
+      const notFound = isNotFound(error);
+      return {
+        ok: false,
+        error: notFound
+          ? bookingJourneyError('offerNotFound')
+          : bookingJourneyError('loadFailed', {
+              detail: callFailureDetail(error),
+              blocking: true,
+              backTo: 'home',
+            }),
+      };
+    }
+    if (offer.type !== OFFER_TYPE_OF_FLOW[flow]) {
+      return { ok: false, error: bookingJourneyError('offerMismatch', { detail: offer.type }) };
+    }
+    if (offer.expires != null && Date.parse(offer.expires) <= this.clock.now()) {
+      return { ok: false, error: bookingJourneyError('offerExpired') };
+    }
+    // "a claim-offer link applies its discount": the offer's discount is the member discount.
+    this.progress.update({ offer });
+    this.booking.update({ memberDiscount: offer.discount ?? null });
+    return { ok: true };
+  }
+
+  private async checkEncounter(
+    encounterId: string,
+  ): Promise<{ ok: true; packageId: string | null } | { ok: false; error: BookingJourneyError }> {
+    let encounter;
+    try {
+      encounter = await this.api.getEncounter(encounterId);
+    } catch (error) {
+      return {
+        ok: false,
+        error: isNotFound(error)
+          ? bookingJourneyError('encounterNotBookable')
+          : bookingJourneyError('loadFailed', {
+              detail: callFailureDetail(error),
+              blocking: true,
+              backTo: 'home',
+            }),
+      };
+    }
+    if (PAYABLE_ENCOUNTER.includes(encounter.status)) {
+      this.progress.update({ paymentRequired: true });
+    } else if (encounter.status === PAID_UNSCHEDULED_ENCOUNTER) {
+      this.progress.update({ paymentRequired: false });
+    } else {
+      return {
+        ok: false,
+        error: bookingJourneyError('encounterNotBookable', { detail: encounter.status }),
+      };
+    }
+    return { ok: true, packageId: encounter.package?.id ?? null };
+  }
+
+  // ---- select-plan -----------------------------------------------------------------------
+
+  /**
+   * Loads the plans and add-ons of the member's country (prices in USD cents) and the member's
+   * discounts. An offer that names plans limits the list to them.
+   */
+  async loadPlans(): Promise<BookingJourneyOutcome> {
+    const generation = this.generation;
+    const { country, offer } = this.progress.getSnapshot();
+    return this.busy('loadingPlans', async () => {
+      let plans: Plan[];
+      let addOns: AddOn[];
+      let discounts: Discount[];
+      try {
+        [plans, addOns, discounts] = await Promise.all([
+          this.api.listPlans({ country }),
+          this.api.listAddOns({ country }),
+          this.api.listDiscounts(),
+        ]);
+      } catch (error) {
+        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        return this.notice(bookingJourneyError('loadFailed', { detail: callFailureDetail(error) }));
+      }
+      if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+      const offered = offer?.packageIds ?? [];
+      const packages = plans.filter(
+        (plan) => plan.active && (offered.length === 0 || offered.includes(plan.id)),
+      );
+      const { promoCode, availableDiscounts } = this.booking.getSnapshot();
+      // A promo code checked earlier stays among the member's discounts.
+      const promo = availableDiscounts.find((discount) => discount.code === promoCode);
+      this.booking.update({
+        packages,
+        availableDiscounts: promo ? upsertById(discounts, promo) : discounts,
+      });
+      this.progress.update({ addOns, error: null });
+      return BOOKING_JOURNEY_OK;
+    });
+  }
+
+  /** Chooses a plan; add-ons not sold with it are dropped. Reports PACKAGE_SELECTED or REJECTED. */
+  selectPlan(planId: string): BookingJourneyOutcome {
+    const plan = this.booking.getSnapshot().packages.find((candidate) => candidate.id === planId);
+    if (!plan) return this.notice(bookingJourneyError('planRequired'));
+    this.booking.update({
+      package: plan,
+      selectedAddons: this.booking
+        .getSnapshot()
+        .selectedAddons.filter((addOn) => soldWith(addOn, plan)),
+    });
+    return this.reviewPlan();
+  }
+
+  /** Adds or removes an add-on of the chosen plan. */
+  setAddOn(addOnId: string, selected: boolean): BookingJourneyOutcome {
+    const { package: plan, selectedAddons } = this.booking.getSnapshot();
+    if (!plan) return this.notice(bookingJourneyError('planRequired'));
+    const without = selectedAddons.filter((addOn) => addOn.id !== addOnId);
+    if (!selected) {
+      this.booking.update({ selectedAddons: without });
+      return this.reviewPlan();
+    }
+    const addOn = this.progress.getSnapshot().addOns.find((candidate) => candidate.id === addOnId);
+    if (!addOn || !soldWith(addOn, plan)) {
+      return this.notice(
+        bookingJourneyError('planIneligible', { detail: 'booking.reasons.addOnNotSold' }),
+      );
+    }
+    this.booking.update({ selectedAddons: [...without, addOn] });
+    return this.reviewPlan();
+  }
+
+  /** Sex and date of birth (YYYY-MM-DD), when the plan's eligibility needs them. */
+  setMemberDetails(details: {
+    readonly sex?: MemberSex | null;
+    readonly dob?: string | null;
+  }): BookingJourneyOutcome {
+    this.booking.update({
+      ...(details.sex === undefined ? {} : { sex: details.sex }),
+      ...(details.dob === undefined ? {} : { dob: details.dob }),
+    });
+    return this.reviewPlan();
+  }
+
+  /** Answers CAC questions; isRejected follows `isCacRejected` (-> PACKAGE_REJECTED). */
+  answerCac(patch: Readonly<Partial<Omit<CacAnswers, 'isRejected'>>>): BookingJourneyOutcome {
+    this.booking.answerCac(patch);
+    return this.reviewPlan();
+  }
+
+  /**
+   * Checks a promo code against the chosen plan. Accepted: kept as promoCode, its discount among
+   * availableDiscounts. Refused: a clear reason (`booking.promo.<reason>`), nothing applied.
+   */
+  async applyPromoCode(code: string): Promise<PromoCodeOutcome> {
+    const typed = code.trim();
+    if (typed === '') return this.refusePromo('empty');
+    const plan = this.booking.getSnapshot().package;
+    const generation = this.generation;
+    return this.busy('checkingPromoCode', async () => {
+      let discount: Discount;
+      try {
+        discount = await this.api.lookupDiscount(typed, plan ? { packageId: plan.id } : undefined);
+      } catch (error) {
+        if (isNotFound(error)) return this.refusePromo('notFound');
+        return this.refusePromo('unavailable', callFailureDetail(error));
+      }
+      if (!this.current(generation)) return { ok: true, discount };
+      const now = this.clock.now();
+      if (discount.expires != null && Date.parse(discount.expires) <= now) {
+        return this.refusePromo('expired');
+      }
+      if (plan && !bookingDiscountAppliesTo(discount, plan.id, now)) {
+        return this.refusePromo('notApplicable');
+      }
+      const state = this.booking.getSnapshot();
+      const previous = state.availableDiscounts.filter(
+        (held) =>
+          state.promoCode === null || held.code !== state.promoCode || held.id === discount.id,
+      );
+      this.booking.update({ promoCode: typed, availableDiscounts: upsertById(previous, discount) });
+      this.progress.update({ promoRefusal: null });
+      return { ok: true, discount };
+    });
+  }
+
+  /** Drops the promo code and its discount. */
+  removePromoCode(): void {
+    const { promoCode, availableDiscounts } = this.booking.getSnapshot();
+    this.booking.update({
+      promoCode: null,
+      availableDiscounts: availableDiscounts.filter((discount) => discount.code !== promoCode),
+    });
+    this.progress.update({ promoRefusal: null });
+  }
+
+  /**
+   * Leaves select-plan once the plan can be booked: a plan, the details eligibility needs, and
+   * every CAC question answered without a rejection. Loads the centers; reports LOCATION_PAGE.
+   */
+  async continueToSchedule(): Promise<BookingJourneyOutcome> {
+    const wrong = this.requireStep('select-plan');
+    if (wrong) return wrong;
+    const state = this.getSnapshot();
+    const plan = state.booking.package;
+    if (!plan) return this.notice(bookingJourneyError('planRequired'));
+    const eligibility = state.eligibility;
+    if (eligibility?.status === 'needsDetails') {
+      return this.notice(
+        bookingJourneyError('detailsRequired', { detail: eligibility.missing.join(',') }),
+      );
+    }
+    if (eligibility?.status === 'ineligible') {
+      return this.notice(bookingJourneyError('planIneligible', { detail: eligibility.messageKey }));
+    }
+    if (state.cacApplies) {
+      const cac = state.booking.cacAnswers;
+      if (cac.isRejected) {
+        return this.notice(
+          bookingJourneyError('packageRejected', { detail: cacRejectionMessageKey(cac) }),
+        );
+      }
+      const unanswered = unansweredCacQuestions(cac);
+      if (unanswered.length > 0) {
+        return this.notice(bookingJourneyError('cacUnanswered', { detail: unanswered.join(',') }));
+      }
+    }
+    this.moveTo('schedule-scan');
+    return this.loadCenters();
+  }
+
+  // ---- schedule-scan ---------------------------------------------------------------------
+
+  /**
+   * The centers of the member's country for the chosen plan, split by booking mode into
+   * onlineBookings and offlineBookings. An event booking's center is chosen at once.
+   */
+  async loadCenters(): Promise<BookingJourneyOutcome> {
+    const generation = this.generation;
+    const { country } = this.progress.getSnapshot();
+    const { package: plan, center, eventCenterId } = this.booking.getSnapshot();
+    return this.busy('loadingCenters', async () => {
+      let centers: Center[];
+      try {
+        centers = await this.api.listCenters({ country, packageId: plan?.id ?? null });
+      } catch (error) {
+        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        return this.notice(
+          bookingJourneyError('loadFailed', {
+            detail: callFailureDetail(error),
+            backTo: 'schedule-scan',
+          }),
+        );
+      }
+      if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+      const inCountry = centers.filter((candidate) => candidate.country === country);
+      const stillListed = center && inCountry.find((candidate) => candidate.id === center.id);
+      this.booking.update({
+        availableCenters: inCountry,
+        ...splitCentersByBookingMode(inCountry),
+        center: stillListed ?? null,
+      });
+      this.progress.update({ error: null });
+      if (!stillListed && eventCenterId !== null && inCountry.some((c) => c.id === eventCenterId)) {
+        return this.selectCenter(eventCenterId);
+      }
+      return BOOKING_JOURNEY_OK;
+    });
+  }
+
+  /** Chooses a center (CENTER_SELECTED); an online one loads its first days of slots. */
+  async selectCenter(centerId: string): Promise<BookingJourneyOutcome> {
+    const wrong = this.requireStep('schedule-scan');
+    if (wrong) return wrong;
+    const { availableCenters, package: plan, encounterId } = this.booking.getSnapshot();
+    const center = availableCenters.find((candidate) => candidate.id === centerId);
+    if (!center) return this.notice(bookingJourneyError('centerRequired'));
+    this.dropHold();
+    this.booking.update({ center });
+    this.progress.update({
+      availability: null,
+      selectedSlot: null,
+      offlineRequest: false,
+      error: null,
+    });
+    void this.enterStage('CENTER_SELECTED', {
+      centerId: center.id,
+      packageId: plan?.id ?? null,
+      encounterId,
+    });
+    return center.onlineBooking ? this.loadAvailability() : BOOKING_JOURNEY_OK;
+  }
+
+  /**
+   * Free slots of the chosen online center for `days` center-local days from `fromDate` (default:
+   * today in the center's zone; earlier dates start today). Slots already past are dropped.
+   */
+  async loadAvailability(
+    range: { readonly fromDate?: LocalDate; readonly days?: number } = {},
+  ): Promise<BookingJourneyOutcome> {
+    const { center, package: plan } = this.booking.getSnapshot();
+    if (!center || !center.onlineBooking) return this.notice(bookingJourneyError('centerRequired'));
+    const now = this.clock.now();
+    const today = localDateInZone(now, center.timeZone);
+    const fromDate =
+      range.fromDate !== undefined && range.fromDate > today ? range.fromDate : today;
+    let query;
+    try {
+      query = availabilityRangeForLocalDays(
+        fromDate,
+        range.days ?? this.availabilityDays,
+        center.timeZone,
+      );
+    } catch {
+      return this.notice(
+        bookingJourneyError('slotRequired', { detail: 'booking.reasons.invalidDate' }),
+      );
+    }
+    const generation = this.generation;
+    return this.busy('loadingAvailability', async () => {
+      let slots: AvailabilitySlot[];
+      try {
+        slots = await this.api.listAvailability(center.id, {
+          ...query,
+          packageId: plan?.id ?? null,
+        });
+      } catch (error) {
+        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        return this.notice(
+          bookingJourneyError('loadFailed', {
+            detail: callFailureDetail(error),
+            backTo: 'schedule-scan',
+          }),
+        );
+      }
+      if (!this.current(generation) || this.booking.getSnapshot().center?.id !== center.id) {
+        return BOOKING_JOURNEY_OK;
+      }
+      const upcoming = slots.filter(
+        (slot) => slot.centerId === center.id && Date.parse(slot.start) > now,
+      );
+      this.progress.update({
+        availability: { centerId: center.id, ...query, slots: upcoming },
+        error: null,
+      });
+      return BOOKING_JOURNEY_OK;
+    });
+  }
+
+  /** Picks one of the loaded slots by its start instant. */
+  selectSlot(start: string): BookingJourneyOutcome {
+    const wrong = this.requireStep('schedule-scan');
+    if (wrong) return wrong;
+    const startMs = Date.parse(start);
+    const slot = this.progress
+      .getSnapshot()
+      .availability?.slots.find((candidate) => Date.parse(candidate.start) === startMs);
+    if (!slot) return this.notice(bookingJourneyError('slotRequired'));
+    this.dropHold();
+    this.progress.update({ selectedSlot: slot, offlineRequest: false, error: null });
+    return BOOKING_JOURNEY_OK;
+  }
+
+  /**
+   * The request path of an offline-booking center: no slot is picked, the center calls the
+   * member back; `note` (preferred days and times) is kept as additionalBookingInformation.
+   */
+  requestOfflineBooking(note?: string | null): BookingJourneyOutcome {
+    const wrong = this.requireStep('schedule-scan');
+    if (wrong) return wrong;
+    const center = this.booking.getSnapshot().center;
+    if (!center || center.onlineBooking) return this.notice(bookingJourneyError('centerRequired'));
+    this.dropHold();
+    this.booking.update({ additionalBookingInformation: note?.trim() || null });
+    this.progress.update({ offlineRequest: true, selectedSlot: null, error: null });
+    return BOOKING_JOURNEY_OK;
+  }
+
+  /**
+   * Holds the time and moves to reserve-appointment (PAYMENT_PAGE). An unpaid booking creates
+   * the pending charge with the slot: the platform checks the slot, holds it for the charge and
+   * answers the final price. A paid encounter is reserved at once. A slot taken meanwhile stays
+   * on schedule-scan with slotUnavailable.
+   */
+  async continueToReserve(): Promise<BookingJourneyOutcome> {
+    const wrong = this.requireStep('schedule-scan');
+    if (wrong) return wrong;
+    const { center, package: plan } = this.booking.getSnapshot();
+    const { selectedSlot, offlineRequest, paymentRequired } = this.progress.getSnapshot();
+    if (!plan) return this.notice(bookingJourneyError('planRequired'));
+    if (!center) return this.notice(bookingJourneyError('centerRequired'));
+    if (center.onlineBooking ? selectedSlot === null : !offlineRequest) {
+      return this.notice(bookingJourneyError('slotRequired'));
+    }
+    const generation = this.generation;
+    return this.busy('holdingSlot', async () => {
+      if (paymentRequired) {
+        const order = this.buildOrder();
+        if (!order) return this.notice(bookingJourneyError('planRequired'));
+        try {
+          const charge = await this.api.createPendingCharge(order);
+          if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+          this.prepared = { key: orderKey(order), charge };
+          this.order = order;
+          this.recordFinalPrice(charge);
+        } catch (error) {
+          if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+          return this.holdFailed(error);
+        }
+      } else if (selectedSlot !== null) {
+        const reserved = await this.reserve(selectedSlot);
+        if (!reserved.ok || !this.current(generation)) return reserved;
+      }
+      this.moveTo('reserve-appointment');
+      return BOOKING_JOURNEY_OK;
+    });
+  }
+
+  // ---- reserve-appointment ---------------------------------------------------------------
+
+  /**
+   * Pays the held booking with a card through {@link PaymentService} (create pending, confirm
+   * the card, complete) and moves to scan-confirm. A declined card keeps the hold and the
+   * pending charge: the member retries with another card. A slot taken meanwhile goes back to
+   * schedule-scan with slotUnavailable. A paid encounter needs no card.
+   */
+  async pay(card?: CardInput): Promise<BookingJourneyOutcome> {
+    const wrong = this.requireStep('reserve-appointment');
+    if (wrong) return wrong;
+    const generation = this.generation;
+    return this.busy('paying', async () => {
+      if (!this.progress.getSnapshot().paymentRequired) return this.confirmPaidBooking(generation);
+      if (!card)
+        return this.notice(
+          bookingJourneyError('paymentFailed', { detail: 'booking.reasons.cardRequired' }),
+        );
+      const order = this.order ?? this.buildOrder();
+      if (!order) return this.notice(bookingJourneyError('planRequired'));
+      this.order = order;
+      const result = await this.payment.pay(order, card);
+      if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+      switch (result.status) {
+        case 'succeeded':
+          this.booking.update({ encounterId: result.completion.encounterId });
+          // Paid: from here on a retry only reserves, it never charges again.
+          this.progress.update({ paymentRequired: false });
+          this.order = undefined;
+          return this.confirmPaidBooking(generation);
+        case 'declined':
+          return this.notice(bookingJourneyError('cardDeclined', { detail: result.message }));
+        case 'unavailable':
+          return this.notice(bookingJourneyError('paymentUnavailable', { detail: result.message }));
+        case 'failed':
+          if (platformErrorCode(this.lastChargeError) === 'slot_unavailable') {
+            return this.slotTaken();
+          }
+          return this.notice(bookingJourneyError('paymentFailed', { detail: result.messageKey }));
+        default:
+          return this.notice(bookingJourneyError('paymentFailed'));
+      }
+    });
+  }
+
+  /** The confirmation and add-to-calendar links (scan-confirm); null before it. */
+  confirmation(): BookingConfirmation | null {
+    if (this.getSnapshot().step !== 'scan-confirm') return null;
+    return buildBookingConfirmation({ booking: this.booking.getSnapshot(), now: this.clock.now() });
+  }
+
+  // ---- moving around ---------------------------------------------------------------------
+
+  /** Back to an earlier step (the screens' back links); later steps are refused. */
+  goBack(step: BookingFlowStep): BookingJourneyOutcome {
+    const current = this.getSnapshot().step;
+    if (
+      current === null ||
+      step === 'booking-error' ||
+      current === 'scan-confirm' ||
+      (current !== 'booking-error' && stepIndex(step) >= stepIndex(current))
+    ) {
+      return { ok: false, error: bookingJourneyError('wrongStep') };
+    }
+    if (step === 'select-plan' || step === 'schedule-scan') this.dropHold();
+    this.moveTo(step);
+    return BOOKING_JOURNEY_OK;
+  }
+
+  /**
+   * Leaves the booking-error screen by its way back: a step of the booking, or home (the
+   * booking is then forgotten). Resolves the app path to go to.
+   */
+  leaveError(): string {
+    const { error, entry } = this.progress.getSnapshot();
+    const backTo = error?.backTo ?? 'home';
+    if (backTo === 'home' || entry === null || backTo === 'booking-error') {
+      this.reset();
+      return '/';
+    }
+    this.moveTo(backTo);
+    return bookingFlowPath(entry.flow, backTo);
+  }
+
+  /** Forgets the booking (after scan-confirm, or when the member abandons it). */
+  reset(): void {
+    this.generation += 1;
+    this.dropHold();
+    this.booking.reset();
+    this.progress.reset();
+    this.funnel.reset();
+    this.activity.next(null);
+  }
+
+  dispose(): void {
+    this.generation += 1;
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.payment.dispose();
+    this.progress.dispose();
+    this.activity.complete();
+    this.subject.complete();
+  }
+
+  // ---- internals -------------------------------------------------------------------------
+
+  private compose(): BookingJourneyState {
+    const booking = this.booking.getSnapshot();
+    const progress = this.progress.getSnapshot();
+    const plan = booking.package;
+    const now = this.clock.now();
+    const center = booking.center;
+    const availability = progress.availability;
+    return {
+      step: progress.step,
+      flow: progress.entry?.flow ?? null,
+      path:
+        progress.entry && progress.step
+          ? bookingFlowPath(progress.entry.flow, progress.step)
+          : null,
+      booking,
+      progress,
+      payment: this.payment.getSnapshot(),
+      activity: this.activity.getValue(),
+      error: progress.error,
+      price: plan
+        ? summarizeBookingPrice({
+            plan,
+            addOns: booking.selectedAddons,
+            discounts: [
+              ...(booking.memberDiscount ? [booking.memberDiscount] : []),
+              ...booking.availableDiscounts,
+            ],
+            now,
+          })
+        : null,
+      eligibility: plan ? planEligibilityFor(plan, booking, now) : null,
+      cacApplies: plan ? cacQuestionsApply(plan, booking.selectedAddons, this.isCac) : false,
+      addOnsForPlan: plan ? progress.addOns.filter((addOn) => soldWith(addOn, plan)) : [],
+      calendar:
+        center && availability && availability.centerId === center.id
+          ? groupSlotsByLocalDay(availability.slots, center.timeZone)
+          : [],
+    };
+  }
+
+  /** Re-checks the chosen plan and reports PACKAGE_SELECTED or PACKAGE_REJECTED as it changes. */
+  private reviewPlan(): BookingJourneyOutcome {
+    const state = this.getSnapshot();
+    const plan = state.booking.package;
+    if (!plan) return BOOKING_JOURNEY_OK;
+    const details = { packageId: plan.id, encounterId: state.booking.encounterId };
+    let rejection: BookingJourneyError | null = null;
+    if (state.eligibility?.status === 'ineligible') {
+      rejection = bookingJourneyError('planIneligible', { detail: state.eligibility.messageKey });
+    } else if (state.cacApplies && state.booking.cacAnswers.isRejected) {
+      rejection = bookingJourneyError('packageRejected', {
+        detail: cacRejectionMessageKey(state.booking.cacAnswers),
+      });
+    }
+    if (rejection) {
+      void this.enterStage('PACKAGE_REJECTED', details);
+      return this.notice(rejection);
+    }
+    void this.enterStage('PACKAGE_SELECTED', details);
+    if (isPlanError(state.error?.code)) this.progress.update({ error: null });
+    return BOOKING_JOURNEY_OK;
+  }
+
+  private async confirmPaidBooking(generation: number): Promise<BookingJourneyOutcome> {
+    const { selectedSlot } = this.progress.getSnapshot();
+    const { currentAppointment, encounterId } = this.booking.getSnapshot();
+    if (selectedSlot !== null && currentAppointment === null && encounterId !== null) {
+      // The platform reserves the charge's slot when it completes; read it back, and reserve
+      // it ourselves if it did not.
+      let appointment: Appointment | null = null;
+      try {
+        appointment = (await this.api.getEncounter(encounterId)).appointment ?? null;
+      } catch (error) {
+        this.logger?.warn('Booked encounter could not be read back', {
+          error: callFailureDetail(error),
+        });
+      }
+      if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+      if (appointment && appointment.status !== 'CANCELLED') {
+        this.booking.update({ currentAppointment: appointment });
+      } else {
+        const reserved = await this.reserve(selectedSlot);
+        if (!reserved.ok || !this.current(generation)) return reserved;
+      }
+    }
+    this.moveTo('scan-confirm');
+    return BOOKING_JOURNEY_OK;
+  }
+
+  /** reserveAppointment for a paid encounter: the slot becomes the member's appointment. */
+  private async reserve(slot: AvailabilitySlot): Promise<BookingJourneyOutcome> {
+    const { encounterId } = this.booking.getSnapshot();
+    if (encounterId === null) return this.notice(bookingJourneyError('reservationFailed'));
+    try {
+      const appointment = await this.api.reserveAppointment({
+        encounterId,
+        centerId: slot.centerId,
+        start: slot.start,
+      });
+      this.booking.update({ currentAppointment: appointment });
+      return BOOKING_JOURNEY_OK;
+    } catch (error) {
+      if (platformErrorCode(error) === 'slot_unavailable') return this.slotTaken();
+      return this.notice(
+        bookingJourneyError('reservationFailed', { detail: callFailureDetail(error) }),
+      );
+    }
+  }
+
+  private holdFailed(error: unknown): BookingJourneyOutcome {
+    const code = platformErrorCode(error);
+    if (code === 'slot_unavailable') return this.slotTaken();
+    if (code === 'already_paid') return this.fail(bookingJourneyError('alreadyPaid'));
+    return this.notice(
+      bookingJourneyError('reservationFailed', {
+        detail: callFailureDetail(error),
+        backTo: 'schedule-scan',
+      }),
+    );
+  }
+
+  /** "a slot taken meanwhile": the time is dropped and the member picks another. */
+  private slotTaken(): BookingJourneyOutcome {
+    const taken = this.progress.getSnapshot().selectedSlot;
+    this.dropHold();
+    const availability = this.progress.getSnapshot().availability;
+    this.progress.update({
+      step: 'schedule-scan',
+      selectedSlot: null,
+      availability:
+        availability && taken
+          ? {
+              ...availability,
+              slots: availability.slots.filter((slot) => slot.start !== taken.start),
+            }
+          : availability,
+    });
+    void this.enterStage('LOCATION_PAGE', this.stageDetails());
+    return this.notice(bookingJourneyError('slotUnavailable'));
+  }
+
+  /** Keeps a charge call's failure: PaymentService reports its message key, not the code. */
+  private remember<T>(call: Promise<T>): Promise<T> {
+    this.lastChargeError = undefined;
+    return call.catch((error: unknown) => {
+      this.lastChargeError = error;
+      throw error;
+    });
+  }
+
+  private buildOrder(): PendingChargeCreate | undefined {
+    const state = this.getSnapshot();
+    const { booking, progress } = state;
+    if (!booking.package) return undefined;
+    const slot = progress.selectedSlot;
+    return {
+      packageId: booking.package.id,
+      addOnIds: booking.selectedAddons.map((addOn) => addOn.id),
+      promoCode: state.price?.appliedDiscount?.code ?? null,
+      encounterId: booking.encounterId,
+      slot: slot ? { centerId: slot.centerId, start: slot.start } : null,
+    };
+  }
+
+  private recordFinalPrice(charge: PendingCharge): void {
+    this.booking.update({
+      finalPrice: centsToDecimalString(charge.amount),
+      ...(this.booking.getSnapshot().encounterId === null
+        ? { encounterId: charge.encounterId }
+        : {}),
+    });
+  }
+
+  /** Forgets the held charge: the next hold or payment starts a new one. */
+  private dropHold(): void {
+    this.prepared = undefined;
+    this.order = undefined;
+    this.payment.reset();
+  }
+
+  private moveTo(step: BookingFlowStep): void {
+    this.progress.update({ step, error: null });
+    const stage = STAGE_OF_STEP[step];
+    if (stage) void this.enterStage(stage, this.stageDetails());
+  }
+
+  private stageDetails(): {
+    packageId: string | null;
+    centerId: string | null;
+    encounterId: string | null;
+  } {
+    const { package: plan, center, encounterId } = this.booking.getSnapshot();
+    return { packageId: plan?.id ?? null, centerId: center?.id ?? null, encounterId };
+  }
+
+  private async enterStage(
+    stage: FunnelStage,
+    details: {
+      packageId?: string | null;
+      centerId?: string | null;
+      encounterId?: string | null;
+    } = {},
+  ): Promise<void> {
+    this.progress.update({ funnelStage: stage });
+    await this.funnel.enter(stage, details);
+  }
+
+  /** A problem shown beside the form; the member stays on the step. */
+  private notice(error: BookingJourneyError): BookingJourneyOutcome {
+    if (error.blocking) return this.fail(error);
+    this.progress.update({ error });
+    return { ok: false, error };
+  }
+
+  /** A problem for the booking-error screen. */
+  private fail(error: BookingJourneyError): BookingJourneyOutcome {
+    this.progress.update({ step: 'booking-error', error });
+    return { ok: false, error };
+  }
+
+  private refusePromo(reason: PromoCodeRefusal, detail?: string): PromoCodeOutcome {
+    const messageKey = `booking.promo.${reason}`;
+    this.progress.update({ promoRefusal: messageKey });
+    return { ok: false, reason, messageKey, ...(detail === undefined ? {} : { detail }) };
+  }
+
+  private requireStep(step: BookingFlowStep): BookingJourneyOutcome | undefined {
+    if (this.progress.getSnapshot().step === step) return undefined;
+    return { ok: false, error: bookingJourneyError('wrongStep', { backTo: step }) };
+  }
+
+  private current(generation: number): boolean {
+    return generation === this.generation;
+  }
+
+  private async busy<T>(activity: BookingJourneyActivity, work: () => Promise<T>): Promise<T> {
+    this.activity.next(activity);
+    try {
+      return await work();
+    } finally {
+      if (this.activity.getValue() === activity && !this.activity.closed) this.activity.next(null);
+    }
+  }
+}
+
+/** The funnel stage each step reports when entered (spec 4's stages; order not shown). */
+const STAGE_OF_STEP: Readonly<Partial<Record<BookingFlowStep, FunnelStage>>> = {
+  'select-plan': 'SCAN_SELECTION_PAGE',
+  'schedule-scan': 'LOCATION_PAGE',
+  'reserve-appointment': 'PAYMENT_PAGE',
+};
+
+const PLAN_ERRORS: readonly BookingJourneyErrorCode[] = [
+  'planRequired',
+  'planIneligible',
+  'packageRejected',
+  'detailsRequired',
+  'cacUnanswered',
+];
+const isPlanError = (code: BookingJourneyErrorCode | undefined): boolean =>
+  code !== undefined && PLAN_ERRORS.includes(code);
+
+/** Whether an add-on is sold with a plan ("empty means every plan"). */
+const soldWith = (addOn: AddOn, plan: Plan): boolean =>
+  addOn.packageIds.length === 0 || addOn.packageIds.includes(plan.id);
+
+/** Update-or-append by id, keeping order. */
+function upsertById<T extends { readonly id: string }>(list: readonly T[], item: T): T[] {
+  const at = list.findIndex((entry) => entry.id === item.id);
+  if (at === -1) return [...list, item];
+  return list.map((entry, index) => (index === at ? item : entry));
+}
+
+function isNotFound(error: unknown): boolean {
+  return isMemberApiError(error) && error.messageKey === 'api.errors.notFound';
+}
