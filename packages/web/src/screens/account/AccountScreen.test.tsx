@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
-import { renderScreen } from './shared/renderScreen';
+import { jsonBody, renderScreen } from './shared/renderScreen';
 import { AccountScreen } from './AccountScreen';
 
 const member: Member = { ...ENTITY_EXAMPLES.Member, email: 'demo@example.com' };
@@ -100,7 +100,7 @@ describe('AccountScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your account details were saved.');
     const [request] = ports.http.requestsTo('PATCH', '/members');
-    expect(JSON.parse(String(request?.body))).toEqual({
+    expect(jsonBody(request)).toEqual({
       phoneNumber: '+1 646 555 0199',
       timeZone: 'America/New_York',
       optInEmailNotifications: true,
@@ -134,7 +134,7 @@ describe('AccountScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('status');
     const [request] = ports.http.requestsTo('PATCH', '/members');
-    expect(JSON.parse(String(request?.body))).not.toHaveProperty('address');
+    expect(jsonBody(request)).not.toHaveProperty('address');
   });
 
   it('a UK member picks a UK region and a postcode', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../account/shared/renderScreen';
+import { jsonBody, renderScreen } from '../account/shared/renderScreen';
 import { answerCall } from '../../test/fakePlatform';
 import { ForgotPasswordChangeScreen } from './ForgotPasswordChangeScreen';
 import { ForgotPasswordConfirmScreen } from './ForgotPasswordConfirmScreen';
@@ -35,7 +35,7 @@ describe('ForgotPasswordScreen', () => {
       '/forgot-password/change?email=ann%40example.com',
     );
     const [request] = ports.http.requestsTo('POST', '/users/password/forgot');
-    expect(JSON.parse(String(request?.body))).toEqual({ email: 'ann@example.com' });
+    expect(jsonBody(request)).toEqual({ email: 'ann@example.com' });
   });
 
   it('shows a clear message when offline, keeps the e-mail and logs the failure', async () => {
@@ -68,7 +68,7 @@ describe('ForgotPasswordChangeScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/forgot-password/confirm');
     const [request] = ports.http.requestsTo('POST', '/users/password/reset');
-    expect(JSON.parse(String(request?.body))).toEqual({
+    expect(jsonBody(request)).toEqual({
       email: 'ann@example.com',
       code: '123456',
       newPassword: 'Another-password-2',

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall, signInFakeMember } from '../../test/fakePlatform';
-import { renderScreen } from '../account/shared/renderScreen';
+import { jsonBody, renderScreen } from '../account/shared/renderScreen';
 import { SetPasswordScreen } from './SetPasswordScreen';
 import { TermsScreen } from './TermsScreen';
 
@@ -62,7 +62,7 @@ describe('TermsScreen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your account is ready' }),
     ).toBeVisible();
     const [request] = ports.http.requestsTo('POST', '/members/initial-setup');
-    const body = JSON.parse(String(request?.body)) as Record<string, unknown>;
+    const body = jsonBody(request) as Record<string, unknown>;
     expect(body).toMatchObject({
       legal: true,
       email: 'noterms@example.com',
@@ -126,7 +126,7 @@ describe('TermsScreen', () => {
     await user.click(await screen.findByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/reports');
-    expect(JSON.parse(String(ports.http.requestsTo('PUT', '/members/tos')[0]?.body))).toEqual({
+    expect(jsonBody(ports.http.requestsTo('PUT', '/members/tos')[0])).toEqual({
       accepted: true,
       version: '2026-01',
     });
@@ -182,9 +182,7 @@ describe('SetPasswordScreen', () => {
     await user.type(byLabel('Confirm new password'), 'Chosen-password-1');
     await user.click(screen.getByRole('button', { name: 'Set password and continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    const body = JSON.parse(
-      String(ports.http.requestsTo('POST', '/members/initial-setup')[0]?.body),
-    );
+    const body = jsonBody(ports.http.requestsTo('POST', '/members/initial-setup')[0]);
     expect(body).toMatchObject({
       legal: true,
       email: 'new@example.com',

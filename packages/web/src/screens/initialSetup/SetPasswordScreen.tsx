@@ -1,5 +1,5 @@
 import { buildInitialSetupPayload, canSetPassword, requiredRule } from '@scanwise/core';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -35,7 +35,8 @@ export function SetPasswordScreen(): ReactElement {
   const auth = useService(TOKENS.auth);
   const setupStore = useService(TOKENS.initialSetup);
   const navigate = useNavigate();
-  const data = useObservable(setupStore.state$, setupStore.getSnapshot);
+  const readSetup = useMemo(() => () => setupStore.getSnapshot(), [setupStore]);
+  const data = useObservable(setupStore.state$, readSetup);
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<{ message: string; signIn: boolean } | undefined>();

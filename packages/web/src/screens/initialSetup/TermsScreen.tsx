@@ -52,11 +52,12 @@ export function TermsScreen(): ReactElement {
   const rootSession = useService(TOKENS.rootSession);
   const setupStore = useService(TOKENS.initialSetup);
   const navigate = useNavigate();
+  const readSetup = useMemo(() => () => setupStore.getSnapshot(), [setupStore]);
   const [search] = useSearchParams();
 
   const readAuth = useMemo(() => () => auth.getSnapshot(), [auth]);
   const authState = useObservable(auth.state$, readAuth);
-  const stored = useObservable(setupStore.state$, setupStore.getSnapshot);
+  const stored = useObservable(setupStore.state$, readSetup);
   const fromQuery = useMemo(() => parseInitialSetupTosQuery(search), [search]);
   const queryHasLink = fromQuery.email !== undefined || fromQuery.code !== undefined;
   // The link's query wins; without one, the stored data (a reload, or back from set-password).

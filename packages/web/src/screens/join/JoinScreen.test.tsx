@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
-import { renderScreen } from '../account/shared/renderScreen';
+import { jsonBody, renderScreen } from '../account/shared/renderScreen';
 import { JoinScreen } from './JoinScreen';
 
 const byLabel = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));
@@ -76,7 +76,7 @@ describe('JoinScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     const [create] = ports.http.requestsTo('POST', '/members');
-    expect(JSON.parse(String(create?.body))).toMatchObject({
+    expect(jsonBody(create)).toMatchObject({
       email: 'new@example.com',
       password: 'New-password-1',
       firstName: 'Ann',

@@ -35,7 +35,7 @@ import {
 import { FormMessage, PublicPage } from '../account/shared/PublicPage';
 import styles from '../account/shared/shared.module.css';
 
-interface JoinValues {
+export interface JoinValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -67,7 +67,12 @@ const SEX_LABEL_KEYS: Record<MemberSex, string> = {
  * password sign-in, the terms accepted on the form recorded (`acceptTermsOfService`, only logged
  * when it fails: the route guard then shows the terms screen) and home.
  */
-export function JoinScreen(): ReactElement {
+export interface JoinScreenProps {
+  /** Values to start with (stories show a filled form); the route passes none. */
+  readonly initialValues?: Partial<JoinValues>;
+}
+
+export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElement {
   const { t, i18n } = useTranslation();
   const memberApi = useService(TOKENS.memberApi);
   const auth = useService(TOKENS.auth);
@@ -84,6 +89,7 @@ export function JoinScreen(): ReactElement {
     sex: '',
     country: i18n.language.toLowerCase() === 'en-gb' ? 'GB' : 'US',
     terms: false,
+    ...initialValues,
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<{ message: string; signIn: boolean } | undefined>();

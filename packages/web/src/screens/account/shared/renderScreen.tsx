@@ -55,3 +55,9 @@ export function renderScreen(
   );
   return { ...result, services, ports, user };
 }
+
+/** The JSON body a fake platform request carried (undefined when it had none). */
+export function jsonBody(request: { readonly body?: unknown } | undefined): unknown {
+  const body = request?.body;
+  return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
+}
