@@ -30,4 +30,5 @@ export * from './session';
 export * from './tasks';
 export * from './toast';
 export * from './tracking';
+export * from './uploads';
 export * from './validation';

@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { TaskCompletePayloadSchema, validatePayload } from '@scanwise/core';
 import { createControlApp } from './controls/app';
 import { FaultRules, sleep } from './controls/faults';
+import { UploadCutRules } from './controls/uploadCuts';
 import { createRestApp } from './http/app';
 import type { RestLogger } from './http/app';
 import { createHubServer, defineScanwiseHubs } from './hubs';
@@ -15,6 +16,8 @@ import { createPlatform } from './platform/platform';
 import type { Platform } from './platform/platform';
 import { readStateFile, writeStateFile } from './platform/stateFile';
 import type { PlatformEvent } from './platform/types';
+import { createMammoUploadServer } from './uploads';
+import type { MammoUploadServer } from './uploads';
 
 export const DEFAULT_WEB_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -27,6 +30,8 @@ export interface StartPlatformOptions {
   webOrigins?: string[];
   /** Keep the state in this JSON file across restarts (atomic writes; a corrupt file is refused). */
   stateFile?: string;
+  /** Where the resumable uploads keep their bytes; default `<stateFile>.uploads`, else a temp dir. */
+  uploadDirectory?: string;
   /** Mount the /__control endpoints. */
   testControls?: boolean;
   /** The platform clock; default the real time. */
@@ -49,6 +54,10 @@ export interface RunningPlatform {
   hubs: HubServer;
   scanwiseHubs: ScanwiseHubs;
   faults: FaultRules;
+  /** The fault control that cuts upload connections at an offset. */
+  uploadCuts: UploadCutRules;
+  /** The resumable (tus) mammography upload endpoint. */
+  uploads: MammoUploadServer;
   close(): Promise<void>;
 }
 
@@ -92,9 +101,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   if (stateFile && !initialState) writeStateFile(stateFile, platform.snapshot());
 
   const faults = new FaultRules();
+  const uploadCuts = new UploadCutRules();
   const refs: {
     identity?: IdentityAuthorities;
     hubs?: HubServer;
+    uploads?: MammoUploadServer;
     rest?: ReturnType<typeof getRequestListener>;
     controls?: ReturnType<typeof getRequestListener>;
   } = {};
@@ -121,6 +132,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     }
     if (refs.identity?.handleRequest(req, res)) return;
     if (refs.hubs?.handleRequest(req, res)) return;
+    if (refs.uploads?.handles(req)) {
+      await refs.uploads.handle(req, res);
+      return;
+    }
     if (refs.rest) {
       await refs.rest(req, res);
       return;
@@ -177,6 +192,17 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       },
     });
     const unsubscribe = platform.subscribe((event) => pushEvent(scanwiseHubs, event));
+    const uploads = createMammoUploadServer({
+      platform,
+      verifyAccessToken: (token) => identity.verifyAccessToken(token),
+      webOrigins,
+      cuts: uploadCuts,
+      ...(options.uploadDirectory
+        ? { directory: options.uploadDirectory }
+        : stateFile
+          ? { directory: `${stateFile}.uploads` }
+          : {}),
+    });
     const rest = createRestApp(platform, {
       verifyAccessToken: (token) => identity.verifyAccessToken(token),
       webOrigins,
@@ -184,10 +210,19 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     });
     refs.identity = identity;
     refs.hubs = hubs;
+    refs.uploads = uploads;
     refs.rest = getRequestListener(rest.fetch);
     if (options.testControls) {
       refs.controls = getRequestListener(
-        createControlApp({ platform, faults, hubs, identity, webOrigins }).fetch,
+        createControlApp({
+          platform,
+          faults,
+          uploadCuts,
+          uploads,
+          hubs,
+          identity,
+          webOrigins,
+        }).fetch,
       );
     }
 
@@ -199,8 +234,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       hubs,
       scanwiseHubs,
       faults,
+      uploadCuts,
+      uploads,
       async close() {
         unsubscribe();
+        uploads.close();
         await hubs.close();
         await identity.close();
         server.closeAllConnections();

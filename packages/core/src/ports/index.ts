@@ -28,3 +28,16 @@ export type {
 } from './realtime';
 export type { KeyValueStorage, StoragePorts } from './storage';
 export type { TrackingEvent, TrackingPort } from './tracking';
+export type {
+  DicomHeaderFacts,
+  DicomInspection,
+  DicomInspector,
+  StoredUpload,
+  UploadEvents,
+  UploadFailure,
+  UploadFailureKind,
+  UploadFile,
+  UploadHandle,
+  UploadPort,
+  UploadStartOptions,
+} from './upload';

@@ -20,10 +20,15 @@ import { ENCOUNTERS_HUB, TASK_NOTES_HUB, validatePayload } from '@scanwise/core'
 import type { HubServer } from '../hubs';
 import type { Platform } from '../platform/platform';
 import type { FaultRuleInput, FaultRules } from './faults';
+import type { UploadCutInput, UploadCutRules } from './uploadCuts';
 
 export interface ControlTargets {
   platform: Platform;
   faults: FaultRules;
+  /** Cuts of resumable upload connections (absent: the upload controls answer 404). */
+  uploadCuts?: UploadCutRules;
+  /** The resumable uploads, forgotten with the reset (the platform's ids start over). */
+  uploads?: { reset(): void };
   hubs: HubServer;
   identity: { expireTokensOf(sub: string): void; revokeTokensOf(sub: string): Promise<void> };
   /** Browser pages of these origins may call the controls too (CORS with credentials). */
@@ -48,6 +53,11 @@ const FaultSchema = object({
   times: optional(min(integer(), 1)),
 });
 const SeedSchema = object({ seed: integer() });
+const UploadCutSchema = object({
+  afterBytes: min(integer(), 1),
+  uploadId: optional(size(string(), 1, 200)),
+  times: optional(min(integer(), 1)),
+});
 const RedirectSchema = object({ enabled: boolean() });
 const AdvanceSchema = object({
   status: enums(['SCANNED', 'REPORT_READY', 'COMPLETED', 'NO_SHOW']),
@@ -55,7 +65,7 @@ const AdvanceSchema = object({
 
 /** Every control endpoint, listed by GET /__control. */
 export const CONTROL_ENDPOINTS = [
-  'POST /__control/reset: back to the seed; clears faults, restarts stopped hubs, redirect off',
+  'POST /__control/reset: back to the seed; clears faults and upload cuts, forgets uploaded bytes, restarts stopped hubs, redirect off',
   'GET /__control/state: the whole platform state (JSON)',
   'GET /__control/outbox: e-mails the platform sent (reset and setup codes)',
   'POST /__control/hubs/push {user, hub: tasks|encounters, target, args}: push any event',
@@ -66,6 +76,8 @@ export const CONTROL_ENDPOINTS = [
   'DELETE /__control/faults: remove every rule; DELETE /__control/faults/:id: one rule',
   'POST /__control/faults/seed {seed}: restart the error-rate draws',
   'POST /__control/encounters/:encounterId/advance {status: SCANNED|REPORT_READY|COMPLETED|NO_SHOW}: the clinic side (REPORT_READY releases a report, a task and a message); pushed',
+  'POST /__control/uploads/cut {afterBytes, uploadId?, times?}: drop the connection of an upload when its stored bytes reach afterBytes (times connections, default 1)',
+  'GET /__control/uploads/cuts: the armed cuts; DELETE /__control/uploads/cuts: disarm them',
   'GET /__control/hubs: connection count',
   'POST /__control/hubs/drop: drop every hub connection abruptly',
   'POST /__control/hubs/stop | /__control/hubs/start: close connections and refuse negotiate (503) / accept again',
@@ -110,6 +122,8 @@ export function createControlApp(targets: ControlTargets): Hono {
   app.post('/reset', (c) => {
     targets.platform.reset();
     targets.faults.clear();
+    targets.uploadCuts?.clear();
+    targets.uploads?.reset();
     targets.hubs.setNegotiateRedirect(false);
     targets.hubs.start();
     return c.json({ ok: true });
@@ -174,6 +188,22 @@ export function createControlApp(targets: ControlTargets): Hono {
     } catch {
       return c.json({ code: 'not_found', message: 'No such encounter', path: null }, 404);
     }
+  });
+
+  app.post('/uploads/cut', async (c) => {
+    const cuts = targets.uploadCuts;
+    if (!cuts) return c.json({ code: 'not_found', message: 'Unknown control', path: null }, 404);
+    const body = await read(c, UploadCutSchema);
+    if (body instanceof Response) return body;
+    const input: UploadCutInput = { afterBytes: body.afterBytes };
+    if (body.uploadId !== undefined) input.uploadId = body.uploadId;
+    if (body.times !== undefined) input.times = body.times;
+    return c.json(cuts.add(input), 201);
+  });
+  app.get('/uploads/cuts', (c) => c.json(targets.uploadCuts?.list() ?? []));
+  app.delete('/uploads/cuts', (c) => {
+    targets.uploadCuts?.clear();
+    return c.json({ ok: true });
   });
 
   app.get('/hubs', (c) => c.json({ connections: targets.hubs.connectionCount() }));

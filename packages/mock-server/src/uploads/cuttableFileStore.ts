@@ -1,0 +1,52 @@
+import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { FileStore } from '@tus/file-store';
+import type { UploadCutRules } from '../controls/uploadCuts';
+
+/**
+ * A FileStore whose writes obey the upload cut rules: when a write would carry an upload past a
+ * rule's offset, exactly the bytes up to it are stored and `cut(uploadId)` drops the connection
+ * at that moment, as a network failure would (the client never sees an answer to that request).
+ */
+export class CuttableFileStore extends FileStore {
+  constructor(
+    directory: string,
+    private readonly cuts: UploadCutRules,
+    private readonly cut: (uploadId: string) => void,
+  ) {
+    super({ directory });
+  }
+
+  override write(
+    readable: IncomingMessage | Readable,
+    uploadId: string,
+    offset: number,
+  ): Promise<number> {
+    const budget = this.cuts.budgetFor(uploadId, offset);
+    if (!budget) return super.write(readable, uploadId, offset);
+    let left = budget.bytes;
+    const limiter = new Transform({
+      transform: (chunk: Buffer, _encoding, done) => {
+        if (left <= 0) {
+          done();
+          return;
+        }
+        const part = chunk.length <= left ? chunk : chunk.subarray(0, left);
+        left -= part.length;
+        if (left > 0) {
+          done(null, part);
+          return;
+        }
+        // The offset is reached: stop reading, drop the connection, keep what arrived.
+        readable.unpipe(limiter);
+        this.cuts.recordCut(budget.ruleId);
+        this.cut(uploadId);
+        done(null, part);
+        limiter.end();
+      },
+    });
+    readable.pipe(limiter);
+    return super.write(limiter, uploadId, offset);
+  }
+}

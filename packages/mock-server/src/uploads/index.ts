@@ -1,0 +1,3 @@
+export { createMammoUploadServer } from './mammoUploadServer';
+export type { MammoUploadServer, MammoUploadServerOptions } from './mammoUploadServer';
+export { CuttableFileStore } from './cuttableFileStore';
