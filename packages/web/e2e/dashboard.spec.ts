@@ -1,0 +1,237 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The live dashboard journeys against the mock platform's seeded demo member (Dana Demo): Home
+// with the upcoming scan and the tasks, Scans, Reports and a digital report, Invoices with the due
+// one, Messages (read and send), and an encounter advanced by the clinic appearing on Scans
+// without a reload. Every screen is checked with axe (WCAG 2.2 AA).
+
+const PLATFORM = 'http://localhost:4000';
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  const reset = await request.post(`${PLATFORM}/__control/reset`);
+  expect(reset.ok()).toBe(true);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The section links of the app shell (folded behind Menu on phones). */
+async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await link.click();
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('Home greets the member, shows the upcoming scan and the tasks to do', async ({ page }) => {
+  await signIn(page);
+  const upcoming = page.getByRole('region', { name: 'Your upcoming scan' });
+  await expect(upcoming.getByRole('heading', { level: 3, name: /mammo/i })).toBeVisible();
+  await expect(upcoming).toContainText(/In \d+ days/);
+  await expect(upcoming).toContainText('Scheduled');
+  await expect(upcoming).toContainText('Booking code SW-100003');
+
+  const tasks = page.getByRole('region', { name: 'Your to-do list' });
+  await expect(tasks.getByText('Complete your medical questionnaire')).toBeVisible();
+  await expect(tasks.getByText('Upload your prior mammograms')).toBeVisible();
+  // The done REVIEW_REPORT task is not a to-do.
+  await expect(tasks.getByText('Review your Heart CT report')).toHaveCount(0);
+  await expect(tasks.getByRole('link', { name: 'Upload your previous mammogram' })).toHaveAttribute(
+    'href',
+    /\/mammo-upload\/enc_demo_3$/,
+  );
+
+  const scans = page.getByRole('region', { name: 'Your scans' });
+  await expect(scans.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Scans lists every encounter, upcoming and past, with status and next step', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openSection(page, 'Scans');
+  await expect(page).toHaveURL(/\/scans$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const past = page.getByRole('region', { name: 'Past' });
+  await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(past.getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect(upcoming).toContainText('Complete your medical questionnaire');
+  await expect(past).toContainText('Report ready');
+  await expect(past).toContainText('Completed');
+  await expect(past.getByRole('link', { name: /^View your report: / })).toHaveAttribute(
+    'href',
+    '/reports/digital-report/enc_demo_2',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('Reports open the digital report with its findings, shown with care', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Heart CT report' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Full Body Scan report' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Open digital report: Heart CT report' }).click();
+  await expect(page).toHaveURL(/\/reports\/digital-report\/enc_demo_2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Heart CT report' })).toBeVisible();
+  const findings = page.getByRole('region', { name: 'Findings' });
+  const nodule = findings.getByRole('region', { name: 'Pulmonary nodule, 6 mm' });
+  await expect(nodule).toContainText('eScore 4');
+  await expect(nodule).toContainText('Please talk to your care team about this finding');
+  await expect(nodule).toContainText('This does not mean you have cancer.');
+  const plaque = findings.getByRole('region', { name: 'Calcified plaque, LAD' });
+  await expect(plaque).toContainText('eScore 4');
+  await expect(plaque).toContainText('Agatston score');
+  await expect(plaque).not.toContainText('Please talk to your care team');
+  await expect(page.getByRole('region', { name: 'Report sections' })).toContainText('Overview');
+  await expectNoAxeViolations(page);
+});
+
+test('Invoices show amounts, statuses and due dates, and the due one can be paid', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openSection(page, 'Invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page.getByText('You have 1 invoice to pay.')).toBeVisible();
+  const due = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
+  await expect(due).toContainText('Due');
+  await expect(due).toContainText(/\$\d[\d,]*\.\d{2}/);
+  await expect(due.getByRole('link', { name: 'Pay invoice SW-2026-0003' })).toHaveAttribute(
+    'href',
+    '/payment-authorize/enc_demo_3',
+  );
+  const paid = page.getByRole('region', { name: 'Invoice SW-2025-0001' });
+  await expect(paid).toContainText('Paid');
+  await expect(paid.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('Messages: the unread message is read (and marked read), and a message is sent', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await openSection(page, 'Messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const inbox = page.getByRole('region', { name: 'Inbox' });
+  await expect(inbox).toContainText('1 unread message');
+  await expectNoAxeViolations(page);
+
+  const unread = inbox.getByRole('button', { name: /Before your mammography/ });
+  await expect(unread).toContainText('Unread');
+  await unread.click();
+  await expect(unread).toHaveAttribute('aria-expanded', 'true');
+  await expect(inbox.getByText('Please complete your medical questionnaire')).toBeVisible();
+  await expect(unread).not.toContainText('Unread');
+  await expect
+    .poll(async () => {
+      const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+        messages: { id: string; read: boolean }[];
+      };
+      return state.messages.find((message) => message.id === 'msg_demo_3')?.read;
+    })
+    .toBe(true);
+
+  // Validation first: "The {label} field is required."
+  const send = page.getByRole('button', { name: 'Send message' });
+  await send.click();
+  await expect(page.getByText('The Subject field is required.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Subject/ })).toBeFocused();
+
+  await page.getByRole('textbox', { name: /Subject/ }).fill('Parking');
+  await page.getByRole('textbox', { name: /Message/ }).fill('Is there parking near the center?');
+  await send.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your message was sent.' }),
+  ).toBeVisible();
+  await expect(inbox.getByRole('button', { name: /Parking/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+  await expectNoAxeViolations(page);
+});
+
+test('sending a message that fails keeps the text and offers to try again', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await openSection(page, 'Messages');
+  await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
+  await request.post(`${PLATFORM}/__control/faults`, {
+    data: { path: '/members/messages', method: 'POST', status: 500, times: 1 },
+  });
+  await page.getByRole('textbox', { name: /Subject/ }).fill('Question');
+  await page.getByRole('textbox', { name: /Message/ }).fill('Can I eat before my scan?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your message was not sent.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+    'Can I eat before my scan?',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try sending again' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your message was sent.' }),
+  ).toBeVisible();
+});
+
+test('an encounter advanced by the clinic changes on Scans without a reload', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await openSection(page, 'Scans');
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const past = page.getByRole('region', { name: 'Past' });
+  await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(past.getByRole('heading', { level: 3 })).toHaveCount(2);
+  // Both hubs connected (the encounters hub delivers the push).
+  await expect
+    .poll(async () => {
+      const hubs = (await (await request.get(`${PLATFORM}/__control/hubs`)).json()) as {
+        connections: number;
+      };
+      return hubs.connections;
+    })
+    .toBeGreaterThanOrEqual(2);
+  // A marker on the window survives only if the page is not reloaded.
+  await page.evaluate(() => {
+    (window as unknown as { scanwiseNoReload: boolean }).scanwiseNoReload = true;
+  });
+
+  const advance = await request.post(`${PLATFORM}/__control/encounters/enc_demo_3/advance`, {
+    data: { status: 'SCANNED' },
+  });
+  expect(advance.ok()).toBe(true);
+
+  await expect(upcoming).toHaveCount(1);
+  await expect(past.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(page.getByText('No upcoming scans.')).toBeVisible();
+  await expect(past).toContainText('Scan done');
+  await expect(past).toContainText('Your report is being prepared');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { scanwiseNoReload?: boolean }).scanwiseNoReload,
+    ),
+  ).toBe(true);
+  await expectNoAxeViolations(page);
+});
