@@ -11,6 +11,7 @@ import { loadRuntimeConfig, usesOfflinePayments } from './config/runtimeConfig';
 import './design/global.css';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
+import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 
 // Startup: configuration -> ports -> the one container -> session restore -> locale -> render.
@@ -50,6 +51,13 @@ try {
   const { locale, basename } = localeFromPathname(window.location.pathname);
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
+  // "If a preload of a page asset fails, the page reloads, at most 3 times" (count in session storage).
+  installPreloadRecovery({
+    target: window,
+    storage: container.get(TOKENS.storage).session,
+    logger: container.get(TOKENS.logger),
+    reload: () => window.location.reload(),
+  });
   const router = createBrowserRouter(APP_ROUTES, basename ? { basename } : {});
 
   createRoot(rootElement).render(

@@ -1,20 +1,71 @@
-import type { ReactElement } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { TOKENS } from '../composition/tokens';
+import { useObservable } from '../composition/useObservable';
+import { useService } from '../composition/useService';
 import { AppShell } from '../design/components/AppShell/AppShell';
-import { ConnectionStatus } from '../design/components/AppShell/ConnectionStatus';
+import {
+  ConnectionStatus,
+  type LiveConnectionStatus,
+} from '../design/components/AppShell/ConnectionStatus';
+import { useSafeNavigate } from '../navigation/useSafeNavigate';
+import { RouteLoading } from './RootView';
+
+/** The pill's status from the realtime service's connected flag (undefined: not known yet). */
+export function liveConnectionStatus(connected: boolean | undefined): LiveConnectionStatus {
+  if (connected === undefined) return 'connecting';
+  return connected ? 'connected' : 'disconnected';
+}
 
 /**
- * The dashboard frame around the signed-in sections. The live connection shows as paused and
- * sign-out only navigates until the realtime and session services are bound.
+ * The dashboard frame around the signed-in sections: the AppShell (navigation, responsive),
+ * the live-connection indicator bound to the realtime service, and sign-out (logout, then
+ * sign-in). A section's chunk loads inside the shell; focus moves to the main landmark when the
+ * section changes, so keyboard and screen-reader users start at the new content.
  */
 export function DashboardLayout(): ReactElement {
-  const navigate = useNavigate();
+  const auth = useService(TOKENS.auth);
+  const realtime = useService(TOKENS.realtime);
+  const navigator = useSafeNavigate();
+  const location = useLocation();
+  const connected = useObservable(realtime.connected$);
+  const [signingOut, setSigningOut] = useState(false);
+  const mounted = useRef(true);
+  const firstPath = useRef(location.pathname);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = location.pathname;
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  const signOut = (): void => {
+    setSigningOut(true);
+    void auth.logout().finally(() => {
+      // The loggedOut event has usually moved to sign-in already (a duplicate is ignored).
+      if (mounted.current) {
+        setSigningOut(false);
+        navigator.navigate('/sign-in', { replace: true });
+      }
+    });
+  };
+
   return (
     <AppShell
-      onSignOut={() => void navigate('/sign-in')}
-      connectionIndicator={<ConnectionStatus status="disconnected" />}
+      onSignOut={signOut}
+      isSigningOut={signingOut}
+      connectionIndicator={<ConnectionStatus status={liveConnectionStatus(connected)} />}
     >
-      <Outlet />
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

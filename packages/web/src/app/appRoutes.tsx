@@ -1,47 +1,57 @@
-import type { ReactElement } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { NAVIGATION_ITEMS } from '../design/components/AppShell/navigationItems';
-import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';
+import { ROUTE_TABLE, type ScanwiseRoute } from '@scanwise/core';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { DashboardLayout } from './DashboardLayout';
-import { HomePage } from './pages/HomePage';
-import { SectionPage } from './pages/SectionPage';
-import { SignInPage } from './pages/SignInPage';
+import { RootView } from './RootView';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { routeOnlyRedirects, screenElementFor } from './routeScreens';
 
-/** "The root view shows the routed page and a toast." */
-function RootView(): ReactElement {
-  return (
-    <>
-      <Outlet />
-      <ToastRegion />
-    </>
-  );
+/** A table pattern as a child path of '/' ('/reports' -> 'reports'). */
+const childPath = (pattern: string): string => pattern.replace(/^\/+/, '');
+
+function routeObjectFor(route: ScanwiseRoute, inShell: boolean): RouteObject | undefined {
+  if (route.screen === null || routeOnlyRedirects(route)) return undefined;
+  const element = screenElementFor(route.screen);
+  const errorElement = <RouteErrorScreen inShell={inShell} />;
+  if (route.pattern === '/' && inShell) {
+    return { index: true, id: route.id, element, errorElement };
+  }
+  return {
+    id: route.id,
+    path: inShell ? childPath(route.pattern) : route.pattern,
+    element,
+    errorElement,
+  };
 }
 
+const present = (route: RouteObject | undefined): route is RouteObject => route !== undefined;
+
 /**
- * The foundation's routes: the sign-in shell and the dashboard frame with its sections. The
- * full table of spec section 2 (guards, flows) comes from core/routing in the next phase.
+ * The app's routes, rendered from core's ROUTE_TABLE (spec section 2, all of it): the
+ * dashboard's children inside the shell, every other screen on its own. Redirect-only rows and
+ * "any other path" are decided by the NavigationGuard in RootView (core's decideNavigation);
+ * the catch-all here only covers a path the guard let through without a screen.
  */
-export const APP_ROUTES: RouteObject[] = [
-  {
-    element: <RootView />,
-    children: [
-      { path: '/sign-in', element: <SignInPage /> },
-      {
-        path: '/',
-        element: <DashboardLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          ...NAVIGATION_ITEMS.filter((item) => item.path !== '/').map((item) => ({
-            path: item.path.slice(1),
-            element: <SectionPage section={item} />,
-          })),
-          // "documents: Redirects to reports"; "referrals: Always redirected to home".
-          { path: 'documents', element: <Navigate to="/reports" replace /> },
-          { path: 'referrals', element: <Navigate to="/" replace /> },
-        ],
-      },
-      // "any other path: Redirects home".
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+export function buildAppRoutes(table: readonly ScanwiseRoute[] = ROUTE_TABLE): RouteObject[] {
+  const dashboard = table
+    .filter((route) => route.layout === 'dashboard')
+    .map((route) => routeObjectFor(route, true))
+    .filter(present);
+  const standalone = table
+    .filter((route) => route.layout !== 'dashboard')
+    .map((route) => routeObjectFor(route, false))
+    .filter(present);
+  return [
+    {
+      id: 'root',
+      element: <RootView />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        { id: 'dashboard', path: '/', element: <DashboardLayout />, children: dashboard },
+        ...standalone,
+        { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
+
+export const APP_ROUTES: RouteObject[] = buildAppRoutes();

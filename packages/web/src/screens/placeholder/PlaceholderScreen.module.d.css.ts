@@ -2,9 +2,7 @@
 declare const styles: {
   readonly brand: string;
   readonly column: string;
-  readonly failure: string;
-  readonly intro: string;
-  readonly links: string;
+  readonly homeLink: string;
   readonly page: string;
 };
 export default styles;

@@ -1,0 +1,35 @@
+import { Suspense, useEffect, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { LoadingState } from '../design/components/Spinner/Spinner';
+import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';
+import { DocumentLinks } from '../navigation/DocumentLinks';
+import { NavigationGuard } from '../navigation/NavigationGuard';
+import { applyIosViewport } from '../navigation/iosViewport';
+
+/** While a route's chunk loads. */
+export function RouteLoading(): ReactElement {
+  const { t } = useTranslation();
+  return <LoadingState label={t('auth.route.loading')} />;
+}
+
+/**
+ * "The root view shows the routed page and a toast": the page behind the navigation guard,
+ * the document's canonical and alternate links, and the app's one toast.
+ */
+export function RootView(): ReactElement {
+  useEffect(() => {
+    applyIosViewport({ document, navigator });
+  }, []);
+  return (
+    <>
+      <DocumentLinks />
+      <NavigationGuard>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </NavigationGuard>
+      <ToastRegion />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router-dom';
+import { TOKENS } from '../composition/tokens';
+import { useService } from '../composition/useService';
+import { ErrorState } from '../design/components/ErrorState/ErrorState';
+import styles from './RouteErrorScreen.module.css';
+
+export interface RouteErrorScreenProps {
+  /** Inside the dashboard shell (its main landmark exists) or a page of its own. */
+  readonly inShell?: boolean;
+}
+
+/** What is logged of a render failure: its name and message, never the whole object. */
+export function describeRouteError(error: unknown): Record<string, string> {
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: typeof error, message: String(error) };
+}
+
+/**
+ * The error boundary's screen around routes (react-router's errorElement): a page that failed
+ * to render or whose code failed to load says so, logs it and offers a reload and the way
+ * home. Never a blank screen.
+ */
+export function RouteErrorScreen({ inShell = false }: RouteErrorScreenProps): ReactElement {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const logger = useService(TOKENS.logger);
+  useEffect(() => {
+    logger.error('A route failed to render', describeRouteError(error));
+  }, [error, logger]);
+  const content = (
+    <div className={styles.column}>
+      <ErrorState
+        title={t('auth.route.errorTitle')}
+        description={t('auth.route.errorDescription')}
+        onRetry={() => window.location.reload()}
+        retryLabel={t('auth.route.reload')}
+        headingLevel={2}
+      />
+      <p>
+        <Link to="/" reloadDocument>
+          {t('auth.route.home')}
+        </Link>
+      </p>
+    </div>
+  );
+  if (inShell) return content;
+  return (
+    <main id="main-content" className={styles.page}>
+      <h1 className="sw-visually-hidden">{t('app.name')}</h1>
+      {content}
+    </main>
+  );
+}

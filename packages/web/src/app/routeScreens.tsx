@@ -1,0 +1,118 @@
+import type { ScanwiseRoute, ScanwiseScreenKey } from '@scanwise/core';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
+import { placeholderTopicFor } from '../screens/placeholder/placeholderTopics';
+
+/**
+ * One lazy chunk per screen: only the visited route's code loads. A chunk that loads resets
+ * the preload-error reload count (navigation/preloadRecovery).
+ */
+function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const component = await load();
+    notifyRouteChunkLoaded();
+    return { default: component };
+  });
+}
+
+const SignInScreen = lazyScreen(() =>
+  import('../screens/signIn/SignInScreen').then((m) => m.SignInScreen),
+);
+const OboSignInScreen = lazyScreen(() =>
+  import('../screens/signIn/OboSignInScreen').then((m) => m.OboSignInScreen),
+);
+const SignInCallbackScreen = lazyScreen(() =>
+  import('../screens/callbacks/SignInCallbackScreen').then((m) => m.SignInCallbackScreen),
+);
+const SignOutCallbackScreen = lazyScreen(() =>
+  import('../screens/callbacks/SignOutCallbackScreen').then((m) => m.SignOutCallbackScreen),
+);
+const PlaceholderScreen = lazyScreen(() =>
+  import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
+);
+const HomeScreen = lazyScreen(() =>
+  import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),
+);
+const ScansScreen = lazyScreen(() =>
+  import('../screens/dashboard/ScansScreen').then((m) => m.ScansScreen),
+);
+const ReportsScreen = lazyScreen(() =>
+  import('../screens/dashboard/ReportsScreen').then((m) => m.ReportsScreen),
+);
+const DigitalReportScreen = lazyScreen(() =>
+  import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
+);
+const InvoicesScreen = lazyScreen(() =>
+  import('../screens/dashboard/InvoicesScreen').then((m) => m.InvoicesScreen),
+);
+const MessagesScreen = lazyScreen(() =>
+  import('../screens/dashboard/MessagesScreen').then((m) => m.MessagesScreen),
+);
+const AccountScreen = lazyScreen(() =>
+  import('../screens/account/AccountScreen').then((m) => m.AccountScreen),
+);
+const JoinScreen = lazyScreen(() => import('../screens/join/JoinScreen').then((m) => m.JoinScreen));
+const ForgotPasswordScreen = lazyScreen(() =>
+  import('../screens/forgotPassword/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
+);
+const ForgotPasswordChangeScreen = lazyScreen(() =>
+  import('../screens/forgotPassword/ForgotPasswordChangeScreen').then(
+    (m) => m.ForgotPasswordChangeScreen,
+  ),
+);
+const ForgotPasswordConfirmScreen = lazyScreen(() =>
+  import('../screens/forgotPassword/ForgotPasswordConfirmScreen').then(
+    (m) => m.ForgotPasswordConfirmScreen,
+  ),
+);
+const TermsScreen = lazyScreen(() =>
+  import('../screens/initialSetup/TermsScreen').then((m) => m.TermsScreen),
+);
+const SetPasswordScreen = lazyScreen(() =>
+  import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
+);
+
+/** The screens built in this release, by the route table's screen key. */
+const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
+  SignIn: () => <SignInScreen />,
+  'Login/Renewal': () => <SignInScreen variant="renewal" />,
+  'Login/MedicalQuestionnaire': () => <SignInScreen variant="medicalQuestionnaire" />,
+  'Login/OBO': () => <OboSignInScreen />,
+  SignInCallback: () => <SignInCallbackScreen kind="G" />,
+  SignInCallbackOBO: () => <SignInCallbackScreen kind="O" />,
+  SignOutCallback: () => <SignOutCallbackScreen />,
+  Home: () => <HomeScreen />,
+  'Dashboard/Scans': () => <ScansScreen />,
+  'Dashboard/Reports': () => <ReportsScreen />,
+  'Dashboard/Reports/DigitalReport': () => <DigitalReportScreen />,
+  'Dashboard/Invoices': () => <InvoicesScreen />,
+  'Dashboard/Messages': () => <MessagesScreen />,
+  'Dashboard/Account': () => <AccountScreen />,
+  Join: () => <JoinScreen />,
+  ForgotPassword: () => <ForgotPasswordScreen />,
+  'ForgotPassword/Change': () => <ForgotPasswordChangeScreen />,
+  'ForgotPassword/Confirm': () => <ForgotPasswordConfirmScreen />,
+  'InitialSetup/TOS': () => <TermsScreen />,
+  'InitialSetup/SetPassword': () => <SetPasswordScreen />,
+};
+
+/** True when a route only ever redirects (documents, referrals, bare prefixes, /sign-up/referral). */
+export function routeOnlyRedirects(route: ScanwiseRoute): boolean {
+  return (
+    route.screen === null ||
+    route.rules.some((rule) => rule.kind === 'always-redirect' || rule.kind === 'referral-redirect')
+  );
+}
+
+/** The element of a route's screen: the built screen, or the placeholder of a later release. */
+export function screenElementFor(screen: ScanwiseScreenKey): ReactElement {
+  const built = BUILT_SCREENS[screen];
+  return built ? built() : <PlaceholderScreen topic={placeholderTopicFor(screen)} />;
+}
+
+/** Whether the screen is built in this release (not a placeholder). */
+export function isBuiltScreen(screen: ScanwiseScreenKey): boolean {
+  return BUILT_SCREENS[screen] !== undefined;
+}

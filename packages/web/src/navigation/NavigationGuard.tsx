@@ -1,0 +1,214 @@
+import {
+  SIGN_IN_ROUTE_PATH,
+  decideNavigation,
+  type NavigationDecision,
+  type NavigationRedirect,
+} from '@scanwise/core';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { TOKENS } from '../composition/tokens';
+import { useObservable } from '../composition/useObservable';
+import { useService } from '../composition/useService';
+import { ErrorState } from '../design/components/ErrorState/ErrorState';
+import { LoadingState } from '../design/components/Spinner/Spinner';
+import type { SignInLocationState } from './signInNotice';
+import styles from './NavigationGuard.module.css';
+import { isSignInPath, requiresAuth } from './signInPaths';
+import { locationTarget, useSafeNavigate } from './useSafeNavigate';
+
+/** More redirects than this in a row without reaching a page is a loop: stop and say so. */
+export const MAX_REDIRECTS_IN_A_ROW = 10;
+
+/**
+ * The current location decided by core's `decideNavigation` (route table of spec section 2, route
+ * guard of section 4) from the session, booking, initial-setup and flow stores.
+ */
+export function useNavigationDecision(): {
+  readonly decision: NavigationDecision;
+  /** Startup is still restoring the session: an auth route waits instead of going to sign-in. */
+  readonly waitingForSession: boolean;
+} {
+  const location = useLocation();
+  const auth = useService(TOKENS.auth);
+  const booking = useService(TOKENS.booking);
+  const initialSetup = useService(TOKENS.initialSetup);
+  const flow = useService(TOKENS.flow);
+  const authState = useObservable(
+    auth.state$,
+    useCallback(() => auth.getSnapshot(), [auth]),
+  );
+  const bookingState = useObservable(booking.state$, booking.getSnapshot);
+  const setup = useObservable(
+    initialSetup.state$,
+    useCallback(() => initialSetup.getSnapshot(), [initialSetup]),
+  );
+  const flowState = useObservable(flow.state$, flow.getSnapshot);
+  const authenticated = authState.status === 'signedIn';
+  const { validEntry, validAssociateEntry } = bookingState;
+  const decision = useMemo(
+    () =>
+      decideNavigation({
+        pathname: location.pathname,
+        search: location.search,
+        authenticated,
+        member: authState.member,
+        booking: { validEntry, validAssociateEntry },
+        initialSetup: setup,
+        flowActive: flowState.active,
+      }),
+    [
+      location.pathname,
+      location.search,
+      authenticated,
+      authState.member,
+      validEntry,
+      validAssociateEntry,
+      setup,
+      flowState.active,
+    ],
+  );
+  const waitingForSession =
+    authState.status === 'restoring' &&
+    decision.kind === 'redirect' &&
+    decision.reason === 'auth-required';
+  return { decision, waitingForSession };
+}
+
+/**
+ * Applies the navigation decisions and the navigation behaviour list of spec section 2 around
+ * the routed page:
+ * - redirects (unknown paths, documents, referrals, bare booking prefixes, gates, the guard),
+ *   remembering the target (continueTo), storing a referral code, logging out a member without
+ *   a phone number; after sign-in on /sign-in, the remembered target or home;
+ * - the loggedOut event goes to sign-in unless already there;
+ * - duplicate and cancelled navigations are ignored (useSafeNavigate);
+ * - a page view per route change (route patterns only), and home scrolls to the top.
+ */
+export function NavigationGuard({ children }: { readonly children?: ReactNode }): ReactElement {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const auth = useService(TOKENS.auth);
+  const rootSession = useService(TOKENS.rootSession);
+  const offer = useService(TOKENS.offer);
+  const events = useService(TOKENS.eventBus);
+  const tracking = useService(TOKENS.trackingService);
+  const logger = useService(TOKENS.logger);
+  const navigator = useSafeNavigate();
+  const { decision, waitingForSession } = useNavigationDecision();
+
+  const applied = useRef<NavigationDecision | null>(null);
+  const redirectsInARow = useRef(0);
+  const guardLoggingOut = useRef(false);
+  const trackedKey = useRef<string | null>(null);
+  const [looping, setLooping] = useState(false);
+
+  const applyRedirect = useCallback(
+    (redirect: NavigationRedirect): void => {
+      if (redirect.remember !== undefined) rootSession.setContinueTo(redirect.remember);
+      if (redirect.referralCode !== undefined) {
+        offer.rememberOffer(redirect.referralCode, 'REFERRAL');
+      }
+      if (redirect.logout) {
+        // The loggedOut listener below leaves this one to the guard (it adds the notice).
+        guardLoggingOut.current = true;
+        try {
+          void auth.logout();
+        } finally {
+          guardLoggingOut.current = false;
+        }
+        const state: SignInLocationState = { signInNotice: 'phoneMissing' };
+        navigator.navigate(redirect.to, { replace: true, state });
+        return;
+      }
+      let to = redirect.to;
+      if (redirect.reason === 'signed-in-on-sign-in') {
+        // Signed in on /sign-in: back to the remembered target, else home.
+        const target = rootSession.takeContinueTo();
+        if (target !== null && !isSignInPath(target)) to = target;
+      }
+      navigator.navigate(to, { replace: true });
+    },
+    [auth, navigator, offer, rootSession],
+  );
+
+  useEffect(() => {
+    if (decision.kind === 'proceed') {
+      redirectsInARow.current = 0;
+      return;
+    }
+    if (waitingForSession || applied.current === decision || navigator.isNavigating()) return;
+    applied.current = decision;
+    redirectsInARow.current += 1;
+    if (redirectsInARow.current > MAX_REDIRECTS_IN_A_ROW) {
+      logger.error('Navigation redirect loop stopped', { reason: decision.reason });
+      // The loop shows a message instead of spinning (never a blank or frozen screen).
+      setLooping(true);
+      return;
+    }
+    applyRedirect(decision);
+  }, [decision, waitingForSession, navigator, applyRedirect, logger]);
+
+  // "On the application-wide loggedOut event the app moves to sign-in unless it is already there."
+  useEffect(() => {
+    const subscription = events.on('loggedOut').subscribe((event) => {
+      if (guardLoggingOut.current) return;
+      const here = navigator.currentLocation();
+      if (isSignInPath(here.pathname)) return;
+      // Logged out by the app (inactivity, expiry, a 401): come back here after signing in.
+      // A member who chose to sign out starts again from home.
+      if (
+        event.reason !== 'logout' &&
+        event.reason !== 'no-result' &&
+        requiresAuth(here.pathname)
+      ) {
+        rootSession.setContinueTo(locationTarget(here));
+      }
+      navigator.navigate(SIGN_IN_ROUTE_PATH, { replace: requiresAuth(here.pathname) });
+    });
+    return () => subscription.unsubscribe();
+  }, [events, navigator, rootSession]);
+
+  // A page view per route change (core sends the route pattern, never ids); home scrolls up.
+  useEffect(() => {
+    if (decision.kind !== 'proceed' || trackedKey.current === location.key) return;
+    trackedKey.current = location.key;
+    tracking.pageView(location.pathname);
+    if (decision.match.route.scrollToTop) window.scrollTo({ top: 0, left: 0 });
+  }, [decision, location.key, location.pathname, tracking]);
+
+  if (looping) {
+    return (
+      <main id="main-content" className={styles.page}>
+        <div className={styles.column}>
+          <ErrorState
+            title={t('auth.route.loopTitle')}
+            description={
+              <>
+                {t('auth.route.errorDescription')} <Link to="/">{t('auth.route.home')}</Link>
+              </>
+            }
+            onRetry={() => window.location.reload()}
+            retryLabel={t('auth.route.reload')}
+          />
+        </div>
+      </main>
+    );
+  }
+  if (decision.kind === 'redirect') {
+    return (
+      <main id="main-content" className={styles.page}>
+        <LoadingState label={t(waitingForSession ? 'auth.route.checking' : 'auth.route.loading')} />
+      </main>
+    );
+  }
+  return <>{children}</>;
+}

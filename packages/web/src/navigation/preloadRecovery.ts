@@ -1,0 +1,52 @@
+import { createPreloadRecovery, type KeyValueStorage, type Logger } from '@scanwise/core';
+
+/** Vite fires this on window when a lazy chunk or one of its dependencies fails to load. */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
+
+export interface PreloadRecoveryInstallOptions {
+  readonly target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Session storage: "The count is kept in session storage". */
+  readonly storage: KeyValueStorage;
+  readonly logger: Logger;
+  readonly reload: () => void;
+  readonly cap?: number;
+}
+
+let onChunkLoaded: (() => void) | undefined;
+
+/** A lazy route chunk loaded: the next failure counts from zero again. */
+export function notifyRouteChunkLoaded(): void {
+  onChunkLoaded?.();
+}
+
+/**
+ * "If a preload of a page asset fails, the page reloads, at most 3 times" (core's policy).
+ * Below the cap the event is cancelled and the page reloads; at the cap the error goes on to
+ * the route's error screen. Returns the uninstall.
+ */
+export function installPreloadRecovery(options: PreloadRecoveryInstallOptions): () => void {
+  const recovery = createPreloadRecovery(
+    options.storage,
+    options.cap === undefined ? {} : { cap: options.cap },
+  );
+  const listener = (event: Event): void => {
+    const decision = recovery.onPreloadError();
+    if (decision === 'reload') {
+      options.logger.warn('A page asset failed to load; reloading', {
+        reloads: recovery.reloadsSoFar(),
+      });
+      event.preventDefault();
+      options.reload();
+    } else {
+      options.logger.error('A page asset failed to load; reload cap reached', {
+        reloads: recovery.reloadsSoFar(),
+      });
+    }
+  };
+  options.target.addEventListener(PRELOAD_ERROR_EVENT, listener);
+  onChunkLoaded = () => recovery.onLoadSucceeded();
+  return () => {
+    options.target.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    onChunkLoaded = undefined;
+  };
+}

@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthActionLink, AuthPage } from '../signIn/AuthPage';
+
+/** The return path of sign-out at the identity provider: signed out, with the way back in. */
+export function SignOutCallbackScreen(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <AuthPage title={t('auth.signOut.title')} intro={t('auth.signOut.intro')}>
+      <AuthActionLink to="/sign-in">{t('auth.signOut.signInAgain')}</AuthActionLink>
+    </AuthPage>
+  );
+}

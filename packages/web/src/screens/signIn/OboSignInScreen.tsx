@@ -1,0 +1,51 @@
+import { useCallback, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useObservable } from '../../composition/useObservable';
+import { useService } from '../../composition/useService';
+import { Button } from '../../design/components/Button/Button';
+import { Card } from '../../design/components/Card/Card';
+import { stashContinueTo } from '../../navigation/redirectContinueTo';
+import { AuthLinks, AuthMessage, AuthPage } from './AuthPage';
+import { authFailureMessageKey } from './authFailureMessage';
+
+/**
+ * Login/OBO: staff sign in against the separate on-behalf-of authority (kind O), where they
+ * also choose the member; the authority returns to /sign-in/callback/login/obo.
+ */
+export function OboSignInScreen(): ReactElement {
+  const { t } = useTranslation();
+  const auth = useService(TOKENS.auth);
+  const rootSession = useService(TOKENS.rootSession);
+  const storage = useService(TOKENS.storage);
+  const state = useObservable(
+    auth.state$,
+    useCallback(() => auth.getSnapshot(), [auth]),
+  );
+  const [redirecting, setRedirecting] = useState(false);
+
+  const start = (): void => {
+    stashContinueTo(rootSession, storage.session);
+    setRedirecting(true);
+    void auth.signInWithRedirect('O').then((after) => {
+      if (after.status !== 'signingIn') setRedirecting(false);
+    });
+  };
+
+  return (
+    <AuthPage title={t('auth.obo.title')} intro={t('auth.obo.intro')}>
+      {state.error ? (
+        <AuthMessage tone="error">{t(authFailureMessageKey(state.error))}</AuthMessage>
+      ) : null}
+      <Card>
+        <Button fullWidth isPending={redirecting} onPress={start}>
+          {t('auth.obo.submit')}
+        </Button>
+      </Card>
+      <AuthLinks>
+        <Link to="/sign-in">{t('auth.obo.memberSignIn')}</Link>
+      </AuthLinks>
+    </AuthPage>
+  );
+}

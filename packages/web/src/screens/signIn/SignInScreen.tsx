@@ -1,0 +1,168 @@
+import { appendQueryString, emailRule, requiredRule, validateValue } from '@scanwise/core';
+import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useObservable } from '../../composition/useObservable';
+import { useService } from '../../composition/useService';
+import { Button } from '../../design/components/Button/Button';
+import { Card } from '../../design/components/Card/Card';
+import { TextField } from '../../design/components/TextField/TextField';
+import { stashContinueTo } from '../../navigation/redirectContinueTo';
+import { signInNoticeOf } from '../../navigation/signInNotice';
+import { useSafeNavigate } from '../../navigation/useSafeNavigate';
+import { AuthLinks, AuthMessage, AuthPage } from './AuthPage';
+import { authFailureMessageKey } from './authFailureMessage';
+import styles from './AuthPage.module.css';
+
+/**
+ * Which screen reuses the sign-in screen: SignIn (/sign-in), Login/Renewal (/login/renewal) or
+ * Login/MedicalQuestionnaire (/login/medical-questionnaire?encounterId=...).
+ */
+export type SignInVariant = 'signIn' | 'renewal' | 'medicalQuestionnaire';
+
+export interface SignInScreenProps {
+  readonly variant?: SignInVariant;
+}
+
+const EMAIL_RULES = [requiredRule(), emailRule()];
+const PASSWORD_RULES = [requiredRule()];
+
+const TITLE_KEYS = {
+  signIn: ['auth.signIn.title', 'auth.signIn.intro'],
+  renewal: ['auth.signIn.renewalTitle', 'auth.signIn.renewalIntro'],
+  medicalQuestionnaire: ['auth.signIn.questionnaireTitle', 'auth.signIn.questionnaireIntro'],
+} as const;
+
+/** Where Login/MedicalQuestionnaire continues: the questionnaire of the encounter, directly. */
+export function medicalQuestionnairePath(encounterId: string | null): string | null {
+  const id = encounterId?.trim();
+  if (!id) return null;
+  return appendQueryString('/medical-questionnaire', {
+    extraData: JSON.stringify({ encounterId: id }),
+    direct: 'true',
+  });
+}
+
+/**
+ * The sign-in screen: e-mail and password with the spec's validation messages (on blur and on
+ * submit, not while typing), social sign-in, a link for staff. The auth state's error is shown
+ * member-friendly. On /sign-in the navigation guard moves on once signed in (to the remembered
+ * target or home); the renewal and questionnaire variants continue themselves.
+ */
+export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactElement {
+  const { t } = useTranslation();
+  const auth = useService(TOKENS.auth);
+  const rootSession = useService(TOKENS.rootSession);
+  const storage = useService(TOKENS.storage);
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigator = useSafeNavigate();
+  const state = useObservable(
+    auth.state$,
+    useCallback(() => auth.getSnapshot(), [auth]),
+  );
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{
+    email?: string | undefined;
+    password?: string | undefined;
+  }>({});
+  const [redirecting, setRedirecting] = useState(false);
+
+  const emailLabel = t('auth.signIn.email');
+  const passwordLabel = t('auth.signIn.password');
+  const checkEmail = (value: string): string | undefined =>
+    validateValue(value, EMAIL_RULES, emailLabel)[0];
+  const checkPassword = (value: string): string | undefined =>
+    validateValue(value, PASSWORD_RULES, passwordLabel)[0];
+
+  const encounterId = searchParams.get('encounterId');
+  const continueAfterSignIn = useCallback((): void => {
+    if (variant === 'signIn') return; // the navigation guard moves on from /sign-in
+    const questionnaire =
+      variant === 'medicalQuestionnaire' ? medicalQuestionnairePath(encounterId) : null;
+    const target = questionnaire ?? rootSession.takeContinueTo() ?? '/';
+    navigator.navigate(target, { replace: true });
+  }, [variant, encounterId, rootSession, navigator]);
+
+  // Already signed in on a screen that reuses sign-in: continue at once.
+  const signedIn = state.status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) continueAfterSignIn();
+  }, [signedIn, continueAfterSignIn]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const next = { email: checkEmail(email), password: checkPassword(password) };
+    setErrors(next);
+    if (next.email || next.password) return;
+    await auth.signInWithPassword(email.trim(), password);
+  };
+
+  const socialSignIn = (): void => {
+    // The page leaves for the identity provider: keep the remembered target for the callback.
+    stashContinueTo(rootSession, storage.session);
+    setRedirecting(true);
+    void auth.signInWithRedirect('G').then((after) => {
+      if (after.status !== 'signingIn') setRedirecting(false);
+    });
+  };
+
+  const [titleKey, introKey] = TITLE_KEYS[variant];
+  const pending = state.status === 'signingIn' && !redirecting;
+  const notice = signInNoticeOf(location.state);
+  return (
+    <AuthPage title={t(titleKey)} intro={t(introKey)}>
+      {notice === 'phoneMissing' && state.error === null ? (
+        <AuthMessage tone="info">{t('auth.signIn.phoneMissing')}</AuthMessage>
+      ) : null}
+      {state.error ? (
+        <AuthMessage tone="error">{t(authFailureMessageKey(state.error))}</AuthMessage>
+      ) : null}
+      <Card>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+          <TextField
+            label={emailLabel}
+            type="email"
+            name="email"
+            autoComplete="username"
+            isRequired
+            value={email}
+            onChange={setEmail}
+            onBlur={() => setErrors((e) => ({ ...e, email: checkEmail(email) }))}
+            errorMessage={errors.email}
+          />
+          <TextField
+            label={passwordLabel}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+            onBlur={() => setErrors((e) => ({ ...e, password: checkPassword(password) }))}
+            errorMessage={errors.password}
+          />
+          <Button type="submit" fullWidth isPending={pending}>
+            {t('auth.signIn.submit')}
+          </Button>
+        </form>
+        <p className={styles.divider}>{t('auth.signIn.or')}</p>
+        <Button variant="secondary" fullWidth isPending={redirecting} onPress={socialSignIn}>
+          {t('auth.signIn.social')}
+        </Button>
+      </Card>
+      <p className="sw-visually-hidden" role="status">
+        {pending ? t('auth.signIn.signingIn') : ''}
+      </p>
+      <AuthLinks>
+        <Link to="/forgot-password">{t('auth.signIn.forgotPassword')}</Link>
+        <Link to="/join">{t('auth.signIn.join')}</Link>
+      </AuthLinks>
+      <p className={styles.staffLink}>
+        <Link to="/login/obo">{t('auth.signIn.staff')}</Link>
+      </p>
+    </AuthPage>
+  );
+}
