@@ -168,6 +168,12 @@ const nineAm = slotAt('2026-01-06T14:00:00Z');
 const tenAm = slotAt('2026-01-06T15:00:00Z');
 const past = slotAt('2026-01-05T08:00:00Z');
 
+/** The JSON body a request sent. */
+const jsonOf = <T>(request: { readonly body?: unknown } | undefined): T => {
+  if (typeof request?.body !== 'string') throw new Error('no JSON body sent');
+  return JSON.parse(request.body) as T;
+};
+
 interface PlatformEncounter {
   id: string;
   status: Encounter['status'];
@@ -365,7 +371,7 @@ function setup(options: { storage?: MemoryStorage; clock?: FakeClock } = {}) {
 
   const sent = (name: keyof typeof CALLS) => http.requestsTo(CALLS[name].method, CALLS[name].path);
   const stagesReported = (): string[] =>
-    sent('bookingStage').map((r) => (JSON.parse(String(r.body)) as { stage: string }).stage);
+    sent('bookingStage').map((r) => jsonOf<{ stage: string }>(r).stage);
   return {
     clock,
     http,
@@ -782,7 +788,7 @@ describe('BookingJourney: schedule-scan', () => {
     const t = setup();
     await toSchedule(t);
     await flushPromises();
-    const last = JSON.parse(String(t.sent('bookingStage').at(-1)?.body)) as Record<string, unknown>;
+    const last = jsonOf<Record<string, unknown>>(t.sent('bookingStage').at(-1));
     expect(last).toMatchObject({
       stage: 'CENTER_SELECTED',
       centerId: 'ctr_nyc',
@@ -820,7 +826,7 @@ describe('BookingJourney: schedule-scan', () => {
     expect(state.progress.offlineRequest).toBe(true);
     expect(state.booking.additionalBookingInformation).toBe('Mornings, any weekday');
     expect((await t.journey.continueToReserve()).ok).toBe(true);
-    const order = JSON.parse(String(t.sent('createPendingCharge')[0]?.body)) as PendingChargeCreate;
+    const order = jsonOf<PendingChargeCreate>(t.sent('createPendingCharge')[0]);
     expect(order.slot).toBeNull();
     expect((await t.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
     const confirmation = t.journey.confirmation();
@@ -857,7 +863,7 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
     expect(state.step).toBe('reserve-appointment');
     expect(state.booking.finalPrice).toBe('2511.34');
     expect(state.booking.encounterId).toMatch(/^enc_new/);
-    const order = JSON.parse(String(t.sent('createPendingCharge')[0]?.body)) as PendingChargeCreate;
+    const order = jsonOf<PendingChargeCreate>(t.sent('createPendingCharge')[0]);
     expect(order).toEqual({
       packageId: 'pkg_full_body',
       addOnIds: [],
@@ -1090,9 +1096,7 @@ describe('BookingJourney: moving around and resuming', () => {
       appointment: null,
     });
     expect((await second.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
-    const order = JSON.parse(
-      String(second.sent('createPendingCharge')[0]?.body),
-    ) as PendingChargeCreate;
+    const order = jsonOf<PendingChargeCreate>(second.sent('createPendingCharge')[0]);
     expect(order.encounterId).toBe(encounterId);
   });
 
@@ -1141,7 +1145,7 @@ describe('BookingJourney: moving around and resuming', () => {
     expect(t.journey.goBack('select-plan').ok).toBe(true);
     await t.journey.continueToSchedule();
     t.journey.selectSlot(nineAm.start);
-    t.journey.selectCenter(nyc.id);
+    await t.journey.selectCenter(nyc.id);
     expect(t.journey.leaveError()).toBe('/'); // no error left: home
   });
 
