@@ -86,7 +86,7 @@ export interface DicomHeaderFacts {
   readonly studyDate: string | null;
   /** (0008,0060) Modality, e.g. `MG`, when present. */
   readonly modality: string | null;
-  /** (0008,0016) SOPClassUID, when present (a DICOMDIR names its media storage class). */
+  /** (0002,0002) MediaStorageSOPClassUID, else (0008,0016) SOPClassUID: a DICOMDIR names its own. */
   readonly sopClassUid: string | null;
 }
 

@@ -51,3 +51,11 @@ export {
   type FakePaymentAttempt,
 } from './fakeCardPayment';
 export { RecordingLogger, type LogEntry, type LogLevel } from './recordingLogger';
+export {
+  FakeDicomInspector,
+  FakeUploadPort,
+  FakeUploadRun,
+  createMemoryUploadFile,
+  fakeDicomBytes,
+  type FakeUploadRunState,
+} from './fakeUpload';
