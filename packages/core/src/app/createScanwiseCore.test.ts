@@ -231,6 +231,22 @@ describe('createScanwiseCore: one entry point wiring the services over the ports
     expect(stages).toEqual(['SCAN_SELECTION_PAGE', 'PACKAGE_SELECTED']);
   });
 
+  it('the booking journey writes the session-persisted booking state the guard reads, and reports its stage', async () => {
+    const s = setup();
+    s.http.on('GET', '/packages/plans', { body: [] }).on('GET', '/packages/addons', { body: [] });
+    await signIn(s);
+    await s.core.bookingJourney.start({ prefix: 'book-scan' }, { dob: '1980-04-12' });
+    await flushPromises();
+    expect(s.core.booking.getSnapshot()).toMatchObject({
+      bookingType: 'book-scan',
+      validEntry: true,
+    });
+    const stages = s.http
+      .requestsTo('POST', '/api/members/bookingstage')
+      .map((r) => (JSON.parse(r.body as string) as { stage: string }).stage);
+    expect(stages).toContain('SCAN_SELECTION_PAGE');
+  });
+
   it('multi-tab: the last tab closing hands the session over to session storage, and it comes back', async () => {
     const tabs = createFakeTabs(1);
     const tab = tabs.tabs[0]!;

@@ -1,6 +1,11 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { MemberApi } from '../api';
-import { createBookingIdStore, createBookingStateStore, FunnelStageTracker } from '../booking';
+import {
+  BookingJourney,
+  createBookingIdStore,
+  createBookingStateStore,
+  FunnelStageTracker,
+} from '../booking';
 import type { BookingIdStore, BookingStateStore } from '../booking';
 import { ErrorReportingService } from '../errorReporting';
 import { ScanwiseEventBus } from '../events';
@@ -90,6 +95,8 @@ export interface ScanwiseCore {
   readonly payment: PaymentService;
   readonly funnel: FunnelStageTracker;
   readonly booking: BookingStateStore;
+  /** The booking screens' journey: entry, plan, schedule, hold and pay, confirmation. */
+  readonly bookingJourney: BookingJourney;
   readonly bookingId: BookingIdStore;
   readonly flow: FlowStore;
   readonly offer: OfferStore;
@@ -221,6 +228,17 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     logger,
   });
 
+  const booking = createBookingStateStore({ storage: storage.session, logger });
+  const bookingJourney = new BookingJourney({
+    api,
+    cardPayment: ports.payment,
+    booking,
+    funnel,
+    storage: storage.session,
+    clock,
+    logger,
+  });
+
   const subscriptions: Subscription[] = [];
   // Idle watching and error-reporting identity follow the session; a restore keeps the stored
   // last-activity time so a session left idle too long is logged out at the first check.
@@ -255,7 +273,8 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     errorReporting,
     payment,
     funnel,
-    booking: createBookingStateStore({ storage: storage.session, logger }),
+    booking,
+    bookingJourney,
     bookingId: createBookingIdStore({ storage: storage.session, logger }),
     flow: createFlowStore({ storage: storage.session, logger }),
     offer: createOfferStore({ storage: storage.local, logger }),
@@ -283,6 +302,7 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
         );
       session.dispose();
       payment.dispose();
+      bookingJourney.dispose();
       toast.dispose();
       http.dispose();
       multiTab?.stop();
