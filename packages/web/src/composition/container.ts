@@ -81,6 +81,7 @@ export function createScanwiseContainer(options: ScanwiseContainerOptions): Scan
     [TOKENS.paymentService, core.payment],
     [TOKENS.funnel, core.funnel],
     [TOKENS.booking, core.booking],
+    [TOKENS.bookingJourney, core.bookingJourney],
     [TOKENS.bookingId, core.bookingId],
     [TOKENS.flow, core.flow],
     [TOKENS.offer, core.offer],

@@ -1,6 +1,7 @@
 import type {
   AuthService,
   BookingIdStore,
+  BookingJourney,
   BookingStateStore,
   CardPaymentPort,
   FlowStore,
@@ -73,6 +74,7 @@ export const TOKENS = {
   paymentService: serviceToken<PaymentService>('paymentService'),
   funnel: serviceToken<FunnelStageTracker>('funnel'),
   booking: serviceToken<BookingStateStore>('booking'),
+  bookingJourney: serviceToken<BookingJourney>('bookingJourney'),
   bookingId: serviceToken<BookingIdStore>('bookingId'),
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
