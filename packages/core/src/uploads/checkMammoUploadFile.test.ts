@@ -96,6 +96,8 @@ describe('checkMammoUploadFile', () => {
     });
     const odd: UploadFile = {
       ...createMemoryUploadFile('odd.dcm', 500),
+      // Some platforms reject with a plain string, not an Error.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       read: () => Promise.reject('plain string'),
     };
     expect(await checkMammoUploadFile(odd, new FakeDicomInspector())).toMatchObject({

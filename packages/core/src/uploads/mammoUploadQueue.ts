@@ -159,6 +159,8 @@ export class MammoUploadQueue {
   private progressTimer: TimerHandle | null = null;
   private registeredLoad: 'idle' | 'loading' | 'loaded' = 'idle';
   private registered: readonly MammoUpload[] | null = null;
+  /** Upload URLs the platform answered as gone: never resumed again, even if still stored. */
+  private readonly goneUrls = new Set<string>();
   private disposed = false;
 
   readonly state$: Observable<MammoUploadQueueState>;
@@ -428,6 +430,8 @@ export class MammoUploadQueue {
         },
       },
     );
+    // The registration id is known now.
+    this.publish();
   }
 
   /** A stored upload of this very file for this encounter: resume it instead of registering. */
@@ -438,7 +442,9 @@ export class MammoUploadQueue {
       candidates = stored
         .map(readStoredMammoUpload)
         .filter(
-          (s): s is StoredMammoUpload => s?.metadata.encounterId === this.options.encounterId,
+          (s): s is StoredMammoUpload =>
+            s?.metadata.encounterId === this.options.encounterId &&
+            !this.goneUrls.has(this.resolveUrl(s.uploadUrl)),
         );
     } catch (error) {
       this.options.logger?.warn('Stored uploads could not be read', {
@@ -468,6 +474,7 @@ export class MammoUploadQueue {
     record.handle = null;
     // A vanished upload cannot be resumed: the retry registers the file anew.
     if (failure.kind === 'gone') {
+      if (record.uploadUrl !== null) this.goneUrls.add(record.uploadUrl);
       record.uploadUrl = null;
       this.update(record, { uploadId: null, sentBytes: 0 });
     }
