@@ -31,7 +31,7 @@ class FakeMammoUploadApi implements MammoUploadApi {
     encounterId: string,
     body: CallRequest<'mammoUploadRegister'>,
   ): Promise<MammoUpload> {
-    if (this.registerFailure) return Promise.reject(this.registerFailure as Error);
+    if (this.registerFailure) return Promise.reject(this.registerFailure);
     this.registrations.push({ encounterId, body });
     const id = `mup_${this.next++}`;
     const upload: MammoUpload = {
@@ -48,7 +48,7 @@ class FakeMammoUploadApi implements MammoUploadApi {
   }
 
   listMammoUploads(): Promise<MammoUpload[]> {
-    if (this.listFailure) return Promise.reject(this.listFailure as Error);
+    if (this.listFailure) return Promise.reject(this.listFailure);
     return Promise.resolve(this.uploads.map((u) => ({ ...u })));
   }
 
