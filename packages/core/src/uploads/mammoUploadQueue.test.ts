@@ -23,8 +23,8 @@ const BASE = 'https://api.scanwise.test/';
 class FakeMammoUploadApi implements MammoUploadApi {
   readonly registrations: { encounterId: string; body: CallRequest<'mammoUploadRegister'> }[] = [];
   readonly uploads: MammoUpload[] = [];
-  registerFailure: unknown = null;
-  listFailure: unknown = null;
+  registerFailure: Error | null = null;
+  listFailure: Error | null = null;
   private next = 1000;
 
   registerMammoUpload(
