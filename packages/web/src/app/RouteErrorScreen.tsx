@@ -23,8 +23,15 @@ export function describeRouteError(error: unknown): Record<string, string> {
  * home. Never a blank screen.
  */
 export function RouteErrorScreen({ inShell = false }: RouteErrorScreenProps): ReactElement {
+  return <RouteErrorView error={useRouteError()} inShell={inShell} />;
+}
+
+/** The route error screen for a given error (stories and tests give their own). */
+export function RouteErrorView({
+  error,
+  inShell = false,
+}: RouteErrorScreenProps & { readonly error: unknown }): ReactElement {
   const { t } = useTranslation();
-  const error = useRouteError();
   const logger = useService(TOKENS.logger);
   useEffect(() => {
     logger.error('A route failed to render', describeRouteError(error));

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { DashboardLayout } from './DashboardLayout';
+
+function Section(): React.ReactElement {
+  return (
+    <>
+      <h1>Welcome back</h1>
+      <p>The routed section renders here.</p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'App/Dashboard layout',
+  component: DashboardLayout,
+  parameters: { layout: 'fullscreen', scanwise: { route: '/' } },
+  render: () => (
+    <Routes>
+      <Route path="/" element={<DashboardLayout />}>
+        <Route index element={<Section />} />
+        <Route path="*" element={<Section />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof DashboardLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Live updates not connected (signed out fakes: the hubs never start). */
+export const LiveUpdatesPaused: Story = {};
+/** Another section selected in the navigation. */
+export const OnReports: Story = { parameters: { scanwise: { route: '/reports' } } };

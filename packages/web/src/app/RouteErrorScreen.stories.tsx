@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouteErrorView } from './RouteErrorScreen';
+
+const meta = {
+  title: 'App/Route error',
+  component: RouteErrorView,
+  args: { error: new Error('Failed to fetch dynamically imported module') },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RouteErrorView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page on its own failed (its code did not load, or it threw). */
+export const Standalone: Story = {};
+/** A dashboard section failed: the shell stays around it. */
+export const InShell: Story = { args: { inShell: true } };

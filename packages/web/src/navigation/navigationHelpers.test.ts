@@ -1,0 +1,60 @@
+import { createMemoryStoragePorts, RecordingLogger } from '@scanwise/core/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { applyIosViewport } from './iosViewport';
+import {
+  installPreloadRecovery,
+  notifyRouteChunkLoaded,
+  PRELOAD_ERROR_EVENT,
+} from './preloadRecovery';
+
+describe('preload recovery', () => {
+  it('"the page reloads, at most 3 times. The count is kept in session storage."', () => {
+    const storage = createMemoryStoragePorts().session;
+    const target = new EventTarget() as unknown as Window;
+    const reload = vi.fn();
+    const uninstall = installPreloadRecovery({
+      target,
+      storage,
+      logger: new RecordingLogger(),
+      reload,
+    });
+    const fire = (): boolean =>
+      target.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }));
+    // A cancelled event (false) means the app reloads instead of throwing.
+    expect([fire(), fire(), fire()]).toEqual([false, false, false]);
+    expect(reload).toHaveBeenCalledTimes(3);
+    expect(storage.getItem('scanwise.preloadReloads')).toBe('3');
+    // The fourth failure goes on to the error screen.
+    expect(fire()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(3);
+    // A chunk that loads starts the count again.
+    notifyRouteChunkLoaded();
+    expect(storage.getItem('scanwise.preloadReloads')).toBeNull();
+    uninstall();
+  });
+});
+
+describe('iOS viewport', () => {
+  const environment = (userAgent: string, platform = 'iPhone', maxTouchPoints = 5) => {
+    const doc = document.implementation.createHTMLDocument('t');
+    const meta = doc.createElement('meta');
+    meta.name = 'viewport';
+    meta.content = 'width=device-width, initial-scale=1.0';
+    doc.head.appendChild(meta);
+    return { document: doc, navigator: { userAgent, platform, maxTouchPoints }, meta };
+  };
+
+  it('"On iOS devices the viewport gets a maximum-scale of 1.0"', () => {
+    const env = environment('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
+    expect(applyIosViewport(env)).toBe(true);
+    expect(env.meta.content).toBe('width=device-width, initial-scale=1.0, maximum-scale=1.0');
+    applyIosViewport(env);
+    expect(env.meta.content.match(/maximum-scale/g)).toHaveLength(1);
+  });
+
+  it('leaves other devices alone', () => {
+    const env = environment('Mozilla/5.0 (X11; Linux x86_64)', 'Linux x86_64', 0);
+    expect(applyIosViewport(env)).toBe(false);
+    expect(env.meta.content).toBe('width=device-width, initial-scale=1.0');
+  });
+});
