@@ -13,3 +13,4 @@ export type { AdaptersConfig } from './presets/config';
 export * from './realtime';
 export * from './storage';
 export * from './tracking';
+export * from './upload';

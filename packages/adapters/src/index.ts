@@ -12,3 +12,6 @@ export * from './presets';
 export * from './realtime';
 export * from './storage';
 export * from './tracking';
+export * from './upload';
+export { createFileTusUrlStorage } from './upload/fileTusUrlStorage';
+export { uploadFileFromBytes } from './upload/nodeUploadFile';

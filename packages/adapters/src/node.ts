@@ -14,3 +14,6 @@ export {
 export type { NodeAdapters } from './presets/nodeAdapters';
 export type { Adapters } from './presets/browserAdapters';
 export type { AdaptersConfig } from './presets/config';
+export * from './upload';
+export { createFileTusUrlStorage } from './upload/fileTusUrlStorage';
+export { uploadFileFromBytes } from './upload/nodeUploadFile';
