@@ -26,6 +26,7 @@ export const ACCOUNT_EN_US = {
     signInLink: 'Go to sign in',
     backToSignIn: 'Back to sign in',
     formErrors: 'Please correct the highlighted fields.',
+    working: 'Please wait…',
   },
   api: {
     errors: {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
-import { Button } from '../../design/components/Button/Button';
+import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
 import {
@@ -180,9 +180,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
             onBlur={blur('confirm')}
             errorMessage={errors.confirm}
           />
-          <Button type="submit" fullWidth isPending={pending}>
-            {t('account.forgotPasswordChange.submit')}
-          </Button>
+          <SubmitButton pending={pending}>{t('account.forgotPasswordChange.submit')}</SubmitButton>
         </form>
       </Card>
       <p className={styles.links}>

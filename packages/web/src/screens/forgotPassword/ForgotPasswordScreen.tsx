@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
-import { Button } from '../../design/components/Button/Button';
+import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
 import { apiErrorKey, firstError, useFocusFirstInvalid } from '../account/shared/forms';
@@ -71,9 +71,7 @@ export function ForgotPasswordScreen(): ReactElement {
             onBlur={() => setError(firstError(email.trim(), EMAIL_RULES, label))}
             errorMessage={error}
           />
-          <Button type="submit" fullWidth isPending={pending}>
-            {t('account.forgotPassword.submit')}
-          </Button>
+          <SubmitButton pending={pending}>{t('account.forgotPassword.submit')}</SubmitButton>
         </form>
       </Card>
       <p className={styles.links}>

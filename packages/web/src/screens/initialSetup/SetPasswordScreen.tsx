@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
-import { Button } from '../../design/components/Button/Button';
+import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
 import {
@@ -134,9 +134,7 @@ export function SetPasswordScreen(): ReactElement {
             onBlur={() => setErrors((e) => ({ ...e, confirm: check('confirm') }))}
             errorMessage={errors.confirm}
           />
-          <Button type="submit" fullWidth isPending={pending}>
-            {t('account.setPassword.submit')}
-          </Button>
+          <SubmitButton pending={pending}>{t('account.setPassword.submit')}</SubmitButton>
         </form>
       </Card>
     </PublicPage>

@@ -14,7 +14,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
-import { Button } from '../../design/components/Button/Button';
+import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
@@ -238,9 +238,7 @@ export function TermsScreen(): ReactElement {
               onChange={setOptInPhone}
             />
           </fieldset>
-          <Button type="submit" fullWidth isPending={pending}>
-            {t('account.terms.accept')}
-          </Button>
+          <SubmitButton pending={pending}>{t('account.terms.accept')}</SubmitButton>
         </form>
       </Card>
     </PublicPage>

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
-import { Button } from '../../design/components/Button/Button';
+import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { Select } from '../../design/components/Select/Select';
 import { TextField } from '../../design/components/TextField/TextField';
@@ -302,9 +302,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
             onChange={(checked) => change('terms', checked)}
             errorMessage={errors.terms}
           />
-          <Button type="submit" fullWidth isPending={pending}>
-            {t('account.join.submit')}
-          </Button>
+          <SubmitButton pending={pending}>{t('account.join.submit')}</SubmitButton>
         </form>
       </Card>
       <p className={styles.links}>

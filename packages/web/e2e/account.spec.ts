@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// Account and onboarding journeys against the mock platform: Account edits that survive a
+// reload, Join, forgot password end to end (the code read from the platform's outbox) and the
+// initial setup from the seeded e-mail link. Each test starts from the seed (/__control/reset).
+
+const PLATFORM = 'http://localhost:4000';
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${PLATFORM}/__control/reset`);
+  expect(response.ok()).toBe(true);
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** A form field by its label (labels of required fields end in a decorative "*"). */
+const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('the demo member edits phone and address on Account and sees them saved after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  const phone = field(page, 'Phone number');
+  await expect(phone).not.toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  await phone.fill('+1 646 555 0199');
+  await field(page, 'Street address').fill('200 Park Avenue');
+  await field(page, 'City').fill('New York');
+  await page.getByRole('button', { name: /\bState$/ }).click();
+  await page.getByRole('option', { name: 'New York' }).click();
+  const zip = field(page, 'ZIP code');
+  await zip.fill('1016');
+  await zip.blur();
+  // Spec 5: the US postal code rule, with the default field message.
+  await expect(page.getByRole('alert')).toHaveText('ZIP code is not valid.');
+  await expectNoAxeViolations(page);
+  await zip.fill('10166-0001');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(
+    'Your account details were saved.',
+  );
+
+  await page.reload();
+  await expect(field(page, 'Phone number')).toHaveValue('+1 646 555 0199');
+  await expect(field(page, 'Street address')).toHaveValue('200 Park Avenue');
+  await expect(field(page, 'ZIP code')).toHaveValue('10166-0001');
+});
+
+test('Join creates a new member and lands signed in', async ({ page }) => {
+  await page.goto('/join');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(field(page, 'First name')).toBeFocused();
+  await expect(page.getByRole('alert').first()).toHaveText('The First name field is required.');
+  await expectNoAxeViolations(page);
+
+  const email = `new.member.${Date.now()}@example.com`;
+  await field(page, 'First name').fill('Ann');
+  await field(page, 'Last name').fill('Lee');
+  await field(page, 'E-mail').fill(email);
+  await field(page, 'Password').fill('New-password-1');
+  await field(page, 'Phone number').fill('+1 212 555 0100');
+  await field(page, 'Date of birth').fill('1985-06-01');
+  await page.getByRole('button', { name: /Sex assigned at birth$/ }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page
+    .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
+    .check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(
+    page
+      .getByRole('button', { name: 'Sign out' })
+      .or(page.getByRole('link', { name: 'Sign out' }))
+      .first(),
+  ).toBeAttached();
+});
+
+test('forgot password: request a code, change the password with it, sign in with the new one', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/forgot-password');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await field(page, 'E-mail').fill('demo@example.com');
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page).toHaveURL(/\/forgot-password\/change\?email=demo%40example\.com$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const outbox = (await (await request.get(`${PLATFORM}/__control/outbox`)).json()) as {
+    to: string;
+    code: string | null;
+  }[];
+  const code = outbox.filter((mail) => mail.to === 'demo@example.com' && mail.code).at(-1)?.code;
+  expect(code).toBeTruthy();
+
+  await field(page, 'Code').fill(code ?? '');
+  await field(page, 'New password').fill('Changed-password-2');
+  await field(page, 'Confirm new password').fill('Changed-password-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  await expect(page).toHaveURL(/\/forgot-password\/confirm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await signIn(page, 'demo@example.com', 'Changed-password-2');
+  await expect(page).toHaveURL(/localhost:5173\/$/);
+});
+
+test('initial setup from the seeded e-mail link: accept the terms, then sign in and reach home', async ({
+  page,
+}) => {
+  await page.goto(
+    '/initial-setup/tos?email=noterms@example.com&code=SETUP-NOTERMS-1&hasPassword=true',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  const consent = page.getByRole('checkbox', {
+    name: 'I have read and accept the terms of service and the privacy notice.',
+  });
+  await expect(consent).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveText('The Terms of service field is required.');
+  await consent.check();
+  await page.getByRole('checkbox', { name: 'E-mail me about my scans and results' }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account is ready' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await signIn(page, 'noterms@example.com', 'Noterms-password-1');
+  await expect(page).toHaveURL(/localhost:5173\/$/);
+});
