@@ -5,18 +5,17 @@ import type { FakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { TOKENS } from '../composition/tokens';
 
 /**
- * How a fake platform call answers in a story or a component test: a reply (body and status),
- * `'loading'` (never answers, for loading states) or `'offline'` (a network error).
+ * How a fake platform call answers in a story or a component test: a reply (body and status)
+ * or `'loading'` (never answers, for loading states). For a network failure of every call, use
+ * `ports.http.setOffline(true)`.
  */
-export type FakeCallAnswer = FakeHttpReply | 'loading' | 'offline';
+export type FakeCallAnswer = FakeHttpReply | 'loading';
 
 /** Makes one call of the core catalogue answer as given; its path parameters match anything. */
 export function answerCall(ports: FakeScanwisePorts, name: CallName, answer: FakeCallAnswer): void {
   const call = CALLS[name];
   if (answer === 'loading') {
     ports.http.on(call.method, call.path, () => new Promise<FakeHttpReply>(() => undefined));
-  } else if (answer === 'offline') {
-    ports.http.on(call.method, call.path, () => Promise.reject(new TypeError('Failed to fetch')));
   } else {
     ports.http.on(call.method, call.path, { status: 200, ...answer });
   }
