@@ -14,19 +14,29 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 
 /**
  * The app's button, on react-aria's (press events that behave alike for mouse, touch and
- * keyboard). `isPending` keeps it focusable, shows a spinner and ignores presses.
+ * keyboard). `isPending` keeps it focusable, shows a spinner and ignores presses. Pending is
+ * handled here rather than by react-aria's own `isPending`: that one announces through a live
+ * region pointing at the button, which dangles (an axe violation) when the press navigates away.
  */
 export function Button({
   variant = 'primary',
   fullWidth = false,
   isPending,
   children,
+  onPress,
+  type,
   ...rest
 }: ButtonProps): ReactElement {
+  const pending = isPending ?? false;
   return (
     <AriaButton
       {...rest}
-      isPending={isPending ?? false}
+      // A pending submit button must not submit its form again.
+      type={pending && type === 'submit' ? 'button' : (type ?? 'button')}
+      {...(pending || onPress === undefined ? {} : { onPress })}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      data-pending={pending || undefined}
       className={styles.button}
       data-variant={variant}
       data-full-width={fullWidth || undefined}
