@@ -34,9 +34,7 @@ export function Button({
       // A pending submit button must not submit its form again.
       type={pending && type === 'submit' ? 'button' : (type ?? 'button')}
       {...(pending || onPress === undefined ? {} : { onPress })}
-      aria-disabled={pending || undefined}
-      aria-busy={pending || undefined}
-      data-pending={pending || undefined}
+      {...(pending ? { 'aria-disabled': true, 'aria-busy': true, 'data-pending': true } : {})}
       className={styles.button}
       data-variant={variant}
       data-full-width={fullWidth || undefined}
