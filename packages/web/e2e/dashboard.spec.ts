@@ -16,11 +16,34 @@ async function resetPlatform(request: APIRequestContext): Promise<void> {
 async function signIn(page: Page): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-password-1');
+  await page.getByLabel(/^Password/).fill('Demo-password-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
     timeout: 15_000,
   });
+}
+
+/**
+ * axe on the page, once react-aria's live announcer holds no dangling message: a pending Button
+ * that is focused announces `<div role=img aria-labelledby=buttonId>`; when that button unmounts
+ * (the sign-in button after signing in, a retry button once its error is gone) the reference
+ * dangles (axe role-img-alt) until the announcer clears it (7 s). Tracked for the design system.
+ */
+async function expectAxeClean(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.locator('[role=log] [role=img]').evaluateAll(
+          (nodes) =>
+            nodes.filter((node) => {
+              const id = node.getAttribute('aria-labelledby');
+              return !id || !document.getElementById(id)?.textContent?.trim();
+            }).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+  await expectNoAxeViolations(page);
 }
 
 /** The section links of the app shell (folded behind Menu on phones). */
@@ -44,7 +67,10 @@ test('Home greets the member, shows the upcoming scan and the tasks to do', asyn
   await expect(upcoming).toContainText('Booking code SW-100003');
 
   const tasks = page.getByRole('region', { name: 'Your to-do list' });
-  await expect(tasks.getByText('Complete your medical questionnaire')).toBeVisible();
+  await expect(tasks.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    tasks.getByRole('listitem').filter({ hasText: 'Complete your medical questionnaire' }),
+  ).toBeVisible();
   await expect(tasks.getByText('Upload your prior mammograms')).toBeVisible();
   // The done REVIEW_REPORT task is not a to-do.
   await expect(tasks.getByText('Review your Heart CT report')).toHaveCount(0);
@@ -55,7 +81,7 @@ test('Home greets the member, shows the upcoming scan and the tasks to do', asyn
 
   const scans = page.getByRole('region', { name: 'Your scans' });
   await expect(scans.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('Scans lists every encounter, upcoming and past, with status and next step', async ({
@@ -76,7 +102,7 @@ test('Scans lists every encounter, upcoming and past, with status and next step'
     'href',
     '/reports/digital-report/enc_demo_2',
   );
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('Reports open the digital report with its findings, shown with care', async ({ page }) => {
@@ -87,7 +113,7 @@ test('Reports open the digital report with its findings, shown with care', async
   await expect(
     page.getByRole('heading', { level: 2, name: 'Full Body Scan report' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   await page.getByRole('link', { name: 'Open digital report: Heart CT report' }).click();
   await expect(page).toHaveURL(/\/reports\/digital-report\/enc_demo_2$/);
@@ -102,7 +128,7 @@ test('Reports open the digital report with its findings, shown with care', async
   await expect(plaque).toContainText('Agatston score');
   await expect(plaque).not.toContainText('Please talk to your care team');
   await expect(page.getByRole('region', { name: 'Report sections' })).toContainText('Overview');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('Invoices show amounts, statuses and due dates, and the due one can be paid', async ({
@@ -122,7 +148,7 @@ test('Invoices show amounts, statuses and due dates, and the due one can be paid
   const paid = page.getByRole('region', { name: 'Invoice SW-2025-0001' });
   await expect(paid).toContainText('Paid');
   await expect(paid.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('Messages: the unread message is read (and marked read), and a message is sent', async ({
@@ -134,7 +160,7 @@ test('Messages: the unread message is read (and marked read), and a message is s
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const inbox = page.getByRole('region', { name: 'Inbox' });
   await expect(inbox).toContainText('1 unread message');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   const unread = inbox.getByRole('button', { name: /Before your mammography/ });
   await expect(unread).toContainText('Unread');
@@ -165,7 +191,7 @@ test('Messages: the unread message is read (and marked read), and a message is s
   ).toBeVisible();
   await expect(inbox.getByRole('button', { name: /Parking/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('sending a message that fails keeps the text and offers to try again', async ({
@@ -187,7 +213,7 @@ test('sending a message that fails keeps the text and offers to try again', asyn
   await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
     'Can I eat before my scan?',
   );
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.getByRole('button', { name: 'Try sending again' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your message was sent.' }),
@@ -233,5 +259,5 @@ test('an encounter advanced by the clinic changes on Scans without a reload', as
       () => (window as unknown as { scanwiseNoReload?: boolean }).scanwiseNoReload,
     ),
   ).toBe(true);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
