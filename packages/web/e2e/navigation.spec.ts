@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The route table and navigation behaviour of spec section 2 in the browser: unknown paths,
+// documents, the locale prefix, canonical and alternate links, placeholders of later releases,
+// the loggedOut event after a 401.
+
+const PLATFORM = 'http://localhost:4000';
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${PLATFORM}/__control/reset`);
+});
+
+async function signIn(page: Page, start = '/sign-in'): Promise<void> {
+  await page.goto(start);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+  await page.getByLabel('Password').fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+test('"any other path: Redirects home" and "documents: Redirects to reports"', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await page.goto('/documents');
+  await expect(page).toHaveURL(/\/reports$/);
+  await page.goto('/referrals');
+  await expect(page).toHaveURL(/localhost:5173\/$/);
+});
+
+test('en-gb keeps its prefix through sign-in and navigation, in British English', async ({
+  page,
+}) => {
+  await page.goto('/en-gb/invoices');
+  await expect(page).toHaveURL(/\/en-gb\/sign-in$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+  await page.getByLabel('Password').fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-gb\/invoices$/);
+  await expect(
+    page.getByRole('link', { name: 'Reports', includeHidden: true }).first(),
+  ).toHaveAttribute('href', '/en-gb/reports');
+  await page.goto('/en-gb/documents');
+  await expect(page).toHaveURL(/\/en-gb\/reports$/);
+});
+
+test('the canonical link and the alternate-language links are in the head', async ({ page }) => {
+  await page.goto('/en-gb/sign-in');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:5173/en-gb/sign-in',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en-us"]')).toHaveAttribute(
+    'href',
+    'http://localhost:5173/sign-in',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en-gb"]')).toHaveAttribute(
+    'href',
+    'http://localhost:5173/en-gb/sign-in',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    'http://localhost:5173/sign-in',
+  );
+  await page.goto('/join');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:5173/join',
+  );
+});
+
+test('a screen of a later release says so honestly, with the way home', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/book-scan/select-plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking a scan' })).toBeVisible();
+  await expect(page.getByText(/coming in a later release/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to your home page' }).click();
+  await expect(page).toHaveURL(/localhost:5173\/$/);
+  // Booking children past select-plan need a valid booking entry.
+  await page.goto('/book-scan/schedule-scan');
+  await expect(page).toHaveURL(/localhost:5173\/$/);
+});
+
+test('the sign-out callback is a calm page with the way back in', async ({ page }) => {
+  await page.goto('/sign-out/callback');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a 401 from the platform fires loggedOut and the app returns to sign-in', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await request.post(`${PLATFORM}/__control/tokens/revoke`, {
+    data: { user: 'demo@example.com' },
+  });
+  await page.goto('/invoices');
+  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
