@@ -46,6 +46,12 @@ async function expectAxeClean(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
+/** Nothing is wider than the viewport (320 px phones included): no sideways scrolling. */
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? width);
+}
+
 /** The section links of the app shell (folded behind Menu on phones). */
 async function openSection(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -103,6 +109,7 @@ test('Scans lists every encounter, upcoming and past, with status and next step'
     '/reports/digital-report/enc_demo_2',
   );
   await expectAxeClean(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('Reports open the digital report with its findings, shown with care', async ({ page }) => {
@@ -129,6 +136,7 @@ test('Reports open the digital report with its findings, shown with care', async
   await expect(plaque).not.toContainText('Please talk to your care team');
   await expect(page.getByRole('region', { name: 'Report sections' })).toContainText('Overview');
   await expectAxeClean(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('Invoices show amounts, statuses and due dates, and the due one can be paid', async ({
@@ -149,6 +157,7 @@ test('Invoices show amounts, statuses and due dates, and the due one can be paid
   await expect(paid).toContainText('Paid');
   await expect(paid.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
   await expectAxeClean(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('Messages: the unread message is read (and marked read), and a message is sent', async ({
