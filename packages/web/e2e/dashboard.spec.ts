@@ -27,7 +27,8 @@ async function signIn(page: Page): Promise<void> {
  * axe on the page, once react-aria's live announcer holds no dangling message: a pending Button
  * that is focused announces `<div role=img aria-labelledby=buttonId>`; when that button unmounts
  * (the sign-in button after signing in, a retry button once its error is gone) the reference
- * dangles (axe role-img-alt) until the announcer clears it (7 s). Tracked for the design system.
+ * dangles (axe role-img-alt) until the announcer clears it (7 s). The design system's Button no
+ * longer uses it (96f44bd); this guard stays for any other react-aria announcement.
  */
 async function expectAxeClean(page: Page): Promise<void> {
   await expect
