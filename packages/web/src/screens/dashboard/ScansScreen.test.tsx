@@ -102,8 +102,7 @@ describe('ScansScreen', () => {
   });
 
   it('says so when offline', async () => {
-    // The fake network is down (answerCall's 'offline' reaches the client as a 500: its handler
-    // throws, which FakeHttp answers as a crashed server).
+    // The fake network is down: every request fails with a network error.
     renderScans((_, ports) => ports.http.setOffline(true));
     expect(await screen.findByRole('alert')).toHaveTextContent('You seem to be offline.');
   });
