@@ -48,7 +48,9 @@ async function submitPlatformForm(page: Page, buttonName: string): Promise<void>
   await page.goto(new URL(location, page.url()).toString());
 }
 
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+// Phones fold the navigation behind the Menu button: look in it even while it is hidden.
+const mainNavigation = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation', includeHidden: true });
 
 test('the demo member signs in with the password, lands on home and signs out to sign-in', async ({
   page,
@@ -86,10 +88,9 @@ test('a deep link to /reports while signed out goes through sign-in and back to 
   await expect(page).toHaveURL(/\/sign-in\?from=email$/);
   await signInWithPassword(page, 'demo@example.com', 'Demo-password-1');
   await expect(page).toHaveURL(/\/reports\?from=email$/);
-  await expect(mainNavigation(page).getByRole('link', { name: 'Reports' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    mainNavigation(page).getByRole('link', { name: 'Reports', includeHidden: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a member without a phone number is logged out and sent to sign-in', async ({ page }) => {
