@@ -118,6 +118,14 @@ describe('members authority: code + PKCE through the login form (oidc-client-ts)
     expect(page.html).toContain('value="ada@example.com"');
   });
 
+  it('lets its pages post forms that end in a redirect to the app (form-action allows the web origin)', async () => {
+    const page = await fetch(`${h.origin}/members/interaction/unknown-uid/extra/segments`);
+    expect(page.status).toBe(404);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`form-action 'self' ${new URL(WEB_ORIGIN).origin}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('renders an accessible error page for a bad authorization request', async () => {
     const url = new URL(`${h.origin}/members/connect/authorize`);
     url.search = new URLSearchParams({

@@ -87,13 +87,21 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  formActionOrigins: Iterable<string>,
+): void {
+  // A form's submission ends in a redirect back to the app: Chromium checks form-action against
+  // every hop of that redirect, so the registered app origins must be allowed beside 'self'.
+  const formAction = ["'self'", ...formActionOrigins].join(' ');
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`,
   );
   res.end(html);
 }
@@ -123,6 +131,8 @@ export function createAuthority(options: AuthorityOptions): Authority {
   const prefix = `/${name}`;
   const issuer = `${options.publicOrigin.replace(/\/$/, '')}${prefix}`;
   const webOrigins = new Set(options.webOrigins.map((origin) => new URL(origin).origin));
+  const sendPage = (res: ServerResponse, status: number, html: string): void =>
+    sendHtml(res, status, html, webOrigins);
   const storage = createAuthorityStorage();
   const key = generateSigningKey();
   const publicKeys = new Map([[key.kid, key.publicKey]]);
@@ -468,7 +478,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
     );
     const uid = match?.[1];
     if (!match || uid === undefined) {
-      sendHtml(res, 404, errorPage('Not found', 'This sign-in page does not exist.'));
+      sendPage(res, 404, errorPage('Not found', 'This sign-in page does not exist.'));
       return;
     }
     const step = match[2];
@@ -476,7 +486,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      sendHtml(
+      sendPage(
         res,
         400,
         errorPage(
@@ -487,7 +497,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
       return;
     }
     if (details.uid !== uid) {
-      sendHtml(
+      sendPage(
         res,
         400,
         errorPage('Sign-in expired', 'This sign-in does not match. Start again from the app.'),
@@ -525,7 +535,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
     if (name === 'members') {
       const social = step === 'social' || (step === undefined && params.idp === 'social');
       if (method === 'GET' && (step === undefined || step === 'social')) {
-        sendHtml(
+        sendPage(
           res,
           200,
           social
@@ -544,7 +554,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const email = form.get('email') ?? '';
         const member = accounts.verifyPassword(email, form.get('password') ?? '');
         if (!member || member.kind !== 'member') {
-          sendHtml(
+          sendPage(
             res,
             400,
             loginPage({
@@ -567,7 +577,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const form = await readForm(req);
         const email = (form.get('email') ?? '').trim();
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-          sendHtml(
+          sendPage(
             res,
             400,
             socialPage({
@@ -581,7 +591,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         }
         const existing = accounts.findByEmail(email);
         if (existing && existing.kind !== 'member') {
-          sendHtml(
+          sendPage(
             res,
             400,
             socialPage({
@@ -605,7 +615,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
       }
     } else {
       if (method === 'GET' && step === undefined) {
-        sendHtml(res, 200, staffLoginPage({ action: `${base}/login`, abortAction }));
+        sendPage(res, 200, staffLoginPage({ action: `${base}/login`, abortAction }));
         return;
       }
       if (method === 'POST' && step === 'login') {
@@ -613,7 +623,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const email = form.get('email') ?? '';
         const staff = accounts.verifyPassword(email, form.get('password') ?? '');
         if (!staff || staff.kind !== 'staff') {
-          sendHtml(
+          sendPage(
             res,
             400,
             staffLoginPage({
@@ -626,7 +636,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
           return;
         }
         staffOfInteraction.set(uid, staff.id);
-        sendHtml(
+        sendPage(
           res,
           200,
           memberPickerPage({
@@ -642,7 +652,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const staffId = staffOfInteraction.get(uid);
         const staff = staffId === undefined ? undefined : accounts.findById(staffId);
         if (staffId === undefined || !staff) {
-          sendHtml(
+          sendPage(
             res,
             400,
             staffLoginPage({
@@ -656,7 +666,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const form = await readForm(req);
         const member = accounts.findById(form.get('member') ?? '');
         if (!member || member.kind !== 'member') {
-          sendHtml(
+          sendPage(
             res,
             400,
             memberPickerPage({
@@ -682,7 +692,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         return;
       }
     }
-    sendHtml(res, 405, errorPage('Not allowed', 'This sign-in step does not accept that request.'));
+    sendPage(res, 405, errorPage('Not allowed', 'This sign-in step does not accept that request.'));
   }
 
   /** Grant for an explicit consent prompt (returns the grant id). */
@@ -749,13 +759,13 @@ export function createAuthority(options: AuthorityOptions): Authority {
       const aud = decodeJwt(hint)?.payload['aud'];
       client = typeof aud === 'string' ? await provider.Client.find(aud) : undefined;
       if (!client || (clientId && clientId !== client.clientId)) {
-        sendHtml(res, 400, errorPage('Sign-out problem', 'The sign-out request is not valid.'));
+        sendPage(res, 400, errorPage('Sign-out problem', 'The sign-out request is not valid.'));
         return;
       }
       try {
         sid = (await provider.IdToken.validate(hint, client)).payload['sid'];
       } catch {
-        sendHtml(res, 400, errorPage('Sign-out problem', 'The ID token hint is not valid.'));
+        sendPage(res, 400, errorPage('Sign-out problem', 'The ID token hint is not valid.'));
         return;
       }
     } else if (clientId) {
@@ -775,11 +785,11 @@ export function createAuthority(options: AuthorityOptions): Authority {
     }
     const target = params.get('post_logout_redirect_uri');
     if (!target || !client) {
-      sendHtml(res, 200, signedOutPage());
+      sendPage(res, 200, signedOutPage());
       return;
     }
     if (!client.postLogoutRedirectUriAllowed(target)) {
-      sendHtml(res, 400, errorPage('Sign-out problem', 'post_logout_redirect_uri not registered'));
+      sendPage(res, 400, errorPage('Sign-out problem', 'post_logout_redirect_uri not registered'));
       return;
     }
     res.statusCode = 303;
