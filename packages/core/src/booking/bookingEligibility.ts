@@ -5,7 +5,7 @@ import { CAC_REJECTING_ANSWERS, type CacAnswers } from './cacAnswers';
 /**
  * Who may book a plan. The spec lists sex and dob in the booking state but shows no rule
  * ("Rules of the booking screens are not shown"); the design, recorded in
- * docs/decisions/booking-journey.md: a plan with `eligibleSexes` needs the member's sex and it
+ * docs/decisions.md#booking-journey-packagescoresrcbookingbookingjourneyts-and-friends: a plan with `eligibleSexes` needs the member's sex and it
  * must be listed; every plan needs the date of birth, and members book for themselves only as
  * adults.
  */

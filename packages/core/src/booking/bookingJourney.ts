@@ -183,7 +183,7 @@ const orderKey = (order: PendingChargeCreate): string =>
  *
  * The slot is held by the pending charge (create-pending carries the slot; the platform reserves
  * it when the charge completes), which also gives the final price; an encounter that is already
- * paid is reserved directly (reserveAppointment). See docs/decisions/booking-journey.md.
+ * paid is reserved directly (reserveAppointment). See docs/decisions.md#booking-journey-packagescoresrcbookingbookingjourneyts-and-friends.
  */
 export class BookingJourney {
   private readonly api: BookingJourneyCalls;

@@ -92,7 +92,7 @@ const noQuery = { query: undefined } as const;
 
 /**
  * Every call of the product, keyed by name. Spec section 7 calls first (same order), then the
- * calls the spec marks not shown that the screens need. See docs/decisions/schemas.md.
+ * calls the spec marks not shown that the screens need. See docs/decisions.md#payload-schemas-and-the-call-catalogue-packagescoresrcschemas.
  */
 export const CALLS = {
   // ---- Spec section 7 ----

@@ -1,6 +1,6 @@
 /**
  * Payload schemas (superstruct) for everything crossing a port, and the call catalogue that
- * drives the HTTP client and the mock platform. See docs/decisions/schemas.md.
+ * drives the HTTP client and the mock platform. See docs/decisions.md#payload-schemas-and-the-call-catalogue-packagescoresrcschemas.
  */
 export * from './enums';
 export * from './primitives';

@@ -1,6 +1,6 @@
 import { MAMMO_UPLOAD_LIMITS } from './mammoUploadLimits';
 
-/** What a member may upload for a mammography encounter (docs/decisions/uploads.md). */
+/** What a member may upload for a mammography encounter (docs/decisions.md#mammography-uploads-mammofileupload-mammo-uploadencounterid). */
 export type MammoFileKind = 'dicom' | 'pdf' | 'jpeg' | 'png';
 
 /** Why a file is refused before upload; the screens turn these into words. */

@@ -4,7 +4,7 @@ const MEBIBYTE: Bytes = 1024 * 1024;
 
 /**
  * Limits of mammography uploads. The spec shows none ("not shown"); these are designed values,
- * recorded in docs/decisions/uploads.md. The mock platform enforces the same maximum.
+ * recorded in docs/decisions.md#mammography-uploads-mammofileupload-mammo-uploadencounterid. The mock platform enforces the same maximum.
  */
 export const MAMMO_UPLOAD_LIMITS = {
   /**
