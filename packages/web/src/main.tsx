@@ -37,7 +37,14 @@ try {
   });
   const container = createScanwiseContainer({
     config,
-    ports,
+    ports: {
+      ...ports,
+      // tus-js-client and dicom-parser load with the upload screen only.
+      mammoUploadAdapters: () =>
+        import('./composition/browserMammoUploadAdapters').then((m) =>
+          m.createBrowserMammoUploadAdapters(),
+        ),
+    },
     siteOrigin: window.location.origin,
     tabId: crypto.randomUUID(),
     readTrackingSessionFlag: () => readSessionFlag('scanwise.tracking'),

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { createScanwiseCore } from '@scanwise/core';
 import { Container } from 'inversify';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { createMammoUploads } from './mammoUploads';
 import type { ScanwisePorts } from './scanwisePorts';
 import { TOKENS, type ServiceToken } from './tokens';
 
@@ -88,6 +89,18 @@ export function createScanwiseContainer(options: ScanwiseContainerOptions): Scan
     [TOKENS.initialSetup, core.initialSetup],
   ];
   for (const [token, service] of services) container.bind(token).toConstantValue(service);
+  // Mammography uploads: one core queue per encounter over the on-demand upload adapters.
+  container.bind(TOKENS.mammoUploads).toConstantValue(
+    createMammoUploads({
+      load: ports.mammoUploadAdapters,
+      api: core.api,
+      baseUrl: config.platformUrl,
+      authorization: () => core.http.currentBearer(),
+      clock: ports.clock,
+      logger: ports.logger,
+      authStatus$: core.auth.state$,
+    }),
+  );
 
   return {
     inversify: container,

@@ -2,14 +2,17 @@ import {
   FakeBroadcastHub,
   FakeCardPayment,
   FakeClock,
+  FakeDicomInspector,
   FakeErrorReporting,
   FakeHttp,
   FakeHubConnectionFactory,
   FakeIdentity,
   FakeTracking,
+  FakeUploadPort,
   RecordingLogger,
   createMemoryStoragePorts,
 } from '@scanwise/core/testing';
+import type { UploadFile } from '@scanwise/core';
 import type { ScanwisePorts } from './scanwisePorts';
 
 /** The fake ports with their concrete types, so a test can drive the clock or read the log. */
@@ -22,6 +25,20 @@ export interface FakeScanwisePorts extends ScanwisePorts {
   readonly payment: FakeCardPayment;
   readonly errorReporting: FakeErrorReporting;
   readonly tracking: FakeTracking;
+  /** The mammography upload port: each started upload is a run the test drives. */
+  readonly uploadPort: FakeUploadPort;
+  readonly dicomInspector: FakeDicomInspector;
+}
+
+/** A browser File as an UploadFile, as the browser adapter makes it (bytes read on demand). */
+function fakeUploadFileFrom(file: File): UploadFile {
+  return {
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    source: file,
+    read: async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()),
+  };
 }
 
 /**
@@ -30,6 +47,8 @@ export interface FakeScanwisePorts extends ScanwisePorts {
  */
 export function createFakeScanwisePorts(): FakeScanwisePorts {
   const clock = new FakeClock();
+  const uploadPort = new FakeUploadPort();
+  const dicomInspector = new FakeDicomInspector();
   return {
     clock,
     logger: new RecordingLogger(),
@@ -44,5 +63,13 @@ export function createFakeScanwisePorts(): FakeScanwisePorts {
     payment: new FakeCardPayment(),
     errorReporting: new FakeErrorReporting(),
     tracking: new FakeTracking(),
+    uploadPort,
+    dicomInspector,
+    mammoUploadAdapters: () =>
+      Promise.resolve({
+        uploads: uploadPort,
+        inspector: dicomInspector,
+        fileFrom: fakeUploadFileFrom,
+      }),
   };
 }

@@ -10,6 +10,7 @@ import type {
   StoragePorts,
   TrackingPort,
 } from '@scanwise/core';
+import type { MammoUploadAdaptersLoader } from './mammoUploads';
 
 /**
  * Every port the app is built on. `createBrowserAdapters` gives the real ones; stories and tests
@@ -26,4 +27,6 @@ export interface ScanwisePorts {
   readonly payment: CardPaymentPort;
   readonly errorReporting: ErrorReportingPort;
   readonly tracking: TrackingPort;
+  /** The upload and DICOM ports of mammography uploads, loaded when the upload screen opens. */
+  readonly mammoUploadAdapters: MammoUploadAdaptersLoader;
 }

@@ -30,6 +30,7 @@ import type {
   TrackingPort,
 } from '@scanwise/core';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { MammoUploads } from './mammoUploads';
 
 /**
  * A container key that remembers the type bound to it, so `useService(TOKENS.toastMachine)` is
@@ -79,4 +80,6 @@ export const TOKENS = {
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
   initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
+  // Web services over the core.
+  mammoUploads: serviceToken<MammoUploads>('mammoUploads'),
 } as const;
