@@ -1,8 +1,11 @@
-import type { Observable } from 'rxjs';
 import { nullable, type } from 'superstruct';
-import type { KeyValueStorage, Logger } from '../ports';
+import {
+  createPersistedStateStore,
+  persistedStateStoreBasicsOf,
+  type PersistedStateStoreBasics,
+  type PersistedStoreCallerOptions,
+} from '../persistence';
 import { EntityIdSchema } from '../schemas';
-import { createPersistedStateStore } from './persistedStateStore';
 
 /** Session-storage key of the booking id store. */
 export const BOOKING_ID_STORAGE_KEY = 'scanwise.bookingId';
@@ -14,19 +17,10 @@ export interface BookingIdState {
 
 const BookingIdStateSchema = type({ bookingId: nullable(EntityIdSchema) });
 
-export interface BookingIdStoreOptions {
-  readonly storage: KeyValueStorage;
-  readonly logger?: Logger;
-  readonly storageKey?: string;
-}
+export type BookingIdStoreOptions = PersistedStoreCallerOptions;
 
-export interface BookingIdStore {
-  readonly state$: Observable<BookingIdState>;
-  readonly getSnapshot: () => BookingIdState;
-  readonly subscribe: (listener: (state: BookingIdState) => void) => () => void;
+export interface BookingIdStore extends PersistedStateStoreBasics<BookingIdState> {
   readonly setBookingId: (bookingId: string | null) => void;
-  readonly reset: () => void;
-  readonly dispose: () => void;
 }
 
 /** The booking id over session storage, validated on read like every stored value. */
@@ -41,13 +35,9 @@ export function createBookingIdStore(options: BookingIdStoreOptions): BookingIdS
     logger: options.logger,
   });
   return {
-    state$: store.state$,
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
+    ...persistedStateStoreBasicsOf(store),
     setBookingId: (bookingId) => {
       store.update({ bookingId });
     },
-    reset: store.reset,
-    dispose: store.dispose,
   };
 }

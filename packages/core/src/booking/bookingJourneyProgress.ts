@@ -13,7 +13,7 @@ import {
 import { BookingFlowStepSchema } from './bookingFlows';
 import { BookingJourneyEntrySchema } from './bookingJourneyEntry';
 import { BookingJourneyErrorSchema } from './bookingJourneyError';
-import { createPersistedStateStore, type PersistedStateStore } from './persistedStateStore';
+import { createPersistedStateStore, type PersistedStateStore } from '../persistence';
 
 /** Session-storage key of the journey's own progress (beside the booking state). */
 export const BOOKING_JOURNEY_STORAGE_KEY = 'scanwise.bookingJourney';

@@ -1,8 +1,11 @@
-import type { Observable } from 'rxjs';
-import type { KeyValueStorage, Logger } from '../ports';
+import {
+  createPersistedStateStore,
+  persistedStateStoreBasicsOf,
+  type PersistedStateStoreBasics,
+  type PersistedStoreCallerOptions,
+} from '../persistence';
 import { answerCacQuestions, type CacAnswers } from './cacAnswers';
 import { BookingStateSchema, DEFAULT_BOOKING_STATE, type BookingState } from './bookingState';
-import { createPersistedStateStore } from './persistedStateStore';
 
 /** Session-storage key of the booking state. */
 export const BOOKING_STATE_STORAGE_KEY = 'scanwise.booking';
@@ -10,24 +13,16 @@ export const BOOKING_STATE_STORAGE_KEY = 'scanwise.booking';
 /** Version of the stored shape; entries of another version are discarded at startup. */
 export const BOOKING_STATE_VERSION = 1;
 
-export interface BookingStateStoreOptions {
-  /** Session storage: the booking survives reloads, not the browser session. */
-  readonly storage: KeyValueStorage;
-  readonly logger?: Logger;
-  readonly storageKey?: string;
-}
+/** `storage`: session storage: the booking survives reloads, not the browser session. */
+export type BookingStateStoreOptions = PersistedStoreCallerOptions;
 
-export interface BookingStateStore {
-  readonly state$: Observable<BookingState>;
-  readonly getSnapshot: () => BookingState;
-  readonly subscribe: (listener: (state: BookingState) => void) => () => void;
+export interface BookingStateStore extends PersistedStateStoreBasics<BookingState> {
   /** Merges a patch; unchanged fields keep their identity. */
   readonly update: (patch: Partial<BookingState>) => BookingState;
   /** Merges CAC answers and recomputes isRejected with {@link isCacRejected}. */
   readonly answerCac: (patch: Readonly<Partial<Omit<CacAnswers, 'isRejected'>>>) => BookingState;
   /** Back to {@link DEFAULT_BOOKING_STATE}; the stored entry is removed. */
   readonly reset: () => void;
-  readonly dispose: () => void;
 }
 
 /**
@@ -45,16 +40,12 @@ export function createBookingStateStore(options: BookingStateStoreOptions): Book
     logger: options.logger,
   });
   return {
-    state$: store.state$,
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
+    ...persistedStateStoreBasicsOf(store),
     update: store.update,
     answerCac: (patch) => {
       return store.update({
         cacAnswers: answerCacQuestions(store.getSnapshot().cacAnswers, patch),
       });
     },
-    reset: store.reset,
-    dispose: store.dispose,
   };
 }

@@ -1,7 +1,10 @@
-import type { Observable } from 'rxjs';
 import { boolean, type, unknown as anyValue } from 'superstruct';
-import { createPersistedStateStore } from '../booking/persistedStateStore';
-import type { KeyValueStorage, Logger } from '../ports';
+import {
+  createPersistedStateStore,
+  persistedStateStoreBasicsOf,
+  type PersistedStateStoreBasics,
+  type PersistedStoreCallerOptions,
+} from '../persistence';
 
 /** Session-storage key of the flow store. */
 export const FLOW_STATE_STORAGE_KEY = 'scanwise.flow';
@@ -37,17 +40,10 @@ export const IDLE_FLOW_STATE: FlowState = Object.freeze({
   signedIn: false,
 });
 
-export interface FlowStoreOptions {
-  /** Session storage (a flow belongs to one tab session), validated on read. */
-  readonly storage: KeyValueStorage;
-  readonly logger?: Logger;
-  readonly storageKey?: string;
-}
+/** `storage`: session storage (a flow belongs to one tab session), validated on read. */
+export type FlowStoreOptions = PersistedStoreCallerOptions;
 
-export interface FlowStore {
-  readonly state$: Observable<FlowState>;
-  readonly getSnapshot: () => FlowState;
-  readonly subscribe: (listener: (state: FlowState) => void) => () => void;
+export interface FlowStore extends PersistedStateStoreBasics<FlowState> {
   /** Starts a flow with its context: active, nothing answered yet. */
   readonly start: (data: unknown) => void;
   /** Replaces the flow's data (it must be JSON: it is stored as text). */
@@ -56,7 +52,6 @@ export interface FlowStore {
   readonly setSignedIn: (signedIn: boolean) => void;
   /** Ends the flow; its state goes back to {@link IDLE_FLOW_STATE}. */
   readonly reset: () => void;
-  readonly dispose: () => void;
 }
 
 export function createFlowStore(options: FlowStoreOptions): FlowStore {
@@ -70,9 +65,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     logger: options.logger,
   });
   return {
-    state$: store.state$,
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
+    ...persistedStateStoreBasicsOf(store),
     start: (data) => {
       store.update({ data: data ?? null, answered: false, active: true });
     },
@@ -85,7 +78,5 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     setSignedIn: (signedIn) => {
       store.update({ signedIn });
     },
-    reset: store.reset,
-    dispose: store.dispose,
   };
 }

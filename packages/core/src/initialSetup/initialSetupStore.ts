@@ -1,6 +1,6 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { createPersistedStateStore } from '../persistence';
 import type { KeyValueStorage, Logger } from '../ports';
-import { parseAndValidate } from '../schemas/validate';
 import { InitialSetupDataSchema } from './initialSetupData';
 import type { InitialSetupData } from './initialSetupData';
 
@@ -35,12 +35,6 @@ export interface InitialSetupStore {
   clear(): void;
 }
 
-const sameData = (a: InitialSetupData, b: InitialSetupData): boolean => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof InitialSetupData>;
-  for (const key of keys) if (a[key] !== b[key]) return false;
-  return true;
-};
-
 /** Keeps only the known fields, so no stray property of the caller's object gets stored. */
 const pickKnownFields = (data: InitialSetupData): InitialSetupData => {
   const picked: { -readonly [K in keyof InitialSetupData]: InitialSetupData[K] } = {};
@@ -57,65 +51,29 @@ const pickKnownFields = (data: InitialSetupData): InitialSetupData => {
 };
 
 export function createInitialSetupStore(options: InitialSetupStoreOptions): InitialSetupStore {
-  const { storage, logger } = options;
-  const key = options.storageKey ?? INITIAL_SETUP_STORAGE_KEY;
-
-  const remove = (): void => {
-    try {
-      storage.removeItem(key);
-    } catch (error) {
-      logger.warn('Initial setup data could not be removed', { error: String(error) });
-    }
-  };
-
-  const read = (): InitialSetupData => {
-    let raw: string | null;
-    try {
-      raw = storage.getItem(key);
-    } catch (error) {
-      logger.warn('Initial setup data could not be read', { error: String(error) });
-      return EMPTY_INITIAL_SETUP;
-    }
-    if (raw === null) return EMPTY_INITIAL_SETUP;
-    const parsed = parseAndValidate(InitialSetupDataSchema, raw);
-    if (!parsed.ok) {
-      // Only the path: the message could quote the stored e-mail address or code.
-      logger.warn('Stored initial setup data discarded', { path: parsed.error.path.join('.') });
-      remove();
-      return EMPTY_INITIAL_SETUP;
-    }
-    return pickKnownFields(parsed.value);
-  };
-
-  const subject = new BehaviorSubject<InitialSetupData>(read());
-
-  const store = (next: InitialSetupData): void => {
-    if (sameData(subject.getValue(), next)) return;
-    try {
-      storage.setItem(key, JSON.stringify(next));
-    } catch (error) {
-      // A full or unavailable storage must not lose the data held in memory.
-      logger.warn('Initial setup data could not be stored', { error: String(error) });
-    }
-    subject.next(next);
-  };
-
+  const store = createPersistedStateStore<InitialSetupData>({
+    storage: options.storage,
+    key: options.storageKey ?? INITIAL_SETUP_STORAGE_KEY,
+    // Plain JSON of the data, no version envelope: it lives for one browser session only.
+    version: null,
+    schema: InitialSetupDataSchema,
+    defaults: EMPTY_INITIAL_SETUP,
+    label: 'Initial setup data',
+    logger: options.logger,
+    normalize: pickKnownFields,
+    warnWhenRemovalFails: true,
+  });
   return {
-    state$: subject.asObservable(),
-    getSnapshot: () => subject.getValue(),
-    subscribe(listener) {
-      const subscription = subject.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
+    state$: store.state$,
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     set(data) {
-      store(pickKnownFields(data));
+      store.replace(data);
     },
     update(patch) {
-      store(pickKnownFields({ ...subject.getValue(), ...pickKnownFields(patch) }));
+      // Known fields of the patch only: an undefined value must not erase a stored field.
+      store.update(pickKnownFields(patch));
     },
-    clear() {
-      remove();
-      if (!sameData(subject.getValue(), EMPTY_INITIAL_SETUP)) subject.next(EMPTY_INITIAL_SETUP);
-    },
+    clear: store.reset,
   };
 }

@@ -1,7 +1,10 @@
-import type { Observable } from 'rxjs';
 import { nullable, size, string, type } from 'superstruct';
-import { createPersistedStateStore } from '../booking/persistedStateStore';
-import type { KeyValueStorage, Logger } from '../ports';
+import {
+  createPersistedStateStore,
+  persistedStateStoreBasicsOf,
+  type PersistedStateStoreBasics,
+  type PersistedStoreCallerOptions,
+} from '../persistence';
 import { OfferTypeSchema, type OfferType } from '../schemas';
 
 /**
@@ -26,22 +29,14 @@ export const NO_MEMBER_OFFER: OfferState = Object.freeze({
   memberOfferType: null,
 });
 
-export interface OfferStoreOptions {
-  /** Local storage: an offer claimed before sign-up must survive the identity redirect. */
-  readonly storage: KeyValueStorage;
-  readonly logger?: Logger;
-  readonly storageKey?: string;
-}
+/** `storage`: local storage: an offer claimed before sign-up must survive the identity redirect. */
+export type OfferStoreOptions = PersistedStoreCallerOptions;
 
-export interface OfferStore {
-  readonly state$: Observable<OfferState>;
-  readonly getSnapshot: () => OfferState;
-  readonly subscribe: (listener: (state: OfferState) => void) => () => void;
+export interface OfferStore extends PersistedStateStoreBasics<OfferState> {
   /** Keeps the offer the member arrived with; a blank code is ignored (nothing to claim). */
   readonly rememberOffer: (code: string, type: OfferType) => void;
   /** Forgets the offer, e.g. once it was applied to the member. */
   readonly reset: () => void;
-  readonly dispose: () => void;
 }
 
 export function createOfferStore(options: OfferStoreOptions): OfferStore {
@@ -55,15 +50,11 @@ export function createOfferStore(options: OfferStoreOptions): OfferStore {
     logger: options.logger,
   });
   return {
-    state$: store.state$,
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
+    ...persistedStateStoreBasicsOf(store),
     rememberOffer(code, type) {
       const trimmed = code.trim();
       if (trimmed === '') return;
       store.update({ memberOfferCode: trimmed, memberOfferType: type });
     },
-    reset: store.reset,
-    dispose: store.dispose,
   };
 }

@@ -1,0 +1,10 @@
+// Internal to core: not re-exported from packages/core/src/index.ts. The stores built on it
+// (booking, flow, offers, initial setup) are the public face.
+export {
+  createPersistedStateStore,
+  persistedStateStoreBasicsOf,
+  type PersistedStateStore,
+  type PersistedStateStoreBasics,
+  type PersistedStateStoreOptions,
+  type PersistedStoreCallerOptions,
+} from './persistedStateStore';
