@@ -73,6 +73,21 @@ const TermsScreen = lazyScreen(() =>
 const SetPasswordScreen = lazyScreen(() =>
   import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
 );
+const SelectPlanScreen = lazyScreen(() =>
+  import('../screens/booking/SelectPlanScreen').then((m) => m.SelectPlanScreen),
+);
+const ScheduleScanScreen = lazyScreen(() =>
+  import('../screens/booking/ScheduleScanScreen').then((m) => m.ScheduleScanScreen),
+);
+const ReserveAppointmentScreen = lazyScreen(() =>
+  import('../screens/booking/ReserveAppointmentScreen').then((m) => m.ReserveAppointmentScreen),
+);
+const ScanConfirmationScreen = lazyScreen(() =>
+  import('../screens/booking/ScanConfirmationScreen').then((m) => m.ScanConfirmationScreen),
+);
+const BookingErrorScreen = lazyScreen(() =>
+  import('../screens/booking/BookingErrorScreen').then((m) => m.BookingErrorScreen),
+);
 
 /** The screens built in this release, by the route table's screen key. */
 const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
@@ -96,6 +111,11 @@ const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
   'ForgotPassword/Confirm': () => <ForgotPasswordConfirmScreen />,
   'InitialSetup/TOS': () => <TermsScreen />,
   'InitialSetup/SetPassword': () => <SetPasswordScreen />,
+  SelectPlan: () => <SelectPlanScreen />,
+  ScheduleScan: () => <ScheduleScanScreen />,
+  ReserveAppointment: () => <ReserveAppointmentScreen />,
+  ScanConfirmation: () => <ScanConfirmationScreen />,
+  BookingError: () => <BookingErrorScreen />,
 };
 
 /** True when a route only ever redirects (documents, referrals, bare prefixes, /sign-up/referral). */

@@ -1,8 +1,10 @@
 import { ACCOUNT_EN_GB } from './account';
 import { AUTH_EN_GB } from './auth';
+import { BOOKING_EN_GB } from './booking';
 import { DASHBOARD_EN_GB } from './dashboard';
 import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
+import { UPLOADS_EN_GB } from './uploads';
 
 /**
  * British English: only what differs from the base (US) language, spelling and date order.
@@ -12,6 +14,8 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   auth: AUTH_EN_GB,
   dashboard: DASHBOARD_EN_GB,
   account: ACCOUNT_EN_GB,
+  uploads: UPLOADS_EN_GB,
+  booking: BOOKING_EN_GB,
   home: {
     centerName: 'imaging centre',
   },

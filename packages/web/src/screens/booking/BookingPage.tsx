@@ -1,0 +1,98 @@
+import type { BookingFlowStep } from '@scanwise/core';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styles from './booking.module.css';
+
+/** The four steps the member sees (booking-error is a detour, not a step). */
+export const PROGRESS_STEPS = [
+  'select-plan',
+  'schedule-scan',
+  'reserve-appointment',
+  'scan-confirm',
+] as const satisfies readonly BookingFlowStep[];
+
+/** Where the member is among the booking steps: an ordered list with aria-current="step". */
+export function BookingProgress({ step }: { readonly step: BookingFlowStep }): ReactElement {
+  const { t } = useTranslation();
+  const current = PROGRESS_STEPS.indexOf(step as (typeof PROGRESS_STEPS)[number]);
+  return (
+    <nav aria-label={t('booking.progress.label')} className={styles.progress}>
+      <p className={styles.progressCount}>
+        {t('booking.progress.step', { current: current + 1, total: PROGRESS_STEPS.length })}
+      </p>
+      <ol className={styles.progressList}>
+        {PROGRESS_STEPS.map((name, index) => {
+          const done = index < current || step === 'scan-confirm';
+          return (
+            <li
+              key={name}
+              className={styles.progressItem}
+              data-state={index === current ? 'current' : done ? 'done' : 'todo'}
+              {...(index === current ? { 'aria-current': 'step' as const } : {})}
+            >
+              <span aria-hidden="true" className={styles.progressDot}>
+                {done && index !== current ? '✓' : index + 1}
+              </span>
+              <span className={styles.progressLabel}>
+                {t(`booking.progress.${name}`)}
+                {done && index !== current ? (
+                  <span className={styles.visuallyHidden}> ({t('booking.progress.done')})</span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export interface BookingPageProps {
+  readonly step: BookingFlowStep;
+  readonly title: string;
+  readonly intro?: ReactNode;
+  /** The summary beside the form on wide screens, under it on phones. */
+  readonly aside?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+/**
+ * The frame of every booking screen: the brand with the way out, the progress of the steps, one
+ * h1 that takes focus when the step opens (a screen reader starts at the new step), the step's
+ * content and the summary. One column on phones (320 px), two from 56rem.
+ */
+export function BookingPage({
+  step,
+  title,
+  intro,
+  aside,
+  children,
+}: BookingPageProps): ReactElement {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: false });
+  }, [step, title]);
+  return (
+    <div className={styles.page}>
+      <header className={styles.topBar}>
+        <p className={styles.brand}>{t('booking.common.brand')}</p>
+        <Link className={styles.textLink} to="/">
+          {t('booking.common.leave')}
+        </Link>
+      </header>
+      <main id="main-content" className={styles.main}>
+        {step === 'booking-error' ? null : <BookingProgress step={step} />}
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        <div className={styles.layout} data-with-aside={aside ? true : undefined}>
+          <div className={styles.content}>{children}</div>
+          {aside ? <div className={styles.aside}>{aside}</div> : null}
+        </div>
+      </main>
+    </div>
+  );
+}
