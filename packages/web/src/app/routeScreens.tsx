@@ -88,6 +88,9 @@ const ScanConfirmationScreen = lazyScreen(() =>
 const BookingErrorScreen = lazyScreen(() =>
   import('../screens/booking/BookingErrorScreen').then((m) => m.BookingErrorScreen),
 );
+const MammoUploadScreen = lazyScreen(() =>
+  import('../screens/mammoUpload/MammoUploadScreen').then((m) => m.MammoUploadScreen),
+);
 
 /** The screens built in this release, by the route table's screen key. */
 const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
@@ -116,6 +119,7 @@ const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
   ReserveAppointment: () => <ReserveAppointmentScreen />,
   ScanConfirmation: () => <ScanConfirmationScreen />,
   BookingError: () => <BookingErrorScreen />,
+  MammoFileUpload: () => <MammoUploadScreen />,
 };
 
 /** True when a route only ever redirects (documents, referrals, bare prefixes, /sign-up/referral). */

@@ -1,0 +1,177 @@
+import { fakeDicomBytes } from '@scanwise/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import type { ScanwiseContainer } from '../../composition/container';
+import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { answerCall } from '../../test/fakePlatform';
+import { MammoUploadScreen } from './MammoUploadScreen';
+import {
+  MAMMO_ENCOUNTER_ID,
+  MAMMO_UPLOAD_ROUTE,
+  NOT_FOUND,
+  SERVER_ERROR,
+  TEXT_FILE,
+  ZIP_FILE,
+  dicomFile,
+  fileOf,
+  progressOf,
+  settle,
+  uploadStory,
+} from './mammoUploadFixtures';
+
+const MEBIBYTE = 1024 * 1024;
+
+const meta = {
+  title: 'Screens/Uploads/MammoFileUpload',
+  component: MammoUploadScreen,
+  parameters: { scanwise: { route: MAMMO_UPLOAD_ROUTE } },
+  // The screen reads :encounterId from the route, as in the app.
+  render: () => (
+    <Routes>
+      <Route path="/mammo-upload/:encounterId" element={<MammoUploadScreen />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof MammoUploadScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ready for files: what can be sent, the drop zone and pickers, an empty list. */
+export const Empty: Story = {
+  parameters: { scanwise: { setup: uploadStory() } },
+};
+
+export const Loading: Story = {
+  parameters: {
+    scanwise: {
+      setup: (_: unknown, ports: FakeScanwisePorts) => answerCall(ports, 'encounterGet', 'loading'),
+    },
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    scanwise: {
+      setup: (_: unknown, ports: FakeScanwisePorts) =>
+        answerCall(ports, 'encounterGet', SERVER_ERROR),
+    },
+  },
+};
+
+/** An old or wrong link: the scan is not found. */
+export const NotFound: Story = {
+  parameters: {
+    scanwise: {
+      setup: (_: unknown, ports: FakeScanwisePorts) => answerCall(ports, 'encounterGet', NOT_FOUND),
+    },
+  },
+};
+
+export const Offline: Story = {
+  parameters: {
+    scanwise: { setup: (_: unknown, ports: FakeScanwisePorts) => ports.http.setOffline(true) },
+  },
+};
+
+/** Two DICOM images on their way (two at a time), a PDF report waiting: per file and total. */
+export const Uploading: Story = {
+  parameters: {
+    scanwise: {
+      setup: uploadStory(async (session, ports) => {
+        await session.addFiles([
+          dicomFile('LCC.dcm', 6 * MEBIBYTE),
+          dicomFile('RCC.dcm', 5 * MEBIBYTE),
+          fileOf('report-2024.pdf', new TextEncoder().encode('%PDF-1.7 report'), 'application/pdf'),
+        ]);
+        await settle();
+        progressOf(ports, 'LCC.dcm', 4 * MEBIBYTE);
+        progressOf(ports, 'RCC.dcm', MEBIBYTE);
+      }),
+    },
+  },
+};
+
+/** Files refused before upload, each with its reason. */
+export const Refused: Story = {
+  parameters: {
+    scanwise: {
+      setup: uploadStory(async (session) => {
+        await session.addFiles([ZIP_FILE(), TEXT_FILE(), fileOf('DICOMDIR', fakeDicomBytes(512))]);
+      }),
+    },
+  },
+};
+
+/** A DICOM study that is not a mammogram (an ultrasound): a warning, still sent. */
+export const NotMammography: Story = {
+  parameters: {
+    scanwise: {
+      setup: uploadStory(async (session, ports) => {
+        ports.dicomInspector.facts = { studyDate: '20230611', modality: 'US', sopClassUid: null };
+        await session.addFiles([dicomFile('breast-ultrasound.dcm', 3 * MEBIBYTE)]);
+        await settle();
+        progressOf(ports, 'breast-ultrasound.dcm', MEBIBYTE);
+      }),
+    },
+  },
+};
+
+/** The connection dropped for good: the reason, Try again and Cancel; one paused. */
+export const Stopped: Story = {
+  parameters: {
+    scanwise: {
+      setup: uploadStory(async (session, ports) => {
+        await session.addFiles([
+          dicomFile('LCC.dcm', 4 * MEBIBYTE),
+          dicomFile('RMLO.dcm', MEBIBYTE),
+        ]);
+        await settle();
+        progressOf(ports, 'LCC.dcm', 3 * MEBIBYTE);
+        ports.uploadPort
+          .runOf('LCC.dcm')
+          ?.fail({ kind: 'network', status: null, message: 'connection reset' });
+        const paused = session.getSnapshot().entries.find((e) => e.fileName === 'RMLO.dcm');
+        if (paused) session.pause(paused.id);
+      }),
+    },
+  },
+};
+
+/** Everything sent: the confirmation, what the care team received and the next steps. */
+export const Done: Story = {
+  parameters: {
+    scanwise: {
+      setup: uploadStory(async (session, ports) => {
+        await session.addFiles([
+          dicomFile('LCC.dcm', 2 * MEBIBYTE),
+          dicomFile('RCC.dcm', MEBIBYTE),
+        ]);
+        await settle();
+        ports.uploadPort.runOf('LCC.dcm')?.succeed();
+        ports.uploadPort.runOf('RCC.dcm')?.succeed();
+      }),
+    },
+  },
+};
+
+/** After a reload: an unfinished upload waits for the member to pick its file again. */
+export const Interrupted: Story = {
+  parameters: {
+    scanwise: {
+      setup: (services: ScanwiseContainer, ports: FakeScanwisePorts) => {
+        const size = 40 * MEBIBYTE;
+        ports.uploadPort.store(ports.uploadPort.fingerprint({ name: 'LMLO.dcm', size }), {
+          uploadUrl: 'http://localhost:4000/packages/uploads/up_9',
+          size,
+          metadata: {
+            encounterId: MAMMO_ENCOUNTER_ID,
+            uploadId: 'up_9',
+            filename: 'LMLO.dcm',
+            filetype: 'application/dicom',
+          },
+        });
+        uploadStory()(services, ports);
+      },
+    },
+  },
+};
