@@ -10,7 +10,7 @@ import {
   type Member,
   type MemberPatchRequest,
 } from '@scanwise/core';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -20,15 +20,10 @@ import { Card } from '../../design/components/Card/Card';
 import { Select, type SelectOption } from '../../design/components/Select/Select';
 import { TextField } from '../../design/components/TextField/TextField';
 import { CheckboxField } from './shared/CheckboxField';
-import {
-  type FieldErrors,
-  firstError,
-  hasErrors,
-  PHONE_RULES,
-  useFocusFirstInvalid,
-  apiErrorKey,
-} from './shared/forms';
+import { apiErrorKey, firstError, PHONE_RULES } from './shared/forms';
+import { PhoneField } from './shared/PhoneField';
 import { FormMessage } from './shared/PublicPage';
+import { useFormFields } from './shared/useFormFields';
 import styles from './AccountScreen.module.css';
 
 interface AccountValues {
@@ -83,14 +78,10 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
   const rootSession = useService(TOKENS.rootSession);
   const logger = useService(TOKENS.logger);
   const [saved, setSaved] = useState<Member>(member);
-  const [values, setValues] = useState<AccountValues>(() => valuesOf(member));
-  const [errors, setErrors] = useState<FieldErrors<TextFieldName>>({});
   const [outcome, setOutcome] = useState<
     { tone: 'success' | 'error'; message: string } | undefined
   >();
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const country = saved.address?.country ?? saved.country;
   const us = country === 'US';
@@ -109,7 +100,7 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
   const addressRequired = (all: AccountValues): boolean =>
     saved.address != null || addressFilled(all);
 
-  const check = (field: TextFieldName, all: AccountValues = values): string | undefined => {
+  const check = (field: TextFieldName, all: AccountValues): string | undefined => {
     const value = all[field].trim();
     switch (field) {
       case 'phone':
@@ -129,25 +120,19 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
         return firstError(value, REQUIRED, labels.timeZone);
     }
   };
-  const setText = (field: TextFieldName) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-  const blur = (field: TextFieldName) => () => setErrors((e) => ({ ...e, [field]: check(field) }));
-  const change = (field: TextFieldName, value: string): void => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors((e) => ({ ...e, [field]: check(field, next) }));
-  };
+  const { values, setValues, errors, formRef, bindText, change, validateAll } = useFormFields<
+    AccountValues,
+    TextFieldName
+  >({
+    initialValues: () => valuesOf(member),
+    fields: Object.keys(labels) as TextFieldName[],
+    check,
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    const next: FieldErrors<TextFieldName> = {};
-    for (const field of Object.keys(labels) as TextFieldName[]) next[field] = check(field);
-    setErrors(next);
     setOutcome(undefined);
-    if (hasErrors(next)) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!validateAll()) return;
     const patch: { -readonly [K in keyof MemberPatchRequest]: MemberPatchRequest[K] } = {
       phoneNumber: values.phone.trim(),
       timeZone: values.timeZone,
@@ -202,18 +187,7 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
       </Card>
 
       <Card title={t('account.account.contactTitle')}>
-        <TextField
-          label={labels.phone}
-          type="tel"
-          name="tel"
-          autoComplete="tel"
-          description={t('account.common.phoneHint')}
-          isRequired
-          value={values.phone}
-          onChange={setText('phone')}
-          onBlur={blur('phone')}
-          errorMessage={errors.phone}
-        />
+        <PhoneField label={labels.phone} {...bindText('phone')} />
       </Card>
 
       <Card title={t('account.account.addressTitle')}>
@@ -225,27 +199,20 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
           name="address-line1"
           autoComplete="address-line1"
           isRequired={addressRequired(values)}
-          value={values.line1}
-          onChange={setText('line1')}
-          onBlur={blur('line1')}
-          errorMessage={errors.line1}
+          {...bindText('line1')}
         />
         <TextField
           label={labels.line2}
           name="address-line2"
           autoComplete="address-line2"
-          value={values.line2}
-          onChange={setText('line2')}
+          {...bindText('line2')}
         />
         <TextField
           label={labels.city}
           name="address-level2"
           autoComplete="address-level2"
           isRequired={addressRequired(values)}
-          value={values.city}
-          onChange={setText('city')}
-          onBlur={blur('city')}
-          errorMessage={errors.city}
+          {...bindText('city')}
         />
         <div className={styles.row}>
           <Select
@@ -262,10 +229,7 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
             name="postal-code"
             autoComplete="postal-code"
             isRequired={addressRequired(values)}
-            value={values.postalCode}
-            onChange={setText('postalCode')}
-            onBlur={blur('postalCode')}
-            errorMessage={errors.postalCode}
+            {...bindText('postalCode')}
           />
         </div>
       </Card>

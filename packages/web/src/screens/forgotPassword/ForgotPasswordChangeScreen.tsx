@@ -1,5 +1,5 @@
 import { emailRule, maxLengthRule, requiredRule } from '@scanwise/core';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -7,17 +7,18 @@ import { useService } from '../../composition/useService';
 import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
+import { PublicPageLinks } from '../../design/layouts/PublicPage';
+import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
 import {
-  type FieldErrors,
   apiErrorCode,
   apiErrorKey,
   firstError,
-  hasErrors,
   NEW_PASSWORD_RULES,
-  useFocusFirstInvalid,
+  newPasswordConfirmationError,
 } from '../account/shared/forms';
-import { FormMessage, PublicPage } from '../account/shared/PublicPage';
-import styles from '../account/shared/shared.module.css';
+import { ConfirmPasswordField, NewPasswordField } from '../account/shared/PasswordFields';
+import { PublicPage } from '../account/shared/PublicPage';
+import { useFormFields } from '../account/shared/useFormFields';
 
 const EMAIL_RULES = [requiredRule(), emailRule()];
 const CODE_RULES = [requiredRule(), maxLengthRule(2000)];
@@ -37,17 +38,10 @@ export function ForgotPasswordChangeScreen(): ReactElement {
   const [search] = useSearchParams();
   const queryEmail = search.get('email')?.trim() ?? '';
   const queryCode = search.get('code')?.trim() ?? '';
-  const [values, setValues] = useState<Record<Field, string>>({
-    email: queryEmail,
-    code: queryCode,
-    password: '',
-    confirm: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<{ message: string; invalidCode: boolean } | undefined>();
+  const emailKnown = queryEmail !== '';
+  const again = `/forgot-password${emailKnown ? `?${new URLSearchParams({ email: queryEmail }).toString()}` : ''}`;
+  const [failure, setFailure] = useState<FormFailure | undefined>();
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const labels: Record<Field, string> = {
     email: t('account.common.email'),
@@ -55,7 +49,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
     password: t('account.common.newPassword'),
     confirm: t('account.common.confirmPassword'),
   };
-  const check = (field: Field, all = values): string | undefined => {
+  const check = (field: Field, all: Record<Field, string>): string | undefined => {
     const value = all[field];
     switch (field) {
       case 'email':
@@ -65,28 +59,23 @@ export function ForgotPasswordChangeScreen(): ReactElement {
       case 'password':
         return firstError(value, NEW_PASSWORD_RULES, labels.password);
       case 'confirm':
-        return (
-          firstError(value, [requiredRule()], labels.confirm) ??
-          (value !== all.password ? t('account.common.passwordMismatch') : undefined)
+        return newPasswordConfirmationError(
+          value,
+          all.password,
+          labels.confirm,
+          t('account.common.passwordMismatch'),
         );
     }
   };
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const blur = (field: Field) => () => setErrors((e) => ({ ...e, [field]: check(field) }));
+  const { values, formRef, bindText, validateAll } = useFormFields<Record<Field, string>, Field>({
+    initialValues: { email: queryEmail, code: queryCode, password: '', confirm: '' },
+    fields: ['email', 'code', 'password', 'confirm'],
+    check,
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    const next: FieldErrors<Field> = {
-      email: check('email'),
-      code: check('code'),
-      password: check('password'),
-      confirm: check('confirm'),
-    };
-    setErrors(next);
-    if (hasErrors(next)) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!validateAll()) return;
     setPending(true);
     setFailure(undefined);
     try {
@@ -103,14 +92,14 @@ export function ForgotPasswordChangeScreen(): ReactElement {
         message: invalidCode
           ? t('account.forgotPasswordChange.invalidCode')
           : t(apiErrorKey(cause)),
-        invalidCode,
+        link: invalidCode
+          ? { to: again, label: t('account.forgotPasswordChange.requestNewCode') }
+          : undefined,
       });
       setPending(false);
     }
   };
 
-  const emailKnown = queryEmail !== '';
-  const again = `/forgot-password${emailKnown ? `?${new URLSearchParams({ email: queryEmail }).toString()}` : ''}`;
   return (
     <PublicPage
       title={t('account.forgotPasswordChange.title')}
@@ -122,14 +111,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
     >
       <Card>
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-          {failure ? (
-            <FormMessage tone="error">
-              {failure.message}{' '}
-              {failure.invalidCode ? (
-                <Link to={again}>{t('account.forgotPasswordChange.requestNewCode')}</Link>
-              ) : null}
-            </FormMessage>
-          ) : null}
+          <FormFailureMessage failure={failure} />
           {emailKnown ? null : (
             <TextField
               label={labels.email}
@@ -137,10 +119,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
               name="email"
               autoComplete="username"
               isRequired
-              value={values.email}
-              onChange={set('email')}
-              onBlur={blur('email')}
-              errorMessage={errors.email}
+              {...bindText('email')}
             />
           )}
           {queryCode !== '' ? null : (
@@ -151,42 +130,18 @@ export function ForgotPasswordChangeScreen(): ReactElement {
               inputMode="numeric"
               description={t('account.forgotPasswordChange.codeHint')}
               isRequired
-              value={values.code}
-              onChange={set('code')}
-              onBlur={blur('code')}
-              errorMessage={errors.code}
+              {...bindText('code')}
             />
           )}
-          <TextField
-            label={labels.password}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            description={t('account.common.passwordHint')}
-            isRequired
-            value={values.password}
-            onChange={set('password')}
-            onBlur={blur('password')}
-            errorMessage={errors.password}
-          />
-          <TextField
-            label={labels.confirm}
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            isRequired
-            value={values.confirm}
-            onChange={set('confirm')}
-            onBlur={blur('confirm')}
-            errorMessage={errors.confirm}
-          />
+          <NewPasswordField label={labels.password} {...bindText('password')} />
+          <ConfirmPasswordField label={labels.confirm} {...bindText('confirm')} />
           <SubmitButton pending={pending}>{t('account.forgotPasswordChange.submit')}</SubmitButton>
         </form>
       </Card>
-      <p className={styles.links}>
+      <PublicPageLinks>
         <Link to={again}>{t('account.forgotPasswordChange.requestNewCode')}</Link>
         <Link to="/sign-in">{t('account.common.backToSignIn')}</Link>
-      </p>
+      </PublicPageLinks>
     </PublicPage>
   );
 }

@@ -7,9 +7,9 @@ import { useService } from '../../composition/useService';
 import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
+import { PublicPageLinks } from '../../design/layouts/PublicPage';
 import { apiErrorKey, firstError, useFocusFirstInvalid } from '../account/shared/forms';
 import { FormMessage, PublicPage } from '../account/shared/PublicPage';
-import styles from '../account/shared/shared.module.css';
 
 const EMAIL_RULES = [requiredRule(), emailRule()];
 
@@ -74,9 +74,9 @@ export function ForgotPasswordScreen(): ReactElement {
           <SubmitButton pending={pending}>{t('account.forgotPassword.submit')}</SubmitButton>
         </form>
       </Card>
-      <p className={styles.links}>
+      <PublicPageLinks>
         <Link to="/sign-in">{t('account.common.backToSignIn')}</Link>
-      </p>
+      </PublicPageLinks>
     </PublicPage>
   );
 }

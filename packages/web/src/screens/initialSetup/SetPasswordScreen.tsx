@@ -1,24 +1,24 @@
-import { buildInitialSetupPayload, canSetPassword, requiredRule } from '@scanwise/core';
-import { useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { buildInitialSetupPayload, canSetPassword } from '@scanwise/core';
+import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
 import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
-import { TextField } from '../../design/components/TextField/TextField';
+import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
 import {
-  type FieldErrors,
   apiErrorCode,
   apiErrorKey,
   firstError,
-  hasErrors,
   NEW_PASSWORD_RULES,
+  newPasswordConfirmationError,
   setupTimeZone,
-  useFocusFirstInvalid,
 } from '../account/shared/forms';
-import { FormMessage, PublicPage } from '../account/shared/PublicPage';
+import { ConfirmPasswordField, NewPasswordField } from '../account/shared/PasswordFields';
+import { PublicPage } from '../account/shared/PublicPage';
+import { useFormFields } from '../account/shared/useFormFields';
 
 type Field = 'password' | 'confirm';
 
@@ -37,34 +37,32 @@ export function SetPasswordScreen(): ReactElement {
   const navigate = useNavigate();
   const readSetup = useMemo(() => () => setupStore.getSnapshot(), [setupStore]);
   const data = useObservable(setupStore.state$, readSetup);
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<{ message: string; signIn: boolean } | undefined>();
+  const [failure, setFailure] = useState<FormFailure | undefined>();
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-
   const labels = {
     password: t('account.common.newPassword'),
     confirm: t('account.common.confirmPassword'),
   };
-  const check = (field: Field): string | undefined =>
-    field === 'password'
-      ? firstError(values.password, NEW_PASSWORD_RULES, labels.password)
-      : (firstError(values.confirm, [requiredRule()], labels.confirm) ??
-        (values.confirm !== values.password ? t('account.common.passwordMismatch') : undefined));
+  const { values, formRef, bindText, validateAll } = useFormFields<Record<Field, string>, Field>({
+    initialValues: { password: '', confirm: '' },
+    fields: ['password', 'confirm'],
+    check: (field, all) =>
+      field === 'password'
+        ? firstError(all.password, NEW_PASSWORD_RULES, labels.password)
+        : newPasswordConfirmationError(
+            all.confirm,
+            all.password,
+            labels.confirm,
+            t('account.common.passwordMismatch'),
+          ),
+  });
 
   if (!canSetPassword(data)) return <Navigate to="/" replace />;
   const ready = data;
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    const next = { password: check('password'), confirm: check('confirm') };
-    setErrors(next);
-    if (hasErrors(next)) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!validateAll()) return;
     setPending(true);
     setFailure(undefined);
     try {
@@ -82,7 +80,6 @@ export function SetPasswordScreen(): ReactElement {
           apiErrorCode(cause) === 'invalid_token'
             ? t('account.terms.invalidLink')
             : t(apiErrorKey(cause)),
-        signIn: false,
       });
       setPending(false);
       return;
@@ -90,7 +87,10 @@ export function SetPasswordScreen(): ReactElement {
     const state = await auth.signInWithPassword(ready.email, values.password);
     if (state.status !== 'signedIn') {
       logger.warn('Set password: sign-in after the setup failed', { code: state.error?.code });
-      setFailure({ message: t('account.setPassword.signInFailed'), signIn: true });
+      setFailure({
+        message: t('account.setPassword.signInFailed'),
+        link: { to: '/sign-in', label: t('account.common.signInLink') },
+      });
       setPending(false);
       return;
     }
@@ -105,35 +105,9 @@ export function SetPasswordScreen(): ReactElement {
     >
       <Card>
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-          {failure ? (
-            <FormMessage tone="error">
-              {failure.message}{' '}
-              {failure.signIn ? <Link to="/sign-in">{t('account.common.signInLink')}</Link> : null}
-            </FormMessage>
-          ) : null}
-          <TextField
-            label={labels.password}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            description={t('account.common.passwordHint')}
-            isRequired
-            value={values.password}
-            onChange={(value) => setValues((v) => ({ ...v, password: value }))}
-            onBlur={() => setErrors((e) => ({ ...e, password: check('password') }))}
-            errorMessage={errors.password}
-          />
-          <TextField
-            label={labels.confirm}
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            isRequired
-            value={values.confirm}
-            onChange={(value) => setValues((v) => ({ ...v, confirm: value }))}
-            onBlur={() => setErrors((e) => ({ ...e, confirm: check('confirm') }))}
-            errorMessage={errors.confirm}
-          />
+          <FormFailureMessage failure={failure} />
+          <NewPasswordField label={labels.password} {...bindText('password')} />
+          <ConfirmPasswordField label={labels.confirm} {...bindText('confirm')} />
           <SubmitButton pending={pending}>{t('account.setPassword.submit')}</SubmitButton>
         </form>
       </Card>

@@ -10,7 +10,7 @@ import {
   type Country,
   type MemberSex,
 } from '@scanwise/core';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -19,20 +19,22 @@ import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { Select } from '../../design/components/Select/Select';
 import { TextField } from '../../design/components/TextField/TextField';
+import { PublicPageLinks } from '../../design/layouts/PublicPage';
 import { CheckboxField } from '../account/shared/CheckboxField';
+import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
 import {
-  type FieldErrors,
   apiErrorCode,
   apiErrorKey,
   defaultTimeZoneFor,
   firstError,
-  hasErrors,
   NEW_PASSWORD_RULES,
   PHONE_RULES,
   TERMS_VERSION,
-  useFocusFirstInvalid,
 } from '../account/shared/forms';
-import { FormMessage, PublicPage } from '../account/shared/PublicPage';
+import { NewPasswordField } from '../account/shared/PasswordFields';
+import { PhoneField } from '../account/shared/PhoneField';
+import { PublicPage } from '../account/shared/PublicPage';
+import { useFormFields } from '../account/shared/useFormFields';
 import styles from '../account/shared/shared.module.css';
 
 export interface JoinValues {
@@ -79,23 +81,9 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   const rootSession = useService(TOKENS.rootSession);
   const logger = useService(TOKENS.logger);
   const navigate = useNavigate();
-  const [values, setValues] = useState<JoinValues>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    phone: '',
-    dob: '',
-    sex: '',
-    country: i18n.language.toLowerCase() === 'en-gb' ? 'GB' : 'US',
-    terms: false,
-    ...initialValues,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<{ message: string; signIn: boolean } | undefined>();
+  const [failure, setFailure] = useState<FormFailure | undefined>();
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const signInLink = { to: '/sign-in', label: t('account.common.signInLink') };
 
   const labels: Record<Field, string> = {
     firstName: t('account.common.firstName'),
@@ -108,7 +96,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
     country: t('account.join.country'),
     terms: t('account.join.terms'),
   };
-  const check = (field: Field, all: JoinValues = values): string | undefined => {
+  const check = (field: Field, all: JoinValues): string | undefined => {
     switch (field) {
       case 'firstName':
       case 'lastName':
@@ -129,24 +117,29 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
         return firstError(all.terms, TERMS_RULES, labels.terms);
     }
   };
-  const setText = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const blur = (field: Field) => () => setErrors((e) => ({ ...e, [field]: check(field) }));
-  /** Selects and checkboxes validate on change ("Validation runs on blur, change ..."). */
-  const change = <K extends Field>(field: K, value: JoinValues[K]): void => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors((e) => ({ ...e, [field]: check(field, next) }));
-  };
+  const { values, errors, formRef, bindText, change, validateAll } = useFormFields<
+    JoinValues,
+    Field
+  >({
+    initialValues: () => ({
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      phone: '',
+      dob: '',
+      sex: '',
+      country: i18n.language.toLowerCase() === 'en-gb' ? 'GB' : 'US',
+      terms: false,
+      ...initialValues,
+    }),
+    fields: Object.keys(labels) as Field[],
+    check,
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    const next: FieldErrors<Field> = {};
-    for (const field of Object.keys(labels) as Field[]) next[field] = check(field);
-    setErrors(next);
-    if (hasErrors(next)) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!validateAll()) return;
     setPending(true);
     setFailure(undefined);
     const email = values.email.trim();
@@ -168,12 +161,10 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
     } catch (cause) {
       // The member API has logged the call's failure already; this records the screen's outcome.
       logger.warn('Join: the member could not be created', { error: String(cause) });
+      const emailTaken = apiErrorCode(cause) === 'email_taken';
       setFailure({
-        message:
-          apiErrorCode(cause) === 'email_taken'
-            ? t('account.join.emailTaken')
-            : t(apiErrorKey(cause)),
-        signIn: apiErrorCode(cause) === 'email_taken',
+        message: emailTaken ? t('account.join.emailTaken') : t(apiErrorKey(cause)),
+        link: emailTaken ? signInLink : undefined,
       });
       setPending(false);
       return;
@@ -181,7 +172,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
     const state = await auth.signInWithPassword(email, values.password);
     if (state.status !== 'signedIn') {
       logger.warn('Join: sign-in after sign-up failed', { code: state.error?.code });
-      setFailure({ message: t('account.join.signInFailed'), signIn: true });
+      setFailure({ message: t('account.join.signInFailed'), link: signInLink });
       setPending(false);
       return;
     }
@@ -198,32 +189,21 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
     <PublicPage title={t('account.join.title')} intro={t('account.join.intro')} wide>
       <Card>
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-          {failure ? (
-            <FormMessage tone="error">
-              {failure.message}{' '}
-              {failure.signIn ? <Link to="/sign-in">{t('account.common.signInLink')}</Link> : null}
-            </FormMessage>
-          ) : null}
+          <FormFailureMessage failure={failure} />
           <div className={styles.row}>
             <TextField
               label={labels.firstName}
               name="given-name"
               autoComplete="given-name"
               isRequired
-              value={values.firstName}
-              onChange={setText('firstName')}
-              onBlur={blur('firstName')}
-              errorMessage={errors.firstName}
+              {...bindText('firstName')}
             />
             <TextField
               label={labels.lastName}
               name="family-name"
               autoComplete="family-name"
               isRequired
-              value={values.lastName}
-              onChange={setText('lastName')}
-              onBlur={blur('lastName')}
-              errorMessage={errors.lastName}
+              {...bindText('lastName')}
             />
           </div>
           <TextField
@@ -232,35 +212,10 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
             name="email"
             autoComplete="email"
             isRequired
-            value={values.email}
-            onChange={setText('email')}
-            onBlur={blur('email')}
-            errorMessage={errors.email}
+            {...bindText('email')}
           />
-          <TextField
-            label={labels.password}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            description={t('account.common.passwordHint')}
-            isRequired
-            value={values.password}
-            onChange={setText('password')}
-            onBlur={blur('password')}
-            errorMessage={errors.password}
-          />
-          <TextField
-            label={labels.phone}
-            type="tel"
-            name="tel"
-            autoComplete="tel"
-            description={t('account.common.phoneHint')}
-            isRequired
-            value={values.phone}
-            onChange={setText('phone')}
-            onBlur={blur('phone')}
-            errorMessage={errors.phone}
-          />
+          <NewPasswordField label={labels.password} {...bindText('password')} />
+          <PhoneField label={labels.phone} {...bindText('phone')} />
           <div className={styles.row}>
             <TextField
               label={labels.dob}
@@ -268,10 +223,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
               name="bday"
               autoComplete="bday"
               isRequired
-              value={values.dob}
-              onChange={setText('dob')}
-              onBlur={blur('dob')}
-              errorMessage={errors.dob}
+              {...bindText('dob')}
             />
             <Select
               label={labels.sex}
@@ -305,9 +257,9 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
           <SubmitButton pending={pending}>{t('account.join.submit')}</SubmitButton>
         </form>
       </Card>
-      <p className={styles.links}>
+      <PublicPageLinks>
         <Link to="/sign-in">{t('account.join.haveAccount')}</Link>
-      </p>
+      </PublicPageLinks>
     </PublicPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
+import { PublicPageActionLink, PublicPageLayout } from '../../design/layouts/PublicPage';
 import type { PlaceholderTopic } from './placeholderTopics';
-import styles from './PlaceholderScreen.module.css';
 
 export interface PlaceholderScreenProps {
   /** What the screen will be (its heading); without it a general heading. */
@@ -19,17 +18,11 @@ export function PlaceholderScreen({ topic }: PlaceholderScreenProps): ReactEleme
   const { t } = useTranslation();
   const title = topic ? t(`auth.placeholder.screens.${topic}`) : t('auth.placeholder.title');
   return (
-    <main className={styles.page} id="main-content">
-      <div className={styles.column}>
-        <p className={styles.brand}>{t('app.name')}</p>
-        <h1>{title}</h1>
-        <Card title={t('auth.placeholder.title')}>
-          <p>{t('auth.placeholder.description')}</p>
-          <Link to="/" className={styles.homeLink}>
-            {t('auth.placeholder.home')}
-          </Link>
-        </Card>
-      </div>
-    </main>
+    <PublicPageLayout title={title} width="roomy">
+      <Card title={t('auth.placeholder.title')}>
+        <p>{t('auth.placeholder.description')}</p>
+        <PublicPageActionLink to="/">{t('auth.placeholder.home')}</PublicPageActionLink>
+      </Card>
+    </PublicPageLayout>
   );
 }

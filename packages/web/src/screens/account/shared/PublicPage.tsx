@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import styles from './shared.module.css';
+import type { ReactElement, ReactNode } from 'react';
+import { PublicPageLayout, PublicPageMessage } from '../../../design/layouts/PublicPage';
 
 export interface PublicPageProps {
   readonly title: string;
@@ -11,9 +10,9 @@ export interface PublicPageProps {
 }
 
 /**
- * The frame of the public account screens (Join, forgot password, initial setup): the brand, one
- * h1 that takes focus when the page opens (so a screen reader starts at the new page) and a
- * centred column from 320 px phones up.
+ * The frame of the public account screens (Join, forgot password, initial setup): the shared
+ * public page with a compact header whose h1 takes focus when the page opens (so a screen reader
+ * starts at the new page).
  */
 export function PublicPage({
   title,
@@ -21,36 +20,18 @@ export function PublicPage({
   children,
   wide = false,
 }: PublicPageProps): ReactElement {
-  const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-  }, [title]);
   return (
-    <main className={styles.page} id="main-content">
-      <div className={styles.column} data-wide={wide || undefined}>
-        <p className={styles.brand}>{t('app.name')}</p>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {title}
-        </h1>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {children}
-      </div>
-    </main>
+    <PublicPageLayout
+      title={title}
+      intro={intro}
+      width={wide ? 'wide' : 'regular'}
+      compact
+      focusTitle
+    >
+      {children}
+    </PublicPageLayout>
   );
 }
 
 /** A message for the whole form: an error (role=alert) or a success (role=status). */
-export function FormMessage({
-  tone,
-  children,
-}: {
-  readonly tone: 'error' | 'success' | 'info';
-  readonly children: ReactNode;
-}): ReactElement {
-  return (
-    <p className={styles.message} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
-    </p>
-  );
-}
+export const FormMessage = PublicPageMessage;

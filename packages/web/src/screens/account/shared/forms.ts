@@ -45,6 +45,21 @@ export function firstError(
   return validateValue(value, rules, label)[0];
 }
 
+/**
+ * The message of the new password's confirmation: required first, then it must match the new
+ * password (`mismatch` is the translated "passwords differ" message).
+ */
+export function newPasswordConfirmationError(
+  confirm: string,
+  password: string,
+  label: string,
+  mismatch: string,
+): string | undefined {
+  return (
+    firstError(confirm, [requiredRule()], label) ?? (confirm !== password ? mismatch : undefined)
+  );
+}
+
 /** Whether an error record holds any message. */
 export function hasErrors(errors: Readonly<Record<string, string | undefined>>): boolean {
   return Object.values(errors).some((message) => message !== undefined);

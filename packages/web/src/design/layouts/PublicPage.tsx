@@ -1,0 +1,90 @@
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styles from './PublicPage.module.css';
+
+/** Column widths: sign-in 26rem, forms 28rem, placeholders 34rem, long forms 36rem. */
+export type PublicPageWidth = 'narrow' | 'regular' | 'roomy' | 'wide';
+
+export interface PublicPageLayoutProps {
+  readonly title: string;
+  readonly intro?: ReactNode;
+  readonly children?: ReactNode;
+  readonly width?: PublicPageWidth;
+  /** Brand, title and intro close together with space before the form (the account forms). */
+  readonly compact?: boolean;
+  /** The title takes focus whenever it changes, so a screen reader starts at the new page. */
+  readonly focusTitle?: boolean;
+}
+
+/**
+ * The frame of the pages outside the app shell, inside the page's main landmark: the brand, one
+ * h1 and a centred column from 320 px phones up.
+ */
+export function PublicPageLayout({
+  title,
+  intro,
+  children,
+  width = 'regular',
+  compact = false,
+  focusTitle = false,
+}: PublicPageLayoutProps): ReactElement {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus({ preventScroll: true });
+  }, [title, focusTitle]);
+  return (
+    <main className={styles.page} id="main-content">
+      <div
+        className={styles.column}
+        data-width={width === 'regular' ? undefined : width}
+        data-compact={compact || undefined}
+      >
+        <p className={styles.brand}>{t('app.name')}</p>
+        <h1 ref={heading} tabIndex={focusTitle ? -1 : undefined} className={styles.title}>
+          {title}
+        </h1>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** A message for the whole page: an error (role=alert), or a success or notice (role=status). */
+export function PublicPageMessage({
+  tone,
+  children,
+}: {
+  readonly tone: 'error' | 'success' | 'info';
+  readonly children: ReactNode;
+}): ReactElement {
+  return (
+    <p className={styles.message} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}
+
+/** A row of secondary links under the form. */
+export function PublicPageLinks({ children }: { readonly children: ReactNode }): ReactElement {
+  return <p className={styles.links}>{children}</p>;
+}
+
+/** The page's way forward as a link that looks like the primary button. */
+export function PublicPageActionLink({
+  to,
+  onClick,
+  children,
+}: {
+  readonly to: string;
+  readonly onClick?: () => void;
+  readonly children: ReactNode;
+}): ReactElement {
+  return (
+    <Link to={to} className={styles.actionLink} {...(onClick ? { onClick } : {})}>
+      {children}
+    </Link>
+  );
+}
