@@ -10,9 +10,13 @@ import { TOKENS } from '../composition/tokens';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
 
+/** Prepares the fakes before the first render (a screen may call the platform on mount). */
+export type PrepareFakes = (services: ScanwiseContainer, ports: FakeScanwisePorts) => void;
+
 export interface RenderWithProvidersOptions {
   readonly locale?: AppLocale;
   readonly route?: string;
+  readonly setup?: PrepareFakes | undefined;
 }
 
 export interface RenderedWithProviders extends RenderResult {
@@ -25,10 +29,11 @@ export interface RenderedWithProviders extends RenderResult {
 /** Renders a component as the app would: container on fakes, translations, a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { locale = 'en-us', route = '/' }: RenderWithProvidersOptions = {},
+  { locale = 'en-us', route = '/', setup }: RenderWithProvidersOptions = {},
 ): RenderedWithProviders {
   const ports = createFakeScanwisePorts();
   const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  setup?.(services, ports);
   const i18n = createScanwiseI18n({ locale, logger: services.get(TOKENS.logger) });
   const user = userEvent.setup();
   const result = render(

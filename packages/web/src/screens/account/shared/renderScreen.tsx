@@ -1,24 +1,7 @@
 import type { AppLocale } from '@scanwise/core';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ScanwiseProviders } from '../../../app/ScanwiseProviders';
-import { createScanwiseContainer, type ScanwiseContainer } from '../../../composition/container';
-import {
-  createFakeScanwisePorts,
-  type FakeScanwisePorts,
-} from '../../../composition/fakeScanwisePorts';
-import { TOKENS } from '../../../composition/tokens';
-import { loadRuntimeConfig } from '../../../config/runtimeConfig';
-import { createScanwiseI18n } from '../../../i18n/createScanwiseI18n';
-import type { RenderedWithProviders } from '../../../test/renderWithProviders';
-
-/** Shows where the router is, so a test can check a navigation. */
-function LocationProbe(): ReactElement {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
+import { renderScreenAt } from '../../../test/renderScreenAt';
+import type { PrepareFakes, RenderedWithProviders } from '../../../test/renderWithProviders';
 
 export interface RenderScreenOptions {
   /** The route pattern the screen answers on. */
@@ -27,7 +10,7 @@ export interface RenderScreenOptions {
   readonly route?: string;
   readonly locale?: AppLocale;
   /** Prepares the fakes before the first render (a screen may call the platform on mount). */
-  readonly setup?: (services: ScanwiseContainer, ports: FakeScanwisePorts) => void;
+  readonly setup?: PrepareFakes;
 }
 
 /**
@@ -38,22 +21,7 @@ export function renderScreen(
   screen: ReactElement,
   { path, route = path, locale = 'en-us', setup }: RenderScreenOptions,
 ): RenderedWithProviders {
-  const ports = createFakeScanwisePorts();
-  const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
-  setup?.(services, ports);
-  const i18n = createScanwiseI18n({ locale, logger: services.get(TOKENS.logger) });
-  const user = userEvent.setup();
-  const result = render(
-    <ScanwiseProviders container={services} i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={screen} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </ScanwiseProviders>,
-  );
-  return { ...result, services, ports, user };
+  return renderScreenAt(screen, { path, route, locale, setup, probeOtherPaths: true });
 }
 
 /** The JSON body a fake platform request carried (undefined when it had none). */
