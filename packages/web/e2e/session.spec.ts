@@ -1,0 +1,230 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// Session journeys of spec section 4 against the mock platform: the idle logout with its toast
+// (time driven by Playwright's clock: the app's clock adapter reads Date.now and setTimeout, which
+// page.clock replaces), a 401 answered by the platform, and two tabs sharing one session with the
+// hand-over to session storage when the last tab goes.
+
+const PLATFORM = 'http://localhost:4000';
+const IDLE_TOAST = 'You were logged out due to inactivity';
+const ROOT_STATE_KEY = 'scanwise.rootState';
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  const reset = await request.post(`${PLATFORM}/__control/reset`);
+  expect(reset.ok()).toBe(true);
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+/** Fills the sign-in screen ('E-mail', 'Password', 'Sign in') and waits for the app shell. */
+async function signIn(page: Page, start = '/sign-in'): Promise<void> {
+  if (start) await page.goto(start);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+  await page.getByLabel('Password').fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The section links of the app shell (folded behind Menu on phones): a client-side move. */
+async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await link.click();
+}
+
+/**
+ * axe once react-aria's live announcer holds no dangling message (a pending control that
+ * unmounted leaves `role=img aria-labelledby` pointing at nothing for 7 s; see dashboard.spec.ts).
+ */
+async function expectAxeClean(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.locator('[role=log] [role=img]').evaluateAll(
+          (nodes) =>
+            nodes.filter((node) => {
+              const id = node.getAttribute('aria-labelledby');
+              return !id || !document.getElementById(id)?.textContent?.trim();
+            }).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+  await expectNoAxeViolations(page);
+}
+
+interface StorageSnapshot {
+  readonly local: readonly string[];
+  readonly session: readonly string[];
+  readonly authenticated: boolean | null;
+}
+
+/** The hand-over keys of spec 4 (root state, offer state, stored users) in each storage. */
+async function handoffKeys(page: Page): Promise<StorageSnapshot> {
+  return page.evaluate((rootKey) => {
+    const isHandoffKey = (key: string) =>
+      key === rootKey || key === 'scanwise.offer' || key.startsWith('oidc.user:');
+    const keys = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '')
+        .filter(isHandoffKey)
+        .sort();
+    const raw = localStorage.getItem(rootKey);
+    const root = raw === null ? null : (JSON.parse(raw) as { authenticated?: boolean });
+    return {
+      local: keys(localStorage),
+      session: keys(sessionStorage),
+      authenticated: root?.authenticated ?? null,
+    };
+  }, ROOT_STATE_KEY);
+}
+
+/** What the browser does when a tab goes away: the app listens to `pagehide`. */
+async function firePagehide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+  });
+}
+
+test.describe('idle logout', () => {
+  test('"You were logged out due to inactivity" after 15 minutes without activity; back to the page after signing in', async ({
+    page,
+  }) => {
+    // Install before the app loads, so its clock adapter runs on the fake timers.
+    await page.clock.install();
+    await signIn(page);
+    await openSection(page, 'Reports');
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+    // "Every 5 s the app checks the last-activity time": 14 minutes idle is not yet 15.
+    await page.clock.fastForward('14:00');
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    // Past "Inactive logout | 15 min": logged out, on sign-in, with the toast.
+    await page.clock.fastForward('01:10');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: IDLE_TOAST });
+    await expect(toast).toBeVisible();
+    expect((await handoffKeys(page)).authenticated).not.toBe(true);
+    await expectAxeClean(page);
+
+    // "The toast is hidden after a notice duration once activity resumes" (logout notice 5 s).
+    await page.clock.fastForward('00:30');
+    await expect(toast).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).press('Tab');
+    await page.clock.fastForward('00:06');
+    await expect(toast).toHaveCount(0);
+
+    // Logged out by the app, not by choice: signing in again returns to the page. Enter in the
+    // password field: after the clock's jumps, a mouse click on react-aria's button is not
+    // taken as a press (the fake clock moves performance.now, event time stamps stay real).
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+    await page.getByLabel('Password').fill('Demo-password-1');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  });
+
+  test('activity keeps the member signed in past 15 minutes', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page);
+    // "Activity events update the last-activity time" (a key press), shared with every tab.
+    await page.clock.fastForward('10:00');
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward('10:00');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: IDLE_TOAST })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/sign-in/);
+  });
+});
+
+test('a 401 from the platform ("A 401 or 403 answer fires a logout event") returns to sign-in', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  // The platform answers the next invoice list with 401, as for a token it no longer accepts.
+  const fault = await request.post(`${PLATFORM}/__control/faults`, {
+    data: { path: '/payments/invoices', method: 'GET', status: 401, times: 1 },
+  });
+  expect(fault.status()).toBe(201);
+  // A client-side move, no reload: the app itself reacts to the 401.
+  await openSection(page, 'Invoices');
+  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect((await handoffKeys(page)).authenticated).not.toBe(true);
+  await expectAxeClean(page);
+
+  // Logged out by the app, not by choice: signing in again goes back to the invoices.
+  await signIn(page, '');
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+});
+
+test.describe('two tabs (spec 4, Multi-tab)', () => {
+  test('two tabs keep one session: signing in in one signs in the other, signing out in one signs out the other', async ({
+    page,
+  }) => {
+    const second = await page.context().newPage();
+    await second.goto('/sign-in');
+    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+    await signIn(page);
+    // The second tab shares local storage: after a reload it is signed in and leaves sign-in.
+    await second.reload();
+    await expect(second).toHaveURL(/localhost:5173\/$/);
+    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectAxeClean(second);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await second.reload();
+    await expect(second).toHaveURL(/\/sign-in$/);
+    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await second.close();
+  });
+
+  test('closing one of two tabs keeps the session in local storage; the last tab hands it over to session storage and gets it back on startup', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const second = await page.context().newPage();
+    await second.goto('/');
+    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    const before = await handoffKeys(page);
+    expect(before.local).toContain(ROOT_STATE_KEY);
+    expect(before.local.some((key) => key.startsWith('oidc.user:'))).toBe(true);
+    expect(before.authenticated).toBe(true);
+
+    // "On unload, if no other tab is open, ... move": another tab is open, nothing moves.
+    await firePagehide(second);
+    await second.close();
+    const afterOneClosed = await handoffKeys(page);
+    expect(afterOneClosed.local).toEqual(before.local);
+    expect(afterOneClosed.session).toEqual([]);
+
+    // The last tab: the root state and the stored user move into session storage and leave
+    // local storage ("...are removed from local storage").
+    await firePagehide(page);
+    const handedOver = await handoffKeys(page);
+    expect(handedOver.local).toEqual([]);
+    expect(handedOver.session).toEqual(before.local);
+
+    // "On startup they are restored": the reload comes back signed in, entries in local storage.
+    await page.reload();
+    await expect(page).toHaveURL(/localhost:5173\/$/);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const restored = await handoffKeys(page);
+    expect(restored.local).toEqual(before.local);
+    expect(restored.session).toEqual([]);
+    expect(restored.authenticated).toBe(true);
+    await expectAxeClean(page);
+  });
+});
