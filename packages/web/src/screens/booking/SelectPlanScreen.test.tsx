@@ -5,7 +5,7 @@ import { answerCall } from '../../test/fakePlatform';
 import { answerBookingPlatform, BOOKING_MEMBER, HEART_PLAN } from './bookingFixtures';
 import { renderBooking } from './renderBooking';
 
-describe('SelectPlanScreen', () => {
+describe('SelectPlanScreen', { timeout: 20_000 }, () => {
   it('starts the book-scan journey and shows plans with prices in US dollars', async () => {
     const { services, ports } = renderBooking({ setup: answerBookingPlatform });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your scan' })).toBeVisible();

@@ -11,6 +11,7 @@ import {
 } from '@scanwise/core';
 import type { ScanwiseContainer } from '../../composition/container';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 
 /**
@@ -144,8 +145,8 @@ export function answerBookingPlatform(
     body: slots.filter((candidate) => candidate.centerId === params['centerId']),
   }));
   let held: { amount: number; packageId: string; slot: AvailabilitySlot | null } | null = null;
-  ports.http.on('POST', '/packages/payments/:id/create-pending', ({ json }) => {
-    const order = json<{
+  ports.http.on('POST', '/packages/payments/:id/create-pending', (request) => {
+    const order = request.json<{
       packageId: string;
       addOnIds: string[];
       promoCode?: string | null;
@@ -199,4 +200,55 @@ export function answerBookingPlatform(
     };
     return { status: 200, body: encounter };
   });
+}
+
+export interface DriveJourneyOptions {
+  readonly until: 'select-plan' | 'schedule-scan' | 'reserve-appointment' | 'scan-confirm';
+  readonly prefix?: string;
+  readonly member?: Member;
+  readonly planId?: string;
+  readonly addOnIds?: readonly string[];
+  readonly centerId?: string | null;
+  readonly slotStart?: string | null;
+  /** Card numbers tried in turn on reserve-appointment (a declined one leaves the notice). */
+  readonly cards?: readonly string[];
+}
+
+/**
+ * Moves the booking journey to a step on the fakes, as a member would (stories start here:
+ * `setup` runs it without waiting; the screen follows the journey's state as it moves).
+ */
+export async function driveJourney(
+  services: ScanwiseContainer,
+  options: DriveJourneyOptions,
+): Promise<void> {
+  const journey = services.get(TOKENS.bookingJourney);
+  const member = options.member ?? BOOKING_MEMBER;
+  await journey.start(
+    { prefix: options.prefix ?? 'book-scan' },
+    { country: member.country, sex: member.sex ?? null, dob: member.dob ?? null },
+  );
+  journey.selectPlan(options.planId ?? (member.country === 'GB' ? UK_PLAN.id : BODY_PLAN.id));
+  for (const addOnId of options.addOnIds ?? []) journey.setAddOn(addOnId, true);
+  if (options.until === 'select-plan') return;
+  await journey.continueToSchedule();
+  const centerId =
+    options.centerId === undefined
+      ? member.country === 'GB'
+        ? LONDON_CENTER.id
+        : NY_CENTER.id
+      : options.centerId;
+  if (centerId === null) return;
+  await journey.selectCenter(centerId);
+  const slotStart =
+    options.slotStart === undefined
+      ? (member.country === 'GB' ? LONDON_SLOTS : NY_SLOTS)[0]?.start
+      : options.slotStart;
+  if (slotStart) journey.selectSlot(slotStart);
+  else journey.requestOfflineBooking('Weekday mornings');
+  if (options.until === 'schedule-scan') return;
+  await journey.continueToReserve();
+  for (const card of options.cards ?? []) await journey.pay({ card });
+  if (options.until === 'reserve-appointment') return;
+  await journey.pay({ card: '4242424242424242' });
 }

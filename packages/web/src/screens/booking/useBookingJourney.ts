@@ -62,6 +62,7 @@ export function useBookingStepSync(
       state.flow === flow &&
       screenStep !== 'booking-error' &&
       step !== 'scan-confirm' &&
+      step !== 'booking-error' &&
       indexOf(screenStep) < indexOf(step) &&
       journey.goBack(screenStep).ok
     ) {
