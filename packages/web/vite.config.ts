@@ -9,5 +9,6 @@ export default defineConfig({
   // The platform allows exactly this origin (--web-origin http://localhost:5173): fixed port.
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // manifest: dist/.vite/manifest.json, read by scripts/route-sizes.mjs (initial JS per route).
+  build: { sourcemap: true, chunkSizeWarningLimit: 1500, manifest: true },
 });

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Initial JavaScript per route of the member app, gzip, from Vite's build manifest.
+//
+// A route's initial JavaScript is what the browser must fetch before the route's screen can
+// render: the entry chunk (index.html -> src/main.tsx) with its static imports, plus the route's
+// lazy screen chunk (src/app/routeScreens.tsx: one `lazyScreen(() => import(...))` per screen;
+// screens not built yet render the placeholder's chunk) with its static imports, each file once.
+// Chunks loaded later on demand (dynamic imports inside those chunks) are not counted.
+//
+//   node scripts/route-sizes.mjs            reads packages/web/dist (after `vite build`)
+//   node scripts/route-sizes.mjs --build    runs `vite build --manifest` first, into its own folder
+//                                           (packages/web/node_modules/.cache/route-sizes), so a
+//                                           `vite preview` serving dist is left alone
+//   node scripts/route-sizes.mjs --json     also writes reports/route-sizes.json
+//
+// Budget (issue 5): the sign-in route at most 150 KB. Over budget prints a clear line; the exit
+// code is 1 only with SIZE_BUDGET_STRICT set (1/true), so the figure is reported, not gated,
+// until the code-splitting work lands. KB here is 1,024 bytes.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'packages', 'web');
+const args = new Set(process.argv.slice(2));
+const dist = args.has('--build')
+  ? join(web, 'node_modules', '.cache', 'route-sizes')
+  : join(web, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const routeScreensPath = join(web, 'src', 'app', 'routeScreens.tsx');
+const routeTablePath = join(root, 'packages', 'core', 'src', 'routing', 'routeTable.ts');
+
+export const SIGN_IN_BUDGET_KB = 150;
+const KB = 1024;
+const strict = /^(1|true|yes)$/i.test(process.env.SIZE_BUDGET_STRICT ?? '');
+
+function fail(message) {
+  console.error(`route sizes: ${message}`);
+  process.exit(1);
+}
+
+if (args.has('--build')) {
+  const vite = join(web, 'node_modules', '.bin', 'vite');
+  // --manifest on the command line too, so the script works whatever the config says.
+  const options = ['--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'];
+  const build = spawnSync(vite, ['build', ...options], {
+    cwd: web,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) fail('vite build failed');
+}
+
+if (!existsSync(manifestPath)) {
+  fail(
+    `no build manifest at ${relative(root, manifestPath)}: run \`pnpm --filter @scanwise/web build\` ` +
+      '(vite.config.ts has build.manifest: true) or this script with --build',
+  );
+}
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+// The route table of the core, loaded from its TypeScript source (no core build needed).
+const { tsImport } = await import('tsx/esm/api');
+const { ROUTE_TABLE } = await tsImport(routeTablePath, import.meta.url);
+
+// Screen key -> lazy module (src/...), read from routeScreens.tsx.
+const routeScreens = readFileSync(routeScreensPath, 'utf8');
+const lazyModules = new Map(); // component name -> 'src/screens/.../X.tsx'
+for (const match of routeScreens.matchAll(
+  /const (\w+) = lazyScreen\(\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
+)) {
+  const [, component, path] = match;
+  lazyModules.set(component, `src/${path}.tsx`);
+}
+const builtScreens = new Map(); // screen key -> component name
+const builtBlock = routeScreens.match(/const BUILT_SCREENS[^{]*=\s*{([\s\S]*?)\n};/);
+if (!builtBlock) fail(`BUILT_SCREENS not found in ${relative(root, routeScreensPath)}`);
+for (const match of builtBlock[1].matchAll(/^\s*'?([\w/ ]+?)'?: \(\) => <(\w+)/gm)) {
+  builtScreens.set(match[1], match[2]);
+}
+if (lazyModules.size === 0 || builtScreens.size === 0) {
+  fail(`no lazy screens found in ${relative(root, routeScreensPath)} (has its shape changed?)`);
+}
+
+const gzipSizes = new Map();
+function gzipBytes(file) {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** The manifest key and every static import below it (keys), depth first. */
+function staticClosure(key, into = new Set()) {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) fail(`manifest has no entry ${key}`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('the manifest has no entry chunk');
+const entryKeys = staticClosure(entryKey);
+const jsFiles = (keys) =>
+  [...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
+const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
+const entryBytes = sum(jsFiles(entryKeys));
+
+function screenModule(screen) {
+  const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
+  const module = lazyModules.get(component);
+  if (!module) fail(`no lazy import for ${component} (screen ${screen})`);
+  if (!manifest[module]) fail(`the manifest has no chunk for ${module}`);
+  return module;
+}
+
+// One row per route that renders a screen; the six booking prefixes share one row per step.
+const rows = new Map();
+for (const route of ROUTE_TABLE) {
+  const redirectsOnly =
+    route.screen === null ||
+    route.rules.some(
+      (rule) => rule.kind === 'always-redirect' || rule.kind === 'referral-redirect',
+    );
+  if (redirectsOnly) continue;
+  const path = route.bookingFlow
+    ? route.pattern.replace(`/${route.bookingFlow.prefix}/`, '/:flow/')
+    : route.pattern;
+  if (rows.has(path)) continue;
+  const module = screenModule(route.screen);
+  const keys = staticClosure(module, new Set(entryKeys));
+  const files = jsFiles(keys);
+  rows.set(path, {
+    route: path,
+    screen: route.screen,
+    built: builtScreens.has(route.screen),
+    chunk: manifest[module].file,
+    files: files.length,
+    gzipBytes: sum(files),
+  });
+}
+
+const sorted = [...rows.values()].sort((a, b) => a.route.localeCompare(b.route));
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const width = Math.max(...sorted.map((row) => row.route.length), 'route'.length);
+const label = (row) => (row.built ? row.screen : `${row.screen} (placeholder)`);
+const screenWidth = Math.max(...sorted.map((row) => label(row).length), 'screen'.length);
+console.log(
+  `Initial JavaScript per route, gzip (level 9), KB = 1,024 bytes; entry alone ${kb(entryBytes)} KB`,
+);
+console.log(
+  `${'route'.padEnd(width)}  ${'screen'.padEnd(screenWidth)}  ${'files'.padStart(5)}  ${'KB'.padStart(7)}`,
+);
+for (const row of sorted) {
+  console.log(
+    `${row.route.padEnd(width)}  ${label(row).padEnd(screenWidth)}  ${String(row.files).padStart(5)}  ${kb(row.gzipBytes).padStart(7)}`,
+  );
+}
+
+const signIn = rows.get('/sign-in');
+if (!signIn) fail('the route table has no /sign-in row');
+const over = signIn.gzipBytes > SIGN_IN_BUDGET_KB * KB;
+console.log(
+  `\nSign-in route (/sign-in): ${kb(signIn.gzipBytes)} KB of a ${SIGN_IN_BUDGET_KB} KB budget: ` +
+    (over
+      ? `OVER BUDGET by ${kb(signIn.gzipBytes - SIGN_IN_BUDGET_KB * KB)} KB`
+      : `within budget (${kb(SIGN_IN_BUDGET_KB * KB - signIn.gzipBytes)} KB to spare)`),
+);
+
+if (args.has('--json')) {
+  const reports = join(root, 'reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(
+    join(reports, 'route-sizes.json'),
+    `${JSON.stringify({ budgetKb: SIGN_IN_BUDGET_KB, entryGzipBytes: entryBytes, routes: sorted }, null, 2)}\n`,
+  );
+}
+
+if (over && strict) {
+  console.error('route sizes: the sign-in route is over budget (SIZE_BUDGET_STRICT is set)');
+  process.exit(1);
+}
+if (over) console.log('(not failing: set SIZE_BUDGET_STRICT=1 to fail over budget)');
