@@ -1,6 +1,6 @@
 import { nullable, type } from 'superstruct';
 import {
-  createPersistedStateStore,
+  createPersistedStateStoreFor,
   persistedStateStoreBasicsOf,
   type PersistedStateStoreBasics,
   type PersistedStoreCallerOptions,
@@ -25,14 +25,12 @@ export interface BookingIdStore extends PersistedStateStoreBasics<BookingIdState
 
 /** The booking id over session storage, validated on read like every stored value. */
 export function createBookingIdStore(options: BookingIdStoreOptions): BookingIdStore {
-  const store = createPersistedStateStore<BookingIdState>({
-    storage: options.storage,
-    key: options.storageKey ?? BOOKING_ID_STORAGE_KEY,
+  const store = createPersistedStateStoreFor<BookingIdState>(options, {
+    key: BOOKING_ID_STORAGE_KEY,
     version: 1,
     schema: BookingIdStateSchema,
     defaults: { bookingId: null },
     label: 'Booking id',
-    logger: options.logger,
   });
   return {
     ...persistedStateStoreBasicsOf(store),

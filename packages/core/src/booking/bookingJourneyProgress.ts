@@ -13,7 +13,7 @@ import {
 import { BookingFlowStepSchema } from './bookingFlows';
 import { BookingJourneyEntrySchema } from './bookingJourneyEntry';
 import { BookingJourneyErrorSchema } from './bookingJourneyError';
-import { createPersistedStateStore, type PersistedStateStore } from '../persistence';
+import { createPersistedStateStoreFor, type PersistedStateStore } from '../persistence';
 
 /** Session-storage key of the journey's own progress (beside the booking state). */
 export const BOOKING_JOURNEY_STORAGE_KEY = 'scanwise.bookingJourney';
@@ -75,13 +75,11 @@ export function createBookingJourneyProgressStore(options: {
   readonly logger?: Logger | undefined;
   readonly storageKey?: string | undefined;
 }): BookingJourneyProgressStore {
-  return createPersistedStateStore<BookingJourneyProgress>({
-    storage: options.storage,
-    key: options.storageKey ?? BOOKING_JOURNEY_STORAGE_KEY,
+  return createPersistedStateStoreFor<BookingJourneyProgress>(options, {
+    key: BOOKING_JOURNEY_STORAGE_KEY,
     version: 1,
     schema: BookingJourneyProgressSchema,
     defaults: BOOKING_JOURNEY_IDLE,
     label: 'Booking journey',
-    logger: options.logger,
   });
 }

@@ -1,5 +1,5 @@
 import {
-  createPersistedStateStore,
+  createPersistedStateStoreFor,
   persistedStateStoreBasicsOf,
   type PersistedStateStoreBasics,
   type PersistedStoreCallerOptions,
@@ -30,14 +30,12 @@ export interface BookingStateStore extends PersistedStateStoreBasics<BookingStat
  * {@link BookingStateSchema}: a corrupt entry falls back to the defaults with a logger warning.
  */
 export function createBookingStateStore(options: BookingStateStoreOptions): BookingStateStore {
-  const store = createPersistedStateStore<BookingState>({
-    storage: options.storage,
-    key: options.storageKey ?? BOOKING_STATE_STORAGE_KEY,
+  const store = createPersistedStateStoreFor<BookingState>(options, {
+    key: BOOKING_STATE_STORAGE_KEY,
     version: BOOKING_STATE_VERSION,
     schema: BookingStateSchema,
     defaults: DEFAULT_BOOKING_STATE,
     label: 'Booking state',
-    logger: options.logger,
   });
   return {
     ...persistedStateStoreBasicsOf(store),

@@ -1,6 +1,6 @@
 import { boolean, type, unknown as anyValue } from 'superstruct';
 import {
-  createPersistedStateStore,
+  createPersistedStateStoreFor,
   persistedStateStoreBasicsOf,
   type PersistedStateStoreBasics,
   type PersistedStoreCallerOptions,
@@ -55,14 +55,12 @@ export interface FlowStore extends PersistedStateStoreBasics<FlowState> {
 }
 
 export function createFlowStore(options: FlowStoreOptions): FlowStore {
-  const store = createPersistedStateStore<FlowState>({
-    storage: options.storage,
-    key: options.storageKey ?? FLOW_STATE_STORAGE_KEY,
+  const store = createPersistedStateStoreFor<FlowState>(options, {
+    key: FLOW_STATE_STORAGE_KEY,
     version: 1,
     schema: FlowStateSchema,
     defaults: IDLE_FLOW_STATE,
     label: 'Flow state',
-    logger: options.logger,
   });
   return {
     ...persistedStateStoreBasicsOf(store),

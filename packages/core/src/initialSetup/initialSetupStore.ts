@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { createPersistedStateStore } from '../persistence';
+import { createPersistedStateStoreFor } from '../persistence';
 import type { KeyValueStorage, Logger } from '../ports';
 import { InitialSetupDataSchema } from './initialSetupData';
 import type { InitialSetupData } from './initialSetupData';
@@ -51,15 +51,13 @@ const pickKnownFields = (data: InitialSetupData): InitialSetupData => {
 };
 
 export function createInitialSetupStore(options: InitialSetupStoreOptions): InitialSetupStore {
-  const store = createPersistedStateStore<InitialSetupData>({
-    storage: options.storage,
-    key: options.storageKey ?? INITIAL_SETUP_STORAGE_KEY,
+  const store = createPersistedStateStoreFor<InitialSetupData>(options, {
+    key: INITIAL_SETUP_STORAGE_KEY,
     // Plain JSON of the data, no version envelope: it lives for one browser session only.
     version: null,
     schema: InitialSetupDataSchema,
     defaults: EMPTY_INITIAL_SETUP,
     label: 'Initial setup data',
-    logger: options.logger,
     normalize: pickKnownFields,
     warnWhenRemovalFails: true,
   });

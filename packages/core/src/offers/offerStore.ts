@@ -1,6 +1,6 @@
 import { nullable, size, string, type } from 'superstruct';
 import {
-  createPersistedStateStore,
+  createPersistedStateStoreFor,
   persistedStateStoreBasicsOf,
   type PersistedStateStoreBasics,
   type PersistedStoreCallerOptions,
@@ -40,14 +40,12 @@ export interface OfferStore extends PersistedStateStoreBasics<OfferState> {
 }
 
 export function createOfferStore(options: OfferStoreOptions): OfferStore {
-  const store = createPersistedStateStore<OfferState>({
-    storage: options.storage,
-    key: options.storageKey ?? OFFER_STATE_STORAGE_KEY,
+  const store = createPersistedStateStoreFor<OfferState>(options, {
+    key: OFFER_STATE_STORAGE_KEY,
     version: 1,
     schema: OfferStateSchema,
     defaults: NO_MEMBER_OFFER,
     label: 'Offer state',
-    logger: options.logger,
   });
   return {
     ...persistedStateStoreBasicsOf(store),

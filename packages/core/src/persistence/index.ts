@@ -2,6 +2,7 @@
 // (booking, flow, offers, initial setup) are the public face.
 export {
   createPersistedStateStore,
+  createPersistedStateStoreFor,
   persistedStateStoreBasicsOf,
   type PersistedStateStore,
   type PersistedStateStoreBasics,

@@ -66,6 +66,26 @@ export interface PersistedStoreCallerOptions {
 }
 
 /**
+ * {@link createPersistedStateStore} for a named store: the caller's storage, logger and key
+ * override over the store's own key, version, schema, defaults and label.
+ */
+export function createPersistedStateStoreFor<T extends object>(
+  caller: {
+    readonly storage: KeyValueStorage;
+    readonly logger?: Logger | undefined;
+    readonly storageKey?: string | undefined;
+  },
+  store: Omit<PersistedStateStoreOptions<T>, 'storage' | 'logger'>,
+): PersistedStateStore<T> {
+  return createPersistedStateStore({
+    ...store,
+    storage: caller.storage,
+    key: caller.storageKey ?? store.key,
+    logger: caller.logger,
+  });
+}
+
+/**
  * The parts most stores built on {@link createPersistedStateStore} hand out unchanged; their own
  * interfaces extend it and add named operations.
  */
