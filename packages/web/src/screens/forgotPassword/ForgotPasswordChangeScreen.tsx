@@ -1,5 +1,5 @@
 import { emailRule, maxLengthRule, requiredRule } from '@scanwise/core';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -8,7 +8,7 @@ import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
 import { PublicPageLinks } from '../../design/layouts/PublicPage';
-import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
+import { FormFailureMessage } from '../account/shared/FormFailureMessage';
 import {
   apiErrorCode,
   apiErrorKey,
@@ -19,6 +19,7 @@ import {
 import { ConfirmPasswordField, NewPasswordField } from '../account/shared/PasswordFields';
 import { PublicPage } from '../account/shared/PublicPage';
 import { useFormFields } from '../account/shared/useFormFields';
+import { useFormSubmission } from '../account/shared/useFormSubmission';
 
 const EMAIL_RULES = [requiredRule(), emailRule()];
 const CODE_RULES = [requiredRule(), maxLengthRule(2000)];
@@ -40,8 +41,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
   const queryCode = search.get('code')?.trim() ?? '';
   const emailKnown = queryEmail !== '';
   const again = `/forgot-password${emailKnown ? `?${new URLSearchParams({ email: queryEmail }).toString()}` : ''}`;
-  const [failure, setFailure] = useState<FormFailure | undefined>();
-  const [pending, setPending] = useState(false);
+  const { pending, failure, begin, fail } = useFormSubmission();
 
   const labels: Record<Field, string> = {
     email: t('account.common.email'),
@@ -76,8 +76,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (!validateAll()) return;
-    setPending(true);
-    setFailure(undefined);
+    begin();
     try {
       await memberApi.changeForgottenPassword({
         email: values.email.trim(),
@@ -88,7 +87,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
     } catch (cause) {
       logger.warn('Forgot password: the change failed', { error: String(cause) });
       const invalidCode = apiErrorCode(cause) === 'invalid_code';
-      setFailure({
+      fail({
         message: invalidCode
           ? t('account.forgotPasswordChange.invalidCode')
           : t(apiErrorKey(cause)),
@@ -96,7 +95,6 @@ export function ForgotPasswordChangeScreen(): ReactElement {
           ? { to: again, label: t('account.forgotPasswordChange.requestNewCode') }
           : undefined,
       });
-      setPending(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import { buildInitialSetupPayload, canSetPassword } from '@scanwise/core';
-import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { useMemo, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -7,7 +7,7 @@ import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
 import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
-import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
+import { FormFailureMessage } from '../account/shared/FormFailureMessage';
 import {
   apiErrorCode,
   apiErrorKey,
@@ -19,6 +19,7 @@ import {
 import { ConfirmPasswordField, NewPasswordField } from '../account/shared/PasswordFields';
 import { PublicPage } from '../account/shared/PublicPage';
 import { useFormFields } from '../account/shared/useFormFields';
+import { useFormSubmission } from '../account/shared/useFormSubmission';
 
 type Field = 'password' | 'confirm';
 
@@ -37,8 +38,7 @@ export function SetPasswordScreen(): ReactElement {
   const navigate = useNavigate();
   const readSetup = useMemo(() => () => setupStore.getSnapshot(), [setupStore]);
   const data = useObservable(setupStore.state$, readSetup);
-  const [failure, setFailure] = useState<FormFailure | undefined>();
-  const [pending, setPending] = useState(false);
+  const { pending, failure, begin, fail } = useFormSubmission();
   const labels = {
     password: t('account.common.newPassword'),
     confirm: t('account.common.confirmPassword'),
@@ -63,8 +63,7 @@ export function SetPasswordScreen(): ReactElement {
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (!validateAll()) return;
-    setPending(true);
-    setFailure(undefined);
+    begin();
     try {
       await memberApi.completeInitialSetup(
         buildInitialSetupPayload(ready, {
@@ -75,23 +74,21 @@ export function SetPasswordScreen(): ReactElement {
       );
     } catch (cause) {
       logger.warn('Set password: the initial setup failed', { error: String(cause) });
-      setFailure({
+      fail({
         message:
           apiErrorCode(cause) === 'invalid_token'
             ? t('account.terms.invalidLink')
             : t(apiErrorKey(cause)),
       });
-      setPending(false);
       return;
     }
     const state = await auth.signInWithPassword(ready.email, values.password);
     if (state.status !== 'signedIn') {
       logger.warn('Set password: sign-in after the setup failed', { code: state.error?.code });
-      setFailure({
+      fail({
         message: t('account.setPassword.signInFailed'),
         link: { to: '/sign-in', label: t('account.common.signInLink') },
       });
-      setPending(false);
       return;
     }
     setupStore.clear();

@@ -10,7 +10,7 @@ import {
   type Country,
   type MemberSex,
 } from '@scanwise/core';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -21,7 +21,7 @@ import { Select } from '../../design/components/Select/Select';
 import { TextField } from '../../design/components/TextField/TextField';
 import { PublicPageLinks } from '../../design/layouts/PublicPage';
 import { CheckboxField } from '../account/shared/CheckboxField';
-import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
+import { FormFailureMessage } from '../account/shared/FormFailureMessage';
 import {
   apiErrorCode,
   apiErrorKey,
@@ -35,6 +35,7 @@ import { NewPasswordField } from '../account/shared/PasswordFields';
 import { PhoneField } from '../account/shared/PhoneField';
 import { PublicPage } from '../account/shared/PublicPage';
 import { useFormFields } from '../account/shared/useFormFields';
+import { useFormSubmission } from '../account/shared/useFormSubmission';
 import styles from '../account/shared/shared.module.css';
 
 export interface JoinValues {
@@ -81,8 +82,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   const rootSession = useService(TOKENS.rootSession);
   const logger = useService(TOKENS.logger);
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<FormFailure | undefined>();
-  const [pending, setPending] = useState(false);
+  const { pending, failure, begin, fail } = useFormSubmission();
   const signInLink = { to: '/sign-in', label: t('account.common.signInLink') };
 
   const labels: Record<Field, string> = {
@@ -140,8 +140,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (!validateAll()) return;
-    setPending(true);
-    setFailure(undefined);
+    begin();
     const email = values.email.trim();
     try {
       await memberApi.createMember({
@@ -162,18 +161,16 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
       // The member API has logged the call's failure already; this records the screen's outcome.
       logger.warn('Join: the member could not be created', { error: String(cause) });
       const emailTaken = apiErrorCode(cause) === 'email_taken';
-      setFailure({
+      fail({
         message: emailTaken ? t('account.join.emailTaken') : t(apiErrorKey(cause)),
         link: emailTaken ? signInLink : undefined,
       });
-      setPending(false);
       return;
     }
     const state = await auth.signInWithPassword(email, values.password);
     if (state.status !== 'signedIn') {
       logger.warn('Join: sign-in after sign-up failed', { code: state.error?.code });
-      setFailure({ message: t('account.join.signInFailed'), link: signInLink });
-      setPending(false);
+      fail({ message: t('account.join.signInFailed'), link: signInLink });
       return;
     }
     // The member accepted the terms on this form: record it ("Failure is only logged").
