@@ -53,6 +53,10 @@ const steps = [
   },
   // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
   { name: 'e2e (playwright)', cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'e2e'] },
+  // Supply chain: licences of the production dependencies against licenses-allowed.json, and
+  // known advisories (high or critical fail; an unreachable advisory service warns and passes).
+  { name: 'licences (prod deps)', cmd: [process.execPath, join(root, 'scripts', 'licenses.mjs')] },
+  { name: 'audit (prod deps)', cmd: [process.execPath, join(root, 'scripts', 'audit.mjs')] },
 ];
 
 const results = [];

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
 
 // The member app. Workspace packages resolve to their TypeScript sources ('@scanwise/source'),
 // so a change in core or adapters shows up without a library build.
 export default defineConfig({
-  plugins: [react()],
+  // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
+  plugins: [react(), securityHeadersPlugin()],
   resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
   // The platform allows exactly this origin (--web-origin http://localhost:5173): fixed port.
   server: { port: 5173, strictPort: true, host: 'localhost' },

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadRuntimeConfig, usesOfflinePayments } from '../config/runtimeConfig';
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  cspSourcesFromEnv,
+  REACT_ARIA_PRESS_STYLE,
+  REACT_ARIA_PRESS_STYLE_HASH,
+  securityHeaders,
+  staticHostingHeadersFile,
+  type SecurityEnv,
+} from './securityHeaders';
+
+const directives = (env: SecurityEnv, https = false) =>
+  new Map(cspDirectives(cspSourcesFromEnv(env), { https }));
+
+const DEPLOYED: SecurityEnv = {
+  VITE_ENVIRONMENT: 'production',
+  VITE_PLATFORM_URL: 'https://platform.scanwise.example/',
+  VITE_MEMBERS_AUTHORITY: 'https://id.scanwise.example/members',
+  VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+  VITE_SENTRY_DSN: 'https://public@o1.ingest.sentry.io/42',
+  VITE_GTM_ID: 'GTM-ABC123',
+  VITE_META_PIXEL_ID: '123',
+  VITE_TIKTOK_PIXEL_ID: '456',
+};
+
+describe('Content Security Policy', () => {
+  it('allows only this origin and the local platform (http and ws) by default', () => {
+    const policy = directives({ MODE: 'e2e' });
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH]);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:4000',
+      'ws://localhost:4000',
+    ]);
+    expect(policy.get('frame-src')).toEqual(['http://localhost:4000']);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('never allows inline script, eval, a wildcard or a bare scheme for scripts', () => {
+    for (const env of [{}, DEPLOYED]) {
+      const header = contentSecurityPolicy(cspSourcesFromEnv(env), { https: true });
+      expect(header).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval/);
+      const scripts = new Map(cspDirectives(cspSourcesFromEnv(env))).get('script-src') ?? [];
+      for (const source of scripts) expect(source).toMatch(/^('self'|https:\/\/[a-z.]+)$/);
+    }
+  });
+
+  it('adds the platform, identity, Stripe, Sentry, tag manager and pixel origins of a deployment', () => {
+    const policy = directives(DEPLOYED, true);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://platform.scanwise.example',
+        'wss://platform.scanwise.example',
+        'https://id.scanwise.example',
+        'https://o1.ingest.sentry.io',
+        'https://api.stripe.com',
+      ]),
+    );
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://id.scanwise.example',
+        'https://js.stripe.com',
+        'https://www.facebook.com',
+        'https://analytics.tiktok.com',
+      ]),
+    );
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('loads Stripe only where the app does (not in development or e2e)', () => {
+    for (const env of [
+      {},
+      { MODE: 'e2e', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      { VITE_ENVIRONMENT: 'production', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_1' },
+      { VITE_ENVIRONMENT: 'staging' },
+    ]) {
+      const config = loadRuntimeConfig(env);
+      expect(cspSourcesFromEnv(env).stripe).toBe(!usesOfflinePayments(config));
+    }
+  });
+
+  it("derives the same platform and authorities as the app's runtime configuration", () => {
+    for (const env of [
+      {},
+      DEPLOYED,
+      { VITE_PLATFORM_URL: 'http://127.0.0.1:4100/' },
+      { VITE_OBO_AUTHORITY: 'https://staff.example/obo' },
+    ]) {
+      const config = loadRuntimeConfig(env);
+      const sources = cspSourcesFromEnv(env);
+      expect(sources.platformOrigin).toBe(new URL(config.platformUrl).origin);
+      expect([...sources.authorityOrigins].sort()).toEqual(
+        [
+          ...new Set([
+            new URL(config.membersAuthority).origin,
+            new URL(config.oboAuthority).origin,
+          ]),
+        ].sort(),
+      );
+    }
+  });
+
+  it("allows react-aria's one inline style by the hash of the installed version's text", () => {
+    const digest = createHash('sha256').update(REACT_ARIA_PRESS_STYLE).digest('base64');
+    expect(REACT_ARIA_PRESS_STYLE_HASH).toBe(`'sha256-${digest}'`);
+    // pnpm puts react-aria beside react-aria-components in the store.
+    const components = realpathSync(
+      fileURLToPath(new URL('../../node_modules/react-aria-components', import.meta.url)),
+    );
+    const usePress = readFileSync(
+      join(components, '../react-aria/dist/private/interactions/usePress.mjs'),
+      'utf8',
+    );
+    const template = usePress.match(/textContent = `([^`]*)`\.trim\(\)/)?.[1] ?? '';
+    const attribute = usePress.match(/PRESSABLE_ATTRIBUTE = '([^']+)'/)?.[1] ?? '';
+    expect(template.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, attribute).trim()).toBe(
+      REACT_ARIA_PRESS_STYLE,
+    );
+  });
+
+  it('ignores a malformed Sentry DSN rather than allowing it', () => {
+    expect(cspSourcesFromEnv({ VITE_SENTRY_DSN: 'not a url' }).sentryOrigin).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends HSTS over https only, and the other headers always', () => {
+    const sources = cspSourcesFromEnv({});
+    const http = securityHeaders(sources);
+    expect(http['Strict-Transport-Security']).toBeUndefined();
+    expect(http).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(http['Permissions-Policy']).toContain('camera=(), ');
+    expect(http['Permissions-Policy']).toContain('payment=()');
+    expect(securityHeaders(sources, { https: true })['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(securityHeaders(cspSourcesFromEnv(DEPLOYED))['Permissions-Policy']).toContain(
+      'payment=(self "https://js.stripe.com")',
+    );
+  });
+
+  it('writes the static-hosting _headers file with HSTS and the optional report endpoint', () => {
+    const file = staticHostingHeadersFile(cspSourcesFromEnv(DEPLOYED), 'https://csp.example/r');
+    expect(file).toContain('/*\n  Content-Security-Policy: default-src');
+    expect(file).toContain('report-uri https://csp.example/r');
+    expect(file).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});

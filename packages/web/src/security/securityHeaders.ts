@@ -1,0 +1,255 @@
+// The security headers of the served app: a strict Content Security Policy and its companions.
+// Used by `vite preview` (vite.config.ts) and written as `dist/_headers` for static hosting, both
+// from the same VITE_* build variables the app's runtime configuration reads. This module is pure
+// and imports nothing from the workspace packages: vite.config.ts loads it in plain Node.
+// Choices: docs/decisions.md, "Security headers, CSP and supply chain".
+
+/** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */
+export type SecurityEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+/** Where the app may talk to and load from, derived from the runtime configuration. */
+export interface CspSources {
+  /** The platform API origin (REST and the realtime hubs). */
+  readonly platformOrigin: string;
+  /** The members and on-behalf-of identity authorities' origins (token calls, hidden frames). */
+  readonly authorityOrigins: readonly string[];
+  /** Stripe.js is loaded (a publishable key is set outside development and e2e). */
+  readonly stripe: boolean;
+  /** The error-reporting ingest origin, from the Sentry DSN. */
+  readonly sentryOrigin: string | undefined;
+  /** Google Tag Manager is loaded (a container id is set). */
+  readonly tagManager: boolean;
+  readonly metaPixel: boolean;
+  readonly tiktokPixel: boolean;
+}
+
+/** The local mock platform: `loadRuntimeConfig`'s default (a unit test keeps the two in step). */
+const LOCAL_PLATFORM_URL = 'http://localhost:4000';
+
+const text = (env: SecurityEnv, key: string): string | undefined => {
+  const value = env[key];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** The origin of an absolute http(s) URL; undefined for anything else. */
+export function originOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The WebSocket origin beside an http(s) origin (the hubs' transport). */
+export function webSocketOriginOf(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
+/**
+ * The sources of the policy from the build variables, with `loadRuntimeConfig`'s defaults: the
+ * platform at VITE_PLATFORM_URL (else the local mock platform), the authorities below it unless
+ * VITE_MEMBERS_AUTHORITY / VITE_OBO_AUTHORITY say otherwise; Stripe only where the app loads it
+ * (a key outside development and e2e); Sentry's origin from VITE_SENTRY_DSN; the tag manager and
+ * the pixels when their ids are set.
+ */
+export function cspSourcesFromEnv(env: SecurityEnv): CspSources {
+  const platformUrl = (text(env, 'VITE_PLATFORM_URL') ?? LOCAL_PLATFORM_URL).replace(/\/+$/, '');
+  const platformOrigin = originOf(platformUrl) ?? LOCAL_PLATFORM_URL;
+  const authorities = [
+    text(env, 'VITE_MEMBERS_AUTHORITY') ?? `${platformUrl}/members`,
+    text(env, 'VITE_OBO_AUTHORITY') ?? `${platformUrl}/obo`,
+  ]
+    .map(originOf)
+    .filter((origin): origin is string => origin !== undefined);
+  const environment = text(env, 'VITE_ENVIRONMENT') ?? text(env, 'MODE') ?? 'development';
+  const offlinePayments = environment === 'development' || environment === 'e2e';
+  return {
+    platformOrigin,
+    authorityOrigins: [...new Set(authorities)],
+    stripe: !offlinePayments && text(env, 'VITE_STRIPE_PUBLISHABLE_KEY') !== undefined,
+    sentryOrigin: originOf(text(env, 'VITE_SENTRY_DSN')),
+    tagManager: text(env, 'VITE_GTM_ID') !== undefined,
+    metaPixel: text(env, 'VITE_META_PIXEL_ID') !== undefined,
+    tiktokPixel: text(env, 'VITE_TIKTOK_PIXEL_ID') !== undefined,
+  };
+}
+
+/** Stripe.js's documented needs (advanced fraud signals are off, so no m.stripe.network). */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** Google Tag Manager's script and the analytics beacons its tags send. */
+const TAG_MANAGER = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  frame: ['https://www.googletagmanager.com'],
+};
+
+/**
+ * The one inline `<style>` the app writes: react-aria's usePress adds this rule once per document
+ * (touch-action for pressable elements; it would take a nonce from a `csp-nonce` meta, which a
+ * static host cannot vary per response). Allowed by its hash rather than 'unsafe-inline'; a unit
+ * test checks the text against the installed react-aria, and the e2e CSP check fails if it changes.
+ */
+export const REACT_ARIA_PRESS_STYLE =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+/** SHA-256 of {@link REACT_ARIA_PRESS_STYLE}, as a CSP source. */
+export const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+const unique = (sources: readonly (string | false | undefined)[]): string[] => [
+  ...new Set(sources.filter((source): source is string => typeof source === 'string')),
+];
+
+export interface CspOptions {
+  /** Where the browser posts violation reports (`report-uri`); none when absent. */
+  readonly reportUri?: string | undefined;
+  /** Served over https: mixed content is upgraded. */
+  readonly https?: boolean;
+}
+
+/** The policy as directive name -> sources, in a stable order. */
+export function cspDirectives(sources: CspSources, options: CspOptions = {}): [string, string[]][] {
+  const platform = [sources.platformOrigin, webSocketOriginOf(sources.platformOrigin)];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // No inline script and no eval: only files of this origin and the named providers.
+    [
+      'script-src',
+      unique([
+        "'self'",
+        ...(sources.stripe ? STRIPE.script : []),
+        ...(sources.tagManager ? TAG_MANAGER.script : []),
+      ]),
+    ],
+    // Style sheets of this origin and react-aria's one rule (by hash), no 'unsafe-inline': React
+    // writes the style props (react-aria's visually hidden and positioning styles) through the
+    // CSSOM, which a policy does not govern; a style attribute in markup would be refused.
+    ['style-src', ["'self'", REACT_ARIA_PRESS_STYLE_HASH]],
+    [
+      'img-src',
+      unique([
+        "'self'",
+        'data:',
+        'blob:',
+        sources.platformOrigin,
+        ...(sources.tagManager ? TAG_MANAGER.img : []),
+        sources.metaPixel && 'https://www.facebook.com',
+      ]),
+    ],
+    ['font-src', ["'self'"]],
+    [
+      'connect-src',
+      unique([
+        "'self'",
+        ...platform,
+        ...sources.authorityOrigins,
+        sources.sentryOrigin,
+        ...(sources.stripe ? STRIPE.connect : []),
+        ...(sources.tagManager ? TAG_MANAGER.connect : []),
+      ]),
+    ],
+    [
+      'frame-src',
+      unique([
+        // oidc-client-ts' hidden frame for a silent renewal without a refresh token.
+        ...sources.authorityOrigins,
+        ...(sources.stripe ? STRIPE.frame : []),
+        ...(sources.tagManager ? TAG_MANAGER.frame : []),
+        sources.metaPixel && 'https://www.facebook.com',
+        sources.tiktokPixel && 'https://analytics.tiktok.com',
+      ]),
+    ],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  // An empty frame-src would fall back to default-src: say 'none' instead.
+  for (const entry of directives) if (entry[1].length === 0) entry[1] = ["'none'"];
+  if (options.https === true) directives.push(['upgrade-insecure-requests', []]);
+  if (options.reportUri !== undefined) directives.push(['report-uri', [options.reportUri]]);
+  return directives;
+}
+
+/** The `Content-Security-Policy` header value. */
+export function contentSecurityPolicy(sources: CspSources, options: CspOptions = {}): string {
+  return cspDirectives(sources, options)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** Two years, with subdomains (HSTS preload is the deployment's call). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Powerful features the app never uses are off; payment only for Stripe's frames. */
+export function permissionsPolicy(sources: CspSources): string {
+  const payment = sources.stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
+  return [
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    payment,
+    'usb=()',
+  ].join(', ');
+}
+
+/**
+ * Every security header of a response. HSTS only over https (browsers ignore it on http, and a
+ * local preview must stay reachable over plain http).
+ */
+export function securityHeaders(
+  sources: CspSources,
+  options: CspOptions = {},
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(sources, options),
+    ...(options.https === true ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(sources),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * The static-hosting headers file (`_headers`, the format of Netlify and Cloudflare Pages): the
+ * headers on every path, https assumed; hashed assets cached for a year, the HTML never.
+ */
+export function staticHostingHeadersFile(sources: CspSources, reportUri?: string): string {
+  const headers = securityHeaders(sources, { https: true, reportUri });
+  const lines = [
+    '# Written by the build (packages/web/src/security/securityHeaders.ts) from the VITE_* build',
+    '# variables: see packages/web/hosting/README.md. Do not edit the copy in dist.',
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/index.html',
+    '  Cache-Control: no-cache',
+    '',
+  ];
+  return lines.join('\n');
+}
