@@ -1,0 +1,272 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The mammography upload journeys against the mock platform's tus endpoint: the demo member opens
+// the upload of their mammography from the to-do list on Home, sends a synthetic DICOM image and
+// sees it done; a wrong file is refused with its reason; a 50 MB file whose connection the
+// platform cuts halfway (/__control/uploads/cut) resumes and completes with its progress shown.
+
+const PLATFORM = 'http://localhost:4000';
+const MEBIBYTE = 1024 * 1024;
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  const reset = await request.post(`${PLATFORM}/__control/reset`);
+  expect(reset.ok()).toBe(true);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel(/^Password/).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** From Home's to-do list to the upload screen of the member's mammography. */
+async function openUploadFromHome(page: Page): Promise<void> {
+  await signIn(page);
+  const tasks = page.getByRole('region', { name: 'Your to-do list' });
+  await tasks
+    .getByRole('link', { name: /mammogra/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Upload your previous mammogram' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+}
+
+/** axe once react-aria's live announcer holds no dangling message (see dashboard.spec.ts). */
+async function expectAxeClean(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.locator('[role=log] [role=img]').evaluateAll(
+          (nodes) =>
+            nodes.filter((node) => {
+              const id = node.getAttribute('aria-labelledby');
+              return !id || !document.getElementById(id)?.textContent?.trim();
+            }).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+  await expectNoAxeViolations(page);
+}
+
+// ---- a synthetic DICOM Part 10 file (as packages/adapters' buildSyntheticDicom) ---------------
+
+const LONG_VRS = new Set(['OB', 'OW', 'OF', 'SQ', 'UT', 'UN']);
+
+function element(group: number, tag: number, vr: string, value: Buffer): Buffer {
+  const long = LONG_VRS.has(vr);
+  const header = Buffer.alloc(long ? 12 : 8);
+  header.writeUInt16LE(group, 0);
+  header.writeUInt16LE(tag, 2);
+  header.write(vr, 4, 'latin1');
+  if (long) header.writeUInt32LE(value.length, 8);
+  else header.writeUInt16LE(value.length, 6);
+  return Buffer.concat([header, value]);
+}
+
+const text = (value: string, vr: string): Buffer =>
+  Buffer.from(value.length % 2 === 0 ? value : `${value}${vr === 'UI' ? '\0' : ' '}`, 'latin1');
+
+/** A DICOM mammogram (or other modality) padded with pixel data to `totalBytes`. */
+function syntheticDicom({
+  studyDate,
+  modality,
+  totalBytes,
+}: {
+  studyDate: string;
+  modality: string;
+  totalBytes: number;
+}): Buffer {
+  const sopClass = '1.2.840.10008.5.1.4.1.1.1.2';
+  const meta = Buffer.concat([
+    element(0x0002, 0x0001, 'OB', Buffer.from([0, 1])),
+    element(0x0002, 0x0002, 'UI', text(sopClass, 'UI')),
+    element(0x0002, 0x0003, 'UI', text('1.2.826.0.1.3680043.10.1', 'UI')),
+    element(0x0002, 0x0010, 'UI', text('1.2.840.10008.1.2.1', 'UI')),
+  ]);
+  const groupLength = Buffer.alloc(4);
+  groupLength.writeUInt32LE(meta.length, 0);
+  const head = Buffer.concat([
+    Buffer.alloc(128),
+    Buffer.from('DICM', 'latin1'),
+    element(0x0002, 0x0000, 'UL', groupLength),
+    meta,
+    element(0x0008, 0x0016, 'UI', text(sopClass, 'UI')),
+    element(0x0008, 0x0020, 'DA', text(studyDate, 'DA')),
+    element(0x0008, 0x0060, 'CS', text(modality, 'CS')),
+    element(0x0010, 0x0010, 'PN', text('Test^Member', 'PN')),
+  ]);
+  const pixels = Math.max(0, totalBytes - head.length - 12);
+  return Buffer.concat([head, element(0x7fe0, 0x0010, 'OB', Buffer.alloc(pixels - (pixels % 2)))]);
+}
+
+/** The "Choose files" picker (react-aria's FileTrigger keeps its input hidden). */
+const filePicker = (page: Page): Locator => page.locator('input[type=file][multiple]');
+
+/** One file of the list, by its name. */
+const entryOf = (page: Page, fileName: string): Locator =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: fileName }) });
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('the member uploads a DICOM mammogram from their to-do list and sees it done', async ({
+  page,
+}, testInfo) => {
+  await openUploadFromHome(page);
+  await expect(page.getByText(/^For your .+ on /)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'No files added yet' })).toBeVisible();
+  await expectAxeClean(page);
+
+  await filePicker(page).setInputFiles({
+    name: 'LCC.dcm',
+    mimeType: 'application/dicom',
+    buffer: syntheticDicom({ studyDate: '20240305', modality: 'MG', totalBytes: 600 * 1024 }),
+  });
+  const entry = entryOf(page, 'LCC.dcm');
+  // The member sees they picked the right study: its date and modality.
+  await expect(entry).toContainText('Study date 05 Mar 2024');
+  await expect(entry).toContainText('Modality MG');
+  await expect(entry).toContainText('Uploaded', { timeout: 15_000 });
+  const done = page.getByRole('region', { name: 'Your files are with your care team' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('What your care team received');
+  await expect(done.getByRole('listitem').filter({ hasText: 'LCC.dcm' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your file is uploaded.' }),
+  ).toBeVisible();
+  await expectAxeClean(page);
+  await page.screenshot({ path: testInfo.outputPath('done.png'), fullPage: true });
+
+  // The next step: back to Home, where the upload task is done.
+  await done.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your to-do list' }).getByRole('link', { name: /mammogra/i }),
+  ).toHaveCount(0);
+});
+
+test('a zip archive and a text file are refused with their reasons; a non-mammogram warns', async ({
+  page,
+}, testInfo) => {
+  await openUploadFromHome(page);
+  await filePicker(page).setInputFiles([
+    {
+      name: 'previous-provider.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0]),
+    },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my mammogram notes') },
+    {
+      name: 'breast-us.dcm',
+      mimeType: 'application/dicom',
+      buffer: syntheticDicom({ studyDate: '20230611', modality: 'US', totalBytes: 64 * 1024 }),
+    },
+  ]);
+  const zip = entryOf(page, 'previous-provider.zip');
+  await expect(zip).toContainText('Not accepted');
+  await expect(zip).toContainText(
+    'This is a compressed archive (such as .zip). Unzip it first, then pick the files inside.',
+  );
+  const notes = entryOf(page, 'notes.txt');
+  await expect(notes).toContainText('Not accepted');
+  await expect(notes).toContainText(
+    'We cannot use this kind of file. Send DICOM images, PDF reports, or JPEG or PNG pictures.',
+  );
+  const ultrasound = entryOf(page, 'breast-us.dcm');
+  await expect(ultrasound).toContainText('This file is an ultrasound, not a mammogram (MG).');
+  await expect(ultrasound).toContainText('Uploaded', { timeout: 15_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: '2 files were not accepted.' }),
+  ).toBeVisible();
+  await expectAxeClean(page);
+
+  // Removing a refused file moves the focus to the list's heading.
+  await zip.getByRole('button', { name: 'Remove previous-provider.zip' }).click();
+  await expect(entryOf(page, 'previous-provider.zip')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
+  ).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('refused.png'), fullPage: true });
+});
+
+test('a 50 MB file whose connection is cut halfway resumes and completes, with progress shown', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const size = 50 * MEBIBYTE;
+  // Playwright takes buffers up to 50 MB only: the file goes through the disk.
+  const path = testInfo.outputPath('bilateral-tomo.dcm');
+  await writeFile(
+    path,
+    syntheticDicom({ studyDate: '20250120', modality: 'MG', totalBytes: size }),
+  );
+  const cut = await request.post(`${PLATFORM}/__control/uploads/cut`, {
+    data: { afterBytes: 25 * MEBIBYTE },
+  });
+  expect(cut.status()).toBe(201);
+
+  await openUploadFromHome(page);
+  // Every value the total progress bar takes, recorded in the page.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role=progressbar][aria-valuenow]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+  await filePicker(page).setInputFiles(path);
+
+  const entry = entryOf(page, 'bilateral-tomo.dcm');
+  await expect(entry).toContainText('50 MB');
+  const total = page.getByRole('progressbar', { name: 'Total progress' });
+  await expect(total).toBeVisible();
+  await expect(entry).toContainText('Uploaded', { timeout: 90_000 });
+  await expect(
+    page.getByRole('region', { name: 'Your files are with your care team' }),
+  ).toBeVisible();
+  await expect(total).toHaveAttribute('aria-valuenow', '100');
+  await expect(total).toHaveAttribute('aria-valuetext', '50 MB of 50 MB (100%)');
+
+  // The platform cut the connection once (the rule retired), and the member saw it progress.
+  const cuts = (await (
+    await request.get(`${PLATFORM}/__control/uploads/cuts`)
+  ).json()) as unknown[];
+  expect(cuts).toEqual([]);
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: number[] }).progressSeen,
+  );
+  expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+  // The platform holds the whole file, completed.
+  const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+    uploads?: { fileName: string; size: number; completed: string | null }[];
+  };
+  const stored = state.uploads?.find((upload) => upload.fileName === 'bilateral-tomo.dcm');
+  if (stored) {
+    expect(stored.size).toBe(size);
+    expect(stored.completed).not.toBeNull();
+  }
+  await expectAxeClean(page);
+});
