@@ -2,8 +2,11 @@
 export * from './broadcast';
 export * from './clock';
 export * from './errorReporting';
-export { HttpTransportError, createFetchHttp, isHttpTransportError } from './http/index';
-export type { FetchHttpOptions, HttpTransportErrorCode } from './http/index';
+// Straight from the modules, not the http index: the index also re-exports undici's adapter.
+export { HttpTransportError, isHttpTransportError } from './http/errors';
+export type { HttpTransportErrorCode } from './http/errors';
+export { createFetchHttp } from './http/fetchHttp';
+export type { FetchHttpOptions } from './http/fetchHttp';
 export * from './identity';
 export * from './logger';
 export * from './payment';
