@@ -1,0 +1,264 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The book-scan journey against the mock platform: plan, center and time, card payment through
+// the offline test-card adapter (Stripe's test numbers), confirmation. A declined card then a
+// good one, a reload in the middle, a UK member in en-GB, axe on every booking screen, and the
+// whole journey with the keyboard only.
+
+const PLATFORM = 'http://localhost:4000';
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  const reset = await request.post(`${PLATFORM}/__control/reset`);
+  expect(reset.ok()).toBe(true);
+}
+
+async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  start = '/sign-in',
+): Promise<void> {
+  await page.goto(start);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** axe once react-aria's live announcer holds no dangling message (see dashboard.spec.ts). */
+async function expectAxeClean(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.locator('[role=log] [role=img]').evaluateAll(
+          (nodes) =>
+            nodes.filter((node) => {
+              const id = node.getAttribute('aria-labelledby');
+              return !id || !document.getElementById(id)?.textContent?.trim();
+            }).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+  await expectNoAxeViolations(page);
+}
+
+/** Picks a react-aria radio as a pointer user does: its input is visually hidden inside the label. */
+async function pick(radio: Locator): Promise<void> {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+
+async function choosePlan(page: Page, plan: RegExp): Promise<void> {
+  await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
+  await pick(page.getByRole('radio', { name: plan }));
+  await page.getByRole('button', { name: /^Continue to cent(er|re) and time$/ }).click();
+  await expect(heading(page, /^Choose a cent(er|re) and time$/)).toBeVisible();
+}
+
+async function chooseCenterAndFirstTime(page: Page, center: RegExp): Promise<string> {
+  await pick(page.getByRole('radio', { name: center }));
+  const times = page.getByRole('radiogroup', { name: /^Time:/ });
+  await expect(times).toBeVisible({ timeout: 15_000 });
+  const first = times.getByRole('radio').first();
+  await pick(first);
+  return (await first.locator('xpath=ancestor::label[1]').textContent())?.trim() ?? '';
+}
+
+async function payWith(page: Page, number: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
+  await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/34');
+  await page.getByRole('textbox', { name: /^Security code/ }).fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test.describe('booking a scan', () => {
+  test.beforeEach(async ({ request }) => {
+    test.setTimeout(90_000);
+    await resetPlatform(request);
+  });
+
+  test('book-scan from plan to confirmation with the test card, axe-clean on every screen', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await page.goto('/book-scan/select-plan');
+    await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('radio', { name: /^Full Body Scan/ })).toBeVisible();
+    await expectAxeClean(page);
+    await pick(page.getByRole('radio', { name: /^Full Body Scan/ }));
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('$2,495.00');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('SPRING10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Code SPRING10 applied: 10% off')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('$2,245.50');
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Continue to center and time' }).click();
+
+    await expect(heading(page, 'Choose a center and time')).toBeVisible();
+    await expect(page).toHaveURL(/\/book-scan\/schedule-scan$/);
+    await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Harley Street/ })).toHaveCount(0);
+    await expectAxeClean(page);
+    const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+    await expect(
+      page.getByText(/Times are local to the center \(Eastern (Standard|Daylight) Time\)/),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(heading(page, 'Review and pay')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(
+      'Total to pay$2,245.50',
+    );
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
+    await expectAxeClean(page);
+    await payWith(page, GOOD_CARD);
+
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/book-scan\/scan-confirm$/);
+    await expect(page.getByText(/^SW-\d+$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\//,
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download calendar file (.ics)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+    await expect(
+      page.getByRole('link', { name: 'Complete your medical questionnaire' }),
+    ).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('a declined card says why and keeps the time; a good card then books', async ({ page }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await page.goto('/book-scan/select-plan');
+    await choosePlan(page, /^Essential Scan/);
+    await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(heading(page, 'Review and pay')).toBeVisible();
+    await payWith(page, DECLINED_CARD);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your card was declined.');
+    await expect(alert).toContainText('Your time is still held.');
+    await expect(alert).toBeFocused();
+    await expect(page.getByText('We are holding this time for you.')).toBeVisible();
+    await expectAxeClean(page);
+    await payWith(page, GOOD_CARD);
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a reload in the middle resumes where the member was', async ({ page }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await page.goto('/book-scan/select-plan');
+    await choosePlan(page, /^Full Body Scan/);
+    const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+    await page.reload();
+    await expect(heading(page, 'Choose a center and time')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: time, exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(heading(page, 'Review and pay')).toBeVisible();
+    await page.reload();
+    await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+    await payWith(page, GOOD_CARD);
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('en-GB: a UK member sees UK centres and British dates and times', async ({ page }) => {
+    await signIn(page, 'roles@example.com', 'Roles-password-1', '/en-gb/sign-in');
+    await page.goto('/en-gb/book-scan/select-plan');
+    await choosePlan(page, /^Full Body Scan \(UK\)/);
+    await expect(page.getByRole('radio', { name: /Scanwise Harley Street/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toHaveCount(0);
+    await pick(page.getByRole('radio', { name: /Scanwise Harley Street/ }));
+    const days = page.getByRole('radiogroup', { name: 'Day', exact: true });
+    await expect(days).toBeVisible({ timeout: 15_000 });
+    // British order: "Monday 5 January", 24-hour times ("08:00").
+    await expect(days.getByRole('radio', { checked: true })).toHaveAccessibleName(
+      /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/,
+    );
+    const times = page.getByRole('radiogroup', { name: /^Time:/ });
+    await expect(times.getByRole('radio').first()).toHaveAccessibleName(/^\d{2}:\d{2}$/);
+    await expect(
+      page.getByText(/Times are local to the centre \((Greenwich Mean|British Summer) Time\)/),
+    ).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('an offer link that is not known goes to the booking-error screen, axe-clean, and home', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await page.goto('/invite/select-plan?code=NOT-A-CODE');
+    await expect(heading(page, 'We could not continue your booking')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/invite\/booking-error$/);
+    await expect(page.getByRole('alert')).toContainText('We could not find this offer.');
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the book-scan journey with the keyboard only', async ({ page }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await page.goto('/book-scan/select-plan');
+    await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('radio', { name: /^Full Body Scan/ })).toBeVisible();
+    const tabTo = async (target: ReturnType<Page['getByRole']>, limit = 40): Promise<void> => {
+      for (let i = 0; i < limit; i += 1) {
+        if (await target.evaluate((node) => node === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      await expect(target).toBeFocused();
+    };
+    // The plans are one radio group: Tab reaches it, Space picks the focused plan.
+    await tabTo(page.getByRole('radio', { name: /^Full Body Scan/ }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /^Full Body Scan/ })).toBeChecked();
+    await tabTo(page.getByRole('button', { name: 'Continue to center and time' }));
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Choose a center and time')).toBeVisible();
+
+    await tabTo(page.getByRole('radio').first());
+    // Arrow keys move within the centers; find Fifth Avenue.
+    const fifth = page.getByRole('radio', { name: /Scanwise Fifth Avenue/ });
+    for (
+      let i = 0;
+      i < 10 && !(await fifth.evaluate((n) => n === document.activeElement));
+      i += 1
+    ) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Space');
+    await expect(fifth).toBeChecked();
+    const firstTime = page
+      .getByRole('radiogroup', { name: /^Time:/ })
+      .getByRole('radio')
+      .first();
+    await expect(firstTime).toBeVisible({ timeout: 15_000 });
+    await tabTo(firstTime);
+    await page.keyboard.press('Space');
+    await expect(firstTime).toBeChecked();
+    await tabTo(page.getByRole('button', { name: 'Continue to payment' }));
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Review and pay')).toBeVisible();
+
+    await tabTo(page.getByRole('textbox', { name: /^Card number/ }));
+    await page.keyboard.type(GOOD_CARD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12/34');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+  });
+});
