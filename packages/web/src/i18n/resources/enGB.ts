@@ -5,7 +5,6 @@ import { DASHBOARD_EN_GB } from './dashboard';
 import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
 import { UPLOADS_EN_GB } from './uploads';
-import { UPLOADS_EN_GB } from './uploads';
 
 /**
  * British English: only what differs from the base (US) language, spelling and date order.
@@ -15,7 +14,6 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   auth: AUTH_EN_GB,
   dashboard: DASHBOARD_EN_GB,
   account: ACCOUNT_EN_GB,
-  uploads: UPLOADS_EN_GB,
   uploads: UPLOADS_EN_GB,
   booking: BOOKING_EN_GB,
   home: {

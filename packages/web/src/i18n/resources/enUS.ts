@@ -3,7 +3,6 @@ import { AUTH_EN_US } from './auth';
 import { BOOKING_EN_US } from './booking';
 import { DASHBOARD_EN_US } from './dashboard';
 import { UPLOADS_EN_US } from './uploads';
-import { UPLOADS_EN_US } from './uploads';
 
 /**
  * US English: the base language ('en'). Every key lives here; en-GB overrides only what differs.
@@ -14,7 +13,6 @@ export const EN_US_TRANSLATIONS = {
   auth: AUTH_EN_US,
   dashboard: DASHBOARD_EN_US,
   account: ACCOUNT_EN_US,
-  uploads: UPLOADS_EN_US,
   uploads: UPLOADS_EN_US,
   booking: BOOKING_EN_US,
   app: {
