@@ -74,8 +74,8 @@ test('the canonical link and the alternate-language links are in the head', asyn
 
 test('a screen of a later release says so honestly, with the way home', async ({ page }) => {
   await signIn(page);
-  await page.goto('/book-scan/select-plan');
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking a scan' })).toBeVisible();
+  await page.goto('/payment-authorize/enc_demo_3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Authorize payment' })).toBeVisible();
   await expect(page.getByText(/coming in a later release/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go to your home page' }).click();

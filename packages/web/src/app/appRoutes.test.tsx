@@ -79,19 +79,26 @@ describe('redirects of spec section 2', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
   });
 
-  it('a booking child with a valid booking entry shows its placeholder, honest about the later release', async () => {
+  it('a booking child with a valid booking entry is allowed: the booking flow renders', async () => {
     const app = await renderApp('/book-scan/schedule-scan', {
       setup: async (services, ports) => {
         await signedIn()(services, ports);
         services.get(TOKENS.booking).update({ validEntry: true });
       },
     });
+    // The journey may move the member to the step it holds, but stays in the flow, never home.
+    expect(await screen.findByRole('navigation', { name: 'Booking steps' }, LATER)).toBeVisible();
+    expect(app.currentPath()).toMatch(/^\/book-scan\//);
+  });
+
+  it('a screen of a later release shows its placeholder, honest about it', async () => {
+    const app = await renderApp('/payment-authorize/enc-1', { setup: signedIn() });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Booking a scan' }, LATER),
+      await screen.findByRole('heading', { level: 1, name: 'Authorize payment' }, LATER),
     ).toBeVisible();
     expect(screen.getByText(/coming in a later release/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/');
-    expect(app.currentPath()).toBe('/book-scan/schedule-scan');
+    expect(app.currentPath()).toBe('/payment-authorize/enc-1');
   });
 
   it('/link-association is "Allowed only when a valid associate entry flag is set, otherwise goes to /"', async () => {
