@@ -61,6 +61,7 @@ export const DASHBOARD_EN_US = {
     title: 'Welcome back',
     greeting: 'Welcome back, {{name}}',
     intro: 'Your scans, reports and messages in one place.',
+    bookScan: 'Book a scan',
     upcomingTitle: 'Your upcoming scan',
     noUpcoming: 'No scan in the next few months',
     noUpcomingDescription: 'When you book a scan, it will show here.',

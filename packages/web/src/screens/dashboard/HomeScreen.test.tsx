@@ -30,6 +30,14 @@ describe('HomeScreen', () => {
     expect(card).toHaveTextContent('Scheduled');
   });
 
+  it('offers to book a scan, starting the book-scan flow', async () => {
+    renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
+    expect(await screen.findByRole('link', { name: 'Book a scan' })).toHaveAttribute(
+      'href',
+      '/book-scan/select-plan',
+    );
+  });
+
   it('"A date less than this many days away counts as near: 121 days": a later scan is not shown', async () => {
     const far = {
       ...UPCOMING_MAMMOGRAPHY,

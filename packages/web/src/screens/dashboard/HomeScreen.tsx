@@ -40,6 +40,9 @@ export function HomeScreen(): ReactElement {
       <header>
         <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
         <p className={styles.intro}>{t('dashboard.home.intro')}</p>
+        <Link className={styles.textLink} to="/book-scan/select-plan">
+          {t('dashboard.home.bookScan')}
+        </Link>
       </header>
       <HomeSection title={t('dashboard.home.upcomingTitle')}>
         <RemoteView
