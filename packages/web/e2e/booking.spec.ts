@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAxeClean } from './support/axe';
 
 // The book-scan journey against the mock platform: plan, center and time, card payment through
 // the offline test-card adapter (Stripe's test numbers), confirmation. A declined card then a
@@ -26,24 +26,6 @@ async function signIn(
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
-}
-
-/** axe once react-aria's live announcer holds no dangling message (see dashboard.spec.ts). */
-async function expectAxeClean(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.locator('[role=log] [role=img]').evaluateAll(
-          (nodes) =>
-            nodes.filter((node) => {
-              const id = node.getAttribute('aria-labelledby');
-              return !id || !document.getElementById(id)?.textContent?.trim();
-            }).length,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-  await expectNoAxeViolations(page);
 }
 
 /** Picks a react-aria radio as a pointer user does: its input is visually hidden inside the label. */

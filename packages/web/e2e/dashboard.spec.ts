@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAxeClean } from './support/axe';
 
 // The live dashboard journeys against the mock platform's seeded demo member (Dana Demo): Home
 // with the upcoming scan and the tasks, Scans, Reports and a digital report, Invoices with the due
@@ -21,30 +21,6 @@ async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
     timeout: 15_000,
   });
-}
-
-/**
- * axe on the page, once react-aria's live announcer holds no dangling message: a pending Button
- * that is focused announces `<div role=img aria-labelledby=buttonId>`; when that button unmounts
- * (the sign-in button after signing in, a retry button once its error is gone) the reference
- * dangles (axe role-img-alt) until the announcer clears it (7 s). The design system's Button no
- * longer uses it (96f44bd); this guard stays for any other react-aria announcement.
- */
-async function expectAxeClean(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.locator('[role=log] [role=img]').evaluateAll(
-          (nodes) =>
-            nodes.filter((node) => {
-              const id = node.getAttribute('aria-labelledby');
-              return !id || !document.getElementById(id)?.textContent?.trim();
-            }).length,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-  await expectNoAxeViolations(page);
 }
 
 /** Nothing is wider than the viewport (320 px phones included): no sideways scrolling. */

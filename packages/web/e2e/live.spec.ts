@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAxeClean } from './support/axe';
 
 // "A member's tasks and encounters are updated live while the member is signed in" (spec 1):
 // an encounter pushed by the platform's encounters hub appears on Home without a reload. And the
@@ -54,24 +54,6 @@ async function openSection(page: Page, name: string): Promise<void> {
   const link = nav.getByRole('link', { name, exact: true });
   if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
   await link.click();
-}
-
-/** axe once react-aria's live announcer holds no dangling message (see dashboard.spec.ts). */
-async function expectAxeClean(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.locator('[role=log] [role=img]').evaluateAll(
-          (nodes) =>
-            nodes.filter((node) => {
-              const id = node.getAttribute('aria-labelledby');
-              return !id || !document.getElementById(id)?.textContent?.trim();
-            }).length,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-  await expectNoAxeViolations(page);
 }
 
 /** Waits until both hubs of the member are connected (tasks and encounters). */

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAxeClean } from './support/axe';
 
 // The mammography upload journeys against the mock platform's tus endpoint: the demo member opens
 // the upload of their mammography from the to-do list on Home, sends a synthetic DICOM image and
@@ -40,24 +40,6 @@ async function openUploadFromHome(page: Page): Promise<void> {
   await expect(
     page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
   ).toBeVisible({ timeout: 15_000 });
-}
-
-/** axe once react-aria's live announcer holds no dangling message (see dashboard.spec.ts). */
-async function expectAxeClean(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.locator('[role=log] [role=img]').evaluateAll(
-          (nodes) =>
-            nodes.filter((node) => {
-              const id = node.getAttribute('aria-labelledby');
-              return !id || !document.getElementById(id)?.textContent?.trim();
-            }).length,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-  await expectNoAxeViolations(page);
 }
 
 // ---- a synthetic DICOM Part 10 file (as packages/adapters' buildSyntheticDicom) ---------------

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAxeClean } from './support/axe';
 
 // Session journeys of spec section 4 against the mock platform: the idle logout with its toast
 // (time driven by Playwright's clock: the app's clock adapter reads Date.now and setTimeout, which
@@ -34,27 +34,6 @@ async function openSection(page: Page, name: string): Promise<void> {
   const link = nav.getByRole('link', { name, exact: true });
   if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
   await link.click();
-}
-
-/**
- * axe once react-aria's live announcer holds no dangling message (a pending control that
- * unmounted leaves `role=img aria-labelledby` pointing at nothing for 7 s; see dashboard.spec.ts).
- */
-async function expectAxeClean(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.locator('[role=log] [role=img]').evaluateAll(
-          (nodes) =>
-            nodes.filter((node) => {
-              const id = node.getAttribute('aria-labelledby');
-              return !id || !document.getElementById(id)?.textContent?.trim();
-            }).length,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-  await expectNoAxeViolations(page);
 }
 
 interface StorageSnapshot {

@@ -6,6 +6,28 @@ import { expectNoCspReports } from './csp';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Waits until react-aria's live announcer holds no message whose label points at a node that is
+ * gone (an announcement outliving the element it named reads as an unlabelled image to axe),
+ * then runs {@link expectNoAxeViolations}. For checks right after a navigation.
+ */
+export async function expectAxeClean(page: Page, include?: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.locator('[role=log] [role=img]').evaluateAll(
+          (nodes) =>
+            nodes.filter((node) => {
+              const id = node.getAttribute('aria-labelledby');
+              return !id || !document.getElementById(id)?.textContent?.trim();
+            }).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+  await expectNoAxeViolations(page, include);
+}
+
+/**
  * Runs axe on the page (or a part of it) and fails with a readable list of every violation:
  * rule, impact, help and the offending elements. Then fails on any Content Security Policy
  * violation the browser reported since the previous check (support/csp.ts): every journey that
