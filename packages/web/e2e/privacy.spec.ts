@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
+
+// Privacy of health data (issue 7, Privacy): with tracking switched on by the session flag
+// (`scanwise.tracking` = 'true' in session storage, as QA does outside production) the demo
+// member walks Home, Scans, Invoices, a digital report and the mammography upload screen.
+// `window.dataLayer` (Google Tag Manager's data layer, fed by the GTM/pixel adapter) and every
+// request URL the browser makes are read: page views carry route patterns only (no encounter id,
+// no query value, no e-mail), and nothing at all is tracked on the report and upload screens.
+
+const PLATFORM = 'http://localhost:4000';
+const EMAIL = 'demo@example.com';
+const REPORT_ENCOUNTER = 'enc_demo_2';
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  const reset = await request.post(`${PLATFORM}/__control/reset`);
+  expect(reset.ok()).toBe(true);
+}
+
+/** Turns tracking on for the tab before any script of the app runs. */
+async function turnTrackingOn(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('scanwise.tracking', 'true'));
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel(/^Password/).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The section links of the app shell (folded behind Menu on phones). */
+async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await link.click();
+}
+
+type DataLayerEntry = Record<string, unknown>;
+
+/** A copy of the page's data layer (plain objects only; GTM's own functions are dropped). */
+async function readDataLayer(page: Page): Promise<DataLayerEntry[]> {
+  return page.evaluate(() => {
+    const layer = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
+    return JSON.parse(JSON.stringify(layer)) as Record<string, unknown>[];
+  });
+}
+
+/** The page paths of the page views in the data layer, in order. */
+async function pageViewPaths(page: Page): Promise<string[]> {
+  const layer = await readDataLayer(page);
+  return layer.filter((entry) => entry.event === 'pageView').map((entry) => String(entry.pagePath));
+}
+
+/** Waits until the data layer holds this many page views (tracking runs after the render). */
+async function expectPageViews(page: Page, paths: string[]): Promise<void> {
+  await expect.poll(() => pageViewPaths(page), { timeout: 10_000 }).toEqual(paths);
+}
+
+/** Nothing that identifies the member or an encounter in any string of the data layer. */
+function expectNoPersonalData(serialized: string): void {
+  expect(serialized).not.toContain(EMAIL);
+  expect(serialized).not.toContain(encodeURIComponent(EMAIL));
+  expect(serialized).not.toMatch(/enc_[a-z0-9_]+/i);
+  expect(serialized).not.toMatch(/SW-\d/);
+  expect(serialized).not.toMatch(/access_token|id_token|refresh_token|Bearer /i);
+}
+
+const TRACKING_HOSTS = /googletagmanager\.com|google-analytics\.com|facebook\.com|tiktok\.com/;
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('with tracking on, page views carry route patterns only and report and upload screens send nothing', async ({
+  page,
+}) => {
+  const requestUrls: string[] = [];
+  page.on('request', (request) => requestUrls.push(request.url()));
+  await turnTrackingOn(page);
+
+  await signIn(page);
+  const afterSignIn = requestUrls.length;
+  // The sign-in page is counted too, as its pattern.
+  await expectPageViews(page, ['/sign-in', '/']);
+  await expectAxeClean(page);
+
+  await openSection(page, 'Scans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
+  await expectPageViews(page, ['/sign-in', '/', '/scans']);
+  await expectAxeClean(page);
+
+  await openSection(page, 'Invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expectPageViews(page, ['/sign-in', '/', '/scans', '/invoices']);
+  await expectAxeClean(page);
+  const beforeReport = (await readDataLayer(page)).length;
+
+  // A digital report (from Scans, in the app): nothing at all reaches the data layer.
+  await openSection(page, 'Scans');
+  await expectPageViews(page, ['/sign-in', '/', '/scans', '/invoices', '/scans']);
+  const beforeReportFromScans = (await readDataLayer(page)).length;
+  expect(beforeReportFromScans).toBeGreaterThan(beforeReport);
+  await page
+    .getByRole('region', { name: 'Past' })
+    .getByRole('link', { name: /^View your report: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/reports/digital-report/${REPORT_ENCOUNTER}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Heart CT report' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Findings' })).toBeVisible();
+  await expectAxeClean(page);
+  expect(await readDataLayer(page)).toHaveLength(beforeReportFromScans);
+
+  // Back Home, then the mammography upload from the to-do list: Home is counted, upload is not.
+  await openSection(page, 'Home');
+  await expectPageViews(page, ['/sign-in', '/', '/scans', '/invoices', '/scans', '/']);
+  const beforeUpload = (await readDataLayer(page)).length;
+  await page
+    .getByRole('region', { name: 'Your to-do list' })
+    .getByRole('link', { name: /mammogra/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Upload your previous mammogram' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expectAxeClean(page);
+  expect(await readDataLayer(page)).toHaveLength(beforeUpload);
+
+  // The whole data layer: route patterns only, nothing that names the member or an encounter.
+  const layer = await readDataLayer(page);
+  const paths = layer.filter((entry) => entry.event === 'pageView').map((e) => e.pagePath);
+  for (const path of paths) {
+    expect(String(path)).toMatch(/^\/[a-z0-9/:-]*$/);
+    expect(String(path)).not.toMatch(/^\/(reports|mammo-upload|documents)/);
+  }
+  expectNoPersonalData(JSON.stringify(layer));
+
+  // Every request made after sign-in: none to a tracker carries an id, and no URL at all carries
+  // the e-mail or a token.
+  const signedInUrls = requestUrls.slice(afterSignIn);
+  expect(signedInUrls.length).toBeGreaterThan(0);
+  for (const url of signedInUrls) {
+    expect(url).not.toContain(EMAIL);
+    expect(url).not.toContain(encodeURIComponent(EMAIL));
+    expect(url).not.toMatch(/[?&#](access_token|id_token|refresh_token|code_verifier)=/i);
+    if (TRACKING_HOSTS.test(url)) expectNoPersonalData(url);
+  }
+  test.info().annotations.push({
+    type: 'privacy',
+    description: `${paths.length} page views (${paths.join(', ')}), ${signedInUrls.length} request URLs checked`,
+  });
+});
+
+test('query values, fragments and ids never reach a page view', async ({ page }) => {
+  await turnTrackingOn(page);
+  await signIn(page);
+  // A tracked page opened with a query and fragment carrying the e-mail: only the pattern counts.
+  await page.goto(`/invoices?ref=${encodeURIComponent(EMAIL)}&code=SW-100003#${REPORT_ENCOUNTER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectPageViews(page, ['/invoices']);
+  await expectAxeClean(page);
+  expectNoPersonalData(JSON.stringify(await readDataLayer(page)));
+
+  // A report opened straight from a link (a fresh page load): the data layer stays empty of views.
+  await page.goto(`/reports/digital-report/${REPORT_ENCOUNTER}?from=${encodeURIComponent(EMAIL)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Heart CT report' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectAxeClean(page);
+  expect(await pageViewPaths(page)).toEqual([]);
+  expectNoPersonalData(JSON.stringify(await readDataLayer(page)));
+});
