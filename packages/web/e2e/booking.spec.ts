@@ -1,64 +1,21 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  chooseCenterAndFirstTime,
+  choosePlan,
+  heading,
+  payWith,
+  pick,
+  resetPlatform,
+  signIn,
+} from './support/booking';
 
 // The book-scan journey against the mock platform: plan, center and time, card payment through
 // the offline test-card adapter (Stripe's test numbers), confirmation. A declined card then a
 // good one, a reload in the middle, a UK member in en-GB, axe on every booking screen, and the
 // whole journey with the keyboard only.
-
-const PLATFORM = 'http://localhost:4000';
-const GOOD_CARD = '4242 4242 4242 4242';
-const DECLINED_CARD = '4000 0000 0000 0002';
-
-async function resetPlatform(request: APIRequestContext): Promise<void> {
-  const reset = await request.post(`${PLATFORM}/__control/reset`);
-  expect(reset.ok()).toBe(true);
-}
-
-async function signIn(
-  page: Page,
-  email: string,
-  password: string,
-  start = '/sign-in',
-): Promise<void> {
-  await page.goto(start);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
-}
-
-/** Picks a react-aria radio as a pointer user does: its input is visually hidden inside the label. */
-async function pick(radio: Locator): Promise<void> {
-  await radio.locator('xpath=ancestor::label[1]').click();
-  await expect(radio).toBeChecked();
-}
-
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name });
-
-async function choosePlan(page: Page, plan: RegExp): Promise<void> {
-  await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
-  await pick(page.getByRole('radio', { name: plan }));
-  await page.getByRole('button', { name: /^Continue to cent(er|re) and time$/ }).click();
-  await expect(heading(page, /^Choose a cent(er|re) and time$/)).toBeVisible();
-}
-
-async function chooseCenterAndFirstTime(page: Page, center: RegExp): Promise<string> {
-  await pick(page.getByRole('radio', { name: center }));
-  const times = page.getByRole('radiogroup', { name: /^Time:/ });
-  await expect(times).toBeVisible({ timeout: 15_000 });
-  const first = times.getByRole('radio').first();
-  await pick(first);
-  return (await first.locator('xpath=ancestor::label[1]').textContent())?.trim() ?? '';
-}
-
-async function payWith(page: Page, number: string): Promise<void> {
-  await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
-  await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/34');
-  await page.getByRole('textbox', { name: /^Security code/ }).fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 test.describe('booking a scan', () => {
   test.beforeEach(async ({ request }) => {
