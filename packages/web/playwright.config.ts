@@ -4,8 +4,14 @@ import { fileURLToPath } from 'node:url';
 // Browser tests of the member app against the mock platform. No browser download exists on these
 // machines: Debian's Chromium with the flags of toolchain.md.
 const CI = Boolean(process.env['CI']);
-const WEB_ORIGIN = 'http://localhost:5173';
-const PLATFORM_URL = 'http://localhost:4000';
+// E2E_PLATFORM_PORT / E2E_WEB_PORT let a second local run use its own servers (e2e/support/origins.ts).
+const PLATFORM_PORT = Number(process.env['E2E_PLATFORM_PORT'] ?? 4000);
+const WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 5173);
+const WEB_ORIGIN = `http://localhost:${WEB_PORT}`;
+const PLATFORM_URL = `http://localhost:${PLATFORM_PORT}`;
+const DEFAULT_PORTS = PLATFORM_PORT === 4000 && WEB_PORT === 5173;
+// Each pair of ports builds into its own folder, so two runs never overwrite each other's bundle.
+const BUNDLE_DIR = DEFAULT_PORTS ? 'dist' : `dist-e2e-${WEB_PORT}`;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export default defineConfig({
@@ -18,7 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: DEFAULT_PORTS ? 'test-results' : `test-results-${WEB_PORT}`,
   use: {
     baseURL: WEB_ORIGIN,
     trace: 'retain-on-failure',
@@ -47,7 +53,7 @@ export default defineConfig({
   webServer: [
     {
       // The mock-server package's start script, run without pnpm on the PATH.
-      command: `"${repoRoot}node_modules/.bin/tsx" --conditions=@scanwise/source src/main.ts --test-controls --web-origin ${WEB_ORIGIN}`,
+      command: `"${repoRoot}node_modules/.bin/tsx" --conditions=@scanwise/source src/main.ts --test-controls --port ${PLATFORM_PORT} --web-origin ${WEB_ORIGIN}`,
       cwd: `${repoRoot}packages/mock-server`,
       url: `${PLATFORM_URL}/members/.well-known/openid-configuration`,
       reuseExistingServer: !CI,
@@ -56,8 +62,8 @@ export default defineConfig({
     },
     {
       // The production bundle in e2e mode (offline test cards), served as a CDN would.
-      command:
-        'node_modules/.bin/vite build --mode e2e --logLevel error && node_modules/.bin/vite preview',
+      command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir ${BUNDLE_DIR} && node_modules/.bin/vite preview --outDir ${BUNDLE_DIR} --port ${WEB_PORT}`,
+      env: { VITE_PLATFORM_URL: PLATFORM_URL },
       url: WEB_ORIGIN,
       reuseExistingServer: !CI,
       timeout: 120_000,

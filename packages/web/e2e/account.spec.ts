@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { HOME_URL, PLATFORM } from './support/origins';
 
 // Account and onboarding journeys against the mock platform: Account edits that survive a
 // reload, Join, forgot password end to end (the code read from the platform's outbox) and the
 // initial setup from the seeded e-mail link. Each test starts from the seed (/__control/reset).
-
-const PLATFORM = 'http://localhost:4000';
 
 async function resetPlatform(request: APIRequestContext): Promise<void> {
   const response = await request.post(`${PLATFORM}/__control/reset`);
@@ -84,7 +83,7 @@ test('Join creates a new member and lands signed in', async ({ page }) => {
     .check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   await expect(
     page
       .getByRole('button', { name: 'Sign out' })
@@ -129,7 +128,7 @@ test('forgot password: request a code, change the password with it, sign in with
   await expect(page).toHaveURL(/\/sign-in/);
 
   await signIn(page, 'demo@example.com', 'Changed-password-2');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
 });
 
 test('initial setup from the seeded e-mail link: accept the terms, then sign in and reach home', async ({
@@ -157,5 +156,5 @@ test('initial setup from the seeded e-mail link: accept the terms, then sign in 
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await signIn(page, 'noterms@example.com', 'Noterms-password-1');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
 });

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { HOME_URL, PLATFORM } from './support/origins';
 
 // Sign-in journeys (spec sections 2 and 4) against the mock platform: password, social,
 // on-behalf-of, the route guard's phone and terms rules, a deep link through sign-in and back,
 // and a tampered callback. The dashboard's own content is other screens' business: axe runs on
 // the screens built here and on the shell's header.
-
-const PLATFORM = 'http://localhost:4000';
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${PLATFORM}/__control/reset`);
@@ -34,7 +33,7 @@ test('the demo member signs in with the password, lands on home and signs out to
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await signInWithPassword(page, 'demo@example.com', 'Demo-password-1');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectNoAxeViolations(page, 'header');
 
@@ -100,7 +99,7 @@ test('social sign-in goes through the platform social page and back into the app
   await expect(page.getByRole('heading', { level: 1, name: 'Continue with social' })).toBeVisible();
   await page.getByLabel('Social account email').fill('social@example.com');
   await submitPlatformForm(page, 'Continue');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
@@ -119,7 +118,7 @@ test('staff sign in on behalf of the demo member', async ({ page }) => {
   await page.getByLabel('Member').selectOption({ label: 'demo@example.com' });
   await submitPlatformForm(page, 'Continue as this member');
 
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 

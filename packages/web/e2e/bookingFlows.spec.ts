@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import {
   GOOD_CARD,
-  PLATFORM,
   chooseCenterAndFirstTime,
   choosePlan,
   heading,
@@ -10,6 +9,7 @@ import {
   resetPlatform,
   signIn,
 } from './support/booking';
+import { PLATFORM } from './support/origins';
 
 // The other five booking flows (issue 6: "each of the other five flows through its own entry to
 // confirmation"), each from its own entry query (docs/decisions.md, "Decisions: the booking

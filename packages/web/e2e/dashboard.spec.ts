@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { PLATFORM } from './support/origins';
 
 // The live dashboard journeys against the mock platform's seeded demo member (Dana Demo): Home
 // with the upcoming scan and the tasks, Scans, Reports and a digital report, Invoices with the due
 // one, Messages (read and send), and an encounter advanced by the clinic appearing on Scans
 // without a reload. Every screen is checked with axe (WCAG 2.2 AA).
-
-const PLATFORM = 'http://localhost:4000';
 
 async function resetPlatform(request: APIRequestContext): Promise<void> {
   const reset = await request.post(`${PLATFORM}/__control/reset`);

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { PLATFORM } from './support/origins';
 
 // "A member's tasks and encounters are updated live while the member is signed in" (spec 1):
 // an encounter pushed by the platform's encounters hub appears on Home without a reload. And the
 // locale of spec 2 ("the others are prefixed with the locale"): /en-gb/... shows British dates
 // and times and keeps its prefix, next to the American forms on the unprefixed paths.
 
-const PLATFORM = 'http://localhost:4000';
 const DAY = 24 * 60 * 60 * 1000;
 
 interface StateEncounter {

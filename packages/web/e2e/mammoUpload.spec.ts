@@ -1,13 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { PLATFORM } from './support/origins';
 
 // The mammography upload journeys against the mock platform's tus endpoint: the demo member opens
 // the upload of their mammography from the to-do list on Home, sends a synthetic DICOM image and
 // sees it done; a wrong file is refused with its reason; a 50 MB file whose connection the
 // platform cuts halfway (/__control/uploads/cut) resumes and completes with its progress shown.
 
-const PLATFORM = 'http://localhost:4000';
 const MEBIBYTE = 1024 * 1024;
 
 async function resetPlatform(request: APIRequestContext): Promise<void> {

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { HOME_URL, PLATFORM, WEB_ORIGIN } from './support/origins';
 
 // The route table and navigation behaviour of spec section 2 in the browser: unknown paths,
 // documents, the locale prefix, canonical and alternate links, placeholders of later releases,
 // the loggedOut event after a 401.
-
-const PLATFORM = 'http://localhost:4000';
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${PLATFORM}/__control/reset`);
@@ -22,11 +21,11 @@ async function signIn(page: Page, start = '/sign-in'): Promise<void> {
 test('"any other path: Redirects home" and "documents: Redirects to reports"', async ({ page }) => {
   await signIn(page);
   await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   await page.goto('/documents');
   await expect(page).toHaveURL(/\/reports$/);
   await page.goto('/referrals');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
 });
 
 test('en-gb keeps its prefix through sign-in and navigation, in British English', async ({
@@ -51,25 +50,22 @@ test('the canonical link and the alternate-language links are in the head', asyn
   await page.goto('/en-gb/sign-in');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    'http://localhost:5173/en-gb/sign-in',
+    `${WEB_ORIGIN}/en-gb/sign-in`,
   );
   await expect(page.locator('link[rel="alternate"][hreflang="en-us"]')).toHaveAttribute(
     'href',
-    'http://localhost:5173/sign-in',
+    `${WEB_ORIGIN}/sign-in`,
   );
   await expect(page.locator('link[rel="alternate"][hreflang="en-gb"]')).toHaveAttribute(
     'href',
-    'http://localhost:5173/en-gb/sign-in',
+    `${WEB_ORIGIN}/en-gb/sign-in`,
   );
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     'href',
-    'http://localhost:5173/sign-in',
+    `${WEB_ORIGIN}/sign-in`,
   );
   await page.goto('/join');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    'http://localhost:5173/join',
-  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${WEB_ORIGIN}/join`);
 });
 
 test('a screen of a later release says so honestly, with the way home', async ({ page }) => {
@@ -79,10 +75,10 @@ test('a screen of a later release says so honestly, with the way home', async ({
   await expect(page.getByText(/coming in a later release/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go to your home page' }).click();
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   // Booking children past select-plan need a valid booking entry.
   await page.goto('/book-scan/schedule-scan');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
 });
 
 test('the sign-out callback is a calm page with the way back in', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { PLATFORM } from './support/origins';
 
 // Privacy of health data (issue 7, Privacy): with tracking switched on by the session flag
 // (`scanwise.tracking` = 'true' in session storage, as QA does outside production) the demo
@@ -8,7 +9,6 @@ import { expectAxeClean } from './support/axe';
 // request URL the browser makes are read: page views carry route patterns only (no encounter id,
 // no query value, no e-mail), and nothing at all is tracked on the report and upload screens.
 
-const PLATFORM = 'http://localhost:4000';
 const EMAIL = 'demo@example.com';
 const REPORT_ENCOUNTER = 'enc_demo_2';
 

@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, takeCspReports, test } from './support/csp';
+import { PLATFORM, PLATFORM_WS } from './support/origins';
 
 // Trust (issue 7): the production build's security headers and Content Security Policy, tokens
 // kept out of URLs, logs and tracking, a tampered sign-in callback, member-written text shown as
 // text. Every test here also fails on any CSP violation (support/csp.ts, automatic fixture).
 
-const PLATFORM = 'http://localhost:4000';
 const EMAIL = 'demo@example.com';
 
 test.beforeEach(async ({ request }) => {
@@ -42,7 +42,7 @@ test('the served app carries a strict policy and the security headers on every p
       expect(sources).not.toContain("'unsafe-eval'");
     }
     // Only the platform (REST, identity, hubs over http and ws) beyond this origin.
-    expect(policy.get('connect-src')).toEqual(["'self'", PLATFORM, 'ws://localhost:4000']);
+    expect(policy.get('connect-src')).toEqual(["'self'", PLATFORM, PLATFORM_WS]);
     expect(policy.get('report-uri')).toEqual(['/__csp-report']);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
@@ -188,7 +188,7 @@ test('tokens and the e-mail never appear in a URL, a console message or the data
   expect(hubSockets.length, 'the hubs connected over WebSockets').toBeGreaterThan(0);
   for (const socket of hubSockets) {
     const url = new URL(socket);
-    expect(url.origin).toBe('ws://localhost:4000');
+    expect(url.origin).toBe(PLATFORM_WS);
     expect(url.pathname).toMatch(/\/hubs\//);
     url.searchParams.delete('access_token');
     expect(leaks('hub socket', [url.toString()])).toEqual([]);

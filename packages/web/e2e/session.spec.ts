@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { HOME_URL, PLATFORM } from './support/origins';
 
 // Session journeys of spec section 4 against the mock platform: the idle logout with its toast
 // (time driven by Playwright's clock: the app's clock adapter reads Date.now and setTimeout, which
 // page.clock replaces), a 401 answered by the platform, and two tabs sharing one session with the
 // hand-over to session storage when the last tab goes.
 
-const PLATFORM = 'http://localhost:4000';
 const IDLE_TOAST = 'You were logged out due to inactivity';
 const ROOT_STATE_KEY = 'scanwise.rootState';
 
@@ -157,7 +157,7 @@ test.describe('two tabs (spec 4, Multi-tab)', () => {
     await signIn(page);
     // The second tab shares local storage: after a reload it is signed in and leaves sign-in.
     await second.reload();
-    await expect(second).toHaveURL(/localhost:5173\/$/);
+    await expect(second).toHaveURL(HOME_URL);
     await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expectAxeClean(second);
 
@@ -198,7 +198,7 @@ test.describe('two tabs (spec 4, Multi-tab)', () => {
 
     // "On startup they are restored": the reload comes back signed in, entries in local storage.
     await page.reload();
-    await expect(page).toHaveURL(/localhost:5173\/$/);
+    await expect(page).toHaveURL(HOME_URL);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     const restored = await handoffKeys(page);
     expect(restored.local).toEqual(before.local);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { HOME_URL } from './support/origins';
 
 async function signInAsDemo(page: Page, start = '/sign-in'): Promise<void> {
   await page.goto(start);
@@ -90,7 +91,7 @@ test.describe('app shell', () => {
     await page.goto('/documents');
     await expect(page).toHaveURL(/\/reports$/);
     await page.goto('/no-such-page');
-    await expect(page).toHaveURL(/localhost:5173\/$/);
+    await expect(page).toHaveURL(HOME_URL);
   });
 
   test('en-gb is prefixed with the locale and keeps the prefix while navigating', async ({

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PLATFORM } from './origins';
 
 // Shared steps of the booking journeys (booking.spec.ts, bookingFlows.spec.ts) against the mock
 // platform and the offline test-card adapter (Stripe's test numbers).
 
-export const PLATFORM = 'http://localhost:4000';
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
