@@ -5,6 +5,7 @@ export {
   createPersistedStateStoreFor,
   persistedStateStoreBasicsOf,
   type PersistedStateStore,
+  type PersistedStateMigrations,
   type PersistedStateStoreBasics,
   type PersistedStateStoreOptions,
   type PersistedStoreCallerOptions,

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../ports';
 import { MemoryStorage } from '../testing/memoryStorage';
 import { RecordingLogger } from '../testing/recordingLogger';
-import { createPersistedStateStore, persistedStateStoreBasicsOf } from './persistedStateStore';
+import {
+  createPersistedStateStore,
+  persistedStateStoreBasicsOf,
+  type PersistedStateMigrations,
+} from './persistedStateStore';
 
 interface Sample {
   readonly name: string | null;
@@ -17,7 +21,11 @@ const KEY = 'test.sample';
 
 const createSample = (
   storage: KeyValueStorage,
-  extra: { version?: number | null; warnWhenRemovalFails?: boolean } = {},
+  extra: {
+    version?: number | null;
+    warnWhenRemovalFails?: boolean;
+    migrations?: PersistedStateMigrations;
+  } = {},
 ) => {
   const logger = new RecordingLogger();
   const store = createPersistedStateStore<Sample>({
@@ -30,6 +38,7 @@ const createSample = (
     logger,
     normalize: (state) => ({ name: state.name, done: state.done }),
     warnWhenRemovalFails: extra.warnWhenRemovalFails,
+    migrations: extra.migrations,
   });
   return { store, logger };
 };
@@ -125,5 +134,105 @@ describe('createPersistedStateStore', () => {
     basics.state$.subscribe({ complete: () => (completed = true) });
     basics.dispose();
     expect(completed).toBe(true);
+  });
+});
+
+describe('createPersistedStateStore: versions and migrations (issue 7)', () => {
+  // "Storage written by an older or a corrupt version of the app is migrated or discarded with a
+  // log line, never a crash."
+  const MIGRATIONS: PersistedStateMigrations = {
+    // v0: the envelope-less shape { title, finished } of an imagined first release.
+    0: (state) => {
+      const old = state as { title?: unknown; finished?: unknown };
+      return { label: old.title ?? null, finished: old.finished === true };
+    },
+    // v1 -> v2: `label` renamed `name`, `finished` renamed `done`.
+    1: (state) => {
+      const old = state as { label?: unknown; finished?: unknown };
+      return { name: old.label, done: old.finished };
+    },
+  };
+
+  it('migrates a version 1 entry step by step, logs it and writes the current version back', () => {
+    const storage = new MemoryStorage({
+      [KEY]: JSON.stringify({ version: 1, state: { label: 'Ann', finished: true } }),
+    });
+    const { store, logger } = createSample(storage, { migrations: MIGRATIONS });
+    expect(store.getSnapshot()).toEqual({ name: 'Ann', done: true });
+    expect(logger.entries.map((entry) => [entry.level, entry.message, entry.context])).toEqual([
+      ['info', 'Stored sample state migrated', { from: 1, to: 2 }],
+    ]);
+    expect(JSON.parse(storage.getItem(KEY) ?? 'null')).toEqual({
+      version: 2,
+      state: { name: 'Ann', done: true },
+    });
+  });
+
+  it('reads an envelope-less object as version 0 and runs every step from there', () => {
+    const storage = new MemoryStorage({ [KEY]: JSON.stringify({ title: 'Bo', finished: false }) });
+    const { store, logger } = createSample(storage, { migrations: MIGRATIONS });
+    expect(store.getSnapshot()).toEqual({ name: 'Bo', done: false });
+    expect(logger.entries[0]?.context).toEqual({ from: 0, to: 2 });
+  });
+
+  it.each([
+    ['a newer version', { version: 3, state: { name: 'x', done: true } }],
+    ['a negative version', { version: -1, state: {} }],
+    ['a fractional version', { version: 1.5, state: {} }],
+    ['a version without a migration step', { version: 1, state: { label: 'x' } }],
+  ])('discards %s with a warning on the version', (_case, entry) => {
+    const storage = new MemoryStorage({ [KEY]: JSON.stringify(entry) });
+    const only1: PersistedStateMigrations =
+      _case === 'a version without a migration step' ? { 0: MIGRATIONS[0]! } : MIGRATIONS;
+    const { store, logger } = createSample(storage, { migrations: only1 });
+    expect(store.getSnapshot()).toEqual(DEFAULTS);
+    expect(storage.getItem(KEY)).toBeNull();
+    expect(logger.entries.map((entry) => [entry.message, entry.context])).toEqual([
+      ['Stored sample state discarded', { path: 'version' }],
+    ]);
+  });
+
+  it('discards an entry whose migration throws or whose migrated state fails the schema', () => {
+    const throwing = createSample(
+      new MemoryStorage({ [KEY]: JSON.stringify({ version: 1, state: {} }) }),
+      {
+        migrations: {
+          1: () => {
+            throw new Error('cannot');
+          },
+        },
+      },
+    );
+    expect(throwing.store.getSnapshot()).toEqual(DEFAULTS);
+    expect(throwing.logger.entries[0]?.context).toEqual({ path: 'version' });
+    const wrong = createSample(
+      new MemoryStorage({ [KEY]: JSON.stringify({ version: 1, state: { label: 42 } }) }),
+      { migrations: MIGRATIONS },
+    );
+    expect(wrong.store.getSnapshot()).toEqual(DEFAULTS);
+    expect(wrong.logger.entries.map((entry) => entry.context)).toEqual([{ path: 'state.name' }]);
+  });
+
+  it('any stored text gives a valid state and never throws (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc
+            .record({
+              version: fc.oneof(fc.integer({ min: -2, max: 4 }), fc.anything()),
+              state: fc.anything(),
+            })
+            .map((entry) => JSON.stringify(entry) ?? 'null'),
+        ),
+        (raw) => {
+          const storage = new MemoryStorage({ [KEY]: raw });
+          const { store } = createSample(storage, { migrations: MIGRATIONS });
+          const state = store.getSnapshot();
+          expect(SampleSchema.is(state)).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { literal, type as objectType, unknown as anyValue } from 'superstruct';
+import { number, type as objectType, unknown as anyValue } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { KeyValueStorage, Logger } from '../ports';
 import { parseJsonSafe, validatePayload } from '../schemas';
@@ -11,8 +11,10 @@ import { parseJsonSafe, validatePayload } from '../schemas';
  *
  * Stored shape: `{ version, state }`, or the bare state when `version` is null. On read a stored
  * object is merged over the defaults first (an entry written before a field existed still loads)
- * and then validated with the schema; an entry that is not JSON, has another version or fails
- * the schema is removed and the defaults are used, with one logger warning. Reading never throws.
+ * and then validated with the schema. An entry of an older version is brought up to date by the
+ * store's `migrations` (one step per version, logged `Stored <label> migrated`) and written back;
+ * an entry that is not JSON, has a version no migration chain leads from, or fails the schema is
+ * removed and the defaults are used, with one logger warning. Reading never throws.
  */
 export interface PersistedStateStore<T extends object> {
   /** The state, replayed to new subscribers; emits only on change. */
@@ -50,11 +52,25 @@ export interface PersistedStateStoreOptions<T extends object> {
    */
   readonly normalize?: ((state: T) => T) | undefined;
   /**
+   * Steps from an older envelope version to the next: `migrations[n]` takes the state stored
+   * under version n and returns the state of version n + 1 (or throws: the entry is discarded).
+   * An envelope-less object (written before the store had a version) is read as version 0.
+   * Ignored when `version` is null. See {@link PersistedStateMigrations}.
+   */
+  readonly migrations?: PersistedStateMigrations | undefined;
+  /**
    * Warns `<label> could not be removed` when removing the entry throws. Off by default: the
    * stores that predate this option stay silent there (their logs are unchanged).
    */
   readonly warnWhenRemovalFails?: boolean | undefined;
 }
+
+/**
+ * A store's migration hook: keyed by the version an entry was written with, each step returns the
+ * state of the next version. Steps run in order up to the store's version; the result is then
+ * merged over the defaults and validated like any stored state.
+ */
+export type PersistedStateMigrations = Readonly<Record<number, (state: unknown) => unknown>>;
 
 /** What callers pass to a named store built on {@link createPersistedStateStore}. */
 export interface PersistedStoreCallerOptions {
@@ -107,8 +123,10 @@ export function persistedStateStoreBasicsOf<T extends object>(
   };
 }
 
-const envelopeOf = (version: number): Struct<{ version: number; state: unknown }, unknown> =>
-  objectType({ version: literal(version), state: anyValue() });
+const EnvelopeSchema: Struct<{ version: number; state: unknown }, unknown> = objectType({
+  version: number(),
+  state: anyValue(),
+});
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -123,7 +141,7 @@ function shallowEqual(a: object, b: object): boolean {
 }
 
 type DecodedEntry<T> =
-  | { readonly ok: true; readonly state: T }
+  | { readonly ok: true; readonly state: T; readonly migratedFrom: number | null }
   | { readonly ok: false; readonly path: readonly string[] };
 
 export function createPersistedStateStore<T extends object>(
@@ -133,7 +151,7 @@ export function createPersistedStateStore<T extends object>(
   const normalize = options.normalize ?? ((state: T): T => state);
   const keep = (state: T): T => Object.freeze({ ...normalize(state) });
   const defaults = keep(options.defaults);
-  const envelope = version === null ? null : envelopeOf(version);
+  const migrations = options.migrations ?? {};
 
   const remove = (): void => {
     try {
@@ -145,15 +163,44 @@ export function createPersistedStateStore<T extends object>(
     }
   };
 
+  /** The state of an entry of version `from`, brought to `version` (null: no way there). */
+  const migrate = (from: number, stored: unknown): { readonly state: unknown } | null => {
+    if (version === null || !Number.isInteger(from) || from < 0 || from > version) return null;
+    let state = stored;
+    for (let step = from; step < version; step += 1) {
+      const next = Object.prototype.hasOwnProperty.call(migrations, step)
+        ? migrations[step]
+        : undefined;
+      if (next === undefined) return null;
+      try {
+        state = next(state);
+      } catch {
+        return null;
+      }
+    }
+    return { state };
+  };
+
   const decode = (raw: string): DecodedEntry<T> => {
     const parsed = parseJsonSafe(raw);
     if (!parsed.ok) return { ok: false, path: parsed.error.path };
     let state = parsed.value;
     const prefix: string[] = [];
-    if (envelope !== null) {
-      const stored = validatePayload(envelope, parsed.value);
+    let migratedFrom: number | null = null;
+    if (version !== null) {
+      const legacy =
+        isPlainObject(parsed.value) && !('version' in parsed.value) && !('state' in parsed.value);
+      const stored = legacy
+        ? { ok: true as const, value: { version: 0, state: parsed.value } }
+        : validatePayload(EnvelopeSchema, parsed.value);
       if (!stored.ok) return { ok: false, path: stored.error.path };
       state = stored.value.state;
+      if (stored.value.version !== version) {
+        const migrated = migrate(stored.value.version, state);
+        if (migrated === null) return { ok: false, path: ['version'] };
+        state = migrated.state;
+        migratedFrom = stored.value.version;
+      }
       prefix.push('state');
       if (!isPlainObject(state)) return { ok: false, path: prefix };
     }
@@ -162,7 +209,7 @@ export function createPersistedStateStore<T extends object>(
       isPlainObject(state) ? { ...defaults, ...state } : state,
     );
     if (!checked.ok) return { ok: false, path: [...prefix, ...checked.error.path] };
-    return { ok: true, state: keep(checked.value) };
+    return { ok: true, state: keep(checked.value), migratedFrom };
   };
 
   const read = (): T => {
@@ -175,7 +222,16 @@ export function createPersistedStateStore<T extends object>(
     }
     if (raw === null) return defaults;
     const decoded = decode(raw);
-    if (decoded.ok) return decoded.state;
+    if (decoded.ok) {
+      if (decoded.migratedFrom !== null) {
+        logger?.info(`Stored ${label.toLowerCase()} migrated`, {
+          from: decoded.migratedFrom,
+          to: version,
+        });
+        write(decoded.state);
+      }
+      return decoded.state;
+    }
     // Only the path: the message may quote stored personal data.
     logger?.warn(`Stored ${label.toLowerCase()} discarded`, { path: decoded.path.join('.') });
     remove();
