@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { TaskCompletePayloadSchema, validatePayload } from '@scanwise/core';
 import { createControlApp } from './controls/app';
@@ -15,7 +18,7 @@ import type { IdentityAuthorities, IdentityLogger } from './identity';
 import { createPlatform } from './platform/platform';
 import type { Platform } from './platform/platform';
 import { readStateFile, writeStateFile } from './platform/stateFile';
-import type { PlatformEvent } from './platform/types';
+import type { PlatformEvent, PlatformState } from './platform/types';
 import { createMammoUploadServer } from './uploads';
 import type { MammoUploadServer } from './uploads';
 
@@ -58,6 +61,12 @@ export interface RunningPlatform {
   uploadCuts: UploadCutRules;
   /** The resumable (tus) mammography upload endpoint. */
   uploads: MammoUploadServer;
+  /**
+   * Restarts as a deploy would: closes the listener and hubs, re-creates the platform from its
+   * persisted state with fresh signing keys, listens again on the same port after `downMs`.
+   * `platform`, `identity`, `hubs`, `scanwiseHubs` and `uploads` are the new ones afterwards.
+   */
+  restart(downMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,13 +101,24 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const stateFile = options.stateFile;
   // Read before anything listens: a corrupt file throws StateFileError and nothing starts.
   const initialState = stateFile ? readStateFile(stateFile) : undefined;
-  const platform = createPlatform({
-    now,
-    ...(options.referenceDate ? { referenceDate: options.referenceDate } : {}),
-    ...(initialState ? { initialState } : {}),
-    ...(stateFile ? { onCommit: (state) => writeStateFile(stateFile, state) } : {}),
-  });
-  if (stateFile && !initialState) writeStateFile(stateFile, platform.snapshot());
+  const createPlatformFrom = (state: PlatformState | undefined, referenceDate?: Date): Platform =>
+    createPlatform({
+      now,
+      ...(referenceDate
+        ? { referenceDate }
+        : options.referenceDate
+          ? { referenceDate: options.referenceDate }
+          : {}),
+      ...(state ? { initialState: state } : {}),
+      ...(stateFile ? { onCommit: (next) => writeStateFile(stateFile, next) } : {}),
+    });
+  const firstPlatform = createPlatformFrom(initialState);
+  if (stateFile && !initialState) writeStateFile(stateFile, firstPlatform.snapshot());
+  // One upload directory for the life of the process, so a restart keeps the uploaded bytes.
+  const ownUploadDirectory = !options.uploadDirectory && !stateFile;
+  const uploadDirectory =
+    options.uploadDirectory ??
+    (stateFile ? `${stateFile}.uploads` : mkdtempSync(join(tmpdir(), 'scanwise-uploads-')));
 
   const faults = new FaultRules();
   const uploadCuts = new UploadCutRules();
@@ -153,18 +173,30 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   server.on('upgrade', (req, socket, head) => {
     if (!refs.hubs?.handleUpgrade(req, socket, head)) socket.destroy();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4000, host, () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (port: number): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  await listen(options.port ?? 4000);
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
 
-  try {
+  interface Services {
+    platform: Platform;
+    identity: IdentityAuthorities;
+    hubs: HubServer;
+    scanwiseHubs: ScanwiseHubs;
+    uploads: MammoUploadServer;
+    stop(): Promise<void>;
+  }
+
+  /** Everything behind the listener, over one platform: authorities (fresh keys), hubs, REST. */
+  const build = async (platform: Platform): Promise<Services> => {
     const identity = await createIdentityAuthorities({
       publicOrigin: url,
       webOrigins,
@@ -197,11 +229,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       verifyAccessToken: (token) => identity.verifyAccessToken(token),
       webOrigins,
       cuts: uploadCuts,
-      ...(options.uploadDirectory
-        ? { directory: options.uploadDirectory }
-        : stateFile
-          ? { directory: `${stateFile}.uploads` }
-          : {}),
+      directory: uploadDirectory,
     });
     const rest = createRestApp(platform, {
       verifyAccessToken: (token) => identity.verifyAccessToken(token),
@@ -222,32 +250,101 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
           hubs,
           identity,
           webOrigins,
+          restart: (downMs) => {
+            // After this answer has gone out: the restart closes every connection.
+            setTimeout(() => {
+              restart(downMs).catch((error: unknown) =>
+                options.logger?.error?.('restart failed', { error: String(error) }),
+              );
+            }, 50);
+          },
         }).fetch,
       );
     }
-
     return {
-      url,
-      port,
       platform,
       identity,
       hubs,
       scanwiseHubs,
-      faults,
-      uploadCuts,
       uploads,
-      async close() {
+      async stop() {
         unsubscribe();
         uploads.close();
         await hubs.close();
         await identity.close();
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
       },
     };
+  };
+
+  const closeListener = (): Promise<void> => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+
+  let services: Services;
+  try {
+    services = await build(firstPlatform);
   } catch (error) {
     server.closeAllConnections();
     server.close();
     throw error;
   }
+
+  let restarting: Promise<void> | null = null;
+  /**
+   * A real restart, as a deploy does: the listener and every connection (hubs included) close,
+   * the platform is re-created from its persisted state (the state file, else the last
+   * in-memory snapshot), the authorities get fresh signing keys (tokens issued before are 401),
+   * and after `downMs` the same port listens again. Fault rules and upload bytes are kept.
+   */
+  const restart = (downMs: number): Promise<void> => {
+    restarting ??= (async () => {
+      const state = services.platform.snapshot();
+      const referenceDate = services.platform.referenceDate;
+      const closed = closeListener();
+      await services.stop();
+      await closed;
+      delete refs.identity;
+      delete refs.hubs;
+      delete refs.uploads;
+      delete refs.rest;
+      delete refs.controls;
+      await sleep(downMs);
+      const persisted = stateFile ? readStateFile(stateFile) : undefined;
+      services = await build(createPlatformFrom(persisted ?? state, referenceDate));
+      await listen(port);
+    })().finally(() => {
+      restarting = null;
+    });
+    return restarting;
+  };
+
+  return {
+    url,
+    port,
+    get platform() {
+      return services.platform;
+    },
+    get identity() {
+      return services.identity;
+    },
+    get hubs() {
+      return services.hubs;
+    },
+    get scanwiseHubs() {
+      return services.scanwiseHubs;
+    },
+    faults,
+    uploadCuts,
+    get uploads() {
+      return services.uploads;
+    },
+    restart,
+    async close() {
+      await restarting?.catch(() => undefined);
+      await services.stop();
+      await closeListener();
+      if (ownUploadDirectory) rmSync(uploadDirectory, { recursive: true, force: true });
+    },
+  };
 }

@@ -33,6 +33,8 @@ export interface ControlTargets {
   identity: { expireTokensOf(sub: string): void; revokeTokensOf(sub: string): Promise<void> };
   /** Browser pages of these origins may call the controls too (CORS with credentials). */
   webOrigins?: readonly string[];
+  /** Schedules a real restart of the server (absent: /restart answers 404). */
+  restart?: (downMs: number) => void;
 }
 
 const UserSchema = object({ user: size(string(), 1, 320) });
@@ -59,6 +61,7 @@ const UploadCutSchema = object({
   times: optional(min(integer(), 1)),
 });
 const RedirectSchema = object({ enabled: boolean() });
+const RestartSchema = object({ downMs: optional(max(min(integer(), 0), 60_000)) });
 const AdvanceSchema = object({
   status: enums(['SCANNED', 'REPORT_READY', 'COMPLETED', 'NO_SHOW']),
 });
@@ -82,6 +85,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__control/hubs/drop: drop every hub connection abruptly',
   'POST /__control/hubs/stop | /__control/hubs/start: close connections and refuse negotiate (503) / accept again',
   'POST /__control/hubs/redirect {enabled}: negotiate answers {url, accessToken} like Azure SignalR',
+  'POST /__control/restart {downMs?}: a real restart (202, then the listener and hubs close; the platform comes back from its persisted state with fresh signing keys after downMs, default 1000)',
 ] as const;
 
 /** The scenario and fault controls, mounted only with --test-controls. */
@@ -225,6 +229,17 @@ export function createControlApp(targets: ControlTargets): Hono {
     if (body instanceof Response) return body;
     targets.hubs.setNegotiateRedirect(body.enabled);
     return c.json({ ok: true });
+  });
+
+  app.post('/restart', async (c) => {
+    if (!targets.restart) {
+      return c.json({ code: 'not_found', message: 'Unknown control', path: null }, 404);
+    }
+    const body = await read(c, RestartSchema);
+    if (body instanceof Response) return body;
+    const downMs = body.downMs ?? 1000;
+    targets.restart(downMs);
+    return c.json({ ok: true, downMs }, 202);
   });
 
   app.notFound((c) => c.json({ code: 'not_found', message: 'Unknown control', path: null }, 404));
