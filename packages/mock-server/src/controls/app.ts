@@ -78,6 +78,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__control/faults {path, method?, latencyMs?, status?, errorRate?, errorStatus?, body?, times?}',
   'DELETE /__control/faults: remove every rule; DELETE /__control/faults/:id: one rule',
   'POST /__control/faults/seed {seed}: restart the error-rate draws',
+  'GET /__control/faults/stats: {delayed, failed} requests since the process started (for chaos summaries)',
   'POST /__control/encounters/:encounterId/advance {status: SCANNED|REPORT_READY|COMPLETED|NO_SHOW}: the clinic side (REPORT_READY releases a report, a task and a message); pushed',
   'POST /__control/uploads/cut {afterBytes, uploadId?, times?}: drop the connection of an upload when its stored bytes reach afterBytes (times connections, default 1)',
   'GET /__control/uploads/cuts: the armed cuts; DELETE /__control/uploads/cuts: disarm them',
@@ -162,6 +163,7 @@ export function createControlApp(targets: ControlTargets): Hono {
   });
 
   app.get('/faults', (c) => c.json(targets.faults.list()));
+  app.get('/faults/stats', (c) => c.json(targets.faults.stats()));
   app.post('/faults', async (c) => {
     const body = await read(c, FaultSchema);
     if (body instanceof Response) return body;

@@ -55,10 +55,19 @@ const matches = (rule: FaultRuleInput, method: string, pathname: string): boolea
   return trim(rule.path) === trim(pathname);
 };
 
+/** What the rules did since the process started (kept across clears, resets and restarts). */
+export interface FaultStats {
+  /** Requests held back by a latency. */
+  delayed: number;
+  /** Requests answered with an injected status (fixed or drawn by errorRate). */
+  failed: number;
+}
+
 export class FaultRules {
   private rules: FaultRule[] = [];
   private counter = 0;
   private random: () => number;
+  private totals: FaultStats = { delayed: 0, failed: 0 };
 
   constructor(seed = 1) {
     this.random = seededRandom(seed);
@@ -88,6 +97,11 @@ export class FaultRules {
 
   clear(): void {
     this.rules = [];
+  }
+
+  /** Faults injected so far, for a chaos run's summary. */
+  stats(): FaultStats {
+    return { ...this.totals };
   }
 
   /** What to do with a request; counts the hit and retires rules whose `times` ran out. */
@@ -121,6 +135,8 @@ export class FaultRules {
       }
       if (rule.times !== undefined && rule.hits >= rule.times) this.remove(rule.id);
     }
+    if (decision.delayMs > 0) this.totals.delayed += 1;
+    if (decision.inject) this.totals.failed += 1;
     return decision;
   }
 }
