@@ -8,6 +8,7 @@ export * from './booking';
 export * from './calendar';
 export * from './cat';
 export * from './config';
+export * from './consent';
 export * from './encounters';
 export * from './errorReporting';
 export * from './events';

@@ -7,6 +7,7 @@ import {
   FunnelStageTracker,
 } from '../booking';
 import type { BookingIdStore, BookingStateStore } from '../booking';
+import { ConsentService, ConsentStore } from '../consent';
 import { ErrorReportingService } from '../errorReporting';
 import { ScanwiseEventBus } from '../events';
 import { createFlowStore, type FlowStore } from '../flow';
@@ -92,6 +93,8 @@ export interface ScanwiseCore {
   readonly multiTab: MultiTabHandoff | null;
   readonly tracking: TrackingService;
   readonly errorReporting: ErrorReportingService;
+  /** Consent to advertising tags (the banner and Account's privacy section); gates `tracking`. */
+  readonly consent: ConsentService;
   readonly payment: PaymentService;
   readonly funnel: FunnelStageTracker;
   readonly booking: BookingStateStore;
@@ -207,6 +210,9 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     patternFor: trackingPagePathFor,
     clock,
     siteOrigin: config.siteOrigin ?? config.apiBaseUrl,
+  const consent = new ConsentService({
+    store: new ConsentStore({ storage: storage.local, clock, logger }),
+  });
     sendConversion: (event) => api.sendMetaConversion(event),
     logger,
   });
@@ -216,6 +222,7 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
       addBreadcrumb: () => undefined,
       setTag: () => undefined,
       setUser: () => undefined,
+    consentAllows: consent.isTrackingAllowed,
     },
   );
   const payment = new PaymentService({ calls: api, cardPayment: ports.payment, logger });
@@ -258,6 +265,18 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
       previous = state.status;
     }),
   );
+  // Consent given later: the page shown is counted then (and the tag manager loads). The rule
+  // follows the member's country (GB members opt in wherever they open the app).
+  subscriptions.push(
+    consent.trackingAllowed$.subscribe((allowed) => {
+      if (allowed) tracking.sendPendingPageView();
+    }),
+    session.state$.subscribe((state) => {
+      consent.setMemberCountry(
+        state.status === 'signedIn' ? (state.member?.address?.country ?? undefined) : undefined,
+      );
+    }),
+  );
 
   return {
     events,
@@ -297,6 +316,7 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
       // The hubs unwatch and stop in the background; the stores are reset at once.
       realtime
         .dispose()
+    consent,
         .catch((error: unknown) =>
           logger.warn('Realtime dispose failed', { error: String(error) }),
         );
@@ -310,3 +330,4 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     },
   };
 }
+      consent.dispose();

@@ -343,3 +343,83 @@ describe('TrackingService.gatedPort', () => {
     expect(port.bookingStages()).toEqual(['PACKAGE_SELECTED']);
   });
 });
+
+describe('TrackingService consent gate (issue 7: pixels and the tag manager "load only after consent")', () => {
+  function gated(allowed: { value: boolean }) {
+    const port = new FakeTracking();
+    const logger = new RecordingLogger();
+    const service = new TrackingService({
+      port,
+      logger,
+      clock: new FakeClock(),
+      environment: 'production',
+      readSessionFlag: () => false,
+      patternFor: trackingPagePathFor,
+      siteOrigin: 'https://app.test',
+      consentAllows: () => allowed.value,
+    });
+    return { port, logger, service };
+  }
+
+  it('without consent nothing reaches the port: no page view, stage, event or conversion', async () => {
+    const { port, service } = gated({ value: false });
+    expect(service.isEnabled()).toBe(false);
+    expect(service.pageView('/account')).toBe(false);
+    expect(service.funnelStage('PAYMENT_PAGE')).toBe(false);
+    expect(service.event('opened')).toBe(false);
+    service.gatedPort.track({ type: 'bookingStage', stage: 'PAYMENT_PAGE' });
+    await expect(service.conversion({ eventName: 'Lead' })).resolves.toBe(false);
+    expect(port.events).toEqual([]);
+  });
+
+  it('consent given later: the page shown is counted then, once', () => {
+    const allowed = { value: false };
+    const { port, service } = gated(allowed);
+    service.pageView('/invoices');
+    allowed.value = true;
+    expect(service.sendPendingPageView()).toBe(true);
+    expect(service.sendPendingPageView()).toBe(false);
+    service.pageView('/scans');
+    expect(service.sendPendingPageView()).toBe(false);
+    expect(port.pageViews()).toEqual(['/invoices', '/scans']);
+  });
+
+  it('no pending page view on an untracked screen', () => {
+    const allowed = { value: false };
+    const { port, service } = gated(allowed);
+    service.pageView('/reports/digital-report/enc_1');
+    allowed.value = true;
+    expect(service.sendPendingPageView()).toBe(false);
+    expect(port.events).toEqual([]);
+  });
+
+  it('withdrawn: nothing more is sent', () => {
+    const allowed = { value: true };
+    const { port, service } = gated(allowed);
+    service.pageView('/invoices');
+    allowed.value = false;
+    service.pageView('/scans');
+    service.event('clicked');
+    expect(port.pageViews()).toEqual(['/invoices']);
+    expect(port.events).toHaveLength(1);
+  });
+
+  it('an unreadable consent counts as a refusal (logged)', () => {
+    const port = new FakeTracking();
+    const logger = new RecordingLogger();
+    const service = new TrackingService({
+      port,
+      logger,
+      clock: new FakeClock(),
+      environment: 'production',
+      readSessionFlag: () => false,
+      patternFor: trackingPagePathFor,
+      siteOrigin: 'https://app.test',
+      consentAllows: () => {
+        throw new Error('broken');
+      },
+    });
+    expect(service.pageView('/account')).toBe(false);
+    expect(logger.has('warn', 'Tracking consent unreadable')).toBe(true);
+  });
+});

@@ -27,6 +27,12 @@ export interface TrackingServiceOptions {
   /** Ids shared by the pixel event and the server conversion so the ad platform de-duplicates. */
   readonly createEventId?: () => string;
   readonly logger?: Logger;
+  /**
+   * The consent gate (consent's `ConsentService.isTrackingAllowed`), read on every event: while it
+   * answers false nothing reaches the port, so the tag manager and the pixels are never loaded.
+   * Absent: allowed (Node scripts, tests of the other gates).
+   */
+  readonly consentAllows?: () => boolean;
 }
 
 /** What a screen tells about a conversion; the rest (id, time, page) the service fills in. */
@@ -62,6 +68,8 @@ export class TrackingService {
   private currentPattern: string | undefined;
   private onUntrackedPage = false;
   private lastStage: FunnelStage | undefined;
+  /** Whether the page view of the current page reached the port. */
+  private currentPageSent = false;
 
   constructor(private readonly options: TrackingServiceOptions) {
     this.untrackedPrefixes = options.untrackedRoutePrefixes ?? UNTRACKED_ROUTE_PREFIXES;
@@ -78,7 +86,28 @@ export class TrackingService {
     } catch (error) {
       this.options.logger?.warn('Tracking session flag unreadable', { error: String(error) });
     }
-    return isTrackingEnabled(this.options.environment, flag);
+    return isTrackingEnabled(this.options.environment, flag) && this.consentGiven();
+  }
+
+  /** The consent gate; an unreadable answer counts as a refusal (logged). */
+  private consentGiven(): boolean {
+    if (this.options.consentAllows === undefined) return true;
+    try {
+      return this.options.consentAllows();
+    } catch (error) {
+      this.options.logger?.warn('Tracking consent unreadable', { error: String(error) });
+      return false;
+    }
+  }
+
+  /**
+   * Consent was just given: the page being shown, not counted while tracking was not allowed, is
+   * counted now (and with it the tag manager loads). Returns whether a page view was sent.
+   */
+  sendPendingPageView(): boolean {
+    if (this.currentPattern === undefined || this.currentPageSent) return false;
+    this.currentPageSent = this.send({ type: 'pageView', pagePath: this.currentPattern });
+    return this.currentPageSent;
   }
 
   /**
@@ -91,8 +120,10 @@ export class TrackingService {
     this.onUntrackedPage =
       pattern === undefined || isUntrackedRoutePattern(pattern, this.untrackedPrefixes);
     this.currentPattern = this.onUntrackedPage ? undefined : pattern;
+    this.currentPageSent = false;
     if (this.currentPattern === undefined) return false;
-    return this.send({ type: 'pageView', pagePath: this.currentPattern });
+    this.currentPageSent = this.send({ type: 'pageView', pagePath: this.currentPattern });
+    return this.currentPageSent;
   }
 
   /**
