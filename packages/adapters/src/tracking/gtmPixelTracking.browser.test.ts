@@ -74,6 +74,27 @@ describe('GTM data layer and pixels in Chromium', () => {
     expect(frame.isConnected).toBe(false);
   });
 
+  it('adds no script and makes no request before the first event; then loads GTM once', () => {
+    const clock = new FakeClock(Date.UTC(2026, 10, 23));
+    const gtmScripts = () => [...document.querySelectorAll('script[src*="googletagmanager"]')];
+    const tracking = createGtmPixelTracking({
+      clock,
+      gtmId: 'GTM-CONSENT',
+      pixels: socialPixels({ meta: 'META-1' }),
+    });
+    expect(gtmScripts()).toHaveLength(0);
+    expect(frames()).toHaveLength(0);
+    expect(tracking.dataLayer).toEqual([]);
+    tracking.track({ type: 'pageView', pagePath: '/' });
+    tracking.track({ type: 'pageView', pagePath: '/scans' });
+    expect(gtmScripts().map((script) => script.getAttribute('src'))).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-CONSENT',
+    ]);
+    expect(tracking.dataLayer[0]).toEqual({ 'gtm.start': clock.now(), event: 'gtm.js' });
+    expect(frames()).toHaveLength(2);
+    gtmScripts().forEach((script) => script.remove());
+  });
+
   it('a GTM script that cannot load degrades quietly', async () => {
     const { lines, logger } = recordingLogger();
     const tracking = createGtmPixelTracking({

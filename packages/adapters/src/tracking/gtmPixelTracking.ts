@@ -49,7 +49,10 @@ type TrackingWindow = Window & { dataLayer?: unknown[] };
 export interface TrackingOptions {
   readonly clock: Clock;
   readonly logger?: Logger;
-  /** Google Tag Manager container id; its script loads once when set. */
+  /**
+   * Google Tag Manager container id; when set its script loads once, with the first event. The
+   * core sends no event before consent (issue 7), so no script element exists before it.
+   */
   readonly gtmId?: string | undefined;
   readonly pixels?: readonly PixelDefinition[];
   /** The window to use (defaults to the global one; absent in Node: data layer only in memory). */
@@ -75,7 +78,8 @@ export function dataLayerEntry(event: TrackingEvent): Record<string, unknown> {
 
 /**
  * The {@link TrackingPort} on Google Tag Manager's `window.dataLayer` and the social pixels.
- * Pixel requests go through hidden frames that are cleaned up (section 9): polled up to 20 times
+ * Nothing loads and no request is made until the first event (consent gates events in the core):
+ * then the tag manager's script is added once. Pixel requests go through hidden frames that are cleaned up (section 9): polled up to 20 times
  * every 100 ms until loaded, then removed 200 ms later (or when the polls run out). With no
  * pixel ids it logs 'No pixel ids have been configured' once. Scripts that cannot load degrade
  * quietly: the data layer keeps taking pushes.
@@ -90,7 +94,13 @@ export function createGtmPixelTracking(options: TrackingOptions): GtmPixelTracki
   );
   if (pixels.length === 0) options.logger?.info(NO_PIXEL_IDS_MESSAGE);
 
-  if (win && options.gtmId) loadGtm(win, options.gtmId, dataLayer, options.logger);
+  // Nothing is loaded now: the tag manager comes with the first event the core lets through.
+  let gtmLoaded = false;
+  function loadGtmOnce(): void {
+    if (gtmLoaded || !win || !options.gtmId) return;
+    gtmLoaded = true;
+    loadGtm(win, options.gtmId, dataLayer, options.clock, options.logger);
+  }
 
   function firePixel(url: string): void {
     if (!win?.document?.body) return;
@@ -121,6 +131,11 @@ export function createGtmPixelTracking(options: TrackingOptions): GtmPixelTracki
     dataLayer,
     track(event: TrackingEvent): void {
       try {
+        loadGtmOnce();
+      } catch (error) {
+        options.logger?.debug('Google Tag Manager failed', { error: String(error) });
+      }
+      try {
         dataLayer.push(dataLayerEntry(event));
       } catch (error) {
         options.logger?.debug('Data layer push failed', { error: String(error) });
@@ -137,10 +152,16 @@ export function createGtmPixelTracking(options: TrackingOptions): GtmPixelTracki
   };
 }
 
-function loadGtm(win: Window, gtmId: string, dataLayer: unknown[], logger?: Logger): void {
+function loadGtm(
+  win: Window,
+  gtmId: string,
+  dataLayer: unknown[],
+  clock: Clock,
+  logger?: Logger,
+): void {
   const document = win.document;
   if (!document?.head) return;
-  dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  dataLayer.push({ 'gtm.start': clock.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
