@@ -1,10 +1,11 @@
 import type { Encounter } from '@scanwise/core';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import { ProbedItem } from '../../performance/renderProbe';
 import { ENCOUNTER_STATUS_TONES, encounterTitleParts, nextStepPath } from './encounterPresentation';
 import styles from './dashboard.module.css';
 
@@ -39,8 +40,12 @@ export function useAppointmentText(encounter: Encounter, timeZone: string): stri
   });
 }
 
-/** One scan: its status in words, the appointment and the next step (a link where one exists). */
-export function EncounterCard({
+/**
+ * One scan: its status in words, the appointment and the next step (a link where one exists).
+ * Memoised: a pushed encounter update replaces only its own item, so in a long list only that
+ * card re-renders (HomeScreen.load.test.tsx).
+ */
+export const EncounterCard = memo(function EncounterCard({
   encounter,
   timeZone,
   headingLevel = 3,
@@ -55,37 +60,39 @@ export function EncounterCard({
   const stepLabel = t(`dashboard.encounter.nextStep.${step}`);
   const path = nextStepPath(step, encounter.id);
   return (
-    <Card
-      title={title}
-      headingLevel={headingLevel}
-      aside={
-        <StatusPill tone={ENCOUNTER_STATUS_TONES[encounter.status]}>
-          {t(`dashboard.encounter.status.${encounter.status}`)}
-        </StatusPill>
-      }
-    >
-      <p className={styles.when}>{when ?? t('dashboard.encounter.noAppointment')}</p>
-      {center ? <p className={styles.muted}>{center}</p> : null}
-      {note ? <p className={styles.note}>{note}</p> : null}
-      {bookingCode ? (
-        <p className={styles.muted}>
-          {t('dashboard.encounter.bookingCode', { code: bookingCode })}
+    <ProbedItem id={`encounter:${encounter.id}`}>
+      <Card
+        title={title}
+        headingLevel={headingLevel}
+        aside={
+          <StatusPill tone={ENCOUNTER_STATUS_TONES[encounter.status]}>
+            {t(`dashboard.encounter.status.${encounter.status}`)}
+          </StatusPill>
+        }
+      >
+        <p className={styles.when}>{when ?? t('dashboard.encounter.noAppointment')}</p>
+        {center ? <p className={styles.muted}>{center}</p> : null}
+        {note ? <p className={styles.note}>{note}</p> : null}
+        {bookingCode ? (
+          <p className={styles.muted}>
+            {t('dashboard.encounter.bookingCode', { code: bookingCode })}
+          </p>
+        ) : null}
+        <p className={styles.nextStep}>
+          <span className={styles.nextStepLabel}>{t('dashboard.encounter.nextStepLabel')}</span>
+          {path ? (
+            <Link
+              className={styles.action}
+              to={path}
+              aria-label={t('dashboard.encounter.actionFor', { step: stepLabel, scan: title })}
+            >
+              {stepLabel}
+            </Link>
+          ) : (
+            <span>{stepLabel}</span>
+          )}
         </p>
-      ) : null}
-      <p className={styles.nextStep}>
-        <span className={styles.nextStepLabel}>{t('dashboard.encounter.nextStepLabel')}</span>
-        {path ? (
-          <Link
-            className={styles.action}
-            to={path}
-            aria-label={t('dashboard.encounter.actionFor', { step: stepLabel, scan: title })}
-          >
-            {stepLabel}
-          </Link>
-        ) : (
-          <span>{stepLabel}</span>
-        )}
-      </p>
-    </Card>
+      </Card>
+    </ProbedItem>
   );
-}
+});

@@ -3,16 +3,14 @@ import {
   isEncounterAppointmentNear,
   splitEncountersByTime,
   type Encounter,
-  type Task,
 } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
-import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { EncounterCard } from './EncounterCard';
+import { HomeTaskList } from './HomeTaskList';
 import { RemoteView } from './RemoteView';
-import { openTasks, taskPath, TASK_NEXT_STEPS } from './encounterPresentation';
 import {
   useLiveEncounters,
   useLiveTasks,
@@ -61,7 +59,7 @@ export function HomeScreen(): ReactElement {
           errorTitle={t('dashboard.home.loadFailed')}
           headingLevel={3}
         >
-          {(list) => <TaskList tasks={list} />}
+          {(list) => <HomeTaskList tasks={list} />}
         </RemoteView>
       </HomeSection>
       <HomeSection
@@ -126,57 +124,6 @@ function UpcomingScan({ encounters }: { readonly encounters: readonly Encounter[
   const days = daysUntil(start, now);
   const note = days <= 0 ? t('dashboard.home.today') : t('dashboard.home.inDays', { count: days });
   return <EncounterCard encounter={next} timeZone={timeZone} headingLevel={3} note={note} />;
-}
-
-function TaskList({ tasks }: { readonly tasks: readonly Task[] }): ReactElement {
-  const { t } = useTranslation();
-  const format = useLocaleFormatters();
-  const timeZone = useMemberTimeZone();
-  const listId = useId();
-  const open = openTasks(tasks);
-  if (open.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        title={t('dashboard.home.tasksEmpty')}
-        description={t('dashboard.home.tasksEmptyDescription')}
-      />
-    );
-  }
-  return (
-    <ul className={styles.stack}>
-      {open.map((task) => {
-        const path = taskPath(task);
-        const step = TASK_NEXT_STEPS[task.type];
-        const due = task.due ? Date.parse(task.due) : Number.NaN;
-        return (
-          <li key={task.id} className={styles.taskRow}>
-            <span className={styles.taskText}>
-              <span className={styles.taskTitle} id={`${listId}-${task.id}`}>
-                {task.title}
-              </span>
-              {Number.isNaN(due) ? null : (
-                <span className={styles.muted}>
-                  {t('dashboard.home.taskDue', {
-                    date: format.formatDate(due, 'dayMonthYear', timeZone),
-                  })}
-                </span>
-              )}
-            </span>
-            {path && step ? (
-              <Link
-                className={styles.secondaryAction}
-                to={path}
-                aria-describedby={`${listId}-${task.id}`}
-              >
-                {t(`dashboard.encounter.nextStep.${step}`)}
-              </Link>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 function RecentScans({ encounters }: { readonly encounters: readonly Encounter[] }): ReactElement {

@@ -1,0 +1,152 @@
+import { ENCOUNTERS_HUB, TASK_NOTES_HUB, type Encounter, type Task } from '@scanwise/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { RenderProbeProvider, type RenderProbeSample } from '../../performance/renderProbe';
+import { HomeScreen } from './HomeScreen';
+import { ScansScreen } from './ScansScreen';
+import {
+  TASKS,
+  TO_SCHEDULE,
+  UPCOMING_MAMMOGRAPHY,
+  signedInWithLiveLists,
+} from './dashboardFixtures';
+import { renderDashboardScreen } from './renderDashboardScreen';
+
+// Issue 7, Load: "The web app with 500 encounters and 5,000 tasks: Home renders and a pushed update
+// re-renders only the item it changes (measured with React's Profiler in a test; print render
+// counts)." Counts, not timings, are asserted: timings are printed for the record only.
+const ENCOUNTER_COUNT = 500;
+const TASK_COUNT = 5_000;
+
+const iso = (base: number, minutes: number): string =>
+  new Date(base + minutes * 60_000).toISOString();
+const CREATED_BASE = Date.parse('2024-01-01T00:00:00Z');
+
+const manyEncounters: readonly Encounter[] = Array.from({ length: ENCOUNTER_COUNT }, (_, i) => ({
+  ...(i % 2 === 0 ? TO_SCHEDULE : UPCOMING_MAMMOGRAPHY),
+  id: `enc_load_${i}`,
+  created: iso(CREATED_BASE, i),
+  name: `Scan ${i}`,
+}));
+
+const manyTasks: readonly Task[] = Array.from({ length: TASK_COUNT }, (_, i) => ({
+  ...TASKS[0]!,
+  id: `tsk_load_${i}`,
+  created: iso(CREATED_BASE, i),
+  title: `Task ${i}`,
+  encounterId: `enc_load_${i % ENCOUNTER_COUNT}`,
+  due: iso(Date.parse('2026-02-01T00:00:00Z'), i),
+}));
+
+class SampleRecorder {
+  samples: RenderProbeSample[] = [];
+  record(sample: RenderProbeSample): void {
+    this.samples.push(sample);
+  }
+  clear(): void {
+    this.samples = [];
+  }
+  ids(prefix: string): string[] {
+    return this.samples.filter((s) => s.id.startsWith(prefix)).map((s) => s.id);
+  }
+  totalMs(): number {
+    return this.samples.reduce((sum, s) => sum + s.actualDurationMs, 0);
+  }
+}
+
+const figures: string[] = [];
+afterAll(() => {
+  // Printed in `npm test`'s output (issue 7: "print render counts").
+  console.log(`load figures:\n  ${figures.join('\n  ')}`);
+});
+
+function pushTaskTitle(ports: FakeScanwisePorts, task: Task, title: string): void {
+  const hub = ports.hubs.connectionTo(TASK_NOTES_HUB.path);
+  hub?.serverPush(TASK_NOTES_HUB.push.updateNote, {
+    id: `note_${task.id}`,
+    taskId: task.id,
+    type: 'MEMBERTASK',
+    created: task.created,
+    task: { ...task, title },
+  });
+}
+
+function pushEncounterName(ports: FakeScanwisePorts, encounter: Encounter, name: string): void {
+  const hub = ports.hubs.connectionTo(ENCOUNTERS_HUB.path);
+  hub?.serverPush(ENCOUNTERS_HUB.push.updateEncounter, { ...encounter, name });
+}
+
+describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} tasks`, () => {
+  it('Home renders every open task, and a pushed task or encounter re-renders only its own item', async () => {
+    const probe = new SampleRecorder();
+    const { ports } = renderDashboardScreen(
+      <RenderProbeProvider value={probe}>
+        <HomeScreen />
+      </RenderProbeProvider>,
+      { setup: signedInWithLiveLists({ encounters: manyEncounters, tasks: manyTasks }) },
+    );
+    const tasksRegion = screen.getByRole('region', { name: 'Your to-do list' });
+    await waitFor(
+      () => expect(within(tasksRegion).getAllByRole('listitem')).toHaveLength(TASK_COUNT),
+      {
+        timeout: 20_000,
+      },
+    );
+    const firstTaskRows = new Set(probe.ids('task:')).size;
+    const firstCards = new Set(probe.ids('encounter:')).size;
+    const firstMs = probe.totalMs();
+    expect(firstTaskRows).toBe(TASK_COUNT);
+
+    probe.clear();
+    const changed = manyTasks[1_234]!;
+    act(() => pushTaskTitle(ports, changed, 'Task 1234, updated'));
+    expect(await within(tasksRegion).findByText('Task 1234, updated')).toBeInTheDocument();
+    expect(probe.ids('task:')).toEqual([`task:${changed.id}`]);
+    expect(probe.ids('encounter:')).toEqual([]);
+    figures.push(
+      `Home, first render: ${firstTaskRows} task rows and ${firstCards} scan cards profiled in ${firstMs.toFixed(0)} ms`,
+      `Home, one task pushed: ${probe.ids('task:').length} of ${TASK_COUNT} task rows re-rendered (${probe.totalMs().toFixed(1)} ms)`,
+    );
+
+    // Home lists the latest scans: a push to one re-renders its card alone (twice when the same
+    // scan is also the upcoming one, one card per place it shows).
+    const scansRegion = screen.getByRole('region', { name: 'Your scans' });
+    const firstCardName = within(scansRegion).getAllByRole('heading', { level: 3 })[0]!.textContent;
+    const shown = manyEncounters.find((encounter) => encounter.name === firstCardName);
+    if (!shown) throw new Error(`No encounter named '${firstCardName ?? ''}'`);
+    probe.clear();
+    act(() => pushEncounterName(ports, shown, 'Renamed scan'));
+    expect(
+      await within(scansRegion).findByRole('region', { name: 'Renamed scan' }),
+    ).toBeInTheDocument();
+    expect(new Set(probe.ids('encounter:'))).toEqual(new Set([`encounter:${shown.id}`]));
+    expect(probe.ids('task:')).toEqual([]);
+    figures.push(
+      `Home, one encounter pushed: only its card(s) re-rendered (${probe.ids('encounter:').length} renders of 1 scan), ${probe.ids('task:').length} of ${TASK_COUNT} task rows`,
+    );
+  }, 60_000);
+
+  it('Scans lists every encounter, and a pushed encounter re-renders only its card', async () => {
+    const probe = new SampleRecorder();
+    const { ports } = renderDashboardScreen(
+      <RenderProbeProvider value={probe}>
+        <ScansScreen />
+      </RenderProbeProvider>,
+      { setup: signedInWithLiveLists({ encounters: manyEncounters, tasks: [] }) },
+    );
+    await waitFor(() => expect(new Set(probe.ids('encounter:')).size).toBe(ENCOUNTER_COUNT), {
+      timeout: 20_000,
+    });
+    const firstMs = probe.totalMs();
+    probe.clear();
+    const changed = manyEncounters[321]!;
+    act(() => pushEncounterName(ports, changed, 'Scan 321, moved'));
+    expect(await screen.findByRole('region', { name: 'Scan 321, moved' })).toBeInTheDocument();
+    expect(new Set(probe.ids('encounter:'))).toEqual(new Set([`encounter:${changed.id}`]));
+    figures.push(
+      `Scans, first render: ${ENCOUNTER_COUNT} cards profiled in ${firstMs.toFixed(0)} ms`,
+      `Scans, one encounter pushed: ${probe.ids('encounter:').length} of ${ENCOUNTER_COUNT} cards re-rendered (${probe.totalMs().toFixed(1)} ms)`,
+    );
+  }, 60_000);
+});
