@@ -1,4 +1,4 @@
-import type { CallApiArgs, HttpClient, HttpClientError } from '../http';
+import type { CallApiArgs, HttpClient, HttpClientError, HttpResult } from '../http';
 import type { AbortSignalLike, Logger } from '../ports';
 import {
   decodeCatRecordWire,
@@ -377,7 +377,14 @@ export class MemberApi {
     name: N,
     ...args: CallApiArgs<N>
   ): Promise<MemberCallResult<CallResponse<N>>> {
-    const result = await this.client.callApi(name, ...args);
+    let result: HttpResult<CallResponse<N>>;
+    try {
+      result = await this.client.callApi(name, ...args);
+    } catch (cause) {
+      // callApi throws only for a request it cannot build (an empty path parameter or explicit
+      // token): refused before sending, like a body that fails its schema.
+      return { success: false, error: this.fail(level, name, refusedRequest(name, cause), null) };
+    }
     if (result.success) return { success: true, data: result.data };
     return { success: false, error: this.fail(level, name, result.error, result.status) };
   }
@@ -431,5 +438,15 @@ function catPayloadError(direction: 'request' | 'response', cause: unknown): Htt
     direction,
     path: ['payload'],
     message: `Invalid ${direction} payload for the CAT record at payload: ${reason}`,
+  };
+}
+
+function refusedRequest(name: CallName, cause: unknown): HttpClientError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return {
+    code: 'invalid_payload',
+    direction: 'request',
+    path: [],
+    message: `Invalid request for ${name}: ${reason}`,
   };
 }
