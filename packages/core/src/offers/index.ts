@@ -13,3 +13,26 @@ export {
   type ClaimedOfferQuery,
   type OfferQueryValues,
 } from './offerQueries';
+export {
+  OFFER_BOOKING_FLOW,
+  loadOfferClaim,
+  offerBookingEntryPath,
+  offerClaimPath,
+  offerPlanPrices,
+  offerSavingOf,
+  type LoadOfferClaimOptions,
+  type OfferClaimLoad,
+  type OfferClaimTarget,
+  type OfferPlanPrice,
+  type OfferSaving,
+} from './offerClaim';
+export {
+  checkPartnerLink,
+  linkAssociationPath,
+  linkPartner,
+  offerCodeForAssociation,
+  readLinkAssociationQuery,
+  type LinkAssociationQuery,
+  type PartnerLinkCheck,
+  type PartnerLinkOutcome,
+} from './partnerLink';
