@@ -21,7 +21,7 @@ export interface CardFormValue {
   readonly cvc: string;
 }
 
-type CardField = 'number' | 'expiry' | 'cvc';
+export type CardField = 'number' | 'expiry' | 'cvc';
 
 /** Checks the card form; the provider checks the rest (Luhn, expiry in the past, decline). */
 export function readCardForm(
@@ -142,45 +142,7 @@ export function ReserveAppointmentScreen(): ReactElement {
           </Notice>
         ) : null}
         {progress.paymentRequired ? (
-          <Card title={t('booking.reserve.cardTitle')}>
-            <div className={styles.content}>
-              <TextField
-                id="booking-card-number"
-                label={t('booking.reserve.cardNumber')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                isRequired
-                value={values.number}
-                onChange={change('number')}
-                errorMessage={errors.number ? t(errors.number) : undefined}
-              />
-              <div className={styles.row}>
-                <TextField
-                  id="booking-card-expiry"
-                  label={t('booking.reserve.expiry')}
-                  description={t('booking.reserve.expiryHint')}
-                  autoComplete="cc-exp"
-                  inputMode="numeric"
-                  isRequired
-                  value={values.expiry}
-                  onChange={change('expiry')}
-                  errorMessage={errors.expiry ? t(errors.expiry) : undefined}
-                />
-                <TextField
-                  id="booking-card-cvc"
-                  label={t('booking.reserve.cvc')}
-                  description={t('booking.reserve.cvcHint')}
-                  autoComplete="cc-csc"
-                  inputMode="numeric"
-                  isRequired
-                  value={values.cvc}
-                  onChange={change('cvc')}
-                  errorMessage={errors.cvc ? t(errors.cvc) : undefined}
-                />
-              </div>
-              <p className={styles.hint}>{t('booking.reserve.secure')}</p>
-            </div>
-          </Card>
+          <CardFields values={values} errors={errors} onChange={change} />
         ) : (
           <Notice tone="success">{t('booking.reserve.paidAlready')}</Notice>
         )}
@@ -196,5 +158,70 @@ export function ReserveAppointmentScreen(): ReactElement {
         </div>
       </form>
     </BookingPage>
+  );
+}
+
+export interface CardFieldsProps {
+  readonly values: Record<CardField, string>;
+  /** Message keys of the fields `readCardForm` refused. */
+  readonly errors: Partial<Record<CardField, string>>;
+  readonly onChange: (field: CardField) => (value: string) => void;
+  /** Prefix of the input ids (`<prefix>-number`, `-expiry`, `-cvc`) to focus the first error. */
+  readonly idPrefix?: string;
+  readonly title?: string;
+}
+
+/**
+ * The card form (number, expiry, security code) in its card, checked by `readCardForm` and paid
+ * through the payment port. Used by reserve-appointment and payment-authorize.
+ */
+export function CardFields({
+  values,
+  errors,
+  onChange,
+  idPrefix = 'booking-card',
+  title,
+}: CardFieldsProps): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Card title={title ?? t('booking.reserve.cardTitle')}>
+      <div className={styles.content}>
+        <TextField
+          id={`${idPrefix}-number`}
+          label={t('booking.reserve.cardNumber')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          isRequired
+          value={values.number}
+          onChange={onChange('number')}
+          errorMessage={errors.number ? t(errors.number) : undefined}
+        />
+        <div className={styles.row}>
+          <TextField
+            id={`${idPrefix}-expiry`}
+            label={t('booking.reserve.expiry')}
+            description={t('booking.reserve.expiryHint')}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            isRequired
+            value={values.expiry}
+            onChange={onChange('expiry')}
+            errorMessage={errors.expiry ? t(errors.expiry) : undefined}
+          />
+          <TextField
+            id={`${idPrefix}-cvc`}
+            label={t('booking.reserve.cvc')}
+            description={t('booking.reserve.cvcHint')}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            isRequired
+            value={values.cvc}
+            onChange={onChange('cvc')}
+            errorMessage={errors.cvc ? t(errors.cvc) : undefined}
+          />
+        </div>
+        <p className={styles.hint}>{t('booking.reserve.secure')}</p>
+      </div>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import {
   type BookingJourneyState,
   type Center,
   type LocalDate,
+  type LocalSlotDay,
 } from '@scanwise/core';
 import { useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
@@ -159,24 +160,13 @@ function TimePicker({
   readonly failed: boolean;
 }): ReactElement {
   const { t } = useTranslation();
-  const locale = useAppLocale();
-  const clock = useService(TOKENS.clock);
   const { journey } = useBookingJourney();
   const center = state.booking.center;
   const availability = state.progress.availability;
-  const selected = state.progress.selectedSlot;
-  const loading = state.activity === 'loadingAvailability';
-  const calendar = state.calendar;
-  const zone = center?.timeZone ?? 'UTC';
-  const selectedDay =
-    selected && center
-      ? calendar.find((day) => day.slots.some((slot) => slot.slot.start === selected.start))
-          ?.localDate
-      : undefined;
-  const [chosenDay, setChosenDay] = useState<LocalDate | undefined>(selectedDay);
-
   if (!center) return <></>;
-  if (loading) return <LoadingState label={t('booking.schedule.loadingTimes')} />;
+  if (state.activity === 'loadingAvailability') {
+    return <LoadingState label={t('booking.schedule.loadingTimes')} />;
+  }
   if (failed || !availability) {
     return (
       <ErrorState
@@ -186,9 +176,58 @@ function TimePicker({
       />
     );
   }
+  return (
+    <SlotCalendar
+      timeZone={center.timeZone}
+      range={availability}
+      calendar={state.calendar}
+      selectedStart={state.progress.selectedSlot?.start ?? null}
+      onSelect={(start) => journey.selectSlot(start)}
+      onRange={(fromDate) => void journey.loadAvailability({ fromDate })}
+    />
+  );
+}
+
+export interface SlotCalendarProps {
+  /** The center's zone: days and times are shown in it. */
+  readonly timeZone: string;
+  /** The loaded range [from, to) (ISO instants). */
+  readonly range: { readonly from: string; readonly to: string };
+  /** The free slots of the range by center-local day (`groupSlotsByLocalDay`). */
+  readonly calendar: readonly LocalSlotDay[];
+  readonly selectedStart: string | null;
+  readonly onSelect: (start: string) => void;
+  /** Loads another page of days starting at `fromDate` (center-local). */
+  readonly onRange: (fromDate: LocalDate) => void;
+  /** Prefix of the element ids, when two calendars could share a page. */
+  readonly idPrefix?: string;
+}
+
+/**
+ * The slot picker: a month-style grid of the range's days (days without a free time disabled),
+ * earlier/later paging, and the times of the chosen day in the center's zone. Used by
+ * schedule-scan and by schedule-actions (reschedule, pick more times).
+ */
+export function SlotCalendar({
+  timeZone,
+  range,
+  calendar,
+  selectedStart,
+  onSelect,
+  onRange,
+  idPrefix = 'booking',
+}: SlotCalendarProps): ReactElement {
+  const { t } = useTranslation();
+  const locale = useAppLocale();
+  const clock = useService(TOKENS.clock);
+  const zone = timeZone;
+  const selectedDay = selectedStart
+    ? calendar.find((day) => day.slots.some((slot) => slot.slot.start === selectedStart))?.localDate
+    : undefined;
+  const [chosenDay, setChosenDay] = useState<LocalDate | undefined>(selectedDay);
   const today = localDateInZone(clock.now(), zone);
-  const fromDate = localDateInZone(Date.parse(availability.from), zone);
-  const toDate = addLocalDays(localDateInZone(Date.parse(availability.to), zone), -1);
+  const fromDate = localDateInZone(Date.parse(range.from), zone);
+  const toDate = addLocalDays(localDateInZone(Date.parse(range.to), zone), -1);
   const days: LocalDate[] = [];
   for (let day = fromDate; day <= toDate && days.length < 62; day = addLocalDays(day, 1)) {
     days.push(day);
@@ -205,9 +244,7 @@ function TimePicker({
       <Button
         variant="ghost"
         isDisabled={fromDate <= today}
-        onPress={() =>
-          void journey.loadAvailability({ fromDate: addLocalDays(fromDate, -pageDays) })
-        }
+        onPress={() => onRange(addLocalDays(fromDate, -pageDays))}
       >
         {t('booking.schedule.earlier')}
       </Button>
@@ -217,18 +254,15 @@ function TimePicker({
           to: localDayLabel(locale, toDate, 'short'),
         })}
       </span>
-      <Button
-        variant="ghost"
-        onPress={() => void journey.loadAvailability({ fromDate: addLocalDays(toDate, 1) })}
-      >
+      <Button variant="ghost" onPress={() => onRange(addLocalDays(toDate, 1))}>
         {t('booking.schedule.later')}
       </Button>
     </div>
   );
   if (calendar.length === 0) {
     return (
-      <section className={styles.section} aria-labelledby="booking-days-title">
-        <h2 id="booking-days-title" className={styles.sectionTitle}>
+      <section className={styles.section} aria-labelledby={`${idPrefix}-days-title`}>
+        <h2 id={`${idPrefix}-days-title`} className={styles.sectionTitle}>
           {t('booking.schedule.daysLegend')}
         </h2>
         {rangeNav}
@@ -241,7 +275,7 @@ function TimePicker({
     );
   }
   const offset = days[0] ? weekdayIndex(days[0]) : 0;
-  const zoneName = timeZoneName(locale, zone, Date.parse(availability.from));
+  const zoneName = timeZoneName(locale, zone, Date.parse(range.from));
   return (
     <>
       <RadioGroup
@@ -293,17 +327,17 @@ function TimePicker({
         <RadioGroup
           className={styles.section}
           value={
-            selected && activeSlots.some((s) => s.slot.start === selected.start)
-              ? selected.start
+            selectedStart && activeSlots.some((s) => s.slot.start === selectedStart)
+              ? selectedStart
               : null
           }
-          onChange={(start) => journey.selectSlot(start)}
-          aria-describedby="booking-zone-note"
+          onChange={onSelect}
+          aria-describedby={`${idPrefix}-zone-note`}
         >
           <Label className={styles.sectionTitle}>
             {t('booking.schedule.timesLegend')}: {localDayLabel(locale, activeDay)}
           </Label>
-          <p id="booking-zone-note" className={styles.hint}>
+          <p id={`${idPrefix}-zone-note`} className={styles.hint}>
             {t('booking.schedule.timeZoneNote', { zone: zoneName })}
           </p>
           <div className={styles.times}>
