@@ -260,10 +260,10 @@ export class MedicalQuestionnaireSession {
   }
 }
 
-export interface MedicalQuestionnairesOptions extends Omit<
+export type MedicalQuestionnairesOptions = Omit<
   MedicalQuestionnaireSessionOptions,
   'memberId' | 'encounterId'
-> {}
+>;
 
 /**
  * Opens the questionnaire session of a member's encounter; one live session per pair (the
