@@ -210,12 +210,27 @@ describe('createScanwiseCore: one entry point wiring the services over the ports
 
   it('page views carry the route pattern, never the encounter id', () => {
     const s = setup();
+    // A US page: no consent needed (consent/consentPolicy.ts); an unknown locale sends nothing.
+    s.core.consent.setLocale('en-us');
     s.core.tracking.pageView('/schedule-actions/enc-123/appt-9');
     s.core.tracking.pageView('/mammo-upload/enc-123');
     s.core.tracking.pageView('/invoices');
     const paths = s.tracking.pageViews();
     expect(paths.join(' ')).not.toContain('enc-123');
     expect(paths).toEqual(['/schedule-actions/:encounterId/:appointmentId', '/invoices']);
+  });
+
+  it('consent gates tracking: a UK page sends nothing until accepted, then counts the page shown', () => {
+    const s = setup();
+    s.core.consent.setLocale('en-gb');
+    s.core.tracking.pageView('/invoices');
+    expect(s.tracking.events).toEqual([]);
+    expect(s.core.consent.getSnapshot().askNeeded).toBe(true);
+    s.core.consent.grant();
+    expect(s.tracking.pageViews()).toEqual(['/invoices']);
+    s.core.consent.refuse();
+    s.core.tracking.pageView('/scans');
+    expect(s.tracking.pageViews()).toEqual(['/invoices']);
   });
 
   it('funnel stages are reported to the server as they change', async () => {
