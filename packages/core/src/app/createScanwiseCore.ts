@@ -7,6 +7,7 @@ import {
   FunnelStageTracker,
 } from '../booking';
 import type { BookingIdStore, BookingStateStore } from '../booking';
+import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { ConsentService, ConsentStore } from '../consent';
 import { ErrorReportingService } from '../errorReporting';
 import { ScanwiseEventBus } from '../events';
@@ -104,6 +105,8 @@ export interface ScanwiseCore {
   readonly flow: FlowStore;
   readonly offer: OfferStore;
   readonly initialSetup: InitialSetupStore;
+  /** The CAT questionnaire: draft (session storage), save, restore, save once signed in. */
+  readonly cat: CatQuestionnaire;
   /** Whether both hubs are connected, for a live-connection indicator. */
   readonly connected$: Observable<boolean>;
   /** Restores a stored session (and with it idle watching and the hubs). */
@@ -278,6 +281,15 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     }),
   );
 
+  const cat = new CatQuestionnaire({
+    api,
+    storage: storage.session,
+    clock,
+    logger,
+    signedIn$: session.state$.pipe(map((state) => state.status === 'signedIn')),
+    onSavedAfterSignIn: () => toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
+  });
+
   return {
     events,
     http,
@@ -298,6 +310,7 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     flow: createFlowStore({ storage: storage.session, logger }),
     offer: createOfferStore({ storage: storage.local, logger }),
     initialSetup: createInitialSetupStore({ storage: storage.session, logger }),
+    cat,
     connected$: realtime.connected$,
     async start(): Promise<AuthState> {
       restoring = true;
@@ -323,6 +336,7 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
       session.dispose();
       payment.dispose();
       bookingJourney.dispose();
+      cat.dispose();
       toast.dispose();
       http.dispose();
       multiTab?.stop();
