@@ -1,0 +1,268 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
+import { GOOD_CARD, chooseCenterAndFirstTime, heading, payWith, pick } from './support/booking';
+import { ChaosDriver } from './support/chaos';
+import { PLATFORM } from './support/origins';
+
+// Issue #7, Resilience: the member journeys under the platform's faults (latency up to 5 s, a
+// 10 % error rate, hubs dropped every few seconds, the platform restarted mid-journey, tokens
+// revoked, an upload cut). "The app never shows a blank screen (an error boundary with a way
+// back), the member always sees what failed, and nothing typed or chosen is lost." Each journey
+// asserts the failure the member sees and the way they recover (the retry button or by itself);
+// retries are off, so a pass is a pass at the first try. The last line printed is the summary:
+// "chaos: N faults injected (...), 6 of 6 journeys completed".
+
+const JOURNEYS = [
+  'booking under errors and latency',
+  'live updates with hubs dropped',
+  'platform restarted mid-booking',
+  'tokens revoked mid-session',
+  'mammography upload cut and slowed',
+  'every route with its data calls failing',
+] as const;
+type Journey = (typeof JOURNEYS)[number];
+
+const DEMO = { email: 'demo@example.com', password: 'Demo-password-1' };
+
+// The desktop project only (the phone project runs the same app; once is enough for chaos).
+test.skip(({ isMobile }) => isMobile, 'chaos runs on the desktop project');
+test.describe.configure({ retries: 0 });
+
+let chaos: ChaosDriver;
+
+test.beforeAll(async ({ request }, testInfo) => {
+  chaos = new ChaosDriver(join(testInfo.project.outputDir, 'chaos-tally.json'), JOURNEYS);
+  await chaos.use(request).start();
+});
+
+test.beforeEach(async ({ request }) => {
+  chaos.use(request);
+  await chaos.reset();
+});
+
+test.afterEach(async () => {
+  await chaos.refresh();
+  await chaos.clear();
+});
+
+test.afterAll(() => {
+  // Playwright's list reporter shows a test file's stdout: the run's summary line.
+  console.log(chaos.summary());
+});
+
+function done(journey: Journey): void {
+  chaos.completed(journey);
+}
+
+async function signIn(page: Page, start = '/sign-in'): Promise<void> {
+  if (start) await page.goto(start);
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** "Try again" on any error state on the page; true when one was there. */
+async function retryIfFailed(page: Page): Promise<boolean> {
+  const retry = page.getByRole('alert').getByRole('button', { name: /Try again|Reload/ });
+  if ((await retry.count()) === 0) return false;
+  await retry.first().click();
+  return true;
+}
+
+/** Clicks until `next` shows, pressing "Try again" whenever a failure is shown instead. */
+async function untilVisible(
+  page: Page,
+  next: Locator,
+  action?: () => Promise<void>,
+  timeoutMs = 30_000,
+): Promise<number> {
+  let recoveries = 0;
+  const deadline = Date.now() + timeoutMs;
+  if (action) await action();
+  while (!(await next.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`not visible in ${timeoutMs} ms: ${String(next)}`);
+    if (await retryIfFailed(page)) recoveries += 1;
+    else await page.waitForTimeout(150);
+  }
+  return recoveries;
+}
+
+test('booking with a 10 % error rate and up to 5 s latency reaches confirmation; choices survive a failure', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await chaos.seed(7);
+  // Every booking call fails one time in ten and is slow; the first reservation takes 5 s.
+  for (const path of [
+    '/packages/plans',
+    '/packages/addons',
+    '/packages/centers*',
+    '/packages/discounts*',
+  ]) {
+    await chaos.inject({ path, method: 'GET', errorRate: 0.1, latencyMs: 300 });
+  }
+  await chaos.inject({
+    path: '/packages/appointments',
+    method: 'POST',
+    latencyMs: 5_000,
+    times: 1,
+  });
+  await chaos.inject({ path: '/packages/payments/*', errorRate: 0.1, latencyMs: 500 });
+  // And one failure for certain, where a choice has been made: the availability of a center.
+  await chaos.inject({ path: '/packages/centers/*', method: 'GET', status: 503, times: 1 });
+
+  await page.goto('/book-scan/select-plan');
+  await untilVisible(page, page.getByRole('radio', { name: /^Full Body Scan/ }));
+  await pick(page.getByRole('radio', { name: /^Full Body Scan/ }));
+  await page.getByRole('button', { name: 'Continue to center and time' }).click();
+  await expect(heading(page, 'Choose a center and time')).toBeVisible();
+  await untilVisible(page, page.getByRole('radio', { name: /Scanwise Fifth Avenue/ }));
+  await pick(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ }));
+
+  // The availability failed: the member sees it, the center stays chosen, "Try again" recovers.
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Something went wrong on our side. Please try again.');
+  await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toBeChecked();
+  await expectAxeClean(page);
+  const times = page.getByRole('radiogroup', { name: /^Time:/ });
+  await untilVisible(page, times, () => failure.getByRole('button', { name: 'Try again' }).click());
+  const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+  const summary = page.getByRole('region', { name: 'Your booking' });
+  await expect(summary).toContainText('Full Body Scan');
+  await expect(summary).toContainText(time);
+
+  // Pay; a failure of the payment calls says so and keeps the time; paying again books.
+  await payWith(page, GOOD_CARD);
+  const booked = heading(page, 'Your scan is booked');
+  const deadline = Date.now() + 40_000;
+  while (!(await booked.isVisible())) {
+    if (Date.now() > deadline) throw new Error('no confirmation');
+    const payAgain = page.getByRole('button', { name: /^Pay \$/ });
+    if ((await page.getByRole('alert').count()) > 0 && (await payAgain.isEnabled())) {
+      await expect(summary).toContainText(time);
+      await payWith(page, GOOD_CARD);
+    }
+    await page.waitForTimeout(200);
+  }
+  await expect(page.getByText(/^SW-\d+$/)).toBeVisible();
+  done('booking under errors and latency');
+});
+
+test('Home and Scans with the hubs dropped every 3 s: the indicator shows it, a pushed encounter still appears', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const pill = page.getByText(/^(Live updates on|Connecting…|Live updates paused)$/);
+  await expect(pill).toHaveText('Live updates on', { timeout: 15_000 });
+  await expect.poll(() => chaos.hubConnections(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  // Every text the indicator takes, recorded in the page (a reconnection can take milliseconds).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { pillSeen: string[] }).pillSeen = seen;
+    const read = () => {
+      for (const node of document.querySelectorAll('[data-tone]')) {
+        const text = node.textContent?.trim() ?? '';
+        if (/^(Live updates on|Connecting…|Live updates paused)$/.test(text)) {
+          if (seen.at(-1) !== text) seen.push(text);
+          return;
+        }
+      }
+    };
+    read();
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+
+  // The hubs drop every 3 s while the member moves between Home and Scans.
+  let dropping = true;
+  const drops = (async () => {
+    while (dropping) {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      if (dropping) await chaos.dropHubs();
+    }
+  })();
+  try {
+    await page.waitForTimeout(3_500);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Scans', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    await page.waitForTimeout(3_000);
+  } finally {
+    dropping = false;
+    await drops;
+  }
+  const seen = await page.evaluate(() => (window as unknown as { pillSeen: string[] }).pillSeen);
+  expect(
+    seen.some((text) => text !== 'Live updates on'),
+    `indicator saw ${seen.join(' → ')}`,
+  ).toBe(true);
+  await expect(pill).toHaveText('Live updates on', { timeout: 15_000 });
+  await expect.poll(() => chaos.hubConnections(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+
+  // After the reconnections, an encounter pushed by the platform still appears without a reload.
+  const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+    encounters: { id: string; memberId: string; appointment?: Record<string, unknown> }[];
+  };
+  const template = state.encounters.find((encounter) => encounter.id === 'enc_demo_3');
+  expect(template).toBeDefined();
+  const { memberId: _memberId, ...base } = template as {
+    memberId: string;
+    appointment?: Record<string, unknown>;
+  };
+  const start = Date.now() + 3 * 24 * 60 * 60 * 1000;
+  const now = new Date().toISOString();
+  const push = await request.post(`${PLATFORM}/__control/hubs/push`, {
+    data: {
+      user: DEMO.email,
+      hub: 'encounters',
+      target: 'UpdateEncounter',
+      args: [
+        {
+          ...base,
+          id: 'enc_chaos_push',
+          name: 'Chaos follow-up scan',
+          created: now,
+          updated: now,
+          status: 'SCHEDULED',
+          appointment: {
+            ...(base.appointment ?? {}),
+            id: 'apt_chaos_push',
+            encounterId: 'enc_chaos_push',
+            start: new Date(start).toISOString(),
+            end: new Date(start + 30 * 60 * 1000).toISOString(),
+            bookingCode: 'SW-900777',
+            status: 'CONFIRMED',
+          },
+        },
+      ],
+    },
+  });
+  expect(((await push.json()) as { reached: number }).reached).toBeGreaterThanOrEqual(1);
+  await expect(
+    page
+      .getByRole('region', { name: 'Your upcoming scan' })
+      .getByRole('heading', { level: 3, name: 'Chaos follow-up scan' }),
+  ).toBeVisible();
+  await expectAxeClean(page);
+  done('live updates with hubs dropped');
+});
