@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   // Workspace packages resolve to their TypeScript sources, in the client and the server (node) environment alike.
@@ -10,5 +10,7 @@ export default defineProject({
     name: 'core',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The boundary fuzz suite runs in its own step: vitest.fuzz.config.ts.
+    exclude: [...configDefaults.exclude, 'test/fuzz/**'],
   },
 });

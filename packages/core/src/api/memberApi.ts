@@ -68,7 +68,9 @@ export class MemberApi {
   createPendingCharge(
     order: CallRequest<'createPendingCharge'>,
   ): Promise<CallResponse<'createPendingCharge'>> {
-    return this.orReject('createPendingCharge', { params: { id: order.packageId }, body: order });
+    // A missing order is refused as invalid input (a logged MemberApiError), never a TypeError.
+    const packageId = (order as Partial<typeof order> | null | undefined)?.packageId ?? '';
+    return this.orReject('createPendingCharge', { params: { id: packageId }, body: order });
   }
 
   /** POST packages payments/{id}/complete, empty body: "Errors reject." */
