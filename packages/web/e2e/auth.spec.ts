@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { HOME_URL, PLATFORM } from './support/origins';
+import { HOME_URL, PLATFORM, WEB_ORIGIN } from './support/origins';
 
 // Sign-in journeys (spec sections 2 and 4) against the mock platform: password, social,
 // on-behalf-of, the route guard's phone and terms rules, a deep link through sign-in and back,
@@ -100,6 +100,16 @@ test('social sign-in goes through the platform social page and back into the app
   await page.getByLabel('Social account email').fill('social@example.com');
   await submitPlatformForm(page, 'Continue');
   await expect(page).toHaveURL(HOME_URL);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('a social sign-in started under /en-gb continues in British English', async ({ page }) => {
+  await page.goto('/en-gb/sign-in');
+  await page.getByRole('button', { name: 'Continue with social sign-in' }).click();
+  await page.getByLabel('Social account email').fill('social@example.com');
+  await submitPlatformForm(page, 'Continue');
+  await expect(page).toHaveURL(`${WEB_ORIGIN}/en-gb`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 

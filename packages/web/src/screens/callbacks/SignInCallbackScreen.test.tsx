@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { REDIRECT_CONTINUE_TO_KEY } from '../../navigation/redirectContinueTo';
+import { replacePageWith } from '../../navigation/pageLoad';
+import { REDIRECT_CONTINUE_TO_KEY, REDIRECT_LOCALE_KEY } from '../../navigation/redirectContinueTo';
+
+vi.mock('../../navigation/pageLoad', () => ({ replacePageWith: vi.fn() }));
 import { renderApp } from '../../app/testing/renderApp';
 
 describe('SignInCallbackScreen', () => {
@@ -24,6 +27,27 @@ describe('SignInCallbackScreen', () => {
       status: 'signedIn',
       kind: 'G',
     });
+  });
+
+  it('a sign-in started under /en-gb continues under /en-gb (the callback path has no locale)', async () => {
+    let callback = '';
+    const app = await renderApp('/sign-in', {
+      setup: async (services, ports) => {
+        await services.get(TOKENS.auth).signInWithRedirect('G');
+        services.get(TOKENS.storage).session.setItem(REDIRECT_CONTINUE_TO_KEY, '/invoices');
+        services.get(TOKENS.storage).session.setItem(REDIRECT_LOCALE_KEY, 'en-gb');
+        const url = new URL(
+          ports.identity.callbackUrlFor('G', 'http://localhost/sign-in/callback'),
+        );
+        callback = `${url.pathname}${url.hash}`;
+      },
+    });
+    await app.router.navigate(callback);
+    await waitFor(() => expect(replacePageWith).toHaveBeenCalledWith('/en-gb/invoices'), {
+      timeout: 5000,
+    });
+    expect(app.services.get(TOKENS.storage).session.getItem(REDIRECT_LOCALE_KEY)).toBeNull();
+    expect(app.services.get(TOKENS.auth).getSnapshot().status).toBe('signedIn');
   });
 
   it('a tampered callback signs nobody in and says so, with a way back', async () => {

@@ -1,11 +1,13 @@
-import type { AuthFailure } from '@scanwise/core';
+import { localizePath, type AuthFailure } from '@scanwise/core';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
-import { takeStashedContinueTo } from '../../navigation/redirectContinueTo';
+import { useAppLocale } from '../../navigation/appLocale';
+import { replacePageWith } from '../../navigation/pageLoad';
+import { takeStashedContinueTo, takeStashedLocale } from '../../navigation/redirectContinueTo';
 import { useSafeNavigate } from '../../navigation/useSafeNavigate';
 import { AuthActionLink, AuthMessage, AuthPage } from '../signIn/AuthPage';
 import { authFailureMessageKey } from '../signIn/authFailureMessage';
@@ -37,6 +39,7 @@ export function SignInCallbackScreen({ kind }: SignInCallbackScreenProps): React
     search: location.search,
     hash: location.hash,
   });
+  const currentLocale = useAppLocale();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
 
   useEffect(() => {
@@ -45,8 +48,15 @@ export function SignInCallbackScreen({ kind }: SignInCallbackScreenProps): React
     void completeRedirectOnce(auth, kind, url).then((state) => {
       if (!active) return;
       if (state.status === 'signedIn') {
-        const target = takeStashedContinueTo(rootSession, storage.session);
-        navigator.navigate(target ?? '/', { replace: true });
+        const target = takeStashedContinueTo(rootSession, storage.session) ?? '/';
+        const startedIn = takeStashedLocale(storage.session);
+        if (startedIn !== null && startedIn !== currentLocale) {
+          // The callback path has no locale prefix: back to the locale the member started in,
+          // which the app only chooses at startup (a page load; the session is restored).
+          replacePageWith(localizePath(startedIn, target));
+          return;
+        }
+        navigator.navigate(target, { replace: true });
         return;
       }
       // Kind and code only: the URL carries the authorization code.

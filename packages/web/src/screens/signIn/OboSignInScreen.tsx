@@ -9,6 +9,7 @@ import { Card } from '../../design/components/Card/Card';
 import { stashContinueTo } from '../../navigation/redirectContinueTo';
 import { AuthLinks, AuthMessage, AuthPage } from './AuthPage';
 import { authFailureMessageKey } from './authFailureMessage';
+import { useAppLocale } from '../../navigation/appLocale';
 
 /**
  * Login/OBO: staff sign in against the separate on-behalf-of authority (kind O), where they
@@ -18,6 +19,7 @@ export function OboSignInScreen(): ReactElement {
   const { t } = useTranslation();
   const auth = useService(TOKENS.auth);
   const rootSession = useService(TOKENS.rootSession);
+  const locale = useAppLocale();
   const storage = useService(TOKENS.storage);
   const state = useObservable(
     auth.state$,
@@ -26,7 +28,7 @@ export function OboSignInScreen(): ReactElement {
   const [redirecting, setRedirecting] = useState(false);
 
   const start = (): void => {
-    stashContinueTo(rootSession, storage.session);
+    stashContinueTo(rootSession, storage.session, locale);
     setRedirecting(true);
     void auth.signInWithRedirect('O').then((after) => {
       if (after.status !== 'signingIn') setRedirecting(false);

@@ -14,6 +14,7 @@ import { useSafeNavigate } from '../../navigation/useSafeNavigate';
 import { AuthLinks, AuthMessage, AuthPage } from './AuthPage';
 import { authFailureMessageKey } from './authFailureMessage';
 import styles from './AuthPage.module.css';
+import { useAppLocale } from '../../navigation/appLocale';
 
 /**
  * Which screen reuses the sign-in screen: SignIn (/sign-in), Login/Renewal (/login/renewal) or
@@ -54,6 +55,7 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
   const { t } = useTranslation();
   const auth = useService(TOKENS.auth);
   const rootSession = useService(TOKENS.rootSession);
+  const locale = useAppLocale();
   const storage = useService(TOKENS.storage);
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -102,7 +104,7 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
 
   const socialSignIn = (): void => {
     // The page leaves for the identity provider: keep the remembered target for the callback.
-    stashContinueTo(rootSession, storage.session);
+    stashContinueTo(rootSession, storage.session, locale);
     setRedirecting(true);
     void auth.signInWithRedirect('G').then((after) => {
       if (after.status !== 'signingIn') setRedirecting(false);
