@@ -111,3 +111,12 @@ describe('appendQueryString and buildFormBody', () => {
     expect(buildFormBody({ id_token_hint: 'a.b+c', empty: '' })).toBe('id_token_hint=a.b%2Bc');
   });
 });
+
+describe('buildQueryString: hostile text (issue 7 fuzz)', () => {
+  it('writes a lone surrogate as U+FFFD instead of throwing a URIError', () => {
+    expect(buildQueryString({ email: 'a\uD800b', k: '\uDC00' })).toBe(
+      'email=a%EF%BF%BDb&k=%EF%BF%BD',
+    );
+    expect(buildQueryString({ pair: '\uD83D\uDCA5' })).toBe('pair=%F0%9F%92%A5');
+  });
+});

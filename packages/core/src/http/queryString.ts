@@ -41,10 +41,17 @@ export function queryPairs(params: QueryParams): [string, string][] {
   return pairs;
 }
 
+/** A lone UTF-16 surrogate: encodeURIComponent throws a URIError on it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** encodeURIComponent that never throws: a lone surrogate is written as U+FFFD (what UTF-8 does). */
+const encodeComponent = (value: string): string =>
+  encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD'));
+
 /** Builds `a=1&b=x%20y` (no leading '?'; '' when nothing is left). See {@link queryPairs}. */
 export function buildQueryString(params: QueryParams): string {
   return queryPairs(params)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(value)}`)
     .join('&');
 }
 
