@@ -1,73 +1,148 @@
-import type {
-  CardPaymentPort,
-  Clock,
-  CrossTabChannel,
-  ErrorReportingPort,
-  HttpPort,
-  Logger,
-  StoragePorts,
-  TrackingPort,
+import {
+  deferredCardPayment,
+  deferredHubConnectionFactory,
+  deferredIdentityPort,
+  isStoredUserEntry,
+  queueingErrorReporting,
+  type CardPaymentPort,
+  type Clock,
+  type CrossTabChannel,
+  type DeferredHubConnectionFactory,
+  type DeferredIdentityPort,
+  type ErrorReportingPort,
+  type HttpPort,
+  type Logger,
+  type StoragePorts,
+  type TrackingPort,
 } from '@scanwise/core';
 import { createCrossTabChannel } from '../broadcast/broadcastChannel';
 import { systemClock } from '../clock/systemClock';
-import { createSentryErrorReporting } from '../errorReporting/sentryErrorReporting';
 import { createFetchHttp } from '../http/fetchHttp';
-import { OidcIdentity } from '../identity/oidcIdentity';
 import { consoleLogger } from '../logger/consoleLogger';
-import { createOfflineTestCardPayment } from '../payment/offlineTestCardPayment';
-import { createStripeCardPayment, whenIdle } from '../payment/stripeCardPayment';
-import { createSignalRHubFactory, type SignalRHubFactory } from '../realtime/signalrHub';
 import { createWebStoragePorts } from '../storage/webStorage';
 import { createGtmPixelTracking, socialPixels } from '../tracking/gtmPixelTracking';
 import type { AdaptersConfig } from './config';
+import { captureEarlyErrors, onIdle, type ErrorEventTarget } from './lazyLoading';
 
-/** Every port of the core, on real libraries. */
+/** Every port of the core, on real libraries; the heavy ones load on demand. */
 export interface Adapters {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly storage: StoragePorts;
   readonly http: HttpPort;
-  readonly identity: OidcIdentity;
-  readonly hubs: SignalRHubFactory;
+  /** oidc-client-ts, loaded on the first sign-in or restore of a stored user, or when idle. */
+  readonly identity: DeferredIdentityPort;
+  /** @microsoft/signalr, loaded when a hub first starts (after sign-in). */
+  readonly hubs: DeferredHubConnectionFactory;
   readonly broadcast: CrossTabChannel;
+  /** Stripe's loader (or the offline test cards), loaded once the first page is idle. */
   readonly payment: CardPaymentPort;
+  /** @sentry/browser behind a small queue, loaded when idle or on the first error. */
   readonly errorReporting: ErrorReportingPort;
   readonly tracking: TrackingPort;
 }
 
+/** The quiet reporter without a DSN: Sentry is never loaded. */
+const noErrorReporting: ErrorReportingPort = {
+  captureException: () => undefined,
+  addBreadcrumb: () => undefined,
+  setTag: () => undefined,
+  setUser: () => undefined,
+};
+
 /**
- * The browser's adapters: Web Storage, fetch (XHR for uploads), oidc-client-ts, SignalR,
- * BroadcastChannel, Stripe (loaded once the first page is idle) or the offline test cards,
- * Sentry and GTM with the pixels.
+ * The browser's adapters: Web Storage, fetch (XHR for uploads), BroadcastChannel and GTM with
+ * the pixels in the first chunk; oidc-client-ts, SignalR, Sentry and Stripe (or the offline test
+ * cards) each in its own chunk, loaded by dynamic `import()` behind the core's deferred ports so
+ * the sign-in page loads none of them first (docs/decisions.md, "First-load JavaScript").
  */
 export function createBrowserAdapters(config: AdaptersConfig): Adapters {
   const clock = systemClock;
   const logger = consoleLogger({ level: config.logLevel ?? 'warn' });
   const storage = createWebStoragePorts(logger);
   const appOrigin = config.appOrigin ?? globalThis.location?.origin ?? config.platformUrl;
-  const identity = new OidcIdentity({
-    platformUrl: config.platformUrl,
-    appOrigin,
-    storage: storage.local,
+
+  const identity = deferredIdentityPort({
     logger,
-    ...(config.clientId === undefined ? {} : { clientId: config.clientId }),
-    ...(config.environment === undefined ? {} : { environment: config.environment }),
+    load: () =>
+      import('../identity/oidcIdentity').then(
+        ({ OidcIdentity }) =>
+          new OidcIdentity({
+            platformUrl: config.platformUrl,
+            appOrigin,
+            storage: storage.local,
+            logger,
+            ...(config.clientId === undefined ? {} : { clientId: config.clientId }),
+            ...(config.environment === undefined ? {} : { environment: config.environment }),
+          }),
+      ),
+    // A visitor with no stored user restores nothing: no need for the library at startup.
+    hasStoredUser: () => storage.local.keys().some(isStoredUserEntry),
   });
-  let payment: CardPaymentPort;
-  if (config.offlinePayments === true || !config.stripePublishableKey) {
-    payment = createOfflineTestCardPayment({ clock });
+
+  const offline = config.offlinePayments === true || !config.stripePublishableKey;
+  const payment = deferredCardPayment({
+    logger,
+    load: offline
+      ? () =>
+          import('../payment/offlineTestCardPayment').then((m) =>
+            m.createOfflineTestCardPayment({ clock }),
+          )
+      : () =>
+          import('../payment/stripeCardPayment').then((m) => {
+            const stripe = m.createStripeCardPayment({
+              publishableKey: config.stripePublishableKey,
+              logger,
+            });
+            void stripe.preload(); // Stripe.js itself, from js.stripe.com
+            return stripe;
+          }),
+  });
+
+  let errorReporting: ErrorReportingPort = noErrorReporting;
+  if (config.sentryDsn === undefined || config.sentryDsn === '') {
+    logger.debug('Error reporting is off: no DSN configured');
   } else {
-    const stripe = createStripeCardPayment({ publishableKey: config.stripePublishableKey, logger });
-    whenIdle(() => void stripe.preload());
-    payment = stripe;
+    const dsn = config.sentryDsn;
+    const target = (globalThis as { window?: ErrorEventTarget }).window;
+    let stopEarlyCapture = (): void => undefined;
+    const queueing = queueingErrorReporting({
+      logger,
+      load: () =>
+        import('../errorReporting/sentryErrorReporting').then((m) => {
+          const sentry = m.createSentryErrorReporting({
+            dsn,
+            platformUrl: config.platformUrl,
+            logger,
+            ...(config.environment === undefined ? {} : { environment: config.environment }),
+            ...(config.release === undefined ? {} : { release: config.release }),
+          });
+          stopEarlyCapture(); // Sentry's own global handlers take over
+          return sentry;
+        }),
+    });
+    if (target) stopEarlyCapture = captureEarlyErrors(target, queueing);
+    errorReporting = queueing;
+    onIdle(() => void queueing.preload());
   }
+
+  // Once the first page is idle: the card payment (Stripe's loader) and the sign-in library.
+  onIdle(() => {
+    void payment.preload().catch(() => undefined);
+    void identity.preload().catch(() => undefined);
+  });
+
   return {
     clock,
     logger,
     storage,
     http: createFetchHttp({ logger }),
     identity,
-    hubs: createSignalRHubFactory({ logger }),
+    hubs: deferredHubConnectionFactory({
+      logger,
+      load: () =>
+        import('../realtime/signalrHub').then((m) => m.createSignalRHubFactory({ logger })),
+    }),
     broadcast: createCrossTabChannel({
       name: config.crossTabChannelName ?? 'scanwise',
       clock,
@@ -75,13 +150,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
       logger,
     }),
     payment,
-    errorReporting: createSentryErrorReporting({
-      dsn: config.sentryDsn,
-      platformUrl: config.platformUrl,
-      logger,
-      ...(config.environment === undefined ? {} : { environment: config.environment }),
-      ...(config.release === undefined ? {} : { release: config.release }),
-    }),
+    errorReporting,
     tracking: createGtmPixelTracking({
       clock,
       logger,

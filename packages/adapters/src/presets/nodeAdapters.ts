@@ -6,7 +6,7 @@ import { createUndiciHttp, type UndiciHttp } from '../http/undiciHttp';
 import { OidcIdentity } from '../identity/oidcIdentity';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createOfflineTestCardPayment } from '../payment/offlineTestCardPayment';
-import { createSignalRHubFactory } from '../realtime/signalrHub';
+import { createSignalRHubFactory, type SignalRHubFactory } from '../realtime/signalrHub';
 import { createMemoryStoragePorts } from '../storage/memoryStorage';
 import type { Adapters } from './browserAdapters';
 import type { AdaptersConfig } from './config';
@@ -23,8 +23,11 @@ export const noopTracking: TrackingPort = { track: () => undefined };
  * The Node preset: every port of `ScanwisePorts` (pass it as `createScanwiseCore({ ports })`)
  * but the cross-tab channel, so the core's multi-tab handoff stays off in a process of one.
  */
-export interface NodeAdapters extends Omit<Adapters, 'broadcast' | 'http'> {
+export interface NodeAdapters extends Omit<Adapters, 'broadcast' | 'http' | 'identity' | 'hubs'> {
   readonly http: UndiciHttp;
+  /** Loaded at once in Node (nothing to split): the oidc-client-ts adapter itself. */
+  readonly identity: OidcIdentity;
+  readonly hubs: SignalRHubFactory;
   /** Stops the identity timers and closes the HTTP sockets, so the process can exit. */
   dispose(): Promise<void>;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OidcIdentity } from '../identity/oidcIdentity';
 import { createBrowserAdapters } from './browserAdapters';
+import { captureEarlyErrors } from './lazyLoading';
 
 describe('browser preset in Chromium', () => {
   it('wires Web Storage, the offline cards without a Stripe key, and quiet third parties', async () => {
@@ -10,7 +12,10 @@ describe('browser preset in Chromium', () => {
     adapters.storage.local.setItem('preset', '1');
     expect(localStorage.getItem('preset')).toBe('1');
     localStorage.removeItem('preset');
-    expect(adapters.identity.userStorageKey('G')).toBe(
+    // The sign-in library loads on demand (its own chunk), then is the oidc-client-ts adapter.
+    const identity = await adapters.identity.preload();
+    expect(identity).toBeInstanceOf(OidcIdentity);
+    expect((identity as OidcIdentity).userStorageKey('G')).toBe(
       'oidc.user:http://127.0.0.1:9/members:scanwise-web:G',
     );
     await expect(
@@ -19,6 +24,47 @@ describe('browser preset in Chromium', () => {
     expect(() => adapters.tracking.track({ type: 'pageView', pagePath: '/' })).not.toThrow();
     expect(() => adapters.errorReporting.setTag('roles', 'Member')).not.toThrow();
     adapters.broadcast.close();
-    adapters.identity.dispose();
+    (identity as OidcIdentity).dispose();
+  });
+
+  it('restores nothing without loading oidc-client-ts when no user is stored', async () => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('oidc.user:')) localStorage.removeItem(key);
+    }
+    const adapters = createBrowserAdapters({
+      platformUrl: 'http://127.0.0.1:9',
+      logLevel: 'silent',
+    });
+    await expect(adapters.identity.getUser('R')).resolves.toBeNull();
+    adapters.broadcast.close();
+  });
+
+  it('a hub connection keeps its state until SignalR loads on start', () => {
+    const adapters = createBrowserAdapters({
+      platformUrl: 'http://127.0.0.1:9',
+      logLevel: 'silent',
+    });
+    const connection = adapters.hubs.create({
+      url: 'http://127.0.0.1:9/hubs/tasks',
+      accessTokenFactory: () => '',
+    });
+    const states: string[] = [];
+    connection.state$.subscribe((state) => states.push(state));
+    expect(states).toEqual(['Disconnected']);
+    adapters.broadcast.close();
+  });
+
+  it('keeps uncaught errors for error reporting until its library takes over', () => {
+    const target = new EventTarget();
+    const captured: unknown[] = [];
+    const stop = captureEarlyErrors(target, { captureException: (error) => captured.push(error) });
+    const boom = new Error('early');
+    target.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'early' }));
+    const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
+    rejection.reason = 'rejected';
+    target.dispatchEvent(rejection);
+    stop();
+    target.dispatchEvent(new ErrorEvent('error', { error: new Error('later') }));
+    expect(captured).toEqual([boom, 'rejected']);
   });
 });

@@ -13,6 +13,12 @@ export interface DeferredIdentityOptions {
   /** Loads the real identity port (e.g. the oidc-client-ts adapter's chunk). */
   readonly load: () => Promise<IdentityPort>;
   readonly logger: Logger;
+  /**
+   * Whether this browser holds any stored user (e.g. a local storage key of the identity
+   * library). When given and it answers false, `getUser` resolves null without loading: a
+   * signed-out visitor's startup restores nothing, and the load waits for a sign-in or `preload`.
+   */
+  readonly hasStoredUser?: () => boolean;
 }
 
 /** An identity port that loads its implementation on first use. */
@@ -36,7 +42,8 @@ function identityLoadError(error: DeferredPortLoadError): IdentityError & Error 
  * The {@link IdentityPort} behind an on-demand load: every call waits for the implementation
  * (loaded once, on the first call or `preload`) and then runs on it; a failed load rejects the
  * call with a `network_timeout` identity error, is logged, and is retried on the next call.
- * `events$` never starts a load: it forwards the real port's events once it is there.
+ * `events$` never starts a load: it forwards the real port's events once it is there. With
+ * `hasStoredUser`, looking up a user when none is stored answers null without a load.
  */
 export function deferredIdentityPort(options: DeferredIdentityOptions): DeferredIdentityPort {
   const events = new Subject<IdentityEvent>();
@@ -65,7 +72,12 @@ export function deferredIdentityPort(options: DeferredIdentityOptions): Deferred
       (await port()).signInRedirect(kind, redirect),
     signInCallback: async (kind: 'G' | 'O', url: string): Promise<SignedInUser | null> =>
       (await port()).signInCallback(kind, url),
-    getUser: async (kind: SignInKind) => (await port()).getUser(kind),
+    getUser: async (kind: SignInKind) => {
+      const loaded = loader.current();
+      if (loaded) return loaded.getUser(kind);
+      if (options.hasStoredUser && !options.hasStoredUser()) return null;
+      return (await port()).getUser(kind);
+    },
     renew: async (kind: SignInKind) => (await port()).renew(kind),
     removeUser: async (kind: SignInKind) => (await port()).removeUser(kind),
   };

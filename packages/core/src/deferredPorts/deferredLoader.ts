@@ -4,7 +4,7 @@ import type { Logger } from '../ports';
 export class DeferredPortLoadError extends Error {
   /** Which port: 'identity', 'realtime', 'error reporting', 'card payment'. */
   readonly port: string;
-  readonly cause: unknown;
+  override readonly cause: unknown;
 
   constructor(port: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);

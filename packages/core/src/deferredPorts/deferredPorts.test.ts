@@ -83,6 +83,23 @@ describe('deferredIdentityPort', () => {
     expect(events.some((event) => event.type === 'userLoaded')).toBe(true);
   });
 
+  it('answers no stored user without loading when the browser holds none', async () => {
+    let stored = false;
+    const manual = manualLoad<IdentityPort>();
+    const identity = deferredIdentityPort({
+      load: manual.load,
+      logger: new RecordingLogger(),
+      hasStoredUser: () => stored,
+    });
+    await expect(identity.getUser('R')).resolves.toBeNull();
+    expect(manual.attempts).toHaveLength(0);
+    stored = true; // another tab signed in meanwhile
+    const lookup = identity.getUser('R');
+    expect(manual.attempts).toHaveLength(1);
+    manual.attempts[0]!.resolve(new FakeIdentity({ clock: new FakeClock() }));
+    await expect(lookup).resolves.toBeNull();
+  });
+
   it('rejects with a network identity error when the module cannot load, and logs it', async () => {
     const logger = new RecordingLogger();
     const identity = deferredIdentityPort({
