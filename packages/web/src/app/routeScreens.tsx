@@ -91,6 +91,15 @@ const BookingErrorScreen = lazyScreen(() =>
 const MammoUploadScreen = lazyScreen(() =>
   import('../screens/mammoUpload/MammoUploadScreen').then((m) => m.MammoUploadScreen),
 );
+const ClaimOfferScreen = lazyScreen(() =>
+  import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferScreen),
+);
+const ClaimOfferSponsoredScreen = lazyScreen(() =>
+  import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferSponsoredScreen),
+);
+const LinkAssociationScreen = lazyScreen(() =>
+  import('../screens/offers/LinkAssociationScreen').then((m) => m.LinkAssociationScreen),
+);
 
 /** The screens built in this release, by the route table's screen key. */
 const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
@@ -120,6 +129,9 @@ const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
   ScanConfirmation: () => <ScanConfirmationScreen />,
   BookingError: () => <BookingErrorScreen />,
   MammoFileUpload: () => <MammoUploadScreen />,
+  'Signup/ClaimOffer': () => <ClaimOfferScreen />,
+  'Signup/ClaimOfferSponsored': () => <ClaimOfferSponsoredScreen />,
+  LinkAssociation: () => <LinkAssociationScreen />,
 };
 
 /** True when a route only ever redirects (documents, referrals, bare prefixes, /sign-up/referral). */

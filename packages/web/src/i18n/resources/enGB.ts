@@ -4,6 +4,7 @@ import { BOOKING_EN_GB } from './booking';
 import { DASHBOARD_EN_GB } from './dashboard';
 import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
+import { OFFERS_EN_GB } from './offers';
 import { UPLOADS_EN_GB } from './uploads';
 
 /**
@@ -16,6 +17,7 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   account: ACCOUNT_EN_GB,
   uploads: UPLOADS_EN_GB,
   booking: BOOKING_EN_GB,
+  offers: OFFERS_EN_GB,
   home: {
     centerName: 'imaging centre',
   },

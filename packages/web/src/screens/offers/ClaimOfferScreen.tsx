@@ -1,0 +1,126 @@
+import type { Offer } from '@scanwise/core';
+import type { TFunction } from 'i18next';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../design/components/Button/Button';
+import { Card } from '../../design/components/Card/Card';
+import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { ErrorState } from '../../design/components/ErrorState/ErrorState';
+import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { PublicPageLayout, PublicPageLinks } from '../../design/layouts/PublicPage';
+import { OfferDetails, OfferPrices } from './OfferParts';
+import styles from './offers.module.css';
+import { offersErrorKey } from './offerText';
+import { SponsoredView } from './SponsoredView';
+import { useOfferClaim, type OfferClaim } from './useOfferClaim';
+
+function titleOf(t: TFunction, offer: Offer): string {
+  const partner = offer.partner?.displayName;
+  if (offer.type === 'REFERRAL') return t('offers.claim.titleReferral');
+  if (!partner) return t('offers.claim.titleGeneric');
+  return offer.type === 'SPONSORED'
+    ? t('offers.claim.titleSponsored', { partner })
+    : t('offers.claim.titleInvited', { partner });
+}
+
+/** The states of a claim screen; exported for the sponsored route and the tests. */
+export function OfferClaimContent({ claim }: { readonly claim: OfferClaim }): ReactElement {
+  const { t } = useTranslation();
+  const { view, signedIn } = claim;
+
+  if (view.status === 'empty') {
+    return (
+      <PublicPageLayout title={t('offers.claim.titleGeneric')} width="roomy" compact focusTitle>
+        <EmptyState
+          title={t('offers.claim.emptyTitle')}
+          description={t('offers.claim.emptyDescription')}
+          action={<Link to="/">{t('offers.claim.home')}</Link>}
+        />
+      </PublicPageLayout>
+    );
+  }
+  if (view.status === 'loading') {
+    return (
+      <PublicPageLayout title={t('offers.claim.titleGeneric')} width="roomy" compact>
+        <LoadingState label={t('offers.claim.loading')} />
+      </PublicPageLayout>
+    );
+  }
+  if (view.status === 'failed') {
+    return (
+      <PublicPageLayout title={t('offers.claim.titleGeneric')} width="roomy" compact>
+        <ErrorState
+          title={t('offers.claim.failedTitle')}
+          description={t(offersErrorKey(view.messageKey))}
+          onRetry={claim.retry}
+        />
+      </PublicPageLayout>
+    );
+  }
+  if (view.status === 'unavailable') {
+    return (
+      <PublicPageLayout title={t('offers.claim.unavailableTitle')} width="roomy" compact focusTitle>
+        <p className={styles.notice} role="status">
+          {view.reason === 'expired' ? t('offers.claim.expired') : t('offers.claim.notFound')}
+        </p>
+        <PublicPageLinks>
+          <Link to="/">{t('offers.claim.home')}</Link>
+        </PublicPageLinks>
+      </PublicPageLayout>
+    );
+  }
+
+  const { offer, prices } = view;
+  if (signedIn && offer.type === 'SPONSORED') {
+    return <SponsoredView offer={offer} prices={prices} onBook={claim.continueToBooking} />;
+  }
+  return (
+    <PublicPageLayout
+      title={titleOf(t, offer)}
+      intro={t('offers.claim.intro')}
+      width="roomy"
+      compact
+      focusTitle
+    >
+      <div className={styles.stack}>
+        <OfferDetails offer={offer} prices={prices} />
+        {signedIn ? (
+          <>
+            <OfferPrices prices={prices} />
+            <div className={styles.actions}>
+              <Button onPress={claim.continueToBooking}>
+                {offer.partner ? t('offers.claim.continuePartner') : t('offers.claim.continue')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Card title={t('offers.claim.signInTitle')}>
+            <p className={styles.note}>{t('offers.claim.signInIntro')}</p>
+            <div className={styles.actions}>
+              <Button onPress={claim.signIn}>{t('offers.claim.signIn')}</Button>
+              <Link to="/join" className={styles.secondaryLink} onClick={claim.rememberForSignIn}>
+                {t('offers.claim.join')}
+              </Link>
+            </div>
+          </Card>
+        )}
+      </div>
+    </PublicPageLayout>
+  );
+}
+
+/** Signup/ClaimOffer (`/sign-up/claim-offer?code&partner`): a partner's invitation (INVITED). */
+export function ClaimOfferScreen(): ReactElement {
+  const claim = useOfferClaim('INVITED');
+  return <OfferClaimContent claim={claim} />;
+}
+
+/**
+ * Signup/ClaimOfferSponsored (`/sign-up/claim-offer-sponsored?code&partner&encounterName`):
+ * signed out, the offer and the way to sign in; signed in, the Sponsored landing.
+ */
+export function ClaimOfferSponsoredScreen(): ReactElement {
+  const claim = useOfferClaim('SPONSORED');
+  return <OfferClaimContent claim={claim} />;
+}

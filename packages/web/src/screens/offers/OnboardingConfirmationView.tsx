@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PublicPageActionLink, PublicPageLayout } from '../../design/layouts/PublicPage';
+import styles from './offers.module.css';
+
+export interface OnboardingConfirmationViewProps {
+  /** The partner's name as shown. */
+  readonly partner: string;
+  /** The member was linked before this visit (the check said so). */
+  readonly alreadyLinked: boolean;
+  /** The kept offer's booking entry, or null: then the way forward is Home. */
+  readonly nextPath: string | null;
+}
+
+/**
+ * OnboardingConfirmation (the confirmation after onboarding; the spec's screen list names it, its
+ * route table does not): the end of the partner onboarding on `/link-association`. Says what
+ * happened, announced as a status, and gives one way forward.
+ */
+export function OnboardingConfirmationView({
+  partner,
+  alreadyLinked,
+  nextPath,
+}: OnboardingConfirmationViewProps): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <PublicPageLayout title={t('offers.done.title')} width="roomy" compact focusTitle>
+      <span className={styles.check} aria-hidden="true">
+        ✓
+      </span>
+      <p className={styles.notice} role="status">
+        {alreadyLinked
+          ? t('offers.done.alreadyLinked', { partner })
+          : t('offers.done.linked', { partner })}
+      </p>
+      <p>{nextPath ? t('offers.done.nextBook') : t('offers.done.nextHome')}</p>
+      <div className={styles.actions}>
+        <PublicPageActionLink to={nextPath ?? '/'}>
+          {nextPath ? t('offers.done.book') : t('offers.done.home')}
+        </PublicPageActionLink>
+      </div>
+    </PublicPageLayout>
+  );
+}
