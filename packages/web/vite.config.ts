@@ -1,12 +1,70 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
+
+/**
+ * The first screen most visits paint: its lazy chunk (and the chunks and CSS it imports) is
+ * announced in index.html with `modulepreload` / `preload`, so the browser fetches it beside the
+ * entry instead of one round trip after the entry has run (docs/decisions.md, "First-load
+ * JavaScript"). Links only: no inline script, so the strict CSP is unchanged.
+ */
+const PRELOADED_SCREENS = ['src/screens/signIn/SignInScreen.tsx'];
+
+function preloadScreensPlugin(screens: readonly string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'scanwise:preload-screens',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string): void => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || files.has(fileName)) return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const screen of screens) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(screen));
+          if (chunk) visit(chunk.fileName);
+        }
+        const tags: HtmlTagDescriptor[] = [];
+        for (const file of files) {
+          if (html.includes(`${base}${file}"`)) continue; // already an entry preload
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          });
+        }
+        for (const file of styles) {
+          if (html.includes(`${base}${file}"`)) continue;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          });
+        }
+        return { html, tags };
+      },
+    },
+  };
+}
 
 // The member app. Workspace packages resolve to their TypeScript sources ('@scanwise/source'),
 // so a change in core or adapters shows up without a library build.
 export default defineConfig({
   // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
-  plugins: [react(), securityHeadersPlugin()],
+  plugins: [react(), securityHeadersPlugin(), preloadScreensPlugin(PRELOADED_SCREENS)],
   resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
   // The platform allows exactly this origin (--web-origin http://localhost:5173): fixed port.
   server: { port: 5173, strictPort: true, host: 'localhost' },
