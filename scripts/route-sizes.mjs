@@ -12,6 +12,11 @@
 //                                           (packages/web/node_modules/.cache/route-sizes), so a
 //                                           `vite preview` serving dist is left alone
 //   node scripts/route-sizes.mjs --json     also writes reports/route-sizes.json
+//   node scripts/route-sizes.mjs --packages [route]
+//                                           also prints what the route's initial JavaScript is made
+//                                           of (default /sign-in), by npm package and by workspace
+//                                           folder, from the build's source maps (each group's code
+//                                           gzipped on its own, so the parts add up only roughly)
 //
 // Budget (issue 5): the sign-in route at most 150 KB. Over budget prints a clear line; the exit
 // code is 1 only with SIZE_BUDGET_STRICT set (1/true), so the figure is reported, not gated,
@@ -24,7 +29,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'packages', 'web');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const dist = args.has('--build')
   ? join(web, 'node_modules', '.cache', 'route-sizes')
   : join(web, 'dist');
@@ -173,6 +179,86 @@ console.log(
       ? `OVER BUDGET by ${kb(signIn.gzipBytes - SIGN_IN_BUDGET_KB * KB)} KB`
       : `within budget (${kb(SIGN_IN_BUDGET_KB * KB - signIn.gzipBytes)} KB to spare)`),
 );
+
+/** Base64 VLQ source-map mappings -> per line, segments [column, sourceIndex?] (absolute). */
+function decodeMappings(mappings) {
+  const values = new Map(
+    [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+  );
+  const lines = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const text of line.split(',')) {
+      if (!text) continue;
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of text) {
+        const digit = values.get(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      if (fields.length > 1) source += fields[1];
+      segments.push(fields.length > 1 ? [column, source] : [column]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** An original source path as a group: `npm:<package>` or `<workspace package>/<folder>`. */
+function sourceGroup(source) {
+  const npm = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+  if (npm) return `npm:${npm[1]}`;
+  const workspace = source.match(/(core|adapters|web)\/src\/([^/]+)/);
+  if (workspace) return `${workspace[1]}/${workspace[2]}`;
+  const web = source.match(/(?:^|\/)src\/([^/]+)/);
+  return web ? `web/${web[1]}` : source;
+}
+
+function packageBreakdown(files) {
+  const groups = new Map();
+  for (const file of files) {
+    const path = join(dist, file);
+    if (!existsSync(`${path}.map`)) continue;
+    const code = readFileSync(path, 'utf8').split('\n');
+    const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
+    decodeMappings(map.mappings).forEach((segments, lineIndex) => {
+      const line = code[lineIndex] ?? '';
+      segments.forEach((segment, index) => {
+        const end = index + 1 < segments.length ? segments[index + 1][0] : line.length;
+        const group = segment.length > 1 ? sourceGroup(map.sources[segment[1]]) : '(bundler)';
+        const parts = groups.get(group) ?? [];
+        parts.push(line.slice(segment[0], end));
+        groups.set(group, parts);
+      });
+    });
+  }
+  return [...groups]
+    .map(([group, parts]) => ({ group, gzipBytes: gzipSync(parts.join(''), { level: 9 }).length }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+if (args.has('--packages')) {
+  const next = argv[argv.indexOf('--packages') + 1];
+  const route = next && !next.startsWith('--') ? next : '/sign-in';
+  const row = rows.get(route);
+  if (!row) fail(`no route ${route} in the table`);
+  const keys = staticClosure(screenModule(row.screen), new Set(entryKeys));
+  const breakdown = packageBreakdown(jsFiles(keys));
+  console.log(`\n${route}: its ${kb(row.gzipBytes)} KB by package and folder (each gzipped alone)`);
+  for (const { group, gzipBytes } of breakdown.filter((entry) => entry.gzipBytes >= 256)) {
+    console.log(`  ${group.padEnd(40)} ${kb(gzipBytes).padStart(7)}`);
+  }
+}
 
 if (args.has('--json')) {
   const reports = join(root, 'reports');
