@@ -31,6 +31,7 @@ import type {
   StoragePorts,
   TrackingPort,
 } from '../ports';
+import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
 import { RealtimeService, type RealtimeSession } from '../realtime';
 import { trackingPagePathFor } from '../routing';
 import {
@@ -105,6 +106,10 @@ export interface ScanwiseCore {
   readonly flow: FlowStore;
   readonly offer: OfferStore;
   readonly initialSetup: InitialSetupStore;
+  /** The medical questionnaire: one session per member and encounter (drafts in local storage). */
+  readonly medicalQuestionnaires: MedicalQuestionnaires;
+  /** The confirmed one-tap answer of an /mq/confirm link, waiting for the questionnaire. */
+  readonly mqOneTap: MqOneTapStore;
   /** The CAT questionnaire: draft (session storage), save, restore, save once signed in. */
   readonly cat: CatQuestionnaire;
   /** Whether both hubs are connected, for a live-connection indicator. */
@@ -249,6 +254,17 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     logger,
   });
 
+  const flow = createFlowStore({ storage: storage.session, logger });
+  const mqOneTap = createMqOneTapStore({ storage: storage.session, logger });
+  const medicalQuestionnaires = new MedicalQuestionnaires({
+    storage: storage.local,
+    clock,
+    logger,
+    completeTask: (task, data) => realtime.completeTask(task, data),
+    flow,
+    oneTap: mqOneTap,
+  });
+
   const subscriptions: Subscription[] = [];
   // Idle watching and error-reporting identity follow the session; a restore keeps the stored
   // last-activity time so a session left idle too long is logged out at the first check.
@@ -307,9 +323,11 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     booking,
     bookingJourney,
     bookingId: createBookingIdStore({ storage: storage.session, logger }),
-    flow: createFlowStore({ storage: storage.session, logger }),
+    flow,
     offer: createOfferStore({ storage: storage.local, logger }),
     initialSetup: createInitialSetupStore({ storage: storage.session, logger }),
+    medicalQuestionnaires,
+    mqOneTap,
     cat,
     connected$: realtime.connected$,
     async start(): Promise<AuthState> {
@@ -336,6 +354,7 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
       session.dispose();
       payment.dispose();
       bookingJourney.dispose();
+      medicalQuestionnaires.dispose();
       cat.dispose();
       toast.dispose();
       http.dispose();

@@ -12,7 +12,6 @@ import { MedicalQuestionnaireDraftStore } from './medicalQuestionnaireDraft';
 import {
   firstInvalidMedicalSection,
   medicalQuestionnaireProgress,
-  validateMedicalAnswer,
   validateMedicalSection,
   type MedicalAnswerIssue,
 } from './medicalQuestionnaireValidation';
@@ -129,7 +128,7 @@ export class MedicalQuestionnaireSession {
 
   getSnapshot = (): MedicalQuestionnaireState => this.subject.getValue();
 
-  /** Records an answer; an issue shown for it is re-checked at once (cleared once fixed). */
+  /** Records an answer; while issues are shown, the section is re-checked (cleared once fixed). */
   answer(questionId: string, value: string): void {
     const state = this.getSnapshot();
     const question = MEDICAL_QUESTIONS.get(questionId);
@@ -137,10 +136,11 @@ export class MedicalQuestionnaireSession {
     if (state.answers[questionId] === value) return;
     const answers = Object.freeze({ ...state.answers, [questionId]: value });
     let issues = state.issues;
-    if (questionId in issues) {
-      const { [questionId]: _fixed, ...rest } = issues;
-      const issue = validateMedicalAnswer(question, answers);
-      issues = issue === undefined ? rest : { ...rest, [questionId]: issue };
+    if (Object.keys(issues).length > 0) {
+      // Once a Continue found issues, the section is checked as the member fixes it (so an
+      // answer that turns wrong again says so at once, and a fixed one clears).
+      const section = MEDICAL_QUESTIONNAIRE_SECTIONS[state.step];
+      issues = section ? validateMedicalSection(section, answers) : {};
     }
     this.set({ answers, issues, progress: medicalQuestionnaireProgress(answers) });
     this.scheduleSave();

@@ -100,6 +100,14 @@ const ClaimOfferSponsoredScreen = lazyScreen(() =>
 const LinkAssociationScreen = lazyScreen(() =>
   import('../screens/offers/LinkAssociationScreen').then((m) => m.LinkAssociationScreen),
 );
+const MedicalQuestionnaireScreen = lazyScreen(() =>
+  import('../screens/questionnaire/MedicalQuestionnaireScreen').then(
+    (m) => m.MedicalQuestionnaireScreen,
+  ),
+);
+const MqConfirmScreen = lazyScreen(() =>
+  import('../screens/questionnaire/MqConfirmScreen').then((m) => m.MqConfirmScreen),
+);
 
 /** The screens built in this release, by the route table's screen key. */
 const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
@@ -129,6 +137,8 @@ const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
   ScanConfirmation: () => <ScanConfirmationScreen />,
   BookingError: () => <BookingErrorScreen />,
   MammoFileUpload: () => <MammoUploadScreen />,
+  Flow: () => <MedicalQuestionnaireScreen />,
+  MQBase: () => <MqConfirmScreen />,
   'Signup/ClaimOffer': () => <ClaimOfferScreen />,
   'Signup/ClaimOfferSponsored': () => <ClaimOfferSponsoredScreen />,
   LinkAssociation: () => <LinkAssociationScreen />,

@@ -87,6 +87,8 @@ export function createScanwiseContainer(options: ScanwiseContainerOptions): Scan
     [TOKENS.flow, core.flow],
     [TOKENS.offer, core.offer],
     [TOKENS.initialSetup, core.initialSetup],
+    [TOKENS.medicalQuestionnaires, core.medicalQuestionnaires],
+    [TOKENS.mqOneTap, core.mqOneTap],
   ];
   for (const [token, service] of services) container.bind(token).toConstantValue(service);
   // Mammography uploads: one core queue per encounter over the on-demand upload adapters.

@@ -8,6 +8,8 @@ import type {
   FunnelStageTracker,
   IdleLogoutPolicy,
   InitialSetupStore,
+  MedicalQuestionnaires,
+  MqOneTapStore,
   MemberApi,
   OfferStore,
   PaymentService,
@@ -80,6 +82,8 @@ export const TOKENS = {
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
   initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
+  medicalQuestionnaires: serviceToken<MedicalQuestionnaires>('medicalQuestionnaires'),
+  mqOneTap: serviceToken<MqOneTapStore>('mqOneTap'),
   // Web services over the core.
   mammoUploads: serviceToken<MammoUploads>('mammoUploads'),
 } as const;

@@ -6,6 +6,7 @@ import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
 import { OFFERS_EN_GB } from './offers';
 import { UPLOADS_EN_GB } from './uploads';
+import { QUESTIONNAIRE_EN_GB } from './questionnaire';
 
 /**
  * British English: only what differs from the base (US) language, spelling and date order.
@@ -16,6 +17,7 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   dashboard: DASHBOARD_EN_GB,
   account: ACCOUNT_EN_GB,
   uploads: UPLOADS_EN_GB,
+  questionnaire: QUESTIONNAIRE_EN_GB,
   booking: BOOKING_EN_GB,
   offers: OFFERS_EN_GB,
   home: {

@@ -2,6 +2,7 @@ import { ACCOUNT_EN_US } from './account';
 import { AUTH_EN_US } from './auth';
 import { BOOKING_EN_US } from './booking';
 import { DASHBOARD_EN_US } from './dashboard';
+import { QUESTIONNAIRE_EN_US } from './questionnaire';
 import { OFFERS_EN_US } from './offers';
 import { UPLOADS_EN_US } from './uploads';
 
@@ -15,6 +16,7 @@ export const EN_US_TRANSLATIONS = {
   dashboard: DASHBOARD_EN_US,
   account: ACCOUNT_EN_US,
   uploads: UPLOADS_EN_US,
+  questionnaire: QUESTIONNAIRE_EN_US,
   booking: BOOKING_EN_US,
   offers: OFFERS_EN_US,
   app: {
