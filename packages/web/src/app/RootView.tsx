@@ -6,6 +6,7 @@ import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';
 import { DocumentLinks } from '../navigation/DocumentLinks';
 import { NavigationGuard } from '../navigation/NavigationGuard';
 import { applyIosViewport } from '../navigation/iosViewport';
+import { ConsentBanner } from '../privacy/ConsentBanner';
 
 /** While a route's chunk loads. */
 export function RouteLoading(): ReactElement {
@@ -30,6 +31,7 @@ export function RootView(): ReactElement {
         </Suspense>
       </NavigationGuard>
       <ToastRegion />
+      <ConsentBanner />
     </>
   );
 }

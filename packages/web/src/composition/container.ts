@@ -79,6 +79,7 @@ export function createScanwiseContainer(options: ScanwiseContainerOptions): Scan
     [TOKENS.realtime, core.realtime],
     [TOKENS.idle, core.idle],
     [TOKENS.trackingService, core.tracking],
+    [TOKENS.consent, core.consent],
     [TOKENS.paymentService, core.payment],
     [TOKENS.funnel, core.funnel],
     [TOKENS.booking, core.booking],

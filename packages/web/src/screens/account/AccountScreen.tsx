@@ -7,6 +7,7 @@ import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { PrivacySection } from '../../privacy/PrivacySection';
 import { AccountForm } from './AccountForm';
 import styles from './AccountScreen.module.css';
 
@@ -61,6 +62,7 @@ export function AccountScreen(): ReactElement {
         />
       ) : null}
       {load.status === 'loaded' ? <AccountForm key={load.member.id} member={load.member} /> : null}
+      {load.status === 'loaded' ? <PrivacySection /> : null}
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { CONSENT_STORAGE_KEY } from '@scanwise/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
+import type { ScanwiseContainer } from '../composition/container';
+import type { FakeScanwisePorts } from '../composition/fakeScanwisePorts';
+import { TOKENS } from '../composition/tokens';
+import { ConsentBanner } from './ConsentBanner';
+
+/** A page behind the banner, as in the app (the banner is the last thing of RootView). */
+function BannerOnPage(): ReactElement {
+  return (
+    <>
+      <main>
+        <h1>Sign in</h1>
+        <p>The page the visitor opened.</p>
+      </main>
+      <ConsentBanner />
+    </>
+  );
+}
+
+/** Opt-in whatever the locale toolbar says: a member whose country is GB. */
+const ukMember = (container: ScanwiseContainer): void =>
+  container.get(TOKENS.consent).setMemberCountry('GB');
+
+const meta = {
+  title: 'Privacy/Consent banner',
+  component: BannerOnPage,
+  parameters: {
+    layout: 'fullscreen',
+    scanwise: { route: '/en-gb/sign-in', setup: ukMember },
+  },
+} satisfies Meta<typeof BannerOnPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** First visit on the UK site: asked, Accept and Refuse side by side. */
+export const Asking: Story = {};
+
+/** Already answered (a kept refusal): no banner, the page only. */
+export const Answered: Story = {
+  parameters: {
+    scanwise: {
+      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
+        ukMember(container);
+        ports.storage.local.setItem(
+          CONSENT_STORAGE_KEY,
+          JSON.stringify({ version: 1, choice: 'denied', decidedAt: 0, policyVersion: 1 }),
+        );
+        container.get(TOKENS.consent).reload();
+      },
+    },
+  },
+};
+
+/** A corrupt stored answer: discarded (logged) and asked again. */
+export const CorruptStoredAnswer: Story = {
+  parameters: {
+    scanwise: {
+      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
+        ukMember(container);
+        ports.storage.local.setItem(CONSENT_STORAGE_KEY, '{"choice":');
+        container.get(TOKENS.consent).reload();
+      },
+    },
+  },
+};
+
+/** On a 320 px phone the banner stacks its buttons and stays in the flow. */
+export const Phone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};

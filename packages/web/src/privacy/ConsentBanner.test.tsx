@@ -1,0 +1,117 @@
+import { CONSENT_STORAGE_KEY } from '@scanwise/core';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../composition/tokens';
+import { renderWithProviders, type PrepareFakes } from '../test/renderWithProviders';
+import { ConsentBanner } from './ConsentBanner';
+
+// Issue 7, Privacy: "advertising pixels and the tag manager load only after consent, with a
+// consent banner that is as easy to refuse as to accept; the choice is kept".
+
+function renderBanner(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
+  return renderWithProviders(
+    <>
+      <main>
+        <h1>Sign in</h1>
+        <button type="button">Sign in</button>
+      </main>
+      <ConsentBanner />
+    </>,
+    {
+      locale,
+      route: locale === 'en-gb' ? '/en-gb/sign-in' : '/sign-in',
+      // The app reads the stored answer at startup: read again what the setup stored.
+      setup: (services, ports) => {
+        setup?.(services, ports);
+        services.get(TOKENS.consent).reload();
+      },
+    },
+  );
+}
+
+const storedChoice = (storage: { getItem(key: string): string | null }) =>
+  (JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { choice?: string } | null)
+    ?.choice;
+
+describe('ConsentBanner', () => {
+  it('a UK visitor sees a labelled region with Accept and Refuse as the same kind of button', () => {
+    renderBanner('en-gb');
+    const banner = screen.getByRole('region', { name: 'Cookies and advertising' });
+    const accept = within(banner).getByRole('button', { name: 'Accept advertising cookies' });
+    const refuse = within(banner).getByRole('button', { name: 'Refuse advertising cookies' });
+    expect(accept.className).toBe(refuse.className);
+    expect(accept.dataset['variant']).toBe(refuse.dataset['variant']);
+    expect(within(banner).getByText('What this means')).toBeVisible();
+  });
+
+  it('refusing keeps the choice, loads nothing and moves focus to the page heading', async () => {
+    const { user, services, ports } = renderBanner('en-gb');
+    await user.click(screen.getByRole('button', { name: 'Refuse advertising cookies' }));
+    expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+    expect(storedChoice(ports.storage.local)).toBe('denied');
+    expect(services.get(TOKENS.consent).getSnapshot().trackingAllowed).toBe(false);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(
+      screen.getByText('Your choice is saved. You can change it at any time in Account.'),
+    ).toBeInTheDocument();
+    expect(ports.tracking.events).toEqual([]);
+  });
+
+  it('accepting by keyboard keeps the choice and allows tracking', async () => {
+    const { user, services, ports } = renderBanner('en-gb');
+    // Reachable with Tab: past the page's button, the disclosure, then Accept.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Accept advertising cookies' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(storedChoice(ports.storage.local)).toBe('granted');
+    expect(services.get(TOKENS.consent).getSnapshot().trackingAllowed).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+  });
+
+  it('a US visitor sees no banner (tracking allowed until they refuse in Account)', () => {
+    const { services } = renderBanner('en-us');
+    expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+    expect(services.get(TOKENS.consent).getSnapshot()).toMatchObject({
+      requirement: 'optOut',
+      trackingAllowed: true,
+    });
+  });
+
+  it('a GB member on the US site is asked too', () => {
+    renderBanner('en-us', (services) => services.get(TOKENS.consent).setMemberCountry('GB'));
+    expect(screen.getByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
+  });
+
+  it('a kept answer is not asked again', () => {
+    renderBanner('en-gb', (_s, ports) =>
+      ports.storage.local.setItem(
+        CONSENT_STORAGE_KEY,
+        JSON.stringify({ version: 1, choice: 'denied', decidedAt: 1, policyVersion: 1 }),
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+  });
+
+  it('a corrupt stored answer is discarded with a log line and asked again', () => {
+    const { ports } = renderBanner('en-gb', (_s, p) =>
+      p.storage.local.setItem(CONSENT_STORAGE_KEY, '{"choice":"granted"'),
+    );
+    expect(screen.getByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
+    expect(ports.storage.local.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(ports.logger.has('warn', 'Consent record discarded')).toBe(true);
+  });
+
+  it('an answer given in another tab hides the banner here', () => {
+    const { ports } = renderBanner('en-gb');
+    act(() => {
+      ports.storage.local.setItem(
+        CONSENT_STORAGE_KEY,
+        JSON.stringify({ version: 1, choice: 'granted', decidedAt: 1, policyVersion: 1 }),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
+    });
+    expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { CONSENT_STORAGE_KEY } from '@scanwise/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ScanwiseContainer } from '../composition/container';
+import type { FakeScanwisePorts } from '../composition/fakeScanwisePorts';
+import { TOKENS } from '../composition/tokens';
+import { PrivacySection } from './PrivacySection';
+
+const answered =
+  (choice: 'granted' | 'denied', country: 'GB' | 'US' = 'GB') =>
+  (container: ScanwiseContainer, ports: FakeScanwisePorts): void => {
+    ports.storage.local.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        choice,
+        decidedAt: Date.UTC(2026, 10, 20, 12),
+        policyVersion: 1,
+      }),
+    );
+    const consent = container.get(TOKENS.consent);
+    consent.reload();
+    consent.setMemberCountry(country);
+  };
+
+const meta = {
+  title: 'Privacy/Account privacy and cookies',
+  component: PrivacySection,
+  parameters: {
+    scanwise: {
+      route: '/account',
+      setup: (container: ScanwiseContainer) => container.get(TOKENS.consent).setMemberCountry('GB'),
+    },
+  },
+} satisfies Meta<typeof PrivacySection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A UK member who has not chosen: off until they accept. */
+export const NotChosen: Story = {};
+
+export const Accepted: Story = { parameters: { scanwise: { setup: answered('granted') } } };
+
+export const Refused: Story = { parameters: { scanwise: { setup: answered('denied') } } };
+
+/** A US member who has not chosen: on, with the switch to turn it off. */
+export const UnitedStatesDefault: Story = {
+  parameters: {
+    scanwise: {
+      setup: (container: ScanwiseContainer) => container.get(TOKENS.consent).setMemberCountry('US'),
+    },
+  },
+};

@@ -1,0 +1,87 @@
+import { CONSENT_STORAGE_KEY, ENTITY_EXAMPLES, type Member } from '@scanwise/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../composition/tokens';
+import { AccountScreen } from '../screens/account/AccountScreen';
+import { answerCall } from '../test/fakePlatform';
+import { renderWithProviders, type PrepareFakes } from '../test/renderWithProviders';
+import { PrivacySection } from './PrivacySection';
+
+// Issue 7, Privacy: "the choice is kept and can be changed in Account".
+
+const record = (choice: 'granted' | 'denied') =>
+  JSON.stringify({
+    version: 1,
+    choice,
+    decidedAt: Date.UTC(2026, 10, 20, 12),
+    policyVersion: 1,
+  });
+
+function renderSection(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
+  const rendered = renderWithProviders(<PrivacySection />, {
+    locale,
+    setup: (services, ports) => {
+      services.get(TOKENS.consent).setLocale(locale);
+      setup?.(services, ports);
+      services.get(TOKENS.consent).reload();
+    },
+  });
+  const section = screen.getByRole('region', { name: 'Privacy and cookies' });
+  const toggle = within(section).getByRole('checkbox', { name: 'Allow advertising cookies' });
+  return { ...rendered, section, toggle };
+}
+
+describe('PrivacySection (Account: Privacy and cookies)', () => {
+  it('a UK member who has not chosen: off, and turning it on keeps a yes', async () => {
+    const { user, toggle, section, services, ports } = renderSection('en-gb');
+    expect(toggle).not.toBeChecked();
+    expect(section).toHaveTextContent('You have not chosen yet, so advertising cookies stay off.');
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(services.get(TOKENS.consent).getSnapshot().choice).toBe('granted');
+    expect(ports.storage.local.getItem(CONSENT_STORAGE_KEY)).toContain('"granted"');
+    expect(within(section).getByTestId('consent-current')).toHaveTextContent(
+      /^Advertising cookies are on: you accepted them on \d{2} \w{3} \d{4}\.$/,
+    );
+  });
+
+  it('withdrawing says honestly that loaded scripts go with a reload', async () => {
+    const { user, toggle, section, services } = renderSection('en-gb', (_s, ports) =>
+      ports.storage.local.setItem(CONSENT_STORAGE_KEY, record('granted')),
+    );
+    expect(toggle).toBeChecked();
+    expect(section).toHaveTextContent('you accepted them on 20 Nov 2026');
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(services.get(TOKENS.consent).isTrackingAllowed()).toBe(false);
+    expect(section).toHaveTextContent('you refused them on');
+    expect(section).toHaveTextContent(
+      'Advertising cookies are off: nothing more is sent. Scripts already loaded on this page stay until you reload it.',
+    );
+  });
+
+  it('a refusal shows as off on the US site too', () => {
+    const { toggle, section } = renderSection('en-us', (_s, ports) =>
+      ports.storage.local.setItem(CONSENT_STORAGE_KEY, record('denied')),
+    );
+    expect(toggle).not.toBeChecked();
+    expect(section).toHaveTextContent('Advertising cookies are off: you refused them on');
+  });
+
+  it('a US member who has not chosen: on by default, with a way to turn it off', async () => {
+    const { user, toggle, section, services } = renderSection('en-us');
+    expect(toggle).toBeChecked();
+    expect(section).toHaveTextContent('Advertising cookies are on. You can turn them off');
+    await user.click(toggle);
+    expect(services.get(TOKENS.consent).getSnapshot().choice).toBe('denied');
+  });
+
+  it('is mounted in Account once the member has loaded', async () => {
+    const member: Member = { ...ENTITY_EXAMPLES.Member, email: 'demo@example.com' };
+    renderWithProviders(<AccountScreen />, {
+      route: '/account',
+      setup: (_s, ports) => answerCall(ports, 'memberGet', { body: member }),
+    });
+    expect(await screen.findByRole('region', { name: 'Privacy and cookies' })).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../composition/tokens';
+import { useObservable } from '../composition/useObservable';
+import { useService } from '../composition/useService';
+import { Card } from '../design/components/Card/Card';
+import { useLocaleFormatters } from '../i18n/useLocaleFormatters';
+import { CheckboxField } from '../screens/account/shared/CheckboxField';
+import styles from './privacy.module.css';
+
+/** The member's time zone for the date of the answer (the browser's). */
+const browserTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+/**
+ * Account's "Privacy and cookies" (issue 7: "the choice is kept and can be changed in Account"):
+ * the current choice with its date and one switch. Turning it on loads the tags at once;
+ * turning it off stops anything more being sent and says, honestly, that scripts already
+ * loaded on this page go with the next reload.
+ */
+export function PrivacySection(): ReactElement {
+  const { t } = useTranslation();
+  const consent = useService(TOKENS.consent);
+  const logger = useService(TOKENS.logger);
+  const formatters = useLocaleFormatters();
+  const state = useObservable(consent.state$, consent.getSnapshot);
+  const [changed, setChanged] = useState<'on' | 'off' | null>(null);
+
+  const date =
+    state.decidedAt === null
+      ? ''
+      : formatters.formatDate(state.decidedAt, 'dayMonthYear', browserTimeZone());
+  const current =
+    state.choice === 'granted'
+      ? t('consent.account.granted', { date })
+      : state.choice === 'denied'
+        ? t('consent.account.denied', { date })
+        : state.trackingAllowed
+          ? t('consent.account.defaultOn')
+          : t('consent.account.undecided');
+
+  const toggle = (on: boolean): void => {
+    if (on) consent.grant();
+    else consent.refuse();
+    logger.info('Consent changed in Account', { choice: on ? 'granted' : 'denied' });
+    setChanged(on ? 'on' : 'off');
+  };
+
+  return (
+    <Card title={t('consent.account.title')}>
+      <div className={styles.section}>
+        <p className={styles.hint}>{t('consent.account.intro')}</p>
+        <p data-testid="consent-current">{current}</p>
+        <CheckboxField
+          label={t('consent.account.toggle')}
+          name="advertisingCookies"
+          checked={state.trackingAllowed}
+          onChange={toggle}
+        />
+        <p className={styles.hint}>{t('consent.account.reloadNote')}</p>
+        <p aria-live="polite" className={changed ? styles.confirmation : styles.visuallyHidden}>
+          {changed === 'on' ? t('consent.account.nowOn') : null}
+          {changed === 'off' ? t('consent.account.nowOff') : null}
+        </p>
+      </div>
+    </Card>
+  );
+}
