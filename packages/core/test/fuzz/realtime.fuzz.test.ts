@@ -5,6 +5,7 @@
 // logged as a dropped malformed payload; and no throw escapes a push.
 import fc from 'fast-check';
 import { BehaviorSubject } from 'rxjs';
+import type { Struct } from 'superstruct';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compareByCreated } from '../../src/encounters';
 import {
@@ -165,7 +166,9 @@ describe('fuzz: hub pushes through RealtimeService', () => {
             const before = malformed();
             expect(() => hubs[target.hub].serverPush(target.event, payload)).not.toThrow();
             await flushPromises();
-            expect(malformed() - before).toBe(validatePayload(target.schema, payload).ok ? 0 : 1);
+            expect(malformed() - before).toBe(
+              validatePayload(target.schema as Struct<unknown, unknown>, payload).ok ? 0 : 1,
+            );
             expectListInvariants(service.tasks.getSnapshot().tasks);
             expectListInvariants(service.encounters.getSnapshot().encounters);
           }
