@@ -91,6 +91,15 @@ const BookingErrorScreen = lazyScreen(() =>
 const MammoUploadScreen = lazyScreen(() =>
   import('../screens/mammoUpload/MammoUploadScreen').then((m) => m.MammoUploadScreen),
 );
+const CatQuestionnaireScreen = lazyScreen(() =>
+  import('../screens/cat/CatQuestionnaireScreen').then((m) => m.CatQuestionnaireScreen),
+);
+const CatResultsScreen = lazyScreen(() =>
+  import('../screens/cat/CatResultsScreen').then((m) => m.CatResultsScreen),
+);
+const CatSignUpScreen = lazyScreen(() =>
+  import('../screens/cat/CatSignUpScreen').then((m) => m.CatSignUpScreen),
+);
 const ClaimOfferScreen = lazyScreen(() =>
   import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferScreen),
 );
@@ -137,6 +146,9 @@ const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
   ScanConfirmation: () => <ScanConfirmationScreen />,
   BookingError: () => <BookingErrorScreen />,
   MammoFileUpload: () => <MammoUploadScreen />,
+  'CAT Questionnaire': () => <CatQuestionnaireScreen />,
+  'CAT Results': () => <CatResultsScreen />,
+  'CAT Results Sign Up': () => <CatSignUpScreen />,
   Flow: () => <MedicalQuestionnaireScreen />,
   MQBase: () => <MqConfirmScreen />,
   'Signup/ClaimOffer': () => <ClaimOfferScreen />,

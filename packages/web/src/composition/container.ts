@@ -88,6 +88,7 @@ export function createScanwiseContainer(options: ScanwiseContainerOptions): Scan
     [TOKENS.flow, core.flow],
     [TOKENS.offer, core.offer],
     [TOKENS.initialSetup, core.initialSetup],
+    [TOKENS.cat, core.cat],
     [TOKENS.medicalQuestionnaires, core.medicalQuestionnaires],
     [TOKENS.mqOneTap, core.mqOneTap],
   ];

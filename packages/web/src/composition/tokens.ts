@@ -5,6 +5,7 @@ import type {
   BookingStateStore,
   ConsentService,
   CardPaymentPort,
+  CatQuestionnaire,
   FlowStore,
   FunnelStageTracker,
   IdleLogoutPolicy,
@@ -84,6 +85,7 @@ export const TOKENS = {
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
   initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
+  cat: serviceToken<CatQuestionnaire>('cat'),
   medicalQuestionnaires: serviceToken<MedicalQuestionnaires>('medicalQuestionnaires'),
   mqOneTap: serviceToken<MqOneTapStore>('mqOneTap'),
   // Web services over the core.

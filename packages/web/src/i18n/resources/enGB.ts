@@ -1,6 +1,7 @@
 import { ACCOUNT_EN_GB } from './account';
 import { AUTH_EN_GB } from './auth';
 import { BOOKING_EN_GB } from './booking';
+import { CAT_EN_GB } from './cat';
 import { CONSENT_EN_GB } from './consent';
 import { DASHBOARD_EN_GB } from './dashboard';
 import type { DeepPartial } from './deepPartial';
@@ -20,6 +21,7 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   uploads: UPLOADS_EN_GB,
   questionnaire: QUESTIONNAIRE_EN_GB,
   booking: BOOKING_EN_GB,
+  cat: CAT_EN_GB,
   consent: CONSENT_EN_GB,
   offers: OFFERS_EN_GB,
   home: {

@@ -1,6 +1,7 @@
 import { ACCOUNT_EN_US } from './account';
 import { AUTH_EN_US } from './auth';
 import { BOOKING_EN_US } from './booking';
+import { CAT_EN_US } from './cat';
 import { CONSENT_EN_US } from './consent';
 import { DASHBOARD_EN_US } from './dashboard';
 import { QUESTIONNAIRE_EN_US } from './questionnaire';
@@ -19,6 +20,7 @@ export const EN_US_TRANSLATIONS = {
   uploads: UPLOADS_EN_US,
   questionnaire: QUESTIONNAIRE_EN_US,
   booking: BOOKING_EN_US,
+  cat: CAT_EN_US,
   consent: CONSENT_EN_US,
   offers: OFFERS_EN_US,
   app: {

@@ -1,0 +1,187 @@
+import { assessCatAnswers, catAnsweredCount, type CatResult } from '@scanwise/core';
+import { useEffect, useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useService } from '../../composition/useService';
+import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { ErrorState } from '../../design/components/ErrorState/ErrorState';
+import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { PublicPageLayout } from '../../design/layouts/PublicPage';
+import { CatResultView } from './CatResultView';
+import { useCatQuestionnaire } from './useCatQuestionnaire';
+import styles from './cat.module.css';
+
+/** The platform's scoring of one saved version (`key`: the save time and the attempt). */
+type Remote =
+  | { readonly key: string; readonly phase: 'failed' }
+  | { readonly key: string; readonly phase: 'ready'; readonly result: CatResult };
+
+/**
+ * CAT Results (/cat/results): what the answers suggest and what a heart CT scan adds. Before an
+ * account the band is the core's local assessment (the platform's own rules) with the way to
+ * save it (sign-up); a signed-in member's answers are saved (POST members cat) and the platform
+ * scores them (GET members cat results). Nothing is tracked here.
+ */
+export function CatResultsScreen(): ReactElement {
+  const { t } = useTranslation();
+  const { cat, state, authStatus, signedIn } = useCatQuestionnaire();
+  const logger = useService(TOKENS.logger);
+  const { draft, saveStatus } = state;
+  const complete = draft.completedAt !== null;
+  const [restoring, setRestoring] = useState(
+    () => signedIn && !complete && catAnsweredCount(draft.answers) === 0,
+  );
+  const [remote, setRemote] = useState<Remote | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // A member with nothing in this browser: their saved answers first.
+  useEffect(() => {
+    if (!restoring) return;
+    let live = true;
+    void cat.restoreSaved().then(() => {
+      if (live) setRestoring(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [cat, restoring]);
+
+  // A member's complete answers are saved (a save under way is shared, not sent twice).
+  useEffect(() => {
+    if (!signedIn || !complete || saveStatus !== 'idle') return;
+    void cat.save();
+  }, [cat, signedIn, complete, saveStatus]);
+
+  // Saved: the platform scores them.
+  const savedAt = draft.savedAt;
+  const remoteKey = `${savedAt ?? ''}#${attempt}`;
+  useEffect(() => {
+    if (!signedIn || savedAt === null || saveStatus !== 'saved') return;
+    let live = true;
+    cat.loadResults().then(
+      (result) => {
+        if (live) setRemote({ key: remoteKey, phase: 'ready', result });
+      },
+      (error: unknown) => {
+        logger.error('CAT results could not be loaded', { error: String(error) });
+        if (live) setRemote({ key: remoteKey, phase: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [cat, logger, signedIn, savedAt, saveStatus, remoteKey]);
+  const current = remote?.key === remoteKey ? remote : null;
+
+  const title = t('cat.results.title');
+  const page = (content: ReactElement): ReactElement => (
+    <PublicPageLayout title={title} width="roomy" compact focusTitle>
+      {content}
+    </PublicPageLayout>
+  );
+
+  if (authStatus === 'restoring' || restoring) {
+    return page(<LoadingState label={t('cat.results.loading')} />);
+  }
+  if (!complete) {
+    return page(
+      <EmptyState
+        title={t('cat.results.emptyTitle')}
+        description={t('cat.results.emptyBody')}
+        action={
+          <Link className={styles.linkButton} to="/cat/questionnaire">
+            {t('cat.common.start')}
+          </Link>
+        }
+      />,
+    );
+  }
+
+  const assessment = assessCatAnswers(draft.answers);
+  if (!signedIn) {
+    return page(
+      <CatResultView
+        riskLevel={assessment.riskLevel}
+        eligible={assessment.eligible}
+        assessment={assessment}
+        answers={draft.answers}
+      >
+        <SaveInvitation />
+        <ChangeAnswers onChange={() => cat.goToStep(1)} />
+      </CatResultView>,
+    );
+  }
+
+  if (saveStatus === 'failed') {
+    return page(
+      <ErrorState
+        title={t('cat.results.loadFailed')}
+        description={t('cat.results.saveFailed')}
+        retryLabel={t('cat.results.retrySave')}
+        onRetry={() => void cat.save()}
+      />,
+    );
+  }
+  if (current?.phase === 'failed') {
+    return page(
+      <ErrorState title={t('cat.results.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />,
+    );
+  }
+  if (current?.phase !== 'ready') {
+    return page(
+      <LoadingState
+        label={saveStatus === 'saving' ? t('cat.results.saving') : t('cat.results.loading')}
+      />,
+    );
+  }
+  return page(
+    <CatResultView
+      riskLevel={current.result.riskLevel}
+      eligible={current.result.eligible}
+      assessment={assessment}
+      answers={draft.answers}
+    >
+      <div className={styles.card}>
+        <p className={styles.status} role="status">
+          {t('cat.results.saved')}
+        </p>
+        {current.result.eligible ? (
+          <p>
+            <Link className={styles.linkButton} to="/book-scan/select-plan">
+              {t('cat.results.bookScan')}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      <ChangeAnswers onChange={() => cat.goToStep(1)} />
+    </CatResultView>,
+  );
+}
+
+function SaveInvitation(): ReactElement {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('cat.results.saveTitle')}</h2>
+      <p>{t('cat.results.saveBody')}</p>
+      <p>
+        <Link className={styles.linkButton} to="/cat/results/sign-up">
+          {t('cat.results.saveCta')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function ChangeAnswers({ onChange }: { readonly onChange: () => void }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link className={styles.textLink} to="/cat/questionnaire" onClick={onChange}>
+        {t('cat.results.changeAnswers')}
+      </Link>
+    </p>
+  );
+}

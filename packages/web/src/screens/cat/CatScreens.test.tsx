@@ -1,0 +1,280 @@
+import { CAT_DRAFT_STORAGE_KEY, isUntrackedRoutePattern } from '@scanwise/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../composition/tokens';
+import { answerCall, signInFakeMember } from '../../test/fakePlatform';
+import { renderScreenAt } from '../../test/renderScreenAt';
+import { jsonBody } from '../account/shared/renderScreen';
+import type { PrepareFakes } from '../../test/renderWithProviders';
+import { CatQuestionnaireScreen } from './CatQuestionnaireScreen';
+import { CatResultsScreen } from './CatResultsScreen';
+import { CatSignUpScreen } from './CatSignUpScreen';
+import {
+  answerCatCalls,
+  CAT_ALL_NO,
+  CAT_HIGH,
+  CAT_RESULT_LOW,
+  CAT_STENT,
+  fillCatDraft,
+} from './catFixtures';
+
+const renderAt = (ui: React.ReactElement, path: string, setup?: PrepareFakes) =>
+  renderScreenAt(ui, { path, setup, probeOtherPaths: true });
+
+const signedIn =
+  (then?: PrepareFakes): PrepareFakes =>
+  (services, ports) => {
+    then?.(services, ports);
+    void signInFakeMember(services, ports);
+  };
+
+describe('CatQuestionnaireScreen', () => {
+  it('asks one question per step with progress, back and next, then shows the results', async () => {
+    const { user, services, ports } = renderAt(<CatQuestionnaireScreen />, '/cat/questionnaire');
+    expect(screen.getByRole('heading', { level: 1, name: 'Heart health check' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start the heart check' }));
+    const first = await screen.findByRole('heading', { level: 2, name: /chest discomfort/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(screen.getByText('Question 1 of 5')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Question 1 of 5' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    // Next without an answer: a clear message, focus on the choices.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose an answer to continue.');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Question 2 of 5')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: 'Yes' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const answer of ['Not sure', 'No', 'No']) {
+      await user.click(await screen.findByRole('radio', { name: answer }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    // Device questions offer yes or no only.
+    expect(await screen.findByText('Question 5 of 5')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Not sure' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'See my results' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cat/results');
+    expect(services.get(TOKENS.cat).getSnapshot().draft.answers).toEqual({
+      symptoms: 'yes',
+      familyHistory: 'unsure',
+      priorScore: 'no',
+      stent: 'no',
+      pacemaker: 'no',
+    });
+    // Kept in session storage: a reload finds it.
+    expect(ports.storage.session.getItem(CAT_DRAFT_STORAGE_KEY)).toContain('"familyHistory"');
+    // Nothing sent to the platform before the member has an account.
+    expect(ports.http.requests).toEqual([]);
+  }, 30_000);
+
+  it('resumes at the stored step with the stored answer (a reload keeps everything)', async () => {
+    renderAt(<CatQuestionnaireScreen />, '/cat/questionnaire', (services) =>
+      fillCatDraft(
+        services,
+        { symptoms: 'no', familyHistory: 'yes' },
+        { complete: false, step: 2 },
+      ),
+    );
+    expect(await screen.findByText('Question 2 of 5')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+
+  it('offers to continue or start again when answers are in progress', async () => {
+    const { user, services } = renderAt(
+      <CatQuestionnaireScreen />,
+      '/cat/questionnaire',
+      (services) => fillCatDraft(services, { symptoms: 'yes' }, { complete: false }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByText('Question 1 of 5')).toBeVisible();
+    expect(services.get(TOKENS.cat).getSnapshot().draft.answers).toEqual({});
+  });
+
+  it('loads a signed-in member’s saved answers (GET members cat)', async () => {
+    renderAt(
+      <CatQuestionnaireScreen />,
+      '/cat/questionnaire',
+      signedIn((_s, ports) => answerCatCalls(ports, { saved: CAT_HIGH })),
+    );
+    expect(await screen.findByText('Question 5 of 5')).toBeVisible();
+  });
+
+  it('a failed load says so with a retry, and the member may start afresh', async () => {
+    const { user, ports } = renderAt(
+      <CatQuestionnaireScreen />,
+      '/cat/questionnaire',
+      signedIn((_s, ports) => answerCall(ports, 'catGet', { status: 503, body: {} })),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your saved answers',
+    );
+    answerCatCalls(ports, { saved: CAT_ALL_NO });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Question 5 of 5')).toBeVisible();
+  });
+});
+
+describe('CatResultsScreen', () => {
+  it('empty: no answers yet, with the way to the questionnaire', () => {
+    renderAt(<CatResultsScreen />, '/cat/results');
+    expect(screen.getByRole('heading', { level: 2, name: 'No answers yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start the heart check' })).toHaveAttribute(
+      'href',
+      '/cat/questionnaire',
+    );
+  });
+
+  it('explains the band calmly, names the factors and invites a sign-up to save', () => {
+    renderAt(<CatResultsScreen />, '/cat/results', (services) => fillCatDraft(services, CAT_HIGH));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'A few risk factors in your answers' }),
+    ).toBeVisible();
+    expect(screen.getByText(/does not mean you have heart disease/)).toBeVisible();
+    const factors = screen.getByRole('region', { name: 'What shaped your result' });
+    expect(
+      within(factors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Chest discomfort or breathlessness when active',
+      'Heart disease in close family before 60',
+    ]);
+    // Symptoms: the urgent-care line, in words, not alarm colours.
+    expect(screen.getByText(/call 911 or see a doctor today/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What a heart CT scan adds' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Save my results' })).toHaveAttribute(
+      'href',
+      '/cat/results/sign-up',
+    );
+  });
+
+  it('says when a heart CT does not suit the member', () => {
+    renderAt(<CatResultsScreen />, '/cat/results', (services) => fillCatDraft(services, CAT_STENT));
+    expect(screen.getByRole('heading', { name: 'A heart CT scan may not suit you' })).toBeVisible();
+    expect(screen.getByText(/With a coronary stent/)).toBeVisible();
+  });
+
+  it('a member: saves the answers (POST members cat) and shows the platform’s result', async () => {
+    const { ports } = renderAt(
+      <CatResultsScreen />,
+      '/cat/results',
+      signedIn((services, ports) => {
+        fillCatDraft(services, CAT_HIGH);
+        answerCatCalls(ports, { result: { ...CAT_RESULT_LOW, riskLevel: 'MODERATE' } });
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'One risk factor in your answers' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved to your account.');
+    expect(screen.getByRole('link', { name: 'Book a heart CT scan' })).toBeVisible();
+    const save = ports.http.requests.find(
+      (request) => request.method === 'POST' && request.url.endsWith('/members/cat'),
+    );
+    // "saved as a JSON string in a field payload"
+    const body = jsonBody(save) as { payload: string };
+    expect(JSON.parse(body.payload)).toMatchObject({
+      cacSymptoms: true,
+      coronaryHistory: true,
+      cacGreaterThanTen: false,
+      answers: CAT_HIGH,
+    });
+  });
+
+  it('a failed save is an error with a retry; the answers stay', async () => {
+    const { user, ports, services } = renderAt(
+      <CatResultsScreen />,
+      '/cat/results',
+      signedIn((services, ports) => {
+        fillCatDraft(services, CAT_ALL_NO);
+        answerCall(ports, 'catSave', { status: 503, body: {} });
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not save your answers/);
+    expect(services.get(TOKENS.cat).getSnapshot().draft.answers).toEqual(CAT_ALL_NO);
+    answerCatCalls(ports);
+    await user.click(screen.getByRole('button', { name: 'Try saving again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No risk factors in your answers' }),
+    ).toBeVisible();
+  });
+
+  it('a failed results load is an error with a retry', async () => {
+    const { user, ports } = renderAt(
+      <CatResultsScreen />,
+      '/cat/results',
+      signedIn((services, ports) => {
+        fillCatDraft(services, CAT_ALL_NO);
+        answerCatCalls(ports);
+        answerCall(ports, 'catResultsGet', { status: 500, body: {} });
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not get your results');
+    answerCatCalls(ports);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No risk factors in your answers' }),
+    ).toBeVisible();
+  });
+});
+
+describe('CatSignUpScreen', () => {
+  it('empty without complete answers', () => {
+    renderAt(<CatSignUpScreen />, '/cat/results/sign-up');
+    expect(screen.getByRole('heading', { name: 'Nothing to save yet' })).toBeVisible();
+  });
+
+  it('creates the account through Join and asks for the save once signed in', async () => {
+    const { user, services } = renderAt(<CatSignUpScreen />, '/cat/results/sign-up', (s) =>
+      fillCatDraft(s, CAT_HIGH),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Your result: A few risk factors in your answers' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/join');
+    expect(services.get(TOKENS.cat).getSnapshot().draft.saveOnSignIn).toBe(true);
+  });
+
+  it('sign in instead: comes back to the results', async () => {
+    const { user, services } = renderAt(<CatSignUpScreen />, '/cat/results/sign-up', (s) =>
+      fillCatDraft(s, CAT_ALL_NO),
+    );
+    await user.click(screen.getByRole('link', { name: 'I already have an account' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/sign-in');
+    expect(services.get(TOKENS.rootSession).takeContinueTo()).toBe('/cat/results');
+  });
+
+  it('a signed-in member’s answers are saved at once', async () => {
+    const { ports } = renderAt(
+      <CatSignUpScreen />,
+      '/cat/results/sign-up',
+      signedIn((services, ports) => {
+        fillCatDraft(services, CAT_ALL_NO);
+        answerCatCalls(ports);
+      }),
+    );
+    expect(await screen.findByText('Your answers are saved to your account.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(ports.http.requests.some((r) => r.url.endsWith('/members/cat'))).toBe(true);
+  });
+});
+
+describe('privacy (issue #7)', () => {
+  // The tracking service drops page views, events and conversions on these routes.
+  it.each(['/cat/questionnaire', '/cat/results', '/cat/results/sign-up', '/en-gb/cat/results'])(
+    'nothing is tracked on %s',
+    (path) => {
+      expect(isUntrackedRoutePattern(path)).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,110 @@
+import { assessCatAnswers } from '@scanwise/core';
+import { useEffect, useId, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useService } from '../../composition/useService';
+import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { ErrorState } from '../../design/components/ErrorState/ErrorState';
+import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { PublicPageLayout } from '../../design/layouts/PublicPage';
+import { useCatQuestionnaire } from './useCatQuestionnaire';
+import styles from './cat.module.css';
+
+/**
+ * CAT Results Sign Up (/cat/results/sign-up): keeps the answers by creating an account through
+ * the existing Join flow (or signing in). Choosing either asks the core to save the answers as
+ * soon as the session is signed in (POST members cat; a toast on arrival says so). A member
+ * already signed in has the answers saved here at once. Nothing is tracked here.
+ */
+export function CatSignUpScreen(): ReactElement {
+  const { t } = useTranslation();
+  const { cat, state, authStatus, signedIn } = useCatQuestionnaire();
+  const rootSession = useService(TOKENS.rootSession);
+  const { draft, saveStatus } = state;
+  const complete = draft.completedAt !== null;
+  const headingId = useId();
+
+  useEffect(() => {
+    if (signedIn && complete && saveStatus === 'idle') void cat.save();
+  }, [cat, signedIn, complete, saveStatus]);
+
+  const page = (content: ReactElement): ReactElement => (
+    <PublicPageLayout title={t('cat.signUp.title')} width="roomy" compact focusTitle>
+      {content}
+    </PublicPageLayout>
+  );
+
+  if (authStatus === 'restoring') return page(<LoadingState label={t('cat.signUp.saving')} />);
+  if (!complete) {
+    return page(
+      <EmptyState
+        title={t('cat.signUp.emptyTitle')}
+        description={t('cat.signUp.emptyBody')}
+        action={
+          <Link className={styles.linkButton} to="/cat/questionnaire">
+            {t('cat.common.start')}
+          </Link>
+        }
+      />,
+    );
+  }
+
+  if (signedIn) {
+    if (saveStatus === 'failed') {
+      return page(
+        <ErrorState
+          title={t('cat.signUp.savingTitle')}
+          description={t('cat.signUp.saveFailed')}
+          onRetry={() => void cat.save()}
+        />,
+      );
+    }
+    if (saveStatus !== 'saved') return page(<LoadingState label={t('cat.signUp.saving')} />);
+    return page(
+      <div className={styles.card}>
+        <p className={styles.status} role="status">
+          {t('cat.signUp.saved')}
+        </p>
+        <p>
+          <Link className={styles.linkButton} to="/cat/results">
+            {t('cat.signUp.viewResults')}
+          </Link>
+        </p>
+      </div>,
+    );
+  }
+
+  const band = assessCatAnswers(draft.answers).riskLevel;
+  return page(
+    <div className={styles.stack}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h2 id={headingId}>
+          {t('cat.signUp.summary', { band: t(`cat.results.band.${band}.title`) })}
+        </h2>
+        <p>{t('cat.signUp.intro')}</p>
+        <p className={styles.muted}>{t('cat.signUp.privacy')}</p>
+        <div className={styles.actionsEnd}>
+          <Link className={styles.linkButton} to="/join" onClick={() => cat.requestSaveOnSignIn()}>
+            {t('cat.signUp.create')}
+          </Link>
+          <Link
+            className={styles.linkSecondary}
+            to="/sign-in"
+            onClick={() => {
+              cat.requestSaveOnSignIn();
+              rootSession.setContinueTo('/cat/results');
+            }}
+          >
+            {t('cat.signUp.signIn')}
+          </Link>
+        </div>
+      </section>
+      <p>
+        <Link className={styles.textLink} to="/cat/results">
+          {t('cat.signUp.back')}
+        </Link>
+      </p>
+    </div>,
+  );
+}
