@@ -1,4 +1,9 @@
-import { TASK_NOTES_HUB, type Task } from '@scanwise/core';
+import {
+  ENTITY_EXAMPLES,
+  MedicalQuestionnaireDraftStore,
+  TASK_NOTES_HUB,
+  type Task,
+} from '@scanwise/core';
 import type { ScanwiseContainer } from '../../composition/container';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { answerCall } from '../../test/fakePlatform';
@@ -48,4 +53,39 @@ export function questionnaireSetup(
       ports,
     );
   };
+}
+
+/** A complete set of answers (no follow-ups triggered), as the core's tests use. */
+export const COMPLETE_ANSWERS: Readonly<Record<string, string>> = {
+  units: 'us',
+  height: '66',
+  weight: '150',
+  pacemaker: 'no',
+  metalImplants: 'yes',
+  metalImplantsDetails: 'Titanium knee replacement, 2021',
+  metalFragments: 'no',
+  pregnant: 'notApplicable',
+  breastfeeding: 'no',
+  claustrophobia: 'mild',
+  lieStill: 'yes',
+  kidneyDisease: 'no',
+  diabetes: 'no',
+  contrastReaction: 'no',
+  previousCancer: 'no',
+  takesMedication: 'yes',
+  medicationList: 'Metformin 500 mg twice a day',
+};
+
+/** Puts a draft on the fake device, as a member who stopped halfway left it. */
+export function seedDraft(
+  ports: FakeScanwisePorts,
+  answers: Readonly<Record<string, string>>,
+  step: number,
+): void {
+  new MedicalQuestionnaireDraftStore({
+    storage: ports.storage.local,
+    memberId: ENTITY_EXAMPLES.Member.id,
+    encounterId: MQ_ENCOUNTER.id,
+    now: () => ports.clock.now(),
+  }).write({ answers, step, savedAt: ports.clock.now() - 60_000 });
 }

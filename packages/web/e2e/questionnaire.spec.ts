@@ -1,0 +1,227 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
+import { pick, resetPlatform } from './support/booking';
+import { HOME_URL } from './support/origins';
+
+// The medical questionnaire (issue 6, Questionnaires): the demo member opens it from the to-do
+// list on Home, answers, reloads (the answers and the step come back), finishes, and a second tab
+// on Home sees the task done live (the tasks hub's SetDone). The route rules of
+// /medical-questionnaire, the sign-in entry /login/medical-questionnaire?encounterId= and the
+// one-tap e-mail answer /mq/confirm. Nothing is tracked on questionnaire screens (issue 7).
+
+const EMAIL = 'demo@example.com';
+const PASSWORD = 'Demo-password-1';
+const ENCOUNTER = 'enc_demo_3';
+
+const questionnaireUrl = (extraData: string, direct = true): string =>
+  `/medical-questionnaire?${new URLSearchParams({
+    extraData,
+    ...(direct ? { direct: 'true' } : {}),
+  }).toString()}`;
+
+async function signInAt(page: Page, start: string): Promise<void> {
+  await page.goto(start);
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signInHome(page: Page): Promise<void> {
+  await signInAt(page, '/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+const stepHeading = (page: Page, name: string): Locator =>
+  page.getByRole('heading', { level: 2, name, exact: true });
+
+async function choose(page: Page, question: RegExp, option: string): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: question });
+  await pick(group.getByRole('radio', { name: option, exact: true }));
+}
+
+async function next(page: Page, heading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, heading)).toBeFocused();
+}
+
+async function readDataLayer(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      JSON.stringify(entry),
+    ),
+  );
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('the medical questionnaire saved, reloaded and finished, and its task done on Home live', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // Tracking on (the session flag): the questionnaire must still add nothing to the data layer.
+  await page.addInitScript(() => window.sessionStorage.setItem('scanwise.tracking', 'true'));
+  await signInHome(page);
+
+  // A second tab stays on Home: it must see the task done without a reload.
+  const home = await context.newPage();
+  await home.goto('/');
+  const homeTasks = home.getByRole('region', { name: 'Your to-do list' });
+  await expect(
+    homeTasks.getByRole('link', { name: 'Complete your medical questionnaire' }),
+  ).toBeVisible({ timeout: 15_000 });
+
+  await page
+    .getByRole('region', { name: 'Your to-do list' })
+    .getByRole('link', { name: 'Complete your medical questionnaire' })
+    .click();
+  await expect(page).toHaveURL(/\/medical-questionnaire\?extraData=/);
+  await expect(stepHeading(page, 'About you')).toBeVisible({ timeout: 15_000 });
+  const layerOnEntry = await readDataLayer(page);
+  await expectAxeClean(page);
+
+  // A Continue with nothing answered says what to fix.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please check 3 answers on this step.')).toBeFocused();
+  await expect(page.getByText('The Height field is required.')).toBeVisible();
+  await expectAxeClean(page);
+
+  await choose(page, /Which units/, 'Inches and pounds');
+  await page.getByRole('textbox', { name: /Your height/ }).fill('66');
+  await page.getByRole('textbox', { name: /Your weight/ }).fill('150');
+  await next(page, 'Implants and metal');
+  await choose(page, /pacemaker/, 'No');
+  await choose(page, /other metal/, 'Yes');
+  await page.getByRole('textbox', { name: /What implant/ }).fill('Titanium knee, 2021');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // Nothing was tracked while on the questionnaire (issue 7: health data).
+  expect(await readDataLayer(page)).toEqual(layerOnEntry);
+  expect(layerOnEntry.join('\n')).not.toContain('questionnaire');
+
+  // Reload: the answers and the step come back.
+  await page.reload();
+  await expect(stepHeading(page, 'Implants and metal')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Welcome back: we kept your answers.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /What implant/ })).toHaveValue(
+    'Titanium knee, 2021',
+  );
+  await expect(
+    page.getByRole('radiogroup', { name: /other metal/ }).getByRole('radio', { name: 'Yes' }),
+  ).toBeChecked();
+  await expectAxeClean(page);
+  // The reloaded questionnaire page counts no page view either.
+  const layerAfterReload = await readDataLayer(page);
+  expect(layerAfterReload.join('\n')).not.toContain('pageView');
+
+  await choose(page, /metal in your eyes/, 'No');
+  await next(page, 'Pregnancy');
+  await choose(page, /pregnant/, 'Does not apply to me');
+  await choose(page, /breastfeeding/, 'No');
+  await next(page, 'Comfort during the scan');
+  await choose(page, /closed spaces/, 'A little anxious');
+  await choose(page, /keep still/, 'Yes');
+  await next(page, 'Kidneys and contrast');
+  await choose(page, /kidney disease/, 'No');
+  await choose(page, /diabetes/, 'No');
+  await choose(page, /contrast dye/, 'No');
+  await next(page, 'Health history and medicines');
+  await choose(page, /had cancer/, 'No');
+  await choose(page, /take any medicines/, 'Yes');
+  await page.getByRole('textbox', { name: /Which medicines/ }).fill('Metformin 500 mg twice a day');
+  await page.getByRole('button', { name: 'Review answers' }).click();
+  await expect(stepHeading(page, 'Check your answers')).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Implants and metal' })).toContainText(
+    'Titanium knee, 2021',
+  );
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your questionnaire is sent' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expectAxeClean(page);
+
+  // Home in the other tab: the task is done, live (no reload).
+  await expect(
+    homeTasks.getByRole('link', { name: 'Complete your medical questionnaire' }),
+  ).toHaveCount(0, { timeout: 15_000 });
+  expect(await readDataLayer(page)).toEqual(layerAfterReload);
+
+  await page.getByRole('link', { name: 'Back to Home' }).first().click();
+  await expect(page).toHaveURL(HOME_URL);
+  await expect(
+    page
+      .getByRole('region', { name: 'Your to-do list' })
+      .getByRole('link', { name: 'Complete your medical questionnaire' }),
+  ).toHaveCount(0);
+});
+
+test('route rules: no extraData, invalid JSON, no encounterId, or neither direct nor an active flow go home', async ({
+  page,
+  context,
+}) => {
+  await signInHome(page);
+  for (const url of [
+    '/medical-questionnaire',
+    questionnaireUrl('{not json'),
+    questionnaireUrl(JSON.stringify({ encounter: ENCOUNTER })),
+    questionnaireUrl(JSON.stringify({ encounterId: 42 })),
+  ]) {
+    await page.goto(url);
+    await expect(page).toHaveURL(HOME_URL);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  }
+  // A new tab (its own session storage: no active flow) without direct goes home...
+  const fresh = await context.newPage();
+  await fresh.goto(questionnaireUrl(JSON.stringify({ encounterId: ENCOUNTER }), false));
+  await expect(fresh).toHaveURL(HOME_URL);
+  // ...while with direct it opens, and then the active flow lets it open without direct.
+  await fresh.goto(questionnaireUrl(JSON.stringify({ encounterId: ENCOUNTER })));
+  await expect(stepHeading(fresh, 'About you')).toBeVisible({ timeout: 15_000 });
+  await fresh.goto(questionnaireUrl(JSON.stringify({ encounterId: ENCOUNTER }), false));
+  await expect(stepHeading(fresh, 'About you')).toBeVisible({ timeout: 15_000 });
+});
+
+test('the sign-in entry lands in the questionnaire of its encounter; an e-mail one-tap answer is confirmed first', async ({
+  page,
+}) => {
+  // /mq/confirm: the link answers nothing by itself; the member confirms with a tap.
+  await page.goto(`/mq/confirm?token=${ENCOUNTER}.Sig_abcdef123456&value=metalImplants:no`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your answer' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /other metal in your body/ }),
+  ).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+
+  // Login/MedicalQuestionnaire: after sign-in, the questionnaire of that encounter.
+  await expect(page).toHaveURL(
+    new RegExp(`/login/medical-questionnaire\\?encounterId=${ENCOUNTER}`),
+  );
+  await expectAxeClean(page);
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/medical-questionnaire\?extraData=/, { timeout: 15_000 });
+  await expect(stepHeading(page, 'About you')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('We added the answer you chose in our e-mail. Check it as you go.'),
+  ).toBeVisible();
+  await choose(page, /Which units/, 'Centimeters and kilograms');
+  await page.getByRole('textbox', { name: /Your height/ }).fill('168');
+  await page.getByRole('textbox', { name: /Your weight/ }).fill('64');
+  await next(page, 'Implants and metal');
+  await expect(
+    page.getByRole('radiogroup', { name: /other metal/ }).getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
+
+  // A broken link says so, with the way home.
+  await page.goto('/mq/confirm?token=broken&value=metalImplants:perhaps');
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expectAxeClean(page);
+});
