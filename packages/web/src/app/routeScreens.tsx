@@ -109,6 +109,14 @@ const ClaimOfferSponsoredScreen = lazyScreen(() =>
 const LinkAssociationScreen = lazyScreen(() =>
   import('../screens/offers/LinkAssociationScreen').then((m) => m.LinkAssociationScreen),
 );
+const ScheduleActionScreen = lazyScreen(() =>
+  import('../screens/scheduleActions/ScheduleActionScreen').then((m) => m.ScheduleActionScreen),
+);
+const PaymentAuthorizeScreen = lazyScreen(() =>
+  import('../screens/paymentAuthorize/PaymentAuthorizeScreen').then(
+    (m) => m.PaymentAuthorizeScreen,
+  ),
+);
 const MedicalQuestionnaireScreen = lazyScreen(() =>
   import('../screens/questionnaire/MedicalQuestionnaireScreen').then(
     (m) => m.MedicalQuestionnaireScreen,
@@ -149,11 +157,13 @@ const BUILT_SCREENS: Partial<Record<ScanwiseScreenKey, () => ReactElement>> = {
   'CAT Questionnaire': () => <CatQuestionnaireScreen />,
   'CAT Results': () => <CatResultsScreen />,
   'CAT Results Sign Up': () => <CatSignUpScreen />,
-  Flow: () => <MedicalQuestionnaireScreen />,
-  MQBase: () => <MqConfirmScreen />,
   'Signup/ClaimOffer': () => <ClaimOfferScreen />,
   'Signup/ClaimOfferSponsored': () => <ClaimOfferSponsoredScreen />,
   LinkAssociation: () => <LinkAssociationScreen />,
+  Flow: () => <MedicalQuestionnaireScreen />,
+  MQBase: () => <MqConfirmScreen />,
+  ScheduleAction: () => <ScheduleActionScreen />,
+  PaymentAuthorize: () => <PaymentAuthorizeScreen />,
 };
 
 /** True when a route only ever redirects (documents, referrals, bare prefixes, /sign-up/referral). */

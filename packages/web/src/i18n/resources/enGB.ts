@@ -1,4 +1,5 @@
 import { ACCOUNT_EN_GB } from './account';
+import { APPOINTMENTS_EN_GB } from './appointments';
 import { AUTH_EN_GB } from './auth';
 import { BOOKING_EN_GB } from './booking';
 import { CAT_EN_GB } from './cat';
@@ -24,6 +25,7 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   cat: CAT_EN_GB,
   consent: CONSENT_EN_GB,
   offers: OFFERS_EN_GB,
+  appointments: APPOINTMENTS_EN_GB,
   home: {
     centerName: 'imaging centre',
   },

@@ -1,4 +1,5 @@
 import { ACCOUNT_EN_US } from './account';
+import { APPOINTMENTS_EN_US } from './appointments';
 import { AUTH_EN_US } from './auth';
 import { BOOKING_EN_US } from './booking';
 import { CAT_EN_US } from './cat';
@@ -23,6 +24,7 @@ export const EN_US_TRANSLATIONS = {
   cat: CAT_EN_US,
   consent: CONSENT_EN_US,
   offers: OFFERS_EN_US,
+  appointments: APPOINTMENTS_EN_US,
   app: {
     name: 'Scanwise',
     tagline: 'Health screening, simply explained',

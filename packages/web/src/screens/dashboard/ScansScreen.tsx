@@ -1,11 +1,13 @@
 import { splitEncountersByTime, type Encounter } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
-import { EncounterCard } from './EncounterCard';
+import { EncounterCard, useEncounterTitle } from './EncounterCard';
 import { RemoteView } from './RemoteView';
 import { useLiveEncounters, useMemberTimeZone, useNow } from './useLiveLists';
 import styles from './dashboard.module.css';
+import scanStyles from './ScansScreen.module.css';
 
 /**
  * Scans (Dashboard/Scans): every encounter, upcoming (soonest first) and past (latest first), with
@@ -81,10 +83,37 @@ function ScanGroup({
           {encounters.map((encounter) => (
             <li key={encounter.id}>
               <EncounterCard encounter={encounter} timeZone={timeZone} headingLevel={3} />
+              <ManageAppointmentLink encounter={encounter} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Appointment statuses the member can still move or cancel (schedule-actions). */
+const CHANGEABLE = new Set(['CONFIRMED', 'RESCHEDULED', 'REQUESTED']);
+
+/** The way to reschedule or cancel an upcoming appointment (ScheduleAction). */
+function ManageAppointmentLink({ encounter }: { readonly encounter: Encounter }): ReactElement {
+  const { t } = useTranslation();
+  const title = useEncounterTitle(encounter);
+  const appointment = encounter.appointment;
+  if (!appointment || !CHANGEABLE.has(appointment.status)) return <></>;
+  const path = ['/schedule-actions', encounter.id, appointment.id, appointment.bookingCode]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
+    .join('/');
+  return (
+    <p className={scanStyles.manage}>
+      <Link
+        className={styles.secondaryAction}
+        to={path}
+        aria-label={t('appointments.links.manageFor', { scan: title })}
+      >
+        {t('appointments.links.manage')}
+      </Link>
+    </p>
   );
 }

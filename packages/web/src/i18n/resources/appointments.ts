@@ -1,0 +1,130 @@
+import type { DeepPartial } from './deepPartial';
+
+/**
+ * The appointment screens' strings, used as `t('appointments.<screen>.<key>')`: US English is the
+ * base; the British object holds only what differs (spelling).
+ *
+ * Screens: `actions` (ScheduleAction, /schedule-actions/:encounterId/:appointmentId/...),
+ * `payment` (PaymentAuthorize, /payment-authorize/:encounterId), `links` (the ways in from Scans).
+ * `failure` words the core's schedule-action failure reasons; `api` the MemberApiError keys.
+ */
+export const APPOINTMENTS_EN_US = {
+  common: {
+    brand: 'Scanwise',
+    backToScans: 'Back to Scans',
+  },
+  links: {
+    manage: 'Change or cancel',
+    manageFor: 'Change or cancel the appointment for {{scan}}',
+  },
+  actions: {
+    title: 'Your appointment',
+    titleMoreTimes: 'Pick another time',
+    titleReschedule: 'Choose a new time',
+    loading: 'Getting your appointment…',
+    loadFailed: 'We could not open your appointment',
+    notFoundTitle: 'This appointment cannot be changed here',
+    notFoundDescription:
+      'It may have been cancelled or already moved. Your scans show your appointments as they are now.',
+    currentTitle: 'Your booking',
+    scan: 'Scan',
+    center: 'Center',
+    when: 'Date and time',
+    whenValue: '{{date}} at {{time}}',
+    zoneNote: 'Times are local to the center ({{zone}}).',
+    bookingCode: 'Booking code',
+    noBookingCode: 'Given when the center confirms',
+    status: {
+      CONFIRMED: 'Confirmed',
+      RESCHEDULED: 'Confirmed',
+      REQUESTED: 'Waiting for the center',
+      CANCELLED: 'Cancelled',
+      COMPLETED: 'Completed',
+      NO_SHOW: 'Missed',
+    },
+    reschedule: 'Choose a new time',
+    cancel: 'Cancel appointment',
+    keep: 'Keep this time',
+    moreTimesIntro:
+      'The center could not hold the time you asked for. Pick another time that suits you and we will pass it on; the center confirms by phone.',
+    moreTimesPhone: 'You can also call the center on {{phone}}.',
+    rescheduleIntro: 'Pick a day, then a time. Your current time stays booked until you confirm.',
+    loadingTimes: 'Finding free times…',
+    timesFailed: 'We could not load the free times',
+    confirmNewTime: 'Confirm new time',
+    sendTime: 'Send this time',
+    pickTimeFirst: 'Pick a time first.',
+    newTimeSummary: 'New time: {{when}}',
+    rescheduledTitle: 'Your appointment is moved',
+    rescheduledBody: 'See you on {{when}} at {{center}}.',
+    requestedTitle: 'Your time is sent to the center',
+    requestedBody:
+      'We asked {{center}} for {{when}}. They will call you to confirm; until then it shows as waiting on your scans.',
+    cancelDialogTitle: 'Cancel this appointment?',
+    cancelDialogBody: 'Your time on {{when}} at {{center}} is released for someone else.',
+    cancelDialogRefund:
+      'Your scan stays paid for: you can book a new time whenever you are ready. If you would rather have a refund, message your care team and they will arrange it.',
+    cancelReason: 'Reason (optional)',
+    cancelReasonHint: 'It helps the center plan; you do not have to say.',
+    confirmCancel: 'Yes, cancel it',
+    cancelledTitle: 'Your appointment is cancelled',
+    cancelledBody:
+      'Your scan stays paid for. Book a new time when you are ready, or message your care team about a refund.',
+    messageCareTeam: 'Message your care team',
+    working: 'Saving…',
+  },
+  payment: {
+    title: 'Authorize your payment',
+    intro:
+      'This scan is waiting for payment. Add a card to authorize the amount below; nothing else is charged.',
+    loading: 'Getting the amount…',
+    loadFailed: 'We could not open this payment',
+    summaryTitle: 'What you pay for',
+    total: 'Total',
+    cardTitle: 'Card',
+    authorize: 'Authorize {{amount}}',
+    declined: 'Your card was declined.',
+    declinedRetry: 'Nothing was charged. Check the details or use another card.',
+    unavailable: 'The card provider is not answering right now. Nothing was charged; try again.',
+    working: 'Authorizing…',
+    paidTitle: 'Payment authorized',
+    paidBody: 'Thank you. {{amount}} is paid for {{scan}}; your invoice is on the Invoices page.',
+    nothingTitle: 'Nothing to pay',
+    nothingBody: 'This scan has no payment waiting. Your scans show what comes next.',
+    invoices: 'See invoices',
+  },
+  failure: {
+    notFound: 'We could not find this appointment.',
+    appointmentClosed: 'This appointment is already closed and cannot be changed.',
+    bookingCodeMismatch:
+      'The booking code in your link does not match this appointment. Open the link from your latest e-mail, or change it from your scans.',
+    slotUnavailable: 'That time was just taken. Please pick another one.',
+    failed: 'We could not save this. Please try again.',
+  },
+};
+
+export const APPOINTMENTS_EN_GB: DeepPartial<typeof APPOINTMENTS_EN_US> = {
+  actions: {
+    center: 'Centre',
+    notFoundDescription:
+      'It may have been cancelled or already moved. Your scans show your appointments as they are now.',
+    zoneNote: 'Times are local to the centre ({{zone}}).',
+    noBookingCode: 'Given when the centre confirms',
+    status: {
+      REQUESTED: 'Waiting for the centre',
+    },
+    moreTimesIntro:
+      'The centre could not hold the time you asked for. Pick another time that suits you and we will pass it on; the centre confirms by phone.',
+    moreTimesPhone: 'You can also call the centre on {{phone}}.',
+    requestedTitle: 'Your time is sent to the centre',
+    cancelReasonHint: 'It helps the centre plan; you do not have to say.',
+  },
+  payment: {
+    title: 'Authorise your payment',
+    intro:
+      'This scan is waiting for payment. Add a card to authorise the amount below; nothing else is charged.',
+    authorize: 'Authorise {{amount}}',
+    working: 'Authorising…',
+    paidTitle: 'Payment authorised',
+  },
+};

@@ -1,0 +1,295 @@
+import {
+  isMemberApiError,
+  type AddOn,
+  type Encounter,
+  type PaymentFlowState,
+  type Plan,
+} from '@scanwise/core';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useObservable } from '../../composition/useObservable';
+import { useService } from '../../composition/useService';
+import { Button } from '../../design/components/Button/Button';
+import { Card } from '../../design/components/Card/Card';
+import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { ErrorState } from '../../design/components/ErrorState/ErrorState';
+import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import { Notice } from '../booking/BookingNotice';
+import { failureMessageKey } from '../dashboard/failureMessage';
+import { useRemoteData } from '../dashboard/useRemoteData';
+import { CardFields, readCardForm, type CardField } from '../booking/ReserveAppointmentScreen';
+import { bookingDetailText } from '../booking/bookingText';
+import bookingStyles from '../booking/booking.module.css';
+import { AppointmentPage } from '../scheduleActions/AppointmentPage';
+import styles from './PaymentAuthorizeScreen.module.css';
+
+/** Encounter statuses that still wait for a card. */
+const PAYABLE = new Set<Encounter['status']>(['CREATED', 'AWAITING_PAYMENT']);
+
+/** The encounter and what it is for: the plan and add-ons with their catalogue prices. */
+export interface PaymentAuthorizeOrder {
+  readonly encounter: Encounter;
+  readonly lines: readonly { readonly id: string; readonly name: string; readonly cents: number }[];
+  readonly totalCents: number;
+}
+
+function orderOf(encounter: Encounter, plans: readonly Plan[], addOns: readonly AddOn[]) {
+  const plan = plans.find((candidate) => candidate.id === encounter.package?.id);
+  if (!plan) return null;
+  const lines = [
+    { id: plan.id, name: plan.name, cents: plan.price },
+    ...encounter.addOnIds.map((id) => {
+      const addOn = addOns.find((candidate) => candidate.id === id);
+      return { id, name: addOn?.name ?? id, cents: addOn?.price ?? 0 };
+    }),
+  ];
+  return { encounter, lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
+}
+
+/** The order to pay, or null when the encounter has nothing waiting (paid, unknown). */
+function usePaymentOrder(encounterId: string) {
+  const api = useService(TOKENS.memberApi);
+  const load = useCallback(async (): Promise<PaymentAuthorizeOrder | null> => {
+    let encounter: Encounter;
+    try {
+      encounter = await api.getEncounter(encounterId);
+    } catch (error) {
+      if (isMemberApiError(error) && error.messageKey === 'api.errors.notFound') return null;
+      throw error;
+    }
+    if (!PAYABLE.has(encounter.status) || !encounter.package) return null;
+    const [plans, addOns] = await Promise.all([api.listPlans(), api.listAddOns()]);
+    return orderOf(encounter, plans, addOns);
+  }, [api, encounterId]);
+  return useRemoteData('PaymentAuthorize', load);
+}
+
+/**
+ * PaymentAuthorize (`/payment-authorize/:encounterId`): an encounter waiting for a card (booked by
+ * staff, a sponsor's add-on, a booking left at the payment step) shows what it is for and the
+ * amount, and takes the card through the core's PaymentService (create pending, confirm the card,
+ * complete). A declined card says why, keeps the form and lets the member try again without a
+ * second charge. Choices: docs/decisions.md "Schedule actions and payment authorisation".
+ */
+export function PaymentAuthorizeScreen(): ReactElement {
+  const { t } = useTranslation();
+  const { encounterId = '' } = useParams();
+  const { state: load, retry } = usePaymentOrder(encounterId);
+  const payment = useService(TOKENS.paymentService);
+  const state = useObservable(payment.state$, () => payment.getSnapshot());
+  // A new screen starts a new payment (the service is shared with the booking journey).
+  useEffect(() => {
+    const current = payment.getSnapshot();
+    if (current.status !== 'creating' && current.status !== 'confirming') payment.reset();
+  }, [payment]);
+
+  if (
+    state.status === 'succeeded' &&
+    load.status === 'ready' &&
+    load.data &&
+    state.completion.encounterId === load.data.encounter.id
+  ) {
+    return <Paid order={load.data} state={state} />;
+  }
+  if (load.status === 'ready' && load.data) {
+    return <PayForm order={load.data} state={state} />;
+  }
+  return (
+    <AppointmentPage title={t('appointments.payment.title')}>
+      {load.status === 'ready' ? (
+        <EmptyState
+          title={t('appointments.payment.nothingTitle')}
+          description={t('appointments.payment.nothingBody')}
+          action={
+            <Link className={bookingStyles.buttonLink} to="/scans">
+              {t('appointments.common.backToScans')}
+            </Link>
+          }
+        />
+      ) : load.status === 'error' || load.retrying ? (
+        <ErrorState
+          title={t('appointments.payment.loadFailed')}
+          description={t(failureMessageKey(load.error))}
+          onRetry={retry}
+          isRetrying={load.status === 'loading'}
+        />
+      ) : (
+        <LoadingState label={t('appointments.payment.loading')} />
+      )}
+    </AppointmentPage>
+  );
+}
+
+function OrderSummary({
+  order,
+  amountCents,
+}: {
+  readonly order: PaymentAuthorizeOrder;
+  readonly amountCents: number;
+}): ReactElement {
+  const { t } = useTranslation();
+  const money = useLocaleFormatters();
+  return (
+    <Card title={t('appointments.payment.summaryTitle')} headingLevel={2}>
+      <dl className={bookingStyles.summary}>
+        {order.lines.map((line) => (
+          <div className={bookingStyles.summaryRow} key={line.id}>
+            <dt>{line.name}</dt>
+            <dd>{money.formatMoney(line.cents)}</dd>
+          </div>
+        ))}
+        <div className={bookingStyles.summaryRow} data-total>
+          <dt>{t('appointments.payment.total')}</dt>
+          <dd>{money.formatMoney(amountCents)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** The amount the platform set on the pending charge, else the catalogue total. */
+function amountOf(order: PaymentAuthorizeOrder, state: PaymentFlowState): number {
+  return 'charge' in state && state.charge ? state.charge.amount : order.totalCents;
+}
+
+function PayForm({
+  order,
+  state,
+}: {
+  readonly order: PaymentAuthorizeOrder;
+  readonly state: PaymentFlowState;
+}): ReactElement {
+  const { t } = useTranslation();
+  const money = useLocaleFormatters();
+  const payment = useService(TOKENS.paymentService);
+  const logger = useService(TOKENS.logger);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Record<CardField, string>>({
+    number: '',
+    expiry: '',
+    cvc: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const working =
+    state.status === 'creating' || state.status === 'confirming' || state.status === 'completing';
+  const amount = amountOf(order, state);
+
+  const change = (field: CardField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (working) return;
+    const read = readCardForm(values);
+    if (!read.ok) {
+      setErrors(read.errors);
+      const first = (['number', 'expiry', 'cvc'] as const).find((field) => read.errors[field]);
+      requestAnimationFrame(() =>
+        (
+          document.getElementById(`payment-card-${first ?? 'number'}`) as HTMLInputElement | null
+        )?.focus(),
+      );
+      return;
+    }
+    setErrors({});
+    const { encounter } = order;
+    const result = await payment.pay(
+      {
+        packageId: encounter.package?.id ?? '',
+        addOnIds: [...encounter.addOnIds],
+        promoCode: null,
+        encounterId: encounter.id,
+        slot: null,
+      },
+      { card: read.card },
+    );
+    if (result.status !== 'succeeded') {
+      logger.warn('Payment authorize: not paid', {
+        status: result.status,
+        ...(result.status === 'declined' ? { code: result.code } : {}),
+      });
+      requestAnimationFrame(() => noticeRef.current?.focus());
+    }
+  };
+
+  let notice: ReactElement | null = null;
+  if (state.status === 'declined') {
+    notice = (
+      <Notice ref={noticeRef} tone="error" title={t('appointments.payment.declined')}>
+        <p className={bookingStyles.noticeText}>{state.message}</p>
+        <p className={bookingStyles.noticeText}>{t('appointments.payment.declinedRetry')}</p>
+      </Notice>
+    );
+  } else if (state.status === 'unavailable') {
+    notice = (
+      <Notice ref={noticeRef} tone="error">
+        {t('appointments.payment.unavailable')}
+      </Notice>
+    );
+  } else if (state.status === 'failed') {
+    notice = (
+      <Notice ref={noticeRef} tone="error">
+        {bookingDetailText(t, state.messageKey) ?? t('appointments.failure.failed')}
+      </Notice>
+    );
+  }
+
+  return (
+    <AppointmentPage
+      title={t('appointments.payment.title')}
+      intro={t('appointments.payment.intro')}
+      aside={<OrderSummary order={order} amountCents={amount} />}
+    >
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {notice}
+        <CardFields
+          idPrefix="payment-card"
+          title={t('appointments.payment.cardTitle')}
+          values={values}
+          errors={errors}
+          onChange={change}
+        />
+        <div className={bookingStyles.actions}>
+          <Button type="submit" isPending={working}>
+            {t('appointments.payment.authorize', { amount: money.formatMoney(amount) })}
+          </Button>
+        </div>
+      </form>
+    </AppointmentPage>
+  );
+}
+
+function Paid({
+  order,
+  state,
+}: {
+  readonly order: PaymentAuthorizeOrder;
+  readonly state: Extract<PaymentFlowState, { status: 'succeeded' }>;
+}): ReactElement {
+  const { t } = useTranslation();
+  const money = useLocaleFormatters();
+  const scan = order.encounter.name ?? order.encounter.package?.name ?? '';
+  return (
+    <AppointmentPage title={t('appointments.payment.paidTitle')} focusKey="paid">
+      <Notice tone="success">
+        {t('appointments.payment.paidBody', {
+          amount: money.formatMoney(state.charge.amount),
+          scan,
+        })}
+      </Notice>
+      <div className={styles.links}>
+        <Link className={bookingStyles.buttonLink} data-variant="primary" to="/scans">
+          {t('appointments.common.backToScans')}
+        </Link>
+        <Link className={bookingStyles.buttonLink} to="/invoices">
+          {t('appointments.payment.invoices')}
+        </Link>
+      </div>
+    </AppointmentPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import bookingStyles from '../booking/booking.module.css';
+import styles from './ScheduleActionScreen.module.css';
+
+export interface AppointmentPageProps {
+  readonly title: string;
+  readonly intro?: ReactNode;
+  /** A new value moves focus to the heading again (a new step of the screen). */
+  readonly focusKey?: string;
+  readonly aside?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+/**
+ * The frame of the appointment screens (schedule-actions, payment-authorize), in the booking
+ * screens' look: the brand and the way back to Scans, one h1 that takes focus when the screen or
+ * its step changes, the content and an aside (two columns from 56rem, one on phones).
+ */
+export function AppointmentPage({
+  title,
+  intro,
+  focusKey,
+  aside,
+  children,
+}: AppointmentPageProps): ReactElement {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: false });
+  }, [focusKey, title]);
+  return (
+    <div className={bookingStyles.page}>
+      <header className={bookingStyles.topBar}>
+        <p className={bookingStyles.brand}>{t('appointments.common.brand')}</p>
+        <Link className={bookingStyles.textLink} to="/scans">
+          {t('appointments.common.backToScans')}
+        </Link>
+      </header>
+      <main id="main-content" className={bookingStyles.main}>
+        <h1 ref={heading} tabIndex={-1} className={bookingStyles.title}>
+          {title}
+        </h1>
+        {intro ? <p className={bookingStyles.intro}>{intro}</p> : null}
+        <div className={bookingStyles.layout} data-with-aside={aside ? true : undefined}>
+          <div className={styles.stack}>{children}</div>
+          {aside ? <div className={bookingStyles.aside}>{aside}</div> : null}
+        </div>
+      </main>
+    </div>
+  );
+}

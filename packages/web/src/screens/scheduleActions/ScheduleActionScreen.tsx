@@ -1,0 +1,460 @@
+import {
+  readScheduleActionParams,
+  type Appointment,
+  type Center,
+  type ScheduleActionContext,
+  type ScheduleActionParams,
+} from '@scanwise/core';
+import type { TFunction } from 'i18next';
+import { useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../design/components/Button/Button';
+import { Card } from '../../design/components/Card/Card';
+import { Dialog } from '../../design/components/Dialog/Dialog';
+import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { ErrorState } from '../../design/components/ErrorState/ErrorState';
+import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { StatusPill } from '../../design/components/StatusPill/StatusPill';
+import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import { Notice } from '../booking/BookingNotice';
+import { SlotCalendar } from '../booking/ScheduleScanScreen';
+import { bookingDetailText, centerAddress, timeZoneName } from '../booking/bookingText';
+import bookingStyles from '../booking/booking.module.css';
+import { AppointmentPage } from './AppointmentPage';
+import {
+  useScheduleAction,
+  type ScheduleActionProblem,
+  type ScheduleActionTimes,
+} from './useScheduleAction';
+import styles from './ScheduleActionScreen.module.css';
+
+/** The sentence of a schedule-action failure, with the call's own reason when it says more. */
+export function scheduleProblemText(t: TFunction, problem: ScheduleActionProblem): string {
+  if (problem.reason === 'pickTimeFirst') return t('appointments.actions.pickTimeFirst');
+  const main = t(`appointments.failure.${problem.reason}`);
+  const detail = problem.reason === 'failed' ? bookingDetailText(t, problem.detail) : null;
+  return detail ? `${main} ${detail}` : main;
+}
+
+/** "Tuesday, 02 Mar 2026 at 9:00 AM" in the center's zone. */
+function useWhen(): (appointment: Pick<Appointment, 'start'>, zone: string) => string {
+  const { t } = useTranslation();
+  const format = useLocaleFormatters();
+  return (appointment, zone) => {
+    const start = Date.parse(appointment.start);
+    return t('appointments.actions.whenValue', {
+      date: format.formatDate(start, 'dayMonthYear', zone),
+      time: format.formatDate(start, 'timeOnly', zone),
+    });
+  };
+}
+
+/**
+ * ScheduleAction (`/schedule-actions/:encounterId/:appointmentId/:bookingCode?/:isSelectMoreTimes?`):
+ * the member's appointment (scan, center, local time in the center's zone, booking code) with two
+ * ways on: a new time from the center's calendar (the booking screens' slot picker), or a
+ * cancellation confirmed in a dialog that says what happens to the payment. With
+ * isSelectMoreTimes the calendar opens at once to offer the center another time. Choices:
+ * docs/decisions.md "Schedule actions and payment authorisation".
+ */
+export function ScheduleActionScreen(): ReactElement {
+  const { t } = useTranslation();
+  const raw = useParams();
+  const params = useMemo(
+    () =>
+      readScheduleActionParams({
+        encounterId: raw['encounterId'],
+        appointmentId: raw['appointmentId'],
+        bookingCode: raw['bookingCode'],
+        isSelectMoreTimes: raw['isSelectMoreTimes'],
+      }),
+    [raw],
+  );
+  if (!params) {
+    return (
+      <AppointmentPage title={t('appointments.actions.title')}>
+        <NotChangeable />
+      </AppointmentPage>
+    );
+  }
+  return <ScheduleActionBody params={params} />;
+}
+
+function NotChangeable(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('appointments.actions.notFoundTitle')}
+      description={t('appointments.actions.notFoundDescription')}
+      action={
+        <Link className={bookingStyles.buttonLink} to="/scans">
+          {t('appointments.common.backToScans')}
+        </Link>
+      }
+    />
+  );
+}
+
+function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams }): ReactElement {
+  const { t } = useTranslation();
+  const { draft, load, times, busy, problem, actions } = useScheduleAction(params);
+
+  if (draft.view === 'rescheduled' || draft.view === 'cancelled') {
+    return (
+      <AppointmentPage
+        title={
+          draft.view === 'rescheduled' && draft.outcome?.status === 'REQUESTED'
+            ? t('appointments.actions.requestedTitle')
+            : t(`appointments.actions.${draft.view}Title`)
+        }
+        focusKey={draft.view}
+      >
+        <Outcome view={draft.view} appointment={draft.outcome} />
+      </AppointmentPage>
+    );
+  }
+  if (load.status !== 'ready') {
+    const notChangeable =
+      load.status === 'error' &&
+      (load.problem.reason === 'notFound' || load.problem.reason === 'appointmentClosed');
+    return (
+      <AppointmentPage title={t('appointments.actions.title')}>
+        {notChangeable ? (
+          <NotChangeable />
+        ) : load.status === 'error' || load.retrying ? (
+          <ErrorState
+            title={t('appointments.actions.loadFailed')}
+            description={load.status === 'error' ? scheduleProblemText(t, load.problem) : undefined}
+            onRetry={actions.retryLoad}
+            isRetrying={load.status === 'loading'}
+          />
+        ) : (
+          <LoadingState label={t('appointments.actions.loading')} />
+        )}
+      </AppointmentPage>
+    );
+  }
+
+  const { context } = load;
+  const rescheduling = draft.view === 'reschedule';
+  const title = rescheduling
+    ? params.selectMoreTimes
+      ? t('appointments.actions.titleMoreTimes')
+      : t('appointments.actions.titleReschedule')
+    : t('appointments.actions.title');
+  return (
+    <AppointmentPage
+      title={title}
+      focusKey={draft.view}
+      intro={
+        rescheduling
+          ? params.selectMoreTimes
+            ? t('appointments.actions.moreTimesIntro')
+            : t('appointments.actions.rescheduleIntro')
+          : undefined
+      }
+      aside={<CurrentAppointment context={context} bookingCode={params.bookingCode} />}
+    >
+      {rescheduling ? (
+        <ReschedulePanel
+          center={context.center}
+          times={times}
+          selectedStart={draft.selectedStart}
+          problem={problem}
+          busy={busy === 'rescheduling'}
+          moreTimes={params.selectMoreTimes}
+          actions={actions}
+        />
+      ) : (
+        <OverviewPanel
+          context={context}
+          reason={draft.reason}
+          problem={problem}
+          busy={busy === 'cancelling'}
+          actions={actions}
+        />
+      )}
+    </AppointmentPage>
+  );
+}
+
+type Actions = ReturnType<typeof useScheduleAction>['actions'];
+
+function CurrentAppointment({
+  context,
+  bookingCode,
+}: {
+  readonly context: ScheduleActionContext;
+  readonly bookingCode: string | null;
+}): ReactElement {
+  const { t } = useTranslation();
+  const locale = useAppLocale();
+  const when = useWhen();
+  const { appointment, encounter, center } = context;
+  const zone = center?.timeZone ?? 'UTC';
+  const code = appointment.bookingCode ?? bookingCode;
+  const tone =
+    appointment.status === 'REQUESTED'
+      ? 'warning'
+      : appointment.status === 'CANCELLED' || appointment.status === 'NO_SHOW'
+        ? 'danger'
+        : 'success';
+  return (
+    <Card
+      title={t('appointments.actions.currentTitle')}
+      headingLevel={2}
+      aside={
+        <StatusPill tone={tone}>
+          {t(`appointments.actions.status.${appointment.status}`)}
+        </StatusPill>
+      }
+    >
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('appointments.actions.scan')}</dt>
+          <dd>{encounter.name ?? encounter.package?.name ?? '—'}</dd>
+        </div>
+        {center ? (
+          <div className={styles.fact}>
+            <dt>{t('appointments.actions.center')}</dt>
+            <dd>
+              {center.name}
+              <br />
+              <span className={bookingStyles.muted}>{centerAddress(center)}</span>
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.fact}>
+          <dt>{t('appointments.actions.when')}</dt>
+          <dd>
+            {when(appointment, zone)}
+            <br />
+            <span className={bookingStyles.hint}>
+              {t('appointments.actions.zoneNote', {
+                zone: timeZoneName(locale, zone, Date.parse(appointment.start)),
+              })}
+            </span>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('appointments.actions.bookingCode')}</dt>
+          <dd className={code ? styles.code : bookingStyles.muted}>
+            {code ?? t('appointments.actions.noBookingCode')}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function OverviewPanel({
+  context,
+  reason,
+  problem,
+  busy,
+  actions,
+}: {
+  readonly context: ScheduleActionContext;
+  readonly reason: string;
+  readonly problem: ScheduleActionProblem | null;
+  readonly busy: boolean;
+  readonly actions: Actions;
+}): ReactElement {
+  const { t } = useTranslation();
+  const when = useWhen();
+  const [confirming, setConfirming] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const { appointment, center } = context;
+  const zone = center?.timeZone ?? 'UTC';
+  const cancel = async (close: () => void): Promise<void> => {
+    const ok = await actions.confirmCancel();
+    close();
+    if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+  return (
+    <>
+      {problem ? (
+        <Notice ref={noticeRef} tone="error">
+          {scheduleProblemText(t, problem)}
+        </Notice>
+      ) : null}
+      <div className={styles.choiceRow}>
+        <Button onPress={actions.startReschedule}>{t('appointments.actions.reschedule')}</Button>
+        <Button variant="secondary" onPress={() => setConfirming(true)}>
+          {t('appointments.actions.cancel')}
+        </Button>
+      </div>
+      <Dialog
+        title={t('appointments.actions.cancelDialogTitle')}
+        role="alertdialog"
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        isDismissable={!busy}
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={busy}>
+              {t('appointments.actions.keep')}
+            </Button>
+            <Button variant="danger" isPending={busy} onPress={() => void cancel(close)}>
+              {t('appointments.actions.confirmCancel')}
+            </Button>
+          </>
+        )}
+      >
+        <p className={styles.dialogText}>
+          {t('appointments.actions.cancelDialogBody', {
+            when: when(appointment, zone),
+            center: center?.name ?? '',
+          })}
+        </p>
+        <p className={styles.dialogText}>{t('appointments.actions.cancelDialogRefund')}</p>
+        <label className={bookingStyles.fieldLabel} htmlFor="schedule-cancel-reason">
+          {t('appointments.actions.cancelReason')}
+        </label>
+        <p id="schedule-cancel-reason-hint" className={bookingStyles.hint}>
+          {t('appointments.actions.cancelReasonHint')}
+        </p>
+        <textarea
+          id="schedule-cancel-reason"
+          className={bookingStyles.textarea}
+          aria-describedby="schedule-cancel-reason-hint"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => actions.setReason(event.currentTarget.value)}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+function ReschedulePanel({
+  center,
+  times,
+  selectedStart,
+  problem,
+  busy,
+  moreTimes,
+  actions,
+}: {
+  readonly center: Center | null;
+  readonly times: ScheduleActionTimes;
+  readonly selectedStart: string | null;
+  readonly problem: ScheduleActionProblem | null;
+  readonly busy: boolean;
+  readonly moreTimes: boolean;
+  readonly actions: Actions;
+}): ReactElement {
+  const { t } = useTranslation();
+  const when = useWhen();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const ok = await actions.confirmReschedule();
+    if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+  const zone = center?.timeZone ?? 'UTC';
+  let picker: ReactElement;
+  if (times.status === 'ready') {
+    picker = (
+      <SlotCalendar
+        idPrefix="schedule-actions"
+        timeZone={zone}
+        range={times.range}
+        calendar={times.calendar}
+        selectedStart={selectedStart}
+        onSelect={actions.selectTime}
+        onRange={actions.pageTimes}
+      />
+    );
+  } else if (times.status === 'error') {
+    picker = (
+      <ErrorState
+        title={t('appointments.actions.timesFailed')}
+        description={scheduleProblemText(t, times.problem)}
+        onRetry={actions.retryTimes}
+      />
+    );
+  } else {
+    picker = <LoadingState label={t('appointments.actions.loadingTimes')} />;
+  }
+  return (
+    <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
+      {moreTimes && center?.phoneNumber ? (
+        <Notice tone="info">
+          {t('appointments.actions.moreTimesPhone', { phone: center.phoneNumber })}
+        </Notice>
+      ) : null}
+      {picker}
+      {selectedStart ? (
+        <p className={bookingStyles.hint} role="status">
+          {t('appointments.actions.newTimeSummary', { when: when({ start: selectedStart }, zone) })}
+        </p>
+      ) : null}
+      {problem ? (
+        <Notice ref={noticeRef} tone="error">
+          {scheduleProblemText(t, problem)}
+        </Notice>
+      ) : null}
+      <div className={bookingStyles.actions}>
+        <Button variant="ghost" onPress={actions.backToOverview}>
+          {t('appointments.actions.keep')}
+        </Button>
+        <Button type="submit" isPending={busy}>
+          {center && !center.onlineBooking
+            ? t('appointments.actions.sendTime')
+            : t('appointments.actions.confirmNewTime')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Outcome({
+  view,
+  appointment,
+}: {
+  readonly view: 'rescheduled' | 'cancelled';
+  readonly appointment: Appointment | null;
+}): ReactElement {
+  const { t } = useTranslation();
+  const when = useWhen();
+  const zone = appointment?.center?.timeZone ?? 'UTC';
+  const centerName = appointment?.center?.name ?? '';
+  const requested = view === 'rescheduled' && appointment?.status === 'REQUESTED';
+  return (
+    <>
+      <Notice tone={view === 'cancelled' ? 'info' : 'success'}>
+        {view === 'cancelled'
+          ? t('appointments.actions.cancelledBody')
+          : appointment
+            ? requested
+              ? t('appointments.actions.requestedBody', {
+                  center: centerName,
+                  when: when(appointment, zone),
+                })
+              : t('appointments.actions.rescheduledBody', {
+                  center: centerName,
+                  when: when(appointment, zone),
+                })
+            : null}
+      </Notice>
+      {view === 'rescheduled' && appointment?.bookingCode ? (
+        <p>
+          {t('appointments.actions.bookingCode')}:{' '}
+          <span className={styles.code}>{appointment.bookingCode}</span>
+        </p>
+      ) : null}
+      <div className={styles.choiceRow}>
+        <Link className={bookingStyles.buttonLink} data-variant="primary" to="/scans">
+          {t('appointments.common.backToScans')}
+        </Link>
+        {view === 'cancelled' ? (
+          <Link className={bookingStyles.buttonLink} to="/messages">
+            {t('appointments.actions.messageCareTeam')}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}
