@@ -129,11 +129,13 @@ export {
   type BookingNextStep,
 } from './bookingConfirmation';
 export {
+  NO_BOOKING_CODE,
   cancelBookedAppointment,
   listMoreAppointmentTimes,
   loadScheduleActionContext,
   readScheduleActionParams,
   rescheduleBookedAppointment,
+  scheduleActionPath,
   type ScheduleActionCalls,
   type ScheduleActionContext,
   type ScheduleActionFailure,

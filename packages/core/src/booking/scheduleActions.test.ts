@@ -8,8 +8,10 @@ import {
   cancelBookedAppointment,
   listMoreAppointmentTimes,
   loadScheduleActionContext,
+  NO_BOOKING_CODE,
   readScheduleActionParams,
   rescheduleBookedAppointment,
+  scheduleActionPath,
 } from './scheduleActions';
 
 function setup() {
@@ -56,6 +58,42 @@ describe('schedule actions: "/schedule-actions/:encounterId/:appointmentId/:book
         ?.selectMoreTimes,
     ).toBe(false);
     expect(readScheduleActionParams({ encounterId: 'e' })).toBeNull();
+  });
+
+  it('reads "-" as no booking code, so a link without one can still ask for more times', () => {
+    expect(
+      readScheduleActionParams({
+        encounterId: 'e',
+        appointmentId: 'a',
+        bookingCode: NO_BOOKING_CODE,
+        isSelectMoreTimes: 'true',
+      }),
+    ).toEqual({ encounterId: 'e', appointmentId: 'a', bookingCode: null, selectMoreTimes: true });
+  });
+
+  it('builds the path the reader reads back', () => {
+    expect(scheduleActionPath({ encounterId: 'enc_1', appointmentId: 'apt_1' })).toBe(
+      '/schedule-actions/enc_1/apt_1',
+    );
+    expect(
+      scheduleActionPath({ encounterId: 'enc_1', appointmentId: 'apt_1', bookingCode: 'SW 1/2' }),
+    ).toBe('/schedule-actions/enc_1/apt_1/SW%201%2F2');
+    expect(
+      scheduleActionPath({
+        encounterId: 'enc_1',
+        appointmentId: 'apt_1',
+        bookingCode: null,
+        selectMoreTimes: true,
+      }),
+    ).toBe('/schedule-actions/enc_1/apt_1/-/true');
+    expect(
+      scheduleActionPath({
+        encounterId: 'e',
+        appointmentId: 'a',
+        bookingCode: 'SW-9',
+        selectMoreTimes: true,
+      }),
+    ).toBe('/schedule-actions/e/a/SW-9/true');
   });
 
   it('loads the encounter and its appointment; another appointment id is not found', async () => {

@@ -25,6 +25,26 @@ export interface ScheduleActionParams {
   readonly selectMoreTimes: boolean;
 }
 
+/** The booking-code segment of a link whose appointment has no code (an offline center's). */
+export const NO_BOOKING_CODE = '-';
+
+/**
+ * The schedule-actions path of an appointment: the booking code when there is one ("-" when
+ * not and more times are asked), then "true" to pick more times. Segments are URI-encoded.
+ */
+export function scheduleActionPath(request: {
+  readonly encounterId: string;
+  readonly appointmentId: string;
+  readonly bookingCode?: string | null;
+  readonly selectMoreTimes?: boolean;
+}): string {
+  const code = request.bookingCode?.trim() || null;
+  const segments = [request.encounterId, request.appointmentId];
+  if (code !== null || request.selectMoreTimes) segments.push(code ?? NO_BOOKING_CODE);
+  if (request.selectMoreTimes) segments.push('true');
+  return `/schedule-actions/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
+}
+
 /** Reads the route parameters; null when a required one is missing. */
 export function readScheduleActionParams(
   params: Readonly<Record<string, string | undefined>>,
@@ -32,7 +52,9 @@ export function readScheduleActionParams(
   const encounterId = params['encounterId']?.trim();
   const appointmentId = params['appointmentId']?.trim();
   if (!encounterId || !appointmentId) return null;
-  const bookingCode = params['bookingCode']?.trim() || null;
+  const code = params['bookingCode']?.trim();
+  // "-" stands for "no code" so a link can still say isSelectMoreTimes (offline centers give none).
+  const bookingCode = code && code !== NO_BOOKING_CODE ? code : null;
   const flag = params['isSelectMoreTimes']?.trim().toLowerCase();
   return {
     encounterId,
