@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ScanwiseContainer } from '../../composition/container';
+import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 import { renderScreenAt } from '../../test/renderScreenAt';
@@ -16,19 +18,16 @@ const INVITE_LINK = '/sign-up/claim-offer?code=INVITE-NW&partner=northwind';
 const SPONSORED_LINK =
   '/sign-up/claim-offer-sponsored?code=ACME2026&partner=acme&encounterName=Acme%20executive%20health%20scan';
 
-const claimAt = (route: string, setup: Parameters<typeof renderScreenAt>[1]['setup']) =>
+type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
+
+const claimAt = (route: string, setup?: Setup) =>
   renderScreenAt(
     route.startsWith('/sign-up/claim-offer-sponsored') ? (
       <ClaimOfferSponsoredScreen />
     ) : (
       <ClaimOfferScreen />
     ),
-    {
-      path: route.split('?')[0],
-      route,
-      setup,
-      probeOtherPaths: true,
-    },
+    { path: route.split('?')[0] ?? '/', route, setup, probeOtherPaths: true },
   );
 
 describe(
@@ -107,7 +106,7 @@ describe(
     });
 
     it('a link without a code shows the empty state', async () => {
-      const { ports } = claimAt('/sign-up/claim-offer?partner=northwind', undefined);
+      const { ports } = claimAt('/sign-up/claim-offer?partner=northwind');
       expect(
         await screen.findByRole('heading', { name: 'This link has no offer code' }),
       ).toBeVisible();
