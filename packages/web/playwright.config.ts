@@ -13,6 +13,38 @@ const DEFAULT_PORTS = PLATFORM_PORT === 4000 && WEB_PORT === 5173;
 // Each pair of ports builds into its own folder, so two runs never overwrite each other's bundle.
 const BUNDLE_DIR = DEFAULT_PORTS ? 'dist' : `dist-e2e-${WEB_PORT}`;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+// e2e/consent.spec.ts needs a build with a tag-manager id and pixel ids, whose policy allows their
+// origins (security.spec.ts checks the plain build has none): a second bundle on its own port
+// (E2E_TRACKING_WEB_PORT, default the app's port + 1000), built only when that spec can run (no
+// file filter, or one naming it). Ids are fake; the spec stubs the tracker origins.
+const TRACKING_WEB_PORT = Number(process.env['E2E_TRACKING_WEB_PORT'] ?? WEB_PORT + 1000);
+const TRACKING_WEB_ORIGIN = `http://localhost:${TRACKING_WEB_PORT}`;
+const OPTIONS_WITH_VALUE = new Set([
+  '--project',
+  '--grep',
+  '-g',
+  '--grep-invert',
+  '--config',
+  '-c',
+  '--workers',
+  '-j',
+  '--reporter',
+  '--retries',
+  '--timeout',
+  '--output',
+  '--shard',
+  '--repeat-each',
+  '--max-failures',
+  '-x',
+]);
+const cliFilters = process.argv
+  .slice(process.argv.indexOf('test') + 1)
+  .filter(
+    (arg, index, args) => !arg.startsWith('-') && !OPTIONS_WITH_VALUE.has(args[index - 1] ?? ''),
+  );
+const TRACKING_BUILD =
+  process.argv.includes('test') &&
+  (cliFilters.length === 0 || cliFilters.some((filter) => /consent/i.test(filter)));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,7 +85,7 @@ export default defineConfig({
   webServer: [
     {
       // The mock-server package's start script, run without pnpm on the PATH.
-      command: `"${repoRoot}node_modules/.bin/tsx" --conditions=@scanwise/source src/main.ts --test-controls --port ${PLATFORM_PORT} --web-origin ${WEB_ORIGIN}`,
+      command: `"${repoRoot}node_modules/.bin/tsx" --conditions=@scanwise/source src/main.ts --test-controls --port ${PLATFORM_PORT} --web-origin ${WEB_ORIGIN} --web-origin ${TRACKING_WEB_ORIGIN}`,
       cwd: `${repoRoot}packages/mock-server`,
       url: `${PLATFORM_URL}/members/.well-known/openid-configuration`,
       reuseExistingServer: !CI,
@@ -68,5 +100,21 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 120_000,
     },
+    ...(TRACKING_BUILD
+      ? [
+          {
+            command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir dist-e2e-tracking-${TRACKING_WEB_PORT} && node_modules/.bin/vite preview --outDir dist-e2e-tracking-${TRACKING_WEB_PORT} --port ${TRACKING_WEB_PORT}`,
+            env: {
+              VITE_PLATFORM_URL: PLATFORM_URL,
+              VITE_GTM_ID: 'GTM-E2ETEST',
+              VITE_META_PIXEL_ID: '100200300400',
+              VITE_TIKTOK_PIXEL_ID: 'E2ETIKTOK',
+            },
+            url: TRACKING_WEB_ORIGIN,
+            reuseExistingServer: !CI,
+            timeout: 180_000,
+          },
+        ]
+      : []),
   ],
 });
