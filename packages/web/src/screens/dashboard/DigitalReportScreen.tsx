@@ -3,6 +3,7 @@ import { useCallback, useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useService } from '../../composition/useService';
+import { ViewerEntry } from '../viewer/ViewerEntry';
 import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { FindingItem } from './FindingItem';
@@ -72,16 +73,11 @@ function DigitalReportView({ report }: { readonly report: DigitalReport }): Reac
           <p className={styles.careNotice}>{t('dashboard.digitalReport.attentionSummary')}</p>
         ) : null}
         {report.viewerAvailable && isWebUrl(report.viewerUrl) ? (
-          <p>
-            <a
-              className={styles.secondaryAction}
-              href={report.viewerUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('dashboard.digitalReport.openViewer')}
-            </a>
-          </p>
+          <ViewerEntry
+            encounterId={report.encounterId}
+            viewerUrl={report.viewerUrl}
+            label={t('dashboard.digitalReport.openViewer')}
+          />
         ) : null}
       </section>
       <section className={styles.section} aria-labelledby={findingsId}>
