@@ -134,13 +134,21 @@ export class ChaosDriver {
 
   /** A real restart: down for `downMs`, then back with the data and fresh signing keys. */
   async restart(downMs: number): Promise<void> {
+    await this.goDown(downMs);
+    await this.waitUntilBack();
+  }
+
+  /** Starts a restart and returns once the platform no longer answers. */
+  async goDown(downMs: number): Promise<void> {
     const answer = await this.api.post(`${PLATFORM}/__control/restart`, { data: { downMs } });
     expect(answer.status()).toBe(202);
     this.count('restarts');
-    // Wait for it to go down, then to come back.
     await expect
       .poll(async () => this.reachable(), { timeout: 5_000, intervals: [20] })
       .toBe(false);
+  }
+
+  async waitUntilBack(): Promise<void> {
     await expect
       .poll(async () => this.reachable(), { timeout: 15_000, intervals: [100] })
       .toBe(true);
