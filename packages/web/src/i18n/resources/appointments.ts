@@ -12,6 +12,7 @@ export const APPOINTMENTS_EN_US = {
   common: {
     brand: 'Scanwise',
     backToScans: 'Back to Scans',
+    seeScans: 'See your scans',
   },
   links: {
     manage: 'Change or cancel',

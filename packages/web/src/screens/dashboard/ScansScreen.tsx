@@ -1,4 +1,4 @@
-import { splitEncountersByTime, type Encounter } from '@scanwise/core';
+import { scheduleActionPath, splitEncountersByTime, type Encounter } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -101,10 +101,11 @@ function ManageAppointmentLink({ encounter }: { readonly encounter: Encounter })
   const title = useEncounterTitle(encounter);
   const appointment = encounter.appointment;
   if (!appointment || !CHANGEABLE.has(appointment.status)) return <></>;
-  const path = ['/schedule-actions', encounter.id, appointment.id, appointment.bookingCode]
-    .filter((part): part is string => typeof part === 'string' && part !== '')
-    .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
-    .join('/');
+  const path = scheduleActionPath({
+    encounterId: encounter.id,
+    appointmentId: appointment.id,
+    bookingCode: appointment.bookingCode ?? null,
+  });
   return (
     <p className={scanStyles.manage}>
       <Link

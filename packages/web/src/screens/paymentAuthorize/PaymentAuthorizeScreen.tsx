@@ -80,11 +80,15 @@ export function PaymentAuthorizeScreen(): ReactElement {
   const { state: load, retry } = usePaymentOrder(encounterId);
   const payment = useService(TOKENS.paymentService);
   const state = useObservable(payment.state$, () => payment.getSnapshot());
-  // A new screen starts a new payment (the service is shared with the booking journey).
+  // The payment service is shared (the booking journey uses it too): a payment of another
+  // encounter, or one that ended without a pending charge, is forgotten; this encounter's
+  // declined or unfinished payment is kept, so coming back continues it without a new charge.
   useEffect(() => {
     const current = payment.getSnapshot();
-    if (current.status !== 'creating' && current.status !== 'confirming') payment.reset();
-  }, [payment]);
+    if (current.status === 'creating') return;
+    const charge = 'charge' in current ? current.charge : undefined;
+    if (charge?.encounterId !== encounterId) payment.reset();
+  }, [payment, encounterId]);
 
   if (
     state.status === 'succeeded' &&
@@ -105,7 +109,7 @@ export function PaymentAuthorizeScreen(): ReactElement {
           description={t('appointments.payment.nothingBody')}
           action={
             <Link className={bookingStyles.buttonLink} to="/scans">
-              {t('appointments.common.backToScans')}
+              {t('appointments.common.seeScans')}
             </Link>
           }
         />
@@ -284,7 +288,7 @@ function Paid({
       </Notice>
       <div className={styles.links}>
         <Link className={bookingStyles.buttonLink} data-variant="primary" to="/scans">
-          {t('appointments.common.backToScans')}
+          {t('appointments.common.seeScans')}
         </Link>
         <Link className={bookingStyles.buttonLink} to="/invoices">
           {t('appointments.payment.invoices')}

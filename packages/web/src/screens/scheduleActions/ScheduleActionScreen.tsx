@@ -89,7 +89,7 @@ function NotChangeable(): ReactElement {
       description={t('appointments.actions.notFoundDescription')}
       action={
         <Link className={bookingStyles.buttonLink} to="/scans">
-          {t('appointments.common.backToScans')}
+          {t('appointments.common.seeScans')}
         </Link>
       }
     />
@@ -447,7 +447,7 @@ function Outcome({
       ) : null}
       <div className={styles.choiceRow}>
         <Link className={bookingStyles.buttonLink} data-variant="primary" to="/scans">
-          {t('appointments.common.backToScans')}
+          {t('appointments.common.seeScans')}
         </Link>
         {view === 'cancelled' ? (
           <Link className={bookingStyles.buttonLink} to="/messages">
