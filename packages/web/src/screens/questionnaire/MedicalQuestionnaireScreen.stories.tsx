@@ -11,6 +11,7 @@ import {
   MQ_TASK,
   SERVER_ERROR,
   questionnaireSetup,
+  refuseDrafts,
   seedDraft,
 } from './questionnaireFixtures';
 
@@ -83,6 +84,20 @@ export const Done: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send my answers' }));
     await canvas.findByRole('heading', { name: 'Thank you, your questionnaire is sent' });
+  },
+};
+
+/** The device would not keep the draft: the member is told to keep the page open. */
+export const SaveFailed: Story = {
+  parameters: { scanwise: { setup: questionnaireSetup({ before: (_, p) => refuseDrafts(p) }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: /Which units/ });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Inches and pounds' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your height/ }), '66');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your weight/ }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findByText(/Not saved on this device/);
   },
 };
 

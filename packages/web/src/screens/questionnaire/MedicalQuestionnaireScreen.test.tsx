@@ -12,6 +12,7 @@ import {
   MQ_TASK,
   SERVER_ERROR,
   questionnaireSetup,
+  refuseDrafts,
 } from './questionnaireFixtures';
 
 const renderQuestionnaire = (setup: PrepareFakes) =>
@@ -169,6 +170,18 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
     expect(alert).toHaveFocus();
     expect(draftKeys(ports)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Send my answers' })).toBeEnabled();
+  });
+
+  it('a draft the device will not keep says so and keeps the answers on the page', async () => {
+    const { user } = renderQuestionnaire(questionnaireSetup({ before: (_, p) => refuseDrafts(p) }));
+    await screen.findByRole('heading', { level: 2, name: 'About you' });
+    await answerBody(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Not saved on this device. Keep this page open until you send your answers.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: /Your height/ })).toHaveValue('66');
   });
 
   it('says so when the questionnaire of this scan is not open (already sent)', async () => {

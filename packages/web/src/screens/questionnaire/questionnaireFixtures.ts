@@ -1,5 +1,6 @@
 import {
   ENTITY_EXAMPLES,
+  MEDICAL_QUESTIONNAIRE_DRAFT_KEY_PREFIX,
   MedicalQuestionnaireDraftStore,
   TASK_NOTES_HUB,
   type Task,
@@ -88,4 +89,16 @@ export function seedDraft(
     encounterId: MQ_ENCOUNTER.id,
     now: () => ports.clock.now(),
   }).write({ answers, step, savedAt: ports.clock.now() - 60_000 });
+}
+
+/** The device refuses to keep the draft (storage full or switched off). */
+export function refuseDrafts(ports: FakeScanwisePorts): void {
+  const storage = ports.storage.local;
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key: string, value: string): void => {
+    if (key.startsWith(MEDICAL_QUESTIONNAIRE_DRAFT_KEY_PREFIX)) {
+      throw new Error('QuotaExceededError');
+    }
+    setItem(key, value);
+  };
 }
