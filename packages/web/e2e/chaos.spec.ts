@@ -21,6 +21,7 @@ const JOURNEYS = [
   'tokens revoked mid-session',
   'mammography upload cut and slowed',
   'every route with its data calls failing',
+  'questionnaire answers survive a restart and a failed send',
 ] as const;
 type Journey = (typeof JOURNEYS)[number];
 
@@ -435,6 +436,89 @@ test('every route with 100 % errors on its data calls: never a blank page, a fai
   await expect(page.getByText(/You have \d+ invoices? to pay/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
   done('every route with its data calls failing');
+});
+
+test('medical questionnaire: answers survive a platform restart and a failed send', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const step = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+  const choose = (question: RegExp, option: string) =>
+    pick(
+      page
+        .getByRole('radiogroup', { name: question })
+        .getByRole('radio', { name: option, exact: true }),
+    );
+  const next = async (name: string) => {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(step(name)).toBeVisible();
+  };
+  await signIn(page);
+  await page
+    .getByRole('region', { name: 'Your to-do list' })
+    .getByRole('link', { name: 'Complete your medical questionnaire' })
+    .click();
+  await expect(step('About you')).toBeVisible({ timeout: 15_000 });
+  await choose(/Which units/, 'Inches and pounds');
+  await page.getByRole('textbox', { name: /Your height/ }).fill('66');
+  await page.getByRole('textbox', { name: /Your weight/ }).fill('150');
+  await next('Implants and metal');
+  await choose(/pacemaker/, 'No');
+  await choose(/other metal/, 'Yes');
+  await page.getByRole('textbox', { name: /What implant/ }).fill('Titanium knee, 2021');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // A deploy: the platform restarts with fresh keys. The member reloads; signed out by the
+  // platform, they sign in again and land on the questionnaire with every answer kept.
+  await chaos.restart(1_500);
+  await page.reload();
+  const signInHeading = page.getByRole('heading', { level: 1, name: 'Sign in' });
+  await expect(step('Implants and metal').or(signInHeading)).toBeVisible({ timeout: 15_000 });
+  if (await signInHeading.isVisible()) await signIn(page, '', step('Implants and metal'));
+  await expect(page.getByRole('textbox', { name: /What implant/ })).toHaveValue(
+    'Titanium knee, 2021',
+  );
+  await expect(
+    page.getByRole('radiogroup', { name: /other metal/ }).getByRole('radio', { name: 'Yes' }),
+  ).toBeChecked();
+
+  await choose(/metal in your eyes/, 'No');
+  await next('Pregnancy');
+  await choose(/pregnant/, 'Does not apply to me');
+  await choose(/breastfeeding/, 'No');
+  await next('Comfort during the scan');
+  await choose(/closed spaces/, 'A little anxious');
+  await choose(/keep still/, 'Yes');
+  await next('Kidneys and contrast');
+  await choose(/kidney disease/, 'No');
+  await choose(/diabetes/, 'No');
+  await choose(/contrast dye/, 'No');
+  await next('Health history and medicines');
+  await choose(/had cancer/, 'No');
+  await choose(/take any medicines/, 'No');
+  await page.getByRole('button', { name: 'Review answers' }).click();
+  await expect(step('Check your answers')).toBeVisible();
+
+  // The answers go through the tasks hub: with the hubs down, sending fails and says so.
+  await chaos.stopHubs();
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not send your answers just now.', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('region', { name: 'Implants and metal' })).toContainText(
+    'Titanium knee, 2021',
+  );
+  await expectAxeClean(page);
+  await chaos.startHubs();
+  await expect.poll(() => chaos.hubConnections(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await page
+    .getByRole('button', { name: /Send my answers|Try again/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your questionnaire is sent' }),
+  ).toBeVisible({ timeout: 20_000 });
+  done('questionnaire answers survive a restart and a failed send');
 });
 
 /** The section links of the app shell: a client-side move. */

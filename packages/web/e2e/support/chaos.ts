@@ -127,6 +127,16 @@ export class ChaosDriver {
     return dropped;
   }
 
+  /** Closes every hub connection and refuses new ones (503) until `startHubs`. */
+  async stopHubs(): Promise<void> {
+    expect((await this.api.post(`${PLATFORM}/__control/hubs/stop`)).ok()).toBe(true);
+    this.count('hubDrops');
+  }
+
+  async startHubs(): Promise<void> {
+    expect((await this.api.post(`${PLATFORM}/__control/hubs/start`)).ok()).toBe(true);
+  }
+
   async hubConnections(): Promise<number> {
     const answer = await this.api.get(`${PLATFORM}/__control/hubs`);
     return ((await answer.json()) as { connections: number }).connections;
