@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { writeFigures } from './support/figures';
 import { PLATFORM } from './support/origins';
 
 // Privacy of health data (issue 7, Privacy): with tracking switched on by the session flag
@@ -76,6 +77,12 @@ test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
 
+/** What the checks below inspected, printed by scripts/figures.mjs (a leak fails the test first). */
+const inspected = { requests: 0, dataLayerEntries: 0, pageViews: 0, leaks: 0 };
+test.afterAll(() => {
+  writeFigures('privacy', test.info().project.name, inspected);
+});
+
 test('with tracking on, page views carry route patterns only and report and upload screens send nothing', async ({
   page,
 }) => {
@@ -143,6 +150,8 @@ test('with tracking on, page views carry route patterns only and report and uplo
     expect(String(path)).not.toMatch(/^\/(reports|mammo-upload|documents)/);
   }
   expectNoPersonalData(JSON.stringify(layer));
+  inspected.dataLayerEntries += layer.length;
+  inspected.pageViews += paths.length;
 
   // Every request made after sign-in: none to a tracker carries an id, and no URL at all carries
   // the e-mail or a token.
@@ -154,6 +163,7 @@ test('with tracking on, page views carry route patterns only and report and uplo
     expect(url).not.toMatch(/[?&#](access_token|id_token|refresh_token|code_verifier)=/i);
     if (TRACKING_HOSTS.test(url)) expectNoPersonalData(url);
   }
+  inspected.requests += signedInUrls.length;
   test.info().annotations.push({
     type: 'privacy',
     description: `${paths.length} page views (${paths.join(', ')}), ${signedInUrls.length} request URLs checked`,
@@ -170,7 +180,10 @@ test('query values, fragments and ids never reach a page view', async ({ page })
   });
   await expectPageViews(page, ['/invoices']);
   await expectAxeClean(page);
-  expectNoPersonalData(JSON.stringify(await readDataLayer(page)));
+  const invoicesLayer = await readDataLayer(page);
+  expectNoPersonalData(JSON.stringify(invoicesLayer));
+  inspected.dataLayerEntries += invoicesLayer.length;
+  inspected.pageViews += 1;
 
   // A report opened straight from a link (a fresh page load): the data layer stays empty of views.
   await page.goto(`/reports/digital-report/${REPORT_ENCOUNTER}?from=${encodeURIComponent(EMAIL)}`);
@@ -179,5 +192,7 @@ test('query values, fragments and ids never reach a page view', async ({ page })
   });
   await expectAxeClean(page);
   expect(await pageViewPaths(page)).toEqual([]);
-  expectNoPersonalData(JSON.stringify(await readDataLayer(page)));
+  const reportLayer = await readDataLayer(page);
+  expectNoPersonalData(JSON.stringify(reportLayer));
+  inspected.dataLayerEntries += reportLayer.length;
 });

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, takeCspReports, test } from './support/csp';
+import { writeFigures } from './support/figures';
 import { PLATFORM, PLATFORM_WS } from './support/origins';
 
 // Trust (issue 7): the production build's security headers and Content Security Policy, tokens
@@ -22,6 +23,19 @@ function parsePolicy(header: string | undefined): Map<string, string[]> {
   }
   return policy;
 }
+
+/** What the checks below inspected, printed by scripts/figures.mjs (any failure fails first). */
+const inspected = {
+  pathsWithPolicy: 0,
+  violationsRefused: 0,
+  urls: 0,
+  consoleLines: 0,
+  dataLayerEntries: 0,
+  leaks: 0,
+};
+test.afterAll(() => {
+  writeFigures('security', test.info().project.name, inspected);
+});
 
 test('the served app carries a strict policy and the security headers on every path', async ({
   request,
@@ -51,6 +65,7 @@ test('the served app carries a strict policy and the security headers on every p
     expect(headers['permissions-policy']).toContain('geolocation=()');
     // HSTS only over https: plain-http preview has none.
     expect(headers['strict-transport-security']).toBeUndefined();
+    inspected.pathsWithPolicy += 1;
   }
   // Behind a TLS-terminating proxy: HSTS and upgraded requests.
   const https = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
@@ -91,6 +106,7 @@ test('an injected inline script and eval are refused, and the violation is repor
     return { inline: win['scanwiseInline'] ?? false, evaluated: win['scanwiseEval'] };
   });
   expect(flags).toEqual({ inline: false, evaluated: 'EvalError' });
+  inspected.violationsRefused += 2;
   // The browser reported both to the preview server's endpoint.
   const directives = new Set<string>();
   await expect
@@ -183,6 +199,9 @@ test('tokens and the e-mail never appear in a URL, a console message or the data
     ...leaks('console', consoleLines),
     ...leaks('dataLayer', [dataLayer]),
   ]).toEqual([]);
+  inspected.urls += urls.length;
+  inspected.consoleLines += consoleLines.length;
+  inspected.dataLayerEntries += (JSON.parse(dataLayer) as unknown[]).length;
   // The one place a token travels in a URL is SignalR's WebSocket handshake to the platform's
   // hubs (a browser cannot set headers on a WebSocket): only there, only as `access_token`.
   expect(hubSockets.length, 'the hubs connected over WebSockets').toBeGreaterThan(0);

@@ -7,7 +7,9 @@ import {
 } from '@scanwise/core';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DigitalReportScreen } from '../screens/dashboard/DigitalReportScreen';
 import { HomeScreen } from '../screens/dashboard/HomeScreen';
 import { InvoicesScreen } from '../screens/dashboard/InvoicesScreen';
@@ -39,6 +41,22 @@ afterEach(() => {
   delete flags.scanwiseXss;
 });
 
+// Figures for `npm test` (printed by scripts/figures.mjs): screens rendered and texts checked.
+const checked = { payloads: XSS_PAYLOADS.length, screens: 0, textsChecked: 0, executableNodes: 0 };
+afterAll(() => {
+  // The repository root: the nearest folder up from where vitest runs with the workspace file.
+  let root = process.cwd();
+  while (!existsSync(join(root, 'pnpm-workspace.yaml')) && dirname(root) !== root) {
+    root = dirname(root);
+  }
+  const dir = join(root, 'reports', 'figures');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'xss.json'),
+    `${JSON.stringify({ check: 'xss', ...checked }, null, 2)}\n`,
+  );
+});
+
 /** The payload at an index, cycling through the corpus. */
 const payload = (index: number): string => XSS_PAYLOADS[index % XSS_PAYLOADS.length]!;
 
@@ -58,6 +76,8 @@ async function expectShownAsText(
     [...container.querySelectorAll(EXECUTABLE_MARKUP_SELECTOR)].map((node) => node.outerHTML),
   ).toEqual([]);
   expect(flags.scanwiseXss).toBeUndefined();
+  checked.screens += 1;
+  checked.textsChecked += shown.length;
 }
 
 const encounters: Encounter[] = XSS_PAYLOADS.map((text, index) => ({
