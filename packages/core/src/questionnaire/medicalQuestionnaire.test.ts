@@ -28,7 +28,7 @@ import {
 import { createMqOneTapStore, parseMqConfirmQuery } from './mqConfirm';
 
 /** A complete, valid set of answers (no follow-ups triggered). */
-export const COMPLETE_ANSWERS: MedicalQuestionnaireAnswers = {
+const COMPLETE_ANSWERS: MedicalQuestionnaireAnswers = {
   units: 'us',
   height: '66',
   weight: '150',
