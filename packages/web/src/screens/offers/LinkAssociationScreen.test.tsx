@@ -164,3 +164,28 @@ describe('LinkAssociation ("Reads query partnerName and offerType.")', { timeout
     ).toBeVisible();
   });
 });
+
+describe('LinkAssociation: a member linked to another partner', { timeout: 20_000 }, () => {
+  it('is asked about this partner, named as the link names it', async () => {
+    linkAt(
+      LINK,
+      signedIn((_c, ports) =>
+        answerCall(ports, 'partnerCheckAssociation', {
+          body: {
+            ...LINKED_NORTHWIND,
+            partner: {
+              id: 'ptn_acme',
+              name: 'acme',
+              displayName: 'Acme Corporation',
+              logoUrl: null,
+            },
+          },
+        }),
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Link your account to northwind' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Acme Corporation/)).toBeNull();
+  });
+});

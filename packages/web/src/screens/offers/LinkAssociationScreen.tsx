@@ -29,9 +29,14 @@ import { offersErrorKey } from './offerText';
 type CheckView = { readonly status: 'checking' } | PartnerLinkCheck;
 const CHECKING: CheckView = { status: 'checking' };
 
-/** The partner's name as shown: the platform's display name once known, else the link's. */
+/**
+ * The partner's name as shown: the platform's display name when the answer names this partner
+ * (not another one the member is linked to), else the link's.
+ */
 const shownPartner = (association: PartnerAssociation | null, query: LinkAssociationQuery) =>
-  association?.partner?.displayName ?? query.partnerName;
+  association?.partner?.name.toLowerCase() === query.partnerName.toLowerCase()
+    ? association.partner.displayName
+    : query.partnerName;
 
 function LinkAssociationFlow({ query }: { readonly query: LinkAssociationQuery }): ReactElement {
   const { t } = useTranslation();

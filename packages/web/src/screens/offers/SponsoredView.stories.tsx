@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sponsor covers the full body scan; the member's own discount applies on top of nothing. */
+/** The sponsor covers the full body scan; the member's own discount (SPRING10) lowers the price. */
 export const Covered: Story = {};
 
 /** A sponsor that covers the whole price (a 100 % discount). */
