@@ -1,0 +1,91 @@
+import { TEST_CARDS } from '@scanwise/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import type { ScanwiseContainer } from '../../composition/container';
+import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { TOKENS } from '../../composition/tokens';
+import { answerCall } from '../../test/fakePlatform';
+import { PaymentAuthorizeScreen } from './PaymentAuthorizeScreen';
+import {
+  AWAITING_PAYMENT_ENCOUNTER,
+  PAYMENT_AUTHORIZE_PATTERN,
+  PAYMENT_AUTHORIZE_ROUTE,
+  SERVER_ERROR,
+  answerPaymentPlatform,
+} from './paymentAuthorizeFixtures';
+
+type Setup = (services: ScanwiseContainer, ports: FakeScanwisePorts) => void;
+
+const meta = {
+  title: 'Screens/Appointments/PaymentAuthorize',
+  component: PaymentAuthorizeScreen,
+  parameters: { scanwise: { route: PAYMENT_AUTHORIZE_ROUTE } },
+  render: () => (
+    <Routes>
+      <Route path={PAYMENT_AUTHORIZE_PATTERN} element={<PaymentAuthorizeScreen />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof PaymentAuthorizeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const platform =
+  (more?: Setup): Setup =>
+  (services, ports) => {
+    answerPaymentPlatform(ports);
+    more?.(services, ports);
+  };
+
+/** Pays this encounter with a test card as the member would (the screen follows the service). */
+const payWith =
+  (number: string): Setup =>
+  (services) =>
+    void services.get(TOKENS.paymentService).pay(
+      {
+        packageId: AWAITING_PAYMENT_ENCOUNTER.package?.id ?? '',
+        addOnIds: [...AWAITING_PAYMENT_ENCOUNTER.addOnIds],
+        promoCode: null,
+        encounterId: AWAITING_PAYMENT_ENCOUNTER.id,
+        slot: null,
+      },
+      { card: number },
+    );
+
+/** What the payment is for, the amount and the card form. */
+export const Ready: Story = { parameters: { scanwise: { setup: platform() } } };
+
+export const Loading: Story = {
+  parameters: {
+    scanwise: { setup: platform((_s, ports) => answerCall(ports, 'encounterGet', 'loading')) },
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    scanwise: { setup: platform((_s, ports) => answerCall(ports, 'encounterGet', SERVER_ERROR)) },
+  },
+};
+
+/** Already paid (or an old link): nothing waits for a card. */
+export const NothingToPay: Story = {
+  parameters: {
+    scanwise: {
+      setup: ((_s, ports) =>
+        answerPaymentPlatform(ports, {
+          ...AWAITING_PAYMENT_ENCOUNTER,
+          status: 'AWAITING_SCHEDULING',
+          nextStep: 'SCHEDULE',
+        })) satisfies Setup,
+    },
+  },
+};
+
+/** The card was declined: why, nothing charged, the form kept for another card. */
+export const Declined: Story = {
+  parameters: { scanwise: { setup: platform(payWith(TEST_CARDS.declined)) } },
+};
+
+export const Authorized: Story = {
+  parameters: { scanwise: { setup: platform(payWith(TEST_CARDS.success)) } },
+};

@@ -1,0 +1,57 @@
+import { ENTITY_EXAMPLES, type Encounter } from '@scanwise/core';
+import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { answerCall } from '../../test/fakePlatform';
+import { BODY_PLAN, HEART_ADD_ON, HEART_PLAN } from '../booking/bookingFixtures';
+
+/**
+ * Data and setups of the payment-authorize stories and tests on the fake platform: a Full Body
+ * scan with the heart add-on, booked by the care team and waiting for the member's card.
+ */
+export const PAY_ENCOUNTER_ID = 'enc_pay';
+export const PAYMENT_AUTHORIZE_ROUTE = `/payment-authorize/${PAY_ENCOUNTER_ID}`;
+export const PAYMENT_AUTHORIZE_PATTERN = '/payment-authorize/:encounterId';
+
+export const AWAITING_PAYMENT_ENCOUNTER: Encounter = {
+  ...ENTITY_EXAMPLES.Encounter,
+  id: PAY_ENCOUNTER_ID,
+  name: BODY_PLAN.name,
+  status: 'AWAITING_PAYMENT',
+  nextStep: 'PAY',
+  package: { id: BODY_PLAN.id, name: BODY_PLAN.name, kind: BODY_PLAN.kind },
+  addOnIds: [HEART_ADD_ON.id],
+  appointment: null,
+};
+
+export const SERVER_ERROR = {
+  status: 500,
+  body: { code: 'server_error', message: 'Something broke', path: null },
+} as const;
+
+/** The encounter, the catalogue and the pending-charge calls (the fake card provider decides). */
+export function answerPaymentPlatform(
+  ports: FakeScanwisePorts,
+  encounter: Encounter = AWAITING_PAYMENT_ENCOUNTER,
+): void {
+  answerCall(ports, 'encounterGet', { body: encounter });
+  answerCall(ports, 'planList', { body: [BODY_PLAN, HEART_PLAN] });
+  answerCall(ports, 'addOnList', { body: [HEART_ADD_ON] });
+  ports.http.on('POST', '/packages/payments/:id/create-pending', (request) => {
+    const order = request.json<{ packageId: string; addOnIds: string[] }>();
+    const amount = BODY_PLAN.price + order.addOnIds.length * HEART_ADD_ON.price;
+    return {
+      status: 201,
+      body: {
+        id: 'chg_pay',
+        packageId: order.packageId,
+        encounterId: encounter.id,
+        clientSecret: ports.payment.createPendingCharge(amount),
+        amount,
+        currency: 'USD',
+        status: 'PENDING',
+      },
+    };
+  });
+  answerCall(ports, 'completePendingCharge', {
+    body: { id: 'chg_pay', encounterId: encounter.id, status: 'SUCCEEDED', invoiceId: 'inv_pay' },
+  });
+}
