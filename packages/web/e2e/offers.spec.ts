@@ -148,4 +148,25 @@ test.describe('offers and partners', () => {
     );
     await expectAxeClean(page);
   });
+
+  test('a referral link is "Always redirected home", the code kept for the referral booking', async ({
+    page,
+  }) => {
+    await page.goto('/sign-up/referral?code=FRIEND-DEMO');
+    // Home needs a member: the guard goes on to sign-in, the code already kept.
+    await signInHere(page);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/$/);
+    const kept = await page.evaluate(() => window.localStorage.getItem('scanwise.offer'));
+    expect(JSON.parse(kept ?? '{}')).toMatchObject({
+      state: { memberOfferCode: 'FRIEND-DEMO', memberOfferType: 'REFERRAL' },
+    });
+    await page.goto('/referral/select-plan');
+    await choosePlan(page, /^Full Body Scan/);
+    // Discounts do not stack: the member's SPRING10 saves more than the referral's WELCOME50.
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(
+      'Discount (SPRING10)−$249.50',
+    );
+    await expectAxeClean(page);
+  });
 });

@@ -56,8 +56,6 @@ export const OFFERS_EN_US = {
     intro: 'Here is what your sponsor has arranged and what happens next.',
     covers: 'What {{partner}} covers',
     coversNoPartner: 'What your sponsor covers',
-    scan: 'Your scan',
-    yourPrice: 'You pay',
     next: 'Next step',
     nextText: 'Choose a center and a time. It takes about three minutes.',
     book: 'Book your scan',
