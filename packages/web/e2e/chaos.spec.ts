@@ -308,6 +308,8 @@ test('the platform restarted mid-booking: the member sees it, signs in again and
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await signIn(page, '', heading(page, 'Review and pay'));
   await expect(page).toHaveURL(/\/book-scan\/reserve-appointment/);
+  // The failure from before the sign-in is gone ("Your session has ended" no longer applies).
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(summary).toContainText('Full Body Scan');
   await expect(summary).toContainText(time);
   await payWith(page, GOOD_CARD);

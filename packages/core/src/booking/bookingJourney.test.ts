@@ -990,6 +990,26 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
     expect(t.journey.getSnapshot().step).toBe('reserve-appointment');
   });
 
+  it('a payment refused because the session ended is forgotten once the member is back (chaos: restart)', async () => {
+    const t = setup();
+    await toReserve(t);
+    t.answer('completePendingCharge', t.apiError(500, 'boom'));
+    await t.journey.pay({ card: TEST_CARDS.success });
+    t.journey.clearSignedOutError();
+    // Any other failure stays.
+    expect(t.journey.getSnapshot().error).toMatchObject({ detail: 'api.errors.server' });
+    t.answer('completePendingCharge', t.apiError(401, 'expired'));
+    expect(await t.journey.pay({ card: TEST_CARDS.success })).toMatchObject({
+      ok: false,
+      error: { code: 'paymentFailed', detail: 'api.errors.signedOut' },
+    });
+    t.journey.clearSignedOutError();
+    const state = t.journey.getSnapshot();
+    expect(state.error).toBeNull();
+    expect(state.step).toBe('reserve-appointment');
+    expect(state.progress.selectedSlot).toEqual(nineAm);
+  });
+
   it('a hold refused for another reason stays on schedule-scan; already paid is blocking', async () => {
     const t = setup();
     await toSchedule(t);

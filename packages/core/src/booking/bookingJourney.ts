@@ -822,6 +822,16 @@ export class BookingJourney {
     return bookingFlowPath(entry.flow, backTo);
   }
 
+  /**
+   * Forgets a failure caused by the end of the session ("Your session has ended"): once the
+   * member has signed in again and is back on the step, it no longer applies. Other failures stay.
+   */
+  clearSignedOutError(): void {
+    if (this.progress.getSnapshot().error?.detail === 'api.errors.signedOut') {
+      this.progress.update({ error: null });
+    }
+  }
+
   /** Forgets the booking (after scan-confirm, or when the member abandons it). */
   reset(): void {
     this.generation += 1;

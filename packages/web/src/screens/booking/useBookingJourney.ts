@@ -56,6 +56,8 @@ export function useBookingStepSync(
     if (!enabled) return;
     const firstLook = !opened.current;
     opened.current = true;
+    // Back on a step after signing in again: "Your session has ended" no longer applies.
+    if (firstLook) journey.clearSignedOutError();
     if (step === null || path === null || step === screenStep) return;
     if (
       firstLook &&
