@@ -28,6 +28,19 @@ const steps = [
       `--outputFile.json=${join(reports, 'vitest.json')}`,
     ],
   },
+  // Boundary fuzz (issue 7): hostile REST bodies, hub pushes, routes and storage contents
+  // (packages/core/test/fuzz, not part of the unit project). FUZZ_RUNS sets runs per property.
+  {
+    name: 'fuzz (boundaries)',
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--root',
+      join(root, 'packages', 'core'),
+      '--config',
+      'vitest.fuzz.config.ts',
+    ],
+  },
   { name: 'core build (tsup)', cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'build'] },
   {
     name: 'core package checks',
@@ -59,8 +72,17 @@ const steps = [
   { name: 'audit (prod deps)', cmd: [process.execPath, join(root, 'scripts', 'audit.mjs')] },
 ];
 
+// CHECK_ONLY=fuzz,licences runs only the steps whose name contains one of the words (a quick
+// local run of a few steps; `npm test` itself runs them all).
+const only = (process.env.CHECK_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const selected =
+  only.length === 0 ? steps : steps.filter((s) => only.some((w) => s.name.includes(w)));
+
 const results = [];
-for (const step of steps) {
+for (const step of selected) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = performance.now();
   const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
@@ -96,6 +118,13 @@ if (existsSync(coverageSummary)) {
     `Core coverage: lines ${total.lines.pct}%, branches ${total.branches.pct}%, functions ${total.functions.pct}%`,
   );
 }
+
+// The figures of the trust checks (fuzz, XSS, privacy, CSP, licences) from reports/figures/.
+const figures = spawnSync(process.execPath, [join(root, 'scripts', 'figures.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (figures.status !== 0) results.push({ name: 'figures (escapes, leaks)', ok: false, seconds: 0 });
 
 console.log('\nSummary');
 for (const r of results)

@@ -4,7 +4,7 @@
 // version). SPDX expressions: "A OR B" passes if one side does, "A AND B" if both do.
 // Exit 1 on any package outside the list. `--input <file>` reads a saved listing instead.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +55,12 @@ for (const [licence, entries] of Object.entries(byLicence)) {
   }
 }
 console.log(`licenses: ${packages} production packages (${counts.join(', ')})`);
+// Figures for `npm test` (printed by scripts/figures.mjs).
+mkdirSync(join(root, 'reports', 'figures'), { recursive: true });
+writeFileSync(
+  join(root, 'reports', 'figures', 'licences.json'),
+  `${JSON.stringify({ check: 'licences', packages, licences: counts.length, outside: outside.length }, null, 2)}\n`,
+);
 if (outside.length > 0) {
   console.error(
     `licenses: ${outside.length} package(s) with a licence outside licenses-allowed.json:\n` +

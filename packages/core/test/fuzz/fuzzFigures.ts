@@ -17,6 +17,8 @@ export interface BoundaryFigures {
   escapes: number;
   /** Properties run against the boundary. */
   properties: number;
+  /** Runs per property (numRuns of fast-check). */
+  numRuns: number;
 }
 
 const figures = new Map<string, BoundaryFigures>();
@@ -24,11 +26,16 @@ const figures = new Map<string, BoundaryFigures>();
 const figuresOf = (boundary: string): BoundaryFigures => {
   let entry = figures.get(boundary);
   if (entry === undefined) {
-    entry = { inputs: 0, escapes: 0, properties: 0 };
+    entry = { inputs: 0, escapes: 0, properties: 0, numRuns: 0 };
     figures.set(boundary, entry);
   }
   return entry;
 };
+
+/** Counts one input of `boundary` fed inside a property (e.g. each push of a sequence). */
+export function countInput(boundary: string): void {
+  figuresOf(boundary).inputs += 1;
+}
 
 /** Wraps a property body so each call counts as one input of `boundary` (and a throw as an escape). */
 export function counted<A extends unknown[], R>(
@@ -62,6 +69,7 @@ export function fuzz<Ts extends [unknown, ...unknown[]]>(
   check: (...args: Ts) => void,
   numRuns = FUZZ_RUNS,
 ): void {
+  figuresOf(boundary).numRuns = numRuns;
   fc.assert(fc.property(...arbitraries, counted(boundary, check)), { numRuns });
 }
 
@@ -72,6 +80,7 @@ export async function fuzzAsync<Ts extends [unknown, ...unknown[]]>(
   check: (...args: Ts) => Promise<void>,
   numRuns = FUZZ_RUNS,
 ): Promise<void> {
+  figuresOf(boundary).numRuns = numRuns;
   await fc.assert(fc.asyncProperty(...arbitraries, counted(boundary, check)), { numRuns });
 }
 

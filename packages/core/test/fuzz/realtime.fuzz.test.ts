@@ -25,6 +25,7 @@ import {
   type FakeHubConnection,
 } from '../../src/testing';
 import {
+  countInput,
   fuzzAsync,
   hostileValue,
   mutated,
@@ -125,7 +126,7 @@ describe('fuzz: hub pushes through RealtimeService', () => {
 
   it('any watch answers and any pushes: lists sorted by created, ids unique, malformed ones logged', async () => {
     await fuzzAsync(
-      'hubs:pushes',
+      'hubs:watch answers',
       [watchAnswers, fc.array(push, { maxLength: 12 })],
       async (answers, pushes) => {
         const clock = new FakeClock();
@@ -163,6 +164,7 @@ describe('fuzz: hub pushes through RealtimeService', () => {
           expect(malformed()).toBe(answersMalformed);
           for (const { index, payload } of pushes) {
             const target = PUSHES[index]!;
+            countInput(`hubs:${target.event}`);
             const before = malformed();
             expect(() => hubs[target.hub].serverPush(target.event, payload)).not.toThrow();
             await flushPromises();

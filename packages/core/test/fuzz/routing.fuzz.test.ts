@@ -13,6 +13,7 @@ import {
   type NavigationInput,
 } from '../../src/routing';
 import {
+  FUZZ_RUNS,
   fuzz,
   hostileString,
   hostileValue,
@@ -141,28 +142,38 @@ describe('fuzz: route paths, params and query strings through decideNavigation',
         expect(prototypePolluted()).toBe(false);
       },
       // Cheap and synchronous: many more inputs fit the time budget.
-      undefined,
+      FUZZ_RUNS * 10,
     );
   });
 
   it('matchScanwiseRoute and parseRouteSearch never throw on any path or search', () => {
-    fuzz('routes:match+search', [pathname, search], (path, query) => {
-      const match = matchScanwiseRoute(path);
-      if (match !== undefined) expect(ROUTE_TABLE).toContain(match.route);
-      const parsed = parseRouteSearch(query ?? '');
-      for (const value of Object.values(parsed)) expect(typeof value).toBe('string');
-      expect(prototypePolluted()).toBe(false);
-    });
+    fuzz(
+      'routes:match+search',
+      [pathname, search],
+      (path, query) => {
+        const match = matchScanwiseRoute(path);
+        if (match !== undefined) expect(ROUTE_TABLE).toContain(match.route);
+        const parsed = parseRouteSearch(query ?? '');
+        for (const value of Object.values(parsed)) expect(typeof value).toBe('string');
+        expect(prototypePolluted()).toBe(false);
+      },
+      FUZZ_RUNS * 10,
+    );
   });
 
   it('extraData: an object with a non-empty encounterId, or nothing; never a throw', () => {
-    fuzz('routes:extraData', [fc.option(extraData, { nil: undefined })], (text) => {
-      const parsed = parseMedicalQuestionnaireExtraData(text);
-      if (parsed !== undefined) {
-        expect(typeof parsed.encounterId).toBe('string');
-        expect(parsed.encounterId.trim()).not.toBe('');
-      }
-      expect(prototypePolluted()).toBe(false);
-    });
+    fuzz(
+      'routes:extraData',
+      [fc.option(extraData, { nil: undefined })],
+      (text) => {
+        const parsed = parseMedicalQuestionnaireExtraData(text);
+        if (parsed !== undefined) {
+          expect(typeof parsed.encounterId).toBe('string');
+          expect(parsed.encounterId.trim()).not.toBe('');
+        }
+        expect(prototypePolluted()).toBe(false);
+      },
+      FUZZ_RUNS * 10,
+    );
   });
 });
