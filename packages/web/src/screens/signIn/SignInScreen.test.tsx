@@ -2,6 +2,7 @@ import { ENTITY_EXAMPLES } from '@scanwise/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
+import { REDIRECT_CONTINUE_TO_KEY } from '../../navigation/redirectContinueTo';
 import { answerCall, DEMO_EMAIL, DEMO_PASSWORD } from '../../test/fakePlatform';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { medicalQuestionnairePath, SignInScreen } from './SignInScreen';
@@ -69,5 +70,17 @@ describe('SignInScreen', () => {
     );
     expect(medicalQuestionnairePath(null)).toBeNull();
     expect(medicalQuestionnairePath('  ')).toBeNull();
+  });
+
+  it('a social sign-in from the questionnaire entry keeps the questionnaire as the target for the callback', async () => {
+    const { user, ports, services } = renderWithProviders(
+      <SignInScreen variant="medicalQuestionnaire" />,
+      { route: '/login/medical-questionnaire?encounterId=enc-1' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue with social sign-in' }));
+    await waitFor(() => expect(ports.identity.redirects.map((r) => r.kind)).toEqual(['G']));
+    expect(services.get(TOKENS.storage).session.getItem(REDIRECT_CONTINUE_TO_KEY)).toBe(
+      medicalQuestionnairePath('enc-1'),
+    );
   });
 });

@@ -103,7 +103,11 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
   };
 
   const socialSignIn = (): void => {
-    // The page leaves for the identity provider: keep the remembered target for the callback.
+    // The page leaves for the identity provider: keep the remembered target for the callback
+    // (the questionnaire entry's own target first: the callback does not come back here).
+    const questionnaire =
+      variant === 'medicalQuestionnaire' ? medicalQuestionnairePath(encounterId) : null;
+    if (questionnaire !== null) rootSession.setContinueTo(questionnaire);
     stashContinueTo(rootSession, storage.session, locale);
     setRedirecting(true);
     void auth.signInWithRedirect('G').then((after) => {
