@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  chooseCenterAndFirstTime,
+  choosePlan,
+  heading,
+  pick,
+  resetPlatform,
+  signIn,
+} from './support/booking';
+
+// The appointment journeys against the mock platform: the demo member's upcoming mammography
+// (Scanwise Fifth Avenue, booking code SW-100003) moved to a new time from Scans and seen there;
+// the same appointment cancelled after the confirmation dialog; and a scan left at the payment
+// step authorized on /payment-authorize with a declined card, then a good one. Axe on each step.
+
+async function openAppointmentFromScans(page: Page): Promise<void> {
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await page.goto('/scans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page
+    .getByRole('link', { name: /^Change or cancel the appointment for / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/schedule-actions\/enc_demo_3\/apt_demo_3\/SW-100003$/);
+  await expect(heading(page, 'Your appointment')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your booking' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+test.describe('appointments', () => {
+  test.beforeEach(async ({ request }) => {
+    test.setTimeout(90_000);
+    await resetPlatform(request);
+  });
+
+  test('reschedules an upcoming appointment to a new slot and sees it on Scans', async ({
+    page,
+  }) => {
+    await openAppointmentFromScans(page);
+    const booking = page.getByRole('region', { name: 'Your booking' });
+    await expect(booking).toContainText('Scanwise Fifth Avenue');
+    await expect(booking).toContainText('SW-100003');
+    await expect(booking).toContainText(/Times are local to the center \(Eastern/);
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Choose a new time' }).click();
+    await expect(heading(page, 'Choose a new time')).toBeVisible();
+    const times = page.getByRole('radiogroup', { name: /^Time:/ });
+    await expect(times).toBeVisible({ timeout: 15_000 });
+    await pick(times.getByRole('radio').first());
+    const summary = page.getByText(/^New time: /);
+    await expect(summary).toBeVisible();
+    const when = ((await summary.textContent()) ?? '').replace(/^New time: /, '').trim();
+    expect(when).toMatch(/ at \d{1,2}:\d\d/);
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Confirm new time' }).click();
+    await expect(heading(page, 'Your appointment is moved')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`See you on ${when} at Scanwise Fifth Avenue.`)).toBeVisible();
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'See your scans' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
+    await expect(page.getByText(when, { exact: true })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('cancels an appointment after confirming in the dialog', async ({ page }) => {
+    await openAppointmentFromScans(page);
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your scan stays paid for');
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Keep this time' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await dialog.getByLabel('Reason (optional)').fill('Travelling that week');
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(heading(page, 'Your appointment is cancelled')).toBeVisible({ timeout: 15_000 });
+    await expectAxeClean(page);
+
+    // The link no longer opens a changeable appointment.
+    await page.reload();
+    await expect(heading(page, 'Your appointment is cancelled')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'See your scans' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Change or cancel the appointment for / }),
+    ).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('authorizes a waiting payment: a declined card says why, a good card pays', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    // A scan left at the payment step: the platform keeps it waiting for payment.
+    await page.goto('/book-scan/select-plan');
+    await choosePlan(page, /^Essential Scan/);
+    await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/scans');
+    await page
+      .getByRole('link', { name: /^Complete your payment/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/payment-authorize\/[^/]+$/);
+    await expect(heading(page, 'Authorize your payment')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What you pay for' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('region', { name: 'What you pay for' })).toContainText(
+      'Essential Scan',
+    );
+    await expectAxeClean(page);
+
+    const fill = async (number: string): Promise<void> => {
+      await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
+      await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/34');
+      await page.getByRole('textbox', { name: /^Security code/ }).fill('123');
+      await page.getByRole('button', { name: /^Authorize \$/ }).click();
+    };
+    await fill(DECLINED_CARD);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your card was declined.', { timeout: 15_000 });
+    await expect(alert).toContainText('Nothing was charged.');
+    await expect(alert).toBeFocused();
+    await expectAxeClean(page);
+
+    await fill(GOOD_CARD);
+    await expect(heading(page, 'Payment authorized')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/is paid for Essential Scan/)).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('link', { name: 'See invoices' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  });
+});
