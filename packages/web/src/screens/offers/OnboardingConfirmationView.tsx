@@ -25,13 +25,15 @@ export function OnboardingConfirmationView({
   const { t } = useTranslation();
   return (
     <PublicPageLayout title={t('offers.done.title')} width="roomy" compact focusTitle>
-      <span className={styles.check} aria-hidden="true">
-        ✓
-      </span>
-      <p className={styles.notice} role="status">
-        {alreadyLinked
-          ? t('offers.done.alreadyLinked', { partner })
-          : t('offers.done.linked', { partner })}
+      <p className={`${styles.notice} ${styles.confirmed}`} role="status">
+        <span className={styles.check} aria-hidden="true">
+          ✓
+        </span>
+        <span>
+          {alreadyLinked
+            ? t('offers.done.alreadyLinked', { partner })
+            : t('offers.done.linked', { partner })}
+        </span>
       </p>
       <p>{nextPath ? t('offers.done.nextBook') : t('offers.done.nextHome')}</p>
       <div className={styles.actions}>

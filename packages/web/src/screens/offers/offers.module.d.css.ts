@@ -3,6 +3,7 @@ declare const styles: {
   readonly actions: string;
   readonly check: string;
   readonly code: string;
+  readonly confirmed: string;
   readonly facts: string;
   readonly muted: string;
   readonly note: string;
