@@ -190,6 +190,10 @@ describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' });
     expect(screen.getByText('SW-1001')).toBeVisible();
     expect(screen.getByText(/Monday, January 5, 9:30 AM \(Eastern Standard Time\)/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Change or cancel this appointment' })).toHaveAttribute(
+      'href',
+      '/schedule-actions/enc_new/apt_1/SW-1001',
+    );
     const google = screen.getByRole('link', { name: /Google Calendar/ });
     expect(google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
     const ics = screen.getByRole('link', { name: 'Download calendar file (.ics)' });

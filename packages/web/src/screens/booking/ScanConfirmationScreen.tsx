@@ -1,4 +1,4 @@
-import { formatDatePreset, type BookingConfirmation } from '@scanwise/core';
+import { formatDatePreset, scheduleActionPath, type BookingConfirmation } from '@scanwise/core';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -153,6 +153,20 @@ export function ScanConfirmationScreen(): ReactElement {
             ))}
           </ul>
         </section>
+      ) : null}
+      {confirmation.appointment && confirmation.encounterId ? (
+        <p>
+          <Link
+            className={styles.textLink}
+            to={scheduleActionPath({
+              encounterId: confirmation.encounterId,
+              appointmentId: confirmation.appointment.id,
+              bookingCode: confirmation.bookingCode,
+            })}
+          >
+            {t('appointments.links.manageThis')}
+          </Link>
+        </p>
       ) : null}
       <p>
         <Link className={styles.textLink} to="/">
