@@ -11,7 +11,7 @@ import { PLATFORM } from './origins';
 export interface FaultRule {
   /** Exact path, or a prefix ending in `*`. */
   readonly path: string;
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly latencyMs?: number;
   readonly status?: number;
   readonly errorRate?: number;
