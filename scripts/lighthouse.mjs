@@ -7,6 +7,8 @@
 //
 //   pnpm lighthouse                     build, start the platform and the preview, run, stop
 //   node scripts/lighthouse.mjs --runs 5
+//   node scripts/lighthouse.mjs --runs 1 --page sign-in --form mobile   one page / form factor
+//                                       (a quick look; the README figures are the full run)
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
 // (packages/web/node_modules/.cache/lighthouse), so it runs beside `npm start` or the e2e servers.
@@ -32,6 +34,12 @@ const platformUrl = `http://localhost:${platformPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const ONLY_PAGE = option('--page'); // 'sign-in' or 'home'
+const ONLY_FORM = option('--form'); // 'mobile' or 'desktop'
 
 // Debian's Chromium with the flags of /work/shared/notes/toolchain.md (headless added by Playwright).
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -170,6 +178,14 @@ async function audit(url, formFactor, keepStorage) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    // The other performance metrics, to see what holds the score back.
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    speedIndexMs: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet ?? null,
     failing: {
       accessibility: failing('accessibility'),
       bestPractices: failing('best-practices'),
@@ -177,10 +193,14 @@ async function audit(url, formFactor, keepStorage) {
   };
 }
 
+/** Thrown to leave out the Home runs (`--page sign-in`). */
+class SkipHome extends Error {}
+
 const results = [];
 let signInKeeper = async () => undefined;
 async function measure(page, url, keepStorage, beforeRun) {
   for (const formFactor of FORM_FACTORS) {
+    if (ONLY_FORM && formFactor.name !== ONLY_FORM) continue;
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       await beforeRun?.();
@@ -193,7 +213,7 @@ async function measure(page, url, keepStorage, beforeRun) {
         figures = await audit(url, formFactor, keepStorage);
       }
       process.stdout.write(
-        `  ${page} ${formFactor.name} run ${run}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s (${figures.finalUrl})\n`,
+        `  ${page} ${formFactor.name} run ${run}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, FCP ${(figures.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms (${figures.finalUrl})\n`,
       );
       runs.push(figures);
     }
@@ -204,6 +224,8 @@ async function measure(page, url, keepStorage, beforeRun) {
       accessibility: median(runs.map((r) => r.accessibility)),
       bestPractices: median(runs.map((r) => r.bestPractices)),
       lcpMs: median(runs.map((r) => r.lcpMs)),
+      fcpMs: median(runs.map((r) => r.fcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
       runs,
     });
   }
@@ -211,7 +233,8 @@ async function measure(page, url, keepStorage, beforeRun) {
 
 try {
   console.log(`Lighthouse ${RUNS} runs per page and form factor:`);
-  await measure('sign-in', `${webUrl}/sign-in`, false);
+  if (!ONLY_PAGE || ONLY_PAGE === 'sign-in') await measure('sign-in', `${webUrl}/sign-in`, false);
+  if (ONLY_PAGE === 'sign-in') throw new SkipHome();
 
   // Home signed in: sign in through the screen in a page that stays open.
   const keeper = browser.pages()[0] ?? (await browser.newPage());
@@ -236,6 +259,8 @@ try {
     .flatMap((r) => r.runs)
     .some((run) => run.finalUrl.includes('/sign-in'));
   if (lostSession) throw new Error('a Home run ended on sign-in: the session was not kept');
+} catch (error) {
+  if (!(error instanceof SkipHome)) throw error;
 } finally {
   await browser.close().catch(() => undefined);
   rmSync(profile, { recursive: true, force: true });
@@ -243,10 +268,12 @@ try {
 }
 
 console.log(`\nMedian of ${RUNS} (Lighthouse 12.8, ${CHROME_PATH}):`);
-console.log('page               form     performance  accessibility  best-practices  LCP');
+console.log(
+  'page               form     performance  accessibility  best-practices  LCP     FCP     TBT',
+);
 for (const r of results) {
   console.log(
-    `${r.page.padEnd(18)} ${r.formFactor.padEnd(8)} ${String(r.performance).padStart(11)}  ${String(r.accessibility).padStart(13)}  ${String(r.bestPractices).padStart(14)}  ${(r.lcpMs / 1000).toFixed(2)} s`,
+    `${r.page.padEnd(18)} ${r.formFactor.padEnd(8)} ${String(r.performance).padStart(11)}  ${String(r.accessibility).padStart(13)}  ${String(r.bestPractices).padStart(14)}  ${(r.lcpMs / 1000).toFixed(2)} s  ${(r.fcpMs / 1000).toFixed(2)} s  ${Math.round(r.tbtMs)} ms`,
   );
 }
 const failing = new Set(
@@ -259,7 +286,9 @@ if (failing.size > 0)
 
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(
-  join(root, 'reports', 'lighthouse.json'),
+  join(root, 'reports', ONLY_PAGE || ONLY_FORM ? 'lighthouse-partial.json' : 'lighthouse.json'),
   `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
 );
-console.log('Details: reports/lighthouse.json');
+console.log(
+  `Details: reports/${ONLY_PAGE || ONLY_FORM ? 'lighthouse-partial' : 'lighthouse'}.json`,
+);
