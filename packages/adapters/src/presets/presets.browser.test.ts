@@ -1,3 +1,5 @@
+import * as Sentry from '@sentry/browser';
+import type { QueueingErrorReporting } from '@scanwise/core';
 import { describe, expect, it } from 'vitest';
 import { OidcIdentity } from '../identity/oidcIdentity';
 import { createBrowserAdapters } from './browserAdapters';
@@ -52,6 +54,24 @@ describe('browser preset in Chromium', () => {
     connection.state$.subscribe((state) => states.push(state));
     expect(states).toEqual(['Disconnected']);
     adapters.broadcast.close();
+  });
+
+  it('with a DSN, keeps early reports in the queue and hands them to Sentry once it has loaded', async () => {
+    const adapters = createBrowserAdapters({
+      platformUrl: 'http://127.0.0.1:9',
+      sentryDsn: 'http://public@127.0.0.1:9/1',
+      logLevel: 'silent',
+    });
+    const reporting = adapters.errorReporting as QueueingErrorReporting;
+    reporting.setTag('roles', 'Member');
+    reporting.addBreadcrumb({ category: 'navigation', message: '/sign-in' });
+    expect(reporting.queued).toBe(2);
+    await reporting.preload();
+    expect(reporting.queued).toBe(0);
+    expect(Sentry.getClient()).toBeDefined();
+    expect(Sentry.getIsolationScope().getScopeData().tags).toMatchObject({ roles: 'Member' });
+    adapters.broadcast.close();
+    await Sentry.close(0);
   });
 
   it('keeps uncaught errors for error reporting until its library takes over', () => {
