@@ -1,4 +1,4 @@
-import type { Bytes, Count, Milliseconds } from '../config';
+import { SECOND, type Bytes, type Count, type Milliseconds } from '../config';
 
 const MEBIBYTE: Bytes = 1024 * 1024;
 
@@ -18,6 +18,19 @@ export const MAMMO_UPLOAD_LIMITS = {
   parallelUploads: 2 as Count,
   /** Progress reaches subscribers at most this often (status changes go out at once). */
   progressInterval: 250 as Milliseconds,
+  /**
+   * An upload that reports no progress for this long is stalled (a request the network left
+   * unanswered): it is aborted and resumed from the platform's offset. Browsers report upload
+   * progress as bytes leave, so even a slow phone link moves well within it; a HEAD or a chunk's
+   * answer taking this long is a dead connection. docs/decisions.md, "stalled uploads".
+   */
+  stallTimeout: (15 * SECOND) as Milliseconds,
+  /**
+   * Waits before each automatic resume of a stalled upload (one per entry: three resumes). When
+   * a resume stalls again after the last one, the file fails with a retry button. Progress past
+   * the stalled offset starts the count again.
+   */
+  stallResumeDelays: [0, 2 * SECOND, 5 * SECOND] as readonly Milliseconds[],
 } as const;
 
 /** Where the platform's resumable (tus) uploads live: creation POSTs here, bytes at `/<id>`. */

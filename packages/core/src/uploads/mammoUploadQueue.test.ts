@@ -65,7 +65,14 @@ const pdf = (name: string) =>
 let queue: MammoUploadQueue | undefined;
 afterEach(() => queue?.dispose());
 
-function setup(options: { parallelUploads?: number; port?: FakeUploadPort } = {}) {
+function setup(
+  options: {
+    parallelUploads?: number;
+    port?: FakeUploadPort;
+    stallTimeout?: number;
+    stallResumeDelays?: readonly number[];
+  } = {},
+) {
   const clock = new FakeClock();
   const port = options.port ?? new FakeUploadPort();
   const api = new FakeMammoUploadApi();
@@ -81,6 +88,8 @@ function setup(options: { parallelUploads?: number; port?: FakeUploadPort } = {}
     clock,
     logger,
     ...(options.parallelUploads ? { parallelUploads: options.parallelUploads } : {}),
+    ...(options.stallTimeout ? { stallTimeout: options.stallTimeout } : {}),
+    ...(options.stallResumeDelays ? { stallResumeDelays: options.stallResumeDelays } : {}),
   });
   const states: MammoUploadQueueState[] = [];
   queue.state$.subscribe((state) => states.push(state));
@@ -162,7 +171,8 @@ describe('MammoUploadQueue', () => {
     // A status change publishes at once, with the progress so far.
     port.runOf('a.dcm')?.succeed();
     expect(entry('a.dcm')).toMatchObject({ status: 'done', sentBytes: 1000 });
-    expect(clock.pendingTimers).toBe(0);
+    // No progress timer is left; only b.dcm's stall watch runs.
+    expect(clock.pendingTimers).toBe(1);
   });
 
   it('sends at most the parallel limit at once; the next file starts when a slot frees', async () => {
@@ -293,6 +303,174 @@ describe('MammoUploadQueue', () => {
     expect(port.runs).toHaveLength(2);
     expect(port.runs[1]?.options.uploadUrl).toBe(port.runs[0]?.options.uploadUrl);
     expect(entry('a.dcm')).toMatchObject({ status: 'uploading', failure: null });
+  });
+
+  describe('a stalled upload (no progress: a request the network left unanswered)', () => {
+    const { stallTimeout, stallResumeDelays } = MAMMO_UPLOAD_LIMITS;
+
+    it('is aborted after the stall timeout and resumed from the platform offset, without a second registration', async () => {
+      const { queue, port, api, clock, entry, logger } = setup();
+      await queue.add([dicom('a.dcm', 3000)]);
+      await flushPromises();
+      const first = port.runOf('a.dcm');
+      first?.progress(2000);
+      // Progress keeps it alive: just under the timeout after the last progress, nothing happens.
+      clock.advance(stallTimeout - 1);
+      expect(first?.state).toBe('running');
+      expect(port.runs).toHaveLength(1);
+      clock.advance(1);
+      // The unanswered run is aborted (the platform keeps its bytes) and a new run resumes.
+      expect(first?.state).toBe('paused');
+      await clock.advanceAsync(stallResumeDelays[0] ?? 0);
+      await flushPromises();
+      expect(port.runs).toHaveLength(2);
+      const second = port.runs[1];
+      expect(second?.options.uploadUrl).toBe(first?.options.uploadUrl);
+      expect(port.offsets.get(second?.options.uploadUrl ?? '')).toBe(2000);
+      expect(api.registrations).toHaveLength(1);
+      expect(entry('a.dcm')).toMatchObject({ status: 'uploading', failure: null, sentBytes: 2000 });
+      expect(
+        logger.entries.find((e) => e.message === 'A stalled mammography upload is resumed'),
+      ).toMatchObject({
+        level: 'warn',
+        context: { attempt: 1, of: stallResumeDelays.length, sentBytes: 2000 },
+      });
+      // Late events of the aborted run are ignored; the new run finishes the file.
+      first?.resume();
+      first?.succeed();
+      expect(entry('a.dcm')?.status).toBe('uploading');
+      second?.progress(3000);
+      second?.succeed();
+      expect(entry('a.dcm')).toMatchObject({ status: 'done', sentBytes: 3000 });
+      expect(clock.pendingTimers).toBe(0);
+    });
+
+    it(`tries ${MAMMO_UPLOAD_LIMITS.stallResumeDelays.length} resumes with growing waits, then fails with a clear reason and Retry continues`, async () => {
+      const { queue, port, api, clock, entry, logger } = setup();
+      await queue.add([dicom('a.dcm', 3000)]);
+      await flushPromises();
+      port.runOf('a.dcm')?.progress(1200);
+      for (const [index, delay] of stallResumeDelays.entries()) {
+        clock.advance(stallTimeout);
+        // The wait before the resume grows: nothing starts before it ends.
+        if (delay > 0) {
+          expect(port.runs).toHaveLength(index + 1);
+          await clock.advanceAsync(delay - 1);
+          expect(port.runs).toHaveLength(index + 1);
+          await clock.advanceAsync(1);
+        }
+        await flushPromises();
+        expect(port.runs).toHaveLength(index + 2);
+        expect(entry('a.dcm')?.status).toBe('uploading');
+      }
+      // The last resume stalls too: the file fails as a dropped connection, bytes kept.
+      clock.advance(stallTimeout);
+      expect(port.runs.at(-1)?.state).toBe('paused');
+      expect(entry('a.dcm')).toMatchObject({
+        status: 'failed',
+        sentBytes: 1200,
+        uploadId: 'mup_1000',
+        failure: {
+          kind: 'network',
+          status: null,
+          message: `No upload progress for ${stallTimeout / 1000} s after ${stallResumeDelays.length} automatic resumes`,
+        },
+      });
+      expect(port.runs).toHaveLength(stallResumeDelays.length + 1);
+      expect(
+        logger.entries.filter((e) => e.message === 'A stalled mammography upload is resumed'),
+      ).toHaveLength(stallResumeDelays.length);
+      expect(logger.entries.at(-1)).toMatchObject({
+        level: 'warn',
+        message: 'A mammography upload failed',
+      });
+      expect(clock.pendingTimers).toBe(0);
+      expect(queue.getSnapshot().busy).toBe(false);
+      // Retry continues the same upload from the platform's offset, with fresh resumes.
+      queue.retry(entry('a.dcm')?.id ?? '');
+      await flushPromises();
+      expect(api.registrations).toHaveLength(1);
+      expect(port.runs).toHaveLength(stallResumeDelays.length + 2);
+      expect(port.offsets.get(port.runs.at(-1)?.options.uploadUrl ?? '')).toBe(1200);
+      clock.advance(stallTimeout);
+      await clock.advanceAsync(stallResumeDelays[0] ?? 0);
+      await flushPromises();
+      expect(entry('a.dcm')?.status).toBe('uploading');
+      expect(port.runs).toHaveLength(stallResumeDelays.length + 3);
+    });
+
+    it('progress past the stalled offset starts the count of resumes again', async () => {
+      const { queue, port, clock, entry } = setup();
+      await queue.add([dicom('a.dcm', 3000)]);
+      await flushPromises();
+      port.runOf('a.dcm')?.progress(1000);
+      // Stall, resume, move on, stall again: as often as it moves, it never fails.
+      for (let round = 0; round < stallResumeDelays.length + 2; round += 1) {
+        clock.advance(stallTimeout);
+        await clock.advanceAsync(stallResumeDelays[0] ?? 0);
+        await flushPromises();
+        port.runOf('a.dcm')?.progress(1000 + (round + 1) * 100);
+      }
+      expect(entry('a.dcm')).toMatchObject({ status: 'uploading', failure: null });
+    });
+
+    it('a paused, cancelled or finished upload is not watched; resume watches again', async () => {
+      const { queue, port, clock, entry } = setup();
+      await queue.add([dicom('a.dcm'), dicom('b.dcm')]);
+      await flushPromises();
+      queue.pause(entry('a.dcm')?.id ?? '');
+      port.runOf('b.dcm')?.succeed();
+      await flushPromises();
+      expect(clock.pendingTimers).toBe(0);
+      clock.advance(stallTimeout * 10);
+      expect(port.runs).toHaveLength(2);
+      queue.resume(entry('a.dcm')?.id ?? '');
+      await flushPromises();
+      clock.advance(MAMMO_UPLOAD_LIMITS.progressInterval);
+      expect(clock.pendingTimers).toBe(1);
+      clock.advance(stallTimeout);
+      // Watched again: the resumed run stalled and a new one took over.
+      expect(port.runs.map((run) => run.state)).toEqual(['paused', 'done', 'running']);
+      await queue.cancel(entry('a.dcm')?.id ?? '');
+      expect(clock.pendingTimers).toBe(0);
+    });
+
+    it('a pause during the wait before a resume holds the file; resume then starts one run', async () => {
+      const { queue, port, clock, entry } = setup({ parallelUploads: 1 });
+      await queue.add([dicom('a.dcm', 3000)]);
+      await flushPromises();
+      port.runOf('a.dcm')?.progress(500);
+      clock.advance(stallTimeout);
+      // The first wait is the first delay; stall twice to be inside a non-zero wait.
+      await clock.advanceAsync(stallResumeDelays[0] ?? 0);
+      await flushPromises();
+      clock.advance(stallTimeout);
+      const id = entry('a.dcm')?.id ?? '';
+      queue.pause(id);
+      expect(entry('a.dcm')?.status).toBe('paused');
+      await clock.advanceAsync(Math.max(...stallResumeDelays));
+      await flushPromises();
+      expect(port.runs).toHaveLength(2);
+      queue.resume(id);
+      await flushPromises();
+      expect(port.runs).toHaveLength(3);
+      expect(entry('a.dcm')?.status).toBe('uploading');
+    });
+
+    it('the stall timeout and resume waits can be set per queue', async () => {
+      const { port, clock } = setup({ stallTimeout: 500, stallResumeDelays: [] });
+      await queue?.add([dicom('a.dcm')]);
+      await flushPromises();
+      clock.advance(500);
+      expect(port.runOf('a.dcm')?.state).toBe('paused');
+      expect(queue?.getSnapshot().entries[0]).toMatchObject({
+        status: 'failed',
+        failure: {
+          kind: 'network',
+          message: 'No upload progress for 1 s after 0 automatic resumes',
+        },
+      });
+    });
   });
 
   it('an upload gone from the platform is registered anew on retry', async () => {

@@ -87,6 +87,10 @@ export interface MammoUploadQueueOptions {
   readonly logger?: Logger;
   /** Files sent at once; default MAMMO_UPLOAD_LIMITS.parallelUploads. */
   readonly parallelUploads?: number;
+  /** No progress for this long is a stall; default MAMMO_UPLOAD_LIMITS.stallTimeout. */
+  readonly stallTimeout?: number;
+  /** Waits before each automatic resume of a stall; default MAMMO_UPLOAD_LIMITS.stallResumeDelays. */
+  readonly stallResumeDelays?: readonly number[];
 }
 
 /** What the queue keeps per entry beside the public view. */
@@ -99,6 +103,14 @@ interface EntryRecord {
   handle: UploadHandle | null;
   /** Bumped whenever a run is replaced, so late events of an old run are ignored. */
   run: number;
+  /** The stall watch of the running upload, or the wait before its automatic resume. */
+  stallTimer: TimerHandle | null;
+  /** Clock time of the last progress (or of the start) of the running upload. */
+  lastProgressAt: number;
+  /** Automatic resumes since the upload last moved past `stallMark`. */
+  stallResumes: number;
+  /** Bytes held when the upload last stalled: progress beyond them resets `stallResumes`. */
+  stallMark: number;
 }
 
 const COUNTED: ReadonlySet<MammoUploadStatus> = new Set([
@@ -155,6 +167,8 @@ export class MammoUploadQueue {
   private readonly records: EntryRecord[] = [];
   private readonly subject: BehaviorSubject<MammoUploadQueueState>;
   private readonly parallel: number;
+  private readonly stallTimeout: number;
+  private readonly stallResumeDelays: readonly number[];
   private counter = 0;
   private progressTimer: TimerHandle | null = null;
   private registeredLoad: 'idle' | 'loading' | 'loaded' = 'idle';
@@ -167,6 +181,8 @@ export class MammoUploadQueue {
 
   constructor(private readonly options: MammoUploadQueueOptions) {
     this.parallel = Math.max(1, options.parallelUploads ?? MAMMO_UPLOAD_LIMITS.parallelUploads);
+    this.stallTimeout = Math.max(1, options.stallTimeout ?? MAMMO_UPLOAD_LIMITS.stallTimeout);
+    this.stallResumeDelays = options.stallResumeDelays ?? MAMMO_UPLOAD_LIMITS.stallResumeDelays;
     this.subject = new BehaviorSubject<MammoUploadQueueState>(this.buildState());
     this.state$ = this.subject.asObservable();
   }
@@ -252,6 +268,7 @@ export class MammoUploadQueue {
   pause(id: string): void {
     const record = this.find(id);
     if (!record || record.view.status !== 'uploading') return;
+    this.clearStallTimer(record);
     record.handle?.pause();
     this.update(record, { status: 'paused' });
     this.publish();
@@ -271,6 +288,7 @@ export class MammoUploadQueue {
     const record = this.find(id);
     if (!record || record.view.status !== 'failed') return;
     record.handle = null;
+    record.stallResumes = 0;
     this.update(record, { status: 'waiting', failure: null });
     this.publish();
     this.pump();
@@ -283,6 +301,7 @@ export class MammoUploadQueue {
     const handle = record.handle;
     record.handle = null;
     record.run += 1;
+    this.clearStallTimer(record);
     this.update(record, { status: 'cancelled' });
     this.publish();
     this.pump();
@@ -313,6 +332,7 @@ export class MammoUploadQueue {
     this.cancelProgressTimer();
     for (const record of this.records) {
       record.run += 1;
+      this.clearStallTimer(record);
       if (record.view.status === 'uploading') record.handle?.pause();
     }
     this.subject.complete();
@@ -342,6 +362,10 @@ export class MammoUploadQueue {
       storedKey: null,
       handle: null,
       run: 0,
+      stallTimer: null,
+      lastProgressAt: 0,
+      stallResumes: 0,
+      stallMark: 0,
     };
   }
 
@@ -379,8 +403,10 @@ export class MammoUploadQueue {
       if (record.view.status !== 'waiting') continue;
       this.update(record, { status: 'uploading' });
       this.publish();
-      if (record.handle) record.handle.resume();
-      else void this.send(record);
+      if (record.handle) {
+        record.handle.resume();
+        this.watchStall(record, record.run);
+      } else void this.send(record);
     }
   }
 
@@ -414,11 +440,14 @@ export class MammoUploadQueue {
       {
         onProgress: (sent) => {
           if (!stillMine()) return;
+          record.lastProgressAt = this.options.clock.now();
+          if (sent > record.stallMark) record.stallResumes = 0;
           this.update(record, { sentBytes: Math.min(sent, record.view.size) });
           this.scheduleProgress();
         },
         onSuccess: () => {
           if (record.run !== run) return;
+          this.clearStallTimer(record);
           record.handle = null;
           this.update(record, { status: 'done', sentBytes: record.view.size });
           this.publish();
@@ -430,8 +459,73 @@ export class MammoUploadQueue {
         },
       },
     );
+    this.watchStall(record, run);
     // The registration id is known now.
     this.publish();
+  }
+
+  /**
+   * Watches the running upload for progress: when none came for MAMMO_UPLOAD_LIMITS.stallTimeout
+   * (a request the network left unanswered), the run is aborted and, after the next of the
+   * `stallResumeDelays`, a new run resumes from the platform's offset (tus HEAD). Once those
+   * resumes are used up without moving past the stalled offset, the file fails as a dropped
+   * connection: what the platform holds is kept and Retry continues from there.
+   */
+  private watchStall(record: EntryRecord, run: number): void {
+    this.clearStallTimer(record);
+    record.lastProgressAt = this.options.clock.now();
+    const check = (): void => {
+      record.stallTimer = null;
+      if (record.run !== run || record.view.status !== 'uploading' || this.disposed) return;
+      const quiet = this.options.clock.now() - record.lastProgressAt;
+      const timeout = this.stallTimeout;
+      if (quiet < timeout) {
+        record.stallTimer = this.options.clock.schedule(check, timeout - quiet);
+        return;
+      }
+      this.onStalled(record);
+    };
+    record.stallTimer = this.options.clock.schedule(check, this.stallTimeout);
+  }
+
+  private onStalled(record: EntryRecord): void {
+    const handle = record.handle;
+    record.handle = null;
+    record.run += 1;
+    const run = record.run;
+    // Aborts the unanswered request; the platform keeps what it stored.
+    handle?.pause();
+    record.stallMark = record.view.sentBytes;
+    const delays = this.stallResumeDelays;
+    const attempt = record.stallResumes + 1;
+    if (attempt > delays.length) {
+      this.fail(record, {
+        kind: 'network',
+        status: null,
+        message: `No upload progress for ${Math.round(this.stallTimeout / 1000)} s after ${delays.length} automatic resumes`,
+      });
+      return;
+    }
+    record.stallResumes = attempt;
+    this.options.logger?.warn('A stalled mammography upload is resumed', {
+      attempt,
+      of: delays.length,
+      sentBytes: record.view.sentBytes,
+    });
+    record.stallTimer = this.options.clock.schedule(
+      () => {
+        record.stallTimer = null;
+        if (record.run !== run || record.view.status !== 'uploading' || this.disposed) return;
+        void this.send(record);
+      },
+      delays[attempt - 1] ?? 0,
+    );
+  }
+
+  private clearStallTimer(record: EntryRecord): void {
+    if (record.stallTimer === null) return;
+    this.options.clock.cancel(record.stallTimer);
+    record.stallTimer = null;
   }
 
   /** A stored upload of this very file for this encounter: resume it instead of registering. */
@@ -472,6 +566,7 @@ export class MammoUploadQueue {
 
   private fail(record: EntryRecord, failure: UploadFailure): void {
     record.handle = null;
+    this.clearStallTimer(record);
     // A vanished upload cannot be resumed: the retry registers the file anew.
     if (failure.kind === 'gone') {
       if (record.uploadUrl !== null) this.goneUrls.add(record.uploadUrl);
