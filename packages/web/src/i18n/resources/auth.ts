@@ -26,6 +26,9 @@ export const AUTH_EN_US = {
     phoneMissing:
       'We signed you out because your account has no phone number yet. Please contact support to add one, then sign in again.',
   },
+  join: {
+    offerNote: 'Your offer ({{code}}) will be added to your new account.',
+  },
   failure: {
     invalidCredentials: 'We could not sign you in. Check your e-mail and password.',
     timeout: 'The sign-in service took too long to answer. Check your connection and try again.',

@@ -2,6 +2,7 @@ import { ENTITY_EXAMPLES } from '@scanwise/core';
 import type { ScanwiseContainer } from '../../composition/container';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 import { expectAnnouncement, pressButton } from '../account/shared/storyPlay';
 import { JoinScreen, type JoinValues } from './JoinScreen';
@@ -30,6 +31,16 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = { args: { initialValues: filled } };
+
+/** Arrived from a claim-offer link: the offer goes with the new account, said calmly. */
+export const WithOffer: Story = {
+  parameters: {
+    scanwise: {
+      setup: (container: ScanwiseContainer) =>
+        container.get(TOKENS.offer).rememberOffer('INVITE-NW', 'INVITED'),
+    },
+  },
+};
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {

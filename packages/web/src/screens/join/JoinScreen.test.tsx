@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 import { jsonBody, renderScreen } from '../account/shared/renderScreen';
-import { JoinScreen } from './JoinScreen';
+import { JoinScreen, joinContinueTarget, memberCreateOfferFields } from './JoinScreen';
 
 const byLabel = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));
 const newMember: Member = {
@@ -14,10 +14,13 @@ const newMember: Member = {
   address: null,
 };
 
-const renderJoin = () =>
+const CLAIM_PATH = '/sign-up/claim-offer?code=INVITE-NW&partner=northwind';
+
+const renderJoin = (before?: Parameters<typeof renderScreen>[1]['setup']) =>
   renderScreen(<JoinScreen />, {
     path: '/join',
-    setup: (_services, ports) => {
+    setup: (services, ports) => {
+      before?.(services, ports);
       ports.identity.addAccount({ username: 'new@example.com', password: 'New-password-1' });
       answerCall(ports, 'memberCreate', { status: 201, body: newMember });
       answerCall(ports, 'memberGet', { body: newMember });
@@ -41,7 +44,8 @@ async function fillForm(user: ReturnType<typeof renderJoin>['user']): Promise<vo
   );
 }
 
-describe('JoinScreen', () => {
+// Each test fills the whole form with user-event: generous on a busy machine.
+describe('JoinScreen', { timeout: 20_000 }, () => {
   it('checks every field on submit with the spec messages and focuses the first', async () => {
     const { user, ports } = renderJoin();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -108,5 +112,110 @@ describe('JoinScreen', () => {
     expect(byLabel('E-mail')).toHaveValue('new@example.com');
     expect(ports.logger.has('error', 'Member call memberCreate failed')).toBe(true);
     expect(ports.logger.has('warn', 'Join: the member could not be created')).toBe(true);
+  });
+
+  describe('continues where the member came from, with the offer they arrived with', () => {
+    const arrivedFromClaimOffer: Parameters<typeof renderJoin>[0] = (services) => {
+      services.get(TOKENS.offer).rememberOffer('INVITE-NW', 'INVITED');
+      services.get(TOKENS.rootSession).setContinueTo(CLAIM_PATH);
+    };
+
+    it('"Offer store (local storage): memberOfferCode, memberOfferType": the offer goes with the new member and Join continues to the claim offer', async () => {
+      const { user, ports, services } = renderJoin(arrivedFromClaimOffer);
+      expect(
+        screen.getByText('Your offer (INVITE-NW) will be added to your new account.'),
+      ).toBeVisible();
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(CLAIM_PATH);
+      const [create] = ports.http.requestsTo('POST', '/members');
+      expect(jsonBody(create)).toMatchObject({
+        email: 'new@example.com',
+        offerCode: 'INVITE-NW',
+        offerType: 'INVITED',
+      });
+      // The remembered target is used once; the offer stays for the booking that follows.
+      expect(services.get(TOKENS.rootSession).getSnapshot().continueTo).toBeNull();
+      expect(services.get(TOKENS.offer).getSnapshot().memberOfferCode).toBe('INVITE-NW');
+    });
+
+    it('continues to the CAT results when the heart check remembered them', async () => {
+      const { user } = renderJoin((services) =>
+        services.get(TOKENS.rootSession).setContinueTo('/cat/results'),
+      );
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/cat\/results$/);
+    });
+
+    it('without an offer the call carries none and no offer note is shown', async () => {
+      const { user, ports } = renderJoin();
+      expect(screen.queryByText(/will be added to your new account/)).toBeNull();
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+      const body = jsonBody(ports.http.requestsTo('POST', '/members')[0]) as Record<
+        string,
+        unknown
+      >;
+      expect(body).not.toHaveProperty('offerCode');
+      expect(body).not.toHaveProperty('offerType');
+    });
+
+    it('an offer the platform does not know does not stop the visitor joining: it is dropped, logged and the member created without it', async () => {
+      const { user, ports, services } = renderJoin(arrivedFromClaimOffer);
+      answerCall(ports, 'memberCreate', {
+        status: 400,
+        body: { code: 'unknown_reference', message: 'Unknown offer', path: ['offerCode'] },
+      });
+      await fillForm(user);
+      // The platform refuses the offer once; the second call (without it) succeeds.
+      const requests = () => ports.http.requestsTo('POST', '/members');
+      const unsubscribe = services.get(TOKENS.offer).subscribe((state) => {
+        if (state.memberOfferCode === null) {
+          answerCall(ports, 'memberCreate', { status: 201, body: newMember });
+        }
+      });
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(CLAIM_PATH);
+      unsubscribe();
+      expect(requests()).toHaveLength(2);
+      expect(jsonBody(requests()[0])).toMatchObject({ offerCode: 'INVITE-NW' });
+      expect(jsonBody(requests()[1])).not.toHaveProperty('offerCode');
+      expect(
+        ports.logger.has('warn', 'Join: the remembered offer is unknown; joining without it'),
+      ).toBe(true);
+      expect(services.get(TOKENS.offer).getSnapshot().memberOfferCode).toBeNull();
+    });
+
+    it('a failed sign-up keeps the remembered target and the offer for the next try', async () => {
+      const { user, ports, services } = renderJoin(arrivedFromClaimOffer);
+      answerCall(ports, 'memberCreate', {
+        status: 503,
+        body: { code: 'unavailable', message: 'down', path: null },
+      });
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByRole('alert')).toBeVisible();
+      expect(services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe(CLAIM_PATH);
+      expect(services.get(TOKENS.offer).getSnapshot().memberOfferCode).toBe('INVITE-NW');
+    });
+  });
+
+  it('joinContinueTarget: the remembered app path, never a sign-in screen or Join itself', () => {
+    expect(joinContinueTarget(CLAIM_PATH)).toBe(CLAIM_PATH);
+    expect(joinContinueTarget(null)).toBe('/');
+    expect(joinContinueTarget('/sign-in')).toBe('/');
+    expect(joinContinueTarget('/join')).toBe('/');
+  });
+
+  it('memberCreateOfferFields: both fields or none', () => {
+    expect(memberCreateOfferFields({ memberOfferCode: 'R1', memberOfferType: 'REFERRAL' })).toEqual(
+      {
+        offerCode: 'R1',
+        offerType: 'REFERRAL',
+      },
+    );
+    expect(memberCreateOfferFields({ memberOfferCode: null, memberOfferType: null })).toEqual({});
   });
 });

@@ -9,12 +9,16 @@ import {
   VALIDATION_MESSAGES,
   type Country,
   type MemberSex,
+  type OfferState,
+  type OfferType,
 } from '@scanwise/core';
-import { type FormEvent, type ReactElement } from 'react';
+import { useCallback, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
+import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
+import { isSignInPath } from '../../navigation/signInPaths';
 import { SubmitButton } from '../account/shared/SubmitButton';
 import { Card } from '../../design/components/Card/Card';
 import { Select } from '../../design/components/Select/Select';
@@ -66,9 +70,33 @@ const SEX_LABEL_KEYS: Record<MemberSex, string> = {
 };
 
 /**
- * Join (/join): sign-up. The form -> `createMember` ("Errors reject. Failure is logged."), then a
- * password sign-in, the terms accepted on the form recorded (`acceptTermsOfService`, only logged
- * when it fails: the route guard then shows the terms screen) and home.
+ * The member-create call's offer fields from the offer store ("Offer store (local storage):
+ * memberOfferCode, memberOfferType"): the offer the visitor arrived with (a claim-offer link, a
+ * referral) goes with the new member; none when the store holds no complete offer.
+ */
+export function memberCreateOfferFields(
+  state: OfferState,
+): { offerCode: string; offerType: OfferType } | Record<string, never> {
+  if (state.memberOfferCode === null || state.memberOfferType === null) return {};
+  return { offerCode: state.memberOfferCode, offerType: state.memberOfferType };
+}
+
+/**
+ * Where Join continues once the member is signed in: the remembered target (the root session's
+ * continueTo, e.g. the claim-offer link or the CAT results), like sign-in does; home otherwise.
+ */
+export function joinContinueTarget(remembered: string | null): string {
+  return remembered !== null && !isSignInPath(remembered) && remembered !== '/join'
+    ? remembered
+    : '/';
+}
+
+/**
+ * Join (/join): sign-up. The form -> `createMember` with the remembered offer ("Errors reject.
+ * Failure is logged."; an offer the platform no longer knows is dropped and the call sent again
+ * without it, so the visitor can still join), then a password sign-in, the terms accepted on the
+ * form recorded (`acceptTermsOfService`, only logged when it fails: the route guard then shows
+ * the terms screen) and on to the remembered target, else home.
  */
 export interface JoinScreenProps {
   /** Values to start with (stories show a filled form); the route passes none. */
@@ -81,6 +109,11 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   const auth = useService(TOKENS.auth);
   const rootSession = useService(TOKENS.rootSession);
   const logger = useService(TOKENS.logger);
+  const offerStore = useService(TOKENS.offer);
+  const offer = useObservable(
+    offerStore.state$,
+    useCallback(() => offerStore.getSnapshot(), [offerStore]),
+  );
   const navigate = useNavigate();
   const { pending, failure, begin, fail } = useFormSubmission();
   const signInLink = { to: '/sign-in', label: t('account.common.signInLink') };
@@ -142,8 +175,9 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
     if (!validateAll()) return;
     begin();
     const email = values.email.trim();
-    try {
-      await memberApi.createMember({
+    const create = (offerFields: ReturnType<typeof memberCreateOfferFields>) =>
+      memberApi.createMember({
+        ...offerFields,
         email,
         password: values.password,
         firstName: values.firstName.trim(),
@@ -157,6 +191,22 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
         optInEmailNotifications: false,
         optInPhoneNotifications: false,
       });
+    try {
+      const offerFields = memberCreateOfferFields(offerStore.getSnapshot());
+      try {
+        await create(offerFields);
+      } catch (cause) {
+        // The only reference a sign-up sends is the offer: one the platform does not know (an
+        // old link) must not stop the visitor joining. Forget it and join without it.
+        if (!('offerCode' in offerFields) || apiErrorCode(cause) !== 'unknown_reference') {
+          throw cause;
+        }
+        logger.warn('Join: the remembered offer is unknown; joining without it', {
+          offerType: offerFields.offerType,
+        });
+        offerStore.reset();
+        await create({});
+      }
     } catch (cause) {
       // The member API has logged the call's failure already; this records the screen's outcome.
       logger.warn('Join: the member could not be created', { error: String(cause) });
@@ -179,12 +229,15 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
       version: TERMS_VERSION,
     });
     if (accepted) rootSession.setMember(accepted);
-    await navigate('/', { replace: true });
+    await navigate(joinContinueTarget(rootSession.takeContinueTo()), { replace: true });
   };
 
   return (
     <PublicPage title={t('account.join.title')} intro={t('account.join.intro')} wide>
       <Card>
+        {offer.memberOfferCode !== null ? (
+          <p>{t('auth.join.offerNote', { code: offer.memberOfferCode })}</p>
+        ) : null}
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
           <FormFailureMessage failure={failure} />
           <div className={styles.row}>
