@@ -66,6 +66,18 @@ const steps = [
   },
   // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
   { name: 'e2e (playwright)', cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'e2e'] },
+  // The app's realtime client against the platform's hubs: p50/p99 from push to store update.
+  {
+    name: 'realtime benchmark',
+    cmd: [
+      'env',
+      'REALTIME_BENCH_PUSHES=300',
+      'REALTIME_BENCH_CONCURRENT=1000',
+      bin('tsx'),
+      '--conditions=@scanwise/source',
+      join(root, 'packages', 'adapters', 'bench', 'realtime-latency.ts'),
+    ],
+  },
   // Supply chain: licences of the production dependencies against licenses-allowed.json, and
   // known advisories (high or critical fail; an unreachable advisory service warns and passes).
   { name: 'licences (prod deps)', cmd: [process.execPath, join(root, 'scripts', 'licenses.mjs')] },
@@ -119,7 +131,7 @@ if (existsSync(coverageSummary)) {
   );
 }
 
-// The figures of the trust checks (fuzz, XSS, privacy, CSP, licences) from reports/figures/.
+// The figures of the trust, resilience and load checks from reports/figures/.
 const figures = spawnSync(process.execPath, [join(root, 'scripts', 'figures.mjs')], {
   cwd: root,
   stdio: 'inherit',

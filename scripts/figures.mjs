@@ -6,6 +6,9 @@
 //   privacy-*.json   packages/web/e2e/privacy.spec.ts (one per Playwright project)
 //   security-*.json  packages/web/e2e/security.spec.ts (CSP and token checks)
 //   licences.json    scripts/licenses.mjs
+//   chaos-*.json     packages/web/e2e/chaos.spec.ts (faults injected, journeys completed)
+//   load.json        packages/web/src/screens/dashboard/HomeScreen.load.test.tsx (render counts)
+//   realtime.json    packages/adapters/bench/realtime-latency.ts (push to store update)
 // A check that did not run says so. Exit 1 if any figure counts an escape or a leak.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -88,5 +91,20 @@ else
   console.log(
     `  licences: ${n(licences.packages)} production packages checked under ${licences.licences} licences, ${licences.outside} outside the allow-list`,
   );
+
+// ---- Resilience and load ----------------------------------------------------------------------
+const chaos = matching('chaos-');
+if (chaos.length === 0) console.log('  chaos: not run');
+for (const run of chaos) {
+  console.log(
+    `  chaos (${run.project}): ${run.faults} faults injected (latency ${run.latency}, errors ${run.errors}, hub drops ${run.hubDrops}, restarts ${run.restarts}, revocations ${run.revocations}), ${run.journeysCompleted} of ${run.journeys} journeys completed`,
+  );
+  bad += run.journeys - run.journeysCompleted;
+}
+for (const check of ['load', 'realtime']) {
+  const [figures] = matching(`${check}.json`);
+  if (figures === undefined) console.log(`  ${check}: not run`);
+  else for (const line of figures.lines) console.log(`  ${check}: ${line}`);
+}
 
 process.exit(bad === 0 ? 0 : 1);

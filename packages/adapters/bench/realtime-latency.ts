@@ -16,6 +16,9 @@
  * (default 2000), REALTIME_BENCH_PLATFORM (use a running platform instead of starting one). Aborts after
  * 120 s.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createScanwiseCore, type Encounter } from '@scanwise/core';
 import { filter, firstValueFrom } from 'rxjs';
 import { createNodeAdapters } from '../src/node';
@@ -25,6 +28,7 @@ const PACED = Number(process.env['REALTIME_BENCH_PUSHES'] ?? 500);
 const CONCURRENT_PUSHES = Number(process.env['REALTIME_BENCH_CONCURRENT'] ?? 2000);
 const IN_FLIGHT = 8;
 const DEADLINE_MS = 120_000;
+const FIGURES_DIR = fileURLToPath(new URL('../../../reports/figures/', import.meta.url));
 const DEMO = { email: 'demo@example.com', password: 'Demo-password-1' };
 
 const now = (): number => performance.now();
@@ -122,11 +126,18 @@ async function main(): Promise<void> {
     const seconds = (now() - burstStart) / 1000;
     subscription.unsubscribe();
 
+    const lines = [
+      summary('paced (one at a time)', paced),
+      summary(`concurrent (${IN_FLIGHT} in flight)`, concurrent),
+      `concurrent throughput: ${(CONCURRENT_PUSHES / seconds).toFixed(0)} store updates/s`,
+    ];
     console.log('realtime bench (RealtimeService on @microsoft/signalr, WebSockets, loopback):');
-    console.log(`  ${summary('paced (one at a time)', paced)}`);
-    console.log(`  ${summary(`concurrent (${IN_FLIGHT} in flight)`, concurrent)}`);
-    console.log(
-      `  concurrent throughput: ${(CONCURRENT_PUSHES / seconds).toFixed(0)} store updates/s`,
+    for (const line of lines) console.log(`  ${line}`);
+    // For the figures at the end of `npm test` (scripts/figures.mjs).
+    mkdirSync(FIGURES_DIR, { recursive: true });
+    writeFileSync(
+      join(FIGURES_DIR, 'realtime.json'),
+      `${JSON.stringify({ check: 'realtime', lines }, null, 2)}\n`,
     );
     await core.auth.logout();
   } finally {

@@ -5,6 +5,7 @@ import { expectAxeClean } from './support/axe';
 import { GOOD_CARD, chooseCenterAndFirstTime, heading, payWith, pick } from './support/booking';
 import { ChaosDriver } from './support/chaos';
 import { PLATFORM } from './support/origins';
+import { writeFigures } from './support/figures';
 
 // Issue #7, Resilience: the member journeys under the platform's faults (latency up to 5 s, a
 // 10 % error rate, hubs dropped every few seconds, the platform restarted mid-journey, tokens
@@ -49,8 +50,10 @@ test.afterEach(async () => {
 });
 
 test.afterAll(() => {
-  // Playwright's list reporter shows a test file's stdout: the run's summary line.
+  // Playwright's list reporter shows a test file's stdout: the run's summary line; the counts go
+  // to reports/figures/ for the summary at the end of `npm test` (scripts/figures.mjs).
   console.log(chaos.summary());
+  writeFigures('chaos', 'desktop', chaos.counts());
 });
 
 function done(journey: Journey): void {

@@ -202,17 +202,31 @@ export class ChaosDriver {
     }
   }
 
-  summary(): string {
+  /** The run's counts: faults injected by kind, journeys completed and planned. */
+  counts(): Readonly<Record<string, number>> {
     const { baseline, last, hubDrops, restarts, revocations, journeys } = this.tally;
     const base = baseline ?? { delayed: 0, failed: 0 };
     const latency = last.delayed - base.delayed;
     const errors = last.failed - base.failed;
-    const total = latency + errors + hubDrops + restarts + revocations;
     const outcomes = Object.values(journeys);
+    return {
+      faults: latency + errors + hubDrops + restarts + revocations,
+      latency,
+      errors,
+      hubDrops,
+      restarts,
+      revocations,
+      journeysCompleted: outcomes.filter(Boolean).length,
+      journeys: outcomes.length,
+    };
+  }
+
+  summary(): string {
+    const c = this.counts();
     return (
-      `chaos: ${total} faults injected (latency ${latency}, errors ${errors}, hub drops ${hubDrops}, ` +
-      `restarts ${restarts}, revocations ${revocations}), ` +
-      `${outcomes.filter(Boolean).length} of ${outcomes.length} journeys completed`
+      `chaos: ${c['faults']} faults injected (latency ${c['latency']}, errors ${c['errors']}, ` +
+      `hub drops ${c['hubDrops']}, restarts ${c['restarts']}, revocations ${c['revocations']}), ` +
+      `${c['journeysCompleted']} of ${c['journeys']} journeys completed`
     );
   }
 }

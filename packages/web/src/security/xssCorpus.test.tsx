@@ -7,8 +7,6 @@ import {
 } from '@scanwise/core';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DigitalReportScreen } from '../screens/dashboard/DigitalReportScreen';
 import { HomeScreen } from '../screens/dashboard/HomeScreen';
@@ -28,6 +26,7 @@ import {
   type DashboardSetup,
 } from '../screens/dashboard/renderDashboardScreen';
 import { answerCall, signInFakeMember } from '../test/fakePlatform';
+import { writeTestFigures } from '../test/figureLines';
 import { EXECUTABLE_MARKUP_SELECTOR, XSS_PAYLOADS } from './xssCorpus';
 
 // "Member-written and platform-sent text (messages, report text, names) is rendered as text"
@@ -43,19 +42,7 @@ afterEach(() => {
 
 // Figures for `npm test` (printed by scripts/figures.mjs): screens rendered and texts checked.
 const checked = { payloads: XSS_PAYLOADS.length, screens: 0, textsChecked: 0, executableNodes: 0 };
-afterAll(() => {
-  // The repository root: the nearest folder up from where vitest runs with the workspace file.
-  let root = process.cwd();
-  while (!existsSync(join(root, 'pnpm-workspace.yaml')) && dirname(root) !== root) {
-    root = dirname(root);
-  }
-  const dir = join(root, 'reports', 'figures');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'xss.json'),
-    `${JSON.stringify({ check: 'xss', ...checked }, null, 2)}\n`,
-  );
-});
+afterAll(() => writeTestFigures('xss', checked));
 
 /** The payload at an index, cycling through the corpus. */
 const payload = (index: number): string => XSS_PAYLOADS[index % XSS_PAYLOADS.length]!;

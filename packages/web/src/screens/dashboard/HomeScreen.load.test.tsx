@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { RenderProbeProvider, type RenderProbeSample } from '../../performance/renderProbe';
+import { writeTestFigures } from '../../test/figureLines';
 import { HomeScreen } from './HomeScreen';
 import { ScansScreen } from './ScansScreen';
 import {
@@ -57,8 +58,9 @@ class SampleRecorder {
 
 const figures: string[] = [];
 afterAll(() => {
-  // Printed in `npm test`'s output (issue 7: "print render counts").
+  // Printed here and in the figures at the end of `npm test` (issue 7: "print render counts").
   console.log(`load figures:\n  ${figures.join('\n  ')}`);
+  writeTestFigures('load', { lines: figures });
 });
 
 function pushTaskTitle(ports: FakeScanwisePorts, task: Task, title: string): void {
