@@ -78,6 +78,10 @@ export const DASHBOARD_EN_US = {
     allScans: 'See all scans',
     loading: 'Loading your dashboard…',
     loadFailed: 'We could not load your dashboard',
+    heartCheckTitle: 'Heart health check',
+    heartCheckBody:
+      'Optional: five short questions about your heart health and what your answers suggest.',
+    heartCheckLink: 'Check your heart health in 2 minutes',
   },
   scans: {
     title: 'Scans',

@@ -7,6 +7,7 @@ import {
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { EncounterCard } from './EncounterCard';
 import { HomeTaskList } from './HomeTaskList';
@@ -79,6 +80,7 @@ export function HomeScreen(): ReactElement {
           {(list) => <RecentScans encounters={list} />}
         </RemoteView>
       </HomeSection>
+      <HeartCheckCard />
     </div>
   );
 }
@@ -101,6 +103,19 @@ function HomeSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/** An optional, calm way into the CAT heart health check (/cat/questionnaire), last on Home. */
+function HeartCheckCard(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('dashboard.home.heartCheckTitle')}>
+      <p className={styles.intro}>{t('dashboard.home.heartCheckBody')}</p>
+      <Link className={styles.textLink} to="/cat/questionnaire">
+        {t('dashboard.home.heartCheckLink')}
+      </Link>
+    </Card>
   );
 }
 
