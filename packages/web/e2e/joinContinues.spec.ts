@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
+import { heading, resetPlatform } from './support/booking';
+import { PLATFORM } from './support/origins';
+
+// Join continues where the visitor came from: a claim-offer link (seed: INVITE-NW, INVITED,
+// northwind), "Create an account", sign-up with a new e-mail, and back on the claim signed in,
+// the offer recorded on the new member ("Offer store (local storage): memberOfferCode,
+// memberOfferType" sent with the member-create call).
+
+const INVITE_LINK = '/sign-up/claim-offer?code=INVITE-NW&partner=northwind';
+
+interface PlatformMember {
+  readonly email: string;
+  readonly offerCode: string | null;
+  readonly offerType: string | null;
+}
+
+async function memberByEmail(
+  request: APIRequestContext,
+  email: string,
+): Promise<PlatformMember | undefined> {
+  const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+    members: PlatformMember[];
+  };
+  return state.members.find((member) => member.email === email);
+}
+
+async function fillJoinForm(page: Page, email: string): Promise<void> {
+  const field = (name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
+  await field('First name').fill('Nora');
+  await field('Last name').fill('West');
+  await field('E-mail').fill(email);
+  await field('Password').fill('New-password-1');
+  await field('Phone number').fill('+1 212 555 0100');
+  await field('Date of birth').fill('1982-09-14');
+  await page.getByRole('button', { name: /Sex assigned at birth$/ }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page
+    .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
+    .check();
+}
+
+test.beforeEach(async ({ request }) => {
+  test.setTimeout(120_000);
+  await resetPlatform(request);
+});
+
+test('a visitor on a claim-offer link creates an account and lands back on the offer, signed in, with the offer on the new member', async ({
+  page,
+  request,
+}) => {
+  await page.goto(INVITE_LINK);
+  await expect(heading(page, 'Northwind Health has invited you')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('link', { name: 'Create an account' }).click();
+
+  await expect(heading(page, 'Create your account')).toBeVisible();
+  await expect(
+    page.getByText('Your offer (INVITE-NW) will be added to your new account.'),
+  ).toBeVisible();
+  await expectAxeClean(page);
+
+  const email = `offer.member.${Date.now()}@example.com`;
+  await fillJoinForm(page, email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Back on the claim, signed in: the prices as the booking will charge them, and the way on.
+  await expect(page).toHaveURL(/\/sign-up\/claim-offer\?code=INVITE-NW&partner=northwind$/, {
+    timeout: 15_000,
+  });
+  await expect(heading(page, 'Northwind Health has invited you')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your price' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to claim' })).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // The platform recorded the offer on the new member.
+  await expect
+    .poll(() => memberByEmail(request, email), { timeout: 10_000 })
+    .toMatchObject({ email, offerCode: 'INVITE-NW', offerType: 'INVITED' });
+});
