@@ -204,7 +204,15 @@ async function measure(page, url, keepStorage, beforeRun) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       await beforeRun?.();
-      let figures = await audit(url, formFactor, keepStorage);
+      let figures;
+      try {
+        figures = await audit(url, formFactor, keepStorage);
+      } catch (error) {
+        // Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP) on a busy machine: redo once.
+        console.log(`  ${page} ${formFactor.name} run ${run}: ${error.message}; running it again`);
+        await beforeRun?.();
+        figures = await audit(url, formFactor, keepStorage);
+      }
       if (keepStorage && figures.finalUrl.includes('/sign-in')) {
         // Seen once in a while: the run's page ended signed out. Sign in again and redo the run.
         console.log(`  ${page} ${formFactor.name} run ${run}: ended on sign-in, signing in again`);
