@@ -142,4 +142,17 @@ test.describe('appointments', () => {
     await page.getByRole('link', { name: 'See invoices' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   });
+
+  test('a due invoice of a booked scan opens payment-authorize with the way to the care team', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await page.goto('/invoices');
+    await page.getByRole('link', { name: 'Pay invoice SW-2026-0003' }).click();
+    await expect(page).toHaveURL(/\/payment-authorize\/enc_demo_3$/);
+    await expect(heading(page, 'Authorize your payment')).toBeVisible();
+    await expect(page.getByText('Invoice SW-2026-0003 is due')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Message your care team' })).toBeVisible();
+    await expectAxeClean(page);
+  });
 });

@@ -94,6 +94,9 @@ export const APPOINTMENTS_EN_US = {
     nothingTitle: 'Nothing to pay',
     nothingBody: 'This scan has no payment waiting. Your scans show what comes next.',
     invoices: 'See invoices',
+    invoiceTitle: 'Invoice {{number}} is due',
+    invoiceBody:
+      '{{amount}}, due by {{date}}. This scan is already booked, so the payment is taken by your care team: send them a message and they will arrange it with you.',
   },
   failure: {
     notFound: 'We could not find this appointment.',

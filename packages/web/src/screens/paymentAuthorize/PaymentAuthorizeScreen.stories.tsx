@@ -11,6 +11,7 @@ import {
   PAYMENT_AUTHORIZE_PATTERN,
   PAYMENT_AUTHORIZE_ROUTE,
   SERVER_ERROR,
+  answerInvoiceDuePlatform,
   answerPaymentPlatform,
 } from './paymentAuthorizeFixtures';
 
@@ -78,6 +79,13 @@ export const NothingToPay: Story = {
           nextStep: 'SCHEDULE',
         })) satisfies Setup,
     },
+  },
+};
+
+/** Booked by the care team with its invoice due: the care team takes this payment. */
+export const InvoiceDue: Story = {
+  parameters: {
+    scanwise: { setup: ((_s, ports) => answerInvoiceDuePlatform(ports)) satisfies Setup },
   },
 };
 

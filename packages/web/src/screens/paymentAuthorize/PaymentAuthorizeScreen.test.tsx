@@ -11,6 +11,7 @@ import {
   PAYMENT_AUTHORIZE_PATTERN,
   PAYMENT_AUTHORIZE_ROUTE,
   SERVER_ERROR,
+  answerInvoiceDuePlatform,
   answerPaymentPlatform,
 } from './paymentAuthorizeFixtures';
 
@@ -78,6 +79,17 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'See your scans' })).toHaveAttribute('href', '/scans');
+  });
+
+  it('shows a due invoice of a booked scan and the way to the care team', async () => {
+    renderPayment((_s, ports) => answerInvoiceDuePlatform(ports));
+    expect(await screen.findByText('Invoice SW-2026-0003 is due')).toBeVisible();
+    expect(screen.getByText(/\$249\.00, due by .*15.* 2026/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Message your care team' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
   });
 
   it('checks the card form before paying and focuses the first problem', async () => {

@@ -2,6 +2,7 @@ import {
   isMemberApiError,
   type AddOn,
   type Encounter,
+  type Invoice,
   type PaymentFlowState,
   type Plan,
 } from '@scanwise/core';
@@ -49,10 +50,19 @@ function orderOf(encounter: Encounter, plans: readonly Plan[], addOns: readonly 
   return { encounter, lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
 }
 
-/** The order to pay, or null when the encounter has nothing waiting (paid, unknown). */
+/**
+ * A due invoice of an encounter past the payment step (booked by staff): the platform's pending
+ * charges only pay encounters still waiting for payment, so the screen shows it and the way to
+ * the care team instead of a card form.
+ */
+interface DueInvoice {
+  readonly dueInvoice: Invoice;
+}
+
+/** The order to pay, a due invoice, or null when nothing waits (paid, unknown). */
 function usePaymentOrder(encounterId: string) {
   const api = useService(TOKENS.memberApi);
-  const load = useCallback(async (): Promise<PaymentAuthorizeOrder | null> => {
+  const load = useCallback(async (): Promise<PaymentAuthorizeOrder | DueInvoice | null> => {
     let encounter: Encounter;
     try {
       encounter = await api.getEncounter(encounterId);
@@ -60,7 +70,13 @@ function usePaymentOrder(encounterId: string) {
       if (isMemberApiError(error) && error.messageKey === 'api.errors.notFound') return null;
       throw error;
     }
-    if (!PAYABLE.has(encounter.status) || !encounter.package) return null;
+    if (!PAYABLE.has(encounter.status) || !encounter.package) {
+      const invoices = await api.listInvoices();
+      const due = invoices.find(
+        (invoice) => invoice.encounterId === encounter.id && invoice.status === 'DUE',
+      );
+      return due ? { dueInvoice: due } : null;
+    }
     const [plans, addOns] = await Promise.all([api.listPlans(), api.listAddOns()]);
     return orderOf(encounter, plans, addOns);
   }, [api, encounterId]);
@@ -94,16 +110,19 @@ export function PaymentAuthorizeScreen(): ReactElement {
     state.status === 'succeeded' &&
     load.status === 'ready' &&
     load.data &&
+    'encounter' in load.data &&
     state.completion.encounterId === load.data.encounter.id
   ) {
     return <Paid order={load.data} state={state} />;
   }
-  if (load.status === 'ready' && load.data) {
+  if (load.status === 'ready' && load.data && 'encounter' in load.data) {
     return <PayForm order={load.data} state={state} />;
   }
   return (
     <AppointmentPage title={t('appointments.payment.title')}>
-      {load.status === 'ready' ? (
+      {load.status === 'ready' && load.data && 'dueInvoice' in load.data ? (
+        <InvoiceDue invoice={load.data.dueInvoice} />
+      ) : load.status === 'ready' ? (
         <EmptyState
           title={t('appointments.payment.nothingTitle')}
           description={t('appointments.payment.nothingBody')}
@@ -124,6 +143,37 @@ export function PaymentAuthorizeScreen(): ReactElement {
         <LoadingState label={t('appointments.payment.loading')} />
       )}
     </AppointmentPage>
+  );
+}
+
+function InvoiceDue({ invoice }: { readonly invoice: Invoice }): ReactElement {
+  const { t } = useTranslation();
+  const format = useLocaleFormatters();
+  return (
+    <>
+      <Notice
+        tone="info"
+        title={t('appointments.payment.invoiceTitle', { number: invoice.number })}
+      >
+        {t('appointments.payment.invoiceBody', {
+          amount: format.formatMoney(invoice.amount),
+          // A calendar date: noon UTC shows the same day everywhere.
+          date: format.formatDate(
+            Date.parse(`${invoice.dueDate}T12:00:00Z`),
+            'dayMonthYear',
+            'UTC',
+          ),
+        })}
+      </Notice>
+      <div className={styles.links}>
+        <Link className={bookingStyles.buttonLink} data-variant="primary" to="/messages">
+          {t('appointments.actions.messageCareTeam')}
+        </Link>
+        <Link className={bookingStyles.buttonLink} to="/invoices">
+          {t('appointments.payment.invoices')}
+        </Link>
+      </div>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ENTITY_EXAMPLES, type Encounter } from '@scanwise/core';
+import { ENTITY_EXAMPLES, type Encounter, type Invoice } from '@scanwise/core';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { answerCall } from '../../test/fakePlatform';
 import { BODY_PLAN, HEART_ADD_ON, HEART_PLAN } from '../booking/bookingFixtures';
@@ -35,6 +35,7 @@ export function answerPaymentPlatform(
   answerCall(ports, 'encounterGet', { body: encounter });
   answerCall(ports, 'planList', { body: [BODY_PLAN, HEART_PLAN] });
   answerCall(ports, 'addOnList', { body: [HEART_ADD_ON] });
+  answerCall(ports, 'invoiceList', { body: [] });
   ports.http.on('POST', '/packages/payments/:id/create-pending', (request) => {
     const order = request.json<{ packageId: string; addOnIds: string[] }>();
     const amount = BODY_PLAN.price + order.addOnIds.length * HEART_ADD_ON.price;
@@ -54,4 +55,20 @@ export function answerPaymentPlatform(
   answerCall(ports, 'completePendingCharge', {
     body: { id: 'chg_pay', encounterId: encounter.id, status: 'SUCCEEDED', invoiceId: 'inv_pay' },
   });
+}
+
+/** A scan booked by the care team with its invoice still due (the seed's SW-2026-0003). */
+export const DUE_INVOICE: Invoice = {
+  ...ENTITY_EXAMPLES.Invoice,
+  id: 'inv_due',
+  number: 'SW-2026-0003',
+  amount: 24_900,
+  status: 'DUE',
+  dueDate: '2026-01-15',
+  encounterId: PAY_ENCOUNTER_ID,
+};
+
+export function answerInvoiceDuePlatform(ports: FakeScanwisePorts): void {
+  answerPaymentPlatform(ports, { ...AWAITING_PAYMENT_ENCOUNTER, status: 'SCHEDULED' });
+  answerCall(ports, 'invoiceList', { body: [DUE_INVOICE] });
 }
