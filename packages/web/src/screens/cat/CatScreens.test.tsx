@@ -241,6 +241,8 @@ describe('CatSignUpScreen', () => {
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/join');
     expect(services.get(TOKENS.cat).getSnapshot().draft.saveOnSignIn).toBe(true);
+    // Join comes back to the results once the account exists.
+    expect(services.get(TOKENS.rootSession).takeContinueTo()).toBe('/cat/results');
   });
 
   it('sign in instead: comes back to the results', async () => {

@@ -85,7 +85,15 @@ export function CatSignUpScreen(): ReactElement {
         <p>{t('cat.signUp.intro')}</p>
         <p className={styles.muted}>{t('cat.signUp.privacy')}</p>
         <div className={styles.actionsEnd}>
-          <Link className={styles.linkButton} to="/join" onClick={() => cat.requestSaveOnSignIn()}>
+          <Link
+            className={styles.linkButton}
+            to="/join"
+            onClick={() => {
+              cat.requestSaveOnSignIn();
+              // Join continues to the remembered target once the account exists.
+              rootSession.setContinueTo('/cat/results');
+            }}
+          >
             {t('cat.signUp.create')}
           </Link>
           <Link
