@@ -38,8 +38,12 @@ export class CuttableFileStore extends FileStore {
           done(null, part);
           return;
         }
-        // The offset is reached: stop reading, drop the connection, keep what arrived.
+        // The offset is reached: stop storing, drop the connection, keep what arrived. The rest
+        // already received is drained (read and dropped): left unread, it would hold the
+        // request's streams open, and with them the handler and its tus lock, for good (a cut
+        // inside a large chunk leaves megabytes buffered; Chromium then waits for ever).
         readable.unpipe(limiter);
+        readable.resume();
         this.cuts.recordCut(budget.ruleId);
         this.cut(uploadId);
         done(null, part);

@@ -14,6 +14,7 @@ import type { UploadCutRules } from '../controls/uploadCuts';
 import { PlatformError } from '../platform/errors';
 import type { Platform } from '../platform/platform';
 import { CuttableFileStore } from './cuttableFileStore';
+import { UploadLocks, nodeRequestOf } from './uploadLocks';
 
 export interface MammoUploadServerOptions {
   platform: Platform;
@@ -34,7 +35,12 @@ export interface MammoUploadServer {
   handles(req: IncomingMessage): boolean;
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   readonly directory: string;
-  /** Forgets every upload and its bytes (with the platform's reset: ids start over). */
+  /** Ids of the uploads a request holds the tus lock of now (for tests). */
+  lockedUploadIds(): string[];
+  /**
+   * Forgets every upload, its bytes and its lock, and drops the connections still sending
+   * (with the platform's reset: ids start over, so nothing of an old upload may hold a new one).
+   */
   reset(): void;
   close(): void;
 }
@@ -69,10 +75,6 @@ const toRefusal = (error: unknown): Error =>
 
 const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** The Node request behind @tus/server's web Request (srvx keeps it as runtime.node.req). */
-const nodeRequestOf = (req: Request): IncomingMessage | undefined =>
-  (req as Request & { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-
 interface Owner {
   userId: string;
   encounterId: string;
@@ -101,6 +103,7 @@ export function createMammoUploadServer(options: MammoUploadServerOptions): Mamm
   const terminated = new Set<string>();
   const sockets = new Map<string, Socket>();
   const maxFileBytes = options.maxFileBytes ?? MAMMO_UPLOAD_LIMITS.maxFileBytes;
+  const locks = new UploadLocks();
 
   const store = new CuttableFileStore(directory, options.cuts, (uploadId) => {
     sockets.get(uploadId)?.destroy();
@@ -161,6 +164,9 @@ export function createMammoUploadServer(options: MammoUploadServerOptions): Mamm
   const tus = new TusServer({
     path: MAMMO_UPLOAD_TUS_PATH,
     datastore: store,
+    // A lock dies with its connection and with a reset (uploadLocks.ts); a newer HEAD or PATCH
+    // still asks a live holder to stop, which @tus/server does after lockDrainTimeout (3 s).
+    locker: (req) => locks.lockerFor(req),
     relativeLocation: true,
     maxSize: maxFileBytes,
     allowedOrigins: [...options.webOrigins],
@@ -229,6 +235,7 @@ export function createMammoUploadServer(options: MammoUploadServerOptions): Mamm
 
   return {
     directory,
+    lockedUploadIds: () => locks.held(),
     handles(req) {
       const pathname = pathOf(req);
       if (pathname !== MAMMO_UPLOAD_TUS_PATH && !pathname.startsWith(`${MAMMO_UPLOAD_TUS_PATH}/`)) {
@@ -248,6 +255,7 @@ export function createMammoUploadServer(options: MammoUploadServerOptions): Mamm
     reset() {
       for (const socket of sockets.values()) socket.destroy();
       sockets.clear();
+      locks.forgetAll();
       owners.clear();
       terminated.clear();
       for (const entry of readdirSync(directory)) {
