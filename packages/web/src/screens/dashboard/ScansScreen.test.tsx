@@ -57,6 +57,16 @@ describe('ScansScreen', () => {
     );
   });
 
+  it('offers to change or cancel an upcoming appointment, and only that one', async () => {
+    renderScans(signedInWithLiveLists({ encounters: ENCOUNTERS }));
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const manage = within(upcoming).getByRole('link', {
+      name: 'Change or cancel the appointment for Mammography',
+    });
+    expect(manage).toHaveAttribute('href', '/schedule-actions/enc_mammo/apt_mammo/SW-100003');
+    expect(screen.getAllByRole('link', { name: /^Change or cancel/ })).toHaveLength(1);
+  });
+
   it('updates a scan in place when the hub pushes a change (no reload)', async () => {
     const { ports } = renderScans(signedInWithLiveLists({ encounters: ENCOUNTERS }));
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
