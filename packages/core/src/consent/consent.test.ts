@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, MemoryStorage, RecordingLogger } from '../testing';
 import { consentRequirement, isConsentGiven } from './consentPolicy';
-import {
-  CONSENT_POLICY_VERSION,
-  CONSENT_STORAGE_KEY,
-  ConsentStore,
-  type ConsentRecord,
-} from './consentRecord';
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, ConsentStore } from './consentRecord';
 import { ConsentService } from './consentService';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30, 0);
@@ -25,7 +20,8 @@ function setup(initial?: Record<string, string>, policyVersion?: number) {
   return { storage, clock, logger, store, service };
 }
 
-const stored = (record: Partial<ConsentRecord> & Record<string, unknown>) => ({
+// Hand-written or older records: any field of any type, as storage can hold anything.
+const stored = (record: Readonly<Record<string, unknown>>) => ({
   [CONSENT_STORAGE_KEY]: JSON.stringify({
     version: 1,
     choice: 'granted',
