@@ -1,0 +1,236 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
+import { PLATFORM } from './support/origins';
+
+// A mammography upload whose connection the platform cuts in the middle of a tus chunk (not on a
+// chunk boundary). Chromium leaves that PATCH unanswered; the upload queue's stall watchdog
+// (MAMMO_UPLOAD_LIMITS.stallTimeout) aborts it and resumes from the platform's offset (HEAD),
+// and the file completes with its progress shown. docs/decisions.md, "stalled uploads".
+
+const MEBIBYTE = 1024 * 1024;
+/**
+ * MAMMO_UPLOAD_LIMITS.stallTimeout of packages/core (the e2e runner reads the core's build, not
+ * its source, so the value is repeated here; a longer one only makes the test wait longer).
+ */
+const STALL_TIMEOUT = 15_000;
+/** tus-js-client's chunk in the app (packages/adapters, createTusUploadPort). */
+const CHUNK = 5 * MEBIBYTE;
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  const reset = await request.post(`${PLATFORM}/__control/reset`);
+  expect(reset.ok()).toBe(true);
+}
+
+async function openUpload(page: Page): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel(/^Password/).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page
+    .getByRole('region', { name: 'Your to-do list' })
+    .getByRole('link', { name: /mammogra/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+}
+
+// ---- a synthetic DICOM Part 10 file (as packages/adapters' buildSyntheticDicom) ---------------
+
+const LONG_VRS = new Set(['OB', 'OW', 'OF', 'SQ', 'UT', 'UN']);
+
+function element(group: number, tag: number, vr: string, value: Buffer): Buffer {
+  const long = LONG_VRS.has(vr);
+  const header = Buffer.alloc(long ? 12 : 8);
+  header.writeUInt16LE(group, 0);
+  header.writeUInt16LE(tag, 2);
+  header.write(vr, 4, 'latin1');
+  if (long) header.writeUInt32LE(value.length, 8);
+  else header.writeUInt16LE(value.length, 6);
+  return Buffer.concat([header, value]);
+}
+
+const text = (value: string, vr: string): Buffer =>
+  Buffer.from(value.length % 2 === 0 ? value : `${value}${vr === 'UI' ? '\0' : ' '}`, 'latin1');
+
+/** A DICOM mammogram (or other modality) padded with pixel data to `totalBytes`. */
+function syntheticDicom({
+  studyDate,
+  modality,
+  totalBytes,
+}: {
+  studyDate: string;
+  modality: string;
+  totalBytes: number;
+}): Buffer {
+  const sopClass = '1.2.840.10008.5.1.4.1.1.1.2';
+  const meta = Buffer.concat([
+    element(0x0002, 0x0001, 'OB', Buffer.from([0, 1])),
+    element(0x0002, 0x0002, 'UI', text(sopClass, 'UI')),
+    element(0x0002, 0x0003, 'UI', text('1.2.826.0.1.3680043.10.1', 'UI')),
+    element(0x0002, 0x0010, 'UI', text('1.2.840.10008.1.2.1', 'UI')),
+  ]);
+  const groupLength = Buffer.alloc(4);
+  groupLength.writeUInt32LE(meta.length, 0);
+  const head = Buffer.concat([
+    Buffer.alloc(128),
+    Buffer.from('DICM', 'latin1'),
+    element(0x0002, 0x0000, 'UL', groupLength),
+    meta,
+    element(0x0008, 0x0016, 'UI', text(sopClass, 'UI')),
+    element(0x0008, 0x0020, 'DA', text(studyDate, 'DA')),
+    element(0x0008, 0x0060, 'CS', text(modality, 'CS')),
+    element(0x0010, 0x0010, 'PN', text('Test^Member', 'PN')),
+  ]);
+  const pixels = Math.max(0, totalBytes - head.length - 12);
+  return Buffer.concat([head, element(0x7fe0, 0x0010, 'OB', Buffer.alloc(pixels - (pixels % 2)))]);
+}
+
+/** The "Choose files" picker (react-aria's FileTrigger keeps its input hidden). */
+const filePicker = (page: Page): Locator => page.locator('input[type=file][multiple]');
+
+const entryOf = (page: Page, fileName: string): Locator =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: fileName }) });
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('a stalled chunk is aborted and resumed by the watchdog, a cut mid-chunk is resumed too; the file completes with progress shown', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(STALL_TIMEOUT + 60_000);
+  const size = 12 * MEBIBYTE;
+  const fileName = 'stalled-left-mlo.dcm';
+  const path = testInfo.outputPath(fileName);
+  await writeFile(
+    path,
+    syntheticDicom({ studyDate: '20250120', modality: 'MG', totalBytes: size }),
+  );
+  // A cut inside the second chunk, far from its ends (not on a chunk boundary).
+  const cutAt = CHUNK + 2 * MEBIBYTE + 123_457;
+  const cut = await request.post(`${PLATFORM}/__control/uploads/cut`, {
+    data: { afterBytes: cutAt },
+  });
+  expect(cut.status()).toBe(201);
+  // Every PATCH held 1 s, so the stall below is armed before the second chunk is sent.
+  const slow = await request.post(`${PLATFORM}/__control/faults`, {
+    data: { path: '/packages/uploads/*', method: 'PATCH', latencyMs: 1_000 },
+  });
+  expect(slow.status()).toBe(201);
+
+  // Every PATCH the browser sends, with the offset it starts from. The first one arms the stall:
+  // the next PATCH (the second chunk) gets no answer for a minute, a request the network left
+  // hanging; only the app's stall watchdog can move it on.
+  const patchOffsets: number[] = [];
+  let stallArmed: Promise<unknown> | null = null;
+  page.on('request', (req) => {
+    if (req.method() !== 'PATCH' || !req.url().includes('/packages/uploads/')) return;
+    patchOffsets.push(Number(req.headers()['upload-offset']));
+    stallArmed ??= request.post(`${PLATFORM}/__control/faults`, {
+      data: { path: '/packages/uploads/*', method: 'PATCH', latencyMs: 60_000, times: 1 },
+    });
+  });
+
+  await openUpload(page);
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role=progressbar][aria-valuenow]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+  await filePicker(page).setInputFiles(path);
+
+  const entry = entryOf(page, fileName);
+  const total = page.getByRole('progressbar', { name: 'Total progress' });
+  await expect(total).toBeVisible();
+  // The second chunk is held: the member sees the upload where it stands, still "Uploading".
+  await expect.poll(() => patchOffsets, { timeout: 15_000 }).toEqual([0, CHUNK]);
+  expect(((await stallArmed) as { status(): number } | null)?.status()).toBe(201);
+  await expect(entry).toContainText('Uploading');
+  const stalledAt = Number(await total.getAttribute('aria-valuenow'));
+  expect(stalledAt).toBeGreaterThan(0);
+  expect(stalledAt).toBeLessThan(100);
+  await expectAxeClean(page);
+
+  await expect(entry).toContainText('Uploaded', { timeout: STALL_TIMEOUT + 30_000 });
+  await expect(
+    page.getByRole('region', { name: 'Your files are with your care team' }),
+  ).toBeVisible();
+  await expect(total).toHaveAttribute('aria-valuenow', '100');
+  await expect(entry.getByRole('alert')).toHaveCount(0);
+
+  // Resumed from what the platform held each time, never started over: the stalled chunk was
+  // sent again from its offset (the HEAD answered it), the cut one from the cut offset.
+  expect(patchOffsets.filter((offset) => offset === 0)).toHaveLength(1);
+  expect(patchOffsets.filter((offset) => offset === CHUNK).length).toBeGreaterThanOrEqual(2);
+  expect(patchOffsets).toContain(cutAt);
+  const cuts = (await (
+    await request.get(`${PLATFORM}/__control/uploads/cuts`)
+  ).json()) as unknown[];
+  expect(cuts).toEqual([]);
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: number[] }).progressSeen,
+  );
+  expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+  const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+    uploads?: { fileName: string; size: number; completed: string | null }[];
+  };
+  const stored = state.uploads?.find((upload) => upload.fileName === fileName);
+  expect(stored?.size).toBe(size);
+  expect(stored?.completed).not.toBeNull();
+  await expectAxeClean(page);
+});
+
+test('after a reset, an upload reusing the id of one cut mid-chunk is not held by its lock', async ({
+  page,
+  request,
+}) => {
+  // The previous test (or a run before it) left a cut upload behind on this process; the reset
+  // restarts the ids, so this upload gets the same id as that one did.
+  const cut = await request.post(`${PLATFORM}/__control/uploads/cut`, {
+    data: { afterBytes: 300_001 },
+  });
+  expect(cut.status()).toBe(201);
+  await openUpload(page);
+  await filePicker(page).setInputFiles({
+    name: 'first.dcm',
+    mimeType: 'application/dicom',
+    buffer: syntheticDicom({ studyDate: '20240305', modality: 'MG', totalBytes: 900 * 1024 }),
+  });
+  await expect
+    .poll(async () => await (await request.get(`${PLATFORM}/__control/uploads/cuts`)).json(), {
+      timeout: 20_000,
+    })
+    .toEqual([]);
+  // Reset while the browser's request may still hang: the platform forgets the upload.
+  await resetPlatform(request);
+  await page.close();
+
+  const next = await page.context().newPage();
+  await openUpload(next);
+  await filePicker(next).setInputFiles({
+    name: 'second.dcm',
+    mimeType: 'application/dicom',
+    buffer: syntheticDicom({ studyDate: '20240305', modality: 'MG', totalBytes: 600 * 1024 }),
+  });
+  // Well before the stall timeout: nothing waits for the old request's lock.
+  await expect(entryOf(next, 'second.dcm')).toContainText('Uploaded', { timeout: 8_000 });
+});
