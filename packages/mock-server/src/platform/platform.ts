@@ -133,6 +133,102 @@ export function createPlatform(options: PlatformOptions) {
     };
   }
 
+  // ---- due invoices paid by card ----------------------------------------------------------
+
+  /** A pending charge that pays a due invoice instead of a booking (state file: `invoiceId`). */
+  type InvoicePendingCharge = PlatformState['pendingCharges'][number] & { invoiceId?: string };
+
+  function stripCharge(charge: InvoicePendingCharge): PendingCharge {
+    const {
+      memberId: _m,
+      addOnIds: _a,
+      promoCode: _p,
+      slot: _s,
+      created: _c,
+      invoiceId: _i,
+      ...wire
+    } = charge;
+    return wire;
+  }
+
+  /**
+   * create-pending for an encounter past the payment step (booked by the care team) whose invoice
+   * is still DUE: a charge of exactly the invoice's amount, the encounter left as it is. The order
+   * must be the encounter's package alone: add-ons, a promo code or a slot would change what the
+   * invoice already fixes, so they are refused. Null when this is not such an encounter (the
+   * booking path decides, unchanged).
+   */
+  function chargeForDueInvoice(
+    userId: string,
+    plan: Plan,
+    body: CallRequest<'createPendingCharge'>,
+  ): PendingCharge | null {
+    if (body.encounterId == null) return null;
+    const encounter = ownEncounter(userId, body.encounterId);
+    if (['CREATED', 'AWAITING_PAYMENT'].includes(encounter.status)) return null;
+    const invoice = state.invoices.find(
+      (i) => i.memberId === userId && i.encounterId === encounter.id && i.status === 'DUE',
+    );
+    if (!invoice) return null;
+    if (encounter.package && encounter.package.id !== plan.id) {
+      throw badInput(['packageId'], "The invoice's scan is another package", 'unknown_reference');
+    }
+    if (body.addOnIds.length > 0)
+      throw badInput(['addOnIds'], 'The invoice already fixes what is paid');
+    if (body.promoCode != null && body.promoCode !== '')
+      throw badInput(
+        ['promoCode'],
+        'A promo code does not apply to an invoice',
+        'invalid_promo_code',
+      );
+    if (body.slot != null) throw badInput(['slot'], 'The scan is already booked');
+    for (const charge of state.pendingCharges) {
+      if (charge.memberId === userId && charge.packageId === plan.id && charge.status === 'PENDING')
+        charge.status = 'CANCELLED';
+    }
+    const id = nextId('pch');
+    const charge: InvoicePendingCharge = {
+      id,
+      memberId: userId,
+      packageId: plan.id,
+      encounterId: encounter.id,
+      clientSecret: `${id}_secret_mock`,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      status: 'PENDING',
+      addOnIds: [],
+      promoCode: null,
+      slot: null,
+      created: nowIso(),
+      invoiceId: invoice.id,
+    };
+    state.pendingCharges.push(charge);
+    return stripCharge(charge);
+  }
+
+  /**
+   * complete of a charge made for a due invoice: the invoice becomes PAID (the Invoice schema has
+   * no paid date) and no new invoice is made; the encounter, already booked, does not change, so
+   * nothing is announced (invoices are not on the hubs). Null for a booking charge.
+   */
+  function payDueInvoice(charge: InvoicePendingCharge): PendingChargeCompletion | null {
+    if (charge.invoiceId === undefined) return null;
+    const invoice = state.invoices.find(
+      (i) => i.id === charge.invoiceId && i.memberId === charge.memberId,
+    );
+    if (!invoice) throw notFound('Invoice');
+    if (invoice.status !== 'DUE')
+      throw conflict('already_paid', `The invoice is ${invoice.status}`);
+    invoice.status = 'PAID';
+    charge.status = 'SUCCEEDED';
+    return {
+      id: charge.id,
+      encounterId: charge.encounterId,
+      status: 'SUCCEEDED',
+      invoiceId: invoice.id,
+    };
+  }
+
   // ---- events -----------------------------------------------------------------------------
 
   function nextStepOf(encounter: Encounter): EncounterNextStep {
@@ -1023,6 +1119,8 @@ export function createPlatform(options: PlatformOptions) {
           if (!discount)
             throw badInput(['promoCode'], 'Unknown or expired promo code', 'invalid_promo_code');
         }
+        const invoiceCharge = chargeForDueInvoice(userId, plan, body);
+        if (invoiceCharge) return invoiceCharge;
         let encounter: Owned<Encounter>;
         if (body.encounterId != null) {
           encounter = ownEncounter(userId, body.encounterId);
@@ -1105,6 +1203,8 @@ export function createPlatform(options: PlatformOptions) {
           );
         if (!charge)
           throw new PlatformError(404, 'no_pending_charge', 'No pending charge for this package');
+        const paidInvoice = payDueInvoice(charge);
+        if (paidInvoice) return paidInvoice;
         const plan = planById(packageId, ['id']);
         const encounter = ownEncounter(userId, charge.encounterId);
         charge.status = 'SUCCEEDED';
