@@ -186,6 +186,11 @@ async function audit(url, formFactor, keepStorage) {
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.snippet ?? null,
+    // What moved (CLS): the largest shifts with the element that moved.
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+      score: item.score,
+      node: item.node?.snippet ?? null,
+    })),
     failing: {
       accessibility: failing('accessibility'),
       bestPractices: failing('best-practices'),
