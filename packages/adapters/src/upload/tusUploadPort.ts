@@ -23,7 +23,11 @@ export interface TusUploadPortOptions {
    * runtime (local storage in browsers; nothing in Node: pass `createFileTusUrlStorage(path)`).
    */
   readonly urlStorage?: UrlStorage;
-  /** Bytes per PATCH request; also how often Node reports progress. Default 5 MiB. */
+  /**
+   * Bytes per PATCH request; also how often Node reports progress. Default 5 MiB: the platform
+   * keeps the bytes of a PATCH cut midway (tus), so a smaller chunk would not make a resume
+   * cheaper, only cost more requests (docs/decisions.md, "stalled uploads").
+   */
   readonly chunkSize?: number;
   /** Waits before tus-js-client's own retries; default tus-js-client's [0, 1000, 3000, 5000]. */
   readonly retryDelays?: number[] | null;
@@ -101,6 +105,8 @@ export function createTusUploadPort(options: TusUploadPortOptions = {}): UploadP
           if (!paused && !cancelled) upload.start();
         });
       return {
+        // Aborts the request in flight (the platform keeps what it stored); the queue's stall
+        // watchdog uses it to drop a request the network left unanswered, then starts anew.
         pause() {
           paused = true;
           void upload.abort(false);
