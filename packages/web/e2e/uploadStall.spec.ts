@@ -1,5 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM } from './support/origins';
 
@@ -132,11 +139,11 @@ test('a stalled chunk is aborted and resumed by the watchdog, a cut mid-chunk is
   // the next PATCH (the second chunk) gets no answer for a minute, a request the network left
   // hanging; only the app's stall watchdog can move it on.
   const patchOffsets: number[] = [];
-  let stallArmed: Promise<unknown> | null = null;
+  const stall: { armed: Promise<APIResponse> | null } = { armed: null };
   page.on('request', (req) => {
     if (req.method() !== 'PATCH' || !req.url().includes('/packages/uploads/')) return;
     patchOffsets.push(Number(req.headers()['upload-offset']));
-    stallArmed ??= request.post(`${PLATFORM}/__control/faults`, {
+    stall.armed ??= request.post(`${PLATFORM}/__control/faults`, {
       data: { path: '/packages/uploads/*', method: 'PATCH', latencyMs: 60_000, times: 1 },
     });
   });
@@ -163,7 +170,7 @@ test('a stalled chunk is aborted and resumed by the watchdog, a cut mid-chunk is
   await expect(total).toBeVisible();
   // The second chunk is held: the member sees the upload where it stands, still "Uploading".
   await expect.poll(() => patchOffsets, { timeout: 15_000 }).toEqual([0, CHUNK]);
-  expect(((await stallArmed) as { status(): number } | null)?.status()).toBe(201);
+  expect((await stall.armed)?.status()).toBe(201);
   await expect(entry).toContainText('Uploading');
   const stalledAt = Number(await total.getAttribute('aria-valuenow'));
   expect(stalledAt).toBeGreaterThan(0);
@@ -216,9 +223,13 @@ test('after a reset, an upload reusing the id of one cut mid-chunk is not held b
     buffer: syntheticDicom({ studyDate: '20240305', modality: 'MG', totalBytes: 900 * 1024 }),
   });
   await expect
-    .poll(async () => await (await request.get(`${PLATFORM}/__control/uploads/cuts`)).json(), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await (await request.get(`${PLATFORM}/__control/uploads/cuts`)).json()) as unknown,
+      {
+        timeout: 20_000,
+      },
+    )
     .toEqual([]);
   // Reset while the browser's request may still hang: the platform forgets the upload.
   await resetPlatform(request);
