@@ -96,7 +96,17 @@ export const APPOINTMENTS_EN_US = {
     invoices: 'See invoices',
     invoiceTitle: 'Invoice {{number}} is due',
     invoiceBody:
-      '{{amount}}, due by {{date}}. This scan is already booked, so the payment is taken by your care team: send them a message and they will arrange it with you.',
+      '{{amount}}, due by {{date}}. This payment cannot be taken here, so your care team takes it: send them a message and they will arrange it with you.',
+    invoicePageTitle: 'Pay your invoice',
+    invoiceIntro:
+      'Your scan is booked and this invoice is due. Add a card to pay it; only the amount due is charged.',
+    invoiceSummaryTitle: 'Invoice {{number}}',
+    invoiceDueBy: 'Due by',
+    invoiceAmountDue: 'Amount due',
+    invoicePay: 'Pay {{amount}}',
+    invoicePaidTitle: 'Invoice paid',
+    invoicePaidBody:
+      'Thank you. {{amount}} is paid for invoice {{number}}; it shows as paid on the Invoices page.',
   },
   failure: {
     notFound: 'We could not find this appointment.',

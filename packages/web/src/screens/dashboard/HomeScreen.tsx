@@ -1,6 +1,7 @@
 import {
   daysUntil,
   isEncounterAppointmentNear,
+  scheduleActionPath,
   splitEncountersByTime,
   type Encounter,
 } from '@scanwise/core';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
-import { EncounterCard } from './EncounterCard';
+import { EncounterCard, useEncounterTitle } from './EncounterCard';
 import { HomeTaskList } from './HomeTaskList';
 import { RemoteView } from './RemoteView';
 import {
@@ -20,6 +21,7 @@ import {
   useNow,
 } from './useLiveLists';
 import styles from './dashboard.module.css';
+import scanStyles from './ScansScreen.module.css';
 
 /** How many scans Home lists before "See all scans". */
 const HOME_SCAN_LIMIT = 3;
@@ -138,7 +140,39 @@ function UpcomingScan({ encounters }: { readonly encounters: readonly Encounter[
   const start = Date.parse(next.appointment?.start ?? '');
   const days = daysUntil(start, now);
   const note = days <= 0 ? t('dashboard.home.today') : t('dashboard.home.inDays', { count: days });
-  return <EncounterCard encounter={next} timeZone={timeZone} headingLevel={3} note={note} />;
+  return (
+    <>
+      <EncounterCard encounter={next} timeZone={timeZone} headingLevel={3} note={note} />
+      <ChangeAppointmentLink encounter={next} />
+    </>
+  );
+}
+
+/** Appointment statuses the member can still move or cancel (as on Scans). */
+const CHANGEABLE_APPOINTMENT = new Set(['CONFIRMED', 'RESCHEDULED', 'REQUESTED']);
+
+/** The upcoming scan's way to reschedule or cancel (ScheduleAction), worded as on Scans. */
+function ChangeAppointmentLink({ encounter }: { readonly encounter: Encounter }): ReactElement {
+  const { t } = useTranslation();
+  const title = useEncounterTitle(encounter);
+  const appointment = encounter.appointment;
+  if (!appointment || !CHANGEABLE_APPOINTMENT.has(appointment.status)) return <></>;
+  const path = scheduleActionPath({
+    encounterId: encounter.id,
+    appointmentId: appointment.id,
+    bookingCode: appointment.bookingCode ?? null,
+  });
+  return (
+    <p className={scanStyles.manage}>
+      <Link
+        className={styles.secondaryAction}
+        to={path}
+        aria-label={t('appointments.links.manageFor', { scan: title })}
+      >
+        {t('appointments.links.manage')}
+      </Link>
+    </p>
+  );
 }
 
 function RecentScans({ encounters }: { readonly encounters: readonly Encounter[] }): ReactElement {

@@ -12,6 +12,7 @@ import {
   PAYMENT_AUTHORIZE_ROUTE,
   SERVER_ERROR,
   answerInvoiceDuePlatform,
+  answerInvoiceRefusedPlatform,
   answerPaymentPlatform,
 } from './paymentAuthorizeFixtures';
 
@@ -82,10 +83,53 @@ export const NothingToPay: Story = {
   },
 };
 
-/** Booked by the care team with its invoice due: the care team takes this payment. */
+/** Booked by the care team with its invoice due: the invoice, its amount and the card form. */
 export const InvoiceDue: Story = {
   parameters: {
     scanwise: { setup: ((_s, ports) => answerInvoiceDuePlatform(ports)) satisfies Setup },
+  },
+};
+
+/** Pays the due invoice with a test card as the member would: the package alone. */
+const payInvoiceWith =
+  (number: string): Setup =>
+  (services) =>
+    void services.get(TOKENS.paymentService).pay(
+      {
+        packageId: AWAITING_PAYMENT_ENCOUNTER.package?.id ?? '',
+        addOnIds: [],
+        promoCode: null,
+        encounterId: AWAITING_PAYMENT_ENCOUNTER.id,
+        slot: null,
+      },
+      { card: number },
+    );
+
+const invoicePlatform =
+  (more: Setup, answer: Setup = (_s, ports) => answerInvoiceDuePlatform(ports)): Setup =>
+  (services, ports) => {
+    answer(services, ports);
+    more(services, ports);
+  };
+
+/** The invoice's card was declined: why, nothing charged, the form kept for another card. */
+export const InvoiceDeclined: Story = {
+  parameters: { scanwise: { setup: invoicePlatform(payInvoiceWith(TEST_CARDS.declined)) } },
+};
+
+/** The invoice is paid; Invoices shows it Paid. */
+export const InvoicePaid: Story = {
+  parameters: { scanwise: { setup: invoicePlatform(payInvoiceWith(TEST_CARDS.success)) } },
+};
+
+/** The platform refused the charge: the invoice and the way to the care team. */
+export const InvoiceRefused: Story = {
+  parameters: {
+    scanwise: {
+      setup: invoicePlatform(payInvoiceWith(TEST_CARDS.success), (_s, ports) =>
+        answerInvoiceRefusedPlatform(ports),
+      ),
+    },
   },
 };
 

@@ -12,6 +12,7 @@ import {
   PAYMENT_AUTHORIZE_ROUTE,
   SERVER_ERROR,
   answerInvoiceDuePlatform,
+  answerInvoiceRefusedPlatform,
   answerPaymentPlatform,
 } from './paymentAuthorizeFixtures';
 
@@ -81,15 +82,66 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'See your scans' })).toHaveAttribute('href', '/scans');
   });
 
-  it('shows a due invoice of a booked scan and the way to the care team', async () => {
+  it('shows a due invoice of a booked scan with its number, amount, due date and the card form', async () => {
     renderPayment((_s, ports) => answerInvoiceDuePlatform(ports));
-    expect(await screen.findByText('Invoice SW-2026-0003 is due')).toBeVisible();
-    expect(screen.getByText(/\$249\.00, due by .*15.* 2026/)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pay your invoice' }),
+    ).toBeVisible();
+    const invoice = await screen.findByRole('region', { name: 'Invoice SW-2026-0003' });
+    expect(invoice).toHaveTextContent(/Due by.*15.* 2026/);
+    expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$249.00');
+    expect(screen.getByRole('textbox', { name: /^Card number/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay $249.00' })).toBeEnabled();
+  });
+
+  it('pays a due invoice: a declined card says why and keeps the form, a good card pays it', async () => {
+    const { user, ports } = renderPayment((_s, p) => answerInvoiceDuePlatform(p));
+    await screen.findByRole('button', { name: 'Pay $249.00' });
+    await fillCard(user, TEST_CARDS.declined);
+    await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(alert).toHaveTextContent('Nothing was charged. Check the details or use another card.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /^Security code/ })).toHaveValue('123');
+
+    await fillCard(user, TEST_CARDS.success);
+    await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Invoice paid' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you. $249.00 is paid for invoice SW-2026-0003; it shows as paid on the Invoices page.',
+    );
+    expect(screen.getByRole('link', { name: 'See invoices' })).toHaveAttribute('href', '/invoices');
+    // One charge for the two cards, for the scan's package alone (the invoice fixes the rest).
+    const created = ports.http.requestsTo('POST', '/packages/payments/*/create-pending');
+    expect(created).toHaveLength(1);
+    expect(JSON.parse(created[0]?.body as string)).toEqual({
+      packageId: AWAITING_PAYMENT_ENCOUNTER.package?.id,
+      addOnIds: [],
+      promoCode: null,
+      encounterId: AWAITING_PAYMENT_ENCOUNTER.id,
+      slot: null,
+    });
+    expect(ports.http.requestsTo('POST', '/packages/payments/*/complete')).toHaveLength(1);
+  });
+
+  it('falls back to the invoice and the care team when the platform refuses the charge', async () => {
+    const { user, ports } = renderPayment((_s, p) => answerInvoiceRefusedPlatform(p));
+    await screen.findByRole('button', { name: 'Pay $249.00' });
+    await fillCard(user, TEST_CARDS.success);
+    await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
+    const notice = await screen.findByText('Invoice SW-2026-0003 is due');
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+    expect(
+      screen.getByText(/\$249\.00, due by .*15.* 2026\. This payment cannot be taken here/),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Message your care team' })).toHaveAttribute(
       'href',
       '/messages',
     );
     expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
+    expect(ports.payment.attempts).toHaveLength(0);
   });
 
   it('checks the card form before paying and focuses the first problem', async () => {

@@ -4,6 +4,7 @@ import {
   type Encounter,
   type Invoice,
   type PaymentFlowState,
+  type PendingChargeCreate,
   type Plan,
 } from '@scanwise/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
@@ -51,12 +52,25 @@ function orderOf(encounter: Encounter, plans: readonly Plan[], addOns: readonly 
 }
 
 /**
- * A due invoice of an encounter past the payment step (booked by staff): the platform's pending
- * charges only pay encounters still waiting for payment, so the screen shows it and the way to
- * the care team instead of a card form.
+ * A due invoice of an encounter past the payment step (booked by the care team): the platform
+ * takes a pending charge of exactly the invoice's amount for the encounter's package, and
+ * completing it marks the invoice paid. When it refuses (or the scan has no package to charge
+ * against), the screen shows the invoice and the way to the care team instead.
  */
 interface DueInvoice {
   readonly dueInvoice: Invoice;
+  readonly encounter: Encounter;
+}
+
+/** Failures of create-pending that mean the platform will not take this payment here. */
+const REFUSED = new Set<string>([
+  'api.errors.conflict',
+  'api.errors.invalidInput',
+  'api.errors.notFound',
+]);
+
+function isRefused(state: PaymentFlowState): boolean {
+  return state.status === 'failed' && state.stage === 'create' && REFUSED.has(state.messageKey);
 }
 
 /** The order to pay, a due invoice, or null when nothing waits (paid, unknown). */
@@ -75,7 +89,7 @@ function usePaymentOrder(encounterId: string) {
       const due = invoices.find(
         (invoice) => invoice.encounterId === encounter.id && invoice.status === 'DUE',
       );
-      return due ? { dueInvoice: due } : null;
+      return due ? { dueInvoice: due, encounter } : null;
     }
     const [plans, addOns] = await Promise.all([api.listPlans(), api.listAddOns()]);
     return orderOf(encounter, plans, addOns);
@@ -88,7 +102,9 @@ function usePaymentOrder(encounterId: string) {
  * staff, a sponsor's add-on, a booking left at the payment step) shows what it is for and the
  * amount, and takes the card through the core's PaymentService (create pending, confirm the card,
  * complete). A declined card says why, keeps the form and lets the member try again without a
- * second charge. Choices: docs/decisions.md "Schedule actions and payment authorisation".
+ * second charge. A booked scan with a due invoice (Invoices' "Pay invoice") shows the invoice and
+ * pays exactly its amount the same way. Choices: docs/decisions.md "Schedule actions and payment
+ * authorisation".
  */
 export function PaymentAuthorizeScreen(): ReactElement {
   const { t } = useTranslation();
@@ -106,23 +122,23 @@ export function PaymentAuthorizeScreen(): ReactElement {
     if (charge?.encounterId !== encounterId) payment.reset();
   }, [payment, encounterId]);
 
-  if (
-    state.status === 'succeeded' &&
-    load.status === 'ready' &&
-    load.data &&
-    'encounter' in load.data &&
-    state.completion.encounterId === load.data.encounter.id
-  ) {
-    return <Paid order={load.data} state={state} />;
+  const data = load.status === 'ready' ? load.data : null;
+  if (state.status === 'succeeded' && data && state.completion.encounterId === data.encounter.id) {
+    return 'dueInvoice' in data ? (
+      <InvoicePaid invoice={data.dueInvoice} state={state} />
+    ) : (
+      <Paid order={data} state={state} />
+    );
   }
-  if (load.status === 'ready' && load.data && 'encounter' in load.data) {
-    return <PayForm order={load.data} state={state} />;
+  if (data && 'dueInvoice' in data) {
+    return <InvoicePayForm due={data} state={state} />;
+  }
+  if (data) {
+    return <PayForm order={data} state={state} />;
   }
   return (
     <AppointmentPage title={t('appointments.payment.title')}>
-      {load.status === 'ready' && load.data && 'dueInvoice' in load.data ? (
-        <InvoiceDue invoice={load.data.dueInvoice} />
-      ) : load.status === 'ready' ? (
+      {load.status === 'ready' ? (
         <EmptyState
           title={t('appointments.payment.nothingTitle')}
           description={t('appointments.payment.nothingBody')}
@@ -146,23 +162,27 @@ export function PaymentAuthorizeScreen(): ReactElement {
   );
 }
 
+/** A calendar date: noon UTC shows the same day everywhere. */
+const dueDateOf = (invoice: Invoice): number => Date.parse(`${invoice.dueDate}T12:00:00Z`);
+
+/** The fallback when the platform will not take the card: the invoice and the care team. */
 function InvoiceDue({ invoice }: { readonly invoice: Invoice }): ReactElement {
   const { t } = useTranslation();
   const format = useLocaleFormatters();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    noticeRef.current?.focus();
+  }, []);
   return (
     <>
       <Notice
+        ref={noticeRef}
         tone="info"
         title={t('appointments.payment.invoiceTitle', { number: invoice.number })}
       >
         {t('appointments.payment.invoiceBody', {
           amount: format.formatMoney(invoice.amount),
-          // A calendar date: noon UTC shows the same day everywhere.
-          date: format.formatDate(
-            Date.parse(`${invoice.dueDate}T12:00:00Z`),
-            'dayMonthYear',
-            'UTC',
-          ),
+          date: format.formatDate(dueDateOf(invoice), 'dayMonthYear', 'UTC'),
         })}
       </Notice>
       <div className={styles.links}>
@@ -204,11 +224,6 @@ function OrderSummary({
   );
 }
 
-/** The amount the platform set on the pending charge, else the catalogue total. */
-function amountOf(order: PaymentAuthorizeOrder, state: PaymentFlowState): number {
-  return 'charge' in state && state.charge ? state.charge.amount : order.totalCents;
-}
-
 function PayForm({
   order,
   state,
@@ -218,6 +233,125 @@ function PayForm({
 }): ReactElement {
   const { t } = useTranslation();
   const money = useLocaleFormatters();
+  const { encounter } = order;
+  const amount = amountOf(order.totalCents, state);
+  return (
+    <AppointmentPage
+      title={t('appointments.payment.title')}
+      intro={t('appointments.payment.intro')}
+      aside={<OrderSummary order={order} amountCents={amount} />}
+    >
+      <CardPaymentForm
+        request={{
+          packageId: encounter.package?.id ?? '',
+          addOnIds: [...encounter.addOnIds],
+          promoCode: null,
+          encounterId: encounter.id,
+          slot: null,
+        }}
+        state={state}
+        submitLabel={t('appointments.payment.authorize', { amount: money.formatMoney(amount) })}
+      />
+    </AppointmentPage>
+  );
+}
+
+/** The invoice: what it is for, the amount due and the due date. */
+function InvoiceSummary({
+  invoice,
+  amountCents,
+}: {
+  readonly invoice: Invoice;
+  readonly amountCents: number;
+}): ReactElement {
+  const { t } = useTranslation();
+  const format = useLocaleFormatters();
+  return (
+    <Card
+      title={t('appointments.payment.invoiceSummaryTitle', { number: invoice.number })}
+      headingLevel={2}
+    >
+      <dl className={bookingStyles.summary}>
+        {invoice.lines.map((line, index) => (
+          <div className={bookingStyles.summaryRow} key={`${String(index)}-${line.description}`}>
+            <dt>{line.description}</dt>
+            <dd>{format.formatMoney(line.amount)}</dd>
+          </div>
+        ))}
+        <div className={bookingStyles.summaryRow}>
+          <dt>{t('appointments.payment.invoiceDueBy')}</dt>
+          <dd>{format.formatDate(dueDateOf(invoice), 'dayMonthYear', 'UTC')}</dd>
+        </div>
+        <div className={bookingStyles.summaryRow} data-total>
+          <dt>{t('appointments.payment.invoiceAmountDue')}</dt>
+          <dd>{format.formatMoney(amountCents)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * A due invoice of a booked scan paid by card: exactly the invoice (its package alone, no add-ons,
+ * promo or slot; the platform charges the invoice's amount). A refusal falls back to the invoice
+ * and the way to the care team.
+ */
+function InvoicePayForm({
+  due,
+  state,
+}: {
+  readonly due: DueInvoice;
+  readonly state: PaymentFlowState;
+}): ReactElement {
+  const { t } = useTranslation();
+  const money = useLocaleFormatters();
+  const { dueInvoice: invoice, encounter } = due;
+  const amount = amountOf(invoice.amount, state);
+  const refused = !encounter.package || isRefused(state);
+  return (
+    <AppointmentPage
+      title={t('appointments.payment.invoicePageTitle')}
+      intro={refused ? undefined : t('appointments.payment.invoiceIntro')}
+      aside={<InvoiceSummary invoice={invoice} amountCents={amount} />}
+    >
+      {refused ? (
+        <InvoiceDue invoice={invoice} />
+      ) : (
+        <CardPaymentForm
+          request={{
+            packageId: encounter.package?.id ?? '',
+            addOnIds: [],
+            promoCode: null,
+            encounterId: encounter.id,
+            slot: null,
+          }}
+          state={state}
+          submitLabel={t('appointments.payment.invoicePay', { amount: money.formatMoney(amount) })}
+        />
+      )}
+    </AppointmentPage>
+  );
+}
+
+/** The amount the platform set on the pending charge, else the expected one. */
+function amountOf(expectedCents: number, state: PaymentFlowState): number {
+  return 'charge' in state && state.charge ? state.charge.amount : expectedCents;
+}
+
+/**
+ * The card form and the payment's notices (declined, provider offline, failed), paying `request`
+ * through the shared PaymentService.
+ */
+function CardPaymentForm({
+  request,
+  state,
+  submitLabel,
+}: {
+  readonly request: PendingChargeCreate;
+  readonly state: PaymentFlowState;
+  readonly submitLabel: string;
+}): ReactElement {
+  const { t } = useTranslation();
   const payment = useService(TOKENS.paymentService);
   const logger = useService(TOKENS.logger);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -229,7 +363,6 @@ function PayForm({
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const working =
     state.status === 'creating' || state.status === 'confirming' || state.status === 'completing';
-  const amount = amountOf(order, state);
 
   const change = (field: CardField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -251,17 +384,7 @@ function PayForm({
       return;
     }
     setErrors({});
-    const { encounter } = order;
-    const result = await payment.pay(
-      {
-        packageId: encounter.package?.id ?? '',
-        addOnIds: [...encounter.addOnIds],
-        promoCode: null,
-        encounterId: encounter.id,
-        slot: null,
-      },
-      { card: read.card },
-    );
+    const result = await payment.pay(request, { card: read.card });
     if (result.status !== 'succeeded') {
       logger.warn('Payment authorize: not paid', {
         status: result.status,
@@ -294,27 +417,21 @@ function PayForm({
   }
 
   return (
-    <AppointmentPage
-      title={t('appointments.payment.title')}
-      intro={t('appointments.payment.intro')}
-      aside={<OrderSummary order={order} amountCents={amount} />}
-    >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {notice}
-        <CardFields
-          idPrefix="payment-card"
-          title={t('appointments.payment.cardTitle')}
-          values={values}
-          errors={errors}
-          onChange={change}
-        />
-        <div className={bookingStyles.actions}>
-          <Button type="submit" isPending={working}>
-            {t('appointments.payment.authorize', { amount: money.formatMoney(amount) })}
-          </Button>
-        </div>
-      </form>
-    </AppointmentPage>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {notice}
+      <CardFields
+        idPrefix="payment-card"
+        title={t('appointments.payment.cardTitle')}
+        values={values}
+        errors={errors}
+        onChange={change}
+      />
+      <div className={bookingStyles.actions}>
+        <Button type="submit" isPending={working}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -342,6 +459,35 @@ function Paid({
         </Link>
         <Link className={bookingStyles.buttonLink} to="/invoices">
           {t('appointments.payment.invoices')}
+        </Link>
+      </div>
+    </AppointmentPage>
+  );
+}
+
+function InvoicePaid({
+  invoice,
+  state,
+}: {
+  readonly invoice: Invoice;
+  readonly state: Extract<PaymentFlowState, { status: 'succeeded' }>;
+}): ReactElement {
+  const { t } = useTranslation();
+  const money = useLocaleFormatters();
+  return (
+    <AppointmentPage title={t('appointments.payment.invoicePaidTitle')} focusKey="paid">
+      <Notice tone="success">
+        {t('appointments.payment.invoicePaidBody', {
+          amount: money.formatMoney(state.charge.amount),
+          number: invoice.number,
+        })}
+      </Notice>
+      <div className={styles.links}>
+        <Link className={bookingStyles.buttonLink} data-variant="primary" to="/invoices">
+          {t('appointments.payment.invoices')}
+        </Link>
+        <Link className={bookingStyles.buttonLink} to="/scans">
+          {t('appointments.common.seeScans')}
         </Link>
       </div>
     </AppointmentPage>

@@ -68,7 +68,49 @@ export const DUE_INVOICE: Invoice = {
   encounterId: PAY_ENCOUNTER_ID,
 };
 
+export const BOOKED_ENCOUNTER: Encounter = {
+  ...AWAITING_PAYMENT_ENCOUNTER,
+  status: 'SCHEDULED',
+  nextStep: 'ATTEND_APPOINTMENT',
+};
+
+/**
+ * The booked scan with its invoice due: create-pending charges exactly the invoice's amount (as
+ * the mock platform does), complete pays the invoice.
+ */
 export function answerInvoiceDuePlatform(ports: FakeScanwisePorts): void {
-  answerPaymentPlatform(ports, { ...AWAITING_PAYMENT_ENCOUNTER, status: 'SCHEDULED' });
+  answerPaymentPlatform(ports, BOOKED_ENCOUNTER);
   answerCall(ports, 'invoiceList', { body: [DUE_INVOICE] });
+  ports.http.on('POST', '/packages/payments/:id/create-pending', (request) => {
+    const order = request.json<{ packageId: string }>();
+    return {
+      status: 201,
+      body: {
+        id: 'chg_invoice',
+        packageId: order.packageId,
+        encounterId: BOOKED_ENCOUNTER.id,
+        clientSecret: ports.payment.createPendingCharge(DUE_INVOICE.amount),
+        amount: DUE_INVOICE.amount,
+        currency: 'USD',
+        status: 'PENDING',
+      },
+    };
+  });
+  answerCall(ports, 'completePendingCharge', {
+    body: {
+      id: 'chg_invoice',
+      encounterId: BOOKED_ENCOUNTER.id,
+      status: 'SUCCEEDED',
+      invoiceId: DUE_INVOICE.id,
+    },
+  });
+}
+
+/** The same, on a platform that refuses a pending charge for a booked scan (409 already_paid). */
+export function answerInvoiceRefusedPlatform(ports: FakeScanwisePorts): void {
+  answerInvoiceDuePlatform(ports);
+  answerCall(ports, 'createPendingCharge', {
+    status: 409,
+    body: { code: 'already_paid', message: 'The encounter is SCHEDULED', path: null },
+  });
 }
