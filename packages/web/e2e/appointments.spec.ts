@@ -14,7 +14,9 @@ import {
 // The appointment journeys against the mock platform: the demo member's upcoming mammography
 // (Scanwise Fifth Avenue, booking code SW-100003) moved to a new time from Scans and seen there;
 // the same appointment cancelled after the confirmation dialog; and a scan left at the payment
-// step authorized on /payment-authorize with a declined card, then a good one. Axe on each step.
+// step authorized on /payment-authorize with a declined card, then a good one; the seed's due
+// invoice SW-2026-0003 (a booked scan) paid the same way from Invoices and then shown Paid. Axe on
+// each step.
 
 async function openAppointmentFromScans(page: Page): Promise<void> {
   await signIn(page, 'demo@example.com', 'Demo-password-1');
@@ -143,16 +145,50 @@ test.describe('appointments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   });
 
-  test('a due invoice of a booked scan opens payment-authorize with the way to the care team', async ({
+  test('the due invoice opened from Invoices is paid by card: declined, then a good card, then Paid on Invoices', async ({
     page,
   }) => {
     await signIn(page, 'demo@example.com', 'Demo-password-1');
     await page.goto('/invoices');
+    const card = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
+    await expect(card).toContainText('Due', { timeout: 15_000 });
     await page.getByRole('link', { name: 'Pay invoice SW-2026-0003' }).click();
     await expect(page).toHaveURL(/\/payment-authorize\/enc_demo_3$/);
-    await expect(heading(page, 'Authorize your payment')).toBeVisible();
-    await expect(page.getByText('Invoice SW-2026-0003 is due')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('link', { name: 'Message your care team' })).toBeVisible();
+    await expect(heading(page, 'Pay your invoice')).toBeVisible({ timeout: 15_000 });
+    const invoice = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
+    await expect(invoice).toContainText('Mammography');
+    await expect(invoice).toContainText('Due by');
+    await expect(invoice).toContainText('Amount due');
+    const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ });
+    const label = (await pay.textContent()) ?? '';
+    const amount = label.replace(/^Pay /, '');
+    await expect(invoice).toContainText(amount);
     await expectAxeClean(page);
+
+    const fill = async (number: string): Promise<void> => {
+      await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
+      await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/34');
+      await page.getByRole('textbox', { name: /^Security code/ }).fill('123');
+      await pay.click();
+    };
+    await fill(DECLINED_CARD);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your card was declined.', { timeout: 15_000 });
+    await expect(alert).toContainText('Nothing was charged.');
+    await expect(alert).toBeFocused();
+    await expectAxeClean(page);
+
+    await fill(GOOD_CARD);
+    await expect(heading(page, 'Invoice paid')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText(`Thank you. ${amount} is paid for invoice SW-2026-0003`),
+    ).toBeVisible();
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'See invoices' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    const paid = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
+    await expect(paid).toContainText('Paid', { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Pay invoice SW-2026-0003' })).toHaveCount(0);
   });
 });
