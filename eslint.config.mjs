@@ -115,6 +115,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-e2e-*/**',
+      '**/test-results*/**',
       '**/coverage/**',
       'reports/**',
       '.tools/**',
