@@ -154,9 +154,9 @@ test.describe('appointments', () => {
     await expect(card).toContainText('Due', { timeout: 15_000 });
     await page.getByRole('link', { name: 'Pay invoice SW-2026-0003' }).click();
     await expect(page).toHaveURL(/\/payment-authorize\/enc_demo_3$/);
-    await expect(heading(page, 'Pay your invoice')).toBeVisible({ timeout: 15_000 });
-    const invoice = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
-    await expect(invoice).toContainText('Mammography');
+    await expect(heading(page, 'Authorize your payment')).toBeVisible();
+    const invoice = page.getByRole('region', { name: 'Invoice SW-2026-0003 is due' });
+    await expect(invoice).toContainText('Mammography', { timeout: 15_000 });
     await expect(invoice).toContainText('Due by');
     await expect(invoice).toContainText('Amount due');
     const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ });

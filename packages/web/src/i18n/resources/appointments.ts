@@ -96,11 +96,10 @@ export const APPOINTMENTS_EN_US = {
     invoices: 'See invoices',
     invoiceTitle: 'Invoice {{number}} is due',
     invoiceBody:
-      '{{amount}}, due by {{date}}. This payment cannot be taken here, so your care team takes it: send them a message and they will arrange it with you.',
-    invoicePageTitle: 'Pay your invoice',
+      'Invoice {{number}}: {{amount}}, due by {{date}}. This payment cannot be taken here, so your care team takes it: send them a message and they will arrange it with you.',
+    invoiceRefusedTitle: 'Your care team takes this payment',
     invoiceIntro:
       'Your scan is booked and this invoice is due. Add a card to pay it; only the amount due is charged.',
-    invoiceSummaryTitle: 'Invoice {{number}}',
     invoiceDueBy: 'Due by',
     invoiceAmountDue: 'Amount due',
     invoicePay: 'Pay {{amount}}',

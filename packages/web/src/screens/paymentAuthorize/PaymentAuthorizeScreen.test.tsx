@@ -84,10 +84,8 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
 
   it('shows a due invoice of a booked scan with its number, amount, due date and the card form', async () => {
     renderPayment((_s, ports) => answerInvoiceDuePlatform(ports));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pay your invoice' }),
-    ).toBeVisible();
-    const invoice = await screen.findByRole('region', { name: 'Invoice SW-2026-0003' });
+    const invoice = await screen.findByRole('region', { name: 'Invoice SW-2026-0003 is due' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Authorize your payment' })).toBeVisible();
     expect(invoice).toHaveTextContent(/Due by.*15.* 2026/);
     expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$249.00');
     expect(screen.getByRole('textbox', { name: /^Card number/ })).toBeVisible();
@@ -131,10 +129,12 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'Pay $249.00' });
     await fillCard(user, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
-    const notice = await screen.findByText('Invoice SW-2026-0003 is due');
+    const notice = await screen.findByText('Your care team takes this payment');
     await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
     expect(
-      screen.getByText(/\$249\.00, due by .*15.* 2026\. This payment cannot be taken here/),
+      screen.getByText(
+        /^Invoice SW-2026-0003: \$249\.00, due by .*15.* 2026\. This payment cannot be taken here/,
+      ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Message your care team' })).toHaveAttribute(
       'href',

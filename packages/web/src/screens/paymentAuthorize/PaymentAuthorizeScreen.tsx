@@ -175,12 +175,9 @@ function InvoiceDue({ invoice }: { readonly invoice: Invoice }): ReactElement {
   }, []);
   return (
     <>
-      <Notice
-        ref={noticeRef}
-        tone="info"
-        title={t('appointments.payment.invoiceTitle', { number: invoice.number })}
-      >
+      <Notice ref={noticeRef} tone="info" title={t('appointments.payment.invoiceRefusedTitle')}>
         {t('appointments.payment.invoiceBody', {
+          number: invoice.number,
           amount: format.formatMoney(invoice.amount),
           date: format.formatDate(dueDateOf(invoice), 'dayMonthYear', 'UTC'),
         })}
@@ -268,7 +265,7 @@ function InvoiceSummary({
   const format = useLocaleFormatters();
   return (
     <Card
-      title={t('appointments.payment.invoiceSummaryTitle', { number: invoice.number })}
+      title={t('appointments.payment.invoiceTitle', { number: invoice.number })}
       headingLevel={2}
     >
       <dl className={bookingStyles.summary}>
@@ -310,7 +307,7 @@ function InvoicePayForm({
   const refused = !encounter.package || isRefused(state);
   return (
     <AppointmentPage
-      title={t('appointments.payment.invoicePageTitle')}
+      title={t('appointments.payment.title')}
       intro={refused ? undefined : t('appointments.payment.invoiceIntro')}
       aside={<InvoiceSummary invoice={invoice} amountCents={amount} />}
     >
