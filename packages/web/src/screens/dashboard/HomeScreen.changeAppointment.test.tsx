@@ -17,7 +17,7 @@ describe('HomeScreen: change or cancel the upcoming appointment', { timeout: 20_
     renderDashboardScreen(<HomeScreen />, {
       setup: signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }),
     });
-    const upcoming = screen.getByRole('region', { name: 'Your upcoming scan' });
+    const upcoming = await screen.findByRole('region', { name: 'Your upcoming scan' });
     await within(upcoming).findByRole('region', { name: 'Mammography' });
     const manage = within(upcoming).getByRole('link', {
       name: 'Change or cancel the appointment for Mammography',
@@ -32,7 +32,7 @@ describe('HomeScreen: change or cancel the upcoming appointment', { timeout: 20_
     const { ports } = renderDashboardScreen(<HomeScreen />, {
       setup: signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }),
     });
-    const upcoming = screen.getByRole('region', { name: 'Your upcoming scan' });
+    const upcoming = await screen.findByRole('region', { name: 'Your upcoming scan' });
     await within(upcoming).findByRole('link', { name: /^Change or cancel/ });
     act(() => {
       pushEncounter(ports, {

@@ -88,7 +88,7 @@ describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} ta
       </RenderProbeProvider>,
       { setup: signedInWithLiveLists({ encounters: manyEncounters, tasks: manyTasks }) },
     );
-    const tasksRegion = screen.getByRole('region', { name: 'Your to-do list' });
+    const tasksRegion = await screen.findByRole('region', { name: 'Your to-do list' });
     await waitFor(
       () => expect(within(tasksRegion).getAllByRole('listitem')).toHaveLength(TASK_COUNT),
       {
@@ -113,7 +113,7 @@ describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} ta
 
     // Home lists the latest scans: a push to one re-renders its card alone (twice when the same
     // scan is also the upcoming one, one card per place it shows).
-    const scansRegion = screen.getByRole('region', { name: 'Your scans' });
+    const scansRegion = await screen.findByRole('region', { name: 'Your scans' });
     const firstCardName = within(scansRegion).getAllByRole('heading', { level: 3 })[0]!.textContent;
     const shown = manyEncounters.find((encounter) => encounter.name === firstCardName);
     if (!shown) throw new Error(`No encounter named '${firstCardName ?? ''}'`);

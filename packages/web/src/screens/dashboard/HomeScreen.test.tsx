@@ -22,7 +22,7 @@ describe('HomeScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane' }),
     ).toBeInTheDocument();
-    const upcoming = screen.getByRole('region', { name: 'Your upcoming scan' });
+    const upcoming = await screen.findByRole('region', { name: 'Your upcoming scan' });
     const card = await within(upcoming).findByRole('region', { name: 'Mammography' });
     // The fake clock is 2026-01-01 09:00 UTC; the scan is on 22 Jan.
     expect(card).toHaveTextContent('In 21 days');
@@ -48,7 +48,7 @@ describe('HomeScreen', () => {
       },
     };
     renderHome(signedInWithLiveLists({ encounters: [far, TO_SCHEDULE], tasks: [] }));
-    const upcoming = screen.getByRole('region', { name: 'Your upcoming scan' });
+    const upcoming = await screen.findByRole('region', { name: 'Your upcoming scan' });
     expect(
       await within(upcoming).findByRole('heading', { name: 'No scan in the next few months' }),
     ).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('HomeScreen', () => {
 
   it('lists the open tasks, soonest due first, each with its next step', async () => {
     renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
-    const tasks = screen.getByRole('region', { name: 'Your to-do list' });
+    const tasks = await screen.findByRole('region', { name: 'Your to-do list' });
     const items = await within(tasks).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Upload your previous mammogram'),
@@ -70,7 +70,7 @@ describe('HomeScreen', () => {
 
   it('shows the live scans and follows a hub push without reload', async () => {
     const { ports } = renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
-    const scans = screen.getByRole('region', { name: 'Your scans' });
+    const scans = await screen.findByRole('region', { name: 'Your scans' });
     expect(await within(scans).findByRole('region', { name: 'Lung CT' })).toHaveTextContent(
       'To be scheduled',
     );
@@ -103,6 +103,20 @@ describe('HomeScreen', () => {
     expect(
       screen.getByRole('heading', { name: 'No scan in the next few months' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows its sections together once both lists have answered, so nothing moves after the first paint', async () => {
+    renderHome((_, p) => {
+      answerCall(p, 'taskList', { body: TASKS });
+      answerCall(p, 'encounterList', 'loading');
+    });
+    // The tasks have answered, the encounters not: one loading status, no section yet.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your dashboard…');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('region', { name: 'Your to-do list' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your upcoming scan' })).toBeNull();
   });
 
   it('shows the loading status, then an error with a retry per failed list', async () => {

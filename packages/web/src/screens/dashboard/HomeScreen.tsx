@@ -5,11 +5,12 @@ import {
   splitEncountersByTime,
   type Encounter,
 } from '@scanwise/core';
-import { useId, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { EncounterCard, useEncounterTitle } from './EncounterCard';
 import { HomeTaskList } from './HomeTaskList';
 import { RemoteView } from './RemoteView';
@@ -36,6 +37,18 @@ export function HomeScreen(): ReactElement {
   const name = member?.firstName?.trim();
   const encounters = useLiveEncounters('Home');
   const tasks = useLiveTasks('Home');
+  // The sections appear together, once both lists have answered (or one has failed): one list
+  // arriving before the other would grow a section above the other and move it after the first
+  // paint (Home's layout shift, issue 5). Until then one loading status stands in their place.
+  // Latched: a later retry shows its own loading inside its section.
+  const firstLoad = (remote: { readonly state: { readonly status: string } }): boolean =>
+    remote.state.status === 'loading';
+  const answered =
+    (!firstLoad(encounters) && !firstLoad(tasks)) ||
+    encounters.state.status === 'error' ||
+    tasks.state.status === 'error';
+  const [revealed, setRevealed] = useState(answered);
+  if (answered && !revealed) setRevealed(true);
   return (
     <div className={styles.screen}>
       <header>
@@ -45,6 +58,25 @@ export function HomeScreen(): ReactElement {
           {t('dashboard.home.bookScan')}
         </Link>
       </header>
+      {revealed ? (
+        <HomeSections encounters={encounters} tasks={tasks} />
+      ) : (
+        <LoadingState label={t('dashboard.home.loading')} />
+      )}
+    </div>
+  );
+}
+
+function HomeSections({
+  encounters,
+  tasks,
+}: {
+  readonly encounters: ReturnType<typeof useLiveEncounters>;
+  readonly tasks: ReturnType<typeof useLiveTasks>;
+}): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <>
       <HomeSection title={t('dashboard.home.upcomingTitle')}>
         <RemoteView
           remote={encounters}
@@ -83,7 +115,7 @@ export function HomeScreen(): ReactElement {
         </RemoteView>
       </HomeSection>
       <HeartCheckCard />
-    </div>
+    </>
   );
 }
 

@@ -35,10 +35,13 @@ export function AppShell({
       <header className={styles.header}>
         <div className={styles.headerRow}>
           <span className={styles.brand}>{t('app.name')}</span>
+          {/* A slot of its own, sized by the layout and not by its words: the indicator's text
+              changes after the first paint (paused, connecting, on) and must not move the
+              header's buttons or the main content (Home's layout shift, issue 5). */}
+          {connectionIndicator ? (
+            <span className={styles.connection}>{connectionIndicator}</span>
+          ) : null}
           <div className={styles.headerEnd}>
-            {connectionIndicator ? (
-              <span className={styles.connection}>{connectionIndicator}</span>
-            ) : null}
             <button
               type="button"
               className={styles.menuButton}
