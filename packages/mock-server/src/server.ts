@@ -252,7 +252,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
           webOrigins,
           restart: (downMs) => {
             // After this answer has gone out: the restart closes every connection.
-            setTimeout(() => {
+            scheduledRestart = setTimeout(() => {
+              scheduledRestart = undefined;
               restart(downMs).catch((error: unknown) =>
                 options.logger?.error?.('restart failed', { error: String(error) }),
               );
@@ -281,6 +282,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     return new Promise<void>((resolve) => server.close(() => resolve()));
   };
 
+  let scheduledRestart: ReturnType<typeof setTimeout> | undefined;
   let services: Services;
   try {
     services = await build(firstPlatform);
@@ -291,6 +293,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   }
 
   let restarting: Promise<void> | null = null;
+  // A restart asked for just before close() must not bring the platform back afterwards (its
+  // upload directory is gone by then).
+  let platformClosed = false;
   /**
    * A real restart, as a deploy does: the listener and every connection (hubs included) close,
    * the platform is re-created from its persisted state (the state file, else the last
@@ -298,6 +303,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
    * and after `downMs` the same port listens again. Fault rules and upload bytes are kept.
    */
   const restart = (downMs: number): Promise<void> => {
+    if (platformClosed) return Promise.resolve();
     restarting ??= (async () => {
       const state = services.platform.snapshot();
       const referenceDate = services.platform.referenceDate;
@@ -310,6 +316,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       delete refs.rest;
       delete refs.controls;
       await sleep(downMs);
+      if (platformClosed) return;
       const persisted = stateFile ? readStateFile(stateFile) : undefined;
       services = await build(createPlatformFrom(persisted ?? state, referenceDate));
       await listen(port);
@@ -341,6 +348,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     },
     restart,
     async close() {
+      platformClosed = true;
+      clearTimeout(scheduledRestart);
       await restarting?.catch(() => undefined);
       await services.stop();
       await closeListener();
