@@ -76,7 +76,7 @@ const { ROUTE_TABLE } = await tsImport(routeTablePath, import.meta.url);
 const routeScreens = readFileSync(routeScreensPath, 'utf8');
 const lazyModules = new Map(); // component name -> 'src/screens/.../X.tsx'
 for (const match of routeScreens.matchAll(
-  /const (\w+) = lazyScreen\(\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
+  /const (\w+) = lazyScreen\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
 )) {
   const [, component, path] = match;
   lazyModules.set(component, `src/${path}.tsx`);

@@ -1,36 +1,48 @@
 import type { ScanwiseRoute, ScanwiseScreenKey } from '@scanwise/core';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 import { placeholderTopicFor } from '../screens/placeholder/placeholderTopics';
 
+/** Screens whose strings all load with the entry (the shell, sign-in and consent areas). */
+const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
+
 /**
  * One lazy chunk per screen: only the visited route's code loads. A chunk that loads resets
- * the preload-error reload count (navigation/preloadRecovery).
+ * the preload-error reload count (navigation/preloadRecovery). The screen's i18n areas load
+ * beside its code and before it renders (i18n/areaStrings), so it never shows a raw key; by
+ * default every screen area (a screen that uses only the entry's strings says so).
  */
 function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  areas: readonly LazyArea[] = LAZY_AREAS,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    const component = await load();
+    const [component] = await Promise.all([load(), loadAreaStrings(areas)]);
     notifyRouteChunkLoaded();
     return { default: component };
   });
 }
 
-const SignInScreen = lazyScreen(() =>
-  import('../screens/signIn/SignInScreen').then((m) => m.SignInScreen),
+const SignInScreen = lazyScreen(
+  () => import('../screens/signIn/SignInScreen').then((m) => m.SignInScreen),
+  ENTRY_STRINGS_ONLY,
 );
-const OboSignInScreen = lazyScreen(() =>
-  import('../screens/signIn/OboSignInScreen').then((m) => m.OboSignInScreen),
+const OboSignInScreen = lazyScreen(
+  () => import('../screens/signIn/OboSignInScreen').then((m) => m.OboSignInScreen),
+  ENTRY_STRINGS_ONLY,
 );
-const SignInCallbackScreen = lazyScreen(() =>
-  import('../screens/callbacks/SignInCallbackScreen').then((m) => m.SignInCallbackScreen),
+const SignInCallbackScreen = lazyScreen(
+  () => import('../screens/callbacks/SignInCallbackScreen').then((m) => m.SignInCallbackScreen),
+  ENTRY_STRINGS_ONLY,
 );
-const SignOutCallbackScreen = lazyScreen(() =>
-  import('../screens/callbacks/SignOutCallbackScreen').then((m) => m.SignOutCallbackScreen),
+const SignOutCallbackScreen = lazyScreen(
+  () => import('../screens/callbacks/SignOutCallbackScreen').then((m) => m.SignOutCallbackScreen),
+  ENTRY_STRINGS_ONLY,
 );
-const PlaceholderScreen = lazyScreen(() =>
-  import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
+const PlaceholderScreen = lazyScreen(
+  () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
+  ENTRY_STRINGS_ONLY,
 );
 const HomeScreen = lazyScreen(() =>
   import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),

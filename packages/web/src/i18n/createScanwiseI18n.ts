@@ -1,8 +1,8 @@
 import { intlLocaleTag, type AppLocale, type Logger } from '@scanwise/core';
 import i18next, { type i18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { EN_GB_TRANSLATIONS } from './resources/enGB';
-import { EN_US_TRANSLATIONS } from './resources/enUS';
+import { registerAreaStrings } from './areaStrings';
+import { EAGER_EN_GB, EAGER_EN_US } from './eagerStrings';
 
 /** The base language: US English holds every key; regional resources override it. */
 export const BASE_LANGUAGE = 'en';
@@ -10,9 +10,12 @@ export const BASE_LANGUAGE = 'en';
 /** Loads a locale's regional overrides; undefined when the locale has none (en-us). */
 export type RegionalResourceLoader = (locale: AppLocale) => ResourceLanguage | undefined;
 
-/** The bundled regional resources: en-GB overrides; en-US is the base language itself. */
+/**
+ * The bundled regional resources: en-GB overrides; en-US is the base language itself. The
+ * entry's strings only; the screen areas are added when their route loads (./areaStrings.ts).
+ */
 export const loadBundledRegionalResources: RegionalResourceLoader = (locale) =>
-  locale === 'en-gb' ? EN_GB_TRANSLATIONS : undefined;
+  locale === 'en-gb' ? EAGER_EN_GB : undefined;
 
 export interface ScanwiseI18nOptions {
   readonly locale: AppLocale;
@@ -33,7 +36,7 @@ export function createScanwiseI18n({
 }: ScanwiseI18nOptions): i18n {
   const language = intlLocaleTag(locale);
   const resources: Record<string, { translation: ResourceLanguage }> = {
-    [BASE_LANGUAGE]: { translation: EN_US_TRANSLATIONS },
+    [BASE_LANGUAGE]: { translation: EAGER_EN_US },
   };
   try {
     const regional = loadRegional(locale);
@@ -54,5 +57,6 @@ export function createScanwiseI18n({
     interpolation: { escapeValue: false }, // React escapes already.
     returnNull: false,
   });
+  registerAreaStrings(instance);
   return instance;
 }

@@ -1,6 +1,8 @@
 import { isAppLocale, DEFAULT_APP_LOCALE } from '@scanwise/core';
 import type { Preview } from '@storybook/react-vite';
 import '../design/global.css';
+// Every i18n area at once: stories and component tests render screens without their route chunk.
+import '../i18n/allAreaStrings';
 import { ScanwiseStoryFrame, type ScanwiseStoryParameters } from './ScanwiseStoryFrame';
 
 /**

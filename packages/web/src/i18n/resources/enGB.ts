@@ -8,6 +8,7 @@ import { DASHBOARD_EN_GB } from './dashboard';
 import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
 import { OFFERS_EN_GB } from './offers';
+import { SHELL_EN_GB } from './shell';
 import { UPLOADS_EN_GB } from './uploads';
 import { QUESTIONNAIRE_EN_GB } from './questionnaire';
 
@@ -26,16 +27,5 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   consent: CONSENT_EN_GB,
   offers: OFFERS_EN_GB,
   appointments: APPOINTMENTS_EN_GB,
-  home: {
-    centerName: 'imaging centre',
-  },
-  states: {
-    canceled: 'Cancelled',
-  },
-  payment: {
-    authorize: 'Authorise payment',
-  },
-  forms: {
-    datePlaceholder: 'DD/MM/YYYY',
-  },
+  ...SHELL_EN_GB,
 };

@@ -1,0 +1,25 @@
+import { ACCOUNT_EN_GB, ACCOUNT_EN_US } from './resources/account';
+import { APPOINTMENTS_EN_GB, APPOINTMENTS_EN_US } from './resources/appointments';
+import { BOOKING_EN_GB, BOOKING_EN_US } from './resources/booking';
+import { CAT_EN_GB, CAT_EN_US } from './resources/cat';
+import { DASHBOARD_EN_GB, DASHBOARD_EN_US } from './resources/dashboard';
+import { OFFERS_EN_GB, OFFERS_EN_US } from './resources/offers';
+import { QUESTIONNAIRE_EN_GB, QUESTIONNAIRE_EN_US } from './resources/questionnaire';
+import { UPLOADS_EN_GB, UPLOADS_EN_US } from './resources/uploads';
+import { provideAreaStrings } from './areaStrings';
+
+/**
+ * Every area's strings, bundled: imported for its effect by component tests and Storybook
+ * (storybook/scanwisePreview.ts), where screens render without their route's lazy chunk. Never
+ * imported by the app itself (the areas load with their routes there).
+ */
+provideAreaStrings({
+  dashboard: { enUS: DASHBOARD_EN_US, enGB: DASHBOARD_EN_GB },
+  account: { enUS: ACCOUNT_EN_US, enGB: ACCOUNT_EN_GB },
+  uploads: { enUS: UPLOADS_EN_US, enGB: UPLOADS_EN_GB },
+  questionnaire: { enUS: QUESTIONNAIRE_EN_US, enGB: QUESTIONNAIRE_EN_GB },
+  booking: { enUS: BOOKING_EN_US, enGB: BOOKING_EN_GB },
+  cat: { enUS: CAT_EN_US, enGB: CAT_EN_GB },
+  offers: { enUS: OFFERS_EN_US, enGB: OFFERS_EN_GB },
+  appointments: { enUS: APPOINTMENTS_EN_US, enGB: APPOINTMENTS_EN_GB },
+});
