@@ -7,7 +7,7 @@ import type { MammoUploadSession } from '../../composition/mammoUploads';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
-import { Button } from '../../design/components/Button/Button';
+import { TriggerButton } from '../../design/components/Button/TriggerButton';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
@@ -166,10 +166,12 @@ function UploadWorkspace({
         <span className={styles.dropOr}>{t('uploads.mammo.drop.or')}</span>
         <div className={styles.dropActions}>
           <FileTrigger allowsMultiple onSelect={onSelect}>
-            <Button>{t('uploads.mammo.drop.chooseFiles')}</Button>
+            <TriggerButton>{t('uploads.mammo.drop.chooseFiles')}</TriggerButton>
           </FileTrigger>
           <FileTrigger acceptDirectory onSelect={onSelect}>
-            <Button variant="secondary">{t('uploads.mammo.drop.chooseFolder')}</Button>
+            <TriggerButton variant="secondary">
+              {t('uploads.mammo.drop.chooseFolder')}
+            </TriggerButton>
           </FileTrigger>
         </div>
       </DropZone>

@@ -4,6 +4,7 @@ import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { MammoUploadSession } from '../../composition/mammoUploads';
 import { Button } from '../../design/components/Button/Button';
+import { TriggerButton } from '../../design/components/Button/TriggerButton';
 import { Spinner } from '../../design/components/Spinner/Spinner';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
@@ -185,12 +186,12 @@ export function UploadEntryItem({
                 if (list && list.length > 0) onFiles(Array.from(list));
               }}
             >
-              <Button
+              <TriggerButton
                 variant="secondary"
                 aria-label={forFile(t('uploads.mammo.actions.chooseAgain'))}
               >
                 {t('uploads.mammo.actions.chooseAgain')}
-              </Button>
+              </TriggerButton>
             </FileTrigger>
           ) : primary ? (
             <Button

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { FileTrigger } from 'react-aria-components';
 import { Button } from './Button';
+import { TriggerButton } from './TriggerButton';
 
 describe('Button', () => {
   it('is a button named by its text, pressed by mouse and keyboard alike', async () => {
@@ -51,5 +53,38 @@ describe('Button', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Button and TriggerButton', () => {
+  it('Button is a native button: no react-aria, the browser gives role, focus and keys', () => {
+    renderWithProviders(<Button>Book</Button>);
+    const button = screen.getByRole('button', { name: 'Book' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).not.toHaveAttribute('data-rac');
+  });
+
+  it('TriggerButton looks and presses alike, and opens a react-aria trigger (FileTrigger)', async () => {
+    const onPress = vi.fn();
+    const { user } = renderWithProviders(
+      <>
+        <TriggerButton variant="secondary" onPress={onPress}>
+          Choose again
+        </TriggerButton>
+        <FileTrigger>
+          <TriggerButton>Choose files</TriggerButton>
+        </FileTrigger>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Choose again' });
+    expect(button).toHaveAttribute('data-variant', 'secondary');
+    await user.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    const opened = vi.fn((event: Event) => event.preventDefault());
+    input?.addEventListener('click', opened);
+    await user.click(screen.getByRole('button', { name: 'Choose files' }));
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 });

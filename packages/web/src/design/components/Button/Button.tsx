@@ -1,46 +1,58 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'style' | 'children' | 'type' | 'disabled' | 'onClick'
+> {
   readonly variant?: ButtonVariant;
   /** Stretches to the container's width (forms on phones). */
   readonly fullWidth?: boolean;
   readonly children: ReactNode;
+  /** Called when the button is pressed: click, tap, Enter or Space (the browser's own). */
+  readonly onPress?: () => void;
+  /** Not pressable and out of the tab order (the native `disabled`). */
+  readonly isDisabled?: boolean;
+  /** Busy: focusable, shows a spinner, ignores presses (and never submits its form again). */
+  readonly isPending?: boolean;
+  readonly type?: 'button' | 'submit' | 'reset';
 }
 
 /**
- * The app's button, on react-aria's (press events that behave alike for mouse, touch and
- * keyboard). `isPending` keeps it focusable, shows a spinner and ignores presses. Pending is
- * handled here rather than by react-aria's own `isPending`: that one announces through a live
- * region pointing at the button, which dangles (an axe violation) when the press navigates away.
+ * The app's button: a native `<button>` (role, focus, Enter and Space, disabled, form submit all
+ * from the browser), so it needs no react-aria and the sign-in page loads less (issue 5).
+ * `isPending` keeps it focusable (aria-disabled, aria-busy, a spinner) and ignores presses; no
+ * live region of its own (one pointing at the button dangles, an axe violation, when the press
+ * navigates away). As the child of a react-aria trigger (FileTrigger, DialogTrigger) use
+ * `TriggerButton`, the same button on react-aria's.
  */
 export function Button({
   variant = 'primary',
   fullWidth = false,
-  isPending,
+  isPending = false,
+  isDisabled = false,
   children,
   onPress,
   type,
   ...rest
 }: ButtonProps): ReactElement {
-  const pending = isPending ?? false;
   return (
-    <AriaButton
+    <button
       {...rest}
       // A pending submit button must not submit its form again.
-      type={pending && type === 'submit' ? 'button' : (type ?? 'button')}
-      {...(pending || onPress === undefined ? {} : { onPress })}
-      {...(pending ? { 'aria-disabled': true, 'aria-busy': true, 'data-pending': true } : {})}
+      type={isPending && type === 'submit' ? 'button' : (type ?? 'button')}
+      disabled={isDisabled || undefined}
+      onClick={isPending || onPress === undefined ? undefined : () => onPress()}
+      {...(isPending ? { 'aria-disabled': true, 'aria-busy': true, 'data-pending': true } : {})}
       className={styles.button}
       data-variant={variant}
       data-full-width={fullWidth || undefined}
     >
       {isPending ? <Spinner size="sm" /> : null}
       <span>{children}</span>
-    </AriaButton>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger,
@@ -7,7 +7,8 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button/Button';
+import { Button, type ButtonProps } from '../Button/Button';
+import { TriggerButton } from '../Button/TriggerButton';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -78,8 +79,31 @@ export function Dialog({
       {...(isOpen === undefined ? {} : { isOpen })}
       {...(onOpenChange === undefined ? {} : { onOpenChange })}
     >
-      {trigger}
+      {asPressable(trigger)}
       {modal}
     </DialogTrigger>
+  );
+}
+
+/**
+ * react-aria's DialogTrigger presses its child through its press responder: a `Button` (a plain
+ * `<button>`) becomes the same `TriggerButton` on react-aria's; other triggers pass as they are.
+ */
+function asPressable(trigger: ReactElement): ReactElement {
+  if (!isValidElement<ButtonProps>(trigger) || trigger.type !== Button) return trigger;
+  const { variant, fullWidth, isDisabled, isPending, onPress, id, children } = trigger.props;
+  const label = trigger.props['aria-label'];
+  return (
+    <TriggerButton
+      {...(variant === undefined ? {} : { variant })}
+      {...(fullWidth === undefined ? {} : { fullWidth })}
+      {...(isDisabled === undefined ? {} : { isDisabled })}
+      {...(isPending === undefined ? {} : { isPending })}
+      {...(onPress === undefined ? {} : { onPress: () => onPress() })}
+      {...(id === undefined ? {} : { id })}
+      {...(label === undefined ? {} : { 'aria-label': label })}
+    >
+      {children}
+    </TriggerButton>
   );
 }

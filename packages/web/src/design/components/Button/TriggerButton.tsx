@@ -1,0 +1,51 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import type { ButtonVariant } from './Button';
+import styles from './Button.module.css';
+
+export interface TriggerButtonProps extends Omit<
+  AriaButtonProps,
+  'className' | 'style' | 'children'
+> {
+  readonly variant?: ButtonVariant;
+  /** Stretches to the container's width (forms on phones). */
+  readonly fullWidth?: boolean;
+  readonly children: ReactNode;
+}
+
+/**
+ * The app's button on react-aria's, for the child of a react-aria trigger (FileTrigger,
+ * DialogTrigger): those press their child through react-aria's press responder, which a plain
+ * `<button>` does not listen to. Looks and behaves as `Button` (same props, same styles);
+ * everywhere else use `Button`, which needs no react-aria (the sign-in page's first load,
+ * issue 5). `isPending` keeps it focusable, shows a spinner and ignores presses. Pending is
+ * handled here rather than by react-aria's own `isPending`: that one announces through a live
+ * region pointing at the button, which dangles (an axe violation) when the press navigates away.
+ */
+export function TriggerButton({
+  variant = 'primary',
+  fullWidth = false,
+  isPending,
+  children,
+  onPress,
+  type,
+  ...rest
+}: TriggerButtonProps): ReactElement {
+  const pending = isPending ?? false;
+  return (
+    <AriaButton
+      {...rest}
+      // A pending submit button must not submit its form again.
+      type={pending && type === 'submit' ? 'button' : (type ?? 'button')}
+      {...(pending || onPress === undefined ? {} : { onPress })}
+      {...(pending ? { 'aria-disabled': true, 'aria-busy': true, 'data-pending': true } : {})}
+      className={styles.button}
+      data-variant={variant}
+      data-full-width={fullWidth || undefined}
+    >
+      {isPending ? <Spinner size="sm" /> : null}
+      <span>{children}</span>
+    </AriaButton>
+  );
+}
