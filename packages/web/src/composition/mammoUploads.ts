@@ -1,6 +1,6 @@
 import {
-  createMammoUploadQueue,
   type Clock,
+  type createMammoUploadQueue,
   type DicomInspector,
   type Logger,
   type MammoUploadApi,
@@ -87,6 +87,10 @@ interface SessionEntry {
   queue: MammoUploadQueue | null;
 }
 
+/** The core's queue factory, loaded with the first queue (its own chunk, like the adapters). */
+const loadQueueFactory = (): Promise<typeof createMammoUploadQueue> =>
+  import('./mammoUploadQueueFactory').then((module) => module.createMammoUploadQueue);
+
 /**
  * The app's mammography uploads on the core's {@link MammoUploadQueue}: the adapters load once,
  * each encounter gets one queue, restored from the uploads stored before a reload.
@@ -117,21 +121,23 @@ export function createMammoUploads(options: MammoUploadsOptions): MammoUploads {
     open(encounterId) {
       const existing = sessions.get(encounterId);
       if (existing) return existing.ready;
-      const ready = loadAdapters().then(async (loaded) => {
-        const queue = createMammoUploadQueue({
-          encounterId,
-          uploads: loaded.uploads,
-          inspector: loaded.inspector,
-          api: options.api,
-          baseUrl: options.baseUrl,
-          authorization: options.authorization,
-          clock: options.clock,
-          logger: options.logger,
-        });
-        entry.queue = queue;
-        await queue.restore();
-        return sessionOf(encounterId, queue, loaded);
-      });
+      const ready = Promise.all([loadAdapters(), loadQueueFactory()]).then(
+        async ([loaded, create]) => {
+          const queue = create({
+            encounterId,
+            uploads: loaded.uploads,
+            inspector: loaded.inspector,
+            api: options.api,
+            baseUrl: options.baseUrl,
+            authorization: options.authorization,
+            clock: options.clock,
+            logger: options.logger,
+          });
+          entry.queue = queue;
+          await queue.restore();
+          return sessionOf(encounterId, queue, loaded);
+        },
+      );
       const entry: SessionEntry = { ready, queue: null };
       entry.ready.catch(() => {
         if (sessions.get(encounterId) === entry) sessions.delete(encounterId);
