@@ -6,6 +6,9 @@ import { placeholderTopicFor } from '../screens/placeholder/placeholderTopics';
 
 /** Screens whose strings all load with the entry (the shell, sign-in and consent areas). */
 const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
+/** The dashboard sections' areas (checked by i18n/routeAreas.test.ts against their imports). */
+const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
+const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
 
 /**
  * One lazy chunk per screen: only the visited route's code loads. A chunk that loads resets
@@ -44,23 +47,29 @@ const PlaceholderScreen = lazyScreen(
   () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
   ENTRY_STRINGS_ONLY,
 );
-const HomeScreen = lazyScreen(() =>
-  import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),
+const HomeScreen = lazyScreen(
+  () => import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),
+  DASHBOARD_STRINGS,
 );
-const ScansScreen = lazyScreen(() =>
-  import('../screens/dashboard/ScansScreen').then((m) => m.ScansScreen),
+const ScansScreen = lazyScreen(
+  () => import('../screens/dashboard/ScansScreen').then((m) => m.ScansScreen),
+  DASHBOARD_STRINGS,
 );
-const ReportsScreen = lazyScreen(() =>
-  import('../screens/dashboard/ReportsScreen').then((m) => m.ReportsScreen),
+const ReportsScreen = lazyScreen(
+  () => import('../screens/dashboard/ReportsScreen').then((m) => m.ReportsScreen),
+  DASHBOARD_STRINGS,
 );
-const DigitalReportScreen = lazyScreen(() =>
-  import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
+const DigitalReportScreen = lazyScreen(
+  () => import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
+  DIGITAL_REPORT_STRINGS,
 );
-const InvoicesScreen = lazyScreen(() =>
-  import('../screens/dashboard/InvoicesScreen').then((m) => m.InvoicesScreen),
+const InvoicesScreen = lazyScreen(
+  () => import('../screens/dashboard/InvoicesScreen').then((m) => m.InvoicesScreen),
+  DASHBOARD_STRINGS,
 );
-const MessagesScreen = lazyScreen(() =>
-  import('../screens/dashboard/MessagesScreen').then((m) => m.MessagesScreen),
+const MessagesScreen = lazyScreen(
+  () => import('../screens/dashboard/MessagesScreen').then((m) => m.MessagesScreen),
+  DASHBOARD_STRINGS,
 );
 const AccountScreen = lazyScreen(() =>
   import('../screens/account/AccountScreen').then((m) => m.AccountScreen),
