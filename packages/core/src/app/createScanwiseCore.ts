@@ -94,9 +94,9 @@ export interface ScanwiseCore {
   readonly idle: IdleLogoutPolicy;
   readonly multiTab: MultiTabHandoff | null;
   readonly tracking: TrackingService;
-  readonly errorReporting: ErrorReportingService;
   /** Consent to advertising tags (the banner and Account's privacy section); gates `tracking`. */
   readonly consent: ConsentService;
+  readonly errorReporting: ErrorReportingService;
   readonly payment: PaymentService;
   readonly funnel: FunnelStageTracker;
   readonly booking: BookingStateStore;
@@ -106,12 +106,12 @@ export interface ScanwiseCore {
   readonly flow: FlowStore;
   readonly offer: OfferStore;
   readonly initialSetup: InitialSetupStore;
+  /** The CAT questionnaire: draft (session storage), save, restore, save once signed in. */
+  readonly cat: CatQuestionnaire;
   /** The medical questionnaire: one session per member and encounter (drafts in local storage). */
   readonly medicalQuestionnaires: MedicalQuestionnaires;
   /** The confirmed one-tap answer of an /mq/confirm link, waiting for the questionnaire. */
   readonly mqOneTap: MqOneTapStore;
-  /** The CAT questionnaire: draft (session storage), save, restore, save once signed in. */
-  readonly cat: CatQuestionnaire;
   /** Whether both hubs are connected, for a live-connection indicator. */
   readonly connected$: Observable<boolean>;
   /** Restores a stored session (and with it idle watching and the hubs). */
@@ -211,6 +211,9 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
   });
 
   const noTracking: TrackingPort = { track: () => undefined };
+  const consent = new ConsentService({
+    store: new ConsentStore({ storage: storage.local, clock, logger }),
+  });
   const tracking = new TrackingService({
     port: ports.tracking ?? noTracking,
     environment: config.environment,
@@ -218,11 +221,9 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     patternFor: trackingPagePathFor,
     clock,
     siteOrigin: config.siteOrigin ?? config.apiBaseUrl,
-  const consent = new ConsentService({
-    store: new ConsentStore({ storage: storage.local, clock, logger }),
-  });
     sendConversion: (event) => api.sendMetaConversion(event),
     logger,
+    consentAllows: consent.isTrackingAllowed,
   });
   const errorReporting = new ErrorReportingService(
     ports.errorReporting ?? {
@@ -230,7 +231,6 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
       addBreadcrumb: () => undefined,
       setTag: () => undefined,
       setUser: () => undefined,
-    consentAllows: consent.isTrackingAllowed,
     },
   );
   const payment = new PaymentService({ calls: api, cardPayment: ports.payment, logger });
@@ -266,6 +266,18 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
   });
 
   const subscriptions: Subscription[] = [];
+  // Consent given later: the page shown is counted then (and the tag manager loads). The rule
+  // follows the member's country (GB members opt in wherever they open the app).
+  subscriptions.push(
+    consent.trackingAllowed$.subscribe((allowed) => {
+      if (allowed) tracking.sendPendingPageView();
+    }),
+    session.state$.subscribe((state) => {
+      consent.setMemberCountry(
+        state.status === 'signedIn' ? (state.member?.address?.country ?? undefined) : undefined,
+      );
+    }),
+  );
   // Idle watching and error-reporting identity follow the session; a restore keeps the stored
   // last-activity time so a session left idle too long is logged out at the first check.
   let previous: AuthState['status'] = session.getSnapshot().status;
@@ -282,18 +294,6 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
         payment.reset();
       }
       previous = state.status;
-    }),
-  );
-  // Consent given later: the page shown is counted then (and the tag manager loads). The rule
-  // follows the member's country (GB members opt in wherever they open the app).
-  subscriptions.push(
-    consent.trackingAllowed$.subscribe((allowed) => {
-      if (allowed) tracking.sendPendingPageView();
-    }),
-    session.state$.subscribe((state) => {
-      consent.setMemberCountry(
-        state.status === 'signedIn' ? (state.member?.address?.country ?? undefined) : undefined,
-      );
     }),
   );
 
@@ -317,6 +317,7 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     idle,
     multiTab,
     tracking,
+    consent,
     errorReporting,
     payment,
     funnel,
@@ -326,9 +327,9 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
     flow,
     offer: createOfferStore({ storage: storage.local, logger }),
     initialSetup: createInitialSetupStore({ storage: storage.session, logger }),
+    cat,
     medicalQuestionnaires,
     mqOneTap,
-    cat,
     connected$: realtime.connected$,
     async start(): Promise<AuthState> {
       restoring = true;
@@ -347,20 +348,19 @@ export function createScanwiseCore({ ports, config }: CreateScanwiseCoreOptions)
       // The hubs unwatch and stop in the background; the stores are reset at once.
       realtime
         .dispose()
-    consent,
         .catch((error: unknown) =>
           logger.warn('Realtime dispose failed', { error: String(error) }),
         );
       session.dispose();
       payment.dispose();
       bookingJourney.dispose();
-      medicalQuestionnaires.dispose();
       cat.dispose();
+      medicalQuestionnaires.dispose();
       toast.dispose();
+      consent.dispose();
       http.dispose();
       multiTab?.stop();
       events.dispose();
     },
   };
 }
-      consent.dispose();

@@ -88,9 +88,9 @@ export function createScanwiseContainer(options: ScanwiseContainerOptions): Scan
     [TOKENS.flow, core.flow],
     [TOKENS.offer, core.offer],
     [TOKENS.initialSetup, core.initialSetup],
-    [TOKENS.cat, core.cat],
     [TOKENS.medicalQuestionnaires, core.medicalQuestionnaires],
     [TOKENS.mqOneTap, core.mqOneTap],
+    [TOKENS.cat, core.cat],
   ];
   for (const [token, service] of services) container.bind(token).toConstantValue(service);
   // Mammography uploads: one core queue per encounter over the on-demand upload adapters.

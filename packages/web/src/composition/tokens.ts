@@ -85,9 +85,9 @@ export const TOKENS = {
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
   initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
-  cat: serviceToken<CatQuestionnaire>('cat'),
   medicalQuestionnaires: serviceToken<MedicalQuestionnaires>('medicalQuestionnaires'),
   mqOneTap: serviceToken<MqOneTapStore>('mqOneTap'),
+  cat: serviceToken<CatQuestionnaire>('cat'),
   // Web services over the core.
   mammoUploads: serviceToken<MammoUploads>('mammoUploads'),
 } as const;
