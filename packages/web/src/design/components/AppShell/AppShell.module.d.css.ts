@@ -11,6 +11,7 @@ declare const styles: {
   readonly navLink: string;
   readonly navList: string;
   readonly shell: string;
+  readonly signOut: string;
   readonly skipLink: string;
 };
 export default styles;

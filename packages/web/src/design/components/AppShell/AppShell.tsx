@@ -51,9 +51,11 @@ export function AppShell({
             >
               {t('nav.menu')}
             </button>
-            <Button variant="ghost" onPress={onSignOut} isPending={isSigningOut}>
-              {t('nav.signOut')}
-            </Button>
+            <span className={styles.signOut}>
+              <Button variant="ghost" onPress={onSignOut} isPending={isSigningOut}>
+                {t('nav.signOut')}
+              </Button>
+            </span>
           </div>
         </div>
         <nav
