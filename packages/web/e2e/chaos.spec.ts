@@ -28,8 +28,7 @@ type Journey = (typeof JOURNEYS)[number];
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-password-1' };
 
-// The desktop project only (the phone project runs the same app; once is enough for chaos).
-test.skip(({ isMobile }) => isMobile, 'chaos runs on the desktop project');
+// The desktop project only (playwright.config.ts: the phone project ignores this file).
 test.describe.configure({ retries: 0 });
 
 let chaos: ChaosDriver;

@@ -1,14 +1,15 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { resetPlatform } from './support/booking';
 import { PLATFORM } from './support/origins';
+import { MEBIBYTE, entryOf, filePicker, syntheticDicom } from './support/uploads';
 
 // A mammography upload whose connection the platform cuts in the middle of a tus chunk (not on a
 // chunk boundary). Chromium leaves that PATCH unanswered; the upload queue's stall watchdog
 // (MAMMO_UPLOAD_LIMITS.stallTimeout) aborts it and resumes from the platform's offset (HEAD),
 // and the file completes with its progress shown. docs/decisions.md, "stalled uploads".
 
-const MEBIBYTE = 1024 * 1024;
 /**
  * MAMMO_UPLOAD_LIMITS.stallTimeout of packages/core (the e2e runner reads the core's build, not
  * its source, so the value is repeated here; a longer one only makes the test wait longer).
@@ -16,11 +17,6 @@ const MEBIBYTE = 1024 * 1024;
 const STALL_TIMEOUT = 15_000;
 /** tus-js-client's chunk in the app (packages/adapters, createTusUploadPort). */
 const CHUNK = 5 * MEBIBYTE;
-
-async function resetPlatform(request: APIRequestContext): Promise<void> {
-  const reset = await request.post(`${PLATFORM}/__control/reset`);
-  expect(reset.ok()).toBe(true);
-}
 
 async function openUpload(page: Page): Promise<void> {
   await page.goto('/sign-in');
@@ -40,65 +36,6 @@ async function openUpload(page: Page): Promise<void> {
     page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
   ).toBeVisible({ timeout: 15_000 });
 }
-
-// ---- a synthetic DICOM Part 10 file (as packages/adapters' buildSyntheticDicom) ---------------
-
-const LONG_VRS = new Set(['OB', 'OW', 'OF', 'SQ', 'UT', 'UN']);
-
-function element(group: number, tag: number, vr: string, value: Buffer): Buffer {
-  const long = LONG_VRS.has(vr);
-  const header = Buffer.alloc(long ? 12 : 8);
-  header.writeUInt16LE(group, 0);
-  header.writeUInt16LE(tag, 2);
-  header.write(vr, 4, 'latin1');
-  if (long) header.writeUInt32LE(value.length, 8);
-  else header.writeUInt16LE(value.length, 6);
-  return Buffer.concat([header, value]);
-}
-
-const text = (value: string, vr: string): Buffer =>
-  Buffer.from(value.length % 2 === 0 ? value : `${value}${vr === 'UI' ? '\0' : ' '}`, 'latin1');
-
-/** A DICOM mammogram (or other modality) padded with pixel data to `totalBytes`. */
-function syntheticDicom({
-  studyDate,
-  modality,
-  totalBytes,
-}: {
-  studyDate: string;
-  modality: string;
-  totalBytes: number;
-}): Buffer {
-  const sopClass = '1.2.840.10008.5.1.4.1.1.1.2';
-  const meta = Buffer.concat([
-    element(0x0002, 0x0001, 'OB', Buffer.from([0, 1])),
-    element(0x0002, 0x0002, 'UI', text(sopClass, 'UI')),
-    element(0x0002, 0x0003, 'UI', text('1.2.826.0.1.3680043.10.1', 'UI')),
-    element(0x0002, 0x0010, 'UI', text('1.2.840.10008.1.2.1', 'UI')),
-  ]);
-  const groupLength = Buffer.alloc(4);
-  groupLength.writeUInt32LE(meta.length, 0);
-  const head = Buffer.concat([
-    Buffer.alloc(128),
-    Buffer.from('DICM', 'latin1'),
-    element(0x0002, 0x0000, 'UL', groupLength),
-    meta,
-    element(0x0008, 0x0016, 'UI', text(sopClass, 'UI')),
-    element(0x0008, 0x0020, 'DA', text(studyDate, 'DA')),
-    element(0x0008, 0x0060, 'CS', text(modality, 'CS')),
-    element(0x0010, 0x0010, 'PN', text('Test^Member', 'PN')),
-  ]);
-  const pixels = Math.max(0, totalBytes - head.length - 12);
-  return Buffer.concat([head, element(0x7fe0, 0x0010, 'OB', Buffer.alloc(pixels - (pixels % 2)))]);
-}
-
-/** The "Choose files" picker (react-aria's FileTrigger keeps its input hidden). */
-const filePicker = (page: Page): Locator => page.locator('input[type=file][multiple]');
-
-const entryOf = (page: Page, fileName: string): Locator =>
-  page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: fileName }) });
 
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
