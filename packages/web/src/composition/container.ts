@@ -1,5 +1,5 @@
-// inversify reads decorator metadata through the Reflect API: load the polyfill before it.
-import 'reflect-metadata';
+// inversify loads the small Reflect metadata polyfill it needs (reflect-metadata/lite) itself;
+// the full polyfill (4.7 KB gzip) is not imported here: the app binds values, not decorated classes.
 import { createScanwiseCore } from '@scanwise/core';
 import { Container } from 'inversify';
 import type { RuntimeConfig } from '../config/runtimeConfig';
