@@ -2,8 +2,8 @@ import { createBrowserAdapters } from '@scanwise/adapters/browser';
 import { intlLocaleTag } from '@scanwise/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { APP_ROUTES } from './app/appRoutes';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/appRoutes';
 import { ScanwiseProviders } from './app/ScanwiseProviders';
 import { createScanwiseContainer } from './composition/container';
 import { TOKENS } from './composition/tokens';
@@ -65,12 +65,13 @@ try {
     logger: container.get(TOKENS.logger),
     reload: () => window.location.reload(),
   });
-  const router = createBrowserRouter(APP_ROUTES, basename ? { basename } : {});
 
   createRoot(rootElement).render(
     <StrictMode>
       <ScanwiseProviders container={container} i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter {...(basename ? { basename } : {})}>
+          <AppRoutes />
+        </BrowserRouter>
       </ScanwiseProviders>
     </StrictMode>,
   );

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouteErrorView } from './RouteErrorScreen';
+import { RouteErrorScreen } from './RouteErrorScreen';
 
 const meta = {
   title: 'App/Route error',
-  component: RouteErrorView,
+  component: RouteErrorScreen,
   args: { error: new Error('Failed to fetch dynamically imported module') },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof RouteErrorView>;
+} satisfies Meta<typeof RouteErrorScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,14 @@
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { ErrorState } from '../design/components/ErrorState/ErrorState';
 import styles from './RouteErrorScreen.module.css';
 
 export interface RouteErrorScreenProps {
+  /** What the route error boundary caught (a render failure, a chunk that did not load). */
+  readonly error: unknown;
   /** Inside the dashboard shell (its main landmark exists) or a page of its own. */
   readonly inShell?: boolean;
 }
@@ -18,19 +20,11 @@ export function describeRouteError(error: unknown): Record<string, string> {
 }
 
 /**
- * The error boundary's screen around routes (react-router's errorElement): a page that failed
- * to render or whose code failed to load says so, logs it and offers a reload and the way
- * home. Never a blank screen.
+ * The screen of the route error boundary (RouteErrorBoundary, around each route's screen and the
+ * root view): a page that failed to render or whose code failed to load says so, logs it and
+ * offers a reload and the way home. Never a blank screen.
  */
-export function RouteErrorScreen({ inShell = false }: RouteErrorScreenProps): ReactElement {
-  return <RouteErrorView error={useRouteError()} inShell={inShell} />;
-}
-
-/** The route error screen for a given error (stories and tests give their own). */
-export function RouteErrorView({
-  error,
-  inShell = false,
-}: RouteErrorScreenProps & { readonly error: unknown }): ReactElement {
+export function RouteErrorScreen({ error, inShell = false }: RouteErrorScreenProps): ReactElement {
   const { t } = useTranslation();
   const logger = useService(TOKENS.logger);
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { ROUTE_TABLE, type ScanwiseRoute } from '@scanwise/core';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { DashboardLayout } from './DashboardLayout';
 import { RootView } from './RootView';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routeOnlyRedirects, screenElementFor } from './routeScreens';
 
 /** A table pattern as a child path of '/' ('/reports' -> 'reports'). */
@@ -10,17 +11,14 @@ const childPath = (pattern: string): string => pattern.replace(/^\/+/, '');
 
 function routeObjectFor(route: ScanwiseRoute, inShell: boolean): RouteObject | undefined {
   if (route.screen === null || routeOnlyRedirects(route)) return undefined;
-  const element = screenElementFor(route.screen);
-  const errorElement = <RouteErrorScreen inShell={inShell} />;
+  // The route error boundary in place of the data router's errorElement (RouteErrorBoundary).
+  const element = (
+    <RouteErrorBoundary inShell={inShell}>{screenElementFor(route.screen)}</RouteErrorBoundary>
+  );
   if (route.pattern === '/' && inShell) {
-    return { index: true, id: route.id, element, errorElement };
+    return { index: true, id: route.id, element };
   }
-  return {
-    id: route.id,
-    path: inShell ? childPath(route.pattern) : route.pattern,
-    element,
-    errorElement,
-  };
+  return { id: route.id, path: inShell ? childPath(route.pattern) : route.pattern, element };
 }
 
 const present = (route: RouteObject | undefined): route is RouteObject => route !== undefined;
@@ -29,7 +27,9 @@ const present = (route: RouteObject | undefined): route is RouteObject => route 
  * The app's routes, rendered from core's ROUTE_TABLE (spec section 2, all of it): the
  * dashboard's children inside the shell, every other screen on its own. Redirect-only rows and
  * "any other path" are decided by the NavigationGuard in RootView (core's decideNavigation);
- * the catch-all here only covers a path the guard let through without a screen.
+ * the catch-all here only covers a path the guard let through without a screen. Plain route
+ * objects for the declarative router (`useRoutes` under BrowserRouter/MemoryRouter: no data
+ * router, issue 5's size budget); each screen and the root view sit in a RouteErrorBoundary.
  */
 export function buildAppRoutes(table: readonly ScanwiseRoute[] = ROUTE_TABLE): RouteObject[] {
   const dashboard = table
@@ -43,8 +43,11 @@ export function buildAppRoutes(table: readonly ScanwiseRoute[] = ROUTE_TABLE): R
   return [
     {
       id: 'root',
-      element: <RootView />,
-      errorElement: <RouteErrorScreen />,
+      element: (
+        <RouteErrorBoundary>
+          <RootView />
+        </RouteErrorBoundary>
+      ),
       children: [
         { id: 'dashboard', path: '/', element: <DashboardLayout />, children: dashboard },
         ...standalone,
@@ -55,3 +58,13 @@ export function buildAppRoutes(table: readonly ScanwiseRoute[] = ROUTE_TABLE): R
 }
 
 export const APP_ROUTES: RouteObject[] = buildAppRoutes();
+
+export interface AppRoutesProps {
+  /** The routes to render (tests give their own); the app's by default. */
+  readonly routes?: RouteObject[];
+}
+
+/** The app's routes under the surrounding router (BrowserRouter in main.tsx, MemoryRouter in tests). */
+export function AppRoutes({ routes = APP_ROUTES }: AppRoutesProps): ReactElement | null {
+  return useRoutes(routes);
+}

@@ -1,7 +1,17 @@
 import type { AppLocale } from '@scanwise/core';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { createScanwiseContainer, type ScanwiseContainer } from '../../composition/container';
 import {
   createFakeScanwisePorts,
@@ -10,7 +20,7 @@ import {
 import { TOKENS } from '../../composition/tokens';
 import { loadRuntimeConfig } from '../../config/runtimeConfig';
 import { createScanwiseI18n } from '../../i18n/createScanwiseI18n';
-import { APP_ROUTES } from '../appRoutes';
+import { AppRoutes } from '../appRoutes';
 import { ScanwiseProviders } from '../ScanwiseProviders';
 
 export interface RenderAppOptions {
@@ -20,8 +30,39 @@ export interface RenderAppOptions {
   readonly routes?: RouteObject[];
 }
 
+/** The memory router as a test sees it (what the data router's object used to offer). */
+export interface TestRouter {
+  /** Navigates as a link would, or through history with a number (-1: Back), inside act. */
+  readonly navigate: (to: string | number) => Promise<void>;
+  /** The router's location (basename included, as in the address bar) and last history action. */
+  readonly state: { readonly location: Location; readonly historyAction: NavigationType };
+  readonly basename: string;
+}
+
+interface RouterView {
+  readonly navigate: NavigateFunction | null;
+  readonly location: Location | null;
+  readonly historyAction: NavigationType | null;
+}
+
+/** Reports the router's location, last action and navigate to the test after each commit. */
+function RouterProbe({ report }: { readonly report: (view: RouterView) => void }): null {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useLayoutEffect(() => {
+    report({ navigate, location, historyAction });
+  }, [report, navigate, location, historyAction]);
+  return null;
+}
+
+const withBasename = (basename: string, pathname: string): string => {
+  if (basename === '/') return pathname;
+  return pathname === '/' ? basename : `${basename}${pathname}`;
+};
+
 export interface RenderedApp extends RenderResult {
-  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly router: TestRouter;
   readonly services: ScanwiseContainer;
   readonly ports: FakeScanwisePorts;
   readonly user: UserEvent;
@@ -43,16 +84,41 @@ export async function renderApp(
   const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
   await options.setup?.(services, ports);
   const i18n = createScanwiseI18n({ locale, logger: services.get(TOKENS.logger) });
-  const router = createMemoryRouter(options.routes ?? APP_ROUTES, {
-    initialEntries: [path],
-    ...(locale === 'en-gb' ? { basename: '/en-gb' } : {}),
-  });
+  const basename = locale === 'en-gb' ? '/en-gb' : '/';
+  let view: RouterView = { navigate: null, location: null, historyAction: null };
+  const report = (next: RouterView): void => {
+    view = next;
+  };
   const user = userEvent.setup();
-  const result = render(
+  const app: ReactElement = (
     <ScanwiseProviders container={services} i18n={i18n}>
-      <RouterProvider router={router} />
-    </ScanwiseProviders>,
+      <MemoryRouter initialEntries={[path]} basename={basename}>
+        <RouterProbe report={report} />
+        <AppRoutes {...(options.routes ? { routes: options.routes } : {})} />
+      </MemoryRouter>
+    </ScanwiseProviders>
   );
+  const result = render(app);
+  const rendered = <T,>(value: T | null): T => {
+    if (value === null) throw new Error('renderApp: the router has not rendered');
+    return value;
+  };
+  const router: TestRouter = {
+    navigate: async (to) => {
+      await act(async () => {
+        const navigate = rendered(view.navigate);
+        await (typeof to === 'number' ? navigate(to) : navigate(to));
+      });
+    },
+    get state() {
+      const location = rendered(view.location);
+      return {
+        location: { ...location, pathname: withBasename(basename, location.pathname) },
+        historyAction: rendered(view.historyAction),
+      };
+    },
+    basename,
+  };
   const currentPath = (): string =>
     `${router.state.location.pathname}${router.state.location.search}`;
   return { ...result, router, services, ports, user, currentPath };

@@ -1,0 +1,64 @@
+import { Component, type ReactElement, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+export interface RouteErrorBoundaryProps {
+  readonly children?: ReactNode;
+  /** Inside the dashboard shell (its main landmark exists) or a page of its own. */
+  readonly inShell?: boolean;
+}
+
+interface BoundaryProps extends RouteErrorBoundaryProps {
+  /** The location the error was caught at: a new one clears the error. */
+  readonly resetKey: string;
+}
+
+interface BoundaryState {
+  readonly error: { readonly caught: unknown } | null;
+  readonly resetKey: string;
+}
+
+/**
+ * React's error boundary (a class: React has no hook for it). The caught error is kept with the
+ * location it was caught at; any other location renders the children again.
+ */
+class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(caught: unknown): Partial<BoundaryState> {
+    return { error: { caught } };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { error: null, resetKey: props.resetKey };
+  }
+
+  override render(): ReactNode {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <RouteErrorScreen
+        error={this.state.error.caught}
+        {...(this.props.inShell ? { inShell: true } : {})}
+      />
+    );
+  }
+}
+
+/**
+ * The route error boundary around each screen (and around the root view): a screen that throws
+ * while rendering, or whose lazy chunk fails to load (a rejected import, after the preload
+ * recovery's reloads), shows the route error screen instead of a blank page. The error screen
+ * logs the failure. A navigation (Back, a link, a redirect) clears the error.
+ */
+export function RouteErrorBoundary({ children, inShell }: RouteErrorBoundaryProps): ReactElement {
+  const location = useLocation();
+  return (
+    <LocationErrorBoundary resetKey={location.key} {...(inShell ? { inShell: true } : {})}>
+      {children}
+    </LocationErrorBoundary>
+  );
+}
