@@ -75,12 +75,17 @@ const { ROUTE_TABLE } = await tsImport(routeTablePath, import.meta.url);
 // Screen key -> lazy module (src/...), read from routeScreens.tsx.
 const routeScreens = readFileSync(routeScreensPath, 'utf8');
 const lazyModules = new Map(); // component name -> 'src/screens/.../X.tsx'
+const journeyComponents = new Set(); // screens that also wait for the journeys' services
 for (const match of routeScreens.matchAll(
-  /const (\w+) = lazyScreen\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
+  /const (\w+) = (lazyScreen|journeyScreen)\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
 )) {
-  const [, component, path] = match;
+  const [, component, kind, path] = match;
   lazyModules.set(component, `src/${path}.tsx`);
+  if (kind === 'journeyScreen') journeyComponents.add(component);
 }
+// The journeys' services (core createJourneyServices), loaded on demand by main.tsx: counted in
+// every route whose screen waits for them (routeScreens.tsx `journeyScreen`).
+const JOURNEY_BINDINGS = 'src/composition/journeyBindings.ts';
 const builtScreens = new Map(); // screen key -> component name
 const builtBlock = routeScreens.match(/const BUILT_SCREENS[^{]*=\s*{([\s\S]*?)\n};/);
 if (!builtBlock) fail(`BUILT_SCREENS not found in ${relative(root, routeScreensPath)}`);
@@ -127,6 +132,17 @@ function screenModule(screen) {
   return module;
 }
 
+/** Entry + the screen's chunk (+ the journeys' chunk for a journey screen), static imports included. */
+function routeClosure(screen) {
+  const keys = staticClosure(screenModule(screen), new Set(entryKeys));
+  const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
+  if (journeyComponents.has(component)) {
+    if (!manifest[JOURNEY_BINDINGS]) fail(`the manifest has no chunk for ${JOURNEY_BINDINGS}`);
+    staticClosure(JOURNEY_BINDINGS, keys);
+  }
+  return keys;
+}
+
 // One row per route that renders a screen; the six booking prefixes share one row per step.
 const rows = new Map();
 for (const route of ROUTE_TABLE) {
@@ -141,7 +157,7 @@ for (const route of ROUTE_TABLE) {
     : route.pattern;
   if (rows.has(path)) continue;
   const module = screenModule(route.screen);
-  const keys = staticClosure(module, new Set(entryKeys));
+  const keys = routeClosure(route.screen);
   const files = jsFiles(keys);
   rows.set(path, {
     route: path,
@@ -252,7 +268,7 @@ if (args.has('--packages')) {
   const route = next && !next.startsWith('--') ? next : '/sign-in';
   const row = rows.get(route);
   if (!row) fail(`no route ${route} in the table`);
-  const keys = staticClosure(screenModule(row.screen), new Set(entryKeys));
+  const keys = routeClosure(row.screen);
   const breakdown = packageBreakdown(jsFiles(keys));
   console.log(`\n${route}: its ${kb(row.gzipBytes)} KB by package and folder (each gzipped alone)`);
   for (const { group, gzipBytes } of breakdown.filter((entry) => entry.gzipBytes >= 256)) {

@@ -5,7 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/appRoutes';
 import { ScanwiseProviders } from './app/ScanwiseProviders';
-import { createScanwiseContainer } from './composition/container';
+import {
+  createSessionContainer,
+  type ScanwiseContainerOptions,
+} from './composition/sessionContainer';
 import { TOKENS } from './composition/tokens';
 import { loadRuntimeConfig, usesOfflinePayments } from './config/runtimeConfig';
 import './design/global.css';
@@ -35,7 +38,7 @@ try {
     },
     logLevel: config.environment === 'production' ? 'warn' : 'info',
   });
-  const container = createScanwiseContainer({
+  const containerOptions: ScanwiseContainerOptions = {
     config,
     ports: {
       ...ports,
@@ -50,11 +53,24 @@ try {
     readTrackingSessionFlag: () => readSessionFlag('scanwise.tracking'),
     currentTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     activitySource: domActivitySource,
+  };
+  // The sign-in page needs only the session part; the journeys' services (hubs, booking,
+  // payment, questionnaires, uploads) load with the first screen that uses them.
+  const container = createSessionContainer(containerOptions, {
+    load: () => import('./composition/journeyBindings').then((m) => m.bindJourneyServices),
   });
-  const core = container.get(TOKENS.core);
+  const core = container.get(TOKENS.sessionCore);
   // The last tab closing hands the session over to session storage (spec 4, Multi-tab).
   window.addEventListener('pagehide', () => core.unload());
   void core.start();
+  // Signed in (now or restored): every screen ahead uses the journeys, so fetch them at once.
+  const journeys = container.get(TOKENS.journeyServices);
+  const signedIn = core.auth.state$.subscribe((state) => {
+    if (state.status !== 'signedIn') return;
+    queueMicrotask(() => signedIn.unsubscribe());
+    // A failure is logged by the loader; the first screen that needs them tries again.
+    void journeys.load().catch(() => undefined);
+  });
   const { locale, basename } = localeFromPathname(window.location.pathname);
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });

@@ -2,97 +2,27 @@ import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { CONSTANTS, MINUTE } from '../config';
 import { IDLE_LOGOUT_MESSAGE } from '../idle';
-import type { StoragePorts, CrossTabChannel } from '../ports';
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from '../realtime';
-import { ENTITY_EXAMPLES, type Member } from '../schemas';
 import { ROOT_SESSION_STORAGE_KEY } from '../session';
-import {
-  FakeCardPayment,
-  FakeClock,
-  FakeErrorReporting,
-  FakeHttp,
-  FakeHubConnectionFactory,
-  FakeIdentity,
-  FakeTracking,
-  RecordingLogger,
-  createFakeTabs,
-  createMemoryStoragePorts,
-  flushPromises,
-} from '../testing';
+import { FakeClock, createFakeTabs, createMemoryStoragePorts, flushPromises } from '../testing';
 import { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
+import {
+  EMAIL,
+  ENCOUNTER,
+  MEMBER,
+  PASSWORD,
+  fakeCorePorts,
+  type FakeCorePorts,
+  type FakeCorePortsOptions,
+} from './fakeCorePorts.test-support';
 
-const EMAIL = 'demo@example.com';
-const PASSWORD = 'Demo-password-1';
-const API = 'https://api.scanwise.test';
-const MEMBER: Member = { ...ENTITY_EXAMPLES.Member, email: EMAIL };
-const ENCOUNTER = ENTITY_EXAMPLES.Encounter;
-
-interface Setup {
+interface Setup extends Omit<FakeCorePorts, 'options'> {
   readonly core: ScanwiseCore;
-  readonly clock: FakeClock;
-  readonly http: FakeHttp;
-  readonly hubs: FakeHubConnectionFactory;
-  readonly identity: FakeIdentity;
-  readonly tracking: FakeTracking;
-  readonly errorReporting: FakeErrorReporting;
-  readonly logger: RecordingLogger;
-  readonly storage: StoragePorts;
 }
 
-function setup(
-  options: {
-    readonly member?: Member;
-    readonly storage?: StoragePorts;
-    readonly broadcast?: CrossTabChannel;
-    readonly clock?: FakeClock;
-    readonly environment?: string;
-  } = {},
-): Setup {
-  const clock = options.clock ?? new FakeClock();
-  const storage = options.storage ?? createMemoryStoragePorts();
-  const logger = new RecordingLogger();
-  const identity = new FakeIdentity({
-    clock,
-    accessTokenLifetimeMs: 60 * MINUTE,
-    accounts: [
-      { username: EMAIL, password: PASSWORD, profile: { sub: MEMBER.id, role: 'Member' } },
-    ],
-  });
-  const http = new FakeHttp()
-    .on('GET', '/members', { body: options.member ?? MEMBER })
-    .on('POST', '/api/members/bookingstage', { body: true })
-    .on('POST', '/members/connect/logout', { status: 200 });
-  const hubs = new FakeHubConnectionFactory({
-    clock,
-    reconnectDelays: CONSTANTS.hubReconnectDelays,
-  })
-    .handle(TASK_NOTES_HUB.invoke.watch, () => ({ tasks: [] }))
-    .handle(TASK_NOTES_HUB.invoke.unwatch, () => undefined)
-    .handle(ENCOUNTERS_HUB.invoke.watch, () => ({ encounters: [ENCOUNTER] }))
-    .handle(ENCOUNTERS_HUB.invoke.unwatch, () => undefined);
-  const tracking = new FakeTracking();
-  const errorReporting = new FakeErrorReporting();
-  const core = createScanwiseCore({
-    ports: {
-      clock,
-      logger,
-      storage,
-      http,
-      identity,
-      hubs,
-      payment: new FakeCardPayment(),
-      tracking,
-      errorReporting,
-      ...(options.broadcast ? { broadcast: options.broadcast } : {}),
-    },
-    config: {
-      apiBaseUrl: API,
-      environment: options.environment ?? 'test',
-      readTrackingSessionFlag: () => true,
-      tabId: 'tab-under-test',
-    },
-  });
-  return { core, clock, http, hubs, identity, tracking, errorReporting, logger, storage };
+function setup(options: FakeCorePortsOptions = {}): Setup {
+  const { options: coreOptions, ...fakes } = fakeCorePorts(options);
+  return { core: createScanwiseCore(coreOptions), ...fakes };
 }
 
 async function signIn(s: Setup): Promise<void> {

@@ -1,7 +1,4 @@
-export {
-  createScanwiseCore,
-  type CreateScanwiseCoreOptions,
-  type ScanwiseConfig,
-  type ScanwiseCore,
-  type ScanwisePorts,
-} from './createScanwiseCore';
+export { createJourneyServices, type JourneyServices } from './createJourneyServices';
+export { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
+export { createSessionCore, type SessionCore } from './createSessionCore';
+export type { CreateScanwiseCoreOptions, ScanwiseConfig, ScanwisePorts } from './scanwiseOptions';

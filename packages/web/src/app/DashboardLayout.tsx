@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { JourneyServicesGate } from '../composition/JourneyServicesGate';
 import { TOKENS } from '../composition/tokens';
 import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
@@ -17,6 +18,12 @@ export function liveConnectionStatus(connected: boolean | undefined): LiveConnec
   return connected ? 'connected' : 'disconnected';
 }
 
+/** The pill bound to the realtime service's connected flag. */
+function HubConnectionPill(): ReactElement {
+  const realtime = useService(TOKENS.realtime);
+  return <ConnectionStatus status={liveConnectionStatus(useObservable(realtime.connected$))} />;
+}
+
 /**
  * The dashboard frame around the signed-in sections: the AppShell (navigation, responsive),
  * the live-connection indicator bound to the realtime service, and sign-out (logout, then
@@ -25,10 +32,8 @@ export function liveConnectionStatus(connected: boolean | undefined): LiveConnec
  */
 export function DashboardLayout(): ReactElement {
   const auth = useService(TOKENS.auth);
-  const realtime = useService(TOKENS.realtime);
   const navigator = useSafeNavigate();
   const location = useLocation();
-  const connected = useObservable(realtime.connected$);
   const [signingOut, setSigningOut] = useState(false);
   const mounted = useRef(true);
   const firstPath = useRef(location.pathname);
@@ -61,7 +66,14 @@ export function DashboardLayout(): ReactElement {
     <AppShell
       onSignOut={signOut}
       isSigningOut={signingOut}
-      connectionIndicator={<ConnectionStatus status={liveConnectionStatus(connected)} />}
+      connectionIndicator={
+        // The hubs come with the journeys' services: "connecting" until they have loaded.
+        <Suspense fallback={<ConnectionStatus status="connecting" />}>
+          <JourneyServicesGate>
+            <HubConnectionPill />
+          </JourneyServicesGate>
+        </Suspense>
+      }
     >
       <Suspense fallback={<RouteLoading />}>
         <Outlet />

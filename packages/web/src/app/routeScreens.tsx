@@ -1,5 +1,6 @@
 import type { ScanwiseRoute, ScanwiseScreenKey } from '@scanwise/core';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { JourneyServicesGate } from '../composition/JourneyServicesGate';
 import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 import { placeholderTopicFor } from '../screens/placeholder/placeholderTopics';
@@ -10,21 +11,51 @@ const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
 const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
 const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
 
+interface LazyScreenOptions {
+  /** The screen uses the journeys' services (hubs, booking, payment, questionnaires, uploads). */
+  readonly journeys?: boolean;
+}
+
 /**
  * One lazy chunk per screen: only the visited route's code loads. A chunk that loads resets
  * the preload-error reload count (navigation/preloadRecovery). The screen's i18n areas load
  * beside its code and before it renders (i18n/areaStrings), so it never shows a raw key; by
- * default every screen area (a screen that uses only the entry's strings says so).
+ * default every screen area (a screen that uses only the entry's strings says so). A screen of
+ * a journey also waits for the journeys' services (composition/JourneyServicesGate), fetched
+ * beside its chunk the first time.
  */
 function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   areas: readonly LazyArea[] = LAZY_AREAS,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), loadAreaStrings(areas)]);
-    notifyRouteChunkLoaded();
-    return { default: component };
-  });
+  { journeys = false }: LazyScreenOptions = {},
+): ComponentType<P> {
+  // One fetch per attempt, shared by the lazy component and the journey gate's early start (a
+  // second import() of a missing chunk would count twice against the preload-error reloads).
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadOnce = (): Promise<{ default: ComponentType<P> }> =>
+    (pending ??= Promise.all([load(), loadAreaStrings(areas)]).then(([component]) => {
+      notifyRouteChunkLoaded();
+      return { default: component };
+    }));
+  const Screen = lazy(loadOnce);
+  if (!journeys) return Screen as ComponentType<P>;
+  // A failed fetch here is the lazy screen's to report (the route error screen).
+  const preload = (): void => void loadOnce().catch(() => undefined);
+  return function JourneyScreen(props: P): ReactElement {
+    return (
+      <JourneyServicesGate preload={preload}>
+        <Screen {...props} />
+      </JourneyServicesGate>
+    );
+  };
+}
+
+/** A screen of a journey: see lazyScreen. */
+function journeyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  areas: readonly LazyArea[] = LAZY_AREAS,
+): ComponentType<P> {
+  return lazyScreen(load, areas, { journeys: true });
 }
 
 const SignInScreen = lazyScreen(
@@ -47,19 +78,19 @@ const PlaceholderScreen = lazyScreen(
   () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
   ENTRY_STRINGS_ONLY,
 );
-const HomeScreen = lazyScreen(
+const HomeScreen = journeyScreen(
   () => import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),
   DASHBOARD_STRINGS,
 );
-const ScansScreen = lazyScreen(
+const ScansScreen = journeyScreen(
   () => import('../screens/dashboard/ScansScreen').then((m) => m.ScansScreen),
   DASHBOARD_STRINGS,
 );
-const ReportsScreen = lazyScreen(
+const ReportsScreen = journeyScreen(
   () => import('../screens/dashboard/ReportsScreen').then((m) => m.ReportsScreen),
   DASHBOARD_STRINGS,
 );
-const DigitalReportScreen = lazyScreen(
+const DigitalReportScreen = journeyScreen(
   () => import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
   DIGITAL_REPORT_STRINGS,
 );
@@ -67,7 +98,7 @@ const InvoicesScreen = lazyScreen(
   () => import('../screens/dashboard/InvoicesScreen').then((m) => m.InvoicesScreen),
   DASHBOARD_STRINGS,
 );
-const MessagesScreen = lazyScreen(
+const MessagesScreen = journeyScreen(
   () => import('../screens/dashboard/MessagesScreen').then((m) => m.MessagesScreen),
   DASHBOARD_STRINGS,
 );
@@ -94,31 +125,31 @@ const TermsScreen = lazyScreen(() =>
 const SetPasswordScreen = lazyScreen(() =>
   import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
 );
-const SelectPlanScreen = lazyScreen(() =>
+const SelectPlanScreen = journeyScreen(() =>
   import('../screens/booking/SelectPlanScreen').then((m) => m.SelectPlanScreen),
 );
-const ScheduleScanScreen = lazyScreen(() =>
+const ScheduleScanScreen = journeyScreen(() =>
   import('../screens/booking/ScheduleScanScreen').then((m) => m.ScheduleScanScreen),
 );
-const ReserveAppointmentScreen = lazyScreen(() =>
+const ReserveAppointmentScreen = journeyScreen(() =>
   import('../screens/booking/ReserveAppointmentScreen').then((m) => m.ReserveAppointmentScreen),
 );
-const ScanConfirmationScreen = lazyScreen(() =>
+const ScanConfirmationScreen = journeyScreen(() =>
   import('../screens/booking/ScanConfirmationScreen').then((m) => m.ScanConfirmationScreen),
 );
-const BookingErrorScreen = lazyScreen(() =>
+const BookingErrorScreen = journeyScreen(() =>
   import('../screens/booking/BookingErrorScreen').then((m) => m.BookingErrorScreen),
 );
-const MammoUploadScreen = lazyScreen(() =>
+const MammoUploadScreen = journeyScreen(() =>
   import('../screens/mammoUpload/MammoUploadScreen').then((m) => m.MammoUploadScreen),
 );
-const CatQuestionnaireScreen = lazyScreen(() =>
+const CatQuestionnaireScreen = journeyScreen(() =>
   import('../screens/cat/CatQuestionnaireScreen').then((m) => m.CatQuestionnaireScreen),
 );
-const CatResultsScreen = lazyScreen(() =>
+const CatResultsScreen = journeyScreen(() =>
   import('../screens/cat/CatResultsScreen').then((m) => m.CatResultsScreen),
 );
-const CatSignUpScreen = lazyScreen(() =>
+const CatSignUpScreen = journeyScreen(() =>
   import('../screens/cat/CatSignUpScreen').then((m) => m.CatSignUpScreen),
 );
 const ClaimOfferScreen = lazyScreen(() =>
@@ -133,12 +164,12 @@ const LinkAssociationScreen = lazyScreen(() =>
 const ScheduleActionScreen = lazyScreen(() =>
   import('../screens/scheduleActions/ScheduleActionScreen').then((m) => m.ScheduleActionScreen),
 );
-const PaymentAuthorizeScreen = lazyScreen(() =>
+const PaymentAuthorizeScreen = journeyScreen(() =>
   import('../screens/paymentAuthorize/PaymentAuthorizeScreen').then(
     (m) => m.PaymentAuthorizeScreen,
   ),
 );
-const MedicalQuestionnaireScreen = lazyScreen(() =>
+const MedicalQuestionnaireScreen = journeyScreen(() =>
   import('../screens/questionnaire/MedicalQuestionnaireScreen').then(
     (m) => m.MedicalQuestionnaireScreen,
   ),

@@ -70,11 +70,16 @@ describe('createScanwiseContainer', () => {
       config: loadRuntimeConfig({}),
       ports: createFakeScanwisePorts(),
     });
-    const core = container.get(TOKENS.core);
+    const core = container.get(TOKENS.sessionCore);
     expect(container.get(TOKENS.auth)).toBe(core.auth);
-    expect(container.get(TOKENS.realtime)).toBe(core.realtime);
     expect(container.get(TOKENS.memberApi)).toBe(core.api);
     expect(container.get(TOKENS.booking)).toBe(core.booking);
     expect(container.get(TOKENS.toastMachine)).toBe(core.toast);
+    // The journeys' services are bound at once here, over the same session.
+    expect(container.get(TOKENS.journeyServices).isReady()).toBe(true);
+    expect(container.get(TOKENS.realtime).isConnected()).toBe(false);
+    expect(container.get(TOKENS.bookingJourney).getSnapshot().booking).toBe(
+      core.booking.getSnapshot(),
+    );
   });
 });

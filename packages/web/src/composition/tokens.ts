@@ -17,7 +17,7 @@ import type {
   PaymentService,
   RealtimeService,
   RootSessionStore,
-  ScanwiseCore,
+  SessionCore,
   TrackingService,
   Clock,
   CrossTabChannel,
@@ -34,6 +34,7 @@ import type {
   TrackingPort,
 } from '@scanwise/core';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { JourneyServicesLoader } from './journeyServicesLoader';
 import type { MammoUploads } from './mammoUploads';
 
 /**
@@ -64,8 +65,8 @@ export const TOKENS = {
   payment: serviceToken<CardPaymentPort>('payment'),
   errorReporting: serviceToken<ErrorReportingPort>('errorReporting'),
   tracking: serviceToken<TrackingPort>('tracking'),
-  // Core services, all from the one `createScanwiseCore` (packages/core/src/app).
-  core: serviceToken<ScanwiseCore>('core'),
+  // The core's session part (packages/core/src/app/createSessionCore), bound at startup.
+  sessionCore: serviceToken<SessionCore>('sessionCore'),
   accessTokenSource: serviceToken<AccessTokenSource>('accessTokenSource'),
   eventBus: serviceToken<ScanwiseEventBus>('eventBus'),
   httpClient: serviceToken<HttpClient>('httpClient'),
@@ -73,21 +74,24 @@ export const TOKENS = {
   auth: serviceToken<AuthService>('auth'),
   rootSession: serviceToken<RootSessionStore>('rootSession'),
   memberApi: serviceToken<MemberApi>('memberApi'),
-  realtime: serviceToken<RealtimeService>('realtime'),
   idle: serviceToken<IdleLogoutPolicy>('idle'),
   trackingService: serviceToken<TrackingService>('trackingService'),
   consent: serviceToken<ConsentService>('consent'),
-  paymentService: serviceToken<PaymentService>('paymentService'),
-  funnel: serviceToken<FunnelStageTracker>('funnel'),
   booking: serviceToken<BookingStateStore>('booking'),
-  bookingJourney: serviceToken<BookingJourney>('bookingJourney'),
   bookingId: serviceToken<BookingIdStore>('bookingId'),
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
   initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
-  medicalQuestionnaires: serviceToken<MedicalQuestionnaires>('medicalQuestionnaires'),
   mqOneTap: serviceToken<MqOneTapStore>('mqOneTap'),
+  /** Loads the journeys' services below; screens that use them wait in a JourneyServicesGate. */
+  journeyServices: serviceToken<JourneyServicesLoader>('journeyServices'),
+  // The journeys' services (core createJourneyServices and the web's uploads): bound once
+  // `journeyServices` has loaded them, at startup in tests and stories.
+  realtime: serviceToken<RealtimeService>('realtime'),
+  paymentService: serviceToken<PaymentService>('paymentService'),
+  funnel: serviceToken<FunnelStageTracker>('funnel'),
+  bookingJourney: serviceToken<BookingJourney>('bookingJourney'),
+  medicalQuestionnaires: serviceToken<MedicalQuestionnaires>('medicalQuestionnaires'),
   cat: serviceToken<CatQuestionnaire>('cat'),
-  // Web services over the core.
   mammoUploads: serviceToken<MammoUploads>('mammoUploads'),
 } as const;

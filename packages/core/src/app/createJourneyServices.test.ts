@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from '../realtime';
+import { flushPromises } from '../testing';
+import { createJourneyServices } from './createJourneyServices';
+import { createSessionCore } from './createSessionCore';
+import { ENCOUNTER, EMAIL, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
+
+// The web app creates the session part for its first page and the journeys' part when a journey
+// screen needs it: the two steps must behave as the one-step createScanwiseCore does.
+describe('createSessionCore, then createJourneyServices', () => {
+  it('the session part signs a member in with no hub connection and no card payment port used', async () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    expect(session.auth.getSnapshot().status).toBe('signedIn');
+    expect(session.idle.getSnapshot().phase).toBe('active');
+    expect(fakes.hubs.connections).toEqual([]);
+    expect(fakes.payment.attempts).toEqual([]);
+    session.dispose();
+  });
+
+  it('journey services created after sign-in connect the hubs and show the live encounters at once', async () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    const journeys = createJourneyServices(session, fakes.options);
+    await flushPromises();
+    const watched = [TASK_NOTES_HUB, ENCOUNTERS_HUB].map((hub) =>
+      fakes.hubs.connectionTo(hub.path)?.invocations.map((invocation) => invocation.method),
+    );
+    expect(watched).toEqual([[TASK_NOTES_HUB.invoke.watch], [ENCOUNTERS_HUB.invoke.watch]]);
+    expect(journeys.realtime.encounters.getSnapshot().encounters.map((e) => e.id)).toEqual([
+      ENCOUNTER.id,
+    ]);
+    journeys.dispose();
+    session.dispose();
+  });
+
+  it('journey services created while signed out wait for the sign-in, and stop the hubs at logout', async () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    const journeys = createJourneyServices(session, fakes.options);
+    await flushPromises();
+    expect(journeys.realtime.isConnected()).toBe(false);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    expect(journeys.realtime.isConnected()).toBe(true);
+    await session.auth.logout();
+    await flushPromises();
+    expect(journeys.realtime.isConnected()).toBe(false);
+    expect(journeys.realtime.encounters.getSnapshot().loaded).toBe(false);
+    journeys.dispose();
+    session.dispose();
+  });
+
+  it("the booking journey works on the session part's booking state (the navigation guard reads it)", () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    const journeys = createJourneyServices(session, fakes.options);
+    session.booking.update({ promoCode: 'SPRING' });
+    expect(journeys.bookingJourney.getSnapshot().booking.promoCode).toBe('SPRING');
+    journeys.dispose();
+    session.dispose();
+  });
+});

@@ -1,0 +1,126 @@
+import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import { BookingJourney, FunnelStageTracker } from '../booking';
+import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
+import { hasAcceptedTerms } from '../member';
+import { PaymentService } from '../payment';
+import { MedicalQuestionnaires } from '../questionnaire';
+import { RealtimeService, type RealtimeSession } from '../realtime';
+import type { AuthState } from '../session';
+import type { SessionCore } from './createSessionCore';
+import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
+
+/**
+ * The services of the member's journeys, over a {@link SessionCore}: the live hubs, card
+ * payment, the booking journey, the questionnaires. Created once per session core; an app may
+ * create them after its first page (the web app does, so its sign-in page loads none of them).
+ */
+export interface JourneyServices {
+  readonly realtime: RealtimeService;
+  readonly payment: PaymentService;
+  readonly funnel: FunnelStageTracker;
+  /** The booking screens' journey: entry, plan, schedule, hold and pay, confirmation. */
+  readonly bookingJourney: BookingJourney;
+  /** The CAT questionnaire: draft (session storage), save, restore, save once signed in. */
+  readonly cat: CatQuestionnaire;
+  /** The medical questionnaire: one session per member and encounter (drafts in local storage). */
+  readonly medicalQuestionnaires: MedicalQuestionnaires;
+  /** Whether both hubs are connected, for a live-connection indicator. */
+  readonly connected$: Observable<boolean>;
+  /** Stops every timer, connection and subscription of the journeys (the hubs close in the background). */
+  dispose(): void;
+}
+
+export function createJourneyServices(
+  session: SessionCore,
+  { ports, config }: CreateScanwiseCoreOptions,
+): JourneyServices {
+  const { clock, logger, storage } = ports;
+  const { auth, api, tracking, toast } = session;
+
+  // The hubs follow the session: connected once signed in with the terms accepted.
+  const realtimeSession$: Observable<RealtimeSession> = auth.state$.pipe(
+    map((state): RealtimeSession => ({
+      signedIn: state.status === 'signedIn',
+      termsOfServiceAccepted: state.member !== null && hasAcceptedTerms(state.member),
+      tokenValid: () => auth.accessToken() !== undefined,
+    })),
+    distinctUntilChanged(
+      (a, b) => a.signedIn === b.signedIn && a.termsOfServiceAccepted === b.termsOfServiceAccepted,
+    ),
+  );
+  const realtime = new RealtimeService({
+    apiBaseUrl: config.apiBaseUrl,
+    hubFactory: ports.hubs,
+    clock,
+    logger,
+    accessToken: () => auth.accessToken() ?? '',
+    session$: realtimeSession$,
+  });
+
+  const payment = new PaymentService({ calls: api, cardPayment: ports.payment, logger });
+  const funnel = new FunnelStageTracker({
+    // The tracker retries a stage whose report failed; the call itself only answers false.
+    report: async (report) => {
+      if (!(await api.reportBookingStage(report))) throw new Error('Booking stage not reported');
+    },
+    tracking: tracking.gatedPort,
+    logger,
+  });
+  const bookingJourney = new BookingJourney({
+    api,
+    cardPayment: ports.payment,
+    booking: session.booking,
+    funnel,
+    storage: storage.session,
+    clock,
+    logger,
+  });
+  const medicalQuestionnaires = new MedicalQuestionnaires({
+    storage: storage.local,
+    clock,
+    logger,
+    completeTask: (task, data) => realtime.completeTask(task, data),
+    flow: session.flow,
+    oneTap: session.mqOneTap,
+  });
+  const cat = new CatQuestionnaire({
+    api,
+    storage: storage.session,
+    clock,
+    logger,
+    signedIn$: auth.state$.pipe(map((state) => state.status === 'signedIn')),
+    onSavedAfterSignIn: () => toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
+  });
+
+  // A pending charge belongs to the member who started it: forgotten when they sign out.
+  let previous: AuthState['status'] = auth.getSnapshot().status;
+  const subscriptions: Subscription[] = [
+    auth.state$.subscribe((state) => {
+      if (state.status === 'signedOut' && previous === 'signedIn') payment.reset();
+      previous = state.status;
+    }),
+  ];
+
+  return {
+    realtime,
+    payment,
+    funnel,
+    bookingJourney,
+    cat,
+    medicalQuestionnaires,
+    connected$: realtime.connected$,
+    dispose(): void {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      // The hubs unwatch and stop in the background.
+      realtime
+        .dispose()
+        .catch((error: unknown) =>
+          logger.warn('Realtime dispose failed', { error: String(error) }),
+        );
+      payment.dispose();
+      bookingJourney.dispose();
+      cat.dispose();
+      medicalQuestionnaires.dispose();
+    },
+  };
+}

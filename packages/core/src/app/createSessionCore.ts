@@ -1,0 +1,221 @@
+import type { Subscription } from 'rxjs';
+import { MemberApi } from '../api';
+import { createBookingIdStore, createBookingStateStore } from '../booking';
+import type { BookingIdStore, BookingStateStore } from '../booking';
+import { ConsentService, ConsentStore } from '../consent';
+import { ErrorReportingService } from '../errorReporting';
+import { ScanwiseEventBus } from '../events';
+import { createFlowStore, type FlowStore } from '../flow';
+import { HttpClient } from '../http';
+import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
+import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup';
+import { isStoredUserEntry, MultiTabHandoff } from '../multiTab';
+import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../offers';
+import type { TrackingPort } from '../ports';
+import { createMqOneTapStore, type MqOneTapStore } from '../questionnaire';
+import { trackingPagePathFor } from '../routing';
+import {
+  AuthService,
+  ROOT_SESSION_STORAGE_KEY,
+  RootSessionStore,
+  type AuthState,
+} from '../session';
+import { ToastMachine } from '../toast';
+import { TrackingService } from '../tracking';
+import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
+
+/**
+ * What every page needs from the first paint, the sign-in page included: the session with its
+ * client, the navigation stores, idle logout, toasts, consent, tracking and error reporting.
+ * The journeys' services (hubs, booking, payment, questionnaires) come on top of it with
+ * {@link createJourneyServices}, so an app can load them after its first page.
+ */
+export interface SessionCore {
+  readonly events: ScanwiseEventBus;
+  readonly http: HttpClient;
+  readonly api: MemberApi;
+  readonly auth: AuthService;
+  readonly rootSession: RootSessionStore;
+  readonly toast: ToastMachine;
+  readonly idle: IdleLogoutPolicy;
+  readonly multiTab: MultiTabHandoff | null;
+  readonly tracking: TrackingService;
+  /** Consent to advertising tags (the banner and Account's privacy section); gates `tracking`. */
+  readonly consent: ConsentService;
+  readonly errorReporting: ErrorReportingService;
+  readonly booking: BookingStateStore;
+  readonly bookingId: BookingIdStore;
+  readonly flow: FlowStore;
+  readonly offer: OfferStore;
+  readonly initialSetup: InitialSetupStore;
+  /** The confirmed one-tap answer of an /mq/confirm link, waiting for the questionnaire. */
+  readonly mqOneTap: MqOneTapStore;
+  /** Restores a stored session (and with it idle watching). */
+  start(): Promise<AuthState>;
+  /** The page is unloading: hands the session over to session storage if this is the last tab. */
+  unload(): void;
+  /** Stops every timer and subscription of the session part. */
+  dispose(): void;
+}
+
+/** The session part of the SDK, wired over the ports (see {@link createScanwiseCore}). */
+export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions): SessionCore {
+  const { clock, logger, storage } = ports;
+  const production = config.environment === 'production';
+
+  // The handoff restores the entries a closing last tab moved to session storage, so it must run
+  // before any store reads local storage.
+  const multiTab = ports.broadcast
+    ? new MultiTabHandoff({
+        channel: ports.broadcast,
+        clock,
+        storage,
+        tabId: config.tabId ?? `tab-${clock.now().toString(36)}`,
+        keys: {
+          rootStateKey: ROOT_SESSION_STORAGE_KEY,
+          offerStateKey: OFFER_STATE_STORAGE_KEY,
+          isUserEntry: isStoredUserEntry,
+        },
+      })
+    : null;
+  multiTab?.start();
+
+  const events = new ScanwiseEventBus();
+  const rootSession = new RootSessionStore({ storage: storage.local, logger });
+  // The client and the session need each other: the client asks the session for the bearer
+  // token on every request, the session loads the member through the client.
+  const sessionRef: { current?: AuthService } = {};
+  const http = new HttpClient({
+    http: ports.http,
+    baseUrl: config.apiBaseUrl,
+    identityBaseUrl: config.identityBaseUrl ?? config.apiBaseUrl,
+    clock,
+    events,
+    logger,
+    getAccessToken: () => sessionRef.current?.storedAccessToken() ?? null,
+  });
+  const api = new MemberApi({
+    client: http,
+    logger,
+    production,
+    currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
+  });
+  const session = new AuthService({
+    identity: ports.identity,
+    storage,
+    clock,
+    logger,
+    events,
+    rootSession,
+    loadMember: () => api.loadMember(),
+    endIdentitySession: (user) => api.logoutAtIdentityProvider(user.idToken, user.accessToken),
+  });
+  sessionRef.current = session;
+
+  const toast = new ToastMachine(clock);
+  const idle = createIdleLogoutPolicy({
+    clock,
+    storage: storage.local,
+    toast,
+    logger,
+    isUserExpired: () => session.isUserExpired(),
+    logout: () => session.logout(idle.getSnapshot().reason ?? 'inactivity'),
+    ...(config.activitySource ? { activitySource: config.activitySource } : {}),
+  });
+
+  const noTracking: TrackingPort = { track: () => undefined };
+  const consent = new ConsentService({
+    store: new ConsentStore({ storage: storage.local, clock, logger }),
+  });
+  const tracking = new TrackingService({
+    port: ports.tracking ?? noTracking,
+    environment: config.environment,
+    readSessionFlag: config.readTrackingSessionFlag ?? ((): boolean => false),
+    patternFor: trackingPagePathFor,
+    clock,
+    siteOrigin: config.siteOrigin ?? config.apiBaseUrl,
+    sendConversion: (event) => api.sendMetaConversion(event),
+    logger,
+    consentAllows: consent.isTrackingAllowed,
+  });
+  const errorReporting = new ErrorReportingService(
+    ports.errorReporting ?? {
+      captureException: () => undefined,
+      addBreadcrumb: () => undefined,
+      setTag: () => undefined,
+      setUser: () => undefined,
+    },
+  );
+
+  const subscriptions: Subscription[] = [];
+  // Consent given later: the page shown is counted then (and the tag manager loads). The rule
+  // follows the member's country (GB members opt in wherever they open the app).
+  subscriptions.push(
+    consent.trackingAllowed$.subscribe((allowed) => {
+      if (allowed) tracking.sendPendingPageView();
+    }),
+    session.state$.subscribe((state) => {
+      consent.setMemberCountry(
+        state.status === 'signedIn' ? (state.member?.address?.country ?? undefined) : undefined,
+      );
+    }),
+  );
+  // Idle watching and error-reporting identity follow the session; a restore keeps the stored
+  // last-activity time so a session left idle too long is logged out at the first check.
+  let previous: AuthState['status'] = session.getSnapshot().status;
+  let restoring = false;
+  subscriptions.push(
+    session.state$.subscribe((state) => {
+      if (state.status === 'signedIn') {
+        if (previous !== 'signedIn') idle.start(restoring ? 'restored' : 'signed-in');
+        const memberId = state.member?.id ?? state.user?.profile.sub;
+        if (memberId) errorReporting.identify({ memberId, role: state.roles });
+      } else if (state.status === 'signedOut' && previous === 'signedIn') {
+        if (idle.getSnapshot().phase !== 'loggedOut') idle.stop();
+        errorReporting.forget();
+      }
+      previous = state.status;
+    }),
+  );
+
+  return {
+    events,
+    http,
+    api,
+    auth: session,
+    rootSession,
+    toast,
+    idle,
+    multiTab,
+    tracking,
+    consent,
+    errorReporting,
+    booking: createBookingStateStore({ storage: storage.session, logger }),
+    bookingId: createBookingIdStore({ storage: storage.session, logger }),
+    flow: createFlowStore({ storage: storage.session, logger }),
+    offer: createOfferStore({ storage: storage.local, logger }),
+    initialSetup: createInitialSetupStore({ storage: storage.session, logger }),
+    mqOneTap: createMqOneTapStore({ storage: storage.session, logger }),
+    async start(): Promise<AuthState> {
+      restoring = true;
+      try {
+        return await session.restore();
+      } finally {
+        restoring = false;
+      }
+    },
+    unload(): void {
+      multiTab?.unload();
+    },
+    dispose(): void {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      idle.dispose();
+      session.dispose();
+      toast.dispose();
+      consent.dispose();
+      http.dispose();
+      multiTab?.stop();
+      events.dispose();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
+import { resetPlatform, signIn } from './support/booking';
+
+// Issue 5's size budget: the sign-in page loads only the session part of the core; the journeys'
+// services (hubs, booking, payment, questionnaires, uploads) are a chunk of their own, fetched
+// once the member is signed in or a journey screen needs them.
+
+const JOURNEYS_CHUNK = /\/assets\/journeyBindings-[\w-]+\.js$/;
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+/** Every script URL the page fetches from now on. */
+function scriptsFetched(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+test('the sign-in page fetches none of the journeys; signing in fetches them and Home goes live', async ({
+  page,
+}) => {
+  const scripts = scriptsFetched(page);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toEqual([]);
+
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel(/^Password/).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+  // Home's live lists come from the hubs, part of the journeys' chunk.
+  await expect(page.getByText('Live updates on')).toBeVisible();
+  expect(scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toHaveLength(1);
+  await expectAxeClean(page);
+});
+
+test('journeys that cannot be fetched end on the route error screen; the reload brings Home back', async ({
+  page,
+}) => {
+  await page.route(JOURNEYS_CHUNK, (route) => route.abort('connectionrefused'));
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel(/^Password/).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAxeClean(page);
+
+  await page.unroute(JOURNEYS_CHUNK);
+  await page.getByRole('button', { name: /reload/i }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Live updates on')).toBeVisible();
+});
+
+test('a signed-in member opening a journey screen directly gets it with its services', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await page.goto('/cat/questionnaire');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
+});

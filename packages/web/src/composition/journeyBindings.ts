@@ -1,0 +1,36 @@
+import { createJourneyServices } from '@scanwise/core';
+import type { BindJourneyServices } from './journeyServicesLoader';
+import { createMammoUploads } from './mammoUploads';
+import { coreOptionsFor } from './sessionContainer';
+import { TOKENS, type ServiceToken } from './tokens';
+
+/**
+ * The journeys' services (hubs, payment, booking, questionnaires, CAT, mammography uploads)
+ * over the container's session part, each behind its token. Loaded on demand in the browser
+ * (main.tsx), bound at once in tests and stories (container.ts).
+ */
+export const bindJourneyServices: BindJourneyServices = (container, session, options) => {
+  const journeys = createJourneyServices(session, coreOptionsFor(options));
+  const services: ReadonlyArray<readonly [ServiceToken<unknown>, unknown]> = [
+    [TOKENS.realtime, journeys.realtime],
+    [TOKENS.paymentService, journeys.payment],
+    [TOKENS.funnel, journeys.funnel],
+    [TOKENS.bookingJourney, journeys.bookingJourney],
+    [TOKENS.medicalQuestionnaires, journeys.medicalQuestionnaires],
+    [TOKENS.cat, journeys.cat],
+  ];
+  for (const [token, service] of services) container.bind(token, service);
+  // Mammography uploads: one core queue per encounter over the on-demand upload adapters.
+  container.bind(
+    TOKENS.mammoUploads,
+    createMammoUploads({
+      load: options.ports.mammoUploadAdapters,
+      api: session.api,
+      baseUrl: options.config.platformUrl,
+      authorization: () => session.http.currentBearer(),
+      clock: options.ports.clock,
+      logger: options.ports.logger,
+      authStatus$: session.auth.state$,
+    }),
+  );
+};

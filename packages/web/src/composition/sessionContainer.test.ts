@@ -1,0 +1,79 @@
+import { RecordingLogger } from '@scanwise/core/testing';
+import { describe, expect, it } from 'vitest';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { createFakeScanwisePorts } from './fakeScanwisePorts';
+import { bindJourneyServices } from './journeyBindings';
+import type { BindJourneyServices } from './journeyServicesLoader';
+import { createSessionContainer } from './sessionContainer';
+import { TOKENS } from './tokens';
+
+function deferred(): {
+  promise: Promise<BindJourneyServices>;
+  resolve: (bind: BindJourneyServices) => void;
+  reject: (error: Error) => void;
+} {
+  let resolve!: (bind: BindJourneyServices) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<BindJourneyServices>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+// The browser entry builds this container: the sign-in page gets the session part only.
+describe('createSessionContainer with journeys loaded on demand', () => {
+  it('binds the session part at once and the journeys only once they have loaded', async () => {
+    const chunk = deferred();
+    let fetches = 0;
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig({}), ports: createFakeScanwisePorts() },
+      {
+        load: () => {
+          fetches += 1;
+          return chunk.promise;
+        },
+      },
+    );
+    expect(container.get(TOKENS.auth).getSnapshot().status).toBe('signedOut');
+    const journeys = container.get(TOKENS.journeyServices);
+    expect(journeys.isReady()).toBe(false);
+    expect(() => container.get(TOKENS.realtime)).toThrow();
+
+    // Two screens asking at once share one fetch and one promise (React's `use` needs that).
+    const first = journeys.load();
+    expect(journeys.load()).toBe(first);
+    chunk.resolve(bindJourneyServices);
+    await first;
+    expect(fetches).toBe(1);
+    expect(journeys.isReady()).toBe(true);
+    expect(container.get(TOKENS.realtime).isConnected()).toBe(false);
+    expect(container.get(TOKENS.bookingJourney).getSnapshot().booking).toBe(
+      container.get(TOKENS.booking).getSnapshot(),
+    );
+  });
+
+  it('a failed load is logged and stays failed for the page (the same rejected promise)', async () => {
+    const logger = new RecordingLogger();
+    const attempt = deferred();
+    let fetches = 0;
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig({}), ports: { ...createFakeScanwisePorts(), logger } },
+      {
+        load: () => {
+          fetches += 1;
+          return attempt.promise;
+        },
+      },
+    );
+    const journeys = container.get(TOKENS.journeyServices);
+    const failing = journeys.load();
+    attempt.reject(new Error('Failed to fetch dynamically imported module'));
+    await expect(failing).rejects.toThrow('Failed to fetch');
+    expect(logger.has('error', 'The journeys could not load')).toBe(true);
+    expect(journeys.isReady()).toBe(false);
+    // A screen rendering again sees the same rejection (and throws to its error boundary).
+    expect(journeys.load()).toBe(failing);
+    expect(fetches).toBe(1);
+  });
+});

@@ -1,0 +1,125 @@
+import { createSessionCore, type SessionCore } from '@scanwise/core';
+import { Container } from 'inversify';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { createJourneyServicesLoader, type JourneyBindingsSource } from './journeyServicesLoader';
+import type { ScanwisePorts } from './scanwisePorts';
+import { TOKENS, type ServiceToken } from './tokens';
+
+export interface ScanwiseContainerOptions {
+  readonly config: RuntimeConfig;
+  readonly ports: ScanwisePorts;
+  /** The app's origin (browsers: location.origin), for the conversion's page URL. */
+  readonly siteOrigin?: string;
+  readonly tabId?: string;
+  /** The session flag that turns tracking on outside production. */
+  readonly readTrackingSessionFlag?: () => boolean;
+  /** The member's IANA time zone (browsers: Intl). */
+  readonly currentTimeZone?: () => string;
+  /** DOM activity events for the idle logout. */
+  readonly activitySource?: (onActivity: () => void) => () => void;
+}
+
+/** The one container of the app; `get` is typed by the token. */
+export interface ScanwiseContainer {
+  get<T>(token: ServiceToken<T>): T;
+  /** Replaces a binding (the session store binds its access token source; tests bind fakes). */
+  rebind<T>(token: ServiceToken<T>, value: T): void;
+  /** Binds a token once (the journeys' services bind theirs when they load). */
+  bind<T>(token: ServiceToken<T>, value: T): void;
+  /** The inversify container itself, for later phases that bind classes. */
+  readonly inversify: Container;
+}
+
+/** The core's options from the app's runtime configuration. */
+export function coreOptionsFor(
+  options: ScanwiseContainerOptions,
+): Parameters<typeof createSessionCore>[0] {
+  const { config, ports } = options;
+  return {
+    ports,
+    config: {
+      apiBaseUrl: config.platformUrl,
+      identityBaseUrl: new URL(config.membersAuthority).origin,
+      environment: config.environment,
+      siteOrigin: options.siteOrigin ?? config.platformUrl,
+      ...(options.tabId === undefined ? {} : { tabId: options.tabId }),
+      ...(options.readTrackingSessionFlag
+        ? { readTrackingSessionFlag: options.readTrackingSessionFlag }
+        : {}),
+      ...(options.currentTimeZone ? { currentTimeZone: options.currentTimeZone } : {}),
+      ...(options.activitySource ? { activitySource: options.activitySource } : {}),
+    },
+  };
+}
+
+/**
+ * Builds the app's container with what every page needs, the sign-in page included: every port
+ * behind its token and the core's session part (session, client, stores, idle, toasts, consent,
+ * tracking) behind theirs. The journeys' services (hubs, booking, payment, questionnaires,
+ * uploads) bind when `TOKENS.journeyServices` loads them (`journeyBindings.load` fetches their
+ * code, a lazy chunk in the browser, so the first page does not carry it) or at once
+ * (`journeyBindings.now`).
+ */
+export function createSessionContainer(
+  options: ScanwiseContainerOptions,
+  journeyBindings: JourneyBindingsSource,
+): ScanwiseContainer {
+  const { config, ports } = options;
+  const inversify = new Container({ defaultScope: 'Singleton' });
+  const container: ScanwiseContainer = {
+    inversify,
+    get: <T>(token: ServiceToken<T>): T => inversify.get<T>(token),
+    bind: <T>(token: ServiceToken<T>, value: T): void => {
+      inversify.bind<T>(token).toConstantValue(value);
+    },
+    rebind: <T>(token: ServiceToken<T>, value: T): void => {
+      inversify.rebind<T>(token).toConstantValue(value);
+    },
+  };
+  const ports$: ReadonlyArray<readonly [ServiceToken<unknown>, unknown]> = [
+    [TOKENS.runtimeConfig, config],
+    [TOKENS.clock, ports.clock],
+    [TOKENS.logger, ports.logger],
+    [TOKENS.storage, ports.storage],
+    [TOKENS.httpPort, ports.http],
+    [TOKENS.identity, ports.identity],
+    [TOKENS.hubs, ports.hubs],
+    [TOKENS.broadcast, ports.broadcast],
+    [TOKENS.payment, ports.payment],
+    [TOKENS.errorReporting, ports.errorReporting],
+    [TOKENS.tracking, ports.tracking],
+  ];
+  for (const [token, port] of ports$) container.bind(token, port);
+
+  const coreOptions = coreOptionsFor(options);
+  const session: SessionCore = createSessionCore(coreOptions);
+  const services: ReadonlyArray<readonly [ServiceToken<unknown>, unknown]> = [
+    [TOKENS.sessionCore, session],
+    [TOKENS.accessTokenSource, () => session.auth.storedAccessToken()],
+    [TOKENS.eventBus, session.events],
+    [TOKENS.httpClient, session.http],
+    [TOKENS.toastMachine, session.toast],
+    [TOKENS.auth, session.auth],
+    [TOKENS.rootSession, session.rootSession],
+    [TOKENS.memberApi, session.api],
+    [TOKENS.idle, session.idle],
+    [TOKENS.trackingService, session.tracking],
+    [TOKENS.consent, session.consent],
+    [TOKENS.booking, session.booking],
+    [TOKENS.bookingId, session.bookingId],
+    [TOKENS.flow, session.flow],
+    [TOKENS.offer, session.offer],
+    [TOKENS.initialSetup, session.initialSetup],
+    [TOKENS.mqOneTap, session.mqOneTap],
+  ];
+  for (const [token, service] of services) container.bind(token, service);
+  container.bind(
+    TOKENS.journeyServices,
+    createJourneyServicesLoader({
+      source: journeyBindings,
+      bind: (bindJourneyServices) => bindJourneyServices(container, session, options),
+      logger: ports.logger,
+    }),
+  );
+  return container;
+}
