@@ -29,13 +29,23 @@ export function installPreloadRecovery(options: PreloadRecoveryInstallOptions): 
     options.storage,
     options.cap === undefined ? {} : { cap: options.cap },
   );
+  // Once this page asked for a reload it is going away: Vite reports a failed chunk once per
+  // failed preload and once more for the import, and a prevented import resolves to nothing
+  // (which the lazy screen would take for a load). Neither may count or reset the count,
+  // or one failure would use several reloads, or the cap would never be reached.
+  let reloadRequested = false;
   const listener = (event: Event): void => {
+    if (reloadRequested) {
+      event.preventDefault();
+      return;
+    }
     const decision = recovery.onPreloadError();
     if (decision === 'reload') {
       options.logger.warn('A page asset failed to load; reloading', {
         reloads: recovery.reloadsSoFar(),
       });
       event.preventDefault();
+      reloadRequested = true;
       options.reload();
     } else {
       options.logger.error('A page asset failed to load; reload cap reached', {
@@ -44,7 +54,9 @@ export function installPreloadRecovery(options: PreloadRecoveryInstallOptions): 
     }
   };
   options.target.addEventListener(PRELOAD_ERROR_EVENT, listener);
-  onChunkLoaded = () => recovery.onLoadSucceeded();
+  onChunkLoaded = () => {
+    if (!reloadRequested) recovery.onLoadSucceeded();
+  };
   return () => {
     options.target.removeEventListener(PRELOAD_ERROR_EVENT, listener);
     onChunkLoaded = undefined;
