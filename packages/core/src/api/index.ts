@@ -13,3 +13,9 @@ export {
   type MemberApiMessageKey,
   type MemberCallResult,
 } from './memberApiError';
+export {
+  MemberCallRunner,
+  type FailureLevel,
+  type MemberCallRunnerOptions,
+} from './memberCallRunner';
+export { SessionApi, type SessionApiOptions } from './sessionApi';

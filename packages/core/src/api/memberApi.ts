@@ -1,6 +1,7 @@
-import type { CallApiArgs, HttpClient, HttpClientError, HttpResult } from '../http';
+import type { CallApiArgs, HttpClient, HttpClientError } from '../http';
 import type { AbortSignalLike, Logger } from '../ports';
 import {
+  CALLS,
   decodeCatRecordWire,
   encodeCatPayload,
   type CallName,
@@ -10,7 +11,9 @@ import {
   type CatRecord,
   type MammogramRegistrationRequest,
 } from '../schemas';
-import { MemberApiError, type MemberCallResult } from './memberApiError';
+import type { MemberApiError, MemberCallResult } from './memberApiError';
+import { MemberCallRunner, type FailureLevel } from './memberCallRunner';
+import { SessionApi } from './sessionApi';
 
 export interface MemberApiOptions {
   readonly client: HttpClient;
@@ -38,8 +41,6 @@ export type MammogramBookingDetails = Omit<
   keyof MammogramMemberDetails | 'timeZone'
 >;
 
-type FailureLevel = 'warn' | 'error';
-
 const systemTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
@@ -50,15 +51,17 @@ const systemTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().tim
  * the call's schema inside `HttpClient.callApi`, and every failure is logged once.
  */
 export class MemberApi {
-  private readonly client: HttpClient;
-  private readonly logger: Logger | undefined;
-  private readonly production: boolean;
+  private readonly calls: MemberCallRunner;
+  private readonly session: SessionApi;
   private readonly currentTimeZone: () => string;
 
   constructor(options: MemberApiOptions) {
-    this.client = options.client;
-    this.logger = options.logger;
-    this.production = options.production ?? false;
+    this.calls = new MemberCallRunner({
+      client: options.client,
+      logger: options.logger,
+      definitionOf: (name) => CALLS[name],
+    });
+    this.session = new SessionApi(options);
     this.currentTimeZone = options.currentTimeZone ?? systemTimeZone;
   }
 
@@ -141,9 +144,8 @@ export class MemberApi {
   }
 
   /** GET members: "data on success, otherwise nothing" (undefined; the failure is logged). */
-  async loadMember(): Promise<CallResponse<'memberGet'> | undefined> {
-    const result = await this.attempt('warn', 'memberGet');
-    return result.success ? result.data : undefined;
+  loadMember(): Promise<CallResponse<'memberGet'> | undefined> {
+    return this.session.loadMember();
   }
 
   /** PATCH members: "data". */
@@ -200,34 +202,14 @@ export class MemberApi {
     return result.success;
   }
 
-  /**
-   * POST /api/tracking/meta: "a conversion event. Sent in production only." Resolves whether it
-   * was sent and accepted; never rejects (tracking never breaks a page).
-   */
-  async sendMetaConversion(event: CallRequest<'trackingMetaConversion'>): Promise<boolean> {
-    if (!this.production) return false;
-    const result = await this.attempt('warn', 'trackingMetaConversion', { body: event });
-    return result.success;
+  /** POST /api/tracking/meta: in production only; never rejects (see SessionApi). */
+  sendMetaConversion(event: CallRequest<'trackingMetaConversion'>): Promise<boolean> {
+    return this.session.sendMetaConversion(event);
   }
 
-  /**
-   * POST /members/connect/logout: "form-encoded id_token_hint (the id token) with bearer access
-   * token". "Fire-and-forget": never rejects; a failure is only logged. A 401 here does not fire
-   * another logout event (the member is already leaving).
-   */
-  async logoutAtIdentityProvider(idToken: string, accessToken: string): Promise<void> {
-    try {
-      await this.attempt('warn', 'identityLogout', {
-        body: { id_token_hint: idToken },
-        token: accessToken,
-        logoutOnUnauthorized: false,
-      });
-    } catch (error) {
-      this.logger?.warn('Member call identityLogout failed', {
-        call: 'identityLogout',
-        error: String(error),
-      });
-    }
+  /** POST /members/connect/logout: fire-and-forget, never rejects (see SessionApi). */
+  logoutAtIdentityProvider(idToken: string, accessToken: string): Promise<void> {
+    return this.session.logoutAtIdentityProvider(idToken, accessToken);
   }
 
   // ---- Designed calls (not shown in the spec): all reject with a MemberApiError ------------
@@ -374,31 +356,17 @@ export class MemberApi {
   // ---- Plumbing ----------------------------------------------------------------------------
 
   /** Calls and resolves a result marked success false on failure (logged at `level`). */
-  private async attempt<N extends CallName>(
+  private attempt<N extends CallName>(
     level: FailureLevel,
     name: N,
     ...args: CallApiArgs<N>
   ): Promise<MemberCallResult<CallResponse<N>>> {
-    let result: HttpResult<CallResponse<N>>;
-    try {
-      result = await this.client.callApi(name, ...args);
-    } catch (cause) {
-      // callApi throws only for a request it cannot build (an empty path parameter or explicit
-      // token): refused before sending, like a body that fails its schema.
-      return { success: false, error: this.fail(level, name, refusedRequest(name, cause), null) };
-    }
-    if (result.success) return { success: true, data: result.data };
-    return { success: false, error: this.fail(level, name, result.error, result.status) };
+    return this.calls.attempt(level, name, ...args);
   }
 
   /** Calls and rejects with a logged {@link MemberApiError} on failure. */
-  private async orReject<N extends CallName>(
-    name: N,
-    ...args: CallApiArgs<N>
-  ): Promise<CallResponse<N>> {
-    const result = await this.attempt('error', name, ...args);
-    if (!result.success) throw result.error;
-    return result.data;
+  private orReject<N extends CallName>(name: N, ...args: CallApiArgs<N>): Promise<CallResponse<N>> {
+    return this.calls.orReject(name, ...args);
   }
 
   private decodeCat(
@@ -417,15 +385,7 @@ export class MemberApi {
     httpError: HttpClientError,
     status: number | null,
   ): MemberApiError {
-    const error = new MemberApiError(name, httpError, status);
-    this.logger?.[level](`Member call ${name} failed`, {
-      call: name,
-      code: httpError.code,
-      status,
-      messageKey: error.messageKey,
-      ...(error.apiCode === undefined ? {} : { apiCode: error.apiCode }),
-    });
-    return error;
+    return this.calls.fail(level, name, httpError, status);
   }
 }
 
@@ -440,15 +400,5 @@ function catPayloadError(direction: 'request' | 'response', cause: unknown): Htt
     direction,
     path: ['payload'],
     message: `Invalid ${direction} payload for the CAT record at payload: ${reason}`,
-  };
-}
-
-function refusedRequest(name: CallName, cause: unknown): HttpClientError {
-  const reason = cause instanceof Error ? cause.message : String(cause);
-  return {
-    code: 'invalid_payload',
-    direction: 'request',
-    path: [],
-    message: `Invalid request for ${name}: ${reason}`,
   };
 }

@@ -1,4 +1,5 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import { MemberApi } from '../api';
 import { BookingJourney, FunnelStageTracker } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { hasAcceptedTerms } from '../member';
@@ -15,6 +16,8 @@ import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
  * create them after its first page (the web app does, so its sign-in page loads none of them).
  */
 export interface JourneyServices {
+  /** Every member call of spec section 7 and the screens' designed calls. */
+  readonly api: MemberApi;
   readonly realtime: RealtimeService;
   readonly payment: PaymentService;
   readonly funnel: FunnelStageTracker;
@@ -35,7 +38,13 @@ export function createJourneyServices(
   { ports, config }: CreateScanwiseCoreOptions,
 ): JourneyServices {
   const { clock, logger, storage } = ports;
-  const { auth, api, tracking, toast } = session;
+  const { auth, tracking, toast } = session;
+  const api = new MemberApi({
+    client: session.http,
+    logger,
+    production: config.environment === 'production',
+    currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
+  });
 
   // The hubs follow the session: connected once signed in with the terms accepted.
   const realtimeSession$: Observable<RealtimeSession> = auth.state$.pipe(
@@ -102,6 +111,7 @@ export function createJourneyServices(
   ];
 
   return {
+    api,
     realtime,
     payment,
     funnel,

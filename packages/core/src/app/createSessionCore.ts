@@ -1,5 +1,5 @@
 import type { Subscription } from 'rxjs';
-import { MemberApi } from '../api';
+import { SessionApi } from '../api';
 import { createBookingIdStore, createBookingStateStore } from '../booking';
 import type { BookingIdStore, BookingStateStore } from '../booking';
 import { ConsentService, ConsentStore } from '../consent';
@@ -33,7 +33,8 @@ import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
 export interface SessionCore {
   readonly events: ScanwiseEventBus;
   readonly http: HttpClient;
-  readonly api: MemberApi;
+  /** The member load, the identity logout and the conversion call (the rest: JourneyServices.api). */
+  readonly sessionApi: SessionApi;
   readonly auth: AuthService;
   readonly rootSession: RootSessionStore;
   readonly toast: ToastMachine;
@@ -94,12 +95,7 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     logger,
     getAccessToken: () => sessionRef.current?.storedAccessToken() ?? null,
   });
-  const api = new MemberApi({
-    client: http,
-    logger,
-    production,
-    currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
-  });
+  const api = new SessionApi({ client: http, logger, production });
   const session = new AuthService({
     identity: ports.identity,
     storage,
@@ -181,7 +177,7 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
   return {
     events,
     http,
-    api,
+    sessionApi: api,
     auth: session,
     rootSession,
     toast,

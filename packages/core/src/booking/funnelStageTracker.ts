@@ -5,7 +5,7 @@ import type { BookingStageRequest, FunnelStage } from '../schemas';
 /** What the tracker hands the server: the stage with the booking's ids when known. */
 export type FunnelStageReport = BookingStageRequest;
 
-/** Sends one stage, e.g. `(body) => http.callApi('bookingStage', { body, resolveOnError: false })`. */
+/** Sends one stage, e.g. `(body) => api.reportBookingStage(body)`. */
 export type FunnelStageReporter = (report: FunnelStageReport) => Promise<unknown>;
 
 export interface FunnelStageDetails {

@@ -4,6 +4,7 @@ import { ScanwiseEventBus, type ScanwiseEvent } from '../events';
 import type { AbortSignalLike, HttpPort, HttpRequest, HttpResponse } from '../ports';
 import { CALL_EXAMPLES } from '../schemas';
 import { FakeClock, RecordingLogger, flushPromises } from '../testing';
+import { callApi } from './callApi';
 import {
   HttpClient,
   HttpRequestError,
@@ -346,7 +347,7 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
     const { port, client } = setup();
     const example = CALL_EXAMPLES.createPendingCharge;
     port.handler = () => json(201, example.response);
-    const result = await client.callApi('createPendingCharge', {
+    const result = await callApi(client, 'createPendingCharge', {
       params: example.params,
       body: example.request,
     });
@@ -361,9 +362,9 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
   it('a call without options; 204 calls resolve with data undefined', async () => {
     const { port, client } = setup();
     port.handler = () => json(200, CALL_EXAMPLES.memberGet.response);
-    await expect(client.callApi('memberGet')).resolves.toMatchObject({ success: true });
+    await expect(callApi(client, 'memberGet')).resolves.toMatchObject({ success: true });
     port.handler = () => ({ status: 204, headers: {}, body: '' });
-    const stage = await client.callApi('bookingStage', {
+    const stage = await callApi(client, 'bookingStage', {
       body: CALL_EXAMPLES.bookingStage.request,
     });
     expect(stage).toMatchObject({ success: true, status: 204 });
@@ -372,7 +373,7 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
 
   it('an invalid request body fails before sending, with the path; resolveOnError false rejects', async () => {
     const { port, client } = setup();
-    const result = await client.callApi('createPendingCharge', {
+    const result = await callApi(client, 'createPendingCharge', {
       params: { id: 'p' },
       body: { ...CALL_EXAMPLES.createPendingCharge.request, addOnIds: 'nope' } as never,
     });
@@ -383,7 +384,7 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
     });
     expect(port.requests).toHaveLength(0);
     await expect(
-      client.callApi('createPendingCharge', {
+      callApi(client, 'createPendingCharge', {
         params: { id: 'p' },
         body: {} as never,
         resolveOnError: false,
@@ -394,7 +395,7 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
   it('an invalid response fails with invalid_payload', async () => {
     const { port, client, logger } = setup();
     port.handler = () => json(200, { nothing: true });
-    const result = await client.callApi('memberGet');
+    const result = await callApi(client, 'memberGet');
     expect(result).toMatchObject({
       success: false,
       error: { code: 'invalid_payload', direction: 'response' },
@@ -405,7 +406,7 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
   it('explicit-bearer calls send the given token and their query; a missing token is a programming error', async () => {
     const { port, client } = setup();
     port.handler = () => json(200, CALL_EXAMPLES.partnerCheckAssociation.response);
-    await client.callApi('partnerCheckAssociation', {
+    await callApi(client, 'partnerCheckAssociation', {
       token: 'partner',
       query: { partnerName: 'acme' },
     });
@@ -413,8 +414,10 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
       url: 'https://api.scanwise.test/api/members/checkassociation?partnerName=acme',
       headers: { Authorization: 'Bearer partner' },
     });
-    await expect(client.callApi('partnerCheckAssociation', {} as never)).rejects.toThrow(TypeError);
-    const bad = await client.callApi('partnerCheckAssociation', {
+    await expect(callApi(client, 'partnerCheckAssociation', {} as never)).rejects.toThrow(
+      TypeError,
+    );
+    const bad = await callApi(client, 'partnerCheckAssociation', {
       token: 't',
       query: { partnerName: 5 } as never,
     });
@@ -426,7 +429,7 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
   it('identity calls go to the identity base, form-encoded', async () => {
     const { port, client } = setup({ identityBaseUrl: 'https://id.scanwise.test' });
     port.handler = () => ({ status: 200, headers: {}, body: '' });
-    await client.callApi('identityLogout', { body: { id_token_hint: 'a.b.c' } });
+    await callApi(client, 'identityLogout', { body: { id_token_hint: 'a.b.c' } });
     expect(port.last).toMatchObject({
       url: 'https://id.scanwise.test/members/connect/logout',
       body: 'id_token_hint=a.b.c',
@@ -436,14 +439,14 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
       },
     });
     const { port: port2, client: client2 } = setup();
-    await client2.callApi('identityLogout', { body: { id_token_hint: 'x' } });
+    await callApi(client2, 'identityLogout', { body: { id_token_hint: 'x' } });
     expect(port2.last.url).toBe('https://api.scanwise.test/members/connect/logout');
   });
 
   it('bodyless calls send no body', async () => {
     const { port, client } = setup();
     port.handler = () => json(200, CALL_EXAMPLES.completePendingCharge.response);
-    await client.callApi('completePendingCharge', { params: { id: 'p 1' } });
+    await callApi(client, 'completePendingCharge', { params: { id: 'p 1' } });
     expect(port.last.url).toBe('https://api.scanwise.test/packages/payments/p%201/complete');
     expect(port.last.body).toBeUndefined();
   });
@@ -452,11 +455,11 @@ describe('HttpClient.callApi: driven by the call catalogue', () => {
 // Compile-time checks of callApi's options: never run, only type-checked.
 export function callApiTypeChecks(client: HttpClient): void {
   // @ts-expect-error params and body are required for createPendingCharge
-  void client.callApi('createPendingCharge');
+  void callApi(client, 'createPendingCharge');
   // @ts-expect-error partner calls need the explicit token
-  void client.callApi('partnerCheckAssociation', { query: { partnerName: 'acme' } });
+  void callApi(client, 'partnerCheckAssociation', { query: { partnerName: 'acme' } });
   // @ts-expect-error memberGet has no path parameters
-  void client.callApi('memberGet', { params: { id: 'x' } });
+  void callApi(client, 'memberGet', { params: { id: 'x' } });
 }
 
 describe('HttpClient: bodies that cannot be serialised', () => {

@@ -14,7 +14,6 @@ import type {
 } from '../ports';
 import {
   ApiErrorSchema,
-  CALLS,
   fillPathTemplate,
   parseJsonSafe,
   validatePayload,
@@ -26,6 +25,7 @@ import {
   type CallResponse,
   type PathParamNames,
 } from '../schemas';
+import type { CALLS } from '../schemas';
 import {
   HTTP_ERROR_MESSAGES,
   HttpRequestError,
@@ -229,16 +229,18 @@ export class HttpClient {
   }
 
   /**
-   * Calls a catalogue entry by name: fills the path parameters, checks the body and query
-   * against the call's request schemas (a mismatch fails before sending, direction 'request'),
-   * encodes the body as the call says (JSON or form) and validates the answer with the call's
-   * response schema. Calls answering 204 resolve with data undefined.
+   * Calls a catalogue entry, given by name and definition (`callApi(client, name)` looks the
+   * definition up in CALLS; the session part passes the few it needs, so it does not carry the
+   * whole catalogue): fills the path parameters, checks the body and query against the call's
+   * request schemas (a mismatch fails before sending, direction 'request'), encodes the body as
+   * the call says (JSON or form) and validates the answer with the call's response schema.
+   * Calls answering 204 resolve with data undefined.
    */
-  async callApi<N extends CallName>(
+  async call<N extends CallName>(
     name: N,
+    definition: CallDefinition,
     ...args: CallApiArgs<N>
   ): Promise<HttpResult<CallResponse<N>>> {
-    const definition: CallDefinition = CALLS[name];
     const options = (args[0] ?? {}) as HttpCallOptions & {
       readonly params?: Readonly<Record<string, string>>;
       readonly body?: unknown;

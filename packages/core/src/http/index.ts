@@ -5,6 +5,7 @@ export {
   type HttpClientError,
   type HttpClientErrorCode,
 } from './errors';
+export { callApi } from './callApi';
 export {
   HttpClient,
   resolveRequestUrl,

@@ -2,6 +2,16 @@ import { array } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { HttpMethod } from '../ports';
 import {
+  bodyless,
+  call,
+  json,
+  noQuery,
+  type CallDefinition,
+  PATH_PARAM,
+  fillPathTemplate,
+  pathParamNames,
+} from './callDefinition';
+import {
   PendingChargeCompletionSchema,
   PendingChargeCreateSchema,
   PendingChargeSchema,
@@ -25,7 +35,6 @@ import {
   DiscountLookupQuerySchema,
   ForgotPasswordChangeRequestSchema,
   ForgotPasswordRequestSchema,
-  IdentityLogoutFormSchema,
   InitialSetupRequestSchema,
   MammogramRegistrationRequestSchema,
   MammogramRegistrationResponseSchema,
@@ -34,7 +43,6 @@ import {
   MemberCreateRequestSchema,
   MemberPatchRequestSchema,
   MessageSendRequestSchema,
-  MetaConversionEventSchema,
   PartnerAssociateRequestSchema,
   PartnerAssociationQuerySchema,
   PartnerAssociationSchema,
@@ -43,52 +51,11 @@ import {
   ViewerHappinessScoreRequestSchema,
   ViewerHappinessScoreResponseSchema,
 } from './requests';
-
-/**
- * What the server requires. 'bearer': the signed-in member's access token (the client adds it
- * automatically, spec section 6). 'explicit-bearer': a token the caller passes in ("Partner
- * association calls take a token passed in explicitly"). 'none': no token needed (the client may
- * still attach one; the server ignores it).
- */
-export type CallAuth = 'bearer' | 'explicit-bearer' | 'none';
-
-/** How the request body is encoded; 'none' when the call sends no body. */
-export type CallBodyEncoding = 'json' | 'form' | 'none';
-
-/**
- * Who serves the path. 'platform': the REST API. 'identity': the OIDC authority mounted at
- * /members (its /members/connect/* and /members/.well-known/* paths), not the REST server.
- */
-export type CallHost = 'platform' | 'identity';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPayloadSchema = Struct<any, any>;
-
-/** One call of the platform contract, consumed generically by the HTTP client and the mock. */
-export interface CallDefinition {
-  readonly method: HttpMethod;
-  /** Path template below the platform API base; `:name` marks a path parameter. */
-  readonly path: string;
-  readonly auth: CallAuth;
-  readonly host: CallHost;
-  readonly encoding: CallBodyEncoding;
-  /** Schema of the body; undefined when the call sends none. */
-  readonly request: AnyPayloadSchema | undefined;
-  /** Schema of the query string's values (strings on the wire); undefined when none. */
-  readonly query: AnyPayloadSchema | undefined;
-  /** Schema of the success body; undefined when the answer is 204 No Content. */
-  readonly response: AnyPayloadSchema | undefined;
-  /** The status the server answers on success (the client accepts any 2xx). */
-  readonly successStatus: 200 | 201 | 204;
-  /** Where the call comes from: the spec's section 7 words, or the screen that needs it. */
-  readonly description: string;
-}
-
-const call = <const D extends CallDefinition>(definition: D): D => definition;
-
-const json = { host: 'platform', encoding: 'json' } as const;
-const bodyless = { host: 'platform', encoding: 'none', request: undefined } as const;
-const noQuery = { query: undefined } as const;
+import {
+  IDENTITY_LOGOUT_CALL,
+  MEMBER_GET_CALL,
+  TRACKING_META_CONVERSION_CALL,
+} from './sessionCalls';
 
 /**
  * Every call of the product, keyed by name. Spec section 7 calls first (same order), then the
@@ -182,16 +149,7 @@ export const CALLS = {
     successStatus: 200,
     description: 'GET members cat; the client parses payload into data.',
   }),
-  memberGet: call({
-    method: 'GET',
-    path: '/members',
-    auth: 'bearer',
-    ...bodyless,
-    ...noQuery,
-    response: MemberSchema,
-    successStatus: 200,
-    description: 'GET members: the member load. Data on success, otherwise nothing.',
-  }),
+  memberGet: MEMBER_GET_CALL,
   memberPatch: call({
     method: 'PATCH',
     path: '/members',
@@ -267,30 +225,8 @@ export const CALLS = {
     successStatus: 204,
     description: 'POST /api/members/bookingstage with the funnel stage; the client resolves true.',
   }),
-  trackingMetaConversion: call({
-    method: 'POST',
-    path: '/api/tracking/meta',
-    auth: 'none',
-    ...json,
-    ...noQuery,
-    request: MetaConversionEventSchema,
-    response: undefined,
-    successStatus: 204,
-    description: 'POST /api/tracking/meta: a conversion event, sent in production only.',
-  }),
-  identityLogout: call({
-    method: 'POST',
-    path: '/members/connect/logout',
-    auth: 'bearer',
-    host: 'identity',
-    encoding: 'form',
-    ...noQuery,
-    request: IdentityLogoutFormSchema,
-    response: undefined,
-    successStatus: 200,
-    description:
-      'POST /members/connect/logout: form-encoded id_token_hint with bearer. Fire-and-forget.',
-  }),
+  trackingMetaConversion: TRACKING_META_CONVERSION_CALL,
+  identityLogout: IDENTITY_LOGOUT_CALL,
 
   // ---- Not shown in the spec; needed by the screens ----
   planList: call({
@@ -555,7 +491,7 @@ export const CALLS = {
 export type CallName = keyof typeof CALLS;
 
 /** Every call name, in catalogue order. */
-export const CALL_NAMES = Object.keys(CALLS) as CallName[];
+export const CALL_NAMES = /* @__PURE__ */ Object.keys(CALLS) as CallName[];
 
 type SchemaValue<S> = S extends Struct<infer T, infer _S> ? T : undefined;
 
@@ -578,27 +514,6 @@ export type CallParams<N extends CallName> = {
   readonly [K in PathParamNames<(typeof CALLS)[N]['path']>]: string;
 };
 
-const PARAM = /:([A-Za-z][A-Za-z0-9_]*)/g;
-
-/** The parameter names of a path template, in order. */
-export function pathParamNames(template: string): string[] {
-  return Array.from(template.matchAll(PARAM), (match) => match[1] ?? '');
-}
-
-/** Fills a path template's `:params` (URI-encoded). Throws on a missing or empty parameter. */
-export function fillPathTemplate(
-  template: string,
-  params: Readonly<Record<string, string>>,
-): string {
-  return template.replace(PARAM, (_whole, name: string) => {
-    const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
-    if (typeof value !== 'string' || value === '') {
-      throw new TypeError(`Missing path parameter '${name}' for ${template}`);
-    }
-    return encodeURIComponent(value);
-  });
-}
-
 /** The path of a call with its parameters filled, e.g. /packages/payments/p%201/complete. */
 export function buildCallPath<N extends CallName>(name: N, params: CallParams<N>): string {
   return fillPathTemplate(CALLS[name].path, params);
@@ -618,10 +533,10 @@ interface CompiledCall {
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const COMPILED: readonly CompiledCall[] = CALL_NAMES.map((name) => {
+const COMPILED: readonly CompiledCall[] = /* @__PURE__ */ CALL_NAMES.map((name) => {
   const { path, method } = CALLS[name];
   const source = path
-    .split(PARAM)
+    .split(PATH_PARAM)
     .map((part, index) => (index % 2 === 1 ? '([^/]+)' : escapeRegex(part)))
     .join('');
   return { name, method, regex: new RegExp(`^${source}/?$`), names: pathParamNames(path) };

@@ -15,6 +15,8 @@ export * from './reports';
 export * from './errors';
 export * from './requests';
 export * from './hubs';
+export * from './callDefinition';
+export * from './sessionCalls';
 export * from './calls';
 export * from './validate';
 export * from './examples';

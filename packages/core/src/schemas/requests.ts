@@ -1,25 +1,12 @@
-import {
-  boolean,
-  integer,
-  literal,
-  max,
-  min,
-  number,
-  partial,
-  size,
-  string,
-  type,
-} from 'superstruct';
+import { boolean, integer, literal, max, min, partial, size, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { EncounterSchema } from './encounters';
 import {
   AppLocaleSchema,
   CountrySchema,
-  CurrencySchema,
   EncounterKindSchema,
   FunnelStageSchema,
   MemberSexSchema,
-  MetaConversionEventNameSchema,
   OfferTypeSchema,
 } from './enums';
 import { PartnerSchema } from './catalog';
@@ -32,7 +19,6 @@ import {
   JsonTextSchema,
   RegionCodeSchema,
   TimeZoneSchema,
-  HttpUrlSchema,
   optionalNullable,
 } from './primitives';
 
@@ -198,30 +184,6 @@ export const BookingStageRequestSchema = type({
   centerId: optionalNullable(EntityIdSchema),
 });
 export type BookingStageRequest = Infer<typeof BookingStageRequestSchema>;
-
-/**
- * POST /api/tracking/meta: a server-side conversion event (spec: "Fields not shown"). Designed
- * after the Conversions API: event name, a deduplication id shared with the browser pixel, the
- * time in Unix seconds and the page; value and currency for purchases.
- */
-export const MetaConversionEventSchema = type({
-  eventName: MetaConversionEventNameSchema,
-  eventId: EntityIdSchema,
-  eventTime: min(integer(), 0),
-  eventSourceUrl: HttpUrlSchema,
-  actionSource: literal('website'),
-  value: optionalNullable(min(number(), 0)),
-  currency: optionalNullable(CurrencySchema),
-  fbp: optionalNullable(string()),
-  fbc: optionalNullable(string()),
-});
-export type MetaConversionEvent = Infer<typeof MetaConversionEventSchema>;
-
-/** POST /members/connect/logout: form-encoded, spec "id_token_hint (the id token)". */
-export const IdentityLogoutFormSchema = type({
-  id_token_hint: size(string(), 1, 10_000),
-});
-export type IdentityLogoutForm = Infer<typeof IdentityLogoutFormSchema>;
 
 // ---- Forgot password ----------------------------------------------------------------------
 

@@ -94,7 +94,7 @@ const DigitalReportScreen = journeyScreen(
   () => import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
   DIGITAL_REPORT_STRINGS,
 );
-const InvoicesScreen = lazyScreen(
+const InvoicesScreen = journeyScreen(
   () => import('../screens/dashboard/InvoicesScreen').then((m) => m.InvoicesScreen),
   DASHBOARD_STRINGS,
 );
@@ -102,14 +102,16 @@ const MessagesScreen = journeyScreen(
   () => import('../screens/dashboard/MessagesScreen').then((m) => m.MessagesScreen),
   DASHBOARD_STRINGS,
 );
-const AccountScreen = lazyScreen(() =>
+const AccountScreen = journeyScreen(() =>
   import('../screens/account/AccountScreen').then((m) => m.AccountScreen),
 );
-const JoinScreen = lazyScreen(() => import('../screens/join/JoinScreen').then((m) => m.JoinScreen));
-const ForgotPasswordScreen = lazyScreen(() =>
+const JoinScreen = journeyScreen(() =>
+  import('../screens/join/JoinScreen').then((m) => m.JoinScreen),
+);
+const ForgotPasswordScreen = journeyScreen(() =>
   import('../screens/forgotPassword/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
 );
-const ForgotPasswordChangeScreen = lazyScreen(() =>
+const ForgotPasswordChangeScreen = journeyScreen(() =>
   import('../screens/forgotPassword/ForgotPasswordChangeScreen').then(
     (m) => m.ForgotPasswordChangeScreen,
   ),
@@ -119,10 +121,10 @@ const ForgotPasswordConfirmScreen = lazyScreen(() =>
     (m) => m.ForgotPasswordConfirmScreen,
   ),
 );
-const TermsScreen = lazyScreen(() =>
+const TermsScreen = journeyScreen(() =>
   import('../screens/initialSetup/TermsScreen').then((m) => m.TermsScreen),
 );
-const SetPasswordScreen = lazyScreen(() =>
+const SetPasswordScreen = journeyScreen(() =>
   import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
 );
 const SelectPlanScreen = journeyScreen(() =>
@@ -152,16 +154,16 @@ const CatResultsScreen = journeyScreen(() =>
 const CatSignUpScreen = journeyScreen(() =>
   import('../screens/cat/CatSignUpScreen').then((m) => m.CatSignUpScreen),
 );
-const ClaimOfferScreen = lazyScreen(() =>
+const ClaimOfferScreen = journeyScreen(() =>
   import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferScreen),
 );
-const ClaimOfferSponsoredScreen = lazyScreen(() =>
+const ClaimOfferSponsoredScreen = journeyScreen(() =>
   import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferSponsoredScreen),
 );
-const LinkAssociationScreen = lazyScreen(() =>
+const LinkAssociationScreen = journeyScreen(() =>
   import('../screens/offers/LinkAssociationScreen').then((m) => m.LinkAssociationScreen),
 );
-const ScheduleActionScreen = lazyScreen(() =>
+const ScheduleActionScreen = journeyScreen(() =>
   import('../screens/scheduleActions/ScheduleActionScreen').then((m) => m.ScheduleActionScreen),
 );
 const PaymentAuthorizeScreen = journeyScreen(() =>

@@ -72,7 +72,7 @@ describe('createScanwiseContainer', () => {
     });
     const core = container.get(TOKENS.sessionCore);
     expect(container.get(TOKENS.auth)).toBe(core.auth);
-    expect(container.get(TOKENS.memberApi)).toBe(core.api);
+    expect(container.get(TOKENS.httpClient)).toBe(core.http);
     expect(container.get(TOKENS.booking)).toBe(core.booking);
     expect(container.get(TOKENS.toastMachine)).toBe(core.toast);
     // The journeys' services are bound at once here, over the same session.

@@ -5,13 +5,15 @@ import { coreOptionsFor } from './sessionContainer';
 import { TOKENS, type ServiceToken } from './tokens';
 
 /**
- * The journeys' services (hubs, payment, booking, questionnaires, CAT, mammography uploads)
+ * The journeys' services (the member calls, hubs, payment, booking, questionnaires, CAT,
+ * mammography uploads)
  * over the container's session part, each behind its token. Loaded on demand in the browser
  * (main.tsx), bound at once in tests and stories (container.ts).
  */
 export const bindJourneyServices: BindJourneyServices = (container, session, options) => {
   const journeys = createJourneyServices(session, coreOptionsFor(options));
   const services: ReadonlyArray<readonly [ServiceToken<unknown>, unknown]> = [
+    [TOKENS.memberApi, journeys.api],
     [TOKENS.realtime, journeys.realtime],
     [TOKENS.paymentService, journeys.payment],
     [TOKENS.funnel, journeys.funnel],
@@ -25,7 +27,7 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
     TOKENS.mammoUploads,
     createMammoUploads({
       load: options.ports.mammoUploadAdapters,
-      api: session.api,
+      api: journeys.api,
       baseUrl: options.config.platformUrl,
       authorization: () => session.http.currentBearer(),
       clock: options.ports.clock,

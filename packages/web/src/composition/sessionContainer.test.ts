@@ -39,6 +39,7 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     const journeys = container.get(TOKENS.journeyServices);
     expect(journeys.isReady()).toBe(false);
     expect(() => container.get(TOKENS.realtime)).toThrow();
+    expect(() => container.get(TOKENS.memberApi)).toThrow();
 
     // Two screens asking at once share one fetch and one promise (React's `use` needs that).
     const first = journeys.load();

@@ -101,7 +101,6 @@ export function createSessionContainer(
     [TOKENS.toastMachine, session.toast],
     [TOKENS.auth, session.auth],
     [TOKENS.rootSession, session.rootSession],
-    [TOKENS.memberApi, session.api],
     [TOKENS.idle, session.idle],
     [TOKENS.trackingService, session.tracking],
     [TOKENS.consent, session.consent],

@@ -73,7 +73,6 @@ export const TOKENS = {
   toastMachine: serviceToken<ToastMachine>('toastMachine'),
   auth: serviceToken<AuthService>('auth'),
   rootSession: serviceToken<RootSessionStore>('rootSession'),
-  memberApi: serviceToken<MemberApi>('memberApi'),
   idle: serviceToken<IdleLogoutPolicy>('idle'),
   trackingService: serviceToken<TrackingService>('trackingService'),
   consent: serviceToken<ConsentService>('consent'),
@@ -87,6 +86,7 @@ export const TOKENS = {
   journeyServices: serviceToken<JourneyServicesLoader>('journeyServices'),
   // The journeys' services (core createJourneyServices and the web's uploads): bound once
   // `journeyServices` has loaded them, at startup in tests and stories.
+  memberApi: serviceToken<MemberApi>('memberApi'),
   realtime: serviceToken<RealtimeService>('realtime'),
   paymentService: serviceToken<PaymentService>('paymentService'),
   funnel: serviceToken<FunnelStageTracker>('funnel'),
