@@ -4,7 +4,7 @@ import { BookingJourney, FunnelStageTracker } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { hasAcceptedTerms } from '../member';
 import { PaymentService } from '../payment';
-import { MedicalQuestionnaires } from '../questionnaire';
+import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
 import { RealtimeService, type RealtimeSession } from '../realtime';
 import type { AuthState } from '../session';
 import type { SessionCore } from './createSessionCore';
@@ -27,6 +27,8 @@ export interface JourneyServices {
   readonly cat: CatQuestionnaire;
   /** The medical questionnaire: one session per member and encounter (drafts in local storage). */
   readonly medicalQuestionnaires: MedicalQuestionnaires;
+  /** The confirmed one-tap answer of an /mq/confirm link, waiting for the questionnaire. */
+  readonly mqOneTap: MqOneTapStore;
   /** Whether both hubs are connected, for a live-connection indicator. */
   readonly connected$: Observable<boolean>;
   /** Stops every timer, connection and subscription of the journeys (the hubs close in the background). */
@@ -84,13 +86,14 @@ export function createJourneyServices(
     clock,
     logger,
   });
+  const mqOneTap = createMqOneTapStore({ storage: storage.session, logger });
   const medicalQuestionnaires = new MedicalQuestionnaires({
     storage: storage.local,
     clock,
     logger,
     completeTask: (task, data) => realtime.completeTask(task, data),
     flow: session.flow,
-    oneTap: session.mqOneTap,
+    oneTap: mqOneTap,
   });
   const cat = new CatQuestionnaire({
     api,
@@ -118,6 +121,7 @@ export function createJourneyServices(
     bookingJourney,
     cat,
     medicalQuestionnaires,
+    mqOneTap,
     connected$: realtime.connected$,
     dispose(): void {
       for (const subscription of subscriptions) subscription.unsubscribe();

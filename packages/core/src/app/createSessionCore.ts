@@ -12,7 +12,6 @@ import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup
 import { isStoredUserEntry, MultiTabHandoff } from '../multiTab';
 import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../offers';
 import type { TrackingPort } from '../ports';
-import { createMqOneTapStore, type MqOneTapStore } from '../questionnaire';
 import { trackingPagePathFor } from '../routing';
 import {
   AuthService,
@@ -49,8 +48,6 @@ export interface SessionCore {
   readonly flow: FlowStore;
   readonly offer: OfferStore;
   readonly initialSetup: InitialSetupStore;
-  /** The confirmed one-tap answer of an /mq/confirm link, waiting for the questionnaire. */
-  readonly mqOneTap: MqOneTapStore;
   /** Restores a stored session (and with it idle watching). */
   start(): Promise<AuthState>;
   /** The page is unloading: hands the session over to session storage if this is the last tab. */
@@ -191,7 +188,6 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     flow: createFlowStore({ storage: storage.session, logger }),
     offer: createOfferStore({ storage: storage.local, logger }),
     initialSetup: createInitialSetupStore({ storage: storage.session, logger }),
-    mqOneTap: createMqOneTapStore({ storage: storage.session, logger }),
     async start(): Promise<AuthState> {
       restoring = true;
       try {

@@ -176,7 +176,7 @@ const MedicalQuestionnaireScreen = journeyScreen(() =>
     (m) => m.MedicalQuestionnaireScreen,
   ),
 );
-const MqConfirmScreen = lazyScreen(() =>
+const MqConfirmScreen = journeyScreen(() =>
   import('../screens/questionnaire/MqConfirmScreen').then((m) => m.MqConfirmScreen),
 );
 

@@ -19,6 +19,7 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
     [TOKENS.funnel, journeys.funnel],
     [TOKENS.bookingJourney, journeys.bookingJourney],
     [TOKENS.medicalQuestionnaires, journeys.medicalQuestionnaires],
+    [TOKENS.mqOneTap, journeys.mqOneTap],
     [TOKENS.cat, journeys.cat],
   ];
   for (const [token, service] of services) container.bind(token, service);

@@ -109,7 +109,6 @@ export function createSessionContainer(
     [TOKENS.flow, session.flow],
     [TOKENS.offer, session.offer],
     [TOKENS.initialSetup, session.initialSetup],
-    [TOKENS.mqOneTap, session.mqOneTap],
   ];
   for (const [token, service] of services) container.bind(token, service);
   container.bind(

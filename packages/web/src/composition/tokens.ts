@@ -81,7 +81,6 @@ export const TOKENS = {
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
   initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
-  mqOneTap: serviceToken<MqOneTapStore>('mqOneTap'),
   /** Loads the journeys' services below; screens that use them wait in a JourneyServicesGate. */
   journeyServices: serviceToken<JourneyServicesLoader>('journeyServices'),
   // The journeys' services (core createJourneyServices and the web's uploads): bound once
@@ -92,6 +91,7 @@ export const TOKENS = {
   funnel: serviceToken<FunnelStageTracker>('funnel'),
   bookingJourney: serviceToken<BookingJourney>('bookingJourney'),
   medicalQuestionnaires: serviceToken<MedicalQuestionnaires>('medicalQuestionnaires'),
+  mqOneTap: serviceToken<MqOneTapStore>('mqOneTap'),
   cat: serviceToken<CatQuestionnaire>('cat'),
   mammoUploads: serviceToken<MammoUploads>('mammoUploads'),
 } as const;
