@@ -2,6 +2,7 @@ import {
   deferredCardPayment,
   deferredHubConnectionFactory,
   deferredIdentityPort,
+  deferredTracking,
   isStoredUserEntry,
   queueingErrorReporting,
   type CardPaymentPort,
@@ -20,7 +21,6 @@ import { systemClock } from '../clock/systemClock';
 import { createFetchHttp } from '../http/fetchHttp';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
-import { createGtmPixelTracking, socialPixels } from '../tracking/gtmPixelTracking';
 import type { AdaptersConfig } from './config';
 import { captureEarlyErrors, onIdle, type ErrorEventTarget } from './lazyLoading';
 
@@ -39,6 +39,7 @@ export interface Adapters {
   readonly payment: CardPaymentPort;
   /** @sentry/browser behind a small queue, loaded when idle or on the first error. */
   readonly errorReporting: ErrorReportingPort;
+  /** Google Tag Manager and the pixels, loaded with the first event (after consent). */
   readonly tracking: TrackingPort;
 }
 
@@ -51,9 +52,9 @@ const noErrorReporting: ErrorReportingPort = {
 };
 
 /**
- * The browser's adapters: Web Storage, fetch (XHR for uploads), BroadcastChannel and GTM with
- * the pixels in the first chunk; oidc-client-ts, SignalR, Sentry and Stripe (or the offline test
- * cards) each in its own chunk, loaded by dynamic `import()` behind the core's deferred ports so
+ * The browser's adapters: Web Storage, fetch (XHR for uploads) and BroadcastChannel in the first
+ * chunk; oidc-client-ts, SignalR, Sentry, Stripe (or the offline test cards) and GTM with the
+ * pixels each in its own chunk, loaded by dynamic `import()` behind the core's deferred ports so
  * the sign-in page loads none of them first (docs/decisions.md, "First-load JavaScript").
  */
 export function createBrowserAdapters(config: AdaptersConfig): Adapters {
@@ -151,11 +152,17 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     }),
     payment,
     errorReporting,
-    tracking: createGtmPixelTracking({
-      clock,
+    tracking: deferredTracking({
       logger,
-      gtmId: config.gtmId,
-      pixels: socialPixels(config.pixelIds ?? {}),
+      load: () =>
+        import('../tracking/gtmPixelTracking').then((m) =>
+          m.createGtmPixelTracking({
+            clock,
+            logger,
+            gtmId: config.gtmId,
+            pixels: m.socialPixels(config.pixelIds ?? {}),
+          }),
+        ),
     }),
   };
 }

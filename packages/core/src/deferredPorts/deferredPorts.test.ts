@@ -7,16 +7,19 @@ import {
   FakeErrorReporting,
   FakeHubConnectionFactory,
   FakeIdentity,
+  FakeTracking,
   RecordingLogger,
 } from '../testing';
 import {
   DEFERRED_CARD_PAYMENT_UNAVAILABLE,
   DEFERRED_PORT_LOG_MESSAGES,
+  DEFERRED_TRACKING_DROPPED,
   QUEUEING_ERROR_REPORTING_DROPPED,
   createDeferredLoader,
   deferredCardPayment,
   deferredHubConnectionFactory,
   deferredIdentityPort,
+  deferredTracking,
   queueingErrorReporting,
 } from '.';
 
@@ -279,5 +282,52 @@ describe('deferredCardPayment', () => {
       broken.confirmCardPayment('pi_7_secret_x', { card: '4242424242424242' }),
     ).resolves.toEqual({ status: 'unavailable', message: DEFERRED_CARD_PAYMENT_UNAVAILABLE });
     expect(logger.has('error', DEFERRED_PORT_LOG_MESSAGES.loadFailed)).toBe(true);
+  });
+});
+
+describe('deferredTracking', () => {
+  const pageView = (pagePath: string) => ({ type: 'pageView', pagePath }) as const;
+
+  it('loads nothing before the first event, then sends the waiting events in order', async () => {
+    const real = new FakeTracking();
+    const manual = manualLoad<FakeTracking>();
+    const tracking = deferredTracking({ load: manual.load, logger: new RecordingLogger() });
+    expect(manual.attempts).toHaveLength(0);
+    tracking.track(pageView('/sign-in'));
+    tracking.track(pageView('/'));
+    expect(manual.attempts).toHaveLength(1);
+    manual.attempts[0]!.resolve(real);
+    await flush();
+    tracking.track(pageView('/scans'));
+    expect(real.pageViews()).toEqual(['/sign-in', '/', '/scans']);
+  });
+
+  it('keeps the events when the load fails (logged) and sends them with the next attempt', async () => {
+    const logger = new RecordingLogger();
+    const real = new FakeTracking();
+    let fail = true;
+    const tracking = deferredTracking({
+      load: () => (fail ? Promise.reject(new Error('blocked')) : Promise.resolve(real)),
+      logger,
+    });
+    tracking.track(pageView('/sign-in'));
+    await flush();
+    expect(logger.has('error', DEFERRED_PORT_LOG_MESSAGES.loadFailed)).toBe(true);
+    fail = false;
+    tracking.track(pageView('/'));
+    await flush();
+    expect(real.pageViews()).toEqual(['/sign-in', '/']);
+  });
+
+  it('is bounded: the oldest events go first and the drop is logged', async () => {
+    const logger = new RecordingLogger();
+    const real = new FakeTracking();
+    const manual = manualLoad<FakeTracking>();
+    const tracking = deferredTracking({ load: manual.load, logger, maxQueued: 2 });
+    for (const path of ['/a', '/b', '/c']) tracking.track(pageView(path));
+    manual.attempts[0]!.resolve(real);
+    await flush();
+    expect(real.pageViews()).toEqual(['/b', '/c']);
+    expect(logger.has('warn', DEFERRED_TRACKING_DROPPED)).toBe(true);
   });
 });

@@ -28,3 +28,9 @@ export {
   type QueueingErrorReporting,
   type QueueingErrorReportingOptions,
 } from './queueingErrorReporting';
+export {
+  DEFERRED_TRACKING_DEFAULT_MAX,
+  DEFERRED_TRACKING_DROPPED,
+  deferredTracking,
+  type DeferredTrackingOptions,
+} from './deferredTracking';
