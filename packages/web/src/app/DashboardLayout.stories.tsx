@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
+import type { ScanwiseContainer } from '../composition/container';
+import { TOKENS } from '../composition/tokens';
 import { DashboardLayout } from './DashboardLayout';
 
 function Section(): React.ReactElement {
@@ -32,3 +34,15 @@ type Story = StoryObj<typeof meta>;
 export const LiveUpdatesPaused: Story = {};
 /** Another section selected in the navigation. */
 export const OnReports: Story = { parameters: { scanwise: { route: '/reports' } } };
+/** The journeys' services still loading (just after sign-in): the pill reads "Connecting…". */
+export const JourneysLoading: Story = {
+  parameters: {
+    scanwise: {
+      setup: (container: ScanwiseContainer) =>
+        container.rebind(TOKENS.journeyServices, {
+          isReady: () => false,
+          load: () => new Promise<void>(() => undefined),
+        }),
+    },
+  },
+};

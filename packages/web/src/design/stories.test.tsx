@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
@@ -24,7 +24,12 @@ describe('every story renders', () => {
     describe(file.replace(/^.*\//, ''), () => {
       for (const [name, Story] of stories) {
         it(name, async () => {
-          const { container } = render(<Story />);
+          // Awaited act: a story that suspends (React's `use`) renders again once it settles.
+          let container!: HTMLElement;
+          await act(() => {
+            container = render(<Story />).container;
+            return Promise.resolve();
+          });
           if (Story.play) await Story.play({ canvasElement: container });
           // Content lands in the canvas or, for modals and popovers, in a portal on body.
           const portals = document.body.children.length - 1;

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Suspense } from 'react';
+import { expect, within } from 'storybook/test';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
+import { RouteLoading } from '../app/RootView';
+import type { ScanwiseContainer } from './container';
+import { JourneyServicesGate } from './JourneyServicesGate';
+import type { JourneyServicesLoader } from './journeyServicesLoader';
+import { TOKENS } from './tokens';
+
+/** Replaces the story container's loader (the frame binds the journeys at once). */
+const withLoader =
+  (loader: JourneyServicesLoader) =>
+  (container: ScanwiseContainer): void =>
+    container.rebind(TOKENS.journeyServices, loader);
+
+const failedLoad = Promise.reject(new Error('Failed to fetch dynamically imported module'));
+failedLoad.catch(() => undefined); // the gate reports it; the story must not log it twice
+
+function JourneyScreen(): React.ReactElement {
+  return (
+    <>
+      <h1>Your scans</h1>
+      <p>A screen that uses the journeys&apos; services (hubs, booking, payment).</p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'App/Journey services gate',
+  component: JourneyServicesGate,
+  args: { children: <JourneyScreen /> },
+  render: (args) => (
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteLoading />}>
+        <JourneyServicesGate {...args} />
+      </Suspense>
+    </RouteErrorBoundary>
+  ),
+} satisfies Meta<typeof JourneyServicesGate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The services are loaded: the screen renders at once. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Your scans' }),
+    ).toBeVisible();
+  },
+};
+
+/** Still loading: the route's loading state shows in the screen's place. */
+export const Loading: Story = {
+  parameters: {
+    scanwise: {
+      setup: withLoader({ isReady: () => false, load: () => new Promise<void>(() => undefined) }),
+    },
+  },
+};
+
+/** The chunk could not be fetched: the route error screen with its reload. */
+export const LoadFailed: Story = {
+  parameters: {
+    scanwise: { setup: withLoader({ isReady: () => false, load: () => failedLoad }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'This page could not be shown' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,121 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { DashboardLayout } from '../app/DashboardLayout';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
+import { ScanwiseProviders } from '../app/ScanwiseProviders';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
+import { createFakeScanwisePorts } from './fakeScanwisePorts';
+import { bindJourneyServices } from './journeyBindings';
+import type { BindJourneyServices } from './journeyServicesLoader';
+import { JourneyServicesGate } from './JourneyServicesGate';
+import { createSessionContainer, type ScanwiseContainer } from './sessionContainer';
+import { TOKENS } from './tokens';
+import { useService } from './useService';
+
+function lazyJourneys(): {
+  container: ScanwiseContainer;
+  resolve: (bind: BindJourneyServices) => void;
+  reject: (error: Error) => void;
+} {
+  let resolve!: (bind: BindJourneyServices) => void;
+  let reject!: (error: Error) => void;
+  const chunk = new Promise<BindJourneyServices>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  const container = createSessionContainer(
+    { config: loadRuntimeConfig({}), ports: createFakeScanwisePorts() },
+    { load: () => chunk },
+  );
+  return { container, resolve, reject };
+}
+
+/** Settles the loader's promise inside act, and lets React retry the suspended render. */
+async function settle(container: ScanwiseContainer, settleChunk: () => void): Promise<void> {
+  await act(async () => {
+    settleChunk();
+    await container
+      .get(TOKENS.journeyServices)
+      .load()
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** Renders inside an awaited act, so a render that suspends is retried once it settles. */
+async function renderIn(container: ScanwiseContainer, ui: ReactElement): Promise<void> {
+  const i18n = createScanwiseI18n({ locale: 'en-us', logger: container.get(TOKENS.logger) });
+  await act(() => {
+    render(
+      <ScanwiseProviders container={container} i18n={i18n}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ScanwiseProviders>,
+    );
+    return Promise.resolve();
+  });
+}
+
+/** A screen of a journey: it needs a journeys' token. */
+function LiveScreen(): ReactElement {
+  const realtime = useService(TOKENS.realtime);
+  return <h1>{realtime.isConnected() ? 'Live' : 'Live lists waiting for sign-in'}</h1>;
+}
+
+describe('JourneyServicesGate', () => {
+  it('shows the loading fallback until the journeys have loaded, then the screen', async () => {
+    const journeys = lazyJourneys();
+    await renderIn(
+      journeys.container,
+      <Suspense fallback={<p>Loading the page</p>}>
+        <JourneyServicesGate>
+          <LiveScreen />
+        </JourneyServicesGate>
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    await settle(journeys.container, () => journeys.resolve(bindJourneyServices));
+    expect(
+      await screen.findByRole('heading', { name: 'Live lists waiting for sign-in' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed load ends on the route error screen, not an endless loading state', async () => {
+    const journeys = lazyJourneys();
+    await renderIn(
+      journeys.container,
+      <RouteErrorBoundary>
+        <Suspense fallback={<p>Loading the page</p>}>
+          <JourneyServicesGate>
+            <LiveScreen />
+          </JourneyServicesGate>
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+    await settle(journeys.container, () =>
+      journeys.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be shown' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  });
+
+  it('the dashboard shell renders before the journeys: its live pill says "Connecting…" until they load', async () => {
+    const journeys = lazyJourneys();
+    await renderIn(
+      journeys.container,
+      <Routes>
+        <Route path="/" element={<DashboardLayout />}>
+          <Route index element={<h1>Account</h1>} />
+        </Route>
+      </Routes>,
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByText('Connecting…')).toBeInTheDocument();
+    await settle(journeys.container, () => journeys.resolve(bindJourneyServices));
+    expect(await screen.findByText('Live updates paused')).toBeInTheDocument();
+  });
+});
