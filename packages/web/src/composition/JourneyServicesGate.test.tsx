@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
+import { deferred, type Deferred } from '../test/deferred';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { bindJourneyServices } from './journeyBindings';
 import type { BindJourneyServices } from './journeyServicesLoader';
@@ -15,22 +16,13 @@ import { createSessionContainer, type ScanwiseContainer } from './sessionContain
 import { TOKENS } from './tokens';
 import { useService } from './useService';
 
-function lazyJourneys(): {
-  container: ScanwiseContainer;
-  resolve: (bind: BindJourneyServices) => void;
-  reject: (error: Error) => void;
-} {
-  let resolve!: (bind: BindJourneyServices) => void;
-  let reject!: (error: Error) => void;
-  const chunk = new Promise<BindJourneyServices>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
+function lazyJourneys(): { container: ScanwiseContainer } & Deferred<BindJourneyServices> {
+  const chunk = deferred<BindJourneyServices>();
   const container = createSessionContainer(
     { config: loadRuntimeConfig({}), ports: createFakeScanwisePorts() },
-    { load: () => chunk },
+    { load: () => chunk.promise },
   );
-  return { container, resolve, reject };
+  return { container, ...chunk };
 }
 
 /** Settles the loader's promise inside act, and lets React retry the suspended render. */

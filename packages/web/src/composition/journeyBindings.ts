@@ -1,8 +1,8 @@
 import { createJourneyServices } from '@scanwise/core';
 import type { BindJourneyServices } from './journeyServicesLoader';
 import { createMammoUploads } from './mammoUploads';
-import { coreOptionsFor } from './sessionContainer';
-import { TOKENS, type ServiceToken } from './tokens';
+import { bindEach, coreOptionsFor } from './sessionContainer';
+import { TOKENS } from './tokens';
 
 /**
  * The journeys' services (the member calls, hubs, payment, booking, questionnaires, CAT,
@@ -12,7 +12,7 @@ import { TOKENS, type ServiceToken } from './tokens';
  */
 export const bindJourneyServices: BindJourneyServices = (container, session, options) => {
   const journeys = createJourneyServices(session, coreOptionsFor(options));
-  const services: ReadonlyArray<readonly [ServiceToken<unknown>, unknown]> = [
+  bindEach(container, [
     [TOKENS.memberApi, journeys.api],
     [TOKENS.realtime, journeys.realtime],
     [TOKENS.paymentService, journeys.payment],
@@ -21,8 +21,7 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
     [TOKENS.medicalQuestionnaires, journeys.medicalQuestionnaires],
     [TOKENS.mqOneTap, journeys.mqOneTap],
     [TOKENS.cat, journeys.cat],
-  ];
-  for (const [token, service] of services) container.bind(token, service);
+  ]);
   // Mammography uploads: one core queue per encounter over the on-demand upload adapters.
   container.bind(
     TOKENS.mammoUploads,

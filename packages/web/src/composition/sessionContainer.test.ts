@@ -3,28 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { bindJourneyServices } from './journeyBindings';
+import { deferred } from '../test/deferred';
 import type { BindJourneyServices } from './journeyServicesLoader';
 import { createSessionContainer } from './sessionContainer';
 import { TOKENS } from './tokens';
 
-function deferred(): {
-  promise: Promise<BindJourneyServices>;
-  resolve: (bind: BindJourneyServices) => void;
-  reject: (error: Error) => void;
-} {
-  let resolve!: (bind: BindJourneyServices) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<BindJourneyServices>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
 // The browser entry builds this container: the sign-in page gets the session part only.
 describe('createSessionContainer with journeys loaded on demand', () => {
   it('binds the session part at once and the journeys only once they have loaded', async () => {
-    const chunk = deferred();
+    const chunk = deferred<BindJourneyServices>();
     let fetches = 0;
     const container = createSessionContainer(
       { config: loadRuntimeConfig({}), ports: createFakeScanwisePorts() },
@@ -56,7 +43,7 @@ describe('createSessionContainer with journeys loaded on demand', () => {
 
   it('a failed load is logged and stays failed for the page (the same rejected promise)', async () => {
     const logger = new RecordingLogger();
-    const attempt = deferred();
+    const attempt = deferred<BindJourneyServices>();
     let fetches = 0;
     const container = createSessionContainer(
       { config: loadRuntimeConfig({}), ports: { ...createFakeScanwisePorts(), logger } },
