@@ -9,8 +9,8 @@ import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
 import { TriggerButton } from '../../design/components/Button/TriggerButton';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
-import { ErrorState } from '../../design/components/ErrorState/ErrorState';
-import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { RemotePageFrame } from '../../design/layouts/RemotePageFrame';
+import layout from '../../design/layouts/flowPage.module.css';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { collectDroppedFiles } from './collectDroppedFiles';
 import { UploadEntryItem } from './UploadEntryItem';
@@ -34,31 +34,28 @@ export function MammoUploadScreen(): ReactElement {
   const failure =
     state.status === 'error' ? state.error : state.status === 'loading' ? state.error : undefined;
   return (
-    <main className={styles.page} id="main-content">
-      <div className={styles.column}>
-        <header className={styles.topBar}>
-          <Link className={styles.brand} to="/">
-            {t('uploads.mammo.brand')}
-          </Link>
-          <Link className={styles.textLink} to="/scans">
-            {t('uploads.mammo.back')}
-          </Link>
-        </header>
-        <h1 className={styles.title}>{t('uploads.mammo.title')}</h1>
-        {state.status === 'ready' ? (
-          <UploadWorkspace encounter={state.encounter} session={state.session} />
-        ) : state.status === 'error' || (state.retrying && failure !== undefined) ? (
-          <ErrorState
-            title={t('uploads.mammo.loadFailed')}
-            description={t(uploadLoadFailureKey(failure))}
-            onRetry={retry}
-            isRetrying={state.status === 'loading'}
-          />
-        ) : (
-          <LoadingState label={t('uploads.mammo.loading')} />
-        )}
-      </div>
-    </main>
+    <RemotePageFrame
+      brand={t('uploads.mammo.brand')}
+      back={{ to: '/scans', label: t('uploads.mammo.back') }}
+      title={t('uploads.mammo.title')}
+      width="wide"
+      loadingLabel={t('uploads.mammo.loading')}
+      failure={
+        state.status === 'error' ||
+        (state.status === 'loading' && state.retrying && failure !== undefined)
+          ? {
+              title: t('uploads.mammo.loadFailed'),
+              description: t(uploadLoadFailureKey(failure)),
+              onRetry: retry,
+              isRetrying: state.status === 'loading',
+            }
+          : undefined
+      }
+    >
+      {state.status === 'ready' ? (
+        <UploadWorkspace encounter={state.encounter} session={state.session} />
+      ) : null}
+    </RemotePageFrame>
   );
 }
 
@@ -128,8 +125,8 @@ function UploadWorkspace({
 
   return (
     <>
-      <p className={styles.scanLine}>{scanLine}</p>
-      <p className={styles.intro}>{t('uploads.mammo.intro')}</p>
+      <p className={layout.scanLine}>{scanLine}</p>
+      <p className={layout.intro}>{t('uploads.mammo.intro')}</p>
 
       {state.allDone ? <DonePanel registered={state.registered} /> : null}
 
@@ -142,9 +139,9 @@ function UploadWorkspace({
           <li>{t('uploads.mammo.what.pdf')}</li>
           <li>{t('uploads.mammo.what.images')}</li>
         </ul>
-        <p className={styles.muted}>{t('uploads.mammo.what.archives')}</p>
-        <p className={styles.muted}>{t('uploads.mammo.what.limit', { size: maxSize })}</p>
-        <p className={styles.muted}>{t('uploads.mammo.what.resume')}</p>
+        <p className={layout.muted}>{t('uploads.mammo.what.archives')}</p>
+        <p className={layout.muted}>{t('uploads.mammo.what.limit', { size: maxSize })}</p>
+        <p className={layout.muted}>{t('uploads.mammo.what.resume')}</p>
       </section>
 
       <DropZone
@@ -242,7 +239,7 @@ function DonePanel({
             {received.map((upload) => (
               <li key={upload.id}>
                 <span className={styles.receivedName}>{upload.fileName}</span>{' '}
-                <span className={styles.muted}>{formatFileSize(upload.size, format, t)}</span>
+                <span className={layout.muted}>{formatFileSize(upload.size, format, t)}</span>
               </li>
             ))}
           </ul>

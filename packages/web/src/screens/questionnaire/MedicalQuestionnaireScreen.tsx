@@ -23,8 +23,8 @@ import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
-import { ErrorState } from '../../design/components/ErrorState/ErrorState';
-import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { RemotePageFrame } from '../../design/layouts/RemotePageFrame';
+import layout from '../../design/layouts/flowPage.module.css';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { QuestionField } from './QuestionField';
 import { useQuestionWords } from './questionWords';
@@ -41,35 +41,26 @@ export function MedicalQuestionnaireScreen(): ReactElement {
   const { t } = useTranslation();
   const { state, retry } = useMedicalQuestionnairePage();
   return (
-    <main className={styles.page} id="main-content">
-      <div className={styles.column}>
-        <header className={styles.topBar}>
-          <Link className={styles.brand} to="/">
-            {t('questionnaire.mq.brand')}
-          </Link>
-          <Link className={styles.textLink} to="/">
-            {t('questionnaire.mq.back')}
-          </Link>
-        </header>
-        <h1 className={styles.title}>{t('questionnaire.mq.title')}</h1>
-        {state.status === 'ready' ? (
-          <QuestionnaireBody
-            encounter={state.encounter}
-            task={state.task}
-            session={state.session}
-          />
-        ) : state.status === 'error' || state.retrying ? (
-          <ErrorState
-            title={t('questionnaire.mq.loadFailed')}
-            description={t('questionnaire.mq.loadFailedDescription')}
-            onRetry={retry}
-            isRetrying={state.status === 'loading'}
-          />
-        ) : (
-          <LoadingState label={t('questionnaire.mq.loading')} />
-        )}
-      </div>
-    </main>
+    <RemotePageFrame
+      brand={t('questionnaire.mq.brand')}
+      back={{ to: '/', label: t('questionnaire.mq.back') }}
+      title={t('questionnaire.mq.title')}
+      loadingLabel={t('questionnaire.mq.loading')}
+      failure={
+        state.status === 'error' || (state.status === 'loading' && state.retrying)
+          ? {
+              title: t('questionnaire.mq.loadFailed'),
+              description: t('questionnaire.mq.loadFailedDescription'),
+              onRetry: retry,
+              isRetrying: state.status === 'loading',
+            }
+          : undefined
+      }
+    >
+      {state.status === 'ready' ? (
+        <QuestionnaireBody encounter={state.encounter} task={state.task} session={state.session} />
+      ) : null}
+    </RemotePageFrame>
   );
 }
 
@@ -109,7 +100,7 @@ function QuestionnaireBody({
   if (state.submit === 'done') {
     return (
       <>
-        <p className={styles.scanLine}>{scanLine}</p>
+        <p className={layout.scanLine}>{scanLine}</p>
         <DonePanel />
       </>
     );
@@ -117,7 +108,7 @@ function QuestionnaireBody({
   if (task === undefined) {
     return (
       <>
-        <p className={styles.scanLine}>{scanLine}</p>
+        <p className={layout.scanLine}>{scanLine}</p>
         <EmptyState
           title={t('questionnaire.mq.noTask.title')}
           description={t('questionnaire.mq.noTask.description')}
@@ -132,8 +123,8 @@ function QuestionnaireBody({
   }
   return (
     <>
-      <p className={styles.scanLine}>{scanLine}</p>
-      {state.step === 0 ? <p className={styles.intro}>{t('questionnaire.mq.intro')}</p> : null}
+      <p className={layout.scanLine}>{scanLine}</p>
+      {state.step === 0 ? <p className={layout.intro}>{t('questionnaire.mq.intro')}</p> : null}
       {state.appliedOneTap !== null ? (
         <p className={styles.notice}>{t('questionnaire.mq.oneTap')}</p>
       ) : state.resumed ? (
@@ -159,7 +150,7 @@ function DonePanel(): ReactElement {
       <h2 id="mq-done-title" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         {t('questionnaire.mq.done.title')}
       </h2>
-      <p className={styles.intro}>{t('questionnaire.mq.done.description')}</p>
+      <p className={layout.intro}>{t('questionnaire.mq.done.description')}</p>
       <Link className={styles.primaryLink} to="/">
         {t('questionnaire.mq.done.home')}
       </Link>
@@ -185,7 +176,7 @@ function Progress({ state }: { readonly state: MedicalQuestionnaireState }): Rea
         <span>{valueText}</span>
       </div>
       <div
-        className={styles.progressTrack}
+        className={layout.progressTrack}
         role="progressbar"
         aria-label={t('questionnaire.mq.progress.label')}
         aria-valuemin={0}
@@ -193,7 +184,7 @@ function Progress({ state }: { readonly state: MedicalQuestionnaireState }): Rea
         aria-valuenow={percent}
         aria-valuetext={valueText}
       >
-        <div className={styles.progressFill} style={{ inlineSize: `${percent}%` }} />
+        <div className={layout.progressFill} style={{ inlineSize: `${percent}%` }} />
       </div>
     </div>
   );
@@ -267,7 +258,7 @@ function SectionStep({
       <h2 id="mq-step-title" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         {title}
       </h2>
-      <p className={styles.intro}>{intro}</p>
+      <p className={layout.intro}>{intro}</p>
       {issueCount > 0 ? (
         <p ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           {t('questionnaire.mq.issuesSummary', { count: issueCount })}
@@ -331,7 +322,7 @@ function Review({
       <h2 id="mq-step-title" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         {t('questionnaire.mq.review.title')}
       </h2>
-      <p className={styles.intro}>{t('questionnaire.mq.review.intro')}</p>
+      <p className={layout.intro}>{t('questionnaire.mq.review.intro')}</p>
       {MEDICAL_QUESTIONNAIRE_SECTIONS.map((section, index) => {
         const { title } = words.section(section.id);
         const headingId = `mq-review-${section.id}`;

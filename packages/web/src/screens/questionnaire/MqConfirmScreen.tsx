@@ -7,6 +7,8 @@ import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
+import { FlowPageLayout } from '../../design/layouts/FlowPageLayout';
+import layout from '../../design/layouts/flowPage.module.css';
 import { useSafeNavigate } from '../../navigation/useSafeNavigate';
 import { useQuestionWords } from './questionWords';
 import styles from './questionnaire.module.css';
@@ -76,10 +78,10 @@ export function MqConfirmScreen(): ReactElement {
           {question ? words.question(question, {}) : questionId}
         </h2>
         <div>
-          <p className={styles.muted}>{t('questionnaire.confirm.youAnswered')}</p>
+          <p className={layout.muted}>{t('questionnaire.confirm.youAnswered')}</p>
           <p className={styles.answerValue}>{question ? words.option(question, answer) : answer}</p>
         </div>
-        <p className={styles.intro}>{t('questionnaire.confirm.next')}</p>
+        <p className={layout.intro}>{t('questionnaire.confirm.next')}</p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => navigator.navigate(next, { replace: true })}>
             {t('questionnaire.confirm.notRight')}
@@ -98,17 +100,12 @@ export function MqConfirmScreen(): ReactElement {
   }
 
   return (
-    <main className={styles.page} id="main-content">
-      <div className={styles.column}>
-        <header className={styles.topBar}>
-          <Link className={styles.brand} to="/">
-            {t('questionnaire.confirm.brand')}
-          </Link>
-        </header>
-        <h1 className={styles.title}>{t('questionnaire.confirm.title')}</h1>
-        {result.ok ? <p className={styles.intro}>{t('questionnaire.confirm.intro')}</p> : null}
-        {body}
-      </div>
-    </main>
+    <FlowPageLayout
+      brand={t('questionnaire.confirm.brand')}
+      title={t('questionnaire.confirm.title')}
+    >
+      {result.ok ? <p className={layout.intro}>{t('questionnaire.confirm.intro')}</p> : null}
+      {body}
+    </FlowPageLayout>
   );
 }
