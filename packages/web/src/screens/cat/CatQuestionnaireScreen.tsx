@@ -8,6 +8,7 @@ import { Button } from '../../design/components/Button/Button';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { PublicPageLayout } from '../../design/layouts/PublicPage';
+import layout from '../../design/layouts/flowPage.module.css';
 import { useCatQuestionnaire } from './useCatQuestionnaire';
 import styles from './cat.module.css';
 
@@ -200,14 +201,14 @@ export function CatQuestionStep({
           {t('cat.questionnaire.progress', { current: step, total: TOTAL })}
         </span>
         <div
-          className={styles.progressTrack}
+          className={layout.progressTrack}
           role="progressbar"
           aria-labelledby={`${name}-progress`}
           aria-valuemin={0}
           aria-valuemax={TOTAL}
           aria-valuenow={step}
         >
-          <div className={styles.progressFill} style={{ inlineSize: `${(step / TOTAL) * 100}%` }} />
+          <div className={layout.progressFill} style={{ inlineSize: `${(step / TOTAL) * 100}%` }} />
         </div>
       </div>
       <fieldset
@@ -225,7 +226,7 @@ export function CatQuestionStep({
         <ul className={styles.options}>
           {question.answers.map((value, index) => (
             <li key={value}>
-              <label className={styles.option}>
+              <label className={`${styles.option} ${layout.choice}`}>
                 <input
                   ref={index === 0 ? firstOption : undefined}
                   type="radio"

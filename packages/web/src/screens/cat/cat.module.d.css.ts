@@ -17,8 +17,6 @@ declare const styles: {
   readonly option: string;
   readonly options: string;
   readonly progress: string;
-  readonly progressFill: string;
-  readonly progressTrack: string;
   readonly stack: string;
   readonly status: string;
   readonly textLink: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
+import layout from '../../design/layouts/flowPage.module.css';
 import { useViewerFeedback } from './useViewerFeedback';
 import styles from './viewer.module.css';
 
@@ -140,7 +141,7 @@ export function ViewerHappinessPrompt({
         <ul className={styles.scores}>
           {SCORES.map((value) => (
             <li key={value}>
-              <label className={styles.score}>
+              <label className={`${styles.score} ${layout.choice}`}>
                 <input
                   ref={value === 1 ? firstScore : undefined}
                   type="radio"
