@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LAZY_AREAS } from './areaStrings';
 
-// A route that names its i18n areas (app/routeScreens.tsx: `lazyScreen(load, AREAS)`) must name
-// every area its screen can look up, or the screen would show raw keys: this walks the screen's
-// relative imports (not into i18n/) and finds the area prefixes quoted in them ('dashboard.…',
-// `appointments.…`). Routes without a list load every area and are not checked.
+// A route that names its i18n areas (app/routeScreens.tsx: `lazyScreen(load, AREAS)` or
+// `journeyScreen(load, AREAS)`) must name every area its screen can look up, or the screen would
+// show raw keys: this walks the screen's relative imports (not into i18n/) and finds the area
+// prefixes quoted in them ('dashboard.…', `appointments.…`). Routes without a list load every area and are not checked.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const routeScreens = readFileSync(resolve(src, 'app/routeScreens.tsx'), 'utf8');
@@ -54,7 +54,7 @@ for (const match of routeScreens.matchAll(/const (\w+): readonly LazyArea\[\] = 
 }
 const screens = [
   ...routeScreens.matchAll(
-    /const (\w+) = lazyScreen\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)[^;]*?,\s*(\w+),?\s*\);/g,
+    /const (\w+) = (?:lazyScreen|journeyScreen)\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)[^;]*?,\s*(\w+),?\s*\);/g,
   ),
 ].map((match) => ({ name: match[1]!, module: resolve(src, `${match[2]!}.tsx`), list: match[3]! }));
 
