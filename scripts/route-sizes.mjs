@@ -4,8 +4,9 @@
 // A route's initial JavaScript is what the browser must fetch before the route's screen can
 // render: the entry chunk (index.html -> src/main.tsx) with its static imports, plus the route's
 // lazy screen chunk (src/app/routeScreens.tsx: one `lazyScreen(() => import(...))` per screen;
-// screens not built yet render the placeholder's chunk) with its static imports, each file once.
-// Chunks loaded later on demand (dynamic imports inside those chunks) are not counted.
+// screens not built yet render the placeholder's chunk) with its static imports, each file once;
+// a `journeyScreen(...)` also waits for the journeys' services chunk, counted with it. Other
+// chunks loaded later on demand (dynamic imports inside those chunks) are not counted.
 //
 //   node scripts/route-sizes.mjs            reads packages/web/dist (after `vite build`)
 //   node scripts/route-sizes.mjs --build    runs `vite build --manifest` first, into its own folder
