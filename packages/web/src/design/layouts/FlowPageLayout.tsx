@@ -9,7 +9,7 @@ export interface FlowPageLayoutProps {
   /** The brand, a link to Home. */
   readonly brand: string;
   /** The way back, at the other end of the top bar. */
-  readonly back?: { readonly to: string; readonly label: string };
+  readonly back?: { readonly to: string; readonly label: string } | undefined;
   /** The page's one h1. */
   readonly title: string;
   readonly width?: FlowPageWidth;

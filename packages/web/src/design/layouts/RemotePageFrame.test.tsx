@@ -68,7 +68,8 @@ describe('RemotePageFrame', () => {
   });
 
   it('leaves the way back out when there is none and widens the column on request', () => {
-    renderWithProviders(<RemotePageFrame {...frame} back={undefined} width="wide" />);
+    const { back: _back, ...withoutBack } = frame;
+    renderWithProviders(<RemotePageFrame {...withoutBack} width="wide" />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     const column = screen.getByRole('heading', { level: 1 }).parentElement;
     expect(column).toHaveAttribute('data-width', 'wide');
