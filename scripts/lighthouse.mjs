@@ -167,6 +167,10 @@ async function audit(url, formFactor, keepStorage) {
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // The full report of the last run of each page and form factor, to read what holds it back
+  // (mainthread-work-breakdown, long-tasks, network-requests, critical-request-chains...).
+  const slug = new URL(url).pathname.replace(/\W+/g, '') || 'home';
+  writeFileSync(join(outDir, `lhr-${slug}-${formFactor.name}.json`), JSON.stringify(lhr));
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = (id) =>
     (lhr.categories[id]?.auditRefs ?? [])
