@@ -1,14 +1,17 @@
 import {
   SIGN_IN_ROUTE_PATH,
   decideNavigation,
+  matchScanwiseRoute,
   type NavigationDecision,
   type NavigationRedirect,
 } from '@scanwise/core';
 import {
+  Activity,
   useCallback,
   useEffect,
   useMemo,
   useRef,
+  useDeferredValue,
   useState,
   type ReactElement,
   type ReactNode,
@@ -20,10 +23,26 @@ import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
 import { ErrorState } from '../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../design/components/Spinner/Spinner';
+import {
+  FIRST_PAGE_HOLD_MS,
+  FirstPageReadinessContext,
+  HoldFirstReveal,
+  createFirstPageReadiness,
+} from './firstPageReveal';
 import type { SignInLocationState } from './signInNotice';
+import { preloadStartupScreen } from './startupPreload';
 import styles from './NavigationGuard.module.css';
 import { isSignInPath, requiresAuth } from './signInPaths';
 import { locationTarget, useSafeNavigate } from './useSafeNavigate';
+
+/**
+ * The screens a later visit may show while startup restores the session, from the stored
+ * member (issue 5: Home's first paint on a phone). Home only reads the member and its own
+ * lists; a form such as Account waits for the reloaded member.
+ */
+const EARLY_SCREENS: ReadonlySet<string> = new Set(['Home']);
+const startsEarly = (pathname: string): boolean =>
+  EARLY_SCREENS.has(matchScanwiseRoute(pathname)?.route.screen ?? '');
 
 /** More redirects than this in a row without reaching a page is a loop: stop and say so. */
 export const MAX_REDIRECTS_IN_A_ROW = 10;
@@ -53,29 +72,45 @@ export function useNavigationDecision(): {
   );
   const flowState = useObservable(flow.state$, flow.getSnapshot);
   const authenticated = authState.status === 'signedIn';
+  // Startup has read a stored, unexpired user and the stored member, and only the member's
+  // reload is left: Home, when the stored member may open it, shows now, with what is
+  // known, while the reload runs (Home's first paint on a phone, issue 5). Anything else (a
+  // redirect, another screen) waits for the restored session as before.
+  const restoredLocally =
+    authState.status === 'restoring' &&
+    authState.user !== null &&
+    !authState.partial &&
+    authState.member !== null &&
+    !auth.isUserExpired() &&
+    startsEarly(location.pathname);
   const { validEntry, validAssociateEntry } = bookingState;
-  const decision = useMemo(
-    () =>
+  const decision = useMemo(() => {
+    const decide = (signedIn: boolean): NavigationDecision =>
       decideNavigation({
         pathname: location.pathname,
         search: location.search,
-        authenticated,
+        authenticated: signedIn,
         member: authState.member,
         booking: { validEntry, validAssociateEntry },
         initialSetup: setup,
         flowActive: flowState.active,
-      }),
-    [
-      location.pathname,
-      location.search,
-      authenticated,
-      authState.member,
-      validEntry,
-      validAssociateEntry,
-      setup,
-      flowState.active,
-    ],
-  );
+      });
+    if (restoredLocally) {
+      const early = decide(true);
+      if (early.kind === 'proceed') return early;
+    }
+    return decide(authenticated);
+  }, [
+    location.pathname,
+    location.search,
+    authenticated,
+    restoredLocally,
+    authState.member,
+    validEntry,
+    validAssociateEntry,
+    setup,
+    flowState.active,
+  ]);
   const waitingForSession =
     authState.status === 'restoring' &&
     decision.kind === 'redirect' &&
@@ -185,6 +220,47 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
     if (decision.match.route.scrollToTop) window.scrollTo({ top: 0, left: 0 });
   }, [decision, location.key, location.pathname, tracking]);
 
+  // Startup restoring a stored session on Home: the page renders hidden
+  // (Activity: no effects, so no request and no subscription) behind the "checking" status, so
+  // its chunk, its strings and the journeys' services load beside the restore and the page
+  // shows in one commit once the session is confirmed (Home's first paint on a phone, issue 5).
+  // A restore that ends signed out, or any other redirect, drops it unseen.
+  const storedSession = useObservable(
+    rootSession.state$,
+    useCallback(() => rootSession.getSnapshot(), [rootSession]),
+  );
+  const prerender =
+    waitingForSession &&
+    storedSession.authenticated &&
+    storedSession.member !== null &&
+    startsEarly(location.pathname);
+  const redirecting = decision.kind === 'redirect';
+  // The page is revealed in a deferred (transition) render; a redirect hides it at once.
+  const revealed = useDeferredValue(!redirecting) && !redirecting;
+  // The first reveal after startup's session check, on the page the visit opened, waits
+  // (briefly) for Home to have rendered hidden, so it shows in one commit (firstPageReveal.tsx).
+  const [readiness] = useState(createFirstPageReadiness);
+  const [startup] = useState(() => ({ waiting: waitingForSession, key: location.key }));
+  const startupPage = startup.waiting && location.key === startup.key;
+  const holdingFirstReveal =
+    startupPage && !redirecting && matchScanwiseRoute(location.pathname)?.route.screen === 'Home';
+  useEffect(() => {
+    // The hold has a cap from startup, whatever happens meanwhile.
+    if (!startup.waiting) return undefined;
+    const timer = setTimeout(readiness.settle, FIRST_PAGE_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [startup, readiness]);
+  // What the hidden page needs starts loading now, not when its (idle-priority) render gets to it.
+  const journeys = useService(TOKENS.journeyServices);
+  const startupScreen =
+    prerender || holdingFirstReveal ? matchScanwiseRoute(location.pathname)?.route.screen : null;
+  useEffect(() => {
+    if (startupScreen === null || startupScreen === undefined) return;
+    // A failure is logged by the loader; the page's own gate reports it.
+    void journeys.load().catch(() => undefined);
+    preloadStartupScreen(startupScreen);
+  }, [startupScreen, journeys]);
+
   if (looping) {
     return (
       <main id="main-content" className={styles.page}>
@@ -203,12 +279,21 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
       </main>
     );
   }
-  if (decision.kind === 'redirect') {
-    return (
-      <main id="main-content" className={styles.page}>
-        <LoadingState label={t(waitingForSession ? 'auth.route.checking' : 'auth.route.loading')} />
-      </main>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <>
+      {!revealed ? (
+        <main id="main-content" className={styles.page}>
+          <LoadingState
+            label={t(waitingForSession ? 'auth.route.checking' : 'auth.route.loading')}
+          />
+        </main>
+      ) : null}
+      <Activity mode={revealed ? 'visible' : 'hidden'}>
+        <FirstPageReadinessContext value={startupPage ? readiness.settle : null}>
+          {!redirecting || prerender ? children : null}
+        </FirstPageReadinessContext>
+      </Activity>
+      {revealed && holdingFirstReveal ? <HoldFirstReveal until={readiness.ready} /> : null}
+    </>
+  );
 }

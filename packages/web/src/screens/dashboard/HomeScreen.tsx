@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { useFirstPageRendered } from '../../navigation/firstPageReveal';
 import { EncounterCard, useEncounterTitle } from './EncounterCard';
 import { HomeTaskList } from './HomeTaskList';
 import { RemoteView } from './RemoteView';
@@ -33,6 +34,8 @@ const HOME_SCAN_LIMIT = 3;
  */
 export function HomeScreen(): ReactElement {
   const { t } = useTranslation();
+  // Startup reveals Home in one commit once it has rendered (navigation/firstPageReveal).
+  useFirstPageRendered();
   const member = useMember();
   const name = member?.firstName?.trim();
   const encounters = useLiveEncounters('Home');
