@@ -10,7 +10,7 @@ import { PLATFORM } from './support/origins';
 
 /**
  * Records every text the page's main landmark takes from the very start of the load, marked
- * "shell: " when the dashboard's navigation is on screen around it.
+ * "shell: " when the dashboard's shell is on screen around it.
  */
 async function recordMainTexts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -21,9 +21,9 @@ async function recordMainTexts(page: Page): Promise<void> {
         .filter((element) => element.checkVisibility())
         .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60))
         .join(' | ');
-      // Whether the dashboard's shell (its navigation) is on screen around that main.
-      const shell = [...document.querySelectorAll('nav')].some(
-        (nav) => nav.getAttribute('aria-label') === 'Main navigation' && nav.checkVisibility(),
+      // Whether the dashboard's shell (its Sign out button, on phones too) is on screen.
+      const shell = [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.trim() === 'Sign out' && button.checkVisibility(),
       );
       const text = main === '' ? '' : `${shell ? 'shell: ' : ''}${main}`;
       if (text !== '' && seen.at(-1) !== text) seen.push(text);
