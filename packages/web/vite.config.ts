@@ -9,12 +9,6 @@ import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
  * JavaScript"). Links only: no inline script, so the strict CSP is unchanged.
  */
 const PRELOADED_SCREENS = ['src/screens/signIn/SignInScreen.tsx'];
-/**
- * On-demand modules every first page load uses: startup's session restore reads the stored user
- * through oidc-client-ts on the sign-in page and on every signed-in page alike, so announcing it
- * costs no byte and saves the round trip after the entry has run (issue 5, Lighthouse mobile).
- */
-const PRELOADED_MODULES = ['adapters/src/identity/oidcIdentity.ts'];
 
 function preloadScreensPlugin(screens: readonly string[]): Plugin {
   let base = '/';
@@ -70,11 +64,7 @@ function preloadScreensPlugin(screens: readonly string[]): Plugin {
 // so a change in core or adapters shows up without a library build.
 export default defineConfig({
   // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
-  plugins: [
-    react(),
-    securityHeadersPlugin(),
-    preloadScreensPlugin([...PRELOADED_SCREENS, ...PRELOADED_MODULES]),
-  ],
+  plugins: [react(), securityHeadersPlugin(), preloadScreensPlugin(PRELOADED_SCREENS)],
   resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
   // The platform allows exactly this origin (--web-origin http://localhost:5173): fixed port.
   server: { port: 5173, strictPort: true, host: 'localhost' },
