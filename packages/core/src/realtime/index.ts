@@ -3,6 +3,7 @@ export { HUB_LOG_MESSAGES } from './hubLogMessages';
 export { buildHubUrl } from './hubUrl';
 export {
   ManagedHubConnection,
+  type HubLinkStatus,
   type ManagedHubConnectionOptions,
   type RealtimeHubName,
 } from './managedHubConnection';

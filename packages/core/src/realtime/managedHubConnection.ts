@@ -30,6 +30,15 @@ export interface ManagedHubConnectionOptions {
 /** Where the app-level lifecycle is; the connection's own state is tracked separately. */
 type HubPhase = 'idle' | 'starting' | 'waitingToRetry' | 'running';
 
+/** A hub link as the app shows it (see {@link ManagedHubConnection.status$}). */
+export type HubLinkStatus = 'connecting' | 'connected' | 'disconnected';
+
+function hubLinkStatus(phase: HubPhase, state: HubConnectionState): HubLinkStatus {
+  if (state === 'Connected') return 'connected';
+  if (phase === 'starting' || state === 'Connecting') return 'connecting';
+  return 'disconnected';
+}
+
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -42,6 +51,7 @@ function describeError(error: unknown): string {
  */
 export class ManagedHubConnection {
   private readonly connectedSubject = new BehaviorSubject<boolean>(false);
+  private readonly statusSubject = new BehaviorSubject<HubLinkStatus>('disconnected');
   private readonly subscriptions = new Subscription();
   private phase: HubPhase = 'idle';
   /** Bumped by every start and stop: work begun under an older value is stale. */
@@ -55,6 +65,13 @@ export class ManagedHubConnection {
    * reconnecting" (spec section 4). Replays the current value; emits only on change.
    */
   readonly connected$: Observable<boolean> = this.connectedSubject.asObservable();
+
+  /**
+   * What a member would call it: 'connected', 'connecting' while a start is under way (the
+   * library loading, negotiating, watching), else 'disconnected' (signed out, stopped, dropped
+   * or waiting to retry). Replayed, emitted on change.
+   */
+  readonly status$: Observable<HubLinkStatus> = this.statusSubject.asObservable();
 
   constructor(private readonly options: ManagedHubConnectionOptions) {
     this.subscriptions.add(
@@ -101,7 +118,7 @@ export class ManagedHubConnection {
     if (this.disposed) return;
     const wasConnected = this.connectionState === 'Connected' && this.phase === 'running';
     this.generation += 1;
-    this.phase = 'idle';
+    this.setPhase('idle');
     this.cancelRetry();
     if (!wasConnected) {
       this.options.logger.warn(HUB_LOG_MESSAGES.notEstablished, {
@@ -130,17 +147,19 @@ export class ManagedHubConnection {
     if (this.disposed) return;
     this.disposed = true;
     this.generation += 1;
-    this.phase = 'idle';
+    this.setPhase('idle');
     this.cancelRetry();
     this.subscriptions.unsubscribe();
     this.connectedSubject.next(false);
     this.connectedSubject.complete();
+    this.statusSubject.next('disconnected');
+    this.statusSubject.complete();
     if (this.connectionState !== 'Disconnected') await this.stopConnection();
   }
 
   private async attemptStart(generation: number): Promise<void> {
     this.retryTimer = undefined;
-    this.phase = 'starting';
+    this.setPhase('starting');
     try {
       await this.options.connection.start();
     } catch (error) {
@@ -149,7 +168,7 @@ export class ManagedHubConnection {
       return;
     }
     if (generation !== this.generation) return;
-    this.phase = 'running';
+    this.setPhase('running');
     await this.runWatch(generation);
   }
 
@@ -159,7 +178,7 @@ export class ManagedHubConnection {
    */
   private onStartFailed(generation: number, error: unknown): void {
     if (this.options.mayRetryStart()) {
-      this.phase = 'waitingToRetry';
+      this.setPhase('waitingToRetry');
       this.options.logger.info(HUB_LOG_MESSAGES.startRetry, {
         ...this.context(),
         error: describeError(error),
@@ -170,7 +189,7 @@ export class ManagedHubConnection {
       }, CONSTANTS.hubStartRetry);
       return;
     }
-    this.phase = 'idle';
+    this.setPhase('idle');
     // Quietly: debug only, the member is signed out or expired and nothing is wrong.
     this.options.logger.debug(HUB_LOG_MESSAGES.startAbandoned, {
       ...this.context(),
@@ -192,13 +211,24 @@ export class ManagedHubConnection {
     }
   }
 
+  private setPhase(phase: HubPhase): void {
+    this.phase = phase;
+    this.emitStatus();
+  }
+
+  private emitStatus(): void {
+    const status = hubLinkStatus(this.phase, this.connectionState);
+    if (status !== this.statusSubject.getValue()) this.statusSubject.next(status);
+  }
+
   private onConnectionState(state: HubConnectionState): void {
     this.connectionState = state;
+    this.emitStatus();
     const connected = state === 'Connected';
     if (connected !== this.connectedSubject.getValue()) this.connectedSubject.next(connected);
     if (state === 'Disconnected' && this.phase === 'running') {
       // Every reconnect attempt failed ("then stops"); a new start is allowed from here.
-      this.phase = 'idle';
+      this.setPhase('idle');
       this.generation += 1;
       this.options.logger.warn(HUB_LOG_MESSAGES.closed, this.context());
     }

@@ -275,6 +275,31 @@ describe('RealtimeService: connected state', () => {
   });
 });
 
+describe('RealtimeService: status for a live-connection indicator', () => {
+  it('reads connecting while the first start is under way, then connected; a drop or a logout is disconnected', async () => {
+    const { service, clock, tasksHub, signIn, signOut } = setup();
+    const seen: string[] = [];
+    service.status$.subscribe((status) => seen.push(status));
+    await signIn();
+    expect(seen).toEqual(['disconnected', 'connecting', 'connected']);
+    tasksHub.simulateDrop(); // reconnecting: the member's live updates are paused
+    expect(seen.at(-1)).toBe('disconnected');
+    await clock.advanceAsync(0);
+    expect(seen.at(-1)).toBe('connected');
+    await signOut();
+    expect(seen.at(-1)).toBe('disconnected');
+  });
+
+  it('a start that failed and waits to retry is disconnected, not connecting', async () => {
+    const { service, encountersHub, signIn } = setup();
+    encountersHub.failNextStart();
+    const seen: string[] = [];
+    service.status$.subscribe((status) => seen.push(status));
+    await signIn();
+    expect(seen).toEqual(['disconnected', 'connecting', 'disconnected']);
+  });
+});
+
 describe('RealtimeService: pushes', () => {
   it('UpdateEncounter replaces the encounter with the same id or appends it', async () => {
     const { service, encountersHub, signIn } = setup();

@@ -20,7 +20,11 @@ import {
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from './hubContract';
 import { HUB_LOG_MESSAGES } from './hubLogMessages';
 import { buildHubUrl } from './hubUrl';
-import { ManagedHubConnection, type RealtimeHubName } from './managedHubConnection';
+import {
+  ManagedHubConnection,
+  type HubLinkStatus,
+  type RealtimeHubName,
+} from './managedHubConnection';
 import {
   SIGNED_OUT_REALTIME_SESSION,
   shouldRealtimeRun,
@@ -63,10 +67,17 @@ export class RealtimeService {
   readonly encountersConnected$: Observable<boolean>;
   /** True while both hubs are connected, false otherwise; replayed, emitted on change. */
   readonly connected$: Observable<boolean>;
+  /**
+   * For a live-connection indicator: 'connected' while both hubs are, 'connecting' while either
+   * is starting (so a first paint does not say "paused" before the first start has settled),
+   * else 'disconnected'. Replayed, emitted on change.
+   */
+  readonly status$: Observable<HubLinkStatus>;
   /** Every task note event (`MEMBERTASK:done`, ...), after the stored task was updated. */
   readonly taskEvents$: Observable<TaskNoteEvent>;
 
   private readonly connectedSubject = new BehaviorSubject<boolean>(false);
+  private readonly statusSubject = new BehaviorSubject<HubLinkStatus>('disconnected');
   private readonly taskNotes: TaskNoteEventStream;
   private readonly tasksConnection: HubConnection;
   private readonly tasksHub: ManagedHubConnection;
@@ -126,6 +137,7 @@ export class RealtimeService {
     this.tasksConnected$ = this.tasksHub.connected$;
     this.encountersConnected$ = this.encountersHub.connected$;
     this.connected$ = this.connectedSubject.asObservable();
+    this.status$ = this.statusSubject.asObservable();
 
     this.listenToTaskPushes();
     this.pushUnsubscribes.push(
@@ -149,8 +161,17 @@ export class RealtimeService {
         },
       ),
     );
+    this.subscriptions.add(
+      combineLatest([this.tasksHub.status$, this.encountersHub.status$]).subscribe((links) => {
+        const status = bothLinksStatus(links);
+        if (status !== this.statusSubject.getValue()) this.statusSubject.next(status);
+      }),
+    );
     this.subscriptions.add(options.session$.subscribe((session) => this.onSession(session)));
   }
+
+  /** The status now (the snapshot of `status$`). */
+  readonly getStatus = (): HubLinkStatus => this.statusSubject.getValue();
 
   /** Whether both hubs are connected now (the snapshot of `connected$`). */
   isConnected(): boolean {
@@ -201,6 +222,8 @@ export class RealtimeService {
     this.taskNotes.dispose();
     this.connectedSubject.next(false);
     this.connectedSubject.complete();
+    this.statusSubject.next('disconnected');
+    this.statusSubject.complete();
   }
 
   /**
@@ -284,4 +307,11 @@ export class RealtimeService {
 /** Makes the realtime service (the factory form, for composition roots). */
 export function createRealtimeService(options: RealtimeServiceOptions): RealtimeService {
   return new RealtimeService(options);
+}
+
+/** Both hubs' links as one: connected only when both are, connecting while either starts. */
+function bothLinksStatus(links: readonly HubLinkStatus[]): HubLinkStatus {
+  if (links.every((link) => link === 'connected')) return 'connected';
+  if (links.some((link) => link === 'connecting')) return 'connecting';
+  return 'disconnected';
 }

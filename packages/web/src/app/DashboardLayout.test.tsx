@@ -1,10 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { liveConnectionStatus } from './DashboardLayout';
+import { TOKENS } from '../composition/tokens';
+import { signInFakeMember } from '../test/fakePlatform';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { DashboardLayout } from './DashboardLayout';
 
-describe('liveConnectionStatus', () => {
-  it('binds the realtime connected flag to the pill: unknown, connected, paused', () => {
-    expect(liveConnectionStatus(undefined)).toBe('connecting');
-    expect(liveConnectionStatus(true)).toBe('connected');
-    expect(liveConnectionStatus(false)).toBe('disconnected');
+const layout = (
+  <Routes>
+    <Route path="/" element={<DashboardLayout />}>
+      <Route index element={<h1>Home</h1>} />
+    </Route>
+  </Routes>
+);
+
+describe('DashboardLayout: the live pill follows the realtime status', () => {
+  it('paused while signed out; live once both hubs are up; paused again after logout', async () => {
+    const { services, ports } = renderWithProviders(layout);
+    expect(screen.getByText('Live updates paused')).toBeInTheDocument();
+
+    await act(async () => {
+      await signInFakeMember(services, ports);
+    });
+    expect(await screen.findByText('Live updates on')).toBeInTheDocument();
+    expect(services.get(TOKENS.realtime).getStatus()).toBe('connected');
+
+    await act(async () => {
+      await services.get(TOKENS.auth).logout();
+    });
+    expect(await screen.findByText('Live updates paused')).toBeInTheDocument();
   });
 });

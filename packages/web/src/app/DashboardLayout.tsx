@@ -5,23 +5,14 @@ import { TOKENS } from '../composition/tokens';
 import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
 import { AppShell } from '../design/components/AppShell/AppShell';
-import {
-  ConnectionStatus,
-  type LiveConnectionStatus,
-} from '../design/components/AppShell/ConnectionStatus';
+import { ConnectionStatus } from '../design/components/AppShell/ConnectionStatus';
 import { useSafeNavigate } from '../navigation/useSafeNavigate';
 import { RouteLoading } from './RootView';
 
-/** The pill's status from the realtime service's connected flag (undefined: not known yet). */
-export function liveConnectionStatus(connected: boolean | undefined): LiveConnectionStatus {
-  if (connected === undefined) return 'connecting';
-  return connected ? 'connected' : 'disconnected';
-}
-
-/** The pill bound to the realtime service's connected flag. */
+/** The pill bound to the realtime service's status: connecting, live, or paused. */
 function HubConnectionPill(): ReactElement {
   const realtime = useService(TOKENS.realtime);
-  return <ConnectionStatus status={liveConnectionStatus(useObservable(realtime.connected$))} />;
+  return <ConnectionStatus status={useObservable(realtime.status$, realtime.getStatus)} />;
 }
 
 /**
