@@ -78,7 +78,7 @@ const PlaceholderScreen = lazyScreen(
   () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
   ENTRY_STRINGS_ONLY,
 );
-const HomeScreen = journeyScreen(
+const HomeScreen = lazyScreen(
   () => import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),
   DASHBOARD_STRINGS,
 );

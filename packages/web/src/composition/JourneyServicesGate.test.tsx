@@ -3,6 +3,7 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../app/DashboardLayout';
+import { HomeScreen } from '../screens/dashboard/HomeScreen';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
@@ -109,5 +110,15 @@ describe('JourneyServicesGate', () => {
     expect(screen.getByText('Connecting…')).toBeInTheDocument();
     await settle(journeys.container, () => journeys.resolve(bindJourneyServices));
     expect(await screen.findByText('Live updates paused')).toBeInTheDocument();
+  });
+
+  it("Home's greeting shows while the journeys load; its lists come under it once they have", async () => {
+    const journeys = lazyJourneys();
+    await renderIn(journeys.container, <HomeScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Your scans, reports and messages in one place.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await settle(journeys.container, () => journeys.resolve(bindJourneyServices));
+    expect(await screen.findByRole('heading', { name: 'Your to-do list' })).toBeInTheDocument();
   });
 });

@@ -5,9 +5,10 @@ import {
   splitEncountersByTime,
   type Encounter,
 } from '@scanwise/core';
-import { useId, useState, type ReactElement } from 'react';
+import { Suspense, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { JourneyServicesGate } from '../../composition/JourneyServicesGate';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
@@ -38,6 +39,29 @@ export function HomeScreen(): ReactElement {
   useFirstPageRendered();
   const member = useMember();
   const name = member?.firstName?.trim();
+  const loading = <LoadingState label={t('dashboard.home.loading')} />;
+  // The greeting needs only the session; the lists need the hubs and the member API, which come
+  // with the journeys' services: on a first visit they load under the greeting, not before it.
+  return (
+    <div className={styles.screen}>
+      <header>
+        <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
+        <p className={styles.intro}>{t('dashboard.home.intro')}</p>
+        <Link className={styles.textLink} to="/book-scan/select-plan">
+          {t('dashboard.home.bookScan')}
+        </Link>
+      </header>
+      <Suspense fallback={loading}>
+        <JourneyServicesGate>
+          <HomeLiveSections loading={loading} />
+        </JourneyServicesGate>
+      </Suspense>
+    </div>
+  );
+}
+
+/** The live lists of Home, shown together once both have answered. */
+function HomeLiveSections({ loading }: { readonly loading: ReactElement }): ReactElement {
   const encounters = useLiveEncounters('Home');
   const tasks = useLiveTasks('Home');
   // The sections appear together, once both lists have answered (or one has failed): one list
@@ -52,22 +76,7 @@ export function HomeScreen(): ReactElement {
     tasks.state.status === 'error';
   const [revealed, setRevealed] = useState(answered);
   if (answered && !revealed) setRevealed(true);
-  return (
-    <div className={styles.screen}>
-      <header>
-        <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
-        <p className={styles.intro}>{t('dashboard.home.intro')}</p>
-        <Link className={styles.textLink} to="/book-scan/select-plan">
-          {t('dashboard.home.bookScan')}
-        </Link>
-      </header>
-      {revealed ? (
-        <HomeSections encounters={encounters} tasks={tasks} />
-      ) : (
-        <LoadingState label={t('dashboard.home.loading')} />
-      )}
-    </div>
-  );
+  return revealed ? <HomeSections encounters={encounters} tasks={tasks} /> : loading;
 }
 
 function HomeSections({
