@@ -68,7 +68,8 @@ try {
   const signedIn = core.auth.state$.subscribe((state) => {
     if (state.status !== 'signedIn') return;
     queueMicrotask(() => signedIn.unsubscribe());
-    // A failure is logged by the loader; the first screen that needs them tries again.
+    // A failure is logged by the loader; a screen that needs them then shows the route error
+    // screen, whose reload starts afresh.
     void journeys.load().catch(() => undefined);
   });
   const { locale, basename } = localeFromPathname(window.location.pathname);
