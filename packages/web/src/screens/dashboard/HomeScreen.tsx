@@ -1,7 +1,6 @@
 import {
   daysUntil,
   isEncounterAppointmentNear,
-  scheduleActionPath,
   splitEncountersByTime,
   type Encounter,
 } from '@scanwise/core';
@@ -13,7 +12,8 @@ import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { useFirstPageRendered } from '../../navigation/firstPageReveal';
-import { EncounterCard, useEncounterTitle } from './EncounterCard';
+import { EncounterCard } from './EncounterCard';
+import { ManageAppointmentLink } from './ManageAppointmentLink';
 import { HomeTaskList } from './HomeTaskList';
 import { RemoteView } from './RemoteView';
 import {
@@ -24,7 +24,6 @@ import {
   useNow,
 } from './useLiveLists';
 import styles from './dashboard.module.css';
-import scanStyles from './ScansScreen.module.css';
 
 /** How many scans Home lists before "See all scans". */
 const HOME_SCAN_LIMIT = 3;
@@ -187,35 +186,8 @@ function UpcomingScan({ encounters }: { readonly encounters: readonly Encounter[
   return (
     <>
       <EncounterCard encounter={next} timeZone={timeZone} headingLevel={3} note={note} />
-      <ChangeAppointmentLink encounter={next} />
+      <ManageAppointmentLink encounter={next} />
     </>
-  );
-}
-
-/** Appointment statuses the member can still move or cancel (as on Scans). */
-const CHANGEABLE_APPOINTMENT = new Set(['CONFIRMED', 'RESCHEDULED', 'REQUESTED']);
-
-/** The upcoming scan's way to reschedule or cancel (ScheduleAction), worded as on Scans. */
-function ChangeAppointmentLink({ encounter }: { readonly encounter: Encounter }): ReactElement {
-  const { t } = useTranslation();
-  const title = useEncounterTitle(encounter);
-  const appointment = encounter.appointment;
-  if (!appointment || !CHANGEABLE_APPOINTMENT.has(appointment.status)) return <></>;
-  const path = scheduleActionPath({
-    encounterId: encounter.id,
-    appointmentId: appointment.id,
-    bookingCode: appointment.bookingCode ?? null,
-  });
-  return (
-    <p className={scanStyles.manage}>
-      <Link
-        className={styles.secondaryAction}
-        to={path}
-        aria-label={t('appointments.links.manageFor', { scan: title })}
-      >
-        {t('appointments.links.manage')}
-      </Link>
-    </p>
   );
 }
 

@@ -1,13 +1,12 @@
-import { scheduleActionPath, splitEncountersByTime, type Encounter } from '@scanwise/core';
+import { splitEncountersByTime, type Encounter } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
-import { EncounterCard, useEncounterTitle } from './EncounterCard';
+import { EncounterCard } from './EncounterCard';
+import { ManageAppointmentLink } from './ManageAppointmentLink';
 import { RemoteView } from './RemoteView';
 import { useLiveEncounters, useMemberTimeZone, useNow } from './useLiveLists';
 import styles from './dashboard.module.css';
-import scanStyles from './ScansScreen.module.css';
 
 /**
  * Scans (Dashboard/Scans): every encounter, upcoming (soonest first) and past (latest first), with
@@ -89,32 +88,5 @@ function ScanGroup({
         </ul>
       )}
     </section>
-  );
-}
-
-/** Appointment statuses the member can still move or cancel (schedule-actions). */
-const CHANGEABLE = new Set(['CONFIRMED', 'RESCHEDULED', 'REQUESTED']);
-
-/** The way to reschedule or cancel an upcoming appointment (ScheduleAction). */
-function ManageAppointmentLink({ encounter }: { readonly encounter: Encounter }): ReactElement {
-  const { t } = useTranslation();
-  const title = useEncounterTitle(encounter);
-  const appointment = encounter.appointment;
-  if (!appointment || !CHANGEABLE.has(appointment.status)) return <></>;
-  const path = scheduleActionPath({
-    encounterId: encounter.id,
-    appointmentId: appointment.id,
-    bookingCode: appointment.bookingCode ?? null,
-  });
-  return (
-    <p className={scanStyles.manage}>
-      <Link
-        className={styles.secondaryAction}
-        to={path}
-        aria-label={t('appointments.links.manageFor', { scan: title })}
-      >
-        {t('appointments.links.manage')}
-      </Link>
-    </p>
   );
 }

@@ -1,0 +1,41 @@
+import { scheduleActionPath, type Encounter } from '@scanwise/core';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useEncounterTitle } from './EncounterCard';
+import styles from './dashboard.module.css';
+import linkStyles from './ManageAppointmentLink.module.css';
+
+/** Appointment statuses the member can still move or cancel (schedule-actions). */
+const CHANGEABLE = new Set(['CONFIRMED', 'RESCHEDULED', 'REQUESTED']);
+
+/**
+ * The way to reschedule or cancel an upcoming appointment (ScheduleAction), on Scans and on
+ * Home's upcoming scan alike; nothing for an appointment that can no longer change.
+ */
+export function ManageAppointmentLink({
+  encounter,
+}: {
+  readonly encounter: Encounter;
+}): ReactElement {
+  const { t } = useTranslation();
+  const title = useEncounterTitle(encounter);
+  const appointment = encounter.appointment;
+  if (!appointment || !CHANGEABLE.has(appointment.status)) return <></>;
+  const path = scheduleActionPath({
+    encounterId: encounter.id,
+    appointmentId: appointment.id,
+    bookingCode: appointment.bookingCode ?? null,
+  });
+  return (
+    <p className={linkStyles.manage}>
+      <Link
+        className={styles.secondaryAction}
+        to={path}
+        aria-label={t('appointments.links.manageFor', { scan: title })}
+      >
+        {t('appointments.links.manage')}
+      </Link>
+    </p>
+  );
+}
