@@ -6,6 +6,7 @@ import { GOOD_CARD, chooseCenterAndFirstTime, heading, payWith, pick } from './s
 import { ChaosDriver } from './support/chaos';
 import { PLATFORM } from './support/origins';
 import { writeFigures } from './support/figures';
+import { MEBIBYTE, syntheticDicom } from './support/uploads';
 
 // Issue #7, Resilience: the member journeys under the platform's faults (latency up to 5 s, a
 // 10 % error rate, hubs dropped every few seconds, the platform restarted mid-journey, tokens
@@ -343,7 +344,10 @@ test('a mammography upload cut halfway and slowed down resumes and completes', a
 }, testInfo) => {
   test.setTimeout(90_000);
   const path = testInfo.outputPath('chaos-mlo.dcm');
-  await writeFile(path, syntheticMammogram(8 * 1024 * 1024));
+  await writeFile(
+    path,
+    syntheticDicom({ studyDate: '20250120', modality: 'MG', totalBytes: 8 * MEBIBYTE }),
+  );
   // The resumption is slow: each offset check (HEAD) waits 1.5 s.
   await chaos.inject({ path: '/packages/uploads/*', method: 'HEAD', latencyMs: 1_500 });
   // The connection drops once the first 5 MB chunk is stored. (A cut inside a chunk leaves the
@@ -531,40 +535,4 @@ async function openSection(page: Page, name: string): Promise<void> {
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name, exact: true })
     .click();
-}
-
-/** A minimal DICOM Part 10 mammogram (MG) padded with pixel data to `totalBytes`. */
-function syntheticMammogram(totalBytes: number): Buffer {
-  const element = (group: number, tag: number, vr: string, value: Buffer): Buffer => {
-    const long = vr === 'OB';
-    const header = Buffer.alloc(long ? 12 : 8);
-    header.writeUInt16LE(group, 0);
-    header.writeUInt16LE(tag, 2);
-    header.write(vr, 4, 'latin1');
-    if (long) header.writeUInt32LE(value.length, 8);
-    else header.writeUInt16LE(value.length, 6);
-    return Buffer.concat([header, value]);
-  };
-  const text = (value: string, pad: string) =>
-    Buffer.from(value.length % 2 === 0 ? value : `${value}${pad}`, 'latin1');
-  const sopClass = '1.2.840.10008.5.1.4.1.1.1.2';
-  const meta = Buffer.concat([
-    element(0x0002, 0x0001, 'OB', Buffer.from([0, 1])),
-    element(0x0002, 0x0002, 'UI', text(sopClass, '\0')),
-    element(0x0002, 0x0003, 'UI', text('1.2.826.0.1.3680043.10.7', '\0')),
-    element(0x0002, 0x0010, 'UI', text('1.2.840.10008.1.2.1', '\0')),
-  ]);
-  const groupLength = Buffer.alloc(4);
-  groupLength.writeUInt32LE(meta.length, 0);
-  const head = Buffer.concat([
-    Buffer.alloc(128),
-    Buffer.from('DICM', 'latin1'),
-    element(0x0002, 0x0000, 'UL', groupLength),
-    meta,
-    element(0x0008, 0x0016, 'UI', text(sopClass, '\0')),
-    element(0x0008, 0x0020, 'DA', text('20250120', ' ')),
-    element(0x0008, 0x0060, 'CS', text('MG', ' ')),
-  ]);
-  const pixels = Math.max(0, totalBytes - head.length - 12);
-  return Buffer.concat([head, element(0x7fe0, 0x0010, 'OB', Buffer.alloc(pixels - (pixels % 2)))]);
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// Shared by the mammography upload journeys (mammoUpload.spec.ts, uploadStall.spec.ts).
+// Shared by the mammography upload journeys (mammoUpload.spec.ts, uploadStall.spec.ts, chaos.spec.ts).
 
 export const MEBIBYTE = 1024 * 1024;
 
