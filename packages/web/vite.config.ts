@@ -65,7 +65,11 @@ function preloadScreensPlugin(screens: readonly string[]): Plugin {
 export default defineConfig({
   // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
   plugins: [react(), securityHeadersPlugin(), preloadScreensPlugin(PRELOADED_SCREENS)],
-  resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
+  // 'es2015': rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one: -1.8 KB
+  // gzip on every page; every browser the app supports runs ES2015.
+  resolve: {
+    conditions: ['@scanwise/source', 'module', 'browser', 'es2015', 'development|production'],
+  },
   // The platform allows exactly this origin (--web-origin http://localhost:5173): fixed port.
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
@@ -74,6 +78,8 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    // Every supported browser has <link rel="modulepreload">; Vite's polyfill for it is not needed.
+    modulePreload: { polyfill: false },
     // Everything the entry imports statically in one chunk (not 18 small ones): fewer requests
     // before the first paint (Lighthouse mobile FCP 3.4 s -> 2.8 s); lazy screens and the
     // on-demand adapters (oidc-client-ts, SignalR, Sentry, Stripe) keep their own chunks.

@@ -7,8 +7,8 @@ import {
 
 export type { ScanwiseContainer, ScanwiseContainerOptions } from './sessionContainer';
 
-// inversify loads the small Reflect metadata polyfill it needs (reflect-metadata/lite) itself;
-// the full polyfill (4.7 KB gzip) is not imported here: the app binds values, not decorated classes.
+// The app binds values, not decorated classes, so no Reflect metadata polyfill is loaded: inversify
+// 6.0 needs one only for decorators (docs/decisions.md, "First-load JavaScript", fourth pass).
 
 /**
  * The app's container with every service bound at once: the core's session part and its
