@@ -18,4 +18,4 @@ export {
   type FailureLevel,
   type MemberCallRunnerOptions,
 } from './memberCallRunner';
-export { SessionApi, type SessionApiOptions } from './sessionApi';
+export { SessionApi, type SessionApiOptions, type SessionCalls } from './sessionApi';

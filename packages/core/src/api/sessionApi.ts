@@ -17,6 +17,12 @@ const sessionCallDefinition = (
     name
   ];
 
+/** The session's three calls, as SessionCore offers them (their client may load on first call). */
+export type SessionCalls = Pick<
+  SessionApi,
+  'loadMember' | 'sendMetaConversion' | 'logoutAtIdentityProvider'
+>;
+
 /**
  * The member calls the session part makes (the member load, the identity logout, the
  * conversion of a page view), over the few definitions it needs (SESSION_CALLS), so a first

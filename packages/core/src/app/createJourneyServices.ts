@@ -1,5 +1,6 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { MemberApi } from '../api';
+import type { HttpClient } from '../http';
 import { BookingJourney, FunnelStageTracker } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { hasAcceptedTerms } from '../member';
@@ -9,6 +10,7 @@ import { RealtimeService, type RealtimeSession } from '../realtime';
 import type { AuthState } from '../session';
 import type { SessionCore } from './createSessionCore';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
+import { createSessionClient } from './sessionClient';
 
 /**
  * The services of the member's journeys, over a {@link SessionCore}: the live hubs, card
@@ -16,6 +18,8 @@ import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
  * create them after its first page (the web app does, so its sign-in page loads none of them).
  */
 export interface JourneyServices {
+  /** The session's platform client (the session part loads it on its first call otherwise). */
+  readonly http: HttpClient;
   /** Every member call of spec section 7 and the screens' designed calls. */
   readonly api: MemberApi;
   readonly realtime: RealtimeService;
@@ -41,8 +45,10 @@ export function createJourneyServices(
 ): JourneyServices {
   const { clock, logger, storage } = ports;
   const { auth, tracking, toast } = session;
+  // The session's one client: created here at once unless a session call has loaded it already.
+  const { http } = session.clientWith(createSessionClient);
   const api = new MemberApi({
-    client: session.http,
+    client: http,
     logger,
     production: config.environment === 'production',
     currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
@@ -114,6 +120,7 @@ export function createJourneyServices(
   ];
 
   return {
+    http,
     api,
     realtime,
     payment,

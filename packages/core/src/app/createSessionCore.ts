@@ -1,17 +1,16 @@
 import type { Subscription } from 'rxjs';
-import { SessionApi } from '../api';
+import type { SessionCalls } from '../api';
 import { createBookingIdStore, createBookingStateStore } from '../booking';
 import type { BookingIdStore, BookingStateStore } from '../booking';
 import { ConsentService, ConsentStore } from '../consent';
 import { ErrorReportingService } from '../errorReporting';
 import { ScanwiseEventBus } from '../events';
 import { createFlowStore, type FlowStore } from '../flow';
-import { HttpClient } from '../http';
 import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
 import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup';
 import { isStoredUserEntry, MultiTabHandoff } from '../multiTab';
 import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../offers';
-import type { TrackingPort } from '../ports';
+import type { Logger, TrackingPort } from '../ports';
 import { trackingPagePathFor } from '../routing';
 import {
   AuthService,
@@ -22,18 +21,29 @@ import {
 import { ToastMachine } from '../toast';
 import { TrackingService } from '../tracking';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
+import type {
+  SessionClient,
+  SessionClientDependencies,
+  SessionClientFactory,
+} from './sessionClient';
 
 /**
- * What every page needs from the first paint, the sign-in page included: the session with its
- * client, the navigation stores, idle logout, toasts, consent, tracking and error reporting.
+ * What every page needs from the first paint, the sign-in page included: the session, the
+ * navigation stores, idle logout, toasts, consent, tracking and error reporting.
  * The journeys' services (hubs, booking, payment, questionnaires) come on top of it with
  * {@link createJourneyServices}, so an app can load them after its first page.
  */
 export interface SessionCore {
   readonly events: ScanwiseEventBus;
-  readonly http: HttpClient;
-  /** The member load, the identity logout and the conversion call (the rest: JourneyServices.api). */
-  readonly sessionApi: SessionApi;
+  /**
+   * The member load, the identity logout and the conversion call (the rest: JourneyServices.api).
+   * Their client loads on the first call: a signed-out first page makes no platform call.
+   */
+  readonly sessionApi: SessionCalls;
+  /** The session's platform client, its code loaded on first need (one client per session). */
+  loadClient(): Promise<SessionClient>;
+  /** The session's platform client at once, made with `create` unless it exists already. */
+  clientWith(create: SessionClientFactory): SessionClient;
   readonly auth: AuthService;
   readonly rootSession: RootSessionStore;
   readonly toast: ToastMachine;
@@ -81,9 +91,11 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
   const events = new ScanwiseEventBus();
   const rootSession = new RootSessionStore({ storage: storage.local, logger });
   // The client and the session need each other: the client asks the session for the bearer
-  // token on every request, the session loads the member through the client.
+  // token on every request, the session loads the member through the client. The client's code
+  // (HttpClient, the calls and their schemas) loads with the first call, or comes with the
+  // journeys' services (clientWith), so a signed-out first page does not carry it.
   const sessionRef: { current?: AuthService } = {};
-  const http = new HttpClient({
+  const clientDependencies: SessionClientDependencies = {
     http: ports.http,
     baseUrl: config.apiBaseUrl,
     identityBaseUrl: config.identityBaseUrl ?? config.apiBaseUrl,
@@ -91,8 +103,24 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     events,
     logger,
     getAccessToken: () => sessionRef.current?.storedAccessToken() ?? null,
-  });
-  const api = new SessionApi({ client: http, logger, production });
+    production,
+  };
+  let client: SessionClient | undefined;
+  let clientLoad: Promise<SessionClient> | undefined;
+  const clientWith = (create: SessionClientFactory): SessionClient =>
+    (client ??= create(clientDependencies));
+  const loadClient = (): Promise<SessionClient> => {
+    if (client) return Promise.resolve(client);
+    clientLoad ??= import('./sessionClient').then(
+      (module) => clientWith(module.createSessionClient),
+      (error: unknown) => {
+        clientLoad = undefined; // the next call tries again
+        throw error;
+      },
+    );
+    return clientLoad;
+  };
+  const api = sessionCallsOver(loadClient, logger);
   const session = new AuthService({
     identity: ports.identity,
     storage,
@@ -173,8 +201,9 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
 
   return {
     events,
-    http,
     sessionApi: api,
+    loadClient,
+    clientWith,
     auth: session,
     rootSession,
     toast,
@@ -205,9 +234,37 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
       session.dispose();
       toast.dispose();
       consent.dispose();
-      http.dispose();
+      client?.http.dispose();
       multiTab?.stop();
       events.dispose();
     },
+  };
+}
+
+/**
+ * The session's calls over a client that loads on first use. Like SessionApi's, they never
+ * reject: a client that cannot load (its chunk offline) is logged and answers as a failed call.
+ */
+function sessionCallsOver(loadClient: () => Promise<SessionClient>, logger: Logger): SessionCalls {
+  const failed = (call: string, error: unknown): undefined => {
+    logger.warn('Session client failed to load', { call, error: String(error) });
+    return undefined;
+  };
+  return {
+    loadMember: () =>
+      loadClient().then(
+        (client) => client.api.loadMember(),
+        (error: unknown) => failed('memberGet', error),
+      ),
+    sendMetaConversion: (event) =>
+      loadClient().then(
+        (client) => client.api.sendMetaConversion(event),
+        (error: unknown) => failed('trackingMetaConversion', error) ?? false,
+      ),
+    logoutAtIdentityProvider: (idToken, accessToken) =>
+      loadClient().then(
+        (client) => client.api.logoutAtIdentityProvider(idToken, accessToken),
+        (error: unknown) => failed('identityLogout', error),
+      ),
   };
 }

@@ -2,3 +2,9 @@ export { createJourneyServices, type JourneyServices } from './createJourneyServ
 export { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
 export { createSessionCore, type SessionCore } from './createSessionCore';
 export type { CreateScanwiseCoreOptions, ScanwiseConfig, ScanwisePorts } from './scanwiseOptions';
+export {
+  createSessionClient,
+  type SessionClient,
+  type SessionClientDependencies,
+  type SessionClientFactory,
+} from './sessionClient';

@@ -72,7 +72,10 @@ describe('createScanwiseContainer', () => {
     });
     const core = container.get(TOKENS.sessionCore);
     expect(container.get(TOKENS.auth)).toBe(core.auth);
-    expect(container.get(TOKENS.httpClient)).toBe(core.http);
+    // The session's one platform client, created at once with the journeys' services.
+    expect(container.get(TOKENS.httpClient)).toBe(
+      core.clientWith(() => expect.fail('a second client')).http,
+    );
     expect(container.get(TOKENS.booking)).toBe(core.booking);
     expect(container.get(TOKENS.toastMachine)).toBe(core.toast);
     // The journeys' services are bound at once here, over the same session.

@@ -5,14 +5,15 @@ import { bindEach, coreOptionsFor } from './sessionContainer';
 import { TOKENS } from './tokens';
 
 /**
- * The journeys' services (the member calls, hubs, payment, booking, questionnaires, CAT,
- * mammography uploads)
- * over the container's session part, each behind its token. Loaded on demand in the browser
+ * The journeys' services (the session's platform client, the member calls, hubs, payment,
+ * booking, questionnaires, CAT, mammography uploads) over the container's session part, each
+ * behind its token. Loaded on demand in the browser
  * (main.tsx), bound at once in tests and stories (container.ts).
  */
 export const bindJourneyServices: BindJourneyServices = (container, session, options) => {
   const journeys = createJourneyServices(session, coreOptionsFor(options));
   bindEach(container, [
+    [TOKENS.httpClient, journeys.http],
     [TOKENS.memberApi, journeys.api],
     [TOKENS.realtime, journeys.realtime],
     [TOKENS.paymentService, journeys.payment],
@@ -29,7 +30,7 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
       load: options.ports.mammoUploadAdapters,
       api: journeys.api,
       baseUrl: options.config.platformUrl,
-      authorization: () => session.http.currentBearer(),
+      authorization: () => journeys.http.currentBearer(),
       clock: options.ports.clock,
       logger: options.ports.logger,
       authStatus$: session.auth.state$,

@@ -62,9 +62,9 @@ export function coreOptionsFor(
 
 /**
  * Builds the app's container with what every page needs, the sign-in page included: every port
- * behind its token and the core's session part (session, client, stores, idle, toasts, consent,
- * tracking) behind theirs. The journeys' services (hubs, booking, payment, questionnaires,
- * uploads) bind when `TOKENS.journeyServices` loads them (`journeyBindings.load` fetches their
+ * behind its token and the core's session part (session, stores, idle, toasts, consent,
+ * tracking) behind theirs. The journeys' services (the platform client, hubs, booking, payment,
+ * questionnaires, uploads) bind when `TOKENS.journeyServices` loads them (`journeyBindings.load` fetches their
  * code, a lazy chunk in the browser, so the first page does not carry it) or at once
  * (`journeyBindings.now`).
  */
@@ -104,7 +104,6 @@ export function createSessionContainer(
     [TOKENS.sessionCore, session],
     [TOKENS.accessTokenSource, () => session.auth.storedAccessToken()],
     [TOKENS.eventBus, session.events],
-    [TOKENS.httpClient, session.http],
     [TOKENS.toastMachine, session.toast],
     [TOKENS.auth, session.auth],
     [TOKENS.rootSession, session.rootSession],

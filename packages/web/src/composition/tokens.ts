@@ -69,7 +69,6 @@ export const TOKENS = {
   sessionCore: serviceToken<SessionCore>('sessionCore'),
   accessTokenSource: serviceToken<AccessTokenSource>('accessTokenSource'),
   eventBus: serviceToken<ScanwiseEventBus>('eventBus'),
-  httpClient: serviceToken<HttpClient>('httpClient'),
   toastMachine: serviceToken<ToastMachine>('toastMachine'),
   auth: serviceToken<AuthService>('auth'),
   rootSession: serviceToken<RootSessionStore>('rootSession'),
@@ -85,6 +84,7 @@ export const TOKENS = {
   journeyServices: serviceToken<JourneyServicesLoader>('journeyServices'),
   // The journeys' services (core createJourneyServices and the web's uploads): bound once
   // `journeyServices` has loaded them, at startup in tests and stories.
+  httpClient: serviceToken<HttpClient>('httpClient'),
   memberApi: serviceToken<MemberApi>('memberApi'),
   realtime: serviceToken<RealtimeService>('realtime'),
   paymentService: serviceToken<PaymentService>('paymentService'),
