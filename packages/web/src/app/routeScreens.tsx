@@ -5,7 +5,7 @@ import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings'
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 import { placeholderTopicFor } from '../screens/placeholder/placeholderTopics';
 
-/** Screens whose strings all load with the entry (the shell, sign-in and consent areas). */
+/** Screens whose strings all load with the entry (the shell and sign-in areas). */
 const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
 /** The dashboard sections' areas (checked by i18n/routeAreas.test.ts against their imports). */
 const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];

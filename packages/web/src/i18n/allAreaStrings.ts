@@ -2,6 +2,7 @@ import { ACCOUNT_EN_GB, ACCOUNT_EN_US } from './resources/account';
 import { APPOINTMENTS_EN_GB, APPOINTMENTS_EN_US } from './resources/appointments';
 import { BOOKING_EN_GB, BOOKING_EN_US } from './resources/booking';
 import { CAT_EN_GB, CAT_EN_US } from './resources/cat';
+import { CONSENT_EN_GB, CONSENT_EN_US } from './resources/consent';
 import { DASHBOARD_EN_GB, DASHBOARD_EN_US } from './resources/dashboard';
 import { OFFERS_EN_GB, OFFERS_EN_US } from './resources/offers';
 import { QUESTIONNAIRE_EN_GB, QUESTIONNAIRE_EN_US } from './resources/questionnaire';
@@ -22,4 +23,5 @@ provideAreaStrings({
   cat: { enUS: CAT_EN_US, enGB: CAT_EN_GB },
   offers: { enUS: OFFERS_EN_US, enGB: OFFERS_EN_GB },
   appointments: { enUS: APPOINTMENTS_EN_US, enGB: APPOINTMENTS_EN_GB },
+  consent: { enUS: CONSENT_EN_US, enGB: CONSENT_EN_GB },
 });

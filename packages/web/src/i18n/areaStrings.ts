@@ -17,6 +17,7 @@ export const LAZY_AREAS = [
   'cat',
   'offers',
   'appointments',
+  'consent',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 
@@ -51,6 +52,8 @@ const AREA_LOADERS: Record<LazyArea, () => Promise<AreaStrings>> = {
       enUS: m.APPOINTMENTS_EN_US,
       enGB: m.APPOINTMENTS_EN_GB,
     })),
+  consent: () =>
+    import('./resources/consent').then((m) => ({ enUS: m.CONSENT_EN_US, enGB: m.CONSENT_EN_GB })),
 };
 
 /** The base language (US English holds every key). */

@@ -1,23 +1,20 @@
 import type { ResourceLanguage } from 'i18next';
 import { AUTH_EN_GB, AUTH_EN_US } from './resources/auth';
-import { CONSENT_EN_GB, CONSENT_EN_US } from './resources/consent';
 import { SHELL_EN_GB, SHELL_EN_US } from './resources/shell';
 
 /**
- * The strings that load with the entry: the shell and shared primitives, the sign-in area
- * (sign-in, callbacks, the route loading and error screens, the navigation guard) and the
- * consent banner (on every page). Every other area loads with its route (./areaStrings.ts).
+ * The strings that load with the entry: the shell and shared primitives and the sign-in area
+ * (sign-in, callbacks, the route loading and error screens, the navigation guard). Every other
+ * area loads with its route (./areaStrings.ts); the consent banner's with its panel.
  */
 export const EAGER_EN_US: ResourceLanguage = {
   ...SHELL_EN_US,
   auth: AUTH_EN_US,
-  consent: CONSENT_EN_US,
 };
 
 export const EAGER_EN_GB: ResourceLanguage = {
   ...SHELL_EN_GB,
   auth: AUTH_EN_GB,
-  consent: CONSENT_EN_GB,
 };
 
 /** The top-level keys of the eager strings (the areas and shell groups always present). */

@@ -1,15 +1,17 @@
-import { CONSENT_STORAGE_KEY } from '@scanwise/core';
+import { CONSENT_STORAGE_KEY, type AuthService, type AuthState } from '@scanwise/core';
+import { BehaviorSubject } from 'rxjs';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { renderWithProviders, type PrepareFakes } from '../test/renderWithProviders';
-import { ConsentBanner } from './ConsentBanner';
+import { ConsentBanner, loadConsentBannerPanel } from './ConsentBanner';
 
 // Issue 7, Privacy: "advertising pixels and the tag manager load only after consent, with a
 // consent banner that is as easy to refuse as to accept; the choice is kept".
 
-function renderBanner(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
-  return renderWithProviders(
+/** Renders the page with its banner and waits until a panel that is wanted has loaded. */
+async function renderBanner(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
+  const rendered = renderWithProviders(
     <>
       <main>
         <h1>Sign in</h1>
@@ -27,6 +29,10 @@ function renderBanner(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
       },
     },
   );
+  await act(async () => {
+    await loadConsentBannerPanel();
+  });
+  return rendered;
 }
 
 const storedChoice = (storage: { getItem(key: string): string | null }) =>
@@ -34,8 +40,8 @@ const storedChoice = (storage: { getItem(key: string): string | null }) =>
     ?.choice;
 
 describe('ConsentBanner', () => {
-  it('a UK visitor sees a labelled region with Accept and Refuse as the same kind of button', () => {
-    renderBanner('en-gb');
+  it('a UK visitor sees a labelled region with Accept and Refuse as the same kind of button', async () => {
+    await renderBanner('en-gb');
     const banner = screen.getByRole('region', { name: 'Cookies and advertising' });
     const accept = within(banner).getByRole('button', { name: 'Accept advertising cookies' });
     const refuse = within(banner).getByRole('button', { name: 'Refuse advertising cookies' });
@@ -45,7 +51,7 @@ describe('ConsentBanner', () => {
   });
 
   it('refusing keeps the choice, loads nothing and moves focus to the page heading', async () => {
-    const { user, services, ports } = renderBanner('en-gb');
+    const { user, services, ports } = await renderBanner('en-gb');
     await user.click(screen.getByRole('button', { name: 'Refuse advertising cookies' }));
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
     expect(storedChoice(ports.storage.local)).toBe('denied');
@@ -58,7 +64,7 @@ describe('ConsentBanner', () => {
   });
 
   it('accepting by keyboard keeps the choice and allows tracking', async () => {
-    const { user, services, ports } = renderBanner('en-gb');
+    const { user, services, ports } = await renderBanner('en-gb');
     // Reachable with Tab: past the page's button, the disclosure, then Accept.
     await user.tab();
     await user.tab();
@@ -70,8 +76,8 @@ describe('ConsentBanner', () => {
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
   });
 
-  it('a US visitor sees no banner (tracking allowed until they refuse in Account)', () => {
-    const { services } = renderBanner('en-us');
+  it('a US visitor sees no banner (tracking allowed until they refuse in Account)', async () => {
+    const { services } = await renderBanner('en-us');
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
     expect(services.get(TOKENS.consent).getSnapshot()).toMatchObject({
       requirement: 'optOut',
@@ -79,13 +85,13 @@ describe('ConsentBanner', () => {
     });
   });
 
-  it('a GB member on the US site is asked too', () => {
-    renderBanner('en-us', (services) => services.get(TOKENS.consent).setMemberCountry('GB'));
+  it('a GB member on the US site is asked too', async () => {
+    await renderBanner('en-us', (services) => services.get(TOKENS.consent).setMemberCountry('GB'));
     expect(screen.getByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
   });
 
-  it('a kept answer is not asked again', () => {
-    renderBanner('en-gb', (_s, ports) =>
+  it('a kept answer is not asked again', async () => {
+    await renderBanner('en-gb', (_s, ports) =>
       ports.storage.local.setItem(
         CONSENT_STORAGE_KEY,
         JSON.stringify({ version: 1, choice: 'denied', decidedAt: 1, policyVersion: 1 }),
@@ -94,8 +100,8 @@ describe('ConsentBanner', () => {
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
   });
 
-  it('a corrupt stored answer is discarded with a log line and asked again', () => {
-    const { ports } = renderBanner('en-gb', (_s, p) =>
+  it('a corrupt stored answer is discarded with a log line and asked again', async () => {
+    const { ports } = await renderBanner('en-gb', (_s, p) =>
       p.storage.local.setItem(CONSENT_STORAGE_KEY, '{"choice":"granted"'),
     );
     expect(screen.getByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
@@ -103,8 +109,8 @@ describe('ConsentBanner', () => {
     expect(ports.logger.has('warn', 'Consent record discarded')).toBe(true);
   });
 
-  it('an answer given in another tab hides the banner here', () => {
-    const { ports } = renderBanner('en-gb');
+  it('an answer given in another tab hides the banner here', async () => {
+    const { ports } = await renderBanner('en-gb');
     act(() => {
       ports.storage.local.setItem(
         CONSENT_STORAGE_KEY,
@@ -113,5 +119,16 @@ describe('ConsentBanner', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
     });
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+  });
+
+  it('waits for the session check before asking (a restored member may be from anywhere)', async () => {
+    const session = new BehaviorSubject<Pick<AuthState, 'status'>>({ status: 'restoring' });
+    const auth = { state$: session, getSnapshot: () => session.getValue() };
+    await renderBanner('en-gb', (services) =>
+      services.rebind(TOKENS.auth, auth as unknown as AuthService),
+    );
+    expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+    act(() => session.next({ status: 'signedOut' }));
+    expect(await screen.findByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
   });
 });

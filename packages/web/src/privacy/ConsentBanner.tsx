@@ -1,37 +1,49 @@
 import { CONSENT_STORAGE_KEY } from '@scanwise/core';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { TOKENS } from '../composition/tokens';
 import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
-import { Button } from '../design/components/Button/Button';
-import { useAppLocale } from '../i18n/useLocaleFormatters';
-import styles from './privacy.module.css';
+import { loadAreaStrings } from '../i18n/areaStrings';
+import { useAppLocale } from '../navigation/appLocale';
 
-/** Moves focus to the page's heading once the banner has gone, so keyboard users are not lost. */
-function focusPageHeading(): void {
-  const heading = document.querySelector<HTMLElement>('main h1, h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
+let panelLoad: Promise<ComponentType> | undefined;
+
+/** The banner's panel and its strings: fetched once, the first time a page has to ask. */
+export function loadConsentBannerPanel(): Promise<ComponentType> {
+  panelLoad ??= Promise.all([import('./ConsentBannerPanel'), loadAreaStrings(['consent'])]).then(
+    ([module]) => module.ConsentBannerPanel,
+    (error: unknown) => {
+      panelLoad = undefined; // the next page that asks tries again
+      throw error;
+    },
+  );
+  return panelLoad;
 }
 
 /**
- * The consent banner (issue 7, Privacy): "a consent banner that is as easy to refuse as to
- * accept". A non-modal labelled region at the end of the page, shown while core's consent asks
- * (opt-in required and not yet answered): Accept and Refuse are the same kind of button, side by
- * side, with the details in a disclosure. It also tells core the page's locale (before the first
- * page view: a layout effect) and follows answers given in another tab.
+ * The consent banner on every page (issue 7, Privacy). It tells core the page's locale (before
+ * the first page view: a layout effect) and follows answers given in another tab; the panel
+ * itself loads only when core's consent asks, once the session is known (a restored member's
+ * country decides), so most first pages carry none of it and none shows a banner that a
+ * restored member's country then hides. A panel that cannot load is logged; nothing is
+ * tracked without an answer, so the page goes on without it.
  */
 export function ConsentBanner(): ReactElement | null {
-  const { t } = useTranslation();
   const consent = useService(TOKENS.consent);
+  const auth = useService(TOKENS.auth);
   const logger = useService(TOKENS.logger);
   const locale = useAppLocale();
-  const state = useObservable(consent.state$, consent.getSnapshot);
-  const titleId = useId();
-  const [saved, setSaved] = useState(false);
-  const answered = useRef(false);
+  const asking = useObservable(consent.state$, consent.getSnapshot).askNeeded;
+  const authSnapshot = useCallback(() => auth.getSnapshot(), [auth]);
+  const sessionKnown = useObservable(auth.state$, authSnapshot).status !== 'restoring';
+  const [Panel, setPanel] = useState<ComponentType | null>(null);
 
   // Before any passive effect (the navigation guard's page view): the rule depends on the locale.
   useLayoutEffect(() => {
@@ -47,49 +59,21 @@ export function ConsentBanner(): ReactElement | null {
     return () => window.removeEventListener('storage', onStorage);
   }, [consent]);
 
+  const wanted = asking && sessionKnown;
   useEffect(() => {
-    if (!answered.current || state.askNeeded) return;
-    answered.current = false;
-    focusPageHeading();
-  }, [state.askNeeded]);
+    if (!wanted || Panel) return;
+    let live = true;
+    loadConsentBannerPanel().then(
+      (loaded) => {
+        if (live) setPanel(() => loaded);
+      },
+      (error: unknown) => logger.warn('Consent banner failed to load', { error: String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Panel, logger]);
 
-  const answer = (choice: 'granted' | 'denied'): void => {
-    answered.current = true;
-    if (choice === 'granted') consent.grant();
-    else consent.refuse();
-    logger.info('Consent answered in the banner', { choice });
-    setSaved(true);
-  };
-
-  if (!state.askNeeded) {
-    return saved ? (
-      <p className={styles.visuallyHidden} aria-live="polite">
-        {t('consent.banner.saved')}
-      </p>
-    ) : null;
-  }
-  return (
-    <section className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
-      <div className={styles.bannerInner}>
-        <div className={styles.bannerText}>
-          <h2 id={titleId} className={styles.bannerTitle}>
-            {t('consent.banner.title')}
-          </h2>
-          <p className={styles.bannerBody}>{t('consent.banner.body')}</p>
-          <details className={styles.details}>
-            <summary className={styles.summary}>{t('consent.banner.detailsSummary')}</summary>
-            <p className={styles.bannerBody}>{t('consent.banner.details')}</p>
-          </details>
-        </div>
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => answer('granted')}>
-            {t('consent.banner.accept')}
-          </Button>
-          <Button variant="secondary" onPress={() => answer('denied')}>
-            {t('consent.banner.refuse')}
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
+  // Once loaded the panel stays: after an answer it says (politely) that the choice is saved.
+  return Panel ? <Panel /> : null;
 }
