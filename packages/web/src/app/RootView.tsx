@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../design/components/Spinner/Spinner';
 import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';

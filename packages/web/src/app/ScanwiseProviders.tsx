@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { ScanwiseContainer } from '../composition/container';
 import { ServiceContainerProvider } from '../composition/ServiceContainerProvider';
+import { I18nProvider } from '../i18n/I18nProvider';
 
 export interface ScanwiseProvidersProps {
   readonly container: ScanwiseContainer;
@@ -18,7 +18,7 @@ export function ScanwiseProviders({
 }: ScanwiseProvidersProps): ReactElement {
   return (
     <ServiceContainerProvider container={container}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </ServiceContainerProvider>
   );
 }
