@@ -242,6 +242,11 @@ export default tseslint.config(
               name: '@scanwise/adapters',
               message: "the browser bundle imports '@scanwise/adapters/browser' (no undici).",
             },
+            {
+              name: 'react-i18next',
+              message:
+                "the app's own binding: useTranslation from src/i18n/useTranslation, I18nProvider from src/i18n/I18nProvider.",
+            },
           ],
           patterns: [
             {

@@ -1,6 +1,5 @@
 import { intlLocaleTag, type AppLocale, type Logger } from '@scanwise/core';
 import i18next, { type i18n, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { registerAreaStrings } from './areaStrings';
 import { EAGER_EN_GB, EAGER_EN_US } from './eagerStrings';
 
@@ -25,9 +24,10 @@ export interface ScanwiseI18nOptions {
 }
 
 /**
- * A ready i18next instance for the locale, bound to react-i18next. "Locale files load per
- * language code, and fall back to the base language if a regional one is missing"; a loader
- * that fails is "Warning only, fall back to base language" (spec sections 7 and 8).
+ * A ready i18next instance for the locale (React reads it through ./useTranslation.ts). "Locale
+ * files load per language code, and fall back to the base language if a regional one is
+ * missing"; a loader that fails is "Warning only, fall back to base language" (spec sections 7
+ * and 8).
  */
 export function createScanwiseI18n({
   locale,
@@ -48,7 +48,7 @@ export function createScanwiseI18n({
     });
   }
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: BASE_LANGUAGE,
     resources,

@@ -1,6 +1,6 @@
 import { DEFAULT_APP_LOCALE, toAppLocale, type AppLocale } from '@scanwise/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { createLocaleFormatters, type LocaleFormatters } from './localeFormatters';
 
 /** The app locale of the i18n instance in context (en-us unless it says otherwise). */

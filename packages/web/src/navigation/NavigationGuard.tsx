@@ -16,7 +16,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
 import { useObservable } from '../composition/useObservable';

@@ -1,5 +1,5 @@
 import { DEFAULT_APP_LOCALE, isAppLocale, type AppLocale } from '@scanwise/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** The app locale of an i18next language tag ('en-GB' -> 'en-gb'); the default when unknown. */
 export function appLocaleOf(language: string | undefined): AppLocale {

@@ -11,7 +11,7 @@ import {
   type MemberPatchRequest,
 } from '@scanwise/core';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';

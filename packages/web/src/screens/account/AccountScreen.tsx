@@ -1,6 +1,6 @@
 import type { Member } from '@scanwise/core';
 import { useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { catchError, defer, map, of, shareReplay, startWith, type Observable } from 'rxjs';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';

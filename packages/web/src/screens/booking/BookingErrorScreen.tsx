@@ -1,6 +1,6 @@
 import type { BookingJourneyError } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design/components/Button/Button';
 import { BookingPage } from './BookingPage';

@@ -5,7 +5,7 @@ import {
   type BookingState,
 } from '@scanwise/core';
 import { forwardRef, useEffect, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';

@@ -1,6 +1,6 @@
 import type { BookingFlowStep } from '@scanwise/core';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import styles from './booking.module.css';
 

@@ -1,6 +1,6 @@
 import { formatDatePreset, type BookingJourneyState } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Card } from '../../design/components/Card/Card';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { centerAddress, decimalToCents, localDayLabel } from './bookingText';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';

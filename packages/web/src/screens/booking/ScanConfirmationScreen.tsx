@@ -1,6 +1,6 @@
 import { formatDatePreset, scheduleActionPath, type BookingConfirmation } from '@scanwise/core';
 import { useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';

@@ -9,7 +9,7 @@ import {
 } from '@scanwise/core';
 import { useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';

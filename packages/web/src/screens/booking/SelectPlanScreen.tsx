@@ -11,7 +11,7 @@ import {
 } from '@scanwise/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';

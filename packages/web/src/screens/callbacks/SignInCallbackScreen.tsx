@@ -1,6 +1,6 @@
 import { localizePath, type AuthFailure } from '@scanwise/core';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useHref, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';

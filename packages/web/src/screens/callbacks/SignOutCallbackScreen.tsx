@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthActionLink, AuthPage } from '../signIn/AuthPage';
 
 /** The return path of sign-out at the identity provider: signed out, with the way back in. */

@@ -1,6 +1,6 @@
 import { CAT_QUESTIONS, catAnsweredCount, type CatAnswer } from '@scanwise/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';

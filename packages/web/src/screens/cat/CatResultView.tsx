@@ -1,6 +1,6 @@
 import type { CatAnswers, CatAssessment, CatRiskLevel } from '@scanwise/core';
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import styles from './cat.module.css';
 
 export interface CatResultViewProps {

@@ -1,6 +1,6 @@
 import { assessCatAnswers, catAnsweredCount, type CatResult } from '@scanwise/core';
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';

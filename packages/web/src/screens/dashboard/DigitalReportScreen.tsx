@@ -1,6 +1,6 @@
 import { findingHasPotentialCancer, type DigitalReport } from '@scanwise/core';
 import { useCallback, useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { useService } from '../../composition/useService';
 import { ViewerEntry } from '../viewer/ViewerEntry';

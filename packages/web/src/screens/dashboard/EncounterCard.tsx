@@ -1,6 +1,6 @@
 import type { Encounter } from '@scanwise/core';
 import { memo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';

@@ -5,7 +5,7 @@ import {
   type FindingSnippet,
 } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';

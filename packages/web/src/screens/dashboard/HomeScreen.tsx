@@ -5,7 +5,7 @@ import {
   type Encounter,
 } from '@scanwise/core';
 import { Suspense, useId, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { JourneyServicesGate } from '../../composition/JourneyServicesGate';
 import { Card } from '../../design/components/Card/Card';

@@ -1,6 +1,6 @@
 import type { Task } from '@scanwise/core';
 import { memo, useId, useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';

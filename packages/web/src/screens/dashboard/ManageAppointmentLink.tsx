@@ -1,6 +1,6 @@
 import { scheduleActionPath, type Encounter } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { useEncounterTitle } from './EncounterCard';
 import styles from './dashboard.module.css';

@@ -7,7 +7,7 @@ import {
 } from '@scanwise/core';
 import { useId, useRef, useState, type FormEvent, type ReactElement, type RefObject } from 'react';
 import { Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../design/components/Button/Button';
 import fieldStyles from '../../design/components/TextField/TextField.module.css';
 import { useService } from '../../composition/useService';

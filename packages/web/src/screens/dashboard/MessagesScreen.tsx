@@ -1,6 +1,6 @@
 import type { Message } from '@scanwise/core';
 import { useCallback, useId, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useService } from '../../composition/useService';

@@ -1,6 +1,6 @@
 import { findingHasPotentialCancer, type Report } from '@scanwise/core';
 import { useCallback, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';

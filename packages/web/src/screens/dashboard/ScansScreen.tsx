@@ -1,6 +1,6 @@
 import { splitEncountersByTime, type Encounter } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { EncounterCard } from './EncounterCard';
 import { ManageAppointmentLink } from './ManageAppointmentLink';

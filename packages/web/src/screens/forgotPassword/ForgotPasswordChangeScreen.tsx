@@ -1,6 +1,6 @@
 import { emailRule, maxLengthRule, requiredRule } from '@scanwise/core';
 import { type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';

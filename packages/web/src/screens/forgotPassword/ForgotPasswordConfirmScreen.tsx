@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { FormMessage, PublicPage } from '../account/shared/PublicPage';

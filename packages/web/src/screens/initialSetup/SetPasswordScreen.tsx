@@ -1,6 +1,6 @@
 import { buildInitialSetupPayload, canSetPassword } from '@scanwise/core';
 import { useMemo, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';

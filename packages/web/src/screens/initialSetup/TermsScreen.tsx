@@ -9,7 +9,7 @@ import {
   type InitialSetupData,
 } from '@scanwise/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';

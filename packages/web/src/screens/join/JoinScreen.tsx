@@ -13,7 +13,7 @@ import {
   type OfferType,
 } from '@scanwise/core';
 import { useCallback, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';

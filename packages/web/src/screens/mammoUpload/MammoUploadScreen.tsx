@@ -1,7 +1,7 @@
 import { MAMMO_UPLOAD_LIMITS, type Encounter, type MammoUpload } from '@scanwise/core';
 import { useCallback, useId, useRef, type ReactElement } from 'react';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import type { MammoUploadSession } from '../../composition/mammoUploads';
 import { TOKENS } from '../../composition/tokens';

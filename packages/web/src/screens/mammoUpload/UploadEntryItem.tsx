@@ -1,7 +1,7 @@
 import { MAMMO_UPLOAD_LIMITS, type MammoUploadEntry, type MammoUploadStatus } from '@scanwise/core';
 import { useRef, type ReactElement } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { MammoUploadSession } from '../../composition/mammoUploads';
 import { Button } from '../../design/components/Button/Button';
 import { TriggerButton } from '../../design/components/Button/TriggerButton';

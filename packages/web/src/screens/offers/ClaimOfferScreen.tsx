@@ -1,7 +1,7 @@
 import type { Offer } from '@scanwise/core';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';

@@ -10,7 +10,7 @@ import {
   type PartnerLinkCheck,
 } from '@scanwise/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { defer, map, of, shareReplay, startWith, tap, type Observable } from 'rxjs';
 import { TOKENS } from '../../composition/tokens';

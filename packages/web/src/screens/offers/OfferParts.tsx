@@ -1,6 +1,6 @@
 import { type Offer, type OfferPlanPrice } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Card } from '../../design/components/Card/Card';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import styles from './offers.module.css';

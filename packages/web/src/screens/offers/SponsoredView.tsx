@@ -1,6 +1,6 @@
 import type { Offer, OfferPlanPrice } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { PublicPageLayout } from '../../design/layouts/PublicPage';

@@ -8,7 +8,7 @@ import {
   type Plan,
 } from '@scanwise/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';

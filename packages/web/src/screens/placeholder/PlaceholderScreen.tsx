@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Card } from '../../design/components/Card/Card';
 import { PublicPageActionLink, PublicPageLayout } from '../../design/layouts/PublicPage';
 import type { PlaceholderTopic } from './placeholderTopics';

@@ -1,6 +1,6 @@
 import { MEDICAL_QUESTIONS, parseMqConfirmQuery } from '@scanwise/core';
 import { useEffect, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';

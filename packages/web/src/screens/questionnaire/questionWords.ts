@@ -5,7 +5,7 @@ import {
   type MedicalQuestionnaireAnswers,
 } from '@scanwise/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The words of the core's questions (`questionnaire.mq.q.<id>...`). */
 export interface QuestionWords {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import bookingStyles from '../booking/booking.module.css';
 import styles from './ScheduleActionScreen.module.css';

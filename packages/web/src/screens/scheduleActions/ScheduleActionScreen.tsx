@@ -7,7 +7,7 @@ import {
 } from '@scanwise/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';

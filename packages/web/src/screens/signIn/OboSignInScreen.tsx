@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';

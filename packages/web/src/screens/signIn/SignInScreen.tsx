@@ -1,6 +1,6 @@
 import { appendQueryString, emailRule, requiredRule, validateValue } from '@scanwise/core';
 import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';

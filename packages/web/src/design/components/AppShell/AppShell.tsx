@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { NavLink } from 'react-router-dom';
 import { Button } from '../Button/Button';
 import styles from './AppShell.module.css';

@@ -6,7 +6,7 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button, type ButtonProps } from '../Button/Button';
 import { TriggerButton } from '../Button/TriggerButton';
 import styles from './Dialog.module.css';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps {

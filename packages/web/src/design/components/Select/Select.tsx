@@ -9,7 +9,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './Select.module.css';
 
 export interface SelectOption {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TOKENS } from '../../../composition/tokens';
 import { useObservable } from '../../../composition/useObservable';
 import { useService } from '../../../composition/useService';

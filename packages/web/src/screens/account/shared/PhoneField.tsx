@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../design/components/TextField/TextField';
 import type { TextFieldBinding } from './useFormFields';
 

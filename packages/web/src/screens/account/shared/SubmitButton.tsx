@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../design/components/Button/Button';
 
 export interface SubmitButtonProps {
