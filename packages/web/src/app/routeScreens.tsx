@@ -3,7 +3,6 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { JourneyServicesGate } from '../composition/JourneyServicesGate';
 import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
-import { placeholderTopicFor } from '../screens/placeholder/placeholderTopics';
 
 /** Screens whose strings all load with the entry (the shell and sign-in areas). */
 const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
@@ -75,7 +74,7 @@ const SignOutCallbackScreen = lazyScreen(
   ENTRY_STRINGS_ONLY,
 );
 const PlaceholderScreen = lazyScreen(
-  () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
+  () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderForScreen),
   ENTRY_STRINGS_ONLY,
 );
 const HomeScreen = lazyScreen(
@@ -231,7 +230,7 @@ export function routeOnlyRedirects(route: ScanwiseRoute): boolean {
 /** The element of a route's screen: the built screen, or the placeholder of a later release. */
 export function screenElementFor(screen: ScanwiseScreenKey): ReactElement {
   const built = BUILT_SCREENS[screen];
-  return built ? built() : <PlaceholderScreen topic={placeholderTopicFor(screen)} />;
+  return built ? built() : <PlaceholderScreen screen={screen} />;
 }
 
 /** Whether the screen is built in this release (not a placeholder). */

@@ -1,8 +1,9 @@
+import type { ScanwiseScreenKey } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Card } from '../../design/components/Card/Card';
 import { PublicPageActionLink, PublicPageLayout } from '../../design/layouts/PublicPage';
-import type { PlaceholderTopic } from './placeholderTopics';
+import { placeholderTopicFor, type PlaceholderTopic } from './placeholderTopics';
 
 export interface PlaceholderScreenProps {
   /** What the screen will be (its heading); without it a general heading. */
@@ -25,4 +26,13 @@ export function PlaceholderScreen({ topic }: PlaceholderScreenProps): ReactEleme
       </Card>
     </PublicPageLayout>
   );
+}
+
+/** The placeholder of a route's screen (app/routeScreens.tsx), its topic looked up here. */
+export function PlaceholderForScreen({
+  screen,
+}: {
+  readonly screen: ScanwiseScreenKey;
+}): ReactElement {
+  return <PlaceholderScreen topic={placeholderTopicFor(screen)} />;
 }
