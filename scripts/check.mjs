@@ -47,9 +47,17 @@ const steps = [
     cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'check:package'],
   },
   { name: 'web build', cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'build'] },
-  // Initial JavaScript per route, gzip, from the web build's manifest. Over the sign-in budget
-  // (150 KB) it prints an 'over budget' line; it fails then only with SIZE_BUDGET_STRICT=1.
-  { name: 'route sizes', cmd: [process.execPath, join(root, 'scripts', 'route-sizes.mjs')] },
+  // Initial JavaScript per route, gzip, from the web build's manifest: fails when the sign-in
+  // route is over its 150 KB budget (issue 5).
+  {
+    name: 'route sizes',
+    cmd: [
+      'env',
+      'SIZE_BUDGET_STRICT=1',
+      process.execPath,
+      join(root, 'scripts', 'route-sizes.mjs'),
+    ],
+  },
   {
     name: 'storybook build',
     cmd: [
