@@ -1,7 +1,7 @@
 import { CONSENT_STORAGE_KEY, type AuthService, type AuthState } from '@scanwise/core';
 import { BehaviorSubject } from 'rxjs';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { renderWithProviders, type PrepareFakes } from '../test/renderWithProviders';
 import { ConsentBanner, loadConsentBannerPanel } from './ConsentBanner';
@@ -79,6 +79,22 @@ describe('ConsentBanner', () => {
   it('a US visitor sees no banner (tracking allowed until they refuse in Account)', async () => {
     const { services } = await renderBanner('en-us');
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+    expect(services.get(TOKENS.consent).getSnapshot()).toMatchObject({
+      requirement: 'optOut',
+      trackingAllowed: true,
+    });
+  });
+
+  it("a US visitor's page does not even load the banner's panel", async () => {
+    const loadPanel = vi.fn(loadConsentBannerPanel);
+    const { services } = renderWithProviders(<ConsentBanner loadPanel={loadPanel} />, {
+      locale: 'en-us',
+      route: '/sign-in',
+    });
+    await act(async () => {
+      await loadConsentBannerPanel();
+    });
+    expect(loadPanel).not.toHaveBeenCalled();
     expect(services.get(TOKENS.consent).getSnapshot()).toMatchObject({
       requirement: 'optOut',
       trackingAllowed: true,

@@ -35,7 +35,14 @@ export function loadConsentBannerPanel(): Promise<ComponentType> {
  * restored member's country then hides. A panel that cannot load is logged; nothing is
  * tracked without an answer, so the page goes on without it.
  */
-export function ConsentBanner(): ReactElement | null {
+export interface ConsentBannerProps {
+  /** Where the panel comes from (tests count the loads). */
+  readonly loadPanel?: () => Promise<ComponentType>;
+}
+
+export function ConsentBanner({
+  loadPanel = loadConsentBannerPanel,
+}: ConsentBannerProps): ReactElement | null {
   const consent = useService(TOKENS.consent);
   const auth = useService(TOKENS.auth);
   const logger = useService(TOKENS.logger);
@@ -61,9 +68,10 @@ export function ConsentBanner(): ReactElement | null {
 
   const wanted = asking && sessionKnown;
   useEffect(() => {
-    if (!wanted || Panel) return;
+    // Asked again now: the locale set by the layout effect above may already say no.
+    if (!wanted || Panel || !consent.getSnapshot().askNeeded) return;
     let live = true;
-    loadConsentBannerPanel().then(
+    loadPanel().then(
       (loaded) => {
         if (live) setPanel(() => loaded);
       },
@@ -72,7 +80,7 @@ export function ConsentBanner(): ReactElement | null {
     return () => {
       live = false;
     };
-  }, [wanted, Panel, logger]);
+  }, [wanted, Panel, consent, loadPanel, logger]);
 
   // Once loaded the panel stays: after an answer it says (politely) that the choice is saved.
   return Panel ? <Panel /> : null;
