@@ -22,7 +22,7 @@ import { createFetchHttp } from '../http/fetchHttp';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
 import type { AdaptersConfig } from './config';
-import { captureEarlyErrors, onIdle, type ErrorEventTarget } from './lazyLoading';
+import { captureEarlyErrors, onIdle, whenIdle, type ErrorEventTarget } from './lazyLoading';
 
 /** Every port of the core, on real libraries; the heavy ones load on demand. */
 export interface Adapters {
@@ -152,17 +152,21 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     }),
     payment,
     errorReporting,
+    // The tag manager adapter loads once the page is idle: the first page view waits in the
+    // queue rather than put a chunk (and the tag manager) in front of the first paint.
     tracking: deferredTracking({
       logger,
       load: () =>
-        import('../tracking/gtmPixelTracking').then((m) =>
-          m.createGtmPixelTracking({
-            clock,
-            logger,
-            gtmId: config.gtmId,
-            pixels: m.socialPixels(config.pixelIds ?? {}),
-          }),
-        ),
+        whenIdle()
+          .then(() => import('../tracking/gtmPixelTracking'))
+          .then((m) =>
+            m.createGtmPixelTracking({
+              clock,
+              logger,
+              gtmId: config.gtmId,
+              pixels: m.socialPixels(config.pixelIds ?? {}),
+            }),
+          ),
     }),
   };
 }

@@ -15,6 +15,11 @@ export function onIdle(task: () => void, timeoutMs = 2_000): void {
   }
 }
 
+/** Resolves once the browser is idle (see {@link onIdle}). */
+export function whenIdle(timeoutMs?: number): Promise<void> {
+  return new Promise((resolve) => onIdle(resolve, timeoutMs));
+}
+
 /** The window events an uncaught error arrives by. */
 export interface ErrorEventTarget {
   addEventListener(type: 'error' | 'unhandledrejection', listener: (event: Event) => void): void;
