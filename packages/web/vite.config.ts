@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { PRELOADED_SCREENS } from './src/app/preloadedScreens';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
 
 /**
- * The first screen most visits paint: its lazy chunk (and the chunks and CSS it imports) is
- * announced in index.html with `modulepreload` / `preload`, so the browser fetches it beside the
- * entry instead of one round trip after the entry has run (docs/decisions.md, "First-load
- * JavaScript"). Links only: no inline script, so the strict CSP is unchanged.
+ * The first screen most visits paint (src/app/preloadedScreens.ts): its lazy chunk (and the
+ * chunks and CSS it imports) is announced in index.html with `modulepreload` / `preload`, so the
+ * browser fetches it beside the entry instead of one round trip after the entry has run
+ * (docs/decisions.md, "First-load JavaScript"). Links only: no inline script, so the strict CSP
+ * is unchanged.
  */
-const PRELOADED_SCREENS = ['src/screens/signIn/SignInScreen.tsx'];
 
 function preloadScreensPlugin(screens: readonly string[]): Plugin {
   let base = '/';
@@ -64,7 +65,11 @@ function preloadScreensPlugin(screens: readonly string[]): Plugin {
 // so a change in core or adapters shows up without a library build.
 export default defineConfig({
   // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
-  plugins: [react(), securityHeadersPlugin(), preloadScreensPlugin(PRELOADED_SCREENS)],
+  plugins: [
+    react(),
+    securityHeadersPlugin(),
+    preloadScreensPlugin(PRELOADED_SCREENS.map((entry) => entry.module)),
+  ],
   // 'es2015': rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one: -1.8 KB
   // gzip on every page; every browser the app supports runs ES2015.
   resolve: {

@@ -100,3 +100,24 @@ test('a later visit whose session was revoked ends on sign-in, Home gone', async
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back, Dana' })).toHaveCount(0);
 });
+
+test("a first visit's sign-in page paints at once: never the route's fallback first", async ({
+  page,
+}) => {
+  // Whether "Loading this page…" was ever on screen, anywhere on the page, from the very start.
+  await page.addInitScript(() => {
+    const state = { fallbackSeen: false };
+    (window as unknown as { firstPaint: typeof state }).firstPaint = state;
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes('Loading this page')) state.fallbackSeen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible({ timeout: 15_000 });
+  const fallbackSeen = await page.evaluate(
+    () => (window as unknown as { firstPaint: { fallbackSeen: boolean } }).firstPaint.fallbackSeen,
+  );
+  // The route's fallback would also hold the form back for React's reveal throttle (LCP).
+  expect(fallbackSeen).toBe(false);
+  await expectAxeClean(page);
+});

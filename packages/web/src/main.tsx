@@ -1,9 +1,11 @@
 import { createBrowserAdapters } from '@scanwise/adapters/browser';
-import { intlLocaleTag } from '@scanwise/core';
+import { intlLocaleTag, matchScanwiseRoute } from '@scanwise/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/appRoutes';
+import { PRELOADED_SCREEN_WAIT_MS, PRELOADED_SCREENS } from './app/preloadedScreens';
+import { loadScreen } from './app/routeScreens';
 import { ScanwiseProviders } from './app/ScanwiseProviders';
 import {
   createSessionContainer,
@@ -18,6 +20,7 @@ import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 
 // Startup: configuration -> ports -> the one container -> session restore -> locale -> render.
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
@@ -83,15 +86,30 @@ try {
     reload: () => window.location.reload(),
   });
 
-  createRoot(rootElement).render(
-    <StrictMode>
-      <ScanwiseProviders container={container} i18n={i18n}>
-        <BrowserRouter {...(basename ? { basename } : {})}>
-          <AppRoutes />
-        </BrowserRouter>
-      </ScanwiseProviders>
-    </StrictMode>,
-  );
+  const render = (): void => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <ScanwiseProviders container={container} i18n={i18n}>
+          <BrowserRouter {...(basename ? { basename } : {})}>
+            <AppRoutes />
+          </BrowserRouter>
+        </ScanwiseProviders>
+      </StrictMode>,
+    );
+  };
+  // The sign-in page's chunk is already on its way (index.html preloads it): the first render
+  // waits for it, briefly, so the page paints at once rather than through the route's fallback.
+  const firstScreen = matchScanwiseRoute(window.location.pathname)?.route.screen;
+  const preloaded = PRELOADED_SCREENS.some((entry) => entry.screen === firstScreen);
+  const firstScreenLoad = preloaded && firstScreen ? loadScreen(firstScreen) : undefined;
+  if (firstScreenLoad) {
+    // A failed load is the lazy screen's to report, on its route, after the render.
+    void Promise.race([firstScreenLoad, delay(PRELOADED_SCREEN_WAIT_MS)])
+      .catch(() => undefined)
+      .then(render);
+  } else {
+    render();
+  }
 } catch (error) {
   // A broken configuration must be visible, not a blank page.
   const message = error instanceof Error ? error.message : String(error);

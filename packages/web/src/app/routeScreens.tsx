@@ -1,5 +1,5 @@
 import type { ScanwiseRoute, ScanwiseScreenKey } from '@scanwise/core';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { JourneyServicesGate } from '../composition/JourneyServicesGate';
 import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
@@ -31,23 +31,40 @@ function lazyScreen<P extends object>(
   // One fetch per attempt, shared by the lazy component and the journey gate's early start (a
   // second import() of a missing chunk would count twice against the preload-error reloads).
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const loadOnce = (): Promise<{ default: ComponentType<P> }> =>
     (pending ??= Promise.all([load(), loadAreaStrings(areas)]).then(([component]) => {
       notifyRouteChunkLoaded();
+      loaded = component;
       return { default: component };
     }));
-  const Screen = lazy(loadOnce);
-  if (!journeys) return Screen as ComponentType<P>;
+  const LazyScreen = lazy(loadOnce);
+  // Loaded before it first renders (the startup page: main.tsx waits for it), the screen renders
+  // at once: React.lazy would suspend once anyway, showing the route's fallback and holding the
+  // page back for React's reveal throttle. Chosen once per mount, so nothing remounts later.
+  function Screen(props: P): ReactElement {
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : <LazyScreen {...props} />;
+  }
   // A failed fetch here is the lazy screen's to report (the route error screen).
   const preload = (): void => void loadOnce().catch(() => undefined);
-  return function JourneyScreen(props: P): ReactElement {
+  if (!journeys) {
+    SCREEN_LOADS.set(Screen, loadOnce);
+    return Screen;
+  }
+  function JourneyScreen(props: P): ReactElement {
     return (
       <JourneyServicesGate preload={preload}>
         <Screen {...props} />
       </JourneyServicesGate>
     );
-  };
+  }
+  SCREEN_LOADS.set(JourneyScreen, loadOnce);
+  return JourneyScreen;
 }
+
+/** Each lazy screen's load (code and strings), for startup to wait for its first page. */
+const SCREEN_LOADS = new Map<unknown, () => Promise<unknown>>();
 
 /** A screen of a journey: see lazyScreen. */
 function journeyScreen<P extends object>(
@@ -236,4 +253,13 @@ export function screenElementFor(screen: ScanwiseScreenKey): ReactElement {
 /** Whether the screen is built in this release (not a placeholder). */
 export function isBuiltScreen(screen: ScanwiseScreenKey): boolean {
   return BUILT_SCREENS[screen] !== undefined;
+}
+
+/**
+ * Loads a route's screen (its chunk and its strings) ahead of its first render; undefined for a
+ * screen without a lazy chunk of its own.
+ */
+export function loadScreen(screen: ScanwiseScreenKey): Promise<unknown> | undefined {
+  const element = BUILT_SCREENS[screen]?.();
+  return element ? SCREEN_LOADS.get(element.type)?.() : undefined;
 }
