@@ -66,10 +66,15 @@ try {
   // The last tab closing hands the session over to session storage (spec 4, Multi-tab).
   window.addEventListener('pagehide', () => core.unload());
   void core.start();
-  // Signed in (now or restored): every screen ahead uses the journeys, so fetch them at once.
+  // Signed in from the sign-in page: every screen ahead uses the journeys, so fetch them while
+  // the member waits for Home. A restored session leaves it to the page (a journey screen's gate,
+  // Home's lists once its greeting has painted), so the first paint does not share the network.
   const journeys = container.get(TOKENS.journeyServices);
+  let previousStatus = core.auth.getSnapshot().status;
   const signedIn = core.auth.state$.subscribe((state) => {
-    if (state.status !== 'signedIn') return;
+    const justSignedIn = state.status === 'signedIn' && previousStatus === 'signingIn';
+    previousStatus = state.status;
+    if (!justSignedIn) return;
     queueMicrotask(() => signedIn.unsubscribe());
     // A failure is logged by the loader; a screen that needs them then shows the route error
     // screen, whose reload starts afresh.

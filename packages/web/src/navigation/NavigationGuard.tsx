@@ -222,8 +222,8 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
 
   // Startup restoring a stored session on Home: the page renders hidden
   // (Activity: no effects, so no request and no subscription) behind the "checking" status, so
-  // its chunk, its strings and the journeys' services load beside the restore and the page
-  // shows in one commit once the session is confirmed (Home's first paint on a phone, issue 5).
+  // its chunk and its strings load beside the restore and the page shows in one commit once the
+  // session is confirmed (Home's first paint on a phone, issue 5).
   // A restore that ends signed out, or any other redirect, drops it unseen.
   const storedSession = useObservable(
     rootSession.state$,
@@ -251,15 +251,14 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
     return () => clearTimeout(timer);
   }, [startup, readiness]);
   // What the hidden page needs starts loading now, not when its (idle-priority) render gets to it.
-  const journeys = useService(TOKENS.journeyServices);
+  // The journeys' services are not among it: a journey screen's gate asks for them as it renders,
+  // and Home's lists once its greeting has painted (navigation/AfterFirstPaint).
   const startupScreen =
     prerender || holdingFirstReveal ? matchScanwiseRoute(location.pathname)?.route.screen : null;
   useEffect(() => {
     if (startupScreen === null || startupScreen === undefined) return;
-    // A failure is logged by the loader; the page's own gate reports it.
-    void journeys.load().catch(() => undefined);
     preloadStartupScreen(startupScreen);
-  }, [startupScreen, journeys]);
+  }, [startupScreen]);
 
   if (looping) {
     return (

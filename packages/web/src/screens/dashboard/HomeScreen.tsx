@@ -8,9 +8,12 @@ import { Suspense, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { JourneyServicesGate } from '../../composition/JourneyServicesGate';
+import { TOKENS } from '../../composition/tokens';
+import { useService } from '../../composition/useService';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { AfterFirstPaint } from '../../navigation/AfterFirstPaint';
 import { useFirstPageRendered } from '../../navigation/firstPageReveal';
 import { EncounterCard } from './EncounterCard';
 import { ManageAppointmentLink } from './ManageAppointmentLink';
@@ -40,7 +43,8 @@ export function HomeScreen(): ReactElement {
   const name = member?.firstName?.trim();
   const loading = <LoadingState label={t('dashboard.home.loading')} />;
   // The greeting needs only the session; the lists need the hubs and the member API, which come
-  // with the journeys' services: on a first visit they load under the greeting, not before it.
+  // with the journeys' services: on a first visit they load once the greeting has painted.
+  const journeys = useService(TOKENS.journeyServices);
   return (
     <div className={styles.screen}>
       <header>
@@ -50,11 +54,13 @@ export function HomeScreen(): ReactElement {
           {t('dashboard.home.bookScan')}
         </Link>
       </header>
-      <Suspense fallback={loading}>
-        <JourneyServicesGate>
-          <HomeLiveSections loading={loading} />
-        </JourneyServicesGate>
-      </Suspense>
+      <AfterFirstPaint ready={journeys.isReady()} fallback={loading}>
+        <Suspense fallback={loading}>
+          <JourneyServicesGate>
+            <HomeLiveSections loading={loading} />
+          </JourneyServicesGate>
+        </Suspense>
+      </AfterFirstPaint>
     </div>
   );
 }
