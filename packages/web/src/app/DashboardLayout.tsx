@@ -6,6 +6,7 @@ import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
 import { AppShell } from '../design/components/AppShell/AppShell';
 import { ConnectionStatus } from '../design/components/AppShell/ConnectionStatus';
+import { AfterFirstPaint } from '../navigation/AfterFirstPaint';
 import { useSafeNavigate } from '../navigation/useSafeNavigate';
 import { RouteLoading } from './RootView';
 
@@ -23,6 +24,8 @@ function HubConnectionPill(): ReactElement {
  */
 export function DashboardLayout(): ReactElement {
   const auth = useService(TOKENS.auth);
+  const journeys = useService(TOKENS.journeyServices);
+  const connecting = <ConnectionStatus status="connecting" />;
   const navigator = useSafeNavigate();
   const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
@@ -58,12 +61,15 @@ export function DashboardLayout(): ReactElement {
       onSignOut={signOut}
       isSigningOut={signingOut}
       connectionIndicator={
-        // The hubs come with the journeys' services: "connecting" until they have loaded.
-        <Suspense fallback={<ConnectionStatus status="connecting" />}>
-          <JourneyServicesGate>
-            <HubConnectionPill />
-          </JourneyServicesGate>
-        </Suspense>
+        // The hubs come with the journeys' services: "connecting" until they have loaded, which
+        // starts once the page has painted (the first paint does not share the network).
+        <AfterFirstPaint ready={journeys.isReady()} fallback={connecting}>
+          <Suspense fallback={connecting}>
+            <JourneyServicesGate>
+              <HubConnectionPill />
+            </JourneyServicesGate>
+          </Suspense>
+        </AfterFirstPaint>
       }
     >
       <Suspense fallback={<RouteLoading />}>

@@ -1,5 +1,8 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 
+/** The longest the children wait for frames (a page in a background tab gets none). */
+export const AFTER_FIRST_PAINT_CAP_MS = 1000;
+
 export interface AfterFirstPaintProps {
   /** Render the children at once (what they need is already there). */
   readonly ready?: boolean;
@@ -23,14 +26,26 @@ export function AfterFirstPaint({
   const [painted, setPainted] = useState(ready);
   useEffect(() => {
     if (painted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // The frame callback runs before that frame paints; the next task runs after it.
-      timer = setTimeout(() => setPainted(true), 0);
+    const show = (): void => setPainted(true);
+    // A frame callback runs before its frame paints, and the paint reaches the screen a moment
+    // later: the children wait for the next frame, then for the main thread to be idle (the
+    // page's own work first). A tab in the background gets no frames: the cap shows them anyway.
+    const scope = globalThis as {
+      requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+      cancelIdleCallback?: (handle: number) => void;
+    };
+    let idle: number | undefined;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (scope.requestIdleCallback) idle = scope.requestIdleCallback(show, { timeout: 300 });
+        else show();
+      });
     });
+    const cap = setTimeout(show, AFTER_FIRST_PAINT_CAP_MS);
     return () => {
       cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      if (idle !== undefined) scope.cancelIdleCallback?.(idle);
+      clearTimeout(cap);
     };
   }, [painted]);
   return <>{painted ? children : fallback}</>;
