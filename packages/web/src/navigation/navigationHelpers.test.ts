@@ -1,14 +1,20 @@
 import { createMemoryStoragePorts, RecordingLogger } from '@scanwise/core/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyIosViewport } from './iosViewport';
 import {
   installPreloadRecovery,
   notifyRouteChunkLoaded,
   PRELOAD_ERROR_EVENT,
+  PRELOAD_RECOVERY_SETTLE_MS,
 } from './preloadRecovery';
 
 describe('preload recovery', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('"the page reloads, at most 3 times. The count is kept in session storage."', () => {
+    vi.useFakeTimers();
     const storage = createMemoryStoragePorts().session;
     const reload = vi.fn();
     // Each reload is a new page: a new installation over the same session storage.
@@ -33,7 +39,7 @@ describe('preload recovery', () => {
     // The fourth failure goes on to the error screen.
     expect(failingPage()).toEqual([true]);
     expect(reload).toHaveBeenCalledTimes(3);
-    // A chunk that loads starts the count again.
+    // A chunk that loads starts the count again, once its page has settled.
     const uninstall = installPreloadRecovery({
       target: new EventTarget(),
       storage,
@@ -41,8 +47,35 @@ describe('preload recovery', () => {
       reload,
     });
     notifyRouteChunkLoaded();
+    vi.advanceTimersByTime(PRELOAD_RECOVERY_SETTLE_MS - 1);
+    expect(storage.getItem('scanwise.preloadReloads')).toBe('3');
+    vi.advanceTimersByTime(1);
     expect(storage.getItem('scanwise.preloadReloads')).toBeNull();
     uninstall();
+  });
+
+  it('a page whose screen loads but whose other chunk fails keeps counting, up to the cap', () => {
+    vi.useFakeTimers();
+    const storage = createMemoryStoragePorts().session;
+    const reload = vi.fn();
+    // Each reload: the screen's chunk loads, then the journeys' chunk fails.
+    const page = (): boolean => {
+      const target = new EventTarget() as unknown as Window;
+      const uninstall = installPreloadRecovery({
+        target,
+        storage,
+        logger: new RecordingLogger(),
+        reload,
+      });
+      notifyRouteChunkLoaded();
+      vi.advanceTimersByTime(100);
+      const fired = target.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }));
+      vi.advanceTimersByTime(PRELOAD_RECOVERY_SETTLE_MS);
+      uninstall();
+      return fired;
+    };
+    expect([page(), page(), page(), page()]).toEqual([false, false, false, true]);
+    expect(reload).toHaveBeenCalledTimes(3);
   });
 
   it('a page that asked for a reload counts once, and the prevented import does not reset the count', () => {

@@ -10,11 +10,20 @@ export interface PreloadRecoveryInstallOptions {
   readonly logger: Logger;
   readonly reload: () => void;
   readonly cap?: number;
+  /** How long a page must go without a failed asset after a chunk loaded before the count resets. */
+  readonly settleMs?: number;
 }
+
+/**
+ * A loaded route chunk starts the count again only once its page has gone this long without a
+ * failed asset: a page whose screen loads but whose other chunk (the journeys' services) fails
+ * would otherwise reset the count on every reload and never reach the cap.
+ */
+export const PRELOAD_RECOVERY_SETTLE_MS = 5_000;
 
 let onChunkLoaded: (() => void) | undefined;
 
-/** A lazy route chunk loaded: the next failure counts from zero again. */
+/** A lazy route chunk loaded: once the page has settled, the next failure counts from zero. */
 export function notifyRouteChunkLoaded(): void {
   onChunkLoaded?.();
 }
@@ -34,7 +43,9 @@ export function installPreloadRecovery(options: PreloadRecoveryInstallOptions): 
   // (which the lazy screen would take for a load). Neither may count or reset the count,
   // or one failure would use several reloads, or the cap would never be reached.
   let reloadRequested = false;
+  let settle: ReturnType<typeof setTimeout> | undefined;
   const listener = (event: Event): void => {
+    clearTimeout(settle); // a failure on this page: it has not settled
     if (reloadRequested) {
       event.preventDefault();
       return;
@@ -55,9 +66,14 @@ export function installPreloadRecovery(options: PreloadRecoveryInstallOptions): 
   };
   options.target.addEventListener(PRELOAD_ERROR_EVENT, listener);
   onChunkLoaded = () => {
-    if (!reloadRequested) recovery.onLoadSucceeded();
+    if (reloadRequested) return;
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      if (!reloadRequested) recovery.onLoadSucceeded();
+    }, options.settleMs ?? PRELOAD_RECOVERY_SETTLE_MS);
   };
   return () => {
+    clearTimeout(settle);
     options.target.removeEventListener(PRELOAD_ERROR_EVENT, listener);
     onChunkLoaded = undefined;
   };
