@@ -1,3 +1,4 @@
+import type { KeyValueStorage } from '@scanwise/core';
 import { createMemoryStoragePorts, RecordingLogger } from '@scanwise/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyIosViewport } from './iosViewport';
@@ -7,6 +8,21 @@ import {
   PRELOAD_ERROR_EVENT,
   PRELOAD_RECOVERY_SETTLE_MS,
 } from './preloadRecovery';
+
+/** A page load: the recovery installed over the session storage the reloads share. */
+function pageOver(storage: KeyValueStorage, reload: () => void) {
+  const target = new EventTarget() as unknown as Window;
+  const uninstall = installPreloadRecovery({
+    target,
+    storage,
+    logger: new RecordingLogger(),
+    reload,
+  });
+  // Whether the app handled the failure (a cancelled event: it reloads instead of throwing).
+  const fail = (): boolean =>
+    !target.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }));
+  return { fail, uninstall };
+}
 
 describe('preload recovery', () => {
   afterEach(() => {
@@ -19,17 +35,9 @@ describe('preload recovery', () => {
     const reload = vi.fn();
     // Each reload is a new page: a new installation over the same session storage.
     const failingPage = (reports = 1): boolean[] => {
-      const target = new EventTarget() as unknown as Window;
-      const uninstall = installPreloadRecovery({
-        target,
-        storage,
-        logger: new RecordingLogger(),
-        reload,
-      });
-      const fired = Array.from({ length: reports }, () =>
-        target.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true })),
-      );
-      uninstall();
+      const page = pageOver(storage, reload);
+      const fired = Array.from({ length: reports }, () => !page.fail());
+      page.uninstall();
       return fired;
     };
     // A cancelled event (false) means the app reloads instead of throwing.
@@ -60,21 +68,16 @@ describe('preload recovery', () => {
     const reload = vi.fn();
     // Each reload: the screen's chunk loads, then the journeys' chunk fails.
     const page = (): boolean => {
-      const target = new EventTarget() as unknown as Window;
-      const uninstall = installPreloadRecovery({
-        target,
-        storage,
-        logger: new RecordingLogger(),
-        reload,
-      });
+      const { fail, uninstall } = pageOver(storage, reload);
       notifyRouteChunkLoaded();
       vi.advanceTimersByTime(100);
-      const fired = target.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }));
+      const handled = fail();
       vi.advanceTimersByTime(PRELOAD_RECOVERY_SETTLE_MS);
       uninstall();
-      return fired;
+      return handled;
     };
-    expect([page(), page(), page(), page()]).toEqual([false, false, false, true]);
+    // Handled (reloaded) three times; the fourth failure goes on to the error screen.
+    expect([page(), page(), page(), page()]).toEqual([true, true, true, false]);
     expect(reload).toHaveBeenCalledTimes(3);
   });
 
