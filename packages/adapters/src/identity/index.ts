@@ -1,10 +1,11 @@
 export { OidcIdentityError, toIdentityError } from './errors';
 export { KeyValueStateStore } from './keyValueStateStore';
+export { CALLBACK_PATHS, OIDC_SCOPE, OidcIdentity, createOidcIdentity } from './oidcIdentity';
 export {
-  CALLBACK_PATHS,
-  OIDC_SCOPE,
-  OidcIdentity,
-  createOidcIdentity,
+  readStoredUser,
   toSignedInUser,
-} from './oidcIdentity';
+  userStorageKey,
+  type OidcUserFields,
+  type UserEntryOptions,
+} from './storedUser';
 export type { OidcIdentityOptions } from './oidcIdentity';

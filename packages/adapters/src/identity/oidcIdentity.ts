@@ -17,6 +17,13 @@ import {
 import { Subject, type Observable } from 'rxjs';
 import { OidcIdentityError, toIdentityError } from './errors';
 import { KeyValueStateStore } from './keyValueStateStore';
+import {
+  USER_KEY_SUFFIX,
+  toSignedInUser,
+  userEntryAuthority,
+  userStorageKey,
+  type UserEntryOptions,
+} from './storedUser';
 
 export const OIDC_SCOPE = 'openid offline_access profile roles';
 
@@ -27,24 +34,15 @@ export const CALLBACK_PATHS = {
   signOut: '/sign-out/callback',
 } as const;
 
-export interface OidcIdentityOptions {
-  /** The platform's origin (and base path), e.g. `https://platform.example`. */
-  readonly platformUrl: string;
+export interface OidcIdentityOptions extends UserEntryOptions {
   /** The web app's origin, for the return paths (a browser's `location.origin`). */
   readonly appOrigin: string;
   /** Local storage: signed-in users ('oidc.user:…' entries) and pending sign-in states. */
   readonly storage: KeyValueStorage;
-  /** The public client of both authorities (default 'scanwise-web'). */
-  readonly clientId?: string;
-  /** The on-behalf-of authority's client, if different. */
-  readonly oboClientId?: string;
   /** Sent as the extra `environment` token parameter. */
   readonly environment?: string;
   /** The `idp` authorization parameter that selects the social sign-in (default 'social'; null omits it). */
   readonly socialIdp?: string | null;
-  /** Members authority path (default '/members') and on-behalf-of authority path (default '/obo'). */
-  readonly membersPath?: string;
-  readonly oboPath?: string;
   /** Session monitoring needs the authority's check-session frame (browsers only; default off). */
   readonly monitorSession?: boolean;
   /**
@@ -72,21 +70,6 @@ function decodeJwtPayload(jwt: string): Record<string, unknown> {
   return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
 }
 
-/** The core's view of an oidc-client-ts user (expiresAt in seconds). */
-export function toSignedInUser(user: User): SignedInUser {
-  return {
-    idToken: user.id_token ?? '',
-    accessToken: user.access_token,
-    ...(user.refresh_token === undefined ? {} : { refreshToken: user.refresh_token }),
-    scope: user.scope ?? '',
-    profile: user.profile,
-    expiresAt: user.expires_at ?? 0,
-  };
-}
-
-/** Key suffix of each kind's user entry: R and G share the members authority and client. */
-const USER_KEY_SUFFIX: Record<SignInKind, string> = { R: ':R', G: ':G', O: ':O' };
-
 interface TokenResponse {
   readonly access_token?: string;
   readonly id_token?: string;
@@ -113,16 +96,14 @@ export class OidcIdentity implements IdentityPort {
   readonly oboAuthority: string;
 
   constructor(private readonly options: OidcIdentityOptions) {
-    const platform = options.platformUrl.replace(/\/+$/, '');
     const app = options.appOrigin.replace(/\/+$/, '');
-    this.membersAuthority = `${platform}${options.membersPath ?? '/members'}`;
-    this.oboAuthority = `${platform}${options.oboPath ?? '/obo'}`;
-    const clientId = options.clientId ?? 'scanwise-web';
+    this.membersAuthority = userEntryAuthority(options, 'R').authority;
+    this.oboAuthority = userEntryAuthority(options, 'O').authority;
     const stateStore = new KeyValueStateStore(options.storage, 'oidc.state.');
     const seconds = (ms: number): number => Math.round(ms / 1000);
     const common = (kind: SignInKind): UserManagerSettings => ({
-      authority: kind === 'O' ? this.oboAuthority : this.membersAuthority,
-      client_id: kind === 'O' ? (options.oboClientId ?? clientId) : clientId,
+      authority: userEntryAuthority(options, kind).authority,
+      client_id: userEntryAuthority(options, kind).clientId,
       redirect_uri: `${app}${kind === 'O' ? CALLBACK_PATHS.signInObo : CALLBACK_PATHS.signIn}`,
       post_logout_redirect_uri: `${app}${CALLBACK_PATHS.signOut}`,
       response_type: 'code',
@@ -164,8 +145,7 @@ export class OidcIdentity implements IdentityPort {
 
   /** The local-storage key of a kind's stored user. */
   userStorageKey(kind: SignInKind): string {
-    const settings = this.managers[kind].settings;
-    return `oidc.user:${settings.authority}:${settings.client_id}${USER_KEY_SUFFIX[kind]}`;
+    return userStorageKey(this.options, kind);
   }
 
   async signInWithPassword(username: string, password: string): Promise<SignedInUser | null> {

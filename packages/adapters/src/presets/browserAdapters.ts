@@ -22,6 +22,7 @@ import { createFetchHttp } from '../http/fetchHttp';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
 import type { AdaptersConfig } from './config';
+import { readStoredUser, userStorageKey } from '../identity/storedUser';
 import { captureEarlyErrors, onIdle, whenIdle, type ErrorEventTarget } from './lazyLoading';
 
 /** Every port of the core, on real libraries; the heavy ones load on demand. */
@@ -77,8 +78,22 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
             ...(config.environment === undefined ? {} : { environment: config.environment }),
           }),
       ),
-    // A visitor with no stored user restores nothing: no need for the library at startup.
+    // A visitor with no stored user restores nothing: no need for the library at startup. A
+    // stored user is read from its entry, so a reload restores the session (and paints the
+    // member's page) without waiting for the library; it loads once the page is idle.
     hasStoredUser: () => storage.local.keys().some(isStoredUserEntry),
+    readStoredUser: (kind) =>
+      readStoredUser(
+        storage.local,
+        userStorageKey(
+          {
+            platformUrl: config.platformUrl,
+            ...(config.clientId === undefined ? {} : { clientId: config.clientId }),
+          },
+          kind,
+        ),
+        logger,
+      ),
   });
 
   const offline = config.offlinePayments === true || !config.stripePublishableKey;

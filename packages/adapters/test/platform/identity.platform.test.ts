@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
+import { readStoredUser, userStorageKey } from '../../src/identity/storedUser';
 import { MemoryStorage } from '../../src/storage/memoryStorage';
 import { APP_ORIGIN, DEMO, hasPlatform, platformMissing, platformUrl } from './support';
 
@@ -38,6 +39,10 @@ describe.skipIf(!hasPlatform)('OIDC adapter against the mock platform (Node)', (
     expect(key).toBe(`oidc.user:${platformUrl}/members:scanwise-web:R`);
     expect(storage.getItem(key)).toContain(user?.accessToken);
     expect((await oidc.getUser('R'))?.accessToken).toBe(user?.accessToken);
+    // Read without the library (a reload's restore), the entry is the same user.
+    expect(readStoredUser(storage, userStorageKey({ platformUrl }, 'R'))).toEqual(
+      await oidc.getUser('R'),
+    );
     expect(await oidc.getUser('G')).toBeNull();
     expect(await oidc.getUser('O')).toBeNull();
 

@@ -19,6 +19,14 @@ export interface DeferredIdentityOptions {
    * signed-out visitor's startup restores nothing, and the load waits for a sign-in or `preload`.
    */
   readonly hasStoredUser?: () => boolean;
+  /**
+   * Reads a kind's stored user without the library (e.g. parsing its storage entry): null when
+   * none is stored, undefined when it cannot tell. A user read so answers `getUser` without a
+   * load, so a reload restores the session before the library is there; once it has loaded (on
+   * `preload`, or the first other call), the library reads that kind's user itself, which starts
+   * its expiry timers and automatic renewal.
+   */
+  readonly readStoredUser?: (kind: SignInKind) => SignedInUser | null | undefined;
 }
 
 /** An identity port that loads its implementation on first use. */
@@ -43,16 +51,28 @@ function identityLoadError(error: DeferredPortLoadError): IdentityError & Error 
  * (loaded once, on the first call or `preload`) and then runs on it; a failed load rejects the
  * call with a `network_timeout` identity error, is logged, and is retried on the next call.
  * `events$` never starts a load: it forwards the real port's events once it is there. With
- * `hasStoredUser`, looking up a user when none is stored answers null without a load.
+ * `hasStoredUser`, looking up a user when none is stored answers null without a load; with
+ * `readStoredUser`, a stored user is answered without a load too.
  */
 export function deferredIdentityPort(options: DeferredIdentityOptions): DeferredIdentityPort {
   const events = new Subject<IdentityEvent>();
+  // Kinds whose user was answered from storage: the library reads them once it has loaded.
+  const readAhead = new Set<SignInKind>();
   const loader = createDeferredLoader<IdentityPort>({
     port: 'identity',
     logger: options.logger,
     load: () =>
       options.load().then((port) => {
         port.events$.subscribe({ next: (event) => events.next(event) });
+        for (const kind of readAhead) {
+          port.getUser(kind).catch((error: unknown) =>
+            options.logger.warn('Stored user could not be read by the identity library', {
+              kind,
+              error: String(error),
+            }),
+          );
+        }
+        readAhead.clear();
         return port;
       }),
   });
@@ -76,6 +96,12 @@ export function deferredIdentityPort(options: DeferredIdentityOptions): Deferred
       const loaded = loader.current();
       if (loaded) return loaded.getUser(kind);
       if (options.hasStoredUser && !options.hasStoredUser()) return null;
+      const stored = options.readStoredUser?.(kind);
+      if (stored === null) return null;
+      if (stored !== undefined) {
+        readAhead.add(kind);
+        return stored;
+      }
       return (await port()).getUser(kind);
     },
     renew: async (kind: SignInKind) => (await port()).renew(kind),

@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
-import { describe, expect, it } from 'vitest';
-import type { HubConnectionState, IdentityEvent, IdentityPort } from '../ports';
+import { describe, expect, it, vi } from 'vitest';
+import type { HubConnectionState, IdentityEvent, IdentityPort, SignedInUser } from '../ports';
 import {
   FakeCardPayment,
   FakeClock,
@@ -101,6 +101,36 @@ describe('deferredIdentityPort', () => {
     expect(manual.attempts).toHaveLength(1);
     manual.attempts[0]!.resolve(new FakeIdentity({ clock: new FakeClock() }));
     await expect(lookup).resolves.toBeNull();
+  });
+
+  it('answers a stored user read without the library, which reads it itself once loaded', async () => {
+    const manual = manualLoad<IdentityPort>();
+    const storedUser: SignedInUser = {
+      idToken: 'id',
+      accessToken: 'access',
+      scope: 'openid',
+      profile: { sub: 'member-1' },
+      expiresAt: 4_000_000_000,
+    };
+    const identity = deferredIdentityPort({
+      load: manual.load,
+      logger: new RecordingLogger(),
+      hasStoredUser: () => true,
+      readStoredUser: (kind) => (kind === 'R' ? storedUser : kind === 'G' ? null : undefined),
+    });
+    await expect(identity.getUser('R')).resolves.toEqual(storedUser);
+    await expect(identity.getUser('G')).resolves.toBeNull();
+    expect(manual.attempts).toHaveLength(0); // the restore did not wait for the library
+    // Loaded later (the idle preload): the library reads R's user, so its renewal timers start.
+    const real = new FakeIdentity({ clock: new FakeClock() });
+    const reads = vi.spyOn(real, 'getUser');
+    const preload = identity.preload();
+    manual.attempts[0]!.resolve(real);
+    await preload;
+    expect(reads.mock.calls).toEqual([['R']]);
+    // A kind the reader cannot tell about asks the library.
+    await identity.getUser('O');
+    expect(reads.mock.calls).toEqual([['R'], ['O']]);
   });
 
   it('rejects with a network identity error when the module cannot load, and logs it', async () => {
