@@ -102,11 +102,17 @@ try {
       </StrictMode>,
     );
   };
-  // The sign-in page's chunk is already on its way (index.html preloads it): the first render
-  // waits for it, briefly, so the page paints at once rather than through the route's fallback.
-  const firstScreen = matchScanwiseRoute(window.location.pathname)?.route.screen;
+  // The first render waits, briefly, for the first page's screen, so it paints at once rather
+  // than through the route's fallback: the sign-in page (index.html preloads its chunk already)
+  // and, with a stored session, the member's page (the session restores from storage at once).
+  const firstRoute = matchScanwiseRoute(window.location.pathname)?.route;
+  const firstScreen = firstRoute?.screen;
   const preloaded = PRELOADED_SCREENS.some((entry) => entry.screen === firstScreen);
-  const firstScreenLoad = preloaded && firstScreen ? loadScreen(firstScreen) : undefined;
+  const membersPage =
+    firstRoute?.access !== 'public' &&
+    container.get(TOKENS.rootSession).getSnapshot().authenticated;
+  const firstScreenLoad =
+    firstScreen && (preloaded || membersPage) ? loadScreen(firstScreen) : undefined;
   if (firstScreenLoad) {
     // A failed load is the lazy screen's to report, on its route, after the render.
     void Promise.race([firstScreenLoad, delay(PRELOADED_SCREEN_WAIT_MS)])
