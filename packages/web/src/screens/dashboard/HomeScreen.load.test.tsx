@@ -88,7 +88,12 @@ describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} ta
       </RenderProbeProvider>,
       { setup: signedInWithLiveLists({ encounters: manyEncounters, tasks: manyTasks }) },
     );
-    const tasksRegion = await screen.findByRole('region', { name: 'Your to-do list' });
+    // The lists are a chunk of their own (HomeLiveSections): the first import takes a moment.
+    const tasksRegion = await screen.findByRole(
+      'region',
+      { name: 'Your to-do list' },
+      { timeout: 15_000 },
+    );
     await waitFor(
       () => expect(within(tasksRegion).getAllByRole('listitem')).toHaveLength(TASK_COUNT),
       {
