@@ -22,7 +22,6 @@ import { createFetchHttp } from '../http/fetchHttp';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
 import type { AdaptersConfig } from './config';
-import { readStoredUser, userStorageKey } from '../identity/storedUser';
 import { captureEarlyErrors, onIdle, whenIdle, type ErrorEventTarget } from './lazyLoading';
 
 /** Every port of the core, on real libraries; the heavy ones load on demand. */
@@ -79,21 +78,27 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
           }),
       ),
     // A visitor with no stored user restores nothing: no need for the library at startup. A
-    // stored user is read from its entry, so a reload restores the session (and paints the
-    // member's page) without waiting for the library; it loads once the page is idle.
+    // stored user is read from its entry (a small chunk; the sign-in page does not carry it), so
+    // a reload restores the session (and paints the member's page) without waiting for the
+    // library; the library loads once the page is idle.
     hasStoredUser: () => storage.local.keys().some(isStoredUserEntry),
     readStoredUser: (kind) =>
-      readStoredUser(
-        storage.local,
-        userStorageKey(
-          {
-            platformUrl: config.platformUrl,
-            ...(config.clientId === undefined ? {} : { clientId: config.clientId }),
-          },
-          kind,
-        ),
-        logger,
-      ),
+      import('../identity/storedUser')
+        .then((m) =>
+          m.readStoredUser(
+            storage.local,
+            m.userStorageKey(
+              {
+                platformUrl: config.platformUrl,
+                ...(config.clientId === undefined ? {} : { clientId: config.clientId }),
+              },
+              kind,
+            ),
+            logger,
+          ),
+        )
+        // Its chunk cannot load: the library decides (and reports its own failure).
+        .catch(() => undefined),
   });
 
   const offline = config.offlinePayments === true || !config.stripePublishableKey;

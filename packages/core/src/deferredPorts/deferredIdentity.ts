@@ -26,7 +26,9 @@ export interface DeferredIdentityOptions {
    * `preload`, or the first other call), the library reads that kind's user itself, which starts
    * its expiry timers and automatic renewal.
    */
-  readonly readStoredUser?: (kind: SignInKind) => SignedInUser | null | undefined;
+  readonly readStoredUser?: (
+    kind: SignInKind,
+  ) => SignedInUser | null | undefined | Promise<SignedInUser | null | undefined>;
 }
 
 /** An identity port that loads its implementation on first use. */
@@ -96,11 +98,16 @@ export function deferredIdentityPort(options: DeferredIdentityOptions): Deferred
       const loaded = loader.current();
       if (loaded) return loaded.getUser(kind);
       if (options.hasStoredUser && !options.hasStoredUser()) return null;
-      const stored = options.readStoredUser?.(kind);
-      if (stored === null) return null;
-      if (stored !== undefined) {
-        readAhead.add(kind);
-        return stored;
+      if (options.readStoredUser) {
+        const stored = await options.readStoredUser(kind);
+        // Loaded meanwhile: the library answers.
+        const loadedNow = loader.current();
+        if (loadedNow) return loadedNow.getUser(kind);
+        if (stored === null) return null;
+        if (stored !== undefined) {
+          readAhead.add(kind);
+          return stored;
+        }
       }
       return (await port()).getUser(kind);
     },
