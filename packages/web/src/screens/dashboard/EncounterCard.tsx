@@ -6,7 +6,8 @@ import { Card } from '../../design/components/Card/Card';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { ProbedItem } from '../../performance/renderProbe';
-import { ENCOUNTER_STATUS_TONES, encounterTitleParts, nextStepPath } from './encounterPresentation';
+import { ENCOUNTER_STATUS_TONES, nextStepPath } from './encounterPresentation';
+import { useEncounterTitle } from './useEncounterTitle';
 import styles from './dashboard.module.css';
 
 export interface EncounterCardProps {
@@ -16,13 +17,6 @@ export interface EncounterCardProps {
   readonly headingLevel?: 2 | 3 | 4;
   /** Extra line under the appointment ("In 21 days"). */
   readonly note?: string;
-}
-
-/** The scan's title as a member reads it: its name, else its kind ("Mammography"). */
-export function useEncounterTitle(encounter: Encounter): string {
-  const { t } = useTranslation();
-  const { name, kindKey } = encounterTitleParts(encounter);
-  return name ?? t(kindKey, { defaultValue: t('dashboard.encounter.untitled') });
 }
 
 /** When and where: "02 Mar 2026 at 9:00 AM" in the center's zone (the member goes there). */

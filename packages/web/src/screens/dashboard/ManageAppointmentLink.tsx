@@ -2,7 +2,7 @@ import { scheduleActionPath, type Encounter } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { useEncounterTitle } from './EncounterCard';
+import { useEncounterTitle } from './useEncounterTitle';
 import styles from './dashboard.module.css';
 import linkStyles from './ManageAppointmentLink.module.css';
 

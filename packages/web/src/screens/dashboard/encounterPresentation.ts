@@ -88,9 +88,9 @@ export function encounterTitleParts(encounter: Encounter): {
   readonly name: string | undefined;
   readonly kindKey: string;
 } {
-  const name = encounter.name ?? encounter.package?.name ?? undefined;
-  return {
-    name: name?.trim() ? name : undefined,
-    kindKey: `dashboard.encounter.kind.${encounter.kind}`,
-  };
+  // A blank name counts as none: the package's name, then the kind's words, stand in.
+  const name = [encounter.name, encounter.package?.name]
+    .map((candidate) => candidate?.trim())
+    .find((candidate) => candidate !== undefined && candidate !== '');
+  return { name, kindKey: `dashboard.encounter.kind.${encounter.kind}` };
 }

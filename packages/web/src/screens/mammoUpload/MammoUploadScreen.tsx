@@ -18,6 +18,9 @@ import { UploadProgress } from './UploadProgress';
 import { useMammoUploadPage } from './useMammoUploadPage';
 import { formatFileSize, summaryCounts, uploadLoadFailureKey } from './uploadPresentation';
 import styles from './MammoUploadScreen.module.css';
+import { useScanLine } from '../dashboard/useScanLine';
+
+const SCAN_LINE = { dated: 'uploads.mammo.forScan', undated: 'uploads.mammo.forScanUndated' };
 
 /**
  * MammoFileUpload (/mammo-upload/:encounterId): the member sends the mammography files of a
@@ -59,21 +62,6 @@ export function MammoUploadScreen(): ReactElement {
   );
 }
 
-function useScanLine(encounter: Encounter): string {
-  const { t } = useTranslation();
-  const format = useLocaleFormatters();
-  const scan =
-    encounter.name?.trim() ||
-    encounter.package?.name?.trim() ||
-    t(`dashboard.encounter.kind.${encounter.kind}`, {
-      defaultValue: t('dashboard.encounter.untitled'),
-    });
-  const start = encounter.appointment ? Date.parse(encounter.appointment.start) : Number.NaN;
-  if (Number.isNaN(start)) return t('uploads.mammo.forScanUndated', { scan });
-  const zone = encounter.appointment?.center?.timeZone ?? 'UTC';
-  return t('uploads.mammo.forScan', { scan, date: format.formatDate(start, 'dayMonthYear', zone) });
-}
-
 function UploadWorkspace({
   encounter,
   session,
@@ -85,7 +73,7 @@ function UploadWorkspace({
   const format = useLocaleFormatters();
   const logger = useService(TOKENS.logger);
   const state = useObservable(session.state$, session.getSnapshot);
-  const scanLine = useScanLine(encounter);
+  const scanLine = useScanLine(encounter, SCAN_LINE);
   const whatId = useId();
   const filesId = useId();
   const filesHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -25,11 +25,13 @@ import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { RemotePageFrame } from '../../design/layouts/RemotePageFrame';
 import layout from '../../design/layouts/flowPage.module.css';
-import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { QuestionField } from './QuestionField';
 import { useQuestionWords } from './questionWords';
 import { useMedicalQuestionnairePage } from './useMedicalQuestionnairePage';
 import styles from './questionnaire.module.css';
+import { useScanLine } from '../dashboard/useScanLine';
+
+const SCAN_LINE = { dated: 'questionnaire.mq.forScan', undated: 'questionnaire.mq.forScanUndated' };
 
 /**
  * Flow (/medical-questionnaire?extraData={"encounterId":…}&direct=true): the pre-scan medical
@@ -64,24 +66,6 @@ export function MedicalQuestionnaireScreen(): ReactElement {
   );
 }
 
-function useScanLine(encounter: Encounter): string {
-  const { t } = useTranslation();
-  const format = useLocaleFormatters();
-  const scan =
-    encounter.name?.trim() ||
-    encounter.package?.name?.trim() ||
-    t(`dashboard.encounter.kind.${encounter.kind}`, {
-      defaultValue: t('dashboard.encounter.untitled'),
-    });
-  const start = encounter.appointment ? Date.parse(encounter.appointment.start) : Number.NaN;
-  if (Number.isNaN(start)) return t('questionnaire.mq.forScanUndated', { scan });
-  const zone = encounter.appointment?.center?.timeZone ?? 'UTC';
-  return t('questionnaire.mq.forScan', {
-    scan,
-    date: format.formatDate(start, 'dayMonthYear', zone),
-  });
-}
-
 function QuestionnaireBody({
   encounter,
   task,
@@ -93,7 +77,7 @@ function QuestionnaireBody({
 }): ReactElement {
   const { t } = useTranslation();
   const state = useObservable(session.state$, session.getSnapshot);
-  const scanLine = useScanLine(encounter);
+  const scanLine = useScanLine(encounter, SCAN_LINE);
   const [openedOn] = useState(state.step);
   const [moved, setMoved] = useState(false);
   if (!moved && state.step !== openedOn) setMoved(true);

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { TO_SCHEDULE, UPCOMING_MAMMOGRAPHY } from './dashboardFixtures';
+import { encounterTitleParts } from './encounterPresentation';
+import { useScanLine } from './useScanLine';
+
+const KEYS = { dated: 'uploads.mammo.forScan', undated: 'uploads.mammo.forScanUndated' };
+
+function ScanLine({ encounter }: { readonly encounter: typeof UPCOMING_MAMMOGRAPHY }) {
+  return <p>{useScanLine(encounter, KEYS)}</p>;
+}
+
+describe('the scan line of a flow about one scan (upload, questionnaire)', () => {
+  it("names the scan and its day in the center's zone, in the page's locale", () => {
+    renderWithProviders(<ScanLine encounter={UPCOMING_MAMMOGRAPHY} />, { locale: 'en-gb' });
+    expect(screen.getByText('For your Mammography on 22 Jan 2026')).toBeInTheDocument();
+  });
+
+  it('names the scan alone when it has no appointment yet', () => {
+    renderWithProviders(<ScanLine encounter={TO_SCHEDULE} />);
+    expect(screen.getByText('For your Lung CT')).toBeInTheDocument();
+  });
+
+  it("takes the package's name, then the kind's words, when the scan's own name is blank", () => {
+    const blank = { ...TO_SCHEDULE, name: '  ' };
+    const packaged = {
+      ...blank,
+      package: { id: 'pkg_lung', name: ' Lung screening ', kind: 'LUNG_CT' as const },
+    };
+    expect(encounterTitleParts(packaged).name).toBe('Lung screening');
+    expect(encounterTitleParts({ ...blank, package: null }).name).toBeUndefined();
+    renderWithProviders(<ScanLine encounter={{ ...blank, package: null }} />);
+    // The kind's words (LUNG_CT: "Lung CT") stand in for the blank name.
+    expect(screen.getByText('For your Lung CT')).toBeInTheDocument();
+  });
+});
