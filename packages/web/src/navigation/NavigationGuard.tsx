@@ -30,7 +30,6 @@ import {
   createFirstPageReadiness,
 } from './firstPageReveal';
 import type { SignInLocationState } from './signInNotice';
-import { preloadStartupScreen } from './startupPreload';
 import styles from './NavigationGuard.module.css';
 import { isSignInPath, requiresAuth } from './signInPaths';
 import { locationTarget, useSafeNavigate } from './useSafeNavigate';
@@ -250,15 +249,6 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
     const timer = setTimeout(readiness.settle, FIRST_PAGE_HOLD_MS);
     return () => clearTimeout(timer);
   }, [startup, readiness]);
-  // What the hidden page needs starts loading now, not when its (idle-priority) render gets to it.
-  // The journeys' services are not among it: a journey screen's gate asks for them as it renders,
-  // and Home's lists once its greeting has painted (navigation/AfterFirstPaint).
-  const startupScreen =
-    prerender || holdingFirstReveal ? matchScanwiseRoute(location.pathname)?.route.screen : null;
-  useEffect(() => {
-    if (startupScreen === null || startupScreen === undefined) return;
-    preloadStartupScreen(startupScreen);
-  }, [startupScreen]);
 
   if (looping) {
     return (
