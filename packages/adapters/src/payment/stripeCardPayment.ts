@@ -131,15 +131,3 @@ export function createStripeCardPayment(options: StripeCardPaymentOptions): Stri
     },
   };
 }
-
-/** Runs `task` once the page is idle (requestIdleCallback, else after load), never blocking it. */
-export function whenIdle(task: () => void, timeoutMs = 2_000): void {
-  const scope = globalThis as {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  };
-  if (typeof scope.requestIdleCallback === 'function') {
-    scope.requestIdleCallback(task, { timeout: timeoutMs });
-  } else {
-    setTimeout(task, 0);
-  }
-}

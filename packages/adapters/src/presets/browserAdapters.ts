@@ -22,7 +22,7 @@ import { createFetchHttp } from '../http/fetchHttp';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
 import type { AdaptersConfig } from './config';
-import { captureEarlyErrors, onIdle, whenIdle, type ErrorEventTarget } from './lazyLoading';
+import { captureEarlyErrors, onIdleAfter, type ErrorEventTarget } from './lazyLoading';
 
 /** Every port of the core, on real libraries; the heavy ones load on demand. */
 export interface Adapters {
@@ -62,6 +62,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
   const logger = consoleLogger({ level: config.logLevel ?? 'warn' });
   const storage = createWebStoragePorts(logger);
   const appOrigin = config.appOrigin ?? globalThis.location?.origin ?? config.platformUrl;
+  const idleLoad = (task: () => void): void => onIdleAfter(config.idleLoadsAfter, task);
 
   const identity = deferredIdentityPort({
     logger,
@@ -80,7 +81,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     // A visitor with no stored user restores nothing: no need for the library at startup. A
     // stored user is read from its entry (a small chunk; the sign-in page does not carry it), so
     // a reload restores the session (and paints the member's page) without waiting for the
-    // library; the library loads once the page is idle.
+    // library; the library loads once the page has painted and is idle.
     hasStoredUser: () => storage.local.keys().some(isStoredUserEntry),
     readStoredUser: (kind) =>
       import('../identity/storedUser')
@@ -144,11 +145,12 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     });
     if (target) stopEarlyCapture = captureEarlyErrors(target, queueing);
     errorReporting = queueing;
-    onIdle(() => void queueing.preload());
+    idleLoad(() => void queueing.preload());
   }
 
-  // Once the first page is idle: the card payment (Stripe's loader) and the sign-in library.
-  onIdle(() => {
+  // Once the first page has painted and the browser is idle: the card payment (Stripe's loader)
+  // and the sign-in library.
+  idleLoad(() => {
     void payment.preload().catch(() => undefined);
     void identity.preload().catch(() => undefined);
   });
@@ -177,7 +179,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     tracking: deferredTracking({
       logger,
       load: () =>
-        whenIdle()
+        new Promise<void>((resolve) => idleLoad(resolve))
           .then(() => import('../tracking/gtmPixelTracking'))
           .then((m) =>
             m.createGtmPixelTracking({

@@ -21,4 +21,11 @@ export interface AdaptersConfig {
   readonly pixelIds?: { readonly meta?: string; readonly tiktok?: string };
   /** The cross-tab channel's name (default 'scanwise'). */
   readonly crossTabChannelName?: string;
+  /**
+   * What the idle-time loads (the sign-in library, the card payment, error reporting, the tag
+   * manager) wait for before waiting for an idle moment: in the web app, the first page's paint.
+   * Without it they wait for the first idle moment, which can come while the first page is
+   * still waiting for its own code, and then compete with it for a phone's bandwidth.
+   */
+  readonly idleLoadsAfter?: PromiseLike<unknown>;
 }

@@ -20,6 +20,20 @@ export function whenIdle(timeoutMs?: number): Promise<void> {
   return new Promise((resolve) => onIdle(resolve, timeoutMs));
 }
 
+/**
+ * Runs `task` at the first idle moment after `after` has settled, fulfilled or not (a failed
+ * first page must not keep the error reporter or the sign-in library away); without `after`, at
+ * the first idle moment.
+ */
+export function onIdleAfter(after: PromiseLike<unknown> | undefined, task: () => void): void {
+  if (after === undefined) {
+    onIdle(task);
+    return;
+  }
+  const idle = (): void => onIdle(task);
+  Promise.resolve(after).then(idle, idle);
+}
+
 /** The window events an uncaught error arrives by. */
 export interface ErrorEventTarget {
   addEventListener(type: 'error' | 'unhandledrejection', listener: (event: Event) => void): void;

@@ -41,6 +41,31 @@ describe('browser preset in Chromium', () => {
     adapters.broadcast.close();
   });
 
+  it('starts its idle-time loads only after the gate it was given (the first paint)', async () => {
+    const idleCallbacks: Array<() => void> = [];
+    const realIdleCallback = window.requestIdleCallback;
+    window.requestIdleCallback = (run: IdleRequestCallback): number =>
+      idleCallbacks.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
+    try {
+      let painted: () => void = () => undefined;
+      const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+      const adapters = createBrowserAdapters({
+        platformUrl: 'http://127.0.0.1:9',
+        logLevel: 'silent',
+        idleLoadsAfter: firstPaint,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(idleCallbacks).toHaveLength(0);
+      painted();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The card payment and the sign-in library, in one idle callback.
+      expect(idleCallbacks).toHaveLength(1);
+      adapters.broadcast.close();
+    } finally {
+      window.requestIdleCallback = realIdleCallback;
+    }
+  });
+
   it('a hub connection keeps its state until SignalR loads on start', () => {
     const adapters = createBrowserAdapters({
       platformUrl: 'http://127.0.0.1:9',

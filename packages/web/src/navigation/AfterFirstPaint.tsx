@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { AFTER_PAINT_CAP_MS, onAfterPaint } from '../platform/afterPaint';
 
 /** The longest the children wait for frames (a page in a background tab gets none). */
-export const AFTER_FIRST_PAINT_CAP_MS = 1000;
+export const AFTER_FIRST_PAINT_CAP_MS = AFTER_PAINT_CAP_MS;
 
 export interface AfterFirstPaintProps {
   /** Render the children at once (what they need is already there). */
@@ -16,7 +17,7 @@ export interface AfterFirstPaintProps {
  * children load (Home's live lists: the journeys' chunk, the hubs, the member calls) starts after
  * the first paint instead of competing with it for a phone's bandwidth (issue 5, Lighthouse).
  * Effects do not run while the page is rendered hidden at startup (navigation/firstPageReveal),
- * so the wait starts once it is on screen; a frame later it has painted.
+ * so the wait starts once it is on screen (platform/afterPaint).
  */
 export function AfterFirstPaint({
   ready = false,
@@ -26,27 +27,7 @@ export function AfterFirstPaint({
   const [painted, setPainted] = useState(ready);
   useEffect(() => {
     if (painted) return undefined;
-    const show = (): void => setPainted(true);
-    // A frame callback runs before its frame paints, and the paint reaches the screen a moment
-    // later: the children wait for the next frame, then for the main thread to be idle (the
-    // page's own work first). A tab in the background gets no frames: the cap shows them anyway.
-    const scope = globalThis as {
-      requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-      cancelIdleCallback?: (handle: number) => void;
-    };
-    let idle: number | undefined;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        if (scope.requestIdleCallback) idle = scope.requestIdleCallback(show, { timeout: 300 });
-        else show();
-      });
-    });
-    const cap = setTimeout(show, AFTER_FIRST_PAINT_CAP_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle !== undefined) scope.cancelIdleCallback?.(idle);
-      clearTimeout(cap);
-    };
+    return onAfterPaint(() => setPainted(true), AFTER_FIRST_PAINT_CAP_MS);
   }, [painted]);
   return <>{painted ? children : fallback}</>;
 }
