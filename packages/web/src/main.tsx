@@ -1,5 +1,5 @@
 import { createBrowserAdapters } from '@scanwise/adapters/browser';
-import { intlLocaleTag, matchScanwiseRoute } from '@scanwise/core';
+import { intlLocaleTag, matchScanwiseRoute, type AuthService } from '@scanwise/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -17,15 +17,32 @@ import './design/global.css';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
+import { onAfterPaint } from './platform/afterPaint';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 
 // Startup: configuration -> ports -> the one container -> session restore -> locale -> render.
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Settles once startup's restore has read the stored user (or found none, or ended). */
+const storedUserRead = (auth: Pick<AuthService, 'state$'>): Promise<void> =>
+  new Promise((resolve) => {
+    const subscription = auth.state$.subscribe((state) => {
+      if (state.status !== 'restoring' || state.user !== null) {
+        resolve();
+        queueMicrotask(() => subscription.unsubscribe());
+      }
+    });
+  });
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 try {
   const config = loadRuntimeConfig(import.meta.env);
+  // What the first page does not need (the sign-in library, the card payment, error reporting,
+  // the tag manager) loads once the first page has painted, not while it waits for its own code.
+  let firstPageRendered: () => void = () => undefined;
+  const firstPagePainted = new Promise<void>((resolve) => {
+    firstPageRendered = () => onAfterPaint(resolve);
+  });
   const ports = createBrowserAdapters({
     platformUrl: config.platformUrl,
     appOrigin: window.location.origin,
@@ -40,6 +57,7 @@ try {
       ...(config.tiktokPixelId ? { tiktok: config.tiktokPixelId } : {}),
     },
     logLevel: config.environment === 'production' ? 'warn' : 'info',
+    idleLoadsAfter: firstPagePainted,
   });
   const containerOptions: ScanwiseContainerOptions = {
     config,
@@ -101,10 +119,12 @@ try {
         </ScanwiseProviders>
       </StrictMode>,
     );
+    firstPageRendered();
   };
   // The first render waits, briefly, for the first page's screen, so it paints at once rather
-  // than through the route's fallback: the sign-in page (index.html preloads its chunk already)
-  // and, with a stored session, the member's page (the session restores from storage at once).
+  // than through the route's fallback: the sign-in page (index.html preloads its chunk when no
+  // session is stored: app/signInPreload.ts) and, with a stored session, the member's page, once the stored user has been read (the
+  // member's page then paints first, not the session check before it).
   const firstRoute = matchScanwiseRoute(window.location.pathname)?.route;
   const firstScreen = firstRoute?.screen;
   const preloaded = PRELOADED_SCREENS.some((entry) => entry.screen === firstScreen);
@@ -112,7 +132,9 @@ try {
     firstRoute?.access !== 'public' &&
     container.get(TOKENS.rootSession).getSnapshot().authenticated;
   const firstScreenLoad =
-    firstScreen && (preloaded || membersPage) ? loadScreen(firstScreen) : undefined;
+    firstScreen && (preloaded || membersPage)
+      ? Promise.all([loadScreen(firstScreen), membersPage ? storedUserRead(core.auth) : null])
+      : undefined;
   if (firstScreenLoad) {
     // A failed load is the lazy screen's to report, on its route, after the render.
     void Promise.race([firstScreenLoad, delay(PRELOADED_SCREEN_WAIT_MS)])
