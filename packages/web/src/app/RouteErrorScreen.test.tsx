@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './testing/renderApp';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -28,11 +28,14 @@ describe('RouteErrorScreen', () => {
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeVisible();
-    expect(app.ports.logger.entries).toContainEqual(
-      expect.objectContaining({
-        message: 'A route failed to render',
-        context: { name: 'Error', message: 'render failed' },
-      }),
+    // Logged from the screen's effect, which may run after the heading is found.
+    await waitFor(() =>
+      expect(app.ports.logger.entries).toContainEqual(
+        expect.objectContaining({
+          message: 'A route failed to render',
+          context: { name: 'Error', message: 'render failed' },
+        }),
+      ),
     );
     vi.restoreAllMocks();
   });
