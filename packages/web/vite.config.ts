@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { PRELOADED_SCREENS } from './src/app/preloadedScreens';
+import { SIGN_IN_ASSETS_META, SIGN_IN_PRELOAD_SCRIPT } from './src/app/signInPreload';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
 
 /**
  * The first screen most visits paint (src/app/preloadedScreens.ts): its lazy chunk (and the
- * chunks and CSS it imports) is announced in index.html with `modulepreload` / `preload`, so the
- * browser fetches it beside the entry instead of one round trip after the entry has run
- * (docs/decisions.md, "First-load JavaScript"). Links only: no inline script, so the strict CSP
- * is unchanged.
+ * chunks and CSS it imports) is named in index.html, and a small inline script (allowed by its
+ * hash in the CSP) preloads them beside the entry unless a signed-in user is stored, whose
+ * visit opens a member's page instead (src/app/signInPreload.ts; docs/decisions.md,
+ * "First-load JavaScript").
  */
 
 function preloadScreensPlugin(screens: readonly string[]): Plugin {
@@ -38,23 +39,17 @@ function preloadScreensPlugin(screens: readonly string[]): Plugin {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(screen));
           if (chunk) visit(chunk.fileName);
         }
-        const tags: HtmlTagDescriptor[] = [];
-        for (const file of files) {
-          if (html.includes(`${base}${file}"`)) continue; // already an entry preload
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+        const assets = [...files, ...styles]
+          .map((file) => `${base}${file}`)
+          .filter((href) => !html.includes(`${href}"`)); // already an entry preload
+        const tags: HtmlTagDescriptor[] = [
+          {
+            tag: 'meta',
+            attrs: { name: SIGN_IN_ASSETS_META, content: assets.join(' ') },
             injectTo: 'head',
-          });
-        }
-        for (const file of styles) {
-          if (html.includes(`${base}${file}"`)) continue;
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head',
-          });
-        }
+          },
+          { tag: 'script', children: SIGN_IN_PRELOAD_SCRIPT, injectTo: 'head' },
+        ];
         return { html, tags };
       },
     },

@@ -4,9 +4,10 @@ import { resetPlatform, signIn } from './support/booking';
 import { PLATFORM } from './support/origins';
 
 // Home's first paint on a later visit (issue 5, Lighthouse mobile; docs/decisions.md "Home's
-// first paint on a phone"): the reload restores the stored session and Home appears in one piece,
-// from the session status straight to the page, never through the route's "Loading this page…"
-// fallback; the member's reload runs behind it.
+// first paint on a phone"): the reload restores the stored session and Home appears in one piece
+// (startup reads the stored user before the first render; on a slow device the session status
+// may come first), never through the route's "Loading this page…" fallback; the member's reload
+// runs behind it, and the sign-in page's code is not fetched in front of it.
 
 /**
  * Records every text the page's main landmark takes from the very start of the load, marked
@@ -65,6 +66,30 @@ test('a later visit shows Home in one piece: the session status, then the page, 
   expect(seen.filter((text) => text.startsWith('shell: '))[0]).toContain('Welcome back, Dana');
   expect(seen.at(-1)).toContain('Welcome back, Dana');
   await expectAxeClean(page);
+});
+
+test("a later visit fetches none of the sign-in page's code; a first visit fetches it beside the entry", async ({
+  page,
+}) => {
+  const signInChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/SignInScreen-[\w-]+\.js$/.test(request.url())) signInChunks.push(request.url());
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible({ timeout: 15_000 });
+  // The inline preload script (allowed by its hash: the CSP check of every journey) added it.
+  await expect(page.locator('link[rel="modulepreload"][href*="/SignInScreen-"]')).toHaveCount(1);
+  expect(signInChunks).toHaveLength(1);
+  await expectAxeClean(page); // with no CSP report: the script ran under the strict policy
+
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  signInChunks.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('link[rel="modulepreload"][href*="/SignInScreen-"]')).toHaveCount(0);
+  expect(signInChunks).toEqual([]);
 });
 
 test('a later visit does not wait for the member reload: Home shows from the stored member', async ({

@@ -1,6 +1,7 @@
 /**
  * The first screen most visits paint. index.html announces its chunk (with the chunks and CSS it
- * imports) for the browser to fetch beside the entry (vite.config.ts), and startup waits for it
+ * imports) for the browser to fetch beside the entry when no session is stored (vite.config.ts,
+ * app/signInPreload.ts), and startup waits for it
  * before the first render (main.tsx), so the page paints at once instead of through the route's
  * fallback. Plain data: vite.config.ts imports it too.
  */

@@ -4,6 +4,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_PRELOAD_SCRIPT, SIGN_IN_PRELOAD_SCRIPT_HASH } from '../app/signInPreload';
 import { loadRuntimeConfig, usesOfflinePayments } from '../config/runtimeConfig';
 import {
   contentSecurityPolicy,
@@ -34,7 +35,7 @@ describe('Content Security Policy', () => {
   it('allows only this origin and the local platform (http and ws) by default', () => {
     const policy = directives({ MODE: 'e2e' });
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", SIGN_IN_PRELOAD_SCRIPT_HASH]);
     expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
@@ -47,12 +48,15 @@ describe('Content Security Policy', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('never allows inline script, eval, a wildcard or a bare scheme for scripts', () => {
+  it('never allows inline script but the one hashed, eval, a wildcard or a bare scheme for scripts', () => {
     for (const env of [{}, DEPLOYED]) {
       const header = contentSecurityPolicy(cspSourcesFromEnv(env), { https: true });
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval/);
       const scripts = new Map(cspDirectives(cspSourcesFromEnv(env))).get('script-src') ?? [];
-      for (const source of scripts) expect(source).toMatch(/^('self'|https:\/\/[a-z.]+)$/);
+      for (const source of scripts) {
+        if (source === SIGN_IN_PRELOAD_SCRIPT_HASH) continue;
+        expect(source).toMatch(/^('self'|https:\/\/[a-z.]+)$/);
+      }
     }
   });
 
@@ -60,6 +64,7 @@ describe('Content Security Policy', () => {
     const policy = directives(DEPLOYED, true);
     expect(policy.get('script-src')).toEqual([
       "'self'",
+      SIGN_IN_PRELOAD_SCRIPT_HASH,
       'https://js.stripe.com',
       'https://www.googletagmanager.com',
     ]);
@@ -132,6 +137,11 @@ describe('Content Security Policy', () => {
     expect(template.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, attribute).trim()).toBe(
       REACT_ARIA_PRESS_STYLE,
     );
+  });
+
+  it("allows the sign-in page's inline preload script by the hash of its text", () => {
+    const digest = createHash('sha256').update(SIGN_IN_PRELOAD_SCRIPT, 'utf8').digest('base64');
+    expect(SIGN_IN_PRELOAD_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
   });
 
   it('ignores a malformed Sentry DSN rather than allowing it', () => {

@@ -3,6 +3,7 @@
 // from the same VITE_* build variables the app's runtime configuration reads. This module is pure
 // and imports nothing from the workspace packages: vite.config.ts loads it in plain Node.
 // Choices: docs/decisions.md, "Security headers, CSP and supply chain".
+import { SIGN_IN_PRELOAD_SCRIPT_HASH } from '../app/signInPreload';
 
 /** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */
 export type SecurityEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -124,11 +125,13 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
   const platform = [sources.platformOrigin, webSocketOriginOf(sources.platformOrigin)];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // No inline script and no eval: only files of this origin and the named providers.
+    // No eval, and no inline script but the sign-in page's preload (by its hash): files of this
+    // origin and the named providers.
     [
       'script-src',
       unique([
         "'self'",
+        SIGN_IN_PRELOAD_SCRIPT_HASH,
         ...(sources.stripe ? STRIPE.script : []),
         ...(sources.tagManager ? TAG_MANAGER.script : []),
       ]),
