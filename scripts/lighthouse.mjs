@@ -9,6 +9,7 @@
 //   node scripts/lighthouse.mjs --runs 5
 //   node scripts/lighthouse.mjs --runs 1 --page sign-in --form mobile   one page / form factor
 //                                       (a quick look; the README figures are the full run)
+//   node scripts/lighthouse.mjs --no-build ...   audit the last build again (its folder below)
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
 // (packages/web/node_modules/.cache/lighthouse), so it runs beside `npm start` or the e2e servers.
@@ -107,13 +108,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-console.log(`Building the production bundle (platform ${platformUrl}) ...`);
-const build = spawnSync(
-  join(web, 'node_modules', '.bin', 'vite'),
-  ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-  { cwd: web, stdio: 'inherit', env: appEnv },
-);
-if (build.status !== 0) process.exit(1);
+if (!process.argv.includes('--no-build')) {
+  console.log(`Building the production bundle (platform ${platformUrl}) ...`);
+  const build = spawnSync(
+    join(web, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: web, stdio: 'inherit', env: appEnv },
+  );
+  if (build.status !== 0) process.exit(1);
+}
 
 start(
   'platform',
