@@ -16,6 +16,7 @@ import { loadRuntimeConfig, usesOfflinePayments } from './config/runtimeConfig';
 import './design/global.css';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
+import { warmUpDateFormatting } from './i18n/warmUpDateFormatting';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { onAfterPaint } from './platform/afterPaint';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
@@ -131,6 +132,8 @@ try {
   const membersPage =
     firstRoute?.access !== 'public' &&
     container.get(TOKENS.rootSession).getSnapshot().authenticated;
+  // The member's page shows dates once its lists arrive: set the browser's date formatting up now.
+  if (membersPage) warmUpDateFormatting(locale);
   const firstScreenLoad =
     firstScreen && (preloaded || membersPage)
       ? Promise.all([loadScreen(firstScreen), membersPage ? storedUserRead(core.auth) : null])
