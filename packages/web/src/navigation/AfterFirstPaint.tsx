@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { AFTER_PAINT_CAP_MS, onAfterPaint } from '../platform/afterPaint';
 
 /** The longest the children wait for frames (a page in a background tab gets none). */
@@ -27,7 +27,9 @@ export function AfterFirstPaint({
   const [painted, setPainted] = useState(ready);
   useEffect(() => {
     if (painted) return undefined;
-    return onAfterPaint(() => setPainted(true), AFTER_FIRST_PAINT_CAP_MS);
+    // A transition: React renders what comes in slices between the member's taps rather than in
+    // one long task, and keeps the fallback on screen while the children's code loads.
+    return onAfterPaint(() => startTransition(() => setPainted(true)), AFTER_FIRST_PAINT_CAP_MS);
   }, [painted]);
   return <>{painted ? children : fallback}</>;
 }
