@@ -10,6 +10,7 @@
 //   node scripts/lighthouse.mjs --runs 1 --page sign-in --form mobile   one page / form factor
 //                                       (a quick look; the README figures are the full run)
 //   node scripts/lighthouse.mjs --no-build ...   audit the last build again (its folder below)
+//   LH_SAVE_TRACE=1 node scripts/lighthouse.mjs  also keeps each page's last trace beside its report
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
 // (packages/web/node_modules/.cache/lighthouse), so it runs beside `npm start` or the e2e servers.
@@ -163,6 +164,10 @@ async function audit(url, formFactor, keepStorage) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: keepStorage,
+      // With LH_SAVE_TRACE, the trace also samples the JavaScript (which function each task ran).
+      ...(process.env.LH_SAVE_TRACE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     },
     formFactor.config,
   );
@@ -174,6 +179,14 @@ async function audit(url, formFactor, keepStorage) {
   // (mainthread-work-breakdown, long-tasks, network-requests, critical-request-chains...).
   const slug = new URL(url).pathname.replace(/\W+/g, '') || 'home';
   writeFileSync(join(outDir, `lhr-${slug}-${formFactor.name}.json`), JSON.stringify(lhr));
+  if (process.env.LH_SAVE_TRACE) {
+    // The page's trace (Chromium's trace events, as Lighthouse recorded them), for a closer look
+    // at the main thread's tasks than the report gives.
+    writeFileSync(
+      join(outDir, `trace-${slug}-${formFactor.name}.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = (id) =>
     (lhr.categories[id]?.auditRefs ?? [])
