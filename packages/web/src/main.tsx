@@ -132,8 +132,10 @@ try {
   const membersPage =
     firstRoute?.access !== 'public' &&
     container.get(TOKENS.rootSession).getSnapshot().authenticated;
-  // The member's page shows dates once its lists arrive: set the browser's date formatting up now.
+  // Members' pages show dates once their lists arrive: set the browser's date formatting up while
+  // the member's page loads, or on another first page once it has painted (before a sign-in).
   if (membersPage) warmUpDateFormatting(locale);
+  else void firstPagePainted.then(() => warmUpDateFormatting(locale));
   const firstScreenLoad =
     firstScreen && (preloaded || membersPage)
       ? Promise.all([loadScreen(firstScreen), membersPage ? storedUserRead(core.auth) : null])
