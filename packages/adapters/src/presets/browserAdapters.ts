@@ -22,7 +22,12 @@ import { createFetchHttp } from '../http/fetchHttp';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
 import type { AdaptersConfig } from './config';
-import { captureEarlyErrors, onIdleAfter, type ErrorEventTarget } from './lazyLoading';
+import {
+  captureEarlyErrors,
+  onIdleAfter,
+  whenIdleAfter,
+  type ErrorEventTarget,
+} from './lazyLoading';
 
 /** Every port of the core, on real libraries; the heavy ones load on demand. */
 export interface Adapters {
@@ -179,7 +184,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     tracking: deferredTracking({
       logger,
       load: () =>
-        new Promise<void>((resolve) => idleLoad(resolve))
+        whenIdleAfter(config.idleLoadsAfter)
           .then(() => import('../tracking/gtmPixelTracking'))
           .then((m) =>
             m.createGtmPixelTracking({

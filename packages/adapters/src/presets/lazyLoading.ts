@@ -15,11 +15,6 @@ export function onIdle(task: () => void, timeoutMs = 2_000): void {
   }
 }
 
-/** Resolves once the browser is idle (see {@link onIdle}). */
-export function whenIdle(timeoutMs?: number): Promise<void> {
-  return new Promise((resolve) => onIdle(resolve, timeoutMs));
-}
-
 /**
  * Runs `task` at the first idle moment after `after` has settled, fulfilled or not (a failed
  * first page must not keep the error reporter or the sign-in library away); without `after`, at
@@ -32,6 +27,11 @@ export function onIdleAfter(after: PromiseLike<unknown> | undefined, task: () =>
   }
   const idle = (): void => onIdle(task);
   Promise.resolve(after).then(idle, idle);
+}
+
+/** {@link onIdleAfter} as a promise. */
+export function whenIdleAfter(after: PromiseLike<unknown> | undefined): Promise<void> {
+  return new Promise((resolve) => onIdleAfter(after, resolve));
 }
 
 /** The window events an uncaught error arrives by. */
