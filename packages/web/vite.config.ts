@@ -1,21 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { PRELOADED_SCREENS } from './src/app/preloadedScreens';
-import { SIGN_IN_ASSETS_META, SIGN_IN_PRELOAD_SCRIPT } from './src/app/signInPreload';
+import {
+  FIRST_PAGE_PRELOAD_SCRIPT,
+  FIRST_PAGE_PRELOADS,
+  firstPagePreloadMeta,
+  type FirstPagePreloadSet,
+} from './src/app/firstPagePreload';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
 
 /**
- * The first screen most visits paint (src/app/preloadedScreens.ts): its lazy chunk (and the
- * chunks and CSS it imports) is named in index.html, and a small inline script (allowed by its
- * hash in the CSP) preloads them beside the entry unless a signed-in user is stored, whose
- * visit opens a member's page instead (src/app/signInPreload.ts; docs/decisions.md,
- * "First-load JavaScript").
+ * The first page's code, fetched beside the entry instead of one round trip after it has run:
+ * index.html names each set of src/app/firstPagePreload.ts (the chunks of its modules, with the
+ * chunks and CSS they import) in a meta element, and a small inline script (allowed by its hash
+ * in the CSP) preloads the sets that fit the visit: the sign-in page without a stored session,
+ * the session's reader and Home's screen with one (docs/decisions.md, "First-load JavaScript").
  */
-
-function preloadScreensPlugin(screens: readonly string[]): Plugin {
+function firstPagePreloadPlugin(
+  sets: Readonly<Record<FirstPagePreloadSet, readonly string[]>>,
+): Plugin {
   let base = '/';
   return {
-    name: 'scanwise:preload-screens',
+    name: 'scanwise:first-page-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -26,30 +31,34 @@ function preloadScreensPlugin(screens: readonly string[]): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const files = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string): void => {
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          if (!chunk || files.has(fileName)) return;
-          files.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk.imports) visit(imported);
+        const assetsOf = (modules: readonly string[]): string[] => {
+          const files = new Set<string>();
+          const styles = new Set<string>();
+          const visit = (fileName: string): void => {
+            const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+            if (!chunk || files.has(fileName)) return;
+            files.add(fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+            for (const imported of chunk.imports) visit(imported);
+          };
+          for (const module of modules) {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`first-page preload: no chunk for ${module}`);
+            visit(chunk.fileName);
+          }
+          return [...files, ...styles]
+            .map((file) => `${base}${file}`)
+            .filter((href) => !html.includes(`${href}"`)); // already an entry preload
         };
-        for (const screen of screens) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(screen));
-          if (chunk) visit(chunk.fileName);
-        }
-        const assets = [...files, ...styles]
-          .map((file) => `${base}${file}`)
-          .filter((href) => !html.includes(`${href}"`)); // already an entry preload
-        const tags: HtmlTagDescriptor[] = [
-          {
-            tag: 'meta',
-            attrs: { name: SIGN_IN_ASSETS_META, content: assets.join(' ') },
-            injectTo: 'head',
+        const tags: HtmlTagDescriptor[] = Object.entries(sets).map(([set, modules]) => ({
+          tag: 'meta',
+          attrs: {
+            name: firstPagePreloadMeta(set as FirstPagePreloadSet),
+            content: assetsOf(modules).join(' '),
           },
-          { tag: 'script', children: SIGN_IN_PRELOAD_SCRIPT, injectTo: 'head' },
-        ];
+          injectTo: 'head',
+        }));
+        tags.push({ tag: 'script', children: FIRST_PAGE_PRELOAD_SCRIPT, injectTo: 'head' });
         return { html, tags };
       },
     },
@@ -60,11 +69,7 @@ function preloadScreensPlugin(screens: readonly string[]): Plugin {
 // so a change in core or adapters shows up without a library build.
 export default defineConfig({
   // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
-  plugins: [
-    react(),
-    securityHeadersPlugin(),
-    preloadScreensPlugin(PRELOADED_SCREENS.map((entry) => entry.module)),
-  ],
+  plugins: [react(), securityHeadersPlugin(), firstPagePreloadPlugin(FIRST_PAGE_PRELOADS)],
   // 'es2015': rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one: -1.8 KB
   // gzip on every page; every browser the app supports runs ES2015.
   resolve: {

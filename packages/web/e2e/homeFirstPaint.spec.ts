@@ -7,7 +7,7 @@ import { PLATFORM } from './support/origins';
 // first paint on a phone"): the reload restores the stored session and Home appears in one piece
 // (startup reads the stored user before the first render; on a slow device the session status
 // may come first), never through the route's "Loading this page…" fallback; the member's reload
-// runs behind it, and the sign-in page's code is not fetched in front of it.
+// runs behind it; index.html preloads Home's code, not the sign-in page's.
 
 /**
  * Records every text the page's main landmark takes from the very start of the load, marked
@@ -68,17 +68,20 @@ test('a later visit shows Home in one piece: the session status, then the page, 
   await expectAxeClean(page);
 });
 
-test("a later visit fetches none of the sign-in page's code; a first visit fetches it beside the entry", async ({
+test("a first visit fetches the sign-in page's code beside the entry; a later visit fetches Home's instead", async ({
   page,
 }) => {
   const signInChunks: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/SignInScreen-[\w-]+\.js$/.test(request.url())) signInChunks.push(request.url());
   });
+  const preloadLinks = (chunk: string) =>
+    page.locator(`link[rel="modulepreload"][href*="/assets/${chunk}-"]`);
   await page.goto('/sign-in');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible({ timeout: 15_000 });
   // The inline preload script (allowed by its hash: the CSP check of every journey) added it.
-  await expect(page.locator('link[rel="modulepreload"][href*="/SignInScreen-"]')).toHaveCount(1);
+  await expect(preloadLinks('SignInScreen')).toHaveCount(1);
+  await expect(preloadLinks('HomeScreen')).toHaveCount(0);
   expect(signInChunks).toHaveLength(1);
   await expectAxeClean(page); // with no CSP report: the script ran under the strict policy
 
@@ -88,7 +91,9 @@ test("a later visit fetches none of the sign-in page's code; a first visit fetch
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.locator('link[rel="modulepreload"][href*="/SignInScreen-"]')).toHaveCount(0);
+  await expect(preloadLinks('SignInScreen')).toHaveCount(0);
+  await expect(preloadLinks('HomeScreen')).toHaveCount(1);
+  await expect(preloadLinks('storedUser')).toHaveCount(1);
   expect(signInChunks).toEqual([]);
 });
 

@@ -46,7 +46,7 @@ test('the served app carries a strict policy and the security headers on every p
     expect(response.ok()).toBe(true);
     const headers = response.headers();
     const policy = parsePolicy(headers['content-security-policy']);
-    // No eval, no inline script but the page's own sign-in preload, allowed by its hash.
+    // No eval, no inline script but the page's own first-page preload, allowed by its hash.
     const inlineScripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts).toHaveLength(1);
     const digest = createHash('sha256')

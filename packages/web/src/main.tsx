@@ -124,11 +124,12 @@ try {
   };
   // The first render waits, briefly, for the first page's screen, so it paints at once rather
   // than through the route's fallback: the sign-in page (index.html preloads its chunk when no
-  // session is stored: app/signInPreload.ts) and, with a stored session, the member's page, once the stored user has been read (the
-  // member's page then paints first, not the session check before it).
+  // session is stored: app/firstPagePreload.ts) and, with a stored session, the member's page,
+  // once the stored user has been read (the member's page then paints first, not the session
+  // check before it).
   const firstRoute = matchScanwiseRoute(window.location.pathname)?.route;
   const firstScreen = firstRoute?.screen;
-  const preloaded = PRELOADED_SCREENS.some((entry) => entry.screen === firstScreen);
+  const preloaded = PRELOADED_SCREENS.some((screen) => screen === firstScreen);
   const membersPage =
     firstRoute?.access !== 'public' &&
     container.get(TOKENS.rootSession).getSnapshot().authenticated;

@@ -1,13 +1,10 @@
 /**
- * The first screen most visits paint. index.html announces its chunk (with the chunks and CSS it
- * imports) for the browser to fetch beside the entry when no session is stored (vite.config.ts,
- * app/signInPreload.ts), and startup waits for it
- * before the first render (main.tsx), so the page paints at once instead of through the route's
- * fallback. Plain data: vite.config.ts imports it too.
+ * The screens index.html preloads for a visit that is likely to open them (app/firstPagePreload.ts:
+ * the sign-in page when no session is stored, Home when one is). Startup waits for the first
+ * page's screen before the first render (main.tsx), so the page paints at once instead of through
+ * the route's fallback; with a stored session it waits for whichever member's page the visit opens.
  */
-export const PRELOADED_SCREENS = [
-  { screen: 'SignIn', module: 'src/screens/signIn/SignInScreen.tsx' },
-] as const;
+export const PRELOADED_SCREENS = ['SignIn'] as const;
 
-/** The longest startup waits for a preloaded screen before rendering anyway (a slow network). */
+/** The longest startup waits for the first page's screen before rendering anyway (a slow network). */
 export const PRELOADED_SCREEN_WAIT_MS = 1000;

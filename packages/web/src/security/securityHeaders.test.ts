@@ -4,7 +4,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_PRELOAD_SCRIPT, SIGN_IN_PRELOAD_SCRIPT_HASH } from '../app/signInPreload';
+import { FIRST_PAGE_PRELOAD_SCRIPT, FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../app/firstPagePreload';
 import { loadRuntimeConfig, usesOfflinePayments } from '../config/runtimeConfig';
 import {
   contentSecurityPolicy,
@@ -35,7 +35,7 @@ describe('Content Security Policy', () => {
   it('allows only this origin and the local platform (http and ws) by default', () => {
     const policy = directives({ MODE: 'e2e' });
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", SIGN_IN_PRELOAD_SCRIPT_HASH]);
+    expect(policy.get('script-src')).toEqual(["'self'", FIRST_PAGE_PRELOAD_SCRIPT_HASH]);
     expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
@@ -54,7 +54,7 @@ describe('Content Security Policy', () => {
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval/);
       const scripts = new Map(cspDirectives(cspSourcesFromEnv(env))).get('script-src') ?? [];
       for (const source of scripts) {
-        if (source === SIGN_IN_PRELOAD_SCRIPT_HASH) continue;
+        if (source === FIRST_PAGE_PRELOAD_SCRIPT_HASH) continue;
         expect(source).toMatch(/^('self'|https:\/\/[a-z.]+)$/);
       }
     }
@@ -64,7 +64,7 @@ describe('Content Security Policy', () => {
     const policy = directives(DEPLOYED, true);
     expect(policy.get('script-src')).toEqual([
       "'self'",
-      SIGN_IN_PRELOAD_SCRIPT_HASH,
+      FIRST_PAGE_PRELOAD_SCRIPT_HASH,
       'https://js.stripe.com',
       'https://www.googletagmanager.com',
     ]);
@@ -139,9 +139,9 @@ describe('Content Security Policy', () => {
     );
   });
 
-  it("allows the sign-in page's inline preload script by the hash of its text", () => {
-    const digest = createHash('sha256').update(SIGN_IN_PRELOAD_SCRIPT, 'utf8').digest('base64');
-    expect(SIGN_IN_PRELOAD_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+  it("allows the first page's inline preload script by the hash of its text", () => {
+    const digest = createHash('sha256').update(FIRST_PAGE_PRELOAD_SCRIPT, 'utf8').digest('base64');
+    expect(FIRST_PAGE_PRELOAD_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
   });
 
   it('ignores a malformed Sentry DSN rather than allowing it', () => {

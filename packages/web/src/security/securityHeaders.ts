@@ -3,7 +3,7 @@
 // from the same VITE_* build variables the app's runtime configuration reads. This module is pure
 // and imports nothing from the workspace packages: vite.config.ts loads it in plain Node.
 // Choices: docs/decisions.md, "Security headers, CSP and supply chain".
-import { SIGN_IN_PRELOAD_SCRIPT_HASH } from '../app/signInPreload';
+import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../app/firstPagePreload';
 
 /** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */
 export type SecurityEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -125,13 +125,13 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
   const platform = [sources.platformOrigin, webSocketOriginOf(sources.platformOrigin)];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // No eval, and no inline script but the sign-in page's preload (by its hash): files of this
+    // No eval, and no inline script but the first page's preload (by its hash): files of this
     // origin and the named providers.
     [
       'script-src',
       unique([
         "'self'",
-        SIGN_IN_PRELOAD_SCRIPT_HASH,
+        FIRST_PAGE_PRELOAD_SCRIPT_HASH,
         ...(sources.stripe ? STRIPE.script : []),
         ...(sources.tagManager ? TAG_MANAGER.script : []),
       ]),

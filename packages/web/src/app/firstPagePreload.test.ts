@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FIRST_PAGE_PRELOAD_SCRIPT,
+  FIRST_PAGE_PRELOADS,
+  firstPagePreloadMeta,
+  type FirstPagePreloadSet,
+} from './firstPagePreload';
+
+// What the build writes (vite.config.ts): one meta element per set, listing its assets.
+const ASSETS: Record<FirstPagePreloadSet, string> = {
+  'signed-out': '/assets/SignInScreen-1.js /assets/Card-2.js /assets/SignInScreen-3.css',
+  'signed-in': '/assets/storedUser-4.js',
+  'signed-in-home': '/assets/HomeScreen-5.js /assets/dashboard-6.js /assets/dashboard-7.css',
+};
+
+function runScript(): void {
+  // The inline script as index.html carries it; the document runs it as it is inserted.
+  const script = document.createElement('script');
+  script.textContent = FIRST_PAGE_PRELOAD_SCRIPT;
+  document.body.append(script);
+  script.remove();
+}
+
+const preloaded = (): string[] =>
+  [...document.head.querySelectorAll('link')].map(
+    (link) =>
+      `${link.rel}${link.rel === 'preload' ? `:${link.as}` : ''} ${link.getAttribute('href')}`,
+  );
+
+describe('the first page preload script (index.html)', () => {
+  beforeEach(() => {
+    for (const [set, content] of Object.entries(ASSETS)) {
+      const meta = document.createElement('meta');
+      meta.name = firstPagePreloadMeta(set as FirstPagePreloadSet);
+      meta.content = content;
+      document.head.append(meta);
+    }
+  });
+  afterEach(() => {
+    document.head.replaceChildren();
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("without a stored session, preloads the sign-in page's scripts and styles", () => {
+    window.history.replaceState(null, '', '/reports');
+    runScript();
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/SignInScreen-1.js',
+      'modulepreload /assets/Card-2.js',
+      'preload:style /assets/SignInScreen-3.css',
+    ]);
+    // crossorigin (anonymous), as the module loader fetches them: the preloads are used.
+    expect(document.head.querySelector('link')?.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it('with a stored user on Home, preloads the reader and Home, none of the sign-in page', () => {
+    localStorage.setItem('oidc.user:http://localhost:4000/members:scanwise-web:R', '{}');
+    runScript();
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/storedUser-4.js',
+      'modulepreload /assets/HomeScreen-5.js',
+      'modulepreload /assets/dashboard-6.js',
+      'preload:style /assets/dashboard-7.css',
+    ]);
+  });
+
+  it("reads Home with the locale prefix and a trailing slash, and another page's visit gets the reader only", () => {
+    localStorage.setItem('oidc.user:http://localhost:4000/members:scanwise-web:R', '{}');
+    window.history.replaceState(null, '', '/en-gb/');
+    runScript();
+    expect(preloaded()).toContain('modulepreload /assets/HomeScreen-5.js');
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.history.replaceState(null, '', '/en-gb/reports');
+    runScript();
+    expect(preloaded()).toEqual(['modulepreload /assets/storedUser-4.js']);
+  });
+
+  it('counts the session the last tab handed over to session storage as stored', () => {
+    sessionStorage.setItem('oidc.user:http://localhost:4000/members:scanwise-web:G', '{}');
+    runScript();
+    expect(preloaded()).toContain('modulepreload /assets/HomeScreen-5.js');
+    expect(preloaded()).not.toContain('modulepreload /assets/SignInScreen-1.js');
+  });
+
+  it('does nothing where the build wrote no list (the dev server)', () => {
+    document.head.replaceChildren();
+    runScript();
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('names a module for every set the script can choose', () => {
+    for (const set of ['signed-out', 'signed-in', 'signed-in-home'] as const) {
+      expect(FIRST_PAGE_PRELOADS[set].length).toBeGreaterThan(0);
+      expect(FIRST_PAGE_PRELOAD_SCRIPT).toContain(`'${set}'`);
+    }
+  });
+});
