@@ -4,7 +4,7 @@ import {
   splitEncountersByTime,
   type Encounter,
 } from '@scanwise/core';
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -13,6 +13,7 @@ import { EncounterCard } from './EncounterCard';
 import { HomeTaskList } from './HomeTaskList';
 import { ManageAppointmentLink } from './ManageAppointmentLink';
 import { RemoteView } from './RemoteView';
+import type { RemoteData } from './useRemoteData';
 import { useLiveEncounters, useLiveTasks, useMemberTimeZone, useNow } from './useLiveLists';
 import styles from './dashboard.module.css';
 
@@ -51,57 +52,41 @@ function HomeSections({
   const { t } = useTranslation();
   return (
     <>
-      <HomeSection title={t('dashboard.home.upcomingTitle')}>
-        <RemoteView
-          remote={encounters}
-          loadingLabel={t('dashboard.home.loading')}
-          errorTitle={t('dashboard.home.loadFailed')}
-          headingLevel={3}
-        >
-          {(list) => <UpcomingScan encounters={list} />}
-        </RemoteView>
-      </HomeSection>
-      <HomeSection title={t('dashboard.home.tasksTitle')}>
-        <RemoteView
-          remote={tasks}
-          loadingLabel={t('dashboard.home.loading')}
-          errorTitle={t('dashboard.home.loadFailed')}
-          headingLevel={3}
-        >
-          {(list) => <HomeTaskList tasks={list} />}
-        </RemoteView>
-      </HomeSection>
-      <HomeSection
+      <HomeListSection title={t('dashboard.home.upcomingTitle')} remote={encounters}>
+        {(list) => <UpcomingScan encounters={list} />}
+      </HomeListSection>
+      <HomeListSection title={t('dashboard.home.tasksTitle')} remote={tasks}>
+        {(list) => <HomeTaskList tasks={list} />}
+      </HomeListSection>
+      <HomeListSection
         title={t('dashboard.home.encountersTitle')}
+        remote={encounters}
         aside={
           <Link className={styles.textLink} to="/scans">
             {t('dashboard.home.allScans')}
           </Link>
         }
       >
-        <RemoteView
-          remote={encounters}
-          loadingLabel={t('dashboard.home.loading')}
-          errorTitle={t('dashboard.home.loadFailed')}
-          headingLevel={3}
-        >
-          {(list) => <RecentScans encounters={list} />}
-        </RemoteView>
-      </HomeSection>
+        {(list) => <RecentScans encounters={list} />}
+      </HomeListSection>
       <HeartCheckCard />
     </>
   );
 }
 
-function HomeSection({
+/** A titled section of Home around one live list, with the list's loading and error states. */
+function HomeListSection<T>({
   title,
   aside,
+  remote,
   children,
 }: {
   readonly title: string;
   readonly aside?: ReactElement;
-  readonly children: ReactElement;
+  readonly remote: RemoteData<T>;
+  readonly children: (list: T) => ReactNode;
 }): ReactElement {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -109,7 +94,14 @@ function HomeSection({
         <h2 id={id}>{title}</h2>
         {aside}
       </div>
-      {children}
+      <RemoteView
+        remote={remote}
+        loadingLabel={t('dashboard.home.loading')}
+        errorTitle={t('dashboard.home.loadFailed')}
+        headingLevel={3}
+      >
+        {children}
+      </RemoteView>
     </section>
   );
 }
