@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Activity } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_FIRST_PAINT_CAP_MS, AfterFirstPaint } from './AfterFirstPaint';
+import { AFTER_PAINT_CAP_MS } from '../platform/afterPaint';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 describe('AfterFirstPaint (Home: the lists load once the greeting has painted)', () => {
   afterEach(() => {
@@ -39,7 +40,7 @@ describe('AfterFirstPaint (Home: the lists load once the greeting has painted)',
       </AfterFirstPaint>,
     );
     act(() => {
-      vi.advanceTimersByTime(AFTER_FIRST_PAINT_CAP_MS - 1);
+      vi.advanceTimersByTime(AFTER_PAINT_CAP_MS - 1);
     });
     expect(screen.queryByText('Your scans')).toBeNull();
     act(() => {

@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { AFTER_PAINT_CAP_MS, onAfterPaint } from '../platform/afterPaint';
-
-/** The longest the children wait for frames (a page in a background tab gets none). */
-export const AFTER_FIRST_PAINT_CAP_MS = AFTER_PAINT_CAP_MS;
+import { onAfterPaint } from '../platform/afterPaint';
 
 export interface AfterFirstPaintProps {
   /** Render the children at once (what they need is already there). */
@@ -29,7 +26,7 @@ export function AfterFirstPaint({
     if (painted) return undefined;
     // A transition: React renders what comes in slices between the member's taps rather than in
     // one long task, and keeps the fallback on screen while the children's code loads.
-    return onAfterPaint(() => startTransition(() => setPainted(true)), AFTER_FIRST_PAINT_CAP_MS);
+    return onAfterPaint(() => startTransition(() => setPainted(true)));
   }, [painted]);
   return <>{painted ? children : fallback}</>;
 }
