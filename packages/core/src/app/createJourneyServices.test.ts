@@ -64,4 +64,19 @@ describe('createSessionCore, then createJourneyServices', () => {
     journeys.dispose();
     session.dispose();
   });
+
+  it("forgets the member's remote data when the member signs out", async () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    const journeys = createJourneyServices(session, fakes.options);
+    journeys.cache.setData<string>(['greeting'], () => 'kept while signed in');
+    expect(journeys.cache.peek(['greeting'])).toBe('kept while signed in');
+    await session.auth.logout();
+    await flushPromises();
+    expect(journeys.cache.peek(['greeting'])).toBeUndefined();
+    journeys.dispose();
+    session.dispose();
+  });
 });

@@ -7,6 +7,7 @@ import { hasAcceptedTerms } from '../member';
 import { PaymentService } from '../payment';
 import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
 import { RealtimeService, type RealtimeSession } from '../realtime';
+import { RemoteDataCache } from '../remoteData';
 import type { AuthState } from '../session';
 import type { SessionCore } from './createSessionCore';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
@@ -22,6 +23,8 @@ export interface JourneyServices {
   readonly http: HttpClient;
   /** Every member call of spec section 7 and the screens' designed calls. */
   readonly api: MemberApi;
+  /** The member's remote data, keyed; emptied when the member signs out. */
+  readonly cache: RemoteDataCache;
   readonly realtime: RealtimeService;
   readonly payment: PaymentService;
   readonly funnel: FunnelStageTracker;
@@ -74,6 +77,7 @@ export function createJourneyServices(
     session$: realtimeSession$,
   });
 
+  const cache = new RemoteDataCache({ clock, logger });
   const payment = new PaymentService({ calls: api, cardPayment: ports.payment, logger });
   const funnel = new FunnelStageTracker({
     // The tracker retries a stage whose report failed; the call itself only answers false.
@@ -110,11 +114,14 @@ export function createJourneyServices(
     onSavedAfterSignIn: () => toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
   });
 
-  // A pending charge belongs to the member who started it: forgotten when they sign out.
+  // A pending charge and the member's data belong to the member: forgotten when they sign out.
   let previous: AuthState['status'] = auth.getSnapshot().status;
   const subscriptions: Subscription[] = [
     auth.state$.subscribe((state) => {
-      if (state.status === 'signedOut' && previous === 'signedIn') payment.reset();
+      if (state.status === 'signedOut' && previous === 'signedIn') {
+        payment.reset();
+        cache.clear();
+      }
       previous = state.status;
     }),
   ];
@@ -122,6 +129,7 @@ export function createJourneyServices(
   return {
     http,
     api,
+    cache,
     realtime,
     payment,
     funnel,
@@ -138,6 +146,7 @@ export function createJourneyServices(
         .catch((error: unknown) =>
           logger.warn('Realtime dispose failed', { error: String(error) }),
         );
+      cache.clear();
       payment.dispose();
       bookingJourney.dispose();
       cat.dispose();

@@ -15,6 +15,7 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
   bindEach(container, [
     [TOKENS.httpClient, journeys.http],
     [TOKENS.memberApi, journeys.api],
+    [TOKENS.remoteData, journeys.cache],
     [TOKENS.realtime, journeys.realtime],
     [TOKENS.paymentService, journeys.payment],
     [TOKENS.funnel, journeys.funnel],

@@ -15,6 +15,7 @@ import type {
   MemberApi,
   OfferStore,
   PaymentService,
+  RemoteDataCache,
   RealtimeService,
   RootSessionStore,
   SessionCore,
@@ -86,6 +87,7 @@ export const TOKENS = {
   // `journeyServices` has loaded them, at startup in tests and stories.
   httpClient: serviceToken<HttpClient>('httpClient'),
   memberApi: serviceToken<MemberApi>('memberApi'),
+  remoteData: serviceToken<RemoteDataCache>('remoteData'),
   realtime: serviceToken<RealtimeService>('realtime'),
   paymentService: serviceToken<PaymentService>('paymentService'),
   funnel: serviceToken<FunnelStageTracker>('funnel'),

@@ -1,0 +1,1 @@
+export { MEMBER_QUERY_KEYS } from './memberQueryKeys';

@@ -1,0 +1,9 @@
+export { queryKeyHash, queryKeyStartsWith, type QueryKey } from './queryKey';
+export {
+  DEFAULT_FRESH_FOR_MS,
+  RemoteDataCache,
+  type QueryDefinition,
+  type RemoteDataCacheOptions,
+  type RemoteQuery,
+} from './remoteDataCache';
+export { REMOTE_DATA_LOADING, remoteDataOf, type RemoteDataState } from './remoteDataState';

@@ -1,0 +1,3 @@
+export { readableOf, type ReadableStore, type Store } from './readableStore';
+export { RunGuard, type RunToken } from './runGuard';
+export { StateCell, StateStore, type StateStoreOptions } from './stateStore';
