@@ -28,7 +28,7 @@ const steps = [
       `--outputFile.json=${join(reports, 'vitest.json')}`,
     ],
   },
-  // Boundary fuzz (issue 7): hostile REST bodies, hub pushes, routes and storage contents
+  // Boundary fuzz: hostile REST bodies, hub pushes, routes and storage contents
   // (packages/core/test/fuzz, not part of the unit project). FUZZ_RUNS sets runs per property.
   {
     name: 'fuzz (boundaries)',
@@ -48,7 +48,7 @@ const steps = [
   },
   { name: 'web build', cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'build'] },
   // Initial JavaScript per route, gzip, from the web build's manifest: fails when the sign-in
-  // route is over its 150 KB budget (issue 5).
+  // route is over its 150 KB budget.
   {
     name: 'route sizes',
     cmd: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The figures of the trust checks (issue 7: "`npm test` runs the CSP, XSS, licence, privacy and
-// fuzz checks and prints their figures"), read from reports/figures/*.json that the checks write:
+// The figures of the trust checks (`npm test` runs the CSP, XSS, licence, privacy and fuzz
+// checks and prints their figures), read from reports/figures/*.json that the checks write:
 //   fuzz-*.json      packages/core/test/fuzz (inputs tried per boundary, escapes)
 //   xss.json         packages/web/src/security/xssCorpus.test.tsx
 //   privacy-*.json   packages/web/e2e/privacy.spec.ts (one per Playwright project)
@@ -26,7 +26,7 @@ const matching = (prefix) =>
 const n = (value) => Number(value ?? 0).toLocaleString('en-US');
 let bad = 0;
 
-console.log('\nFigures (issue 7)');
+console.log('\nFigures of the trust checks');
 
 // ---- Fuzz -----------------------------------------------------------------------------------
 const suites = matching('fuzz-');

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Lighthouse figures of the member app (issue 5): the production bundle served by `vite preview`,
+// Lighthouse figures of the member app: the production bundle served by `vite preview`,
 // against the mock platform, in Debian's Chromium. Mobile (Lighthouse's default: a mid-range
 // phone, simulated slow 4G) and desktop (its desktop config), 3 runs each, on the sign-in page and
 // on Home signed in as the demo member; prints the median of each figure (performance,
-// accessibility and best-practices scores, LCP). Not part of `npm test` (about 3 minutes).
+// accessibility and best-practices scores, LCP). Not part of `npm test` (it takes minutes).
 //
 //   pnpm lighthouse                     build, start the platform and the preview, run, stop
 //   node scripts/lighthouse.mjs --runs 5

@@ -19,7 +19,7 @@
 //                                           folder, from the build's source maps (each group's code
 //                                           gzipped on its own, so the parts add up only roughly)
 //
-// Budget (issue 5): the sign-in route at most 150 KB. Over budget prints a clear line; the exit
+// Budget: the sign-in route at most 150 KB. Over budget prints a clear line; the exit
 // code is 1 with SIZE_BUDGET_STRICT set (1/true), as `npm test` (scripts/check.mjs) runs it, so
 // a change that puts the first page over budget fails the checks. KB here is 1,024 bytes.
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-// The boundary fuzz suite (issue 7), run as its own `npm test` step ("fuzz (boundaries)") and
+// The boundary fuzz suite, run as its own `npm test` step ("fuzz (boundaries)") and
 // kept out of the unit project (vitest.config.ts excludes test/fuzz) so it runs once:
 //   vitest run --root packages/core --config vitest.fuzz.config.ts
 // Figures: reports/figures/fuzz-*.json, printed by scripts/figures.mjs.

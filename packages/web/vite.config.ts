@@ -70,8 +70,8 @@ function firstPagePreloadPlugin(
 export default defineConfig({
   // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
   plugins: [react(), securityHeadersPlugin(), firstPagePreloadPlugin(FIRST_PAGE_PRELOADS)],
-  // 'es2015': rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one: -1.8 KB
-  // gzip on every page; every browser the app supports runs ES2015.
+  // 'es2015': rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one: less
+  // code on every page; every browser the app supports runs ES2015.
   resolve: {
     conditions: ['@scanwise/source', 'module', 'browser', 'es2015', 'development|production'],
   },
@@ -86,7 +86,7 @@ export default defineConfig({
     // Every supported browser has <link rel="modulepreload">; Vite's polyfill for it is not needed.
     modulePreload: { polyfill: false },
     // Everything the entry imports statically in one chunk (not 18 small ones): fewer requests
-    // before the first paint (Lighthouse mobile FCP 3.4 s -> 2.8 s); lazy screens and the
+    // before the first paint (each one a round trip on a phone); lazy screens and the
     // on-demand adapters (oidc-client-ts, SignalR, Sentry, Stripe) keep their own chunks.
     rolldownOptions: {
       output: {

@@ -11,8 +11,8 @@ import {
 } from './support/booking';
 import { PLATFORM } from './support/origins';
 
-// The other five booking flows (issue 6: "each of the other five flows through its own entry to
-// confirmation"), each from its own entry query (docs/decisions.md, "Decisions: the booking
+// The other five booking flows, each through its own entry to the confirmation: each from its
+// own entry query (docs/decisions.md, "Decisions: the booking
 // screens") to the confirmation with the offline test card, axe-clean on the entry and the
 // confirmation. Seed (packages/mock-server/README.md): INVITE-NW (INVITED, northwind, the
 // SPRING10 discount), ACME2026 (SPONSORED, acme, full body only), FRIEND-DEMO (REFERRAL,

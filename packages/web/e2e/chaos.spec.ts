@@ -8,13 +8,13 @@ import { PLATFORM } from './support/origins';
 import { writeFigures } from './support/figures';
 import { MEBIBYTE, syntheticDicom } from './support/uploads';
 
-// Issue #7, Resilience: the member journeys under the platform's faults (latency up to 5 s, a
-// 10 % error rate, hubs dropped every few seconds, the platform restarted mid-journey, tokens
-// revoked, an upload cut). "The app never shows a blank screen (an error boundary with a way
-// back), the member always sees what failed, and nothing typed or chosen is lost." Each journey
+// Resilience: the member journeys under the platform's faults (latency up to 5 s, a 10 % error
+// rate, hubs dropped every few seconds, the platform restarted mid-journey, tokens revoked, an
+// upload cut). The app never shows a blank screen (an error boundary with a way back), the
+// member always sees what failed, and nothing typed or chosen is lost. Each journey
 // asserts the failure the member sees and the way they recover (the retry button or by itself);
 // retries are off, so a pass is a pass at the first try. The last line printed is the summary:
-// "chaos: N faults injected (...), 6 of 6 journeys completed".
+// "chaos: N faults injected (...), C of J journeys completed".
 
 const JOURNEYS = [
   'booking under errors and latency',

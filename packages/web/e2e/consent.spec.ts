@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM } from './support/origins';
 
-// Consent (issue 7, Privacy): "For members in the UK (and wherever the law asks), advertising
-// pixels and the tag manager load only after consent, with a consent banner that is as easy to
-// refuse as to accept; the choice is kept and can be changed in Account."
+// Consent: for members in the UK (and wherever the law asks), advertising pixels and the tag
+// manager load only after consent, with a consent banner that is as easy to refuse as to accept;
+// the choice is kept and can be changed in Account.
 //
 // These journeys run against the second bundle of playwright.config.ts, built with a tag-manager
 // id and two pixel ids (its policy allows their origins). The tracker origins are unreachable

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 
-// Issue 5's size budget: the sign-in page loads only the session part of the core; the journeys'
+// The sign-in route's size budget: the sign-in page loads only the session part of the core; the journeys'
 // services (hubs, booking, payment, questionnaires, uploads) are a chunk of their own, fetched
 // once the member is signed in or a journey screen needs them.
 

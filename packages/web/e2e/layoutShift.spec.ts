@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetPlatform, signIn } from './support/booking';
 
-// Home's layout shift (issue 5, Lighthouse: "Home mobile performance 55: CLS 0.26"). A measured
-// budget, not a timed test: a PerformanceObserver for 'layout-shift' records every shift from the
+// Home's layout shift (Cumulative Layout Shift weighs on Home's mobile Lighthouse score). A
+// measured budget, not a timed test: a PerformanceObserver for 'layout-shift' records every shift from the
 // first paint of a fresh load of Home (signed in, on Lighthouse's mobile screen, 412 x 823) until
 // Home's content has settled; their sum must stay under 0.1, Lighthouse's "good" threshold. Every
 // shift counts: nothing is typed or clicked on the measured page (Chromium flags the first shifts

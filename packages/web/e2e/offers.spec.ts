@@ -9,7 +9,7 @@ import {
   resetPlatform,
 } from './support/booking';
 
-// Offers and partners (issue 6): "a claim-offer link applies its discount", the sponsored claim
+// Offers and partners: a claim-offer link applies its discount, the sponsored claim
 // to the Sponsored landing, and link-association (spec 2: "Allowed only when a valid associate
 // entry flag is set, otherwise goes to /") with the partner calls that "take a token passed in
 // explicitly". Seed (packages/mock-server/README.md): INVITE-NW (INVITED, northwind, SPRING10),

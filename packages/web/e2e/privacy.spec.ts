@@ -3,7 +3,7 @@ import { expectAxeClean } from './support/axe';
 import { writeFigures } from './support/figures';
 import { PLATFORM } from './support/origins';
 
-// Privacy of health data (issue 7, Privacy): with tracking switched on by the session flag
+// Privacy of health data: with tracking switched on by the session flag
 // (`scanwise.tracking` = 'true' in session storage, as QA does outside production) the demo
 // member walks Home, Scans, Invoices, a digital report and the mammography upload screen.
 // `window.dataLayer` (Google Tag Manager's data layer, fed by the GTM/pixel adapter) and every

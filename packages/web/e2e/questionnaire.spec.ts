@@ -3,11 +3,11 @@ import { expectAxeClean } from './support/axe';
 import { pick, resetPlatform } from './support/booking';
 import { HOME_URL } from './support/origins';
 
-// The medical questionnaire (issue 6, Questionnaires): the demo member opens it from the to-do
+// The medical questionnaire: the demo member opens it from the to-do
 // list on Home, answers, reloads (the answers and the step come back), finishes, and a second tab
 // on Home sees the task done live (the tasks hub's SetDone). The route rules of
 // /medical-questionnaire, the sign-in entry /login/medical-questionnaire?encounterId= and the
-// one-tap e-mail answer /mq/confirm. Nothing is tracked on questionnaire screens (issue 7).
+// one-tap e-mail answer /mq/confirm. Nothing is tracked on questionnaire screens (health data).
 
 const EMAIL = 'demo@example.com';
 const PASSWORD = 'Demo-password-1';
@@ -99,7 +99,7 @@ test('the medical questionnaire saved, reloaded and finished, and its task done 
   await page.getByRole('textbox', { name: /What implant/ }).fill('Titanium knee, 2021');
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
-  // Nothing was tracked while on the questionnaire (issue 7: health data).
+  // Nothing was tracked while on the questionnaire (health data).
   expect(await readDataLayer(page)).toEqual(layerOnEntry);
   expect(layerOnEntry.join('\n')).not.toContain('questionnaire');
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 
-// The declarative router's route error boundary in the browser (issue 5: lazy route chunks with
-// the preload-error reload capped at 3, and the route error screen, never a blank page): a
+// The declarative router's route error boundary in the browser (lazy route chunks with the
+// preload-error reload capped at 3, and the route error screen, never a blank page): a
 // dashboard section whose code cannot be fetched reloads the page at most 3 times, then shows
 // the route error screen inside the shell; another section still opens, and once the code can
 // be fetched again the reload button brings the section back.

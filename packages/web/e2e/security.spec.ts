@@ -5,7 +5,7 @@ import { expect, takeCspReports, test } from './support/csp';
 import { writeFigures } from './support/figures';
 import { PLATFORM, PLATFORM_WS } from './support/origins';
 
-// Trust (issue 7): the production build's security headers and Content Security Policy, tokens
+// Trust: the production build's security headers and Content Security Policy, tokens
 // kept out of URLs, logs and tracking, a tampered sign-in callback, member-written text shown as
 // text. Every test here also fails on any CSP violation (support/csp.ts, automatic fixture).
 

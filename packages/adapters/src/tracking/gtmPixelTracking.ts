@@ -51,7 +51,7 @@ export interface TrackingOptions {
   readonly logger?: Logger;
   /**
    * Google Tag Manager container id; when set its script loads once, with the first event. The
-   * core sends no event before consent (issue 7), so no script element exists before it.
+   * core sends no event before consent, so no script element exists before it.
    */
   readonly gtmId?: string | undefined;
   readonly pixels?: readonly PixelDefinition[];

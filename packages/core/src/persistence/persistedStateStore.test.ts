@@ -137,9 +137,9 @@ describe('createPersistedStateStore', () => {
   });
 });
 
-describe('createPersistedStateStore: versions and migrations (issue 7)', () => {
-  // "Storage written by an older or a corrupt version of the app is migrated or discarded with a
-  // log line, never a crash."
+describe('createPersistedStateStore: versions and migrations', () => {
+  // Storage written by an older or a corrupt version of the app is migrated or discarded with a
+  // log line, never a crash.
   const MIGRATIONS: PersistedStateMigrations = {
     // v0: the envelope-less shape { title, finished } of an imagined first release.
     0: (state) => {

@@ -344,7 +344,7 @@ describe('TrackingService.gatedPort', () => {
   });
 });
 
-describe('TrackingService consent gate (issue 7: pixels and the tag manager "load only after consent")', () => {
+describe('TrackingService consent gate (pixels and the tag manager load only after consent)', () => {
   function gated(allowed: { value: boolean }) {
     const port = new FakeTracking();
     const logger = new RecordingLogger();

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Shared by the boundary fuzz suite (issue 7: "Print the count of inputs tried"): counts every
+// Shared by the boundary fuzz suite, which prints the count of inputs tried: counts every
 // input a property is fed, per boundary, and writes the counts to reports/figures/ (git-ignored)
 // after each file, where scripts/figures.mjs prints them after `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// Boundary fuzz (issue 7): REST bodies. Every call of the catalogue, through MemberApi over
+// Boundary fuzz: REST bodies. Every call of the catalogue, through MemberApi over
 // FakeHttp, fed hostile request values (bodies, path parameters, queries, tokens) and hostile
 // answers (any status, wrong types, huge arrays, prototype-pollution keys, network failures).
-// "No throw escapes, every failure is reported": each call resolves, or rejects with a
+// No throw escapes and every failure is reported: each call resolves, or rejects with a
 // MemberApiError, and every failure is logged as `Member call <name> failed`.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

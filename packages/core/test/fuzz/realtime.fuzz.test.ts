@@ -1,7 +1,7 @@
-// Boundary fuzz (issue 7): hub pushes. Every pushed target of both hubs, and the watch answers,
+// Boundary fuzz: hub pushes. Every pushed target of both hubs, and the watch answers,
 // through RealtimeService over FakeHubConnection, fed valid, mutated and hostile payloads in any
-// order. "The stores keep their invariants": the lists stay sorted by created, ids unique, loaded
-// once watched; "every failure is reported": each payload that fails HUB_PAYLOAD_SCHEMAS is
+// order. The stores keep their invariants: the lists stay sorted by created, ids unique, loaded
+// once watched; every failure is reported: each payload that fails HUB_PAYLOAD_SCHEMAS is
 // logged as a dropped malformed payload; and no throw escapes a push.
 import fc from 'fast-check';
 import { BehaviorSubject } from 'rxjs';

@@ -1,6 +1,6 @@
-// Boundary fuzz (issue 7): route paths, params and query strings, extraData included. Every
+// Boundary fuzz: route paths, params and query strings, extraData included. Every
 // route of ROUTE_TABLE with hostile parameter values, random paths and locale prefixes, any
-// search, through decideNavigation under any session: "always a decision, never a throw", and a
+// search, through decideNavigation under any session: always a decision, never a throw, and a
 // redirect never leaves the app (an app-relative path, never //host or a scheme).
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Boundary fuzz (issue 7): storage contents "written by an older version or by hand". Every store
+// Boundary fuzz: storage contents written by an older version or by hand. Every store
 // that reads storage, fed random text, JSON of the wrong shape, envelopes of other versions,
-// mutated states and prototype-pollution keys. "Storage written by an older or a corrupt version
-// of the app is migrated or discarded with a log line, never a crash": reading never throws;
+// mutated states and prototype-pollution keys. Storage written by an older or a corrupt version
+// of the app is migrated or discarded with a log line, never a crash: reading never throws;
 // an entry the store drops is logged; what it keeps reads back the same (the stored entry is
 // valid from then on); Object.prototype is never touched.
 import fc from 'fast-check';

@@ -5,8 +5,8 @@ import { PLATFORM } from './origins';
 
 // A small fault driver for the chaos suite (e2e/chaos.spec.ts) over the platform's /__control
 // endpoints: inject (fault rules, hub drops, restarts, token revocations), count, clear; and a
-// summary line for the run, e.g. "chaos: 37 faults injected (latency 12, errors 18, hub drops 5,
-// restarts 1, revocations 1), 6 of 6 journeys completed".
+// summary line for the run: "chaos: N faults injected (latency, errors, hub drops, restarts and
+// revocations counted apart), C of J journeys completed".
 
 export interface FaultRule {
   /** Exact path, or a prefix ending in `*`. */

@@ -1,5 +1,5 @@
-// Figures of the trust checks (issue 7: "`npm test` runs the CSP, XSS, licence, privacy and fuzz
-// checks and prints their figures"): a spec writes its counts to reports/figures/ (git-ignored)
+// Figures of the trust checks (`npm test` runs the CSP, XSS, licence, privacy and fuzz checks
+// and prints their figures): a spec writes its counts to reports/figures/ (git-ignored)
 // after its tests, and scripts/figures.mjs prints them at the end of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

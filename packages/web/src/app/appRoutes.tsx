@@ -29,7 +29,7 @@ const present = (route: RouteObject | undefined): route is RouteObject => route 
  * "any other path" are decided by the NavigationGuard in RootView (core's decideNavigation);
  * the catch-all here only covers a path the guard let through without a screen. Plain route
  * objects for the declarative router (`useRoutes` under BrowserRouter/MemoryRouter: no data
- * router, issue 5's size budget); each screen and the root view sit in a RouteErrorBoundary.
+ * router, for the sign-in route's size budget); each screen and the root view sit in a RouteErrorBoundary.
  */
 export function buildAppRoutes(table: readonly ScanwiseRoute[] = ROUTE_TABLE): RouteObject[] {
   const dashboard = table

@@ -1,9 +1,8 @@
 /**
- * What index.html fetches beside the entry, chosen by the visit (issue 5: the first paint on a
- * phone). A visitor without a stored session sees the sign-in page next; a member with one opens
+ * What index.html fetches beside the entry, chosen by the visit (the first paint on a phone). A visitor without a stored session sees the sign-in page next; a member with one opens
  * a member's page, which restores the session from the stored user first. Fetching the wrong
- * page's code in front of the right one cost Home about 0.35 s of Lighthouse's simulated mobile
- * LCP, and fetching Home's own code only once the entry had run cost it a round trip.
+ * page's code in front of the right one delays Home's largest paint on a phone, and fetching
+ * Home's own code only once the entry has run costs it a round trip.
  *
  * The build (vite.config.ts) names each set's chunks (with the chunks and CSS they import) in a
  * meta element, and this inline script, run by the parser before the entry, turns the sets that

@@ -8,7 +8,7 @@ import {
 export type { ScanwiseContainer, ScanwiseContainerOptions } from './sessionContainer';
 
 // The app binds values, not decorated classes, so no Reflect metadata polyfill is loaded: inversify
-// 6.0 needs one only for decorators (docs/decisions.md, "First-load JavaScript", fourth pass).
+// 6.0 needs one only for decorators, and the polyfill would weigh on the sign-in route's budget.
 
 /**
  * The app's container with every service bound at once: the core's session part and its

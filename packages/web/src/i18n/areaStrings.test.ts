@@ -6,7 +6,7 @@ import { EAGER_EN_GB, EAGER_EN_US, EAGER_KEYS } from './eagerStrings';
 import { EN_GB_TRANSLATIONS } from './resources/enGB';
 import { EN_US_TRANSLATIONS } from './resources/enUS';
 
-// The strings split between the entry and the areas loaded with their routes (issue 5). The
+// The strings split between the entry and the areas loaded with their routes. The
 // test setup provides every area (allAreaStrings.ts), as Storybook does.
 
 describe('i18n areas', () => {

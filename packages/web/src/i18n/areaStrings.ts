@@ -1,8 +1,8 @@
 import type { i18n, ResourceLanguage } from 'i18next';
 
 /**
- * Strings per area, loaded with the route that needs them (issue 5: only what the sign-in page
- * needs loads first). Each area module (`resources/<area>.ts`) is its own chunk; a route's lazy
+ * Strings per area, loaded with the route that needs them (only what the sign-in page needs
+ * loads first). Each area module (`resources/<area>.ts`) is its own chunk; a route's lazy
  * chunk (app/routeScreens.tsx) waits for its areas before it renders, so no screen shows a raw
  * key. Once loaded, an area is added (i18next `addResourceBundle`) to every live instance and to
  * every instance made later; en-GB overrides only where the instance has its regional resources

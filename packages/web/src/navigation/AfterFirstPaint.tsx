@@ -12,7 +12,7 @@ export interface AfterFirstPaintProps {
 /**
  * Renders `fallback` until the page around it has painted once, then `children`: what the
  * children load (Home's live lists: the journeys' chunk, the hubs, the member calls) starts after
- * the first paint instead of competing with it for a phone's bandwidth (issue 5, Lighthouse).
+ * the first paint instead of competing with it for a phone's bandwidth.
  * Effects do not run while the page is rendered hidden at startup (navigation/firstPageReveal),
  * so the wait starts once it is on screen (platform/afterPaint).
  */

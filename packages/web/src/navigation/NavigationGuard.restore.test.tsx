@@ -45,7 +45,7 @@ async function startLaterVisit(
   return { services, ports };
 }
 
-describe('startup restoring a stored session (issue 5: Home first paint on a phone)', () => {
+describe('startup restoring a stored session (Home first paint on a phone)', () => {
   it('shows Home with the stored member while the member reloads, then the session completes', async () => {
     const { services } = await startLaterVisit('/', MEMBER, 'loading');
     expect(

@@ -36,7 +36,7 @@ import { locationTarget, useSafeNavigate } from './useSafeNavigate';
 
 /**
  * The screens a later visit may show while startup restores the session, from the stored
- * member (issue 5: Home's first paint on a phone). Home only reads the member and its own
+ * member (Home's first paint on a phone). Home only reads the member and its own
  * lists; a form such as Account waits for the reloaded member.
  */
 const EARLY_SCREENS: ReadonlySet<string> = new Set(['Home']);
@@ -73,8 +73,8 @@ export function useNavigationDecision(): {
   const authenticated = authState.status === 'signedIn';
   // Startup has read a stored, unexpired user and the stored member, and only the member's
   // reload is left: Home, when the stored member may open it, shows now, with what is
-  // known, while the reload runs (Home's first paint on a phone, issue 5). Anything else (a
-  // redirect, another screen) waits for the restored session as before.
+  // known, while the reload runs (Home's first paint on a phone). Anything else (a redirect,
+  // another screen) waits for the restored session.
   const restoredLocally =
     authState.status === 'restoring' &&
     authState.user !== null &&
@@ -222,7 +222,7 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
   // Startup restoring a stored session on Home: the page renders hidden
   // (Activity: no effects, so no request and no subscription) behind the "checking" status, so
   // its chunk and its strings load beside the restore and the page shows in one commit once the
-  // session is confirmed (Home's first paint on a phone, issue 5).
+  // session is confirmed (Home's first paint on a phone).
   // A restore that ends signed out, or any other redirect, drops it unseen.
   const storedSession = useObservable(
     rootSession.state$,

@@ -13,7 +13,7 @@ function Page(): ReactElement {
   return <h1>Home</h1>;
 }
 
-describe('first page reveal (issue 5: Home shown in one piece)', () => {
+describe('first page reveal (Home shown in one piece)', () => {
   it('settling marks the promise fulfilled, as React `use` reads it, and resolves it once', async () => {
     const readiness = createFirstPageReadiness();
     readiness.settle();

@@ -1,7 +1,7 @@
 import { createContext, use, useContext } from 'react';
 
 /**
- * The first page of a visit, shown in one piece (issue 5, Home's first paint on a phone).
+ * The first page of a visit, shown in one piece (Home's first paint on a phone).
  *
  * At startup the NavigationGuard renders the page hidden (Activity) while the session is
  * restored, then reveals it in a deferred render. A lazy screen suspends the first time it

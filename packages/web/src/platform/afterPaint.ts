@@ -8,7 +8,7 @@ interface IdleScope {
 
 /**
  * Calls `callback` once what is on screen now has painted, then the main thread is idle: the
- * way to start loading what the first paint does not need (issue 5, Lighthouse on a phone).
+ * way to start loading what the first paint does not need (a phone's bandwidth).
  * A frame callback runs before its frame paints and the paint reaches the screen a moment later,
  * so it waits for the frame after next, then for an idle moment (the page's own work first,
  * at most 300 ms). A tab in the background gets no frames: `capMs` calls it anyway.

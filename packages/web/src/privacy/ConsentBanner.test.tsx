@@ -6,8 +6,8 @@ import { TOKENS } from '../composition/tokens';
 import { renderWithProviders, type PrepareFakes } from '../test/renderWithProviders';
 import { ConsentBanner, loadConsentBannerPanel } from './ConsentBanner';
 
-// Issue 7, Privacy: "advertising pixels and the tag manager load only after consent, with a
-// consent banner that is as easy to refuse as to accept; the choice is kept".
+// Advertising pixels and the tag manager load only after consent, with a consent banner that is
+// as easy to refuse as to accept; the choice is kept.
 
 /** Renders the page with its banner and waits until a panel that is wanted has loaded. */
 async function renderBanner(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {

@@ -28,7 +28,7 @@ export function loadConsentBannerPanel(): Promise<ComponentType> {
 }
 
 /**
- * The consent banner on every page (issue 7, Privacy). It tells core the page's locale (before
+ * The consent banner on every page. It tells core the page's locale (before
  * the first page view: a layout effect) and follows answers given in another tab; the panel
  * itself loads only when core's consent asks, once the session is known (a restored member's
  * country decides), so most first pages carry none of it and none shows a banner that a

@@ -15,8 +15,7 @@ function focusPageHeading(): void {
 }
 
 /**
- * The consent banner's panel (issue 7, Privacy): "a consent banner that is as easy to refuse as
- * to accept". A non-modal labelled region at the end of the page, shown while core's consent asks
+ * The consent banner's panel, as easy to refuse as to accept. A non-modal labelled region at the end of the page, shown while core's consent asks
  * (opt-in required and not yet answered): Accept and Refuse are the same kind of button, side by
  * side, with the details in a disclosure. Loaded by ConsentBanner the first time a page asks.
  */

@@ -7,7 +7,7 @@ import { answerCall } from '../test/fakePlatform';
 import { renderWithProviders, type PrepareFakes } from '../test/renderWithProviders';
 import { PrivacySection } from './PrivacySection';
 
-// Issue 7, Privacy: "the choice is kept and can be changed in Account".
+// The consent choice is kept and can be changed in Account.
 
 const record = (choice: 'granted' | 'denied') =>
   JSON.stringify({

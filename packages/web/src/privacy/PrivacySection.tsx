@@ -18,7 +18,7 @@ const browserTimeZone = (): string => {
 };
 
 /**
- * Account's "Privacy and cookies" (issue 7: "the choice is kept and can be changed in Account"):
+ * Account's "Privacy and cookies" (the consent choice is kept and can be changed here):
  * the current choice with its date and one switch. Turning it on loads the tags at once;
  * turning it off stops anything more being sent and says, honestly, that scripts already
  * loaded on this page go with the next reload.

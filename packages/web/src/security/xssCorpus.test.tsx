@@ -29,8 +29,8 @@ import { answerCall, signInFakeMember } from '../test/fakePlatform';
 import { writeTestFigures } from '../test/figureLines';
 import { EXECUTABLE_MARKUP_SELECTOR, XSS_PAYLOADS } from './xssCorpus';
 
-// "Member-written and platform-sent text (messages, report text, names) is rendered as text"
-// (issue 7): every payload of the corpus goes through the fake platform into each dashboard
+// Member-written and platform-sent text (messages, report text, names) is rendered as text:
+// every payload of the corpus goes through the fake platform into each dashboard
 // screen's text fields, one field per payload. The screen must show it character for character
 // and hold no element or attribute it would have created. jsdom runs no injected script, so the
 // check is on the document: anything the payload built is a failure, whether it would run or not.

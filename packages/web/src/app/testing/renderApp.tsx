@@ -30,7 +30,7 @@ export interface RenderAppOptions {
   readonly routes?: RouteObject[];
 }
 
-/** The memory router as a test sees it (what the data router's object used to offer). */
+/** The memory router as a test sees it: navigate, location, last history action, basename. */
 export interface TestRouter {
   /** Navigates as a link would, or through history with a number (-1: Back), inside act. */
   readonly navigate: (to: string | number) => Promise<void>;

@@ -2,8 +2,8 @@ import type { DeepPartial } from './deepPartial';
 
 /**
  * The consent banner's and Account's "Privacy and cookies" strings, used as
- * `t('consent.<part>.<key>')` (issue 7, Privacy: "a consent banner that is as easy to refuse as
- * to accept; the choice is kept and can be changed in Account"). US English is the base.
+ * `t('consent.<part>.<key>')` (a consent banner that is as easy to refuse as to accept; the
+ * choice is kept and can be changed in Account). US English is the base.
  */
 export const CONSENT_EN_US = {
   banner: {

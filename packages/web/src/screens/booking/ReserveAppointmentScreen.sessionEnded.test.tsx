@@ -5,7 +5,7 @@ import { answerCall } from '../../test/fakePlatform';
 import { answerBookingPlatform } from './bookingFixtures';
 import { renderBooking } from './renderBooking';
 
-// Chaos (issue 7): the platform restarted with fresh keys while the member was paying. The
+// Chaos: the platform restarted with fresh keys while the member was paying. The
 // payment answered 401, the member signed in again and came back to the payment step: the old
 // "Your session has ended" must not greet them, while the time and the choices stay.
 

@@ -271,7 +271,7 @@ describe('CatSignUpScreen', () => {
   });
 });
 
-describe('privacy (issue #7)', () => {
+describe('privacy', () => {
   // The tracking service drops page views, events and conversions on these routes.
   it.each(['/cat/questionnaire', '/cat/results', '/cat/results/sign-up', '/en-gb/cat/results'])(
     'nothing is tracked on %s',

@@ -29,7 +29,7 @@ export function HomeLiveSections({ loading }: { readonly loading: ReactElement }
   const tasks = useLiveTasks('Home');
   // The sections appear together, once both lists have answered (or one has failed): one list
   // arriving before the other would grow a section above the other and move it after the first
-  // paint (Home's layout shift, issue 5). Until then one loading status stands in their place.
+  // paint (Home's layout shift). Until then one loading status stands in their place.
   // Latched: a later retry shows its own loading inside its section.
   const firstLoad = (remote: { readonly state: { readonly status: string } }): boolean =>
     remote.state.status === 'loading';

@@ -14,9 +14,8 @@ import {
 } from './dashboardFixtures';
 import { renderDashboardScreen } from './renderDashboardScreen';
 
-// Issue 7, Load: "The web app with 500 encounters and 5,000 tasks: Home renders and a pushed update
-// re-renders only the item it changes (measured with React's Profiler in a test; print render
-// counts)." Counts, not timings, are asserted: timings are printed for the record only.
+// Load: with 500 encounters and 5,000 tasks, Home renders and a pushed update re-renders only the
+// item it changes (measured with React's Profiler; the render counts are printed). Counts, not timings, are asserted: timings are printed for the record only.
 const ENCOUNTER_COUNT = 500;
 const TASK_COUNT = 5_000;
 
@@ -58,7 +57,7 @@ class SampleRecorder {
 
 const figures: string[] = [];
 afterAll(() => {
-  // Printed here and in the figures at the end of `npm test` (issue 7: "print render counts").
+  // Printed here and in the figures at the end of `npm test`.
   console.log(`load figures:\n  ${figures.join('\n  ')}`);
   writeTestFigures('load', { lines: figures });
 });

@@ -37,7 +37,7 @@ export function AppShell({
           <span className={styles.brand}>{t('app.name')}</span>
           {/* A slot of its own, sized by the layout and not by its words: the indicator's text
               changes after the first paint (paused, connecting, on) and must not move the
-              header's buttons or the main content (Home's layout shift, issue 5). */}
+              header's buttons or the main content (Home's layout shift). */}
           {connectionIndicator ? (
             <span className={styles.connection}>{connectionIndicator}</span>
           ) : null}

@@ -23,7 +23,7 @@ export interface ButtonProps extends Omit<
 
 /**
  * The app's button: a native `<button>` (role, focus, Enter and Space, disabled, form submit all
- * from the browser), so it needs no react-aria and the sign-in page loads less (issue 5).
+ * from the browser), so it needs no react-aria and the sign-in page loads less.
  * `isPending` keeps it focusable (aria-disabled, aria-busy, a spinner) and ignores presses; no
  * live region of its own (one pointing at the button dangles, an axe violation, when the press
  * navigates away). As the child of a react-aria trigger (FileTrigger, DialogTrigger) use

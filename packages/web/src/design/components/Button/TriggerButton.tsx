@@ -18,8 +18,8 @@ export interface TriggerButtonProps extends Omit<
  * The app's button on react-aria's, for the child of a react-aria trigger (FileTrigger,
  * DialogTrigger): those press their child through react-aria's press responder, which a plain
  * `<button>` does not listen to. Looks and behaves as `Button` (same props, same styles);
- * everywhere else use `Button`, which needs no react-aria (the sign-in page's first load,
- * issue 5). `isPending` keeps it focusable, shows a spinner and ignores presses. Pending is
+ * everywhere else use `Button`, which needs no react-aria (the sign-in page's first
+ * load). `isPending` keeps it focusable, shows a spinner and ignores presses. Pending is
  * handled here rather than by react-aria's own `isPending`: that one announces through a live
  * region pointing at the button, which dangles (an axe violation) when the press navigates away.
  */

@@ -38,7 +38,7 @@ export interface TextFieldProps {
 
 /**
  * A labelled text input on plain elements (a label, an input, two texts), so it needs no
- * react-aria and the sign-in page loads less (issue 5). The description and the error message
+ * react-aria and the sign-in page loads less. The description and the error message
  * are tied to the input by aria-describedby; an error marks it aria-invalid and is announced when
  * it appears (role=alert). Required is aria-required: the core validates (on blur, change and
  * model update), the browser must not add its own messages.
