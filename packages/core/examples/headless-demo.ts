@@ -2,7 +2,7 @@
 // A narrated run of the whole SDK in plain Node through its one entry point, createScanwiseCore,
 // with the fakes of @scanwise/core/testing standing in for the browser and the platform: a fake
 // clock (no waiting), memory storage and fake tabs, a fake identity provider, HTTP and hubs.
-// `npm start` at the repository root runs it. Real hosts pass the adapters' presets instead
+// `pnpm demo:headless` at the repository root runs it. Real hosts pass the adapters' presets instead
 // (packages/adapters/examples/node-member.ts does so against the mock platform).
 import {
   CONSTANTS,
