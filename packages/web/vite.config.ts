@@ -13,7 +13,7 @@ import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
  * index.html names each set of src/app/firstPagePreload.ts (the chunks of its modules, with the
  * chunks and CSS they import) in a meta element, and a small inline script (allowed by its hash
  * in the CSP) preloads the sets that fit the visit: the sign-in page without a stored session,
- * the session's reader and Home's screen with one (docs/decisions.md, "First-load JavaScript").
+ * the session's reader and Home's screen with one (docs/adr/0059-first-page-plan.md).
  */
 function firstPagePreloadPlugin(
   sets: Readonly<Record<FirstPagePreloadSet, readonly string[]>>,

@@ -11,12 +11,11 @@ import {
 } from './support/booking';
 import { PLATFORM } from './support/origins';
 
-// The other five booking flows, each through its own entry to the confirmation: each from its
-// own entry query (docs/decisions.md, "Decisions: the booking
-// screens") to the confirmation with the offline test card, axe-clean on the entry and the
-// confirmation. Seed (packages/mock-server/README.md): INVITE-NW (INVITED, northwind, the
-// SPRING10 discount), ACME2026 (SPONSORED, acme, full body only), FRIEND-DEMO (REFERRAL,
-// WELCOME50).
+// The other five booking flows, each through its own entry to the confirmation: each from its own
+// entry query (docs/adr/0061-booking-screens.md) to the confirmation with the offline test card,
+// axe-clean on the entry and the confirmation. Seed (packages/mock-server/README.md): INVITE-NW
+// (INVITED, northwind, the SPRING10 discount), ACME2026 (SPONSORED, acme, full body only),
+// FRIEND-DEMO (REFERRAL, WELCOME50).
 
 /** The platform's final price (the one best discount applies: they do not stack). */
 const ANY_TOTAL = /Total to pay\$\d[\d,]*\.\d{2}/;

@@ -350,8 +350,8 @@ test('a mammography upload cut halfway and slowed down resumes and completes', a
   );
   // The resumption is slow: each offset check (HEAD) waits 1.5 s.
   await chaos.inject({ path: '/packages/uploads/*', method: 'HEAD', latencyMs: 1_500 });
-  // The connection drops once the first 5 MB chunk is stored. (A cut inside a chunk leaves the
-  // browser's PATCH unanswered for good: see docs/decisions.md, Chaos suite.)
+  // The connection drops once the first 5 MB chunk is stored. (A cut inside a chunk is the stall
+  // watchdog's case: e2e/uploadStall.spec.ts, docs/adr/0036-stalled-uploads.md.)
   const cut = await page.request.post(`${PLATFORM}/__control/uploads/cut`, {
     data: { afterBytes: 5 * 1024 * 1024 },
   });

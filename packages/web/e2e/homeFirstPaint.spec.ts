@@ -3,9 +3,9 @@ import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 import { PLATFORM } from './support/origins';
 
-// Home's first paint on a later visit (it sets Home's mobile Lighthouse score; docs/decisions.md
-// "Home's first paint on a phone"): the reload restores the stored session and Home appears in one piece
-// (startup reads the stored user before the first render; on a slow device the session status
+// Home's first paint on a later visit (it sets Home's mobile Lighthouse score;
+// docs/adr/0059-first-page-plan.md): the reload restores the stored session and Home appears in one
+// piece (startup reads the stored user before the first render; on a slow device the session status
 // may come first), never through the route's "Loading this page…" fallback; the member's reload
 // runs behind it; index.html preloads Home's code, not the sign-in page's.
 

@@ -8,7 +8,7 @@ import { MEBIBYTE, entryOf, filePicker, syntheticDicom } from './support/uploads
 // A mammography upload whose connection the platform cuts in the middle of a tus chunk (not on a
 // chunk boundary). Chromium leaves that PATCH unanswered; the upload queue's stall watchdog
 // (MAMMO_UPLOAD_LIMITS.stallTimeout) aborts it and resumes from the platform's offset (HEAD),
-// and the file completes with its progress shown. docs/decisions.md, "stalled uploads".
+// and the file completes with its progress shown. docs/adr/0036-stalled-uploads.md.
 
 /**
  * MAMMO_UPLOAD_LIMITS.stallTimeout of packages/core (the e2e runner reads the core's build, not

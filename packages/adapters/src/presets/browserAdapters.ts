@@ -60,7 +60,8 @@ const noErrorReporting: ErrorReportingPort = {
  * The browser's adapters: Web Storage, fetch (XHR for uploads) and BroadcastChannel in the first
  * chunk; oidc-client-ts, SignalR, Sentry, Stripe (or the offline test cards) and GTM with the
  * pixels each in its own chunk, loaded by dynamic `import()` behind the core's deferred ports so
- * the sign-in page loads none of them first (docs/decisions.md, "First-load JavaScript").
+ * the sign-in page loads none of them first
+ * (docs/adr/0041-deferred-ports-and-on-demand-adapters.md).
  */
 export function createBrowserAdapters(config: AdaptersConfig): Adapters {
   const clock = systemClock;

@@ -26,7 +26,7 @@ export interface TusUploadPortOptions {
   /**
    * Bytes per PATCH request; also how often Node reports progress. Default 5 MiB: the platform
    * keeps the bytes of a PATCH cut midway (tus), so a smaller chunk would not make a resume
-   * cheaper, only cost more requests (docs/decisions.md, "stalled uploads").
+   * cheaper, only cost more requests (docs/adr/0036-stalled-uploads.md).
    */
   readonly chunkSize?: number;
   /** Waits before tus-js-client's own retries; default tus-js-client's [0, 1000, 3000, 5000]. */

@@ -3,11 +3,11 @@ import type { AddOn, MemberSex, Plan } from '../schemas';
 import { CAC_REJECTING_ANSWERS, type CacAnswers } from './cacAnswers';
 
 /**
- * Who may book a plan. The spec lists sex and dob in the booking state but shows no rule
- * ("Rules of the booking screens are not shown"); the design, recorded in
- * docs/decisions.md#booking-journey-packagescoresrcbookingbookingjourneyts-and-friends: a plan with `eligibleSexes` needs the member's sex and it
- * must be listed; every plan needs the date of birth, and members book for themselves only as
- * adults.
+ * Who may book a plan. The spec lists sex and dob in the booking state but shows no rule ("Rules of
+ * the booking screens are not shown"); the design, recorded in
+ * docs/adr/0026-booking-eligibility-and-heart-questions.md: a plan with `eligibleSexes` needs the
+ * member's sex and it must be listed; every plan needs the date of birth, and members book for
+ * themselves only as adults.
  */
 
 /** Designed: the youngest age (whole years) at which a member books a screening online. */
@@ -84,7 +84,7 @@ export function planEligibilityFor(
 /** Designed: an add-on is the heart (CAC) scan when its id or name says so. */
 const CAC_ADD_ON = /heart|calcium|\bcac\b/i;
 
-/** Default test of a CAC add-on (the add-on schema has no kind; see the decisions note). */
+/** Default test of a CAC add-on (the add-on schema has no kind; docs/adr/0026). */
 export function isCacAddOn(addOn: Pick<AddOn, 'id' | 'name'>): boolean {
   return CAC_ADD_ON.test(addOn.id) || CAC_ADD_ON.test(addOn.name);
 }

@@ -181,9 +181,9 @@ const orderKey = (order: PendingChargeCreate): string =>
  * so a new journey over the same storage resumes exactly where the member was. Each funnel stage
  * is reported through the {@link FunnelStageTracker} as it changes.
  *
- * The slot is held by the pending charge (create-pending carries the slot; the platform reserves
- * it when the charge completes), which also gives the final price; an encounter that is already
- * paid is reserved directly (reserveAppointment). See docs/decisions.md#booking-journey-packagescoresrcbookingbookingjourneyts-and-friends.
+ * The slot is held by the pending charge (create-pending carries the slot; the platform reserves it
+ * when the charge completes), which also gives the final price; an encounter that is already paid
+ * is reserved directly (reserveAppointment). See docs/adr/0028-the-hold-is-the-pending-charge.md.
  */
 export class BookingJourney {
   private readonly api: BookingJourneyCalls;

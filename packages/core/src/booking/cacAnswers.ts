@@ -3,8 +3,8 @@ import type { Infer } from 'superstruct';
 
 /**
  * Spec section 3: "cacAnswers: cacSymptoms, cacStent, cacPacemaker, coronaryHistory,
- * cacGreaterThanTen, isRejected (boolean)." The spec does not show the answer type: each answer
- * is a yes/no, null while unanswered (see docs/decisions.md#routing-booking-flow-and-offers-packagescoresrcroutingbookingflowoffers).
+ * cacGreaterThanTen, isRejected (boolean)." The spec does not show the answer type: each answer is
+ * a yes/no, null while unanswered (see docs/adr/0026-booking-eligibility-and-heart-questions.md).
  */
 export const CacAnswersSchema = type({
   cacSymptoms: nullable(boolean()),

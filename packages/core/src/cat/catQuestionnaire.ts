@@ -9,7 +9,7 @@ import { validatePayload } from '../schemas/validate';
  * self check that tells a visitor whether a heart CT (coronary calcium) scan suits them. Its
  * answers are the spec's cacAnswers (cacSymptoms, cacStent, cacPacemaker, coronaryHistory,
  * cacGreaterThanTen, isRejected): the fields the platform scores (GET /members/cat/results). See
- * docs/decisions.md, "Decisions: the CAT questionnaire and the viewer".
+ * docs/adr/0034-cat-heart-health-check-and-viewer.md.
  */
 
 /** One answer: yes, no, or (where a member may well not know) not sure. */

@@ -11,7 +11,7 @@ export const FLOW_STATE_STORAGE_KEY = 'scanwise.flow';
 
 /**
  * Spec section 3: "Flow store: data, answered, active, signedIn." The meanings are not shown;
- * designed (docs/decisions.md#routing-booking-flow-and-offers-packagescoresrcroutingbookingflowoffers):
+ * designed (docs/adr/0033-medical-questionnaire.md: the medical questionnaire is the one flow):
  * - `data`: the flow's context as JSON, e.g. the medical questionnaire's extraData
  *   (`{ encounterId }`); null when no flow runs;
  * - `answered`: the member submitted the flow's answers;

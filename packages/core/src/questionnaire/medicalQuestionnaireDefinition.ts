@@ -1,6 +1,6 @@
 /**
  * The pre-scan medical questionnaire as data (spec: "fill in questionnaires"; its contents are
- * not shown, designed in docs/decisions.md#medical-questionnaire). The core holds the ids, kinds,
+ * not shown, designed in docs/adr/0033-medical-questionnaire.md). The core holds the ids, kinds,
  * options and rules; the app holds the words (`questionnaire.mq.q.<id>...`), so en-US and en-GB
  * can differ without touching the rules.
  *

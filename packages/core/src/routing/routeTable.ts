@@ -157,8 +157,9 @@ export const ROUTE_TABLE: readonly ScanwiseRoute[] = Object.freeze([
     layout: 'dashboard',
     rules: [{ kind: 'always-redirect', to: REPORTS_ROUTE_PATH }],
   }),
-  // Designed (docs/decisions.md): the spec names the Dashboard/Scans and Dashboard/Messages
-  // screens but gives them no path; members need both, so they sit beside their siblings.
+  // Designed (docs/adr/0018-route-table-and-navigation-decision.md): the spec names the
+  // Dashboard/Scans and Dashboard/Messages screens but gives them no path; members need both, so
+  // they sit beside their siblings.
   route({
     id: 'scans',
     pattern: '/scans',

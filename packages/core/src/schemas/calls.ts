@@ -59,7 +59,7 @@ import {
 
 /**
  * Every call of the product, keyed by name. Spec section 7 calls first (same order), then the
- * calls the spec marks not shown that the screens need. See docs/decisions.md#payload-schemas-and-the-call-catalogue-packagescoresrcschemas.
+ * calls the spec marks not shown that the screens need. See docs/adr/0003-one-call-catalogue.md.
  */
 export const CALLS = {
   // ---- Spec section 7 ----

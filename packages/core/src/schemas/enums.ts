@@ -103,7 +103,8 @@ export const EncounterKindSchema = enums(ENCOUNTER_KINDS);
 
 /**
  * Lifecycle of an encounter (one screening episode), in order. CANCELLED and NO_SHOW are
- * terminal side exits. See docs/decisions.md#payload-schemas-and-the-call-catalogue-packagescoresrcschemas for each state's meaning.
+ * terminal side exits. See docs/adr/0004-member-encounter-and-task-semantics.md
+ * for each state's meaning.
  */
 export const ENCOUNTER_STATUSES = [
   'CREATED',

@@ -1,6 +1,7 @@
 /**
- * Payload schemas (superstruct) for everything crossing a port, and the call catalogue that
- * drives the HTTP client and the mock platform. See docs/decisions.md#payload-schemas-and-the-call-catalogue-packagescoresrcschemas.
+ * Payload schemas (superstruct) for everything crossing a port, and the call catalogue that drives
+ * the HTTP client and the mock platform. See docs/adr/0002-payload-schemas-and-wire-conventions.md
+ * and docs/adr/0003-one-call-catalogue.md.
  */
 export * from './enums';
 export * from './primitives';

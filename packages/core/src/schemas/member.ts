@@ -68,10 +68,10 @@ export const UtmParamsSchema = type({
 export type UtmParams = Infer<typeof UtmParamsSchema>;
 
 /**
- * The member (patient) record. Spec section 3 shows email, phoneNumber and termsOfService; the
- * rest is designed (docs/decisions.md#payload-schemas-and-the-call-catalogue-packagescoresrcschemas). termsOfService is the acceptance time, null until
- * accepted ("When the member's termsOfService value is set" the hubs start). phoneNumber may be
- * null ("An authenticated member without a phone number is logged out").
+ * The member (patient) record. Spec section 3 shows email, phoneNumber and termsOfService; the rest
+ * is designed (docs/adr/0004-member-encounter-and-task-semantics.md). termsOfService is the
+ * acceptance time, null until accepted ("When the member's termsOfService value is set" the hubs
+ * start). phoneNumber may be null ("An authenticated member without a phone number is logged out").
  */
 export const MemberSchema = type({
   id: EntityIdSchema,

@@ -1,6 +1,6 @@
 import { MAMMO_UPLOAD_LIMITS } from './mammoUploadLimits';
 
-/** What a member may upload for a mammography encounter (docs/decisions.md#mammography-uploads-mammofileupload-mammo-uploadencounterid). */
+/** What a member may upload for a mammography encounter (docs/adr/0035-mammography-uploads.md). */
 export type MammoFileKind = 'dicom' | 'pdf' | 'jpeg' | 'png';
 
 /** Why a file is refused before upload; the screens turn these into words. */

@@ -4,7 +4,7 @@ const MEBIBYTE: Bytes = 1024 * 1024;
 
 /**
  * Limits of mammography uploads. The spec shows none ("not shown"); these are designed values,
- * recorded in docs/decisions.md#mammography-uploads-mammofileupload-mammo-uploadencounterid. The mock platform enforces the same maximum.
+ * recorded in docs/adr/0035-mammography-uploads.md. The mock platform enforces the same maximum.
  */
 export const MAMMO_UPLOAD_LIMITS = {
   /**
@@ -22,7 +22,7 @@ export const MAMMO_UPLOAD_LIMITS = {
    * An upload that reports no progress for this long is stalled (a request the network left
    * unanswered): it is aborted and resumed from the platform's offset. Browsers report upload
    * progress as bytes leave, so even a slow phone link moves well within it; a HEAD or a chunk's
-   * answer taking this long is a dead connection. docs/decisions.md, "stalled uploads".
+   * answer taking this long is a dead connection. docs/adr/0036-stalled-uploads.md.
    */
   stallTimeout: (15 * SECOND) as Milliseconds,
   /**

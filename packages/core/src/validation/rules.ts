@@ -5,7 +5,7 @@ import { US_POSTAL_CODE_PATTERN } from '../schemas';
  * at a value and, when it fails, returns its message with `{label}` filled in.
  *
  * Every rule except `required` lets an empty value pass, so `required` alone decides whether a
- * field may be left empty (see docs/decisions.md#core-utilities-events-validation-http-calendar-locale).
+ * field may be left empty (see docs/adr/0009-validation-rules.md).
  */
 
 /** One rule: a name for diagnostics, the check, and the message shown when it fails. */

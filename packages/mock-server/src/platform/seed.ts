@@ -13,7 +13,7 @@ import { hashPassword } from './password';
 import { addDays, addMinutes, iso, isoDate, wallClock, zonedTimeToUtc } from './time';
 import type { PlatformState, StoredReport } from './types';
 
-/** Seeded sign-ins (README "Seeded sign-ins"; docs/decisions.md#the-mock-platform-state-rest-calls-seed-and-controls-packagesmock-server). */
+/** Seeded sign-ins (README "Seeded sign-ins"; docs/adr/0046-mock-platform-seed-and-controls.md). */
 export const DEMO_MEMBER = {
   id: 'mbr_demo',
   email: 'demo@example.com',

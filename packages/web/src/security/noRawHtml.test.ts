@@ -4,10 +4,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// No rich text is rendered anywhere (docs/decisions.md, "Security headers, CSP and supply
-// chain"): every platform and member text goes through React's text escaping. This guard fails
-// when source code starts writing raw HTML; such a change must bring a sanitizer (DOMPurify) and
-// its own XSS corpus test, and be listed here.
+// No rich text is rendered anywhere (docs/adr/0064-text-never-html.md): every platform and member
+// text goes through React's text escaping. This guard fails when source code starts writing raw
+// HTML; such a change must bring a sanitizer (DOMPurify) and its own XSS corpus test, and be listed
+// here.
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const RAW_HTML =
   /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(|\beval\(|new Function\(/;

@@ -2,7 +2,7 @@
 // Used by `vite preview` (vite.config.ts) and written as `dist/_headers` for static hosting, both
 // from the same VITE_* build variables the app's runtime configuration reads. This module is pure
 // and imports nothing from the workspace packages: vite.config.ts loads it in plain Node.
-// Choices: docs/decisions.md, "Security headers, CSP and supply chain".
+// Choices: docs/adr/0063-security-headers-and-csp.md.
 import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../app/firstPagePreload';
 
 /** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */

@@ -3,8 +3,7 @@ import type { DeepPartial } from './deepPartial';
 /**
  * The CAT (Coronary Assessment Test: the heart health check) screens and the image viewer's
  * entry and happiness score, used as `t('cat.<screen>.<key>')`. US English is the base; the
- * British object holds only what differs. See docs/decisions.md, "the CAT questionnaire and the
- * viewer".
+ * British object holds only what differs. See docs/adr/0034-cat-heart-health-check-and-viewer.md.
  */
 export const CAT_EN_US = {
   common: {

@@ -28,7 +28,7 @@ const SCAN_LINE = { dated: 'uploads.mammo.forScan', undated: 'uploads.mammo.forS
  * before upload (a reason when refused; for DICOM the study date and modality), then sent
  * resumably with a progress bar each and in total; cancel, pause and retry per file. Uploads
  * survive a dropped connection (the adapter resumes) and a reload (restored, picked again).
- * Choices: docs/decisions.md#decisions-the-mammography-upload-screen-packageswebsrcscreensmammoupload
+ * Choices: docs/adr/0062-mammography-upload-screen.md
  */
 export function MammoUploadScreen(): ReactElement {
   const { t } = useTranslation();

@@ -103,8 +103,8 @@ function usePaymentOrder(encounterId: string) {
  * amount, and takes the card through the core's PaymentService (create pending, confirm the card,
  * complete). A declined card says why, keeps the form and lets the member try again without a
  * second charge. A booked scan with a due invoice (Invoices' "Pay invoice") shows the invoice and
- * pays exactly its amount the same way. Choices: docs/decisions.md "Schedule actions and payment
- * authorisation".
+ * pays exactly its amount the same way. Choices:
+ * docs/adr/0030-payment-authorisation-and-due-invoices.md.
  */
 export function PaymentAuthorizeScreen(): ReactElement {
   const { t } = useTranslation();

@@ -37,7 +37,7 @@ const SCAN_LINE = { dated: 'questionnaire.mq.forScan', undated: 'questionnaire.m
  * Flow (/medical-questionnaire?extraData={"encounterId":…}&direct=true): the pre-scan medical
  * questionnaire, one section per step with a progress bar, saved on this device as the member
  * answers ("Saved"), a review, and the send that completes the member's task through the tasks
- * hub (Home then shows it done, live). Choices: docs/decisions.md#medical-questionnaire.
+ * hub (Home then shows it done, live). Choices: docs/adr/0033-medical-questionnaire.md.
  */
 export function MedicalQuestionnaireScreen(): ReactElement {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ export function questionnaireSignInPath(encounterId: string): string {
  * the rest of the questionnaire, where the answer is filled in. Nothing loads: the link is read
  * by the core (parseMqConfirmQuery), so the states are the answer (filled), no query (empty) and
  * a broken link (error, with the way to the questionnaire from Home). Design:
- * docs/decisions.md#medical-questionnaire.
+ * docs/adr/0033-medical-questionnaire.md.
  */
 export function MqConfirmScreen(): ReactElement {
   const { t } = useTranslation();

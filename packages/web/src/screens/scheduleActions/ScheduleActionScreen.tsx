@@ -56,7 +56,7 @@ function useWhen(): (appointment: Pick<Appointment, 'start'>, zone: string) => s
  * ways on: a new time from the center's calendar (the booking screens' slot picker), or a
  * cancellation confirmed in a dialog that says what happens to the payment. With
  * isSelectMoreTimes the calendar opens at once to offer the center another time. Choices:
- * docs/decisions.md "Schedule actions and payment authorisation".
+ * docs/adr/0029-schedule-actions.md.
  */
 export function ScheduleActionScreen(): ReactElement {
   const { t } = useTranslation();

@@ -23,11 +23,12 @@ export interface ViewerEntryProps {
 }
 
 /**
- * Viewer (screen key without a route): the image viewer is the platform's own page, opened in a
- * new tab (the app's CSP keeps frame-src closed to it; see docs/decisions.md). Once it has been
- * opened, a short, optional happiness score (1 to 5 and a comment) is asked for and posted with
- * POST /api/members/viewerhappinessscore ("data.result. Errors reject."). Nothing typed is lost
- * on a failure or a reload (session storage per report).
+ * Viewer (screen key without a route): the image viewer is the platform's own page, opened in a new
+ * tab (the app's CSP keeps frame-src closed to it; see
+ * docs/adr/0034-cat-heart-health-check-and-viewer.md). Once it has been opened, a short, optional
+ * happiness score (1 to 5 and a comment) is asked for and posted with POST
+ * /api/members/viewerhappinessscore ("data.result. Errors reject."). Nothing typed is lost on a
+ * failure or a reload (session storage per report).
  */
 export function ViewerEntry({ encounterId, viewerUrl, label }: ViewerEntryProps): ReactElement {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * The version of the terms of service the screens show and record (PUT members tos carries a
- * version; the text itself is not shown in the spec: docs/decisions.md#decisions-account-and-onboarding-screens-packagesweb).
+ * version; the text itself is not shown in the spec: docs/adr/0037-initial-setup.md).
  */
 export const TERMS_VERSION = '2026-01';
 
