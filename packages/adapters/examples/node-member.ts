@@ -1,11 +1,11 @@
 /// <reference types="node" />
-// Headless in Node through the SDK's one entry point: the Node adapters (undici, memory storage,
+// A member session in Node on the published packages: the Node adapters (undici, memory storage,
 // oidc-client-ts, SignalR, real timers) plugged into createScanwiseCore. Signs in with the
 // password, prints the member, prints every encounter update the hub pushes, logs out at the end.
-// This is the starting point for another team's script.
+// This is the starting point for another team's script (packages/adapters/README.md).
 //
-//   node_modules/.bin/tsx --conditions=@scanwise/source packages/adapters/examples/node-member.ts \
-//     --platform http://localhost:4000 --email demo@example.com --password Demo-password-1
+//   npx tsx node-member.ts --platform http://localhost:4000 --email demo@example.com \
+//     --password Demo-password-1
 //
 // Options: --platform (default $SCANWISE_PLATFORM or http://localhost:4000), --email and
 // --password (default $SCANWISE_EMAIL / $SCANWISE_PASSWORD), --updates N (log out after N updates;
@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { createScanwiseCore } from '@scanwise/core';
 import { combineLatest, filter, firstValueFrom } from 'rxjs';
-import { createNodeAdapters } from '../src/node';
+import { createNodeAdapters } from '@scanwise/adapters/node';
 
 const { values } = parseArgs({
   options: {

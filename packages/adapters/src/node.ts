@@ -1,11 +1,12 @@
-// The Node entry: what a headless script needs (no DOM-only adapters).
+// The Node entry: what a headless script needs (no DOM-only adapters). Straight from the modules
+// where a folder's index also re-exports a browser library (Stripe), so Node never loads it.
 export { systemClock } from './clock';
 export * from './http';
 export * from './identity';
 export * from './logger';
 export * from './realtime';
-export { MemoryStorage, createMemoryStoragePorts } from './storage';
-export { createOfflineTestCardPayment } from './payment';
+export { MemoryStorage, createMemoryStoragePorts } from './storage/memoryStorage';
+export { createOfflineTestCardPayment } from './payment/offlineTestCardPayment';
 export {
   createLoneCrossTabChannel,
   createNodeAdapters,

@@ -1,10 +1,7 @@
 import * as Sentry from '@sentry/browser';
 import { describe, expect, it } from 'vitest';
-import {
-  createSentryErrorReporting,
-  noopErrorReporting,
-  sentryOptions,
-} from './sentryErrorReporting';
+import { noopErrorReporting } from './noopErrorReporting';
+import { createSentryErrorReporting, sentryOptions } from './sentryErrorReporting';
 
 describe('Sentry adapter in Chromium', () => {
   it('is a quiet no-op without a DSN', () => {

@@ -1,7 +1,7 @@
 import type { CrossTabChannel, TrackingPort } from '@scanwise/core';
 import { EMPTY } from 'rxjs';
 import { systemClock } from '../clock/systemClock';
-import { noopErrorReporting } from '../errorReporting/sentryErrorReporting';
+import { noopErrorReporting } from '../errorReporting/noopErrorReporting';
 import { createUndiciHttp, type UndiciHttp } from '../http/undiciHttp';
 import { OidcIdentity } from '../identity/oidcIdentity';
 import { consoleLogger } from '../logger/consoleLogger';
