@@ -121,6 +121,7 @@ export default tseslint.config(
       'reports/**',
       '.tools/**',
       'storybook-static/**',
+      'docs/api/**',
     ],
   },
   js.configs.recommended,

@@ -46,6 +46,28 @@ const steps = [
     name: 'core package checks',
     cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'check:package'],
   },
+  // The adapters' declarations are built against core's (build core first).
+  {
+    name: 'adapters build (tsup)',
+    cmd: [...pnpm, '--filter', '@scanwise/adapters', 'run', 'build'],
+  },
+  {
+    name: 'adapters package checks',
+    cmd: [...pnpm, '--filter', '@scanwise/adapters', 'run', 'check:package'],
+  },
+  // Both packed tarballs installed in a fresh project outside the workspace, with the Node
+  // peers from the registry (npm's cache first); the adapters README's Node example type-checked
+  // there and run against a mock platform of its own.
+  {
+    name: 'packed SDK example',
+    cmd: [process.execPath, join(root, 'scripts', 'packed-sdk-example.mjs')],
+  },
+  // The public surface of every entry point against packages/*/etc/*.api.md (API Extractor);
+  // `node scripts/api-reports.mjs --local` rewrites them after an intended change.
+  { name: 'API reports', cmd: [process.execPath, join(root, 'scripts', 'api-reports.mjs')] },
+  // The API reference of both packages from the doc comments into docs/api (TypeDoc); a broken
+  // {@link} or an unknown tag fails it.
+  { name: 'API docs (typedoc)', cmd: [bin('typedoc'), '--logLevel', 'Warn'] },
   { name: 'web build', cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'build'] },
   // Initial JavaScript per route, gzip, from the web build's manifest: fails when the sign-in
   // route is over its 150 KB budget.

@@ -82,7 +82,7 @@ export function sentryOptions(options: SentryErrorReportingOptions): Sentry.Brow
 }
 
 /**
- * The {@link ErrorReportingPort} on @sentry/browser. Off without a DSN (a no-op that logs one
+ * The {@link ErrorReportingPort} on `@sentry/browser`. Off without a DSN (a no-op that logs one
  * debug line); on with the sample rates of section 7, tracing of the platform services and the
  * code and email query values masked in breadcrumbs. A failing init degrades to the no-op.
  */

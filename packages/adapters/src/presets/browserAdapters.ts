@@ -38,12 +38,12 @@ export interface Adapters {
   readonly http: HttpPort;
   /** oidc-client-ts, loaded on the first sign-in or restore of a stored user, or when idle. */
   readonly identity: DeferredIdentityPort;
-  /** @microsoft/signalr, loaded when a hub first starts (after sign-in). */
+  /** `@microsoft/signalr`, loaded when a hub first starts (after sign-in). */
   readonly hubs: DeferredHubConnectionFactory;
   readonly broadcast: CrossTabChannel;
   /** Stripe's loader (or the offline test cards), loaded once the first page is idle. */
   readonly payment: CardPaymentPort;
-  /** @sentry/browser behind a small queue, loaded when idle or on the first error. */
+  /** `@sentry/browser` behind a small queue, loaded when idle or on the first error. */
   readonly errorReporting: ErrorReportingPort;
   /** Google Tag Manager and the pixels, loaded with the first event (after consent). */
   readonly tracking: TrackingPort;

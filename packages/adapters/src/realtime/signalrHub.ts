@@ -49,7 +49,7 @@ function signalRLogger(logger: Logger | undefined, minimum: LogLevel): ILogger {
   };
 }
 
-/** One hub connection on @microsoft/signalr, its state as an observable. */
+/** One hub connection on `@microsoft/signalr`, its state as an observable. */
 export class SignalRHubConnection implements HubConnection {
   private readonly stateSubject = new BehaviorSubject<HubConnectionState>('Disconnected');
   private readonly reconnectedSubject = new Subject<void>();
@@ -110,7 +110,7 @@ export interface SignalRHubFactory extends HubConnectionFactory {
 }
 
 /**
- * A {@link HubConnectionFactory} on @microsoft/signalr: automatic reconnect after 0, 2, 10 and
+ * A {@link HubConnectionFactory} on `@microsoft/signalr`: automatic reconnect after 0, 2, 10 and
  * 30 s (then it stops), server timeout 30 s, keep-alive 15 s, WebSockets first, then
  * Server-Sent Events, then long polling; the access token from the options' factory before
  * every (re)connection. A reconnect negotiates a new connection: subscribe again on

@@ -10,7 +10,10 @@ export interface BookingPriceSummary {
   readonly addOnsCents: number;
   /** planCents + addOnsCents. */
   readonly subtotalCents: number;
-  /** The saving of {@link appliedDiscount}; never more than the subtotal. */
+  /**
+   * The saving of {@link BookingPriceSummary.appliedDiscount | appliedDiscount}; never more than
+   * the subtotal.
+   */
   readonly discountCents: number;
   /** subtotalCents - discountCents: never negative. */
   readonly totalCents: number;

@@ -23,7 +23,7 @@ export interface CalendarEventInput {
 export interface IcsOptions {
   /** DTSTAMP: when the file is made, epoch ms (pass `clock.now()`). */
   readonly now: number | Date;
-  /** A stable UID (e.g. the appointment id + '@scanwise'); derived from the event when absent. */
+  /** A stable UID (e.g. the appointment id + `@scanwise`); derived from the event when absent. */
   readonly uid?: string;
   /** PRODID of the calendar; defaults to '-//Scanwise//Member App//EN'. */
   readonly productId?: string;
@@ -76,7 +76,7 @@ export function buildGoogleCalendarUrl(event: CalendarEventInput): string {
   return `${GOOGLE_CALENDAR_RENDER_URL}?${query}`;
 }
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma, and line breaks as \n. */
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma, and line breaks as `\n`. */
 export function escapeIcsText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')

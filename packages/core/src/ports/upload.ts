@@ -103,8 +103,8 @@ export type DicomInspection =
 /** Reads DICOM headers (dicom-parser in the adapters). Never throws. */
 export interface DicomInspector {
   /**
-   * @param bytes the start of the file (or all of it)
-   * @param wholeFile true when `bytes` is the whole file, so running out of bytes means truncated
+   * @param bytes - the start of the file (or all of it)
+   * @param wholeFile - true when `bytes` is the whole file, so running out of bytes means truncated
    */
   inspect(bytes: Uint8Array, wholeFile: boolean): DicomInspection;
 }

@@ -68,7 +68,7 @@ export function requiredRule(message: string = VALIDATION_MESSAGES.required): Va
 }
 
 /**
- * An e-mail address: a local part, '@', and a domain of at least two dot-separated labels
+ * An e-mail address: a local part, `@`, and a domain of at least two dot-separated labels
  * (letters, digits, inner hyphens). The local part takes the characters HTML's e-mail input
  * allows.
  */
