@@ -86,8 +86,8 @@ for (const name of packages) {
         if (message.logLevel === ExtractorLogLevel.None) return;
         if (message.logLevel === ExtractorLogLevel.Verbose) return;
         if (message.logLevel === ExtractorLogLevel.Info) return;
-        // A stale report is said below, with the file to compare it with.
-        if (message.messageId === 'console-api-report-not-copied') return;
+        // Whether the report was stale, created or rewritten is said below.
+        if (String(message.messageId).startsWith('console-api-report-')) return;
         messages.push(message.formatMessageWithLocation(projectFolder));
       },
     });
