@@ -1,8 +1,8 @@
 export {
   createSentryErrorReporting,
   maskSentryBreadcrumb,
+  noopErrorReporting,
   sentryOptions,
   tracePropagationTargets,
 } from './sentryErrorReporting';
 export type { SentryErrorReportingOptions } from './sentryErrorReporting';
-export { noopErrorReporting } from './noopErrorReporting';

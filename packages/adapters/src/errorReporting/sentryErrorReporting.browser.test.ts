@@ -1,7 +1,10 @@
 import * as Sentry from '@sentry/browser';
 import { describe, expect, it } from 'vitest';
-import { noopErrorReporting } from './noopErrorReporting';
-import { createSentryErrorReporting, sentryOptions } from './sentryErrorReporting';
+import {
+  createSentryErrorReporting,
+  noopErrorReporting,
+  sentryOptions,
+} from './sentryErrorReporting';
 
 describe('Sentry adapter in Chromium', () => {
   it('is a quiet no-op without a DSN', () => {

@@ -4,9 +4,9 @@ import {
   isTracedPlatformRequest,
 } from '@scanwise/core';
 import { describe, expect, it } from 'vitest';
-import { noopErrorReporting } from './noopErrorReporting';
 import {
   maskSentryBreadcrumb,
+  noopErrorReporting,
   sentryOptions,
   tracePropagationTargets,
 } from './sentryErrorReporting';

@@ -9,7 +9,6 @@ import {
   type Logger,
 } from '@scanwise/core';
 import * as Sentry from '@sentry/browser';
-import { noopErrorReporting } from './noopErrorReporting';
 
 type SentryIntegration = ReturnType<typeof Sentry.browserTracingIntegration>;
 
@@ -80,6 +79,14 @@ export function sentryOptions(options: SentryErrorReportingOptions): Sentry.Brow
     beforeBreadcrumb: (breadcrumb) => maskSentryBreadcrumb(breadcrumb),
   };
 }
+
+/** The no-op reporter used without a DSN. */
+export const noopErrorReporting: ErrorReportingPort = {
+  captureException: () => undefined,
+  addBreadcrumb: () => undefined,
+  setTag: () => undefined,
+  setUser: () => undefined,
+};
 
 /**
  * The {@link ErrorReportingPort} on `@sentry/browser`. Off without a DSN (a no-op that logs one

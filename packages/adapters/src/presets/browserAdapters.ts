@@ -18,7 +18,6 @@ import {
 } from '@scanwise/core';
 import { createCrossTabChannel } from '../broadcast/broadcastChannel';
 import { systemClock } from '../clock/systemClock';
-import { noopErrorReporting } from '../errorReporting/noopErrorReporting';
 import { createFetchHttp } from '../http/fetchHttp';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
@@ -48,6 +47,14 @@ export interface Adapters {
   /** Google Tag Manager and the pixels, loaded with the first event (after consent). */
   readonly tracking: TrackingPort;
 }
+
+/** The quiet reporter without a DSN: Sentry is never loaded. */
+const noErrorReporting: ErrorReportingPort = {
+  captureException: () => undefined,
+  addBreadcrumb: () => undefined,
+  setTag: () => undefined,
+  setUser: () => undefined,
+};
 
 /**
  * The browser's adapters: Web Storage, fetch (XHR for uploads) and BroadcastChannel in the first
@@ -120,7 +127,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
           }),
   });
 
-  let errorReporting: ErrorReportingPort = noopErrorReporting;
+  let errorReporting: ErrorReportingPort = noErrorReporting;
   if (config.sentryDsn === undefined || config.sentryDsn === '') {
     logger.debug('Error reporting is off: no DSN configured');
   } else {

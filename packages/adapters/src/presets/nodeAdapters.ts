@@ -1,7 +1,6 @@
 import type { CrossTabChannel, TrackingPort } from '@scanwise/core';
 import { EMPTY } from 'rxjs';
 import { systemClock } from '../clock/systemClock';
-import { noopErrorReporting } from '../errorReporting/noopErrorReporting';
 import { createUndiciHttp, type UndiciHttp } from '../http/undiciHttp';
 import { OidcIdentity } from '../identity/oidcIdentity';
 import { consoleLogger } from '../logger/consoleLogger';
@@ -21,9 +20,13 @@ export const noopTracking: TrackingPort = { track: () => undefined };
 
 /**
  * The Node preset: every port of `ScanwisePorts` (pass it as `createScanwiseCore({ ports })`)
- * but the cross-tab channel, so the core's multi-tab handoff stays off in a process of one.
+ * but the cross-tab channel, so the core's multi-tab handoff stays off in a process of one, and
+ * error reporting, so the core's quiet default applies (the Sentry adapter is a browser's).
  */
-export interface NodeAdapters extends Omit<Adapters, 'broadcast' | 'http' | 'identity' | 'hubs'> {
+export interface NodeAdapters extends Omit<
+  Adapters,
+  'broadcast' | 'errorReporting' | 'http' | 'identity' | 'hubs'
+> {
   readonly http: UndiciHttp;
   /** Loaded at once in Node (nothing to split): the oidc-client-ts adapter itself. */
   readonly identity: OidcIdentity;
@@ -58,7 +61,6 @@ export function createNodeAdapters(config: AdaptersConfig): NodeAdapters {
     identity,
     hubs: createSignalRHubFactory({ logger }),
     payment: createOfflineTestCardPayment({ clock }),
-    errorReporting: noopErrorReporting,
     tracking: noopTracking,
     async dispose(): Promise<void> {
       identity.dispose();
