@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { StateStore, type Store } from '../store';
 import { removeById, upsertById } from './upsertById';
 import { sortByCreated, type CreatedEntity } from './sortByCreated';
 
@@ -11,13 +11,11 @@ export type EntityListState<K extends string, T> = { readonly loaded: boolean } 
 };
 
 /** A loaded flag plus a list kept sorted by created, with one item per id. */
-export interface EntityListStore<K extends string, T extends CreatedEntity> {
-  /** The state, replayed to new subscribers; emits only when it changes. */
-  readonly state$: Observable<EntityListState<K, T>>;
-  /** The current state; the same object until it changes (fit for useSyncExternalStore). */
-  getSnapshot(): EntityListState<K, T>;
-  /** Listener form of `state$` for React's useSyncExternalStore; returns the unsubscribe. */
-  subscribe(listener: (state: EntityListState<K, T>) => void): () => void;
+export interface EntityListStore<K extends string, T extends CreatedEntity> extends Store<
+  EntityListState<K, T>
+> {
+  /** The items of a state of this store (the list under its own name). */
+  itemsOf(state: EntityListState<K, T>): readonly T[];
   /** Replaces the whole list (a watch answer) and marks it loaded. A repeated id keeps the last. */
   setAll(items: readonly T[]): void;
   /** Replaces the item with the same id or appends it, then re-sorts. */
@@ -31,46 +29,66 @@ export interface EntityListStore<K extends string, T extends CreatedEntity> {
 }
 
 /**
- * Makes a store for one of the spec's sorted lists. The arrays handed out are frozen: screens
- * read them, only the store changes them, so a snapshot never shifts under a render.
+ * One of the spec's sorted lists. The arrays handed out are frozen: screens read them, only the
+ * store changes them, so a snapshot never shifts under a render.
  */
+class SortedEntityListStore<K extends string, T extends CreatedEntity>
+  extends StateStore<EntityListState<K, T>>
+  implements EntityListStore<K, T>
+{
+  constructor(private readonly key: K) {
+    super(stateOf(key, false, []));
+  }
+
+  itemsOf(state: EntityListState<K, T>): readonly T[] {
+    return (state as Readonly<Record<string, readonly T[]>>)[this.key] ?? [];
+  }
+
+  setAll(items: readonly T[]): void {
+    const unique = items.reduce<T[]>((list, item) => upsertById(list, item), []);
+    this.set(stateOf(this.key, true, sortByCreated(unique)));
+  }
+
+  upsert(item: T): void {
+    this.update((state) =>
+      stateOf(this.key, state.loaded, sortByCreated(upsertById(this.itemsOf(state), item))),
+    );
+  }
+
+  remove(id: string): boolean {
+    const before = this.current();
+    const after = removeById(before, id);
+    if (after.length === before.length) return false;
+    this.set(stateOf(this.key, this.getSnapshot().loaded, after));
+    return true;
+  }
+
+  find(id: string): T | undefined {
+    return this.current().find((item) => item.id === id);
+  }
+
+  reset(): void {
+    const state = this.getSnapshot();
+    if (!state.loaded && this.itemsOf(state).length === 0) return;
+    this.set(stateOf(this.key, false, []));
+  }
+
+  private current(): readonly T[] {
+    return this.itemsOf(this.getSnapshot());
+  }
+}
+
+function stateOf<K extends string, T>(
+  key: K,
+  loaded: boolean,
+  items: readonly T[],
+): EntityListState<K, T> {
+  return Object.freeze({ loaded, [key]: Object.freeze(items) }) as EntityListState<K, T>;
+}
+
+/** Makes a store for one of the spec's sorted lists, its items under `key`. */
 export function createEntityListStore<K extends string, T extends CreatedEntity>(
   key: K,
 ): EntityListStore<K, T> {
-  const stateOf = (loaded: boolean, items: readonly T[]): EntityListState<K, T> =>
-    Object.freeze({ loaded, [key]: Object.freeze(items) }) as EntityListState<K, T>;
-  const itemsOf = (state: EntityListState<K, T>): readonly T[] =>
-    (state as Readonly<Record<string, readonly T[]>>)[key] ?? [];
-
-  const subject = new BehaviorSubject<EntityListState<K, T>>(stateOf(false, []));
-  const current = (): readonly T[] => itemsOf(subject.getValue());
-
-  return {
-    state$: subject.asObservable(),
-    getSnapshot: () => subject.getValue(),
-    subscribe(listener) {
-      const subscription = subject.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    setAll(items) {
-      const unique = items.reduce<T[]>((list, item) => upsertById(list, item), []);
-      subject.next(stateOf(true, sortByCreated(unique)));
-    },
-    upsert(item) {
-      subject.next(stateOf(subject.getValue().loaded, sortByCreated(upsertById(current(), item))));
-    },
-    remove(id) {
-      const before = current();
-      const after = removeById(before, id);
-      if (after.length === before.length) return false;
-      subject.next(stateOf(subject.getValue().loaded, after));
-      return true;
-    },
-    find: (id) => current().find((item) => item.id === id),
-    reset() {
-      const state = subject.getValue();
-      if (!state.loaded && itemsOf(state).length === 0) return;
-      subject.next(stateOf(false, []));
-    },
-  };
+  return new SortedEntityListStore<K, T>(key);
 }

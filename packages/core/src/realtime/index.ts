@@ -3,6 +3,7 @@ export { HUB_LOG_MESSAGES } from './hubLogMessages';
 export { buildHubUrl } from './hubUrl';
 export {
   ManagedHubConnection,
+  type HubLinkState,
   type HubLinkStatus,
   type ManagedHubConnectionOptions,
   type RealtimeHubName,

@@ -1,6 +1,7 @@
-import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
+import { Subscription, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { CONSTANTS } from '../config';
 import type { Clock, HubConnection, HubConnectionState, Logger, TimerHandle } from '../ports';
+import { RunGuard, StateCell, type ReadableStore, type RunToken } from '../store';
 import { HUB_LOG_MESSAGES } from './hubLogMessages';
 
 /** The two hubs of spec section 7, as named in log lines and in the service. */
@@ -33,6 +34,22 @@ type HubPhase = 'idle' | 'starting' | 'waitingToRetry' | 'running';
 /** A hub link as the app shows it (see {@link ManagedHubConnection.status$}). */
 export type HubLinkStatus = 'connecting' | 'connected' | 'disconnected';
 
+/** A hub's link: how a member would call it, and whether the connection is up. */
+export interface HubLinkState {
+  readonly status: HubLinkStatus;
+  /** "The connected state is announced to the app as true or false" (spec section 4). */
+  readonly connected: boolean;
+}
+
+const DISCONNECTED_LINK: HubLinkState = Object.freeze({
+  status: 'disconnected',
+  connected: false,
+});
+
+/** Whether two link states say the same (a store of them emits only on change). */
+export const sameHubLink = (a: HubLinkState, b: HubLinkState): boolean =>
+  a.status === b.status && a.connected === b.connected;
+
 function hubLinkStatus(phase: HubPhase, state: HubConnectionState): HubLinkStatus {
   if (state === 'Connected') return 'connected';
   if (phase === 'starting' || state === 'Connecting') return 'connecting';
@@ -49,13 +66,15 @@ function describeError(error: unknown): string {
  * unexpired token, watch after start and after every reconnect, unwatch then reset before stop,
  * and the connected state announced as true or false.
  */
-export class ManagedHubConnection {
-  private readonly connectedSubject = new BehaviorSubject<boolean>(false);
-  private readonly statusSubject = new BehaviorSubject<HubLinkStatus>('disconnected');
+export class ManagedHubConnection implements ReadableStore<HubLinkState> {
+  private readonly link = new StateCell<HubLinkState>(DISCONNECTED_LINK, { equals: sameHubLink });
+  readonly state$ = this.link.state$;
+  readonly getSnapshot = this.link.getSnapshot;
+  readonly subscribe = this.link.subscribe;
   private readonly subscriptions = new Subscription();
   private phase: HubPhase = 'idle';
-  /** Bumped by every start and stop: work begun under an older value is stale. */
-  private generation = 0;
+  /** Every start and stop abandons the runs before it: their late answers change nothing. */
+  private readonly runs = new RunGuard();
   private retryTimer: TimerHandle | undefined;
   private connectionState: HubConnectionState = 'Disconnected';
   private disposed = false;
@@ -64,14 +83,20 @@ export class ManagedHubConnection {
    * "The connected state is announced to the app as true or false on start, reconnect and
    * reconnecting" (spec section 4). Replays the current value; emits only on change.
    */
-  readonly connected$: Observable<boolean> = this.connectedSubject.asObservable();
+  readonly connected$: Observable<boolean> = this.state$.pipe(
+    map((link) => link.connected),
+    distinctUntilChanged(),
+  );
 
   /**
    * What a member would call it: 'connected', 'connecting' while a start is under way (the
    * library loading, negotiating, watching), else 'disconnected' (signed out, stopped, dropped
    * or waiting to retry). Replayed, emitted on change.
    */
-  readonly status$: Observable<HubLinkStatus> = this.statusSubject.asObservable();
+  readonly status$: Observable<HubLinkStatus> = this.state$.pipe(
+    map((link) => link.status),
+    distinctUntilChanged(),
+  );
 
   constructor(private readonly options: ManagedHubConnectionOptions) {
     this.subscriptions.add(
@@ -86,7 +111,7 @@ export class ManagedHubConnection {
 
   /** The connected state now. */
   isConnected(): boolean {
-    return this.connectedSubject.getValue();
+    return this.getSnapshot().connected;
   }
 
   /** Started, watching, and not stopped since: pushes are applied only then. */
@@ -105,8 +130,7 @@ export class ManagedHubConnection {
       this.options.logger.warn(HUB_LOG_MESSAGES.alreadyEstablished, this.context());
       return;
     }
-    this.generation += 1;
-    await this.attemptStart(this.generation);
+    await this.attemptStart(this.runs.start());
   }
 
   /**
@@ -117,7 +141,7 @@ export class ManagedHubConnection {
   async stop(): Promise<void> {
     if (this.disposed) return;
     const wasConnected = this.connectionState === 'Connected' && this.phase === 'running';
-    this.generation += 1;
+    this.runs.abandon();
     this.setPhase('idle');
     this.cancelRetry();
     if (!wasConnected) {
@@ -146,37 +170,35 @@ export class ManagedHubConnection {
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
-    this.generation += 1;
+    this.runs.abandon();
     this.setPhase('idle');
     this.cancelRetry();
     this.subscriptions.unsubscribe();
-    this.connectedSubject.next(false);
-    this.connectedSubject.complete();
-    this.statusSubject.next('disconnected');
-    this.statusSubject.complete();
+    this.link.set(DISCONNECTED_LINK);
+    this.link.dispose();
     if (this.connectionState !== 'Disconnected') await this.stopConnection();
   }
 
-  private async attemptStart(generation: number): Promise<void> {
+  private async attemptStart(run: RunToken): Promise<void> {
     this.retryTimer = undefined;
     this.setPhase('starting');
     try {
       await this.options.connection.start();
     } catch (error) {
-      if (generation !== this.generation) return; // stopped meanwhile: nothing to retry
-      this.onStartFailed(generation, error);
+      if (run.stale) return; // stopped meanwhile: nothing to retry
+      this.onStartFailed(run, error);
       return;
     }
-    if (generation !== this.generation) return;
+    if (run.stale) return;
     this.setPhase('running');
-    await this.runWatch(generation);
+    await this.runWatch(run);
   }
 
   /**
    * "If the first start fails and the user is still signed in with an unexpired token, the app
    * retries every 5 s. If the user is signed out or expired, it gives up quietly."
    */
-  private onStartFailed(generation: number, error: unknown): void {
+  private onStartFailed(run: RunToken, error: unknown): void {
     if (this.options.mayRetryStart()) {
       this.setPhase('waitingToRetry');
       this.options.logger.info(HUB_LOG_MESSAGES.startRetry, {
@@ -185,7 +207,7 @@ export class ManagedHubConnection {
         retryInMs: CONSTANTS.hubStartRetry,
       });
       this.retryTimer = this.options.clock.schedule(() => {
-        void this.attemptStart(generation);
+        void this.attemptStart(run);
       }, CONSTANTS.hubStartRetry);
       return;
     }
@@ -197,8 +219,8 @@ export class ManagedHubConnection {
     });
   }
 
-  private async runWatch(generation: number): Promise<void> {
-    const isCurrent = (): boolean => generation === this.generation && this.phase === 'running';
+  private async runWatch(run: RunToken): Promise<void> {
+    const isCurrent = (): boolean => !run.stale && this.phase === 'running';
     try {
       await this.options.watch(isCurrent);
     } catch (error) {
@@ -217,26 +239,26 @@ export class ManagedHubConnection {
   }
 
   private emitStatus(): void {
-    const status = hubLinkStatus(this.phase, this.connectionState);
-    if (status !== this.statusSubject.getValue()) this.statusSubject.next(status);
+    this.link.set({
+      status: hubLinkStatus(this.phase, this.connectionState),
+      connected: this.connectionState === 'Connected',
+    });
   }
 
   private onConnectionState(state: HubConnectionState): void {
     this.connectionState = state;
     this.emitStatus();
-    const connected = state === 'Connected';
-    if (connected !== this.connectedSubject.getValue()) this.connectedSubject.next(connected);
     if (state === 'Disconnected' && this.phase === 'running') {
       // Every reconnect attempt failed ("then stops"); a new start is allowed from here.
       this.setPhase('idle');
-      this.generation += 1;
+      this.runs.abandon();
       this.options.logger.warn(HUB_LOG_MESSAGES.closed, this.context());
     }
   }
 
   private onReconnected(): void {
     if (this.phase !== 'running') return;
-    void this.runWatch(this.generation);
+    void this.runWatch(this.runs.current());
   }
 
   private async stopConnection(): Promise<void> {

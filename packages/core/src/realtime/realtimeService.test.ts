@@ -290,6 +290,23 @@ describe('RealtimeService: status for a live-connection indicator', () => {
     expect(seen.at(-1)).toBe('disconnected');
   });
 
+  it('is a store of both links as one: an unbound getSnapshot and subscribe follow the hubs', async () => {
+    const { service, signIn, signOut } = setup();
+    const { getSnapshot, subscribe } = service;
+    const seen: string[] = [];
+    const unsubscribe = subscribe((link) => seen.push(`${link.status}/${link.connected}`));
+    await signIn();
+    expect(getSnapshot()).toEqual({ status: 'connected', connected: true });
+    await signOut();
+    unsubscribe();
+    expect(seen).toEqual([
+      'disconnected/false',
+      'connecting/false',
+      'connected/true',
+      'disconnected/false',
+    ]);
+  });
+
   it('a start that failed and waits to retry is disconnected, not connecting', async () => {
     const { service, encountersHub, signIn } = setup();
     encountersHub.failNextStart();

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subscription, combineLatest, type Observable } from 'rxjs';
+import { Subscription, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Struct } from 'superstruct';
 import { createEncounterListStore, type EncounterListStore } from '../encounters';
 import type { Clock, HubConnection, HubConnectionFactory, Logger } from '../ports';
@@ -17,11 +17,14 @@ import {
   type TaskNoteEventName,
   type TaskNoteEventStream,
 } from '../tasks';
+import { StateCell, type ReadableStore } from '../store';
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from './hubContract';
 import { HUB_LOG_MESSAGES } from './hubLogMessages';
 import { buildHubUrl } from './hubUrl';
 import {
   ManagedHubConnection,
+  sameHubLink,
+  type HubLinkState,
   type HubLinkStatus,
   type RealtimeHubName,
 } from './managedHubConnection';
@@ -57,7 +60,7 @@ export type CompletableTask = Pick<Task, 'id'> & {
  * and reconnect, unwatched and reset before stopping. Pushes are validated against
  * HUB_PAYLOAD_SCHEMAS; a malformed one is logged and dropped, the stores unchanged.
  */
-export class RealtimeService {
+export class RealtimeService implements ReadableStore<HubLinkState> {
   /** The encounter list store the encounters hub fills. */
   readonly encounters: EncounterListStore;
   /** The task list store the task notes hub fills. */
@@ -67,17 +70,11 @@ export class RealtimeService {
   readonly encountersConnected$: Observable<boolean>;
   /** True while both hubs are connected, false otherwise; replayed, emitted on change. */
   readonly connected$: Observable<boolean>;
-  /**
-   * For a live-connection indicator: 'connected' while both hubs are, 'connecting' while either
-   * is starting (so a first paint does not say "paused" before the first start has settled),
-   * else 'disconnected'. Replayed, emitted on change.
-   */
+  /** The `status` of the state as its own observable; replayed, emitted on change. */
   readonly status$: Observable<HubLinkStatus>;
   /** Every task note event (`MEMBERTASK:done`, ...), after the stored task was updated. */
   readonly taskEvents$: Observable<TaskNoteEvent>;
 
-  private readonly connectedSubject = new BehaviorSubject<boolean>(false);
-  private readonly statusSubject = new BehaviorSubject<HubLinkStatus>('disconnected');
   private readonly taskNotes: TaskNoteEventStream;
   private readonly tasksConnection: HubConnection;
   private readonly tasksHub: ManagedHubConnection;
@@ -87,8 +84,23 @@ export class RealtimeService {
   private session: RealtimeSession = SIGNED_OUT_REALTIME_SESSION;
   private wanted = false;
   private disposed = false;
+  private readonly ownsStores: boolean;
+  private readonly link = new StateCell<HubLinkState>(
+    { status: 'disconnected', connected: false },
+    { equals: sameHubLink },
+  );
+  readonly state$ = this.link.state$;
+  readonly getSnapshot = this.link.getSnapshot;
+  readonly subscribe = this.link.subscribe;
 
+  /**
+   * The state is both hubs' link as one, for a live-connection indicator: `status` is
+   * 'connected' while both hubs are, 'connecting' while either is starting (so a first paint
+   * does not say "paused" before the first start has settled), else 'disconnected'; `connected`
+   * is true while both hubs are connected.
+   */
   constructor(private readonly options: RealtimeServiceOptions) {
+    this.ownsStores = options.encounters === undefined && options.tasks === undefined;
     this.encounters = options.encounters ?? createEncounterListStore();
     this.tasks = options.tasks ?? createTaskListStore();
     this.taskNotes = createTaskNoteEventStream(this.tasks);
@@ -136,8 +148,14 @@ export class RealtimeService {
     });
     this.tasksConnected$ = this.tasksHub.connected$;
     this.encountersConnected$ = this.encountersHub.connected$;
-    this.connected$ = this.connectedSubject.asObservable();
-    this.status$ = this.statusSubject.asObservable();
+    this.connected$ = this.state$.pipe(
+      map((link) => link.connected),
+      distinctUntilChanged(),
+    );
+    this.status$ = this.state$.pipe(
+      map((link) => link.status),
+      distinctUntilChanged(),
+    );
 
     this.listenToTaskPushes();
     this.pushUnsubscribes.push(
@@ -154,28 +172,19 @@ export class RealtimeService {
     );
 
     this.subscriptions.add(
-      combineLatest([this.tasksConnected$, this.encountersConnected$]).subscribe(
-        ([tasks, encounters]) => {
-          const both = tasks && encounters;
-          if (both !== this.connectedSubject.getValue()) this.connectedSubject.next(both);
-        },
+      combineLatest([this.tasksHub.state$, this.encountersHub.state$]).subscribe((links) =>
+        this.link.set({
+          status: bothLinksStatus(links.map((link) => link.status)),
+          connected: links.every((link) => link.connected),
+        }),
       ),
-    );
-    this.subscriptions.add(
-      combineLatest([this.tasksHub.status$, this.encountersHub.status$]).subscribe((links) => {
-        const status = bothLinksStatus(links);
-        if (status !== this.statusSubject.getValue()) this.statusSubject.next(status);
-      }),
     );
     this.subscriptions.add(options.session$.subscribe((session) => this.onSession(session)));
   }
 
-  /** The status now (the snapshot of `status$`). */
-  readonly getStatus = (): HubLinkStatus => this.statusSubject.getValue();
-
   /** Whether both hubs are connected now (the snapshot of `connected$`). */
   isConnected(): boolean {
-    return this.connectedSubject.getValue();
+    return this.getSnapshot().connected;
   }
 
   /** The task note events of one name, e.g. `taskNoteEventName('MEMBERTASK', 'done')`. */
@@ -218,12 +227,14 @@ export class RealtimeService {
     this.disposed = true;
     this.subscriptions.unsubscribe();
     for (const unsubscribe of this.pushUnsubscribes) unsubscribe();
+    this.link.set({ status: 'disconnected', connected: false });
+    this.link.dispose();
     await Promise.all([this.tasksHub.dispose(), this.encountersHub.dispose()]);
     this.taskNotes.dispose();
-    this.connectedSubject.next(false);
-    this.connectedSubject.complete();
-    this.statusSubject.next('disconnected');
-    this.statusSubject.complete();
+    if (this.ownsStores) {
+      this.encounters.dispose();
+      this.tasks.dispose();
+    }
   }
 
   /**

@@ -23,7 +23,7 @@ describe('DashboardLayout: the live pill follows the realtime status', () => {
       await signInFakeMember(services, ports);
     });
     expect(await screen.findByText('Live updates on')).toBeInTheDocument();
-    expect(services.get(TOKENS.realtime).getStatus()).toBe('connected');
+    expect(services.get(TOKENS.realtime).getSnapshot().status).toBe('connected');
 
     await act(async () => {
       await services.get(TOKENS.auth).logout();

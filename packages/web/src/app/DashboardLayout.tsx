@@ -2,8 +2,8 @@ import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react'
 import { Outlet, useLocation } from 'react-router-dom';
 import { JourneyServicesGate } from '../composition/JourneyServicesGate';
 import { TOKENS } from '../composition/tokens';
-import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
+import { useStore } from '../composition/useStore';
 import { AppShell } from '../design/components/AppShell/AppShell';
 import { ConnectionStatus } from '../design/components/AppShell/ConnectionStatus';
 import { AfterFirstPaint } from '../navigation/AfterFirstPaint';
@@ -13,7 +13,7 @@ import { RouteLoading } from './RootView';
 /** The pill bound to the realtime service's status: connecting, live, or paused. */
 function HubConnectionPill(): ReactElement {
   const realtime = useService(TOKENS.realtime);
-  return <ConnectionStatus status={useObservable(realtime.status$, realtime.getStatus)} />;
+  return <ConnectionStatus status={useStore(realtime).status} />;
 }
 
 /**
