@@ -38,3 +38,4 @@ export * from './toast';
 export * from './tracking';
 export * from './uploads';
 export * from './validation';
+export * from './viewer';

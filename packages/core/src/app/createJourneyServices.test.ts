@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from '../realtime';
+import { ENTITY_EXAMPLES } from '../schemas';
 import { flushPromises } from '../testing';
 import { createJourneyServices } from './createJourneyServices';
 import { createSessionCore } from './createSessionCore';
@@ -76,6 +77,36 @@ describe('createSessionCore, then createJourneyServices', () => {
     await session.auth.logout();
     await flushPromises();
     expect(journeys.cache.peek(['greeting'])).toBeUndefined();
+    journeys.dispose();
+    session.dispose();
+  });
+
+  it("shows the member's data from the cache on a revisit, and forgets it when the member signs out", async () => {
+    const fakes = fakeCorePorts();
+    fakes.http.on('GET', '/payments/invoices', { body: [ENTITY_EXAMPLES.Invoice] });
+    const session = createSessionCore(fakes.options);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    const journeys = createJourneyServices(session, fakes.options);
+    await flushPromises();
+    // The encounters come from the hub's watch answer: no request, ready before any screen asks.
+    expect(journeys.memberData.encounters().getSnapshot()).toMatchObject({
+      status: 'ready',
+      data: [ENCOUNTER],
+    });
+    const leave = journeys.memberData.invoices().subscribe(() => undefined);
+    await flushPromises();
+    leave();
+    expect(journeys.memberData.invoices().getSnapshot()).toMatchObject({
+      status: 'ready',
+      data: [ENTITY_EXAMPLES.Invoice],
+    });
+
+    await session.auth.logout();
+    await flushPromises();
+    expect(journeys.memberData.invoices().getSnapshot().status).toBe('loading');
+    expect(journeys.memberData.encounters().getSnapshot().status).toBe('loading');
+    expect(fakes.http.requestsTo('GET', '/payments/invoices')).toHaveLength(1);
     journeys.dispose();
     session.dispose();
   });

@@ -4,11 +4,13 @@ import type { HttpClient } from '../http';
 import { BookingJourney, FunnelStageTracker } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { hasAcceptedTerms } from '../member';
+import { MemberData } from '../memberData';
 import { PaymentService } from '../payment';
 import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
 import { RealtimeService, type RealtimeSession } from '../realtime';
 import { RemoteDataCache } from '../remoteData';
 import type { AuthState } from '../session';
+import { ViewerFeedbacks } from '../viewer';
 import type { SessionCore } from './createSessionCore';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
 import { createSessionClient } from './sessionClient';
@@ -25,6 +27,8 @@ export interface JourneyServices {
   readonly api: MemberApi;
   /** The member's remote data, keyed; emptied when the member signs out. */
   readonly cache: RemoteDataCache;
+  /** The dashboard's data through the cache: cached queries, live lists, message changes. */
+  readonly memberData: MemberData;
   readonly realtime: RealtimeService;
   readonly payment: PaymentService;
   readonly funnel: FunnelStageTracker;
@@ -36,6 +40,8 @@ export interface JourneyServices {
   readonly medicalQuestionnaires: MedicalQuestionnaires;
   /** The confirmed one-tap answer of an /mq/confirm link, waiting for the questionnaire. */
   readonly mqOneTap: MqOneTapStore;
+  /** The image viewer's happiness score of each report (drafts in session storage). */
+  readonly viewerFeedback: ViewerFeedbacks;
   /** Whether both hubs are connected, for a live-connection indicator. */
   readonly connected$: Observable<boolean>;
   /** Stops every timer, connection and subscription of the journeys (the hubs close in the background). */
@@ -78,6 +84,7 @@ export function createJourneyServices(
   });
 
   const cache = new RemoteDataCache({ clock, logger });
+  const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
   const payment = new PaymentService({ calls: api, cardPayment: ports.payment, logger });
   const funnel = new FunnelStageTracker({
     // The tracker retries a stage whose report failed; the call itself only answers false.
@@ -96,6 +103,7 @@ export function createJourneyServices(
     clock,
     logger,
   });
+  const viewerFeedback = new ViewerFeedbacks({ calls: api, storage: storage.session, logger });
   const mqOneTap = createMqOneTapStore({ storage: storage.session, logger });
   const medicalQuestionnaires = new MedicalQuestionnaires({
     storage: storage.local,
@@ -130,6 +138,7 @@ export function createJourneyServices(
     http,
     api,
     cache,
+    memberData,
     realtime,
     payment,
     funnel,
@@ -137,6 +146,7 @@ export function createJourneyServices(
     cat,
     medicalQuestionnaires,
     mqOneTap,
+    viewerFeedback,
     connected$: realtime.connected$,
     dispose(): void {
       for (const subscription of subscriptions) subscription.unsubscribe();
@@ -146,11 +156,13 @@ export function createJourneyServices(
         .catch((error: unknown) =>
           logger.warn('Realtime dispose failed', { error: String(error) }),
         );
+      memberData.dispose();
       cache.clear();
       payment.dispose();
       bookingJourney.dispose();
       cat.dispose();
       medicalQuestionnaires.dispose();
+      viewerFeedback.dispose();
     },
   };
 }
