@@ -1,4 +1,4 @@
-import { BehaviorSubject, distinctUntilChanged, type Observable, type Subscription } from 'rxjs';
+import { distinctUntilChanged, type Observable, type Subscription } from 'rxjs';
 import { boolean, integer, max, min, nullable, type } from 'superstruct';
 import type { MemberCallResult } from '../api/memberApiError';
 import { createPersistedStateStoreFor, type PersistedStateStore } from '../persistence';
@@ -16,6 +16,7 @@ import {
   type CatAnswers,
   type CatQuestionId,
 } from './catQuestionnaire';
+import { StateStore } from '../store';
 
 /** Session-storage key of the CAT draft: answers survive a reload, not the browser session. */
 export const CAT_DRAFT_STORAGE_KEY = 'scanwise.catDraft';
@@ -92,16 +93,13 @@ export interface CatQuestionnaireOptions {
  * save that happens by itself once a visitor who asked for it has signed up or in. Signing out
  * forgets the draft: health answers do not stay behind on a shared computer.
  */
-export class CatQuestionnaire {
+export class CatQuestionnaire extends StateStore<CatQuestionnaireState> {
   private readonly store: PersistedStateStore<CatDraft>;
-  private readonly subject: BehaviorSubject<CatQuestionnaireState>;
   private readonly subscriptions: Subscription[] = [];
   private saving: Promise<boolean> | null = null;
 
-  readonly state$: Observable<CatQuestionnaireState>;
-
   constructor(private readonly options: CatQuestionnaireOptions) {
-    this.store = createPersistedStateStoreFor<CatDraft>(
+    const store = createPersistedStateStoreFor<CatDraft>(
       { storage: options.storage, logger: options.logger, storageKey: options.storageKey },
       {
         key: CAT_DRAFT_STORAGE_KEY,
@@ -118,16 +116,13 @@ export class CatQuestionnaire {
         }),
       },
     );
-    const initialDraft = this.store.getSnapshot();
-    this.subject = new BehaviorSubject<CatQuestionnaireState>(
+    const initialDraft = store.getSnapshot();
+    super(
       Object.freeze({ draft: initialDraft, saveStatus: initialDraft.savedAt ? 'saved' : 'idle' }),
+      { equals: (a, b) => a.draft === b.draft && a.saveStatus === b.saveStatus },
     );
-    this.state$ = this.subject.asObservable();
-    this.subscriptions.push(
-      this.store.state$.subscribe((draft) => {
-        if (draft !== this.subject.value.draft) this.emit({ draft });
-      }),
-    );
+    this.store = store;
+    this.subscriptions.push(store.state$.subscribe((draft) => this.emit({ draft })));
     let wasSignedIn: boolean | null = null;
     this.subscriptions.push(
       options.signedIn$.pipe(distinctUntilChanged()).subscribe((signedIn) => {
@@ -138,9 +133,6 @@ export class CatQuestionnaire {
       }),
     );
   }
-
-  /** The current state; the same frozen object until something changes. */
-  getSnapshot = (): CatQuestionnaireState => this.subject.value;
 
   /** Answers a question. A changed answer needs the results (and a save) again. */
   answer(id: CatQuestionId, value: CatAnswer): void {
@@ -258,9 +250,9 @@ export class CatQuestionnaire {
   }
 
   /** Stops following the session. */
-  dispose(): void {
+  override dispose(): void {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.subject.complete();
+    super.dispose();
   }
 
   private saveAfterSignIn(): void {
@@ -272,10 +264,7 @@ export class CatQuestionnaire {
   }
 
   private emit(patch: Partial<CatQuestionnaireState>): void {
-    const current = this.subject.value;
-    const next = { ...current, ...patch };
-    if (next.draft === current.draft && next.saveStatus === current.saveStatus) return;
-    this.subject.next(Object.freeze(next));
+    this.update((current) => Object.freeze({ ...current, ...patch }));
   }
 }
 

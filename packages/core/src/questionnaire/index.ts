@@ -52,3 +52,4 @@ export {
   type MqOneTapState,
   type MqOneTapStore,
 } from './mqConfirm';
+export { openMedicalQuestionnaireTask } from './medicalQuestionnaireTask';

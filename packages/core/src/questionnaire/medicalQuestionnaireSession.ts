@@ -1,4 +1,3 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { FlowStore } from '../flow';
 import type { Clock, KeyValueStorage, Logger, TimerHandle } from '../ports';
 import type { CompletableTask } from '../realtime';
@@ -17,6 +16,7 @@ import {
 } from './medicalQuestionnaireValidation';
 import { MEDICAL_QUESTIONS } from './medicalQuestionnaireDefinition';
 import type { MqOneTapStore } from './mqConfirm';
+import { StateStore } from '../store';
 
 /** Spec section 9: "Default debounce 1 s": answers are saved 1 s after the last change. */
 export const MEDICAL_QUESTIONNAIRE_SAVE_DEBOUNCE_MS = 1000;
@@ -72,26 +72,22 @@ const freezeState = (state: MedicalQuestionnaireState): MedicalQuestionnaireStat
 /**
  * One member's medical questionnaire for one encounter: load the draft, answer, save (debounced
  * through the Clock), move through the sections, review, finish (the task completed through the
- * tasks hub). `state$` + `getSnapshot()` for the screen.
+ * tasks hub). A store for the screen.
  */
-export class MedicalQuestionnaireSession {
-  readonly state$: Observable<MedicalQuestionnaireState>;
-  private readonly subject: BehaviorSubject<MedicalQuestionnaireState>;
+export class MedicalQuestionnaireSession extends StateStore<MedicalQuestionnaireState> {
   private readonly draft: MedicalQuestionnaireDraftStore;
   private readonly saveDelayMs: number;
   private saveTimer: TimerHandle | undefined;
-  private disposed = false;
 
   constructor(private readonly options: MedicalQuestionnaireSessionOptions) {
-    this.saveDelayMs = options.saveDelayMs ?? MEDICAL_QUESTIONNAIRE_SAVE_DEBOUNCE_MS;
-    this.draft = new MedicalQuestionnaireDraftStore({
+    const draft = new MedicalQuestionnaireDraftStore({
       storage: options.storage,
       memberId: options.memberId,
       encounterId: options.encounterId,
       logger: options.logger,
       now: () => options.clock.now(),
     });
-    const stored = this.draft.read();
+    const stored = draft.read();
     let answers: MedicalQuestionnaireAnswers = stored?.answers ?? {};
     let appliedOneTap: string | null = null;
     const oneTap = options.oneTap?.take(options.encounterId);
@@ -99,7 +95,7 @@ export class MedicalQuestionnaireSession {
       answers = Object.freeze({ ...answers, [oneTap.questionId]: oneTap.answer });
       appliedOneTap = oneTap.questionId;
     }
-    this.subject = new BehaviorSubject(
+    super(
       freezeState({
         encounterId: options.encounterId,
         answers,
@@ -113,7 +109,8 @@ export class MedicalQuestionnaireSession {
         progress: medicalQuestionnaireProgress(answers),
       }),
     );
-    this.state$ = this.subject.asObservable();
+    this.draft = draft;
+    this.saveDelayMs = options.saveDelayMs ?? MEDICAL_QUESTIONNAIRE_SAVE_DEBOUNCE_MS;
     // The flow store of spec section 3: this questionnaire is the active flow.
     const flow = options.flow;
     if (flow) {
@@ -125,8 +122,6 @@ export class MedicalQuestionnaireSession {
     }
     if (appliedOneTap !== null) this.scheduleSave();
   }
-
-  getSnapshot = (): MedicalQuestionnaireState => this.subject.getValue();
 
   /** Records an answer; while issues are shown, the section is re-checked (cleared once fixed). */
   answer(questionId: string, value: string): void {
@@ -142,7 +137,7 @@ export class MedicalQuestionnaireSession {
       const section = MEDICAL_QUESTIONNAIRE_SECTIONS[state.step];
       issues = section ? validateMedicalSection(section, answers) : {};
     }
-    this.set({ answers, issues, progress: medicalQuestionnaireProgress(answers) });
+    this.patch({ answers, issues, progress: medicalQuestionnaireProgress(answers) });
     this.scheduleSave();
   }
 
@@ -153,10 +148,10 @@ export class MedicalQuestionnaireSession {
     if (section === undefined) return false;
     const issues = validateMedicalSection(section, state.answers);
     if (Object.keys(issues).length > 0) {
-      this.set({ issues });
+      this.patch({ issues });
       return false;
     }
-    this.set({ step: state.step + 1, issues: {} });
+    this.patch({ step: state.step + 1, issues: {} });
     this.saveNow();
     return true;
   }
@@ -164,7 +159,7 @@ export class MedicalQuestionnaireSession {
   back(): void {
     const state = this.getSnapshot();
     if (state.step === 0) return;
-    this.set({ step: state.step - 1, issues: {} });
+    this.patch({ step: state.step - 1, issues: {} });
     this.saveNow();
   }
 
@@ -172,7 +167,7 @@ export class MedicalQuestionnaireSession {
   goToStep(step: number): void {
     const bounded = Math.max(0, Math.min(Math.trunc(step), MEDICAL_QUESTIONNAIRE_REVIEW_STEP));
     if (bounded === this.getSnapshot().step) return;
-    this.set({ step: bounded, issues: {} });
+    this.patch({ step: bounded, issues: {} });
     this.saveNow();
   }
 
@@ -183,7 +178,7 @@ export class MedicalQuestionnaireSession {
     const state = this.getSnapshot();
     const savedAt = this.options.clock.now();
     const ok = this.draft.write({ answers: state.answers, step: state.step, savedAt });
-    this.set(ok ? { save: 'saved', savedAt } : { save: 'failed' });
+    this.patch(ok ? { save: 'saved', savedAt } : { save: 'failed' });
   }
 
   /**
@@ -200,13 +195,13 @@ export class MedicalQuestionnaireSession {
     const invalid = firstInvalidMedicalSection(state.answers);
     if (invalid >= 0) {
       const section = MEDICAL_QUESTIONNAIRE_SECTIONS[invalid];
-      this.set({
+      this.patch({
         step: invalid,
         issues: section ? validateMedicalSection(section, state.answers) : {},
       });
       return false;
     }
-    this.set({ submit: 'submitting' });
+    this.patch({ submit: 'submitting' });
     const completion: MedicalQuestionnaireCompletion = {
       questionnaire: 'MEDICAL_QUESTIONNAIRE',
       version: MEDICAL_QUESTIONNAIRE_VERSION,
@@ -222,26 +217,25 @@ export class MedicalQuestionnaireSession {
       this.options.logger?.warn('Medical questionnaire could not be sent', {
         error: error instanceof Error ? error.message : String(error),
       });
-      if (!this.disposed) this.set({ submit: 'failed' });
+      if (!this.disposed) this.patch({ submit: 'failed' });
       return false;
     }
     this.draft.remove();
     this.options.flow?.markAnswered();
-    if (!this.disposed) this.set({ submit: 'done' });
+    if (!this.disposed) this.patch({ submit: 'done' });
     return true;
   }
 
   /** Saves what is pending and stops the timer (leaving the screen). */
-  dispose(): void {
+  override dispose(): void {
     if (this.disposed) return;
     if (this.saveTimer !== undefined) this.saveNow();
-    this.disposed = true;
-    this.subject.complete();
+    super.dispose();
   }
 
   private scheduleSave(): void {
     this.cancelTimer();
-    this.set({ save: 'pending' });
+    this.patch({ save: 'pending' });
     this.saveTimer = this.options.clock.schedule(() => {
       this.saveTimer = undefined;
       this.saveNow();
@@ -254,9 +248,8 @@ export class MedicalQuestionnaireSession {
     this.saveTimer = undefined;
   }
 
-  private set(patch: Partial<MedicalQuestionnaireState>): void {
-    if (this.disposed) return;
-    this.subject.next(freezeState({ ...this.getSnapshot(), ...patch }));
+  private patch(patch: Partial<MedicalQuestionnaireState>): void {
+    this.update((state) => freezeState({ ...state, ...patch }));
   }
 }
 

@@ -1,3 +1,4 @@
+export { combineQueries, type QueriesOf } from './combineQueries';
 export { queryKeyHash, queryKeyStartsWith, type QueryKey } from './queryKey';
 export {
   DEFAULT_FRESH_FOR_MS,

@@ -1,4 +1,3 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type {
   Clock,
   DicomInspector,
@@ -15,6 +14,7 @@ import type { MammoDicomFacts } from './dicomFacts';
 import type { MammoFileKind } from './mammoFileKinds';
 import { MAMMO_UPLOAD_LIMITS } from './mammoUploadLimits';
 import { readStoredMammoUpload, type StoredMammoUpload } from './storedMammoUpload';
+import { RunGuard, StateStore, type RunToken } from '../store';
 
 export type MammoUploadStatus =
   /** The file is being checked (type, size, DICOM header). */
@@ -101,8 +101,8 @@ interface EntryRecord {
   uploadUrl: string | null;
   storedKey: string | null;
   handle: UploadHandle | null;
-  /** Bumped whenever a run is replaced, so late events of an old run are ignored. */
-  run: number;
+  /** A replaced run is abandoned, so late events of an old run are ignored. */
+  readonly runs: RunGuard;
   /** The stall watch of the running upload, or the wait before its automatic resume. */
   stallTimer: TimerHandle | null;
   /** Clock time of the last progress (or of the start) of the running upload. */
@@ -163,9 +163,8 @@ function registrationFailure(error: unknown): UploadFailure {
  * reload, `restore()` lists what the port remembers as 'interrupted'; picking the same file
  * again resumes it from the platform's offset instead of registering it twice.
  */
-export class MammoUploadQueue {
+export class MammoUploadQueue extends StateStore<MammoUploadQueueState> {
   private readonly records: EntryRecord[] = [];
-  private readonly subject: BehaviorSubject<MammoUploadQueueState>;
   private readonly parallel: number;
   private readonly stallTimeout: number;
   private readonly stallResumeDelays: readonly number[];
@@ -175,20 +174,12 @@ export class MammoUploadQueue {
   private registered: readonly MammoUpload[] | null = null;
   /** Upload URLs the platform answered as gone: never resumed again, even if still stored. */
   private readonly goneUrls = new Set<string>();
-  private disposed = false;
-
-  readonly state$: Observable<MammoUploadQueueState>;
 
   constructor(private readonly options: MammoUploadQueueOptions) {
+    super(EMPTY_QUEUE_STATE);
     this.parallel = Math.max(1, options.parallelUploads ?? MAMMO_UPLOAD_LIMITS.parallelUploads);
     this.stallTimeout = Math.max(1, options.stallTimeout ?? MAMMO_UPLOAD_LIMITS.stallTimeout);
     this.stallResumeDelays = options.stallResumeDelays ?? MAMMO_UPLOAD_LIMITS.stallResumeDelays;
-    this.subject = new BehaviorSubject<MammoUploadQueueState>(this.buildState());
-    this.state$ = this.subject.asObservable();
-  }
-
-  getSnapshot(): MammoUploadQueueState {
-    return this.subject.getValue();
   }
 
   /**
@@ -255,10 +246,10 @@ export class MammoUploadQueue {
       record.file = file;
       if (!interrupted) this.records.push(record);
       if (duplicate) {
-        this.update(record, { status: 'refused', refusal: { reason: 'duplicate', detail: null } });
+        this.patch(record, { status: 'refused', refusal: { reason: 'duplicate', detail: null } });
         continue;
       }
-      this.update(record, { status: 'checking' });
+      this.patch(record, { status: 'checking' });
       checks.push(this.check(record, file));
     }
     this.publish();
@@ -270,7 +261,7 @@ export class MammoUploadQueue {
     if (!record || record.view.status !== 'uploading') return;
     this.clearStallTimer(record);
     record.handle?.pause();
-    this.update(record, { status: 'paused' });
+    this.patch(record, { status: 'paused' });
     this.publish();
     this.pump();
   }
@@ -278,7 +269,7 @@ export class MammoUploadQueue {
   resume(id: string): void {
     const record = this.find(id);
     if (!record || record.view.status !== 'paused') return;
-    this.update(record, { status: 'waiting' });
+    this.patch(record, { status: 'waiting' });
     this.publish();
     this.pump();
   }
@@ -289,7 +280,7 @@ export class MammoUploadQueue {
     if (!record || record.view.status !== 'failed') return;
     record.handle = null;
     record.stallResumes = 0;
-    this.update(record, { status: 'waiting', failure: null });
+    this.patch(record, { status: 'waiting', failure: null });
     this.publish();
     this.pump();
   }
@@ -300,9 +291,9 @@ export class MammoUploadQueue {
     if (!record || !CANCELLABLE.has(record.view.status)) return;
     const handle = record.handle;
     record.handle = null;
-    record.run += 1;
+    record.runs.abandon();
     this.clearStallTimer(record);
-    this.update(record, { status: 'cancelled' });
+    this.patch(record, { status: 'cancelled' });
     this.publish();
     this.pump();
     try {
@@ -326,16 +317,15 @@ export class MammoUploadQueue {
   }
 
   /** Pauses what is running (the platform keeps it) and stops publishing. */
-  dispose(): void {
+  override dispose(): void {
     if (this.disposed) return;
-    this.disposed = true;
+    super.dispose();
     this.cancelProgressTimer();
     for (const record of this.records) {
-      record.run += 1;
+      record.runs.abandon();
       this.clearStallTimer(record);
       if (record.view.status === 'uploading') record.handle?.pause();
     }
-    this.subject.complete();
   }
 
   // ---- internals ----------------------------------------------------------------------
@@ -361,7 +351,7 @@ export class MammoUploadQueue {
       uploadUrl: null,
       storedKey: null,
       handle: null,
-      run: 0,
+      runs: new RunGuard(),
       stallTimer: null,
       lastProgressAt: 0,
       stallResumes: 0,
@@ -373,22 +363,22 @@ export class MammoUploadQueue {
     return this.records.find((r) => r.view.id === id);
   }
 
-  private update(record: EntryRecord, change: Partial<MammoUploadEntry>): void {
+  private patch(record: EntryRecord, change: Partial<MammoUploadEntry>): void {
     record.view = { ...record.view, ...change };
   }
 
   private async check(record: EntryRecord, file: UploadFile): Promise<void> {
-    const run = record.run;
+    const run = record.runs.current();
     const result = await checkMammoUploadFile(file, this.options.inspector);
-    if (record.run !== run || record.view.status !== 'checking') return;
+    if (run.stale || record.view.status !== 'checking') return;
     if (!result.ok) {
-      this.update(record, {
+      this.patch(record, {
         status: 'refused',
         refusal: { reason: result.reason, detail: result.detail },
       });
     } else {
       record.contentType = result.contentType;
-      this.update(record, { status: 'waiting', kind: result.kind, dicom: result.dicom });
+      this.patch(record, { status: 'waiting', kind: result.kind, dicom: result.dicom });
     }
     this.publish();
     this.pump();
@@ -401,11 +391,11 @@ export class MammoUploadQueue {
       const running = this.records.filter((r) => r.view.status === 'uploading').length;
       if (running >= this.parallel) return;
       if (record.view.status !== 'waiting') continue;
-      this.update(record, { status: 'uploading' });
+      this.patch(record, { status: 'uploading' });
       this.publish();
       if (record.handle) {
         record.handle.resume();
-        this.watchStall(record, record.run);
+        this.watchStall(record, record.runs.current());
       } else void this.send(record);
     }
   }
@@ -413,9 +403,8 @@ export class MammoUploadQueue {
   private async send(record: EntryRecord): Promise<void> {
     const file = record.file;
     if (!file) return;
-    record.run += 1;
-    const run = record.run;
-    const stillMine = (): boolean => record.run === run && record.view.status === 'uploading';
+    const run = record.runs.start();
+    const stillMine = (): boolean => !run.stale && record.view.status === 'uploading';
     try {
       if (record.uploadUrl === null) await this.findStoredUpload(record, file);
       if (record.uploadUrl === null) await this.register(record, file);
@@ -442,14 +431,14 @@ export class MammoUploadQueue {
           if (!stillMine()) return;
           record.lastProgressAt = this.options.clock.now();
           if (sent > record.stallMark) record.stallResumes = 0;
-          this.update(record, { sentBytes: Math.min(sent, record.view.size) });
+          this.patch(record, { sentBytes: Math.min(sent, record.view.size) });
           this.scheduleProgress();
         },
         onSuccess: () => {
-          if (record.run !== run) return;
+          if (run.stale) return;
           this.clearStallTimer(record);
           record.handle = null;
-          this.update(record, { status: 'done', sentBytes: record.view.size });
+          this.patch(record, { status: 'done', sentBytes: record.view.size });
           this.publish();
           this.pump();
           this.afterSettled();
@@ -471,12 +460,12 @@ export class MammoUploadQueue {
    * resumes are used up without moving past the stalled offset, the file fails as a dropped
    * connection: what the platform holds is kept and Retry continues from there.
    */
-  private watchStall(record: EntryRecord, run: number): void {
+  private watchStall(record: EntryRecord, run: RunToken): void {
     this.clearStallTimer(record);
     record.lastProgressAt = this.options.clock.now();
     const check = (): void => {
       record.stallTimer = null;
-      if (record.run !== run || record.view.status !== 'uploading' || this.disposed) return;
+      if (run.stale || record.view.status !== 'uploading' || this.disposed) return;
       const quiet = this.options.clock.now() - record.lastProgressAt;
       const timeout = this.stallTimeout;
       if (quiet < timeout) {
@@ -491,8 +480,7 @@ export class MammoUploadQueue {
   private onStalled(record: EntryRecord): void {
     const handle = record.handle;
     record.handle = null;
-    record.run += 1;
-    const run = record.run;
+    const run = record.runs.start();
     // Aborts the unanswered request; the platform keeps what it stored.
     handle?.pause();
     record.stallMark = record.view.sentBytes;
@@ -515,7 +503,7 @@ export class MammoUploadQueue {
     record.stallTimer = this.options.clock.schedule(
       () => {
         record.stallTimer = null;
-        if (record.run !== run || record.view.status !== 'uploading' || this.disposed) return;
+        if (run.stale || record.view.status !== 'uploading' || this.disposed) return;
         void this.send(record);
       },
       delays[attempt - 1] ?? 0,
@@ -549,7 +537,7 @@ export class MammoUploadQueue {
     if (!match) return;
     record.uploadUrl = this.resolveUrl(match.uploadUrl);
     record.storedKey = match.key;
-    this.update(record, { uploadId: match.metadata.uploadId });
+    this.patch(record, { uploadId: match.metadata.uploadId });
   }
 
   private async register(record: EntryRecord, file: UploadFile): Promise<void> {
@@ -561,7 +549,7 @@ export class MammoUploadQueue {
       modality: record.view.dicom?.modality ?? null,
     });
     record.uploadUrl = this.resolveUrl(registered.uploadUrl);
-    this.update(record, { uploadId: registered.id });
+    this.patch(record, { uploadId: registered.id });
   }
 
   private fail(record: EntryRecord, failure: UploadFailure): void {
@@ -571,9 +559,9 @@ export class MammoUploadQueue {
     if (failure.kind === 'gone') {
       if (record.uploadUrl !== null) this.goneUrls.add(record.uploadUrl);
       record.uploadUrl = null;
-      this.update(record, { uploadId: null, sentBytes: 0 });
+      this.patch(record, { uploadId: null, sentBytes: 0 });
     }
-    this.update(record, { status: 'failed', failure });
+    this.patch(record, { status: 'failed', failure });
     this.options.logger?.warn('A mammography upload failed', {
       kind: failure.kind,
       status: failure.status,
@@ -649,7 +637,7 @@ export class MammoUploadQueue {
   private publish(): void {
     if (this.disposed) return;
     this.cancelProgressTimer();
-    this.subject.next(this.buildState());
+    this.set(this.buildState());
   }
 
   private buildState(): MammoUploadQueueState {
@@ -667,6 +655,15 @@ export class MammoUploadQueue {
     };
   }
 }
+
+const EMPTY_QUEUE_STATE: MammoUploadQueueState = {
+  entries: [],
+  totalBytes: 0,
+  sentBytes: 0,
+  busy: false,
+  allDone: false,
+  registered: null,
+};
 
 /** Creates the upload queue of one encounter's mammography files. */
 export function createMammoUploadQueue(options: MammoUploadQueueOptions): MammoUploadQueue {
