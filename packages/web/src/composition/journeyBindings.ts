@@ -16,6 +16,8 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
     [TOKENS.httpClient, journeys.http],
     [TOKENS.memberApi, journeys.api],
     [TOKENS.remoteData, journeys.cache],
+    [TOKENS.memberData, journeys.memberData],
+    [TOKENS.viewerFeedback, journeys.viewerFeedback],
     [TOKENS.realtime, journeys.realtime],
     [TOKENS.paymentService, journeys.payment],
     [TOKENS.funnel, journeys.funnel],

@@ -13,6 +13,7 @@ import type {
   MedicalQuestionnaires,
   MqOneTapStore,
   MemberApi,
+  MemberData,
   OfferStore,
   PaymentService,
   RemoteDataCache,
@@ -33,6 +34,7 @@ import type {
   StoredAccessToken,
   ToastMachine,
   TrackingPort,
+  ViewerFeedbacks,
 } from '@scanwise/core';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { JourneyServicesLoader } from './journeyServicesLoader';
@@ -88,6 +90,9 @@ export const TOKENS = {
   httpClient: serviceToken<HttpClient>('httpClient'),
   memberApi: serviceToken<MemberApi>('memberApi'),
   remoteData: serviceToken<RemoteDataCache>('remoteData'),
+  /** The dashboard's data: cached queries, live lists, message changes (core MemberData). */
+  memberData: serviceToken<MemberData>('memberData'),
+  viewerFeedback: serviceToken<ViewerFeedbacks>('viewerFeedback'),
   realtime: serviceToken<RealtimeService>('realtime'),
   paymentService: serviceToken<PaymentService>('paymentService'),
   funnel: serviceToken<FunnelStageTracker>('funnel'),

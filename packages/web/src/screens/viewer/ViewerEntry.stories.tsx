@@ -4,7 +4,7 @@ import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { answerCall } from '../../test/fakePlatform';
 import { expectAnnouncement, pressButton } from '../account/shared/storyPlay';
 import { ViewerEntry } from './ViewerEntry';
-import { viewerFeedbackKey, type ViewerFeedbackDraft } from './useViewerFeedback';
+import { viewerFeedbackKey, type ViewerFeedbackDraft } from '@scanwise/core';
 
 type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
 const stored =

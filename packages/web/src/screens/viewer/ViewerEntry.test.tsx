@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import type { PrepareFakes } from '../../test/renderWithProviders';
 import { jsonBody } from '../account/shared/renderScreen';
 import { ViewerEntry } from './ViewerEntry';
-import { viewerFeedbackKey } from './useViewerFeedback';
+import { viewerFeedbackKey } from '@scanwise/core';
 
 const URL = 'https://viewer.scanwise.test/studies/enc_1001';
 const SCORE_RESULT = {

@@ -1,13 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { VIEWER_COMMENT_MAX_LENGTH, VIEWER_SCORES, type ViewerFeedback } from '@scanwise/core';
+import { useId, useRef, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 import { Button } from '../../design/components/Button/Button';
 import layout from '../../design/layouts/flowPage.module.css';
-import { useViewerFeedback } from './useViewerFeedback';
 import styles from './viewer.module.css';
-
-const SCORES = [1, 2, 3, 4, 5] as const;
 
 /** Only web links open (a platform value is never trusted as a script URL). */
 export function isViewerUrl(value: string | null | undefined): value is string {
@@ -26,14 +25,14 @@ export interface ViewerEntryProps {
  * Viewer (screen key without a route): the image viewer is the platform's own page, opened in a new
  * tab (the app's CSP keeps frame-src closed to it; see
  * docs/adr/0034-cat-heart-health-check-and-viewer.md). Once it has been opened, a short, optional
- * happiness score (1 to 5 and a comment) is asked for and posted with POST
- * /api/members/viewerhappinessscore ("data.result. Errors reject."). Nothing typed is lost on a
- * failure or a reload (session storage per report).
+ * happiness score (1 to 5 and a comment) is asked for: the core's ViewerFeedback posts it and
+ * keeps the draft, so nothing typed is lost on a failure or a reload.
  */
 export function ViewerEntry({ encounterId, viewerUrl, label }: ViewerEntryProps): ReactElement {
   const { t } = useTranslation();
   const newTabId = useId();
-  const [draft, update] = useViewerFeedback(encounterId);
+  const feedback = useService(TOKENS.viewerFeedback).forEncounter(encounterId);
+  const state = useStore(feedback);
   return (
     <div className={styles.entry}>
       <p>
@@ -43,9 +42,7 @@ export function ViewerEntry({ encounterId, viewerUrl, label }: ViewerEntryProps)
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby={newTabId}
-          onClick={() => {
-            if (draft.phase === 'idle' || draft.phase === 'dismissed') update({ phase: 'asking' });
-          }}
+          onClick={() => feedback.viewerOpened()}
         >
           {label ?? t('cat.viewer.open')}
         </a>
@@ -54,17 +51,8 @@ export function ViewerEntry({ encounterId, viewerUrl, label }: ViewerEntryProps)
           {t('cat.viewer.newTab')}
         </span>
       </p>
-      {draft.phase === 'asking' ? (
-        <ViewerHappinessPrompt
-          encounterId={encounterId}
-          score={draft.score}
-          comment={draft.comment}
-          onChange={update}
-          onSent={() => update({ phase: 'sent' })}
-          onDismiss={() => update({ phase: 'dismissed' })}
-        />
-      ) : null}
-      {draft.phase === 'sent' ? (
+      {state.phase === 'asking' ? <ViewerHappinessPrompt feedback={feedback} /> : null}
+      {state.phase === 'sent' ? (
         <p className={styles.thanks} role="status">
           {t('cat.viewer.sent')}
         </p>
@@ -74,73 +62,34 @@ export function ViewerEntry({ encounterId, viewerUrl, label }: ViewerEntryProps)
 }
 
 export interface ViewerHappinessPromptProps {
-  readonly encounterId: string;
-  readonly score: number | null;
-  readonly comment: string;
-  readonly onChange: (patch: { score?: number | null; comment?: string }) => void;
-  readonly onSent: () => void;
-  readonly onDismiss: () => void;
+  /** The report's feedback (core): its draft, sending and problem. */
+  readonly feedback: ViewerFeedback;
 }
 
 /** The rating form: five labelled choices, an optional comment, send or not now. */
-export function ViewerHappinessPrompt({
-  encounterId,
-  score,
-  comment,
-  onChange,
-  onSent,
-  onDismiss,
-}: ViewerHappinessPromptProps): ReactElement {
+export function ViewerHappinessPrompt({ feedback }: ViewerHappinessPromptProps): ReactElement {
   const { t } = useTranslation();
-  const api = useService(TOKENS.memberApi);
-  const logger = useService(TOKENS.logger);
+  const { score, comment, sending, problem } = useStore(feedback);
   const headingId = useId();
   const name = useId();
   const commentId = useId();
   const firstScore = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<'chooseScore' | 'failed' | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (score === null) {
-      setMessage('chooseScore');
-      firstScore.current?.focus();
-      return;
-    }
-    setPending(true);
-    setMessage(null);
-    try {
-      const trimmed = comment.trim();
-      await api.sendViewerHappinessScore({
-        encounterId,
-        score,
-        ...(trimmed === '' ? {} : { comment: trimmed }),
-      });
-      onSent();
-    } catch (error) {
-      logger.error('Viewer happiness score not sent', {
-        messageKey: (error as { messageKey?: unknown } | null)?.messageKey,
-      });
-      setMessage('failed');
-    } finally {
-      setPending(false);
-    }
+    // Without a score nothing is sent and the member is asked to choose: focus goes to the choices.
+    if (score === null) firstScore.current?.focus();
+    void feedback.send();
   };
 
   return (
-    <form
-      className={styles.prompt}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className={styles.prompt} aria-labelledby={headingId} noValidate onSubmit={submit}>
       <h3 id={headingId}>{t('cat.viewer.feedbackTitle')}</h3>
       <p className={styles.muted}>{t('cat.viewer.feedbackHelp')}</p>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('cat.viewer.scoreLegend')}</legend>
         <ul className={styles.scores}>
-          {SCORES.map((value) => (
+          {VIEWER_SCORES.map((value) => (
             <li key={value}>
               <label className={`${styles.score} ${layout.choice}`}>
                 <input
@@ -150,10 +99,7 @@ export function ViewerHappinessPrompt({
                   value={value}
                   aria-label={`${value} ${t(`cat.viewer.score.${value}`)}`}
                   checked={score === value}
-                  onChange={() => {
-                    if (message === 'chooseScore') setMessage(null);
-                    onChange({ score: value });
-                  }}
+                  onChange={() => feedback.chooseScore(value)}
                 />
                 <span className={styles.number} aria-hidden="true">
                   {value}
@@ -171,21 +117,21 @@ export function ViewerHappinessPrompt({
         <textarea
           id={commentId}
           className={styles.textarea}
-          maxLength={2000}
+          maxLength={VIEWER_COMMENT_MAX_LENGTH}
           value={comment}
-          onChange={(event) => onChange({ comment: event.target.value })}
+          onChange={(event) => feedback.setComment(event.target.value)}
         />
       </div>
-      {message ? (
+      {problem ? (
         <p className={styles.error} role="alert">
-          {t(message === 'failed' ? 'cat.viewer.failed' : 'cat.viewer.chooseScore')}
+          {t(problem === 'failed' ? 'cat.viewer.failed' : 'cat.viewer.chooseScore')}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={sending}>
           {t('cat.viewer.send')}
         </Button>
-        <Button variant="ghost" onPress={onDismiss}>
+        <Button variant="ghost" onPress={() => feedback.dismiss()}>
           {t('cat.viewer.notNow')}
         </Button>
       </div>
