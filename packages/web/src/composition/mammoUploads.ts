@@ -1,4 +1,5 @@
 import {
+  RemoteDataCache,
   type Clock,
   type createMammoUploadQueue,
   type DicomInspector,
@@ -6,6 +7,8 @@ import {
   type MammoUploadApi,
   type MammoUploadQueue,
   type MammoUploadQueueState,
+  type ReadableStore,
+  type RemoteQuery,
   type UploadFile,
   type UploadPort,
 } from '@scanwise/core';
@@ -25,11 +28,9 @@ export interface MammoUploadAdapters {
 
 export type MammoUploadAdaptersLoader = () => Promise<MammoUploadAdapters>;
 
-/** One encounter's uploads as the screen uses them. */
-export interface MammoUploadSession {
+/** One encounter's uploads as the screen uses them: a store of the core queue's state. */
+export interface MammoUploadSession extends ReadableStore<MammoUploadQueueState> {
   readonly encounterId: string;
-  readonly state$: Observable<MammoUploadQueueState>;
-  readonly getSnapshot: () => MammoUploadQueueState;
   /** Checks then uploads the files (browser Files); resolves when all are checked. */
   addFiles(files: readonly File[]): Promise<void>;
   pause(id: string): void;
@@ -47,6 +48,11 @@ export interface MammoUploads {
    * while the member looks at other pages.
    */
   open(encounterId: string): Promise<MammoUploadSession>;
+  /**
+   * `open` as a store for the screen: loading while the session opens, an error a `refresh`
+   * tries again (a chunk that did not load), then the session.
+   */
+  session(encounterId: string): RemoteQuery<MammoUploadSession>;
   /** Pauses and forgets every queue (sign-out); the platform keeps what it received. */
   closeAll(): void;
 }
@@ -72,7 +78,8 @@ function sessionOf(
   return {
     encounterId,
     state$: queue.state$,
-    getSnapshot: () => queue.getSnapshot(),
+    getSnapshot: queue.getSnapshot,
+    subscribe: queue.subscribe,
     addFiles: (files) => queue.add(files.map((file) => adapters.fileFrom(file))),
     pause: (id) => queue.pause(id),
     resume: (id) => queue.resume(id),
@@ -98,6 +105,8 @@ const loadQueueFactory = (): Promise<typeof createMammoUploadQueue> =>
 export function createMammoUploads(options: MammoUploadsOptions): MammoUploads {
   let adapters: Promise<MammoUploadAdapters> | null = null;
   const sessions = new Map<string, SessionEntry>();
+  // The opening of each encounter's session as a store (shared while it opens, kept once open).
+  const opened = new RemoteDataCache({ clock: options.clock, logger: options.logger });
 
   const loadAdapters = (): Promise<MammoUploadAdapters> => {
     adapters ??= options.load().catch((error: unknown) => {
@@ -111,40 +120,49 @@ export function createMammoUploads(options: MammoUploadsOptions): MammoUploads {
   const closeAll = (): void => {
     for (const entry of sessions.values()) entry.queue?.dispose();
     sessions.clear();
+    opened.clear();
   };
 
   options.authStatus$?.subscribe((state) => {
     if (state.status === 'signedOut') closeAll();
   });
 
+  const open = (encounterId: string): Promise<MammoUploadSession> => {
+    const existing = sessions.get(encounterId);
+    if (existing) return existing.ready;
+    const ready = Promise.all([loadAdapters(), loadQueueFactory()]).then(
+      async ([loaded, create]) => {
+        const queue = create({
+          encounterId,
+          uploads: loaded.uploads,
+          inspector: loaded.inspector,
+          api: options.api,
+          baseUrl: options.baseUrl,
+          authorization: options.authorization,
+          clock: options.clock,
+          logger: options.logger,
+        });
+        entry.queue = queue;
+        await queue.restore();
+        return sessionOf(encounterId, queue, loaded);
+      },
+    );
+    const entry: SessionEntry = { ready, queue: null };
+    entry.ready.catch(() => {
+      if (sessions.get(encounterId) === entry) sessions.delete(encounterId);
+    });
+    sessions.set(encounterId, entry);
+    return entry.ready;
+  };
+
   return {
-    open(encounterId) {
-      const existing = sessions.get(encounterId);
-      if (existing) return existing.ready;
-      const ready = Promise.all([loadAdapters(), loadQueueFactory()]).then(
-        async ([loaded, create]) => {
-          const queue = create({
-            encounterId,
-            uploads: loaded.uploads,
-            inspector: loaded.inspector,
-            api: options.api,
-            baseUrl: options.baseUrl,
-            authorization: options.authorization,
-            clock: options.clock,
-            logger: options.logger,
-          });
-          entry.queue = queue;
-          await queue.restore();
-          return sessionOf(encounterId, queue, loaded);
-        },
-      );
-      const entry: SessionEntry = { ready, queue: null };
-      entry.ready.catch(() => {
-        if (sessions.get(encounterId) === entry) sessions.delete(encounterId);
-      });
-      sessions.set(encounterId, entry);
-      return entry.ready;
-    },
+    open,
+    session: (encounterId) =>
+      opened.query({
+        key: [encounterId],
+        load: () => open(encounterId),
+        freshForMs: Number.POSITIVE_INFINITY,
+      }),
     closeAll,
   };
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { TOKENS } from '../../composition/tokens';
 import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 
 export interface CatQuestionnaireView {
   readonly cat: CatQuestionnaire;
@@ -16,7 +17,7 @@ export interface CatQuestionnaireView {
 export function useCatQuestionnaire(): CatQuestionnaireView {
   const cat = useService(TOKENS.cat);
   const auth = useService(TOKENS.auth);
-  const state = useObservable(cat.state$, cat.getSnapshot);
+  const state = useStore(cat);
   const authState = useObservable(
     auth.state$,
     useCallback(() => auth.getSnapshot(), [auth]),

@@ -82,11 +82,12 @@ describe('MammoUploadScreen', () => {
     expect(alert).toHaveTextContent(
       'Our service is having a problem. Please try again in a moment.',
     );
-    expect(
-      ports.logger.entries.some(
-        (entry) => entry.message === 'Mammography upload screen failed to load',
-      ),
-    ).toBe(true);
+    expect(ports.logger.entries).toContainEqual(
+      expect.objectContaining({
+        message: 'Remote data failed to load',
+        context: expect.objectContaining({ key: '["encounters","byId","enc_mammo"]' }) as unknown,
+      }),
+    );
 
     answerUploadPlatform(ports);
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -5,8 +5,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import type { MammoUploadSession } from '../../composition/mammoUploads';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 import { TriggerButton } from '../../design/components/Button/TriggerButton';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { RemotePageFrame } from '../../design/layouts/RemotePageFrame';
@@ -34,8 +34,7 @@ export function MammoUploadScreen(): ReactElement {
   const { t } = useTranslation();
   const { encounterId = '' } = useParams();
   const { state, retry } = useMammoUploadPage(encounterId);
-  const failure =
-    state.status === 'error' ? state.error : state.status === 'loading' ? state.error : undefined;
+  const failure = state.status === 'ready' ? null : state.error;
   return (
     <RemotePageFrame
       brand={t('uploads.mammo.brand')}
@@ -44,8 +43,7 @@ export function MammoUploadScreen(): ReactElement {
       width="wide"
       loadingLabel={t('uploads.mammo.loading')}
       failure={
-        state.status === 'error' ||
-        (state.status === 'loading' && state.retrying && failure !== undefined)
+        failure !== null
           ? {
               title: t('uploads.mammo.loadFailed'),
               description: t(uploadLoadFailureKey(failure)),
@@ -56,7 +54,7 @@ export function MammoUploadScreen(): ReactElement {
       }
     >
       {state.status === 'ready' ? (
-        <UploadWorkspace encounter={state.encounter} session={state.session} />
+        <UploadWorkspace encounter={state.data.encounter} session={state.data.session} />
       ) : null}
     </RemotePageFrame>
   );
@@ -72,7 +70,7 @@ function UploadWorkspace({
   const { t } = useTranslation();
   const format = useLocaleFormatters();
   const logger = useService(TOKENS.logger);
-  const state = useObservable(session.state$, session.getSnapshot);
+  const state = useStore(session);
   const scanLine = useScanLine(encounter, SCAN_LINE);
   const whatId = useId();
   const filesId = useId();

@@ -211,6 +211,6 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not open your questionnaire' }),
     ).toBeInTheDocument();
-    expect(ports.logger.messages('warn')).toContain('Dashboard screen failed to load');
+    expect(ports.logger.messages('warn')).toContain('Remote data failed to load');
   });
 });

@@ -19,7 +19,7 @@ import {
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
+import { useStore } from '../../composition/useStore';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -76,7 +76,7 @@ function QuestionnaireBody({
   readonly session: MedicalQuestionnaireSession;
 }): ReactElement {
   const { t } = useTranslation();
-  const state = useObservable(session.state$, session.getSnapshot);
+  const state = useStore(session);
   const scanLine = useScanLine(encounter, SCAN_LINE);
   const [openedOn] = useState(state.step);
   const [moved, setMoved] = useState(false);

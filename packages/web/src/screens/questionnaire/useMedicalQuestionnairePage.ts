@@ -1,16 +1,17 @@
 import {
+  combineQueries,
+  openMedicalQuestionnaireTask,
   parseMedicalQuestionnaireExtraData,
   type Encounter,
   type MedicalQuestionnaireSession,
   type Task,
 } from '@scanwise/core';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
-import { useMember } from '../dashboard/useLiveLists';
-import { useLiveTasks } from '../dashboard/useLiveLists';
-import { useRemoteData } from '../dashboard/useRemoteData';
+import { useStore } from '../../composition/useStore';
+import { useMember } from '../dashboard/memberHooks';
 
 /** Where opening the questionnaire stands. */
 export type MedicalQuestionnairePageState =
@@ -29,10 +30,10 @@ export const MEDICAL_QUESTIONNAIRE_SCREEN = 'Flow';
 
 /**
  * Opens the questionnaire of the query's encounter ("extraData, a JSON value holding
- * encounterId"; the route gate checked it): the encounter (GET, so an old link says so), the
- * member's tasks (live: the task notes hub, REST first), and the member's questionnaire session
- * (its draft). Failures are logged by useRemoteData through `TOKENS.logger` and give the error
- * state; `retry` loads both again.
+ * encounterId"; the route gate checked it): the encounter (from the member's cached data, else
+ * GET, so an old link says so), the member's tasks (live) and the member's questionnaire session
+ * (its draft). Failures are logged by the cache and give the error state; `retry` loads again
+ * what failed.
  */
 export function useMedicalQuestionnairePage(): {
   readonly encounterId: string;
@@ -43,13 +44,13 @@ export function useMedicalQuestionnairePage(): {
   const encounterId =
     parseMedicalQuestionnaireExtraData(searchParams.get('extraData') ?? undefined)?.encounterId ??
     '';
-  const api = useService(TOKENS.memberApi);
+  const memberData = useService(TOKENS.memberData);
   const questionnaires = useService(TOKENS.medicalQuestionnaires);
-  const member = useMember();
-  const memberId = member?.id;
-  const loadEncounter = useCallback(() => api.getEncounter(encounterId), [api, encounterId]);
-  const encounter = useRemoteData(MEDICAL_QUESTIONNAIRE_SCREEN, loadEncounter, encounterId !== '');
-  const tasks = useLiveTasks(MEDICAL_QUESTIONNAIRE_SCREEN);
+  const memberId = useMember()?.id;
+  const encounter = memberData.encounter(encounterId);
+  const tasks = memberData.tasks();
+  const page = useMemo(() => combineQueries({ encounter, tasks }), [encounter, tasks]);
+  const loaded = useStore(page);
   const session = useMemo(
     () =>
       memberId === undefined || encounterId === ''
@@ -69,33 +70,20 @@ export function useMedicalQuestionnairePage(): {
     };
   }, [session]);
 
-  const retry = useCallback(() => {
-    if (encounter.state.status === 'error') encounter.retry();
-    if (tasks.state.status === 'error') tasks.retry();
-  }, [encounter, tasks]);
-
   let state: MedicalQuestionnairePageState;
-  if (encounter.state.status === 'error' || tasks.state.status === 'error') {
+  if (encounterId === '') {
+    state = { status: 'loading', retrying: false };
+  } else if (loaded.status === 'error') {
     state = { status: 'error', retrying: false };
-  } else if (
-    encounter.state.status === 'ready' &&
-    tasks.state.status === 'ready' &&
-    session !== undefined
-  ) {
+  } else if (loaded.status === 'ready' && session !== undefined) {
     state = {
       status: 'ready',
-      encounter: encounter.state.data,
-      task: tasks.state.data.find(
-        (task) =>
-          task.type === 'MEDICAL_QUESTIONNAIRE' && task.encounterId === encounterId && !task.done,
-      ),
+      encounter: loaded.data.encounter,
+      task: openMedicalQuestionnaireTask(loaded.data.tasks, encounterId),
       session,
     };
   } else {
-    const retrying =
-      (encounter.state.status === 'loading' && encounter.state.retrying) ||
-      (tasks.state.status === 'loading' && tasks.state.retrying);
-    state = { status: 'loading', retrying };
+    state = { status: 'loading', retrying: loaded.status === 'loading' && loaded.error !== null };
   }
-  return { encounterId, state, retry };
+  return { encounterId, state, retry: () => void page.refresh() };
 }
