@@ -19,6 +19,11 @@ export const DASHBOARD_EN_US = {
     unexpectedAnswer: 'We received an answer we could not read. Please try again later.',
     unknown: 'Something went wrong. Please try again.',
   },
+  // A background refresh that failed while the last data stays on screen.
+  refresh: {
+    failed: 'This may not be up to date: we could not refresh it just now.',
+    again: 'Refresh',
+  },
   encounter: {
     untitled: 'Scan',
     kind: {
@@ -72,6 +77,8 @@ export const DASHBOARD_EN_US = {
     tasksEmpty: 'You are all caught up',
     tasksEmptyDescription: 'New tasks from your care team will appear here.',
     taskDue: 'Due {{date}}',
+    taskFor: 'For your {{scan}} on {{date}}',
+    taskForUndated: 'For your {{scan}}',
     encountersTitle: 'Your scans',
     encountersEmpty: 'No scans yet',
     encountersEmptyDescription: 'Book your first scan to get started.',

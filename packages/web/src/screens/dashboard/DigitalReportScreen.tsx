@@ -1,5 +1,5 @@
 import { findingHasPotentialCancer, type DigitalReport } from '@scanwise/core';
-import { useCallback, useId, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { useService } from '../../composition/useService';
@@ -8,8 +8,7 @@ import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { FindingItem } from './FindingItem';
 import { RemoteView } from './RemoteView';
-import { useMemberTimeZone } from './useLiveLists';
-import { useRemoteData } from './useRemoteData';
+import { useMemberTimeZone } from './memberHooks';
 import styles from './dashboard.module.css';
 
 /** Only web links open from a report (a platform value is never trusted as a script URL). */
@@ -24,9 +23,7 @@ function isWebUrl(value: string | null | undefined): value is string {
 export function DigitalReportScreen(): ReactElement {
   const { t } = useTranslation();
   const { encounterId = '' } = useParams();
-  const api = useService(TOKENS.memberApi);
-  const load = useCallback(() => api.getDigitalReport(encounterId), [api, encounterId]);
-  const report = useRemoteData('DigitalReport', load);
+  const report = useService(TOKENS.memberData).digitalReport(encounterId);
   return (
     <div className={styles.screen}>
       <p>
@@ -35,7 +32,7 @@ export function DigitalReportScreen(): ReactElement {
         </Link>
       </p>
       <RemoteView
-        remote={report}
+        query={report}
         loadingLabel={t('dashboard.digitalReport.loading')}
         errorTitle={t('dashboard.digitalReport.loadFailed')}
       >

@@ -17,6 +17,11 @@ export interface EncounterCardProps {
   readonly headingLevel?: 2 | 3 | 4;
   /** Extra line under the appointment ("In 21 days"). */
   readonly note?: string;
+  /**
+   * Whether the next step is a link (default true); false where the page offers the same step
+   * elsewhere already (Home's tasks), so it is said in words only.
+   */
+  readonly linkStep?: boolean;
 }
 
 /** When and where: "02 Mar 2026 at 9:00 AM" in the center's zone (the member goes there). */
@@ -44,6 +49,7 @@ export const EncounterCard = memo(function EncounterCard({
   timeZone,
   headingLevel = 3,
   note,
+  linkStep = true,
 }: EncounterCardProps): ReactElement {
   const { t } = useTranslation();
   const title = useEncounterTitle(encounter);
@@ -52,7 +58,7 @@ export const EncounterCard = memo(function EncounterCard({
   const bookingCode = encounter.appointment?.bookingCode;
   const step = encounter.nextStep;
   const stepLabel = t(`dashboard.encounter.nextStep.${step}`);
-  const path = nextStepPath(step, encounter.id);
+  const path = linkStep ? nextStepPath(step, encounter.id) : undefined;
   return (
     <ProbedItem id={`encounter:${encounter.id}`}>
       <Card

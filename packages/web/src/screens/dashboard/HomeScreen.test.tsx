@@ -68,6 +68,54 @@ describe('HomeScreen', () => {
     ).toHaveAttribute('href', '/mammo-upload/enc_mammo');
   });
 
+  it("says which scan each task belongs to, so two scans' questionnaires are told apart", async () => {
+    const bodyScan = {
+      ...TO_SCHEDULE,
+      id: 'enc_body_2026',
+      name: 'Full Body Scan',
+      nextStep: 'COMPLETE_QUESTIONNAIRE' as const,
+    };
+    const questionnaireOf = (id: string, encounterId: string) => ({
+      ...TASKS[0]!,
+      id,
+      encounterId,
+    });
+    renderHome(
+      signedInWithLiveLists({
+        encounters: [UPCOMING_MAMMOGRAPHY, bodyScan],
+        tasks: [questionnaireOf('tsk_mq_1', 'enc_mammo'), questionnaireOf('tsk_mq_2', bodyScan.id)],
+      }),
+    );
+    const tasks = await screen.findByRole('region', { name: 'Your to-do list' });
+    const items = await within(tasks).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('For your Mammography on 22 Jan 2026'),
+      expect.stringContaining('For your Full Body Scan'),
+    ]);
+    const links = within(tasks).getAllByRole('link', {
+      name: 'Complete your medical questionnaire',
+    });
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAccessibleDescription(
+      'Complete your medical questionnaire For your Mammography on 22 Jan 2026',
+    );
+  });
+
+  it('offers each call to action once: a step a task offers is said in words on the scan cards', async () => {
+    renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
+    await screen.findByRole('region', { name: 'Your to-do list' });
+    // The mammography's next step is its open questionnaire task: one link on Home, in the tasks.
+    expect(
+      screen.getAllByRole('link', { name: /Complete your medical questionnaire/ }),
+    ).toHaveLength(1);
+    const upcoming = screen.getByRole('region', { name: 'Your upcoming scan' });
+    expect(within(upcoming).getByRole('region', { name: 'Mammography' })).toHaveTextContent(
+      'Next stepComplete your medical questionnaire',
+    );
+    // A step no task offers keeps its link, once: the report of the Heart CT.
+    expect(screen.getAllByRole('link', { name: /^View your report/ })).toHaveLength(1);
+  });
+
   it('shows the live scans and follows a hub push without reload', async () => {
     const { ports } = renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
     const scans = await screen.findByRole('region', { name: 'Your scans' });

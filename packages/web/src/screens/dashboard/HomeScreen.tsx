@@ -7,7 +7,7 @@ import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AfterFirstPaint } from '../../navigation/AfterFirstPaint';
 import { useFirstPageRendered } from '../../navigation/firstPageReveal';
-import { useMember } from './useLiveLists';
+import { useMember } from './memberHooks';
 import styles from './dashboard.module.css';
 
 // The lists' code (cards, tasks, the appointment link and what it needs) loads with them,

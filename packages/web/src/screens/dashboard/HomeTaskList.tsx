@@ -1,4 +1,4 @@
-import type { Task } from '@scanwise/core';
+import type { Encounter, Task } from '@scanwise/core';
 import { memo, useId, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
@@ -6,19 +6,38 @@ import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { ProbedItem } from '../../performance/renderProbe';
 import { openTasks, taskPath, TASK_NEXT_STEPS } from './encounterPresentation';
-import { useMemberTimeZone } from './useLiveLists';
+import { useMemberTimeZone } from './memberHooks';
+import { useScanLine } from './useScanLine';
 import styles from './dashboard.module.css';
 
+const TASK_SCAN_LINE = {
+  dated: 'dashboard.home.taskFor',
+  undated: 'dashboard.home.taskForUndated',
+};
+
 /**
- * Home's open tasks, soonest due first. Each row is memoised: a pushed task update replaces only
- * its own item in the store (the others keep their identity), so only that row re-renders even
- * when a member has thousands of tasks (the load test in HomeScreen.load.test.tsx).
+ * Home's open tasks, soonest due first, each saying which scan it belongs to (two scans can
+ * have the same task). Each row is memoised: a pushed task update replaces only its own item in
+ * the list (the others keep their identity), so only that row re-renders even when a member has
+ * thousands of tasks, and a pushed scan re-renders only the rows that name it (the load test in
+ * HomeScreen.load.test.tsx).
  */
-export function HomeTaskList({ tasks }: { readonly tasks: readonly Task[] }): ReactElement {
+export function HomeTaskList({
+  tasks,
+  encounters,
+}: {
+  readonly tasks: readonly Task[];
+  /** The member's scans, to name each task's scan (none while they have not loaded). */
+  readonly encounters: readonly Encounter[];
+}): ReactElement {
   const { t } = useTranslation();
   const timeZone = useMemberTimeZone();
   const listId = useId();
   const open = useMemo(() => openTasks(tasks), [tasks]);
+  const byId = useMemo(
+    () => new Map(encounters.map((encounter) => [encounter.id, encounter])),
+    [encounters],
+  );
   if (open.length === 0) {
     return (
       <EmptyState
@@ -31,7 +50,13 @@ export function HomeTaskList({ tasks }: { readonly tasks: readonly Task[] }): Re
   return (
     <ul className={styles.stack}>
       {open.map((task) => (
-        <HomeTaskRow key={task.id} task={task} listId={listId} timeZone={timeZone} />
+        <HomeTaskRow
+          key={task.id}
+          task={task}
+          encounter={task.encounterId ? byId.get(task.encounterId) : undefined}
+          listId={listId}
+          timeZone={timeZone}
+        />
       ))}
     </ul>
   );
@@ -39,12 +64,14 @@ export function HomeTaskList({ tasks }: { readonly tasks: readonly Task[] }): Re
 
 interface HomeTaskRowProps {
   readonly task: Task;
+  readonly encounter: Encounter | undefined;
   readonly listId: string;
   readonly timeZone: string;
 }
 
 const HomeTaskRow = memo(function HomeTaskRow({
   task,
+  encounter,
   listId,
   timeZone,
 }: HomeTaskRowProps): ReactElement {
@@ -54,6 +81,7 @@ const HomeTaskRow = memo(function HomeTaskRow({
   const step = TASK_NEXT_STEPS[task.type];
   const due = task.due ? Date.parse(task.due) : Number.NaN;
   const titleId = `${listId}-${task.id}`;
+  const scanId = `${titleId}-scan`;
   return (
     <ProbedItem id={`task:${task.id}`}>
       <li className={styles.taskRow}>
@@ -61,6 +89,7 @@ const HomeTaskRow = memo(function HomeTaskRow({
           <span className={styles.taskTitle} id={titleId}>
             {task.title}
           </span>
+          {encounter ? <TaskScanLine id={scanId} encounter={encounter} /> : null}
           {Number.isNaN(due) ? null : (
             <span className={styles.muted}>
               {t('dashboard.home.taskDue', {
@@ -70,7 +99,11 @@ const HomeTaskRow = memo(function HomeTaskRow({
           )}
         </span>
         {path && step ? (
-          <Link className={styles.secondaryAction} to={path} aria-describedby={titleId}>
+          <Link
+            className={styles.secondaryAction}
+            to={path}
+            aria-describedby={encounter ? `${titleId} ${scanId}` : titleId}
+          >
             {t(`dashboard.encounter.nextStep.${step}`)}
           </Link>
         ) : null}
@@ -78,3 +111,18 @@ const HomeTaskRow = memo(function HomeTaskRow({
     </ProbedItem>
   );
 });
+
+/** "For your Mammography on 22 Jan 2026": the scan a task belongs to. */
+function TaskScanLine({
+  id,
+  encounter,
+}: {
+  readonly id: string;
+  readonly encounter: Encounter;
+}): ReactElement {
+  return (
+    <span id={id} className={styles.muted}>
+      {useScanLine(encounter, TASK_SCAN_LINE)}
+    </span>
+  );
+}

@@ -1,5 +1,8 @@
+import { MEMBER_QUERY_KEYS } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ScanwiseContainer } from '../../composition/container';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 import { InvoicesScreen } from './InvoicesScreen';
 import { INVOICES, SERVER_ERROR } from './dashboardFixtures';
@@ -45,6 +48,20 @@ export const Failed: Story = {
     scanwise: {
       setup: (_: unknown, ports: FakeScanwisePorts) =>
         answerCall(ports, 'invoiceList', SERVER_ERROR),
+    },
+  },
+};
+
+/** Shown from the last visit while the refresh behind them failed: a quiet note, a refresh. */
+export const RefreshFailed: Story = {
+  parameters: {
+    scanwise: {
+      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
+        const cache = container.get(TOKENS.remoteData);
+        cache.setData(MEMBER_QUERY_KEYS.invoices, () => INVOICES);
+        cache.invalidate(MEMBER_QUERY_KEYS.invoices);
+        answerCall(ports, 'invoiceList', SERVER_ERROR);
+      },
     },
   },
 };

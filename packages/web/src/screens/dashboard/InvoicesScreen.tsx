@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceStatus } from '@scanwise/core';
-import { useCallback, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
@@ -9,7 +9,6 @@ import { useService } from '../../composition/useService';
 import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { RemoteView } from './RemoteView';
-import { useRemoteData } from './useRemoteData';
 import styles from './dashboard.module.css';
 
 const INVOICE_TONES: Readonly<Record<InvoiceStatus, StatusTone>> = {
@@ -32,9 +31,7 @@ export function sortInvoices(invoices: readonly Invoice[]): Invoice[] {
 /** Invoices (Dashboard/Invoices): amount, status and due date; a due invoice offers to pay. */
 export function InvoicesScreen(): ReactElement {
   const { t } = useTranslation();
-  const api = useService(TOKENS.memberApi);
-  const load = useCallback(() => api.listInvoices(), [api]);
-  const invoices = useRemoteData('Invoices', load);
+  const invoices = useService(TOKENS.memberData).invoices();
   return (
     <div className={styles.screen}>
       <header>
@@ -42,7 +39,7 @@ export function InvoicesScreen(): ReactElement {
         <p className={styles.intro}>{t('dashboard.invoices.intro')}</p>
       </header>
       <RemoteView
-        remote={invoices}
+        query={invoices}
         loadingLabel={t('dashboard.invoices.loading')}
         errorTitle={t('dashboard.invoices.loadFailed')}
       >

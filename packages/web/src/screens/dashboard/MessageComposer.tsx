@@ -1,10 +1,4 @@
-import {
-  maxLengthRule,
-  requiredRule,
-  validateValue,
-  type Message,
-  type ValidationRule,
-} from '@scanwise/core';
+import { maxLengthRule, requiredRule, validateValue, type ValidationRule } from '@scanwise/core';
 import { useId, useRef, useState, type FormEvent, type ReactElement, type RefObject } from 'react';
 import { Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -31,20 +25,15 @@ type SendState =
   | { readonly status: 'sent' }
   | { readonly status: 'failed'; readonly error: unknown };
 
-export interface MessageComposerProps {
-  /** A sent message, to show it in the list at once. */
-  readonly onSent: (message: Message) => void;
-}
-
 /**
- * Writes to the care team. Validation with the core's rules and the spec's messages ("The
- * {label} field is required.", "... must be less than n characters.") on blur, change and
- * submit, not while typing. A failed send keeps the typed text and offers to try again.
+ * Writes to the care team (the core's MemberData sends it; the sent message joins the list at
+ * once). Validation with the core's rules and the spec's messages ("The {label} field is
+ * required.", "... must be less than n characters.") on blur, change and submit, not while
+ * typing. A failed send keeps the typed text and offers to try again.
  */
-export function MessageComposer({ onSent }: MessageComposerProps): ReactElement {
+export function MessageComposer(): ReactElement {
   const { t } = useTranslation();
-  const api = useService(TOKENS.memberApi);
-  const logger = useService(TOKENS.logger);
+  const memberData = useService(TOKENS.memberData);
   const headingId = useId();
   const subjectLabel = t('dashboard.messages.subject');
   const bodyLabel = t('dashboard.messages.body');
@@ -75,20 +64,14 @@ export function MessageComposer({ onSent }: MessageComposerProps): ReactElement 
       return;
     }
     setSend({ status: 'sending' });
-    try {
-      const message = await api.sendMessage({
-        threadId: null,
-        subject: subject.trim(),
-        body: body.trim(),
-      });
+    const result = await memberData.sendMessage({ subject, body });
+    if (result.ok) {
       setSubject('');
       setBody('');
       setSend({ status: 'sent' });
-      onSent(message);
-    } catch (error) {
-      logger.warn('Message could not be sent', { messageKey: failureMessageKey(error) });
+    } else {
       // The typed text stays as it was: nothing is lost.
-      setSend({ status: 'failed', error });
+      setSend({ status: 'failed', error: result.error });
     }
   };
 

@@ -1,5 +1,5 @@
-import type { Message } from '@scanwise/core';
-import { useCallback, useId, useState, type ReactElement } from 'react';
+import { messagesLatestFirst, type Message } from '@scanwise/core';
+import { useId, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
@@ -9,32 +9,16 @@ import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { MessageComposer } from './MessageComposer';
 import { RemoteView } from './RemoteView';
 import { failureMessageKey } from './failureMessage';
-import { useMemberTimeZone } from './useLiveLists';
-import { useRemoteData } from './useRemoteData';
+import { useMemberTimeZone } from './memberHooks';
 import styles from './dashboard.module.css';
 
-/** The loaded messages with what happened since: messages sent here, messages read here. */
-export function mergeMessages(
-  loaded: readonly Message[],
-  sent: readonly Message[],
-  readIds: ReadonlySet<string>,
-): Message[] {
-  const byId = new Map<string, Message>();
-  for (const message of [...loaded, ...sent]) byId.set(message.id, message);
-  return [...byId.values()]
-    .map((message) =>
-      readIds.has(message.id) && !message.read ? { ...message, read: true } : message,
-    )
-    .sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
-}
-
-/** Messages (Dashboard/Messages): read the care team's messages (marked read on opening), write. */
+/**
+ * Messages (Dashboard/Messages): read the care team's messages (marked read on opening), write.
+ * A message sent or read changes the cached list, so Home and a revisit show it as it is now.
+ */
 export function MessagesScreen(): ReactElement {
   const { t } = useTranslation();
-  const api = useService(TOKENS.memberApi);
-  const load = useCallback(() => api.listMessages(), [api]);
-  const messages = useRemoteData('Messages', load);
-  const [sent, setSent] = useState<readonly Message[]>([]);
+  const messages = useService(TOKENS.memberData).messages();
   return (
     <div className={styles.screen}>
       <header>
@@ -42,32 +26,24 @@ export function MessagesScreen(): ReactElement {
         <p className={styles.intro}>{t('dashboard.messages.intro')}</p>
       </header>
       <RemoteView
-        remote={messages}
+        query={messages}
         loadingLabel={t('dashboard.messages.loading')}
         errorTitle={t('dashboard.messages.loadFailed')}
       >
-        {(list) => <Inbox loaded={list} sent={sent} />}
+        {(list) => <Inbox messages={list} />}
       </RemoteView>
-      <MessageComposer onSent={(message) => setSent((previous) => [...previous, message])} />
+      <MessageComposer />
     </div>
   );
 }
 
-function Inbox({
-  loaded,
-  sent,
-}: {
-  readonly loaded: readonly Message[];
-  readonly sent: readonly Message[];
-}): ReactElement {
+function Inbox({ messages }: { readonly messages: readonly Message[] }): ReactElement {
   const { t } = useTranslation();
-  const api = useService(TOKENS.memberApi);
-  const logger = useService(TOKENS.logger);
+  const memberData = useService(TOKENS.memberData);
   const headingId = useId();
-  const [readIds, setReadIds] = useState<ReadonlySet<string>>(() => new Set());
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const [markFailure, setMarkFailure] = useState<unknown>(undefined);
-  const list = mergeMessages(loaded, sent, readIds);
+  const list = useMemo(() => messagesLatestFirst(messages), [messages]);
   const unread = list.filter((message) => !message.read).length;
 
   const toggle = (message: Message): void => {
@@ -79,17 +55,10 @@ function Inbox({
       return next;
     });
     if (!opening || message.read) return;
-    // Shown as read at once; put back if the platform refuses.
-    setReadIds((previous) => new Set(previous).add(message.id));
+    // Shown as read at once (the core puts it back if the platform refuses).
     setMarkFailure(undefined);
-    api.markMessageRead(message.id).catch((error: unknown) => {
-      logger.warn('Message could not be marked read', { messageKey: failureMessageKey(error) });
-      setReadIds((previous) => {
-        const next = new Set(previous);
-        next.delete(message.id);
-        return next;
-      });
-      setMarkFailure(error);
+    void memberData.markMessageRead(message.id).then((result) => {
+      if (!result.ok) setMarkFailure(result.error);
     });
   };
 

@@ -1,5 +1,5 @@
 import { findingHasPotentialCancer, type Report } from '@scanwise/core';
-import { useCallback, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
@@ -9,16 +9,13 @@ import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { RemoteView } from './RemoteView';
 import { digitalReportPath } from './encounterPresentation';
-import { useMemberTimeZone } from './useLiveLists';
-import { useRemoteData } from './useRemoteData';
+import { useMemberTimeZone } from './memberHooks';
 import styles from './dashboard.module.css';
 
 /** Reports (Dashboard/Reports): the released reports, latest first, each opening its digital report. */
 export function ReportsScreen(): ReactElement {
   const { t } = useTranslation();
-  const api = useService(TOKENS.memberApi);
-  const load = useCallback(() => api.listReports(), [api]);
-  const reports = useRemoteData('Reports', load);
+  const reports = useService(TOKENS.memberData).reports();
   return (
     <div className={styles.screen}>
       <header>
@@ -26,7 +23,7 @@ export function ReportsScreen(): ReactElement {
         <p className={styles.intro}>{t('dashboard.reports.intro')}</p>
       </header>
       <RemoteView
-        remote={reports}
+        query={reports}
         loadingLabel={t('dashboard.reports.loading')}
         errorTitle={t('dashboard.reports.loadFailed')}
       >

@@ -101,9 +101,12 @@ describe('ScansScreen', () => {
     expect(alert).toHaveTextContent(
       'Our service is having a problem. Please try again in a moment.',
     );
-    expect(
-      ports.logger.entries.some((entry) => entry.message === 'Dashboard screen failed to load'),
-    ).toBe(true);
+    expect(ports.logger.entries).toContainEqual(
+      expect.objectContaining({
+        message: 'Remote data failed to load',
+        context: expect.objectContaining({ key: '["encounters"]' }) as unknown,
+      }),
+    );
 
     answerCall(ports, 'encounterList', { body: [REPORT_READY] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -4,8 +4,10 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { EncounterCard } from './EncounterCard';
 import { ManageAppointmentLink } from './ManageAppointmentLink';
+import { TOKENS } from '../../composition/tokens';
+import { useService } from '../../composition/useService';
 import { RemoteView } from './RemoteView';
-import { useLiveEncounters, useMemberTimeZone, useNow } from './useLiveLists';
+import { useMemberTimeZone, useNow } from './memberHooks';
 import styles from './dashboard.module.css';
 
 /**
@@ -14,7 +16,7 @@ import styles from './dashboard.module.css';
  */
 export function ScansScreen(): ReactElement {
   const { t } = useTranslation();
-  const encounters = useLiveEncounters('Scans');
+  const encounters = useService(TOKENS.memberData).encounters();
   return (
     <div className={styles.screen}>
       <header>
@@ -22,7 +24,7 @@ export function ScansScreen(): ReactElement {
         <p className={styles.intro}>{t('dashboard.scans.intro')}</p>
       </header>
       <RemoteView
-        remote={encounters}
+        query={encounters}
         loadingLabel={t('dashboard.scans.loading')}
         errorTitle={t('dashboard.scans.loadFailed')}
       >

@@ -17,6 +17,7 @@ declare const styles: {
   readonly nextStepLabel: string;
   readonly note: string;
   readonly plainText: string;
+  readonly refreshNote: string;
   readonly screen: string;
   readonly secondaryAction: string;
   readonly section: string;

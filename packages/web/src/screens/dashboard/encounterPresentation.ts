@@ -94,3 +94,26 @@ export function encounterTitleParts(encounter: Encounter): {
     .find((candidate) => candidate !== undefined && candidate !== '');
   return { name, kindKey: `dashboard.encounter.kind.${encounter.kind}` };
 }
+
+/** Names one call to action: a scan's next step. */
+export function stepOfferKey(
+  encounterId: string | null | undefined,
+  step: EncounterNextStep,
+): string {
+  return `${encounterId ?? ''}:${step}`;
+}
+
+/**
+ * The calls to action the open tasks already offer (each a link to a scan's next step): Home
+ * shows each once, so a scan card whose next step a task offers says it in words, without a link.
+ */
+export function stepsOfferedByTasks(tasks: readonly Task[]): ReadonlySet<string> {
+  const offered = new Set<string>();
+  for (const task of tasks) {
+    const step = TASK_NEXT_STEPS[task.type];
+    if (!task.done && step !== undefined && taskPath(task) !== undefined) {
+      offered.add(stepOfferKey(task.encounterId, step));
+    }
+  }
+  return offered;
+}
