@@ -1,0 +1,77 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { PLATFORM } from './support/origins';
+
+// Going back to Home, Scans, Reports or Invoices within a session renders from the remote-data
+// cache, without waiting for the network: after a first visit of each, every request to the
+// platform is held unanswered (a background refresh of data no longer fresh waits too), and each
+// screen must still show its list.
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel(/^Password/).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The section links of the app shell (folded behind Menu on phones). */
+async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await link.click();
+}
+
+/** What each section shows once its list is there. */
+const SECTIONS = [
+  {
+    name: 'Home',
+    list: (page: Page) =>
+      page.getByRole('region', { name: 'Your to-do list' }).getByRole('listitem').first(),
+  },
+  {
+    name: 'Scans',
+    list: (page: Page) =>
+      page.getByRole('region', { name: 'Past' }).getByRole('heading', { level: 3 }).first(),
+  },
+  {
+    name: 'Reports',
+    list: (page: Page) => page.getByRole('heading', { level: 2, name: 'Heart CT report' }),
+  },
+  {
+    name: 'Invoices',
+    list: (page: Page) => page.getByRole('heading', { level: 2, name: /^Invoice / }).first(),
+  },
+] as const;
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${PLATFORM}/__control/reset`)).ok()).toBe(true);
+});
+
+test('going back to Home, Scans, Reports or Invoices shows the list before the network answers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  for (const section of SECTIONS) {
+    await openSection(page, section.name);
+    await expect(section.list(page)).toBeVisible({ timeout: 15_000 });
+  }
+
+  // From here the platform answers nothing until every screen has been seen again.
+  const held: Route[] = [];
+  await page.route(`${PLATFORM}/**`, (route) => {
+    held.push(route);
+  });
+  for (const section of [...SECTIONS].reverse()) {
+    await openSection(page, section.name);
+    await expect(section.list(page)).toBeVisible();
+    await expect(page.getByText(/Loading your/)).toHaveCount(0);
+  }
+
+  await page.unroute(`${PLATFORM}/**`);
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(SECTIONS[0].list(page)).toBeVisible();
+});
