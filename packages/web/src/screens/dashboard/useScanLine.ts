@@ -3,7 +3,7 @@ import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useEncounterTitle } from './useEncounterTitle';
 
-/** An area's words for the line, e.g. 'uploads.mammo.forScan' ("For your {{scan}} on {{date}}"). */
+/** An area's keys for the line: with a date ("For your {{scan}} on {{date}}") and without. */
 export interface ScanLineKeys {
   readonly dated: string;
   readonly undated: string;
