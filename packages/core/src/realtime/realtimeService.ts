@@ -182,6 +182,9 @@ export class RealtimeService implements ReadableStore<HubLinkState> {
     this.subscriptions.add(options.session$.subscribe((session) => this.onSession(session)));
   }
 
+  /** The status now (the snapshot of `status$`: `getSnapshot().status`). */
+  readonly getStatus = (): HubLinkStatus => this.getSnapshot().status;
+
   /** Whether both hubs are connected now (the snapshot of `connected$`). */
   isConnected(): boolean {
     return this.getSnapshot().connected;
