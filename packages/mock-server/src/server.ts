@@ -19,6 +19,7 @@ import { createPlatform } from './platform/platform';
 import type { Platform } from './platform/platform';
 import { readStateFile, writeStateFile } from './platform/stateFile';
 import type { PlatformEvent, PlatformState } from './platform/types';
+import { createStripeEmulator } from './stripe';
 import { createMammoUploadServer } from './uploads';
 import type { MammoUploadServer } from './uploads';
 
@@ -90,9 +91,10 @@ function allowOrigin(req: IncomingMessage, res: ServerResponse, origins: readonl
 }
 
 /**
- * The whole platform on one Node http server: /__control (with testControls), the identity
- * authorities (/members/connect, /members/.well-known, /members/interaction, /obo), the hubs
- * (negotiate, transports and WebSocket upgrades) and else the REST app.
+ * The whole platform on one Node http server: /__control (with testControls), the emulated
+ * Stripe (/stripe), the identity authorities (/members/connect, /members/.well-known,
+ * /members/interaction, /obo), the hubs (negotiate, transports and WebSocket upgrades) and else
+ * the REST app.
  */
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
   const host = options.host ?? 'localhost';
@@ -122,6 +124,12 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
 
   const faults = new FaultRules();
   const uploadCuts = new UploadCutRules();
+  // Stripe.js and its API, emulated; its PaymentIntents live as long as the process.
+  const stripe = createStripeEmulator({
+    webOrigins,
+    now,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const refs: {
     identity?: IdentityAuthorities;
     hubs?: HubServer;
@@ -149,6 +157,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         req.resume();
         return;
       }
+    }
+    if (stripe.handles(pathname)) {
+      await stripe.handle(req, res);
+      return;
     }
     if (refs.identity?.handleRequest(req, res)) return;
     if (refs.hubs?.handleRequest(req, res)) return;
