@@ -19,7 +19,19 @@ export type {
   UserProfile,
 } from './identity';
 export type { Logger } from './logger';
-export type { CardInput, CardPaymentPort, CardPaymentResult } from './payment';
+export type {
+  CardElementHandle,
+  CardFieldError,
+  CardFieldMount,
+  CardFieldOptions,
+  CardFieldPort,
+  CardFieldState,
+  CardFieldStyle,
+  CardInput,
+  CardPaymentPort,
+  CardPaymentResult,
+  MountedCardField,
+} from './payment';
 export type {
   HubConnection,
   HubConnectionFactory,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CardFieldState } from '../ports';
 import { FakeCardPayment, TEST_CARDS } from './fakeCardPayment';
 
 describe('FakeCardPayment (CardPaymentPort)', () => {
@@ -54,5 +55,125 @@ describe('FakeCardPayment (CardPaymentPort)', () => {
     expect((await payment.confirmCardPayment(secret, { card: TEST_CARDS.success })).status).toBe(
       'succeeded',
     );
+  });
+
+  it('a 3-D Secure card pays when the challenge completes and declines when it fails', async () => {
+    const payment = new FakeCardPayment();
+    const secret = payment.createPendingCharge(100);
+    payment.setChallengeOutcome('fail');
+    expect(
+      await payment.confirmCardPayment(secret, { card: TEST_CARDS.requiresAuthentication }),
+    ).toEqual({
+      status: 'declined',
+      code: 'payment_intent_authentication_failure',
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    });
+    payment.setChallengeOutcome('complete');
+    expect(
+      (await payment.confirmCardPayment(secret, { card: TEST_CARDS.requiresAuthentication }))
+        .status,
+    ).toBe('succeeded');
+  });
+});
+
+describe('FakeCardPayment card field (CardFieldPort)', () => {
+  async function mounted(payment = new FakeCardPayment()) {
+    const mount = await payment.mountCardField('host', { style: { color: '#111' } });
+    if (mount.status !== 'mounted') throw new Error('not mounted');
+    const states: CardFieldState[] = [];
+    mount.field.state$.subscribe((state) => states.push(state));
+    return { payment, field: payment.lastField!, element: mount.field.element, states };
+  }
+
+  it('mounts a ready, empty field where asked, and reports what the member types', async () => {
+    const { field, states } = await mounted();
+    expect(field.host).toBe('host');
+    expect(field.options).toEqual({ style: { color: '#111' } });
+    expect(states[0]).toEqual({
+      ready: true,
+      focused: false,
+      empty: true,
+      complete: false,
+      error: null,
+      brand: 'unknown',
+    });
+    field.type('4242 4242');
+    expect(states.at(-1)).toMatchObject({
+      empty: false,
+      complete: false,
+      error: null,
+      brand: 'visa',
+    });
+    field.leave();
+    expect(states.at(-1)?.error).toEqual({
+      code: 'incomplete_number',
+      message: 'Your card number is incomplete.',
+    });
+    field.type('4242 4242 4242 4241');
+    expect(states.at(-1)).toMatchObject({ complete: false, error: { code: 'invalid_number' } });
+    field.type(TEST_CARDS.success);
+    expect(states.at(-1)).toMatchObject({ complete: true, error: null });
+  });
+
+  it('pays with the element handle as with the card: the same test-card outcomes', async () => {
+    const { payment, field, element } = await mounted();
+    const secret = payment.createPendingCharge(100);
+    field.type(TEST_CARDS.declined);
+    expect(await payment.confirmCardPayment(secret, { element })).toMatchObject({
+      status: 'declined',
+      code: 'card_declined',
+    });
+    field.type(TEST_CARDS.success);
+    expect(await payment.confirmCardPayment(secret, { element })).toEqual({
+      status: 'succeeded',
+      paymentIntentId: 'pi_fake1',
+    });
+    expect(payment.attempts.map((attempt) => attempt.cardNumber)).toEqual([
+      TEST_CARDS.declined,
+      TEST_CARDS.success,
+    ]);
+  });
+
+  it('an incomplete field declines with its own error; a destroyed one cannot pay', async () => {
+    const { payment, field, element, states } = await mounted();
+    const secret = payment.createPendingCharge(100);
+    field.type('4242');
+    expect(await payment.confirmCardPayment(secret, { element })).toEqual({
+      status: 'declined',
+      code: 'incomplete_number',
+      message: 'Your card number is incomplete.',
+    });
+    field.setState({ error: { code: 'invalid_expiry_year_past', message: 'past' } });
+    expect(await payment.confirmCardPayment(secret, { element })).toMatchObject({
+      code: 'invalid_expiry_year_past',
+    });
+    field.type(TEST_CARDS.success);
+    field.destroy();
+    expect(field.destroyed).toBe(true);
+    expect((await payment.confirmCardPayment(secret, { element })).status).toBe('unavailable');
+    expect(payment.isPaid(secret)).toBe(false);
+    const count = states.length;
+    field.setState({ focused: true });
+    expect(states).toHaveLength(count);
+  });
+
+  it('cannot mount while the provider is unavailable; mounting again after it is back works', async () => {
+    const payment = new FakeCardPayment();
+    payment.setUnavailable('Stripe failed to load');
+    expect(await payment.mountCardField('host')).toEqual({
+      status: 'unavailable',
+      message: 'Stripe failed to load',
+    });
+    payment.setUnavailable(null);
+    expect((await payment.mountCardField('host')).status).toBe('mounted');
+    expect(payment.fields).toHaveLength(1);
+  });
+
+  it('records focus and disabling', async () => {
+    const { field } = await mounted();
+    field.focus();
+    field.setDisabled(true);
+    expect([field.focusCalls, field.current.focused, field.disabled]).toEqual([1, true, true]);
   });
 });

@@ -1,4 +1,16 @@
-import type { CardInput, CardPaymentPort, CardPaymentResult } from '../ports';
+import { BehaviorSubject } from 'rxjs';
+import type { Observable } from 'rxjs';
+import type {
+  CardElementHandle,
+  CardFieldMount,
+  CardFieldOptions,
+  CardFieldPort,
+  CardFieldState,
+  CardInput,
+  CardPaymentPort,
+  CardPaymentResult,
+  MountedCardField,
+} from '../ports';
 
 /** Test card numbers, as the payment provider's test mode knows them. */
 export const TEST_CARDS = {
@@ -7,7 +19,15 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   expired: '4000000000000069',
   incorrectCvc: '4000000000000127',
+  /** 3-D Secure on every payment: the challenge passes or fails as `setChallengeOutcome` says. */
+  requiresAuthentication: '4000002760003184',
 } as const;
+
+const AUTHENTICATION_FAILURE = {
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
 
 const DECLINES: Readonly<Record<string, { code: string; message: string }>> = {
   [TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.' },
@@ -22,7 +42,7 @@ const DECLINES: Readonly<Record<string, { code: string; message: string }>> = {
   },
 };
 
-/** The test card the fake reads from {@link CardInput.card}: a number, or `{ number }`. */
+/** A test card: a number, or `{ number }` (typed into a field, or given as `CardInput.card`). */
 export type FakeCard = string | { readonly number: string };
 
 export interface FakePaymentAttempt {
@@ -31,23 +51,127 @@ export interface FakePaymentAttempt {
   readonly result: CardPaymentResult;
 }
 
-function cardNumber(input: CardInput): string {
-  const card = input.card as FakeCard | undefined;
-  const raw = typeof card === 'string' ? card : (card?.number ?? '');
-  return raw.replace(/[\s-]/g, '');
+const digitsOf = (card: FakeCard | undefined): string =>
+  (typeof card === 'string' ? card : (card?.number ?? '')).replace(/[\s-]/g, '');
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+const INCOMPLETE_NUMBER = { code: 'incomplete_number', message: 'Your card number is incomplete.' };
+const INVALID_NUMBER = { code: 'invalid_number', message: 'Your card number is invalid.' };
+
+/**
+ * A card field of the fake provider, standing for the provider's frame: a test types a card into
+ * it as the member would (`type`), leaves it (`leave`), or sets any state (`setState`). The number
+ * stays inside the fake, which reads it when a payment is confirmed with this field's handle.
+ */
+export class FakeCardField implements MountedCardField {
+  readonly element = Object.freeze({}) as CardElementHandle;
+  private readonly state = new BehaviorSubject<CardFieldState>({
+    ready: true,
+    focused: false,
+    empty: true,
+    complete: false,
+    error: null,
+    brand: 'unknown',
+  });
+  readonly state$: Observable<CardFieldState> = this.state.asObservable();
+  private number = '';
+  private left = false;
+  disabled = false;
+  destroyed = false;
+  /** How often `focus` was called. */
+  focusCalls = 0;
+
+  constructor(
+    /** Where the app asked to mount the field. */
+    readonly host: unknown,
+    readonly options: CardFieldOptions | undefined,
+  ) {}
+
+  /** The field's current state. */
+  get current(): CardFieldState {
+    return this.state.value;
+  }
+
+  /** The number typed, as the provider's frame holds it (digits only). */
+  get typedNumber(): string {
+    return this.number;
+  }
+
+  /** Types a card number, as the member would in the provider's frame. */
+  type(card: FakeCard): void {
+    this.number = digitsOf(card);
+    this.update();
+  }
+
+  /** The member leaves the field: an incomplete number shows its error. */
+  leave(): void {
+    this.left = true;
+    this.update();
+  }
+
+  /** Any state the provider's field may report (an expiry in the past, a focus). */
+  setState(state: Partial<CardFieldState>): void {
+    this.state.next({ ...this.state.value, ...state });
+  }
+
+  focus(): void {
+    this.focusCalls += 1;
+    this.setState({ focused: true });
+  }
+
+  setDisabled(disabled: boolean): void {
+    this.disabled = disabled;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.state.complete();
+  }
+
+  private update(): void {
+    const digits = this.number;
+    const complete = digits.length >= 13 && passesLuhn(digits);
+    const error =
+      digits.length >= 16 && !complete
+        ? INVALID_NUMBER
+        : this.left && digits !== '' && !complete
+          ? INCOMPLETE_NUMBER
+          : null;
+    this.setState({
+      empty: digits === '',
+      complete,
+      error,
+      brand: digits.startsWith('4') ? 'visa' : 'unknown',
+    });
+  }
 }
 
 /**
- * A card payment provider in test mode, implementing {@link CardPaymentPort}: pending charges
- * get client secrets (`pi_…_secret_…`); test cards succeed or decline; an intent that succeeded
- * cannot be paid twice; `setUnavailable` models the provider failing to load.
+ * A card payment provider in test mode, implementing {@link CardPaymentPort} and
+ * {@link CardFieldPort}: pending charges get client secrets (`pi_…_secret_…`); test cards, typed
+ * into a mounted {@link FakeCardField} (or, for the offline card form, given as `CardInput.card`),
+ * succeed, decline or ask for 3-D Secure; an intent that succeeded cannot be paid twice;
+ * `setUnavailable` models the provider failing to load.
  */
-export class FakeCardPayment implements CardPaymentPort {
+export class FakeCardPayment implements CardPaymentPort, CardFieldPort {
   private readonly intents = new Map<string, { amount: number; paid: boolean }>();
+  private readonly handles = new WeakMap<CardElementHandle, FakeCardField>();
   private unavailable: string | null = null;
+  private challengeOutcome: 'complete' | 'fail' = 'complete';
   private serial = 0;
   /** Every confirmation attempt, oldest first. */
   readonly attempts: FakePaymentAttempt[] = [];
+  /** Every card field mounted, oldest first. */
+  readonly fields: FakeCardField[] = [];
 
   /** Creates a pending charge (what the server does) and returns its client secret. */
   createPendingCharge(amount: number): string {
@@ -66,9 +190,39 @@ export class FakeCardPayment implements CardPaymentPort {
     this.unavailable = message;
   }
 
+  /** What the member does in the 3-D Secure challenge from now on (default `complete`). */
+  setChallengeOutcome(outcome: 'complete' | 'fail'): void {
+    this.challengeOutcome = outcome;
+  }
+
+  /** The field mounted last, if any. */
+  get lastField(): FakeCardField | undefined {
+    return this.fields[this.fields.length - 1];
+  }
+
+  mountCardField(host: unknown, options?: CardFieldOptions): Promise<CardFieldMount> {
+    if (this.unavailable !== null) {
+      return Promise.resolve({ status: 'unavailable', message: this.unavailable });
+    }
+    const field = new FakeCardField(host, options);
+    this.handles.set(field.element, field);
+    this.fields.push(field);
+    return Promise.resolve({ status: 'mounted', field });
+  }
+
   confirmCardPayment(clientSecret: string, input: CardInput): Promise<CardPaymentResult> {
-    const result = this.confirm(clientSecret, cardNumber(input));
-    this.attempts.push({ clientSecret, cardNumber: cardNumber(input), result });
+    const field = input.element === undefined ? undefined : this.handles.get(input.element);
+    const number = field ? field.typedNumber : digitsOf(input.card as FakeCard | undefined);
+    const result =
+      input.element !== undefined && (!field || field.destroyed)
+        ? {
+            status: 'unavailable' as const,
+            message: 'The card field is no longer on the page.',
+          }
+        : field && !field.current.complete
+          ? { status: 'declined' as const, ...(field.current.error ?? INCOMPLETE_NUMBER) }
+          : this.confirm(clientSecret, number);
+    this.attempts.push({ clientSecret, cardNumber: number, result });
     return Promise.resolve(result);
   }
 
@@ -92,7 +246,10 @@ export class FakeCardPayment implements CardPaymentPort {
     }
     const decline = DECLINES[number];
     if (decline) return { status: 'declined', ...decline };
-    if (number !== TEST_CARDS.success) {
+    if (number === TEST_CARDS.requiresAuthentication && this.challengeOutcome === 'fail') {
+      return { status: 'declined', ...AUTHENTICATION_FAILURE };
+    }
+    if (number !== TEST_CARDS.success && number !== TEST_CARDS.requiresAuthentication) {
       return {
         status: 'declined',
         code: 'incorrect_number',

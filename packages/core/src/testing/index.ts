@@ -45,6 +45,7 @@ export {
   type FakeErrorReportingOptions,
 } from './fakeErrorReporting';
 export {
+  FakeCardField,
   FakeCardPayment,
   TEST_CARDS,
   type FakeCard,
