@@ -72,6 +72,9 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
+        // A window taller than the test frame (414 x 896), so the frame is not scaled down to fit:
+        // clicks inside nested cross-origin frames (the emulated Stripe's) land only unscaled.
+        contextOptions: { viewport: { width: 1280, height: 1000 } },
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [

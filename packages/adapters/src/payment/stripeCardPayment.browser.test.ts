@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStripeCardPayment } from './stripeCardPayment';
 
-describe('Stripe adapter in Chromium, offline', () => {
-  it('the pure loader rejects (no network) and the adapter answers unavailable, quickly', async () => {
+describe('Stripe adapter in Chromium, without Stripe', () => {
+  it('the pure loader rejects (no network): the card field is unavailable, quickly', async () => {
     const debug: string[] = [];
     const payment = createStripeCardPayment({
       publishableKey: 'pk_test_offline',
@@ -15,18 +15,37 @@ describe('Stripe adapter in Chromium, offline', () => {
       },
     });
     const started = performance.now();
-    const result = await payment.confirmCardPayment('pi_1_secret_2', { card: {} });
-    expect(result).toMatchObject({ status: 'unavailable' });
+    const host = document.body.appendChild(document.createElement('div'));
+    await expect(payment.mountCardField(host)).resolves.toEqual({
+      status: 'unavailable',
+      message: 'Card payments are unavailable right now.',
+    });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(debug).toContain('Stripe.js could not load');
+    expect(host.childElementCount).toBe(0);
+  });
+
+  it('never sends card data typed into the app: only a mounted field pays', async () => {
+    const loads: string[] = [];
+    const payment = createStripeCardPayment({
+      publishableKey: 'pk_test_x',
+      load: (key) => {
+        loads.push(key);
+        return Promise.resolve(null);
+      },
+    });
+    const result = await payment.confirmCardPayment('pi_1_secret_2', {
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    });
+    expect(result).toMatchObject({ status: 'unavailable' });
+    expect(loads).toEqual([]);
   });
 
   it('without a key it is unavailable without loading anything', async () => {
     const payment = createStripeCardPayment({ publishableKey: undefined });
     await expect(payment.preload()).resolves.toBeNull();
-    await expect(payment.confirmCardPayment('pi_1_secret_2', { card: {} })).resolves.toMatchObject({
-      status: 'unavailable',
-    });
+    const host = document.createElement('div');
+    await expect(payment.mountCardField(host)).resolves.toMatchObject({ status: 'unavailable' });
   });
 
   it('a loader that never settles is cut by the timeout', async () => {
@@ -36,5 +55,10 @@ describe('Stripe adapter in Chromium, offline', () => {
       load: () => new Promise(() => undefined),
     });
     await expect(payment.preload()).resolves.toBeNull();
+  });
+
+  it('mounts into a DOM element only', async () => {
+    const payment = createStripeCardPayment({ publishableKey: 'pk_test_x' });
+    await expect(payment.mountCardField('#card')).rejects.toThrow(TypeError);
   });
 });

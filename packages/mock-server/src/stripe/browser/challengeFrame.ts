@@ -15,6 +15,8 @@ function startChallengeFrame(frameId: string, parentOrigin: string): void {
   const fail = document.getElementById('fail') as HTMLButtonElement;
   const status = document.getElementById('status') as HTMLElement;
   let challenge: Extract<PageMessage, { type: 'challenge' }> | null = null;
+  // An answer given before the page's instructions arrive is sent once they do.
+  let chosen: 'complete' | 'fail' | null = null;
   let answered = false;
 
   const post = (message: FrameMessage): void => {
@@ -22,6 +24,7 @@ function startChallengeFrame(frameId: string, parentOrigin: string): void {
   };
 
   const answer = async (outcome: 'complete' | 'fail'): Promise<void> => {
+    chosen ??= outcome;
     if (challenge === null || answered) return;
     answered = true;
     complete.disabled = true;
@@ -30,7 +33,7 @@ function startChallengeFrame(frameId: string, parentOrigin: string): void {
     const body = new URLSearchParams({
       key: challenge.key,
       client_secret: challenge.clientSecret,
-      outcome,
+      outcome: chosen,
     });
     const result = await postJson(
       `${EMULATOR_PATHS.paymentIntents}/${encodeURIComponent(challenge.paymentIntentId)}/challenge`,
@@ -51,9 +54,8 @@ function startChallengeFrame(frameId: string, parentOrigin: string): void {
     const message = event.data as unknown as PageMessage;
     if (message.type !== 'challenge' || challenge !== null) return;
     challenge = message;
-    complete.disabled = false;
-    fail.disabled = false;
-    complete.focus();
+    if (chosen !== null) void answer(chosen);
+    else complete.focus();
   });
 
   post({ type: 'loaded' });
