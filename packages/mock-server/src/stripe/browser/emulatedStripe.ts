@@ -387,7 +387,7 @@ export class EmulatedElements {
   create(elementType: 'card', options?: StripeCardElementOptions): EmulatedCardElement {
     if ((elementType as string) !== 'card') {
       throw new IntegrationError(
-        `The emulated Stripe.js implements the Card Element only, not '${String(elementType)}' (see docs/adr on the card field).`,
+        `The emulated Stripe.js implements the Card Element only, not '${String(elementType)}' (docs/adr/0069).`,
       );
     }
     if (this.card) {
