@@ -1,6 +1,6 @@
 import type { CardFieldState, MountedCardField } from '@scanwise/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { FrameLocator } from 'vitest/browser';
 import {
   control,
@@ -198,6 +198,15 @@ describe.skipIf(!hasPlatform)('Stripe adapter in Chromium against the emulated S
     await until(() => last().error?.code === 'invalid_expiry_year_past', 5_000, 'the expiry error');
     expect(last().error?.message).toBe("Your card's expiration year is in the past.");
     expect(await intentStatus(intent.id)).toBe('requires_payment_method');
+  });
+
+  it('the keyboard reaches the card field: Tab from the control before it focuses the number', async () => {
+    const before = document.body.appendChild(document.createElement('button'));
+    before.textContent = 'Before';
+    const { last } = await mountField();
+    before.focus();
+    await userEvent.tab();
+    await until(() => last().focused, 5_000, 'focus in the card frame');
   });
 
   it('disables, focuses and destroys the field; a destroyed field cannot pay', async () => {

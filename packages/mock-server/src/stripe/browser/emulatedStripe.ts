@@ -144,7 +144,6 @@ export class EmulatedCardElement {
     iframe.setAttribute('frameborder', '0');
     iframe.setAttribute('scrolling', 'no');
     iframe.setAttribute('allow', 'payment *');
-    iframe.tabIndex = -1;
     iframe.style.setProperty('border', 'none', 'important');
     iframe.style.setProperty('margin', '0', 'important');
     iframe.style.setProperty('padding', '0', 'important');
