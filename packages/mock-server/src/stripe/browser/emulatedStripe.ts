@@ -386,7 +386,7 @@ export class EmulatedElements {
   create(elementType: 'card', options?: StripeCardElementOptions): EmulatedCardElement {
     if ((elementType as string) !== 'card') {
       throw new IntegrationError(
-        `The emulated Stripe.js implements the Card Element only, not '${String(elementType)}' (docs/adr/0069).`,
+        `The emulated Stripe.js implements the Card Element only, not '${String(elementType)}' (docs/adr/0070).`,
       );
     }
     if (this.card) {
