@@ -89,6 +89,6 @@ export type {
   HubMethod,
   HubServer,
   HubServerOptions,
-} from './server';
+} from './types';
 export { defineScanwiseHubs } from './scanwiseHubs';
 export type { ScanwiseHubHandlers, ScanwiseHubs } from './scanwiseHubs';

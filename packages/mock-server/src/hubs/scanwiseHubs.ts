@@ -9,7 +9,7 @@
  * has to watch again). The data comes from `handlers`, wired to the platform state elsewhere.
  */
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from '@scanwise/core';
-import type { Hub, HubCallContext, HubServer } from './server';
+import type { Hub, HubCallContext, HubServer } from './types';
 
 export interface ScanwiseHubHandlers {
   /** The state answered to watchMyScanwise (and pushed as WatchMyScanwiseReturn). */
