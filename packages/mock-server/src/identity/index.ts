@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccountDirectory } from './accounts.js';
+import { verifyJwtAccessToken } from './accessTokens.js';
 import {
   createAuthority,
-  verifyJwtAccessToken,
   type Authority,
   type AuthorityName,
   type IdentityLogger,
@@ -11,7 +11,7 @@ import {
 export type { Account, AccountDirectory, SeedAccount } from './accounts.js';
 export { createInMemoryAccountDirectory } from './accounts.js';
 export type { AuthorityName, IdentityLogger } from './authority.js';
-export { SUPPORTED_SCOPES, WEB_CLIENT_ID } from './authority.js';
+export { SUPPORTED_SCOPES, WEB_CLIENT_ID } from './scopes.js';
 
 export interface IdentityAuthoritiesOptions {
   /** Origin the platform is reached at, e.g. http://localhost:4000; issuers are {origin}/members and {origin}/obo. */
