@@ -4,18 +4,19 @@ import type { FlowType } from '../flow/flowTypes';
 import { centsToDecimalString } from '../locale';
 import { PaymentService, type PaymentFlowState, type PendingChargeCalls } from '../payment';
 import type { CardInput, CardPaymentPort, Clock, KeyValueStorage, Logger } from '../ports';
-import type {
-  AddOn,
-  Appointment,
-  AvailabilitySlot,
-  Center,
-  Country,
-  Discount,
-  FunnelStage,
-  MemberSex,
-  PendingCharge,
-  PendingChargeCreate,
-  Plan,
+import {
+  isPayableEncounterStatus,
+  type AddOn,
+  type Appointment,
+  type AvailabilitySlot,
+  type Center,
+  type Country,
+  type Discount,
+  type FunnelStage,
+  type MemberSex,
+  type PendingCharge,
+  type PendingChargeCreate,
+  type Plan,
 } from '../schemas';
 import { buildBookingConfirmation, type BookingConfirmation } from './bookingConfirmation';
 import {
@@ -156,7 +157,6 @@ export type PromoCodeOutcome =
       readonly detail?: string;
     };
 
-const PAYABLE_ENCOUNTER = ['CREATED', 'AWAITING_PAYMENT'];
 const PAID_UNSCHEDULED_ENCOUNTER = 'AWAITING_SCHEDULING';
 
 const stepIndex = (step: BookingFlowStep): number => BOOKING_FLOW_STEPS.indexOf(step);
@@ -367,7 +367,7 @@ export class BookingJourney {
             }),
       };
     }
-    if (PAYABLE_ENCOUNTER.includes(encounter.status)) {
+    if (isPayableEncounterStatus(encounter.status)) {
       this.progress.update({ paymentRequired: true });
     } else if (encounter.status === PAID_UNSCHEDULED_ENCOUNTER) {
       this.progress.update({ paymentRequired: false });

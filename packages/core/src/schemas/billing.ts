@@ -1,6 +1,12 @@
 import { array, min, integer, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { CurrencySchema, InvoiceStatusSchema, PendingChargeStatusSchema } from './enums';
+import {
+  CurrencySchema,
+  InvoiceStatusSchema,
+  PendingChargeStatusSchema,
+  type EncounterStatus,
+  type InvoiceStatus,
+} from './enums';
 import {
   CentsSchema,
   EntityIdSchema,
@@ -32,6 +38,29 @@ export const InvoiceSchema = type({
   pdfUrl: optionalNullable(HttpUrlSchema),
 });
 export type Invoice = Infer<typeof InvoiceSchema>;
+
+/**
+ * Encounter statuses a booking charge pays for: a package is chosen (or about to be) and not
+ * paid yet. Past them, what is left to pay is the encounter's due invoice.
+ */
+export const PAYABLE_ENCOUNTER_STATUSES: readonly EncounterStatus[] = [
+  'CREATED',
+  'AWAITING_PAYMENT',
+];
+
+export const isPayableEncounterStatus = (status: EncounterStatus): boolean =>
+  PAYABLE_ENCOUNTER_STATUSES.includes(status);
+
+/** An invoice the member still owes (and can pay by card). */
+export const isInvoiceDue = (invoice: { readonly status: InvoiceStatus }): boolean =>
+  invoice.status === 'DUE';
+
+/** The encounter's invoice still due, if it has one. */
+export const dueInvoiceOf = <T extends Pick<Invoice, 'encounterId' | 'status'>>(
+  invoices: readonly T[],
+  encounterId: string,
+): T | undefined =>
+  invoices.find((invoice) => invoice.encounterId === encounterId && isInvoiceDue(invoice));
 
 /** Which slot the pending charge holds (a reservation to confirm once paid). */
 export const SlotRefSchema = type({

@@ -1,10 +1,13 @@
-import type {
-  CallRequest,
-  Discount,
-  Encounter,
-  PendingCharge,
-  PendingChargeCompletion,
-  Plan,
+import {
+  dueInvoiceOf,
+  isInvoiceDue,
+  isPayableEncounterStatus,
+  type CallRequest,
+  type Discount,
+  type Encounter,
+  type PendingCharge,
+  type PendingChargeCompletion,
+  type Plan,
 } from '@scanwise/core';
 import { ensureSlotIsFree, reserve } from './appointments';
 import { touchEncounter } from './encounters';
@@ -79,9 +82,10 @@ function chargeForDueInvoice(
 ): PendingCharge | null {
   if (body.encounterId == null) return null;
   const encounter = ownEncounter(store, userId, body.encounterId);
-  if (['CREATED', 'AWAITING_PAYMENT'].includes(encounter.status)) return null;
-  const invoice = store.state.invoices.find(
-    (i) => i.memberId === userId && i.encounterId === encounter.id && i.status === 'DUE',
+  if (isPayableEncounterStatus(encounter.status)) return null;
+  const invoice = dueInvoiceOf(
+    store.state.invoices.filter((i) => i.memberId === userId),
+    encounter.id,
   );
   if (!invoice) return null;
   if (encounter.package && encounter.package.id !== plan.id) {
@@ -131,7 +135,7 @@ function payDueInvoice(
     (i) => i.id === charge.invoiceId && i.memberId === charge.memberId,
   );
   if (!invoice) throw notFound('Invoice');
-  if (invoice.status !== 'DUE') throw conflict('already_paid', `The invoice is ${invoice.status}`);
+  if (!isInvoiceDue(invoice)) throw conflict('already_paid', `The invoice is ${invoice.status}`);
   invoice.status = 'PAID';
   charge.status = 'SUCCEEDED';
   return {
@@ -151,7 +155,7 @@ function encounterToPay(
 ): Owned<Encounter> {
   if (encounterId != null) {
     const encounter = ownEncounter(store, userId, encounterId);
-    if (!['CREATED', 'AWAITING_PAYMENT'].includes(encounter.status)) {
+    if (!isPayableEncounterStatus(encounter.status)) {
       throw conflict('already_paid', `The encounter is ${encounter.status}`);
     }
     return encounter;
