@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CALL_NAMES, CALLS, validatePayload } from '@scanwise/core';
-import type { CallDefinition, CallName } from '@scanwise/core';
+import type { CallDefinition, CallName, PlatformErrorCode } from '@scanwise/core';
 import { faultMiddleware, type FaultRules } from '../controls/faults';
 import { PlatformError } from '../platform/errors';
 import type { Platform } from '../platform/platform';
@@ -28,7 +28,11 @@ export interface RestAppOptions {
 
 export type ErrorBody = { code: string; message: string; path: string[] | null };
 
-const errorBody = (code: string, message: string, path: string[] | null = null): ErrorBody => ({
+const errorBody = (
+  code: PlatformErrorCode,
+  message: string,
+  path: string[] | null = null,
+): ErrorBody => ({
   code,
   message,
   path,

@@ -1,10 +1,42 @@
-import type { CallRequest, Member } from '@scanwise/core';
+import { MemberPatchRequestSchema, type CallRequest, type Member } from '@scanwise/core';
 import { takeCode } from './emailCodes';
 import { badInput, conflict } from './errors';
 import { accountByEmail, memberRecord } from './lookups';
 import { hashPassword } from './password';
 import type { PlatformStore } from './store';
 import type { AccountRecord } from './types';
+
+/** The fields PATCH /members may change: the keys of its request schema in the catalogue. */
+const EDITABLE_FIELDS: ReadonlySet<string> = new Set(Object.keys(MemberPatchRequestSchema.schema));
+
+/** Why a read-only field cannot change through PATCH /members (the default for the others). */
+const READ_ONLY_REASONS: Readonly<Record<string, string>> = {
+  email: 'The e-mail address is the sign-in and cannot be changed here',
+  id: 'The member id cannot be changed',
+  termsOfService: 'The terms are accepted through PUT /members/tos',
+  country: 'The country is fixed at sign-up',
+};
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The part of a patch that changes editable fields. A read-only profile field is accepted only
+ * when it repeats the current value (a client sending the profile back); any other change of
+ * one, and any field the profile does not have, is refused with 400 and its path.
+ */
+function editableFieldsOf(member: Member, body: Record<string, unknown>): Record<string, unknown> {
+  const editable: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (EDITABLE_FIELDS.has(field)) editable[field] = value;
+    else if (!Object.hasOwn(member, field))
+      throw badInput([field], 'Members have no such field', 'unknown_field');
+    else if (!sameValue(member[field as keyof Member], value)) {
+      const reason = READ_ONLY_REASONS[field] ?? 'This field cannot be changed by the member';
+      throw badInput([field], reason, 'read_only_field');
+    }
+  }
+  return editable;
+}
 
 /** The member's profile: sign-up, reading and changing it, terms, UTM and initial setup. */
 export function memberOperations(store: PlatformStore) {
@@ -62,10 +94,14 @@ export function memberOperations(store: PlatformStore) {
       });
     },
 
+    /**
+     * Changes the fields the member may edit; any other field is refused with its path (see
+     * editableFieldsOf), so the profile's e-mail always stays its sign-in account's.
+     */
     patchMember(userId: string, body: CallRequest<'memberPatch'>): Member {
       return store.mutate(() => {
         const member = memberRecord(store, userId);
-        Object.assign(member, structuredClone(body));
+        Object.assign(member, structuredClone(editableFieldsOf(member, body)));
         return structuredClone(member);
       });
     },

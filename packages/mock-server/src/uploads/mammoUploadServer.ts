@@ -9,6 +9,7 @@ import {
   MAMMO_UPLOAD_TUS_PATH,
   MammoUploadRegisterRequestSchema,
   validatePayload,
+  type PlatformErrorCode,
 } from '@scanwise/core';
 import type { UploadCutRules } from '../controls/uploadCuts';
 import { PlatformError } from '../platform/errors';
@@ -54,7 +55,7 @@ class TusRefusal extends Error {
 
   constructor(
     readonly status_code: number,
-    code: string,
+    code: PlatformErrorCode,
     message: string,
     path: string[] | null = null,
   ) {
@@ -63,7 +64,7 @@ class TusRefusal extends Error {
   }
 }
 
-const refusal = (status: number, code: string, message: string): TusRefusal =>
+const refusal = (status: number, code: PlatformErrorCode, message: string): TusRefusal =>
   new TusRefusal(status, code, message);
 
 const toRefusal = (error: unknown): Error =>
