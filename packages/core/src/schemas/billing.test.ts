@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dueInvoiceOf, isInvoiceDue, isPayableEncounterStatus } from './billing';
+import {
+  dueInvoiceOf,
+  invoiceLinesTotal,
+  InvoiceLineSchema,
+  isInvoiceDue,
+  isPayableEncounterStatus,
+} from './billing';
 import { ENCOUNTER_STATUSES } from './enums';
+import { ENTITY_EXAMPLES } from './examples';
+import { validatePayload } from './validate';
 
 describe('what is left to pay', () => {
   it('a booking charge pays for an encounter only before its payment (CREATED, AWAITING_PAYMENT)', () => {
@@ -22,5 +30,21 @@ describe('what is left to pay', () => {
     ];
     expect(dueInvoiceOf(invoices, 'enc_1')?.id).toBe('c');
     expect(dueInvoiceOf(invoices, 'enc_3')).toBeUndefined();
+  });
+});
+
+describe('invoice lines', () => {
+  it('add up to the total, a discount line counting negative', () => {
+    const lines = [
+      { description: 'Full Body Scan', quantity: 1, unitAmount: 249_500, amount: 249_500 },
+      { description: 'Discount SPRING10', quantity: 1, unitAmount: -24_950, amount: -24_950 },
+    ];
+    expect(invoiceLinesTotal(lines)).toBe(224_550);
+    expect(validatePayload(InvoiceLineSchema, lines[1]).ok).toBe(true);
+  });
+
+  it("the catalogue's example invoice adds up", () => {
+    const invoice = ENTITY_EXAMPLES.Invoice;
+    expect(invoiceLinesTotal(invoice.lines)).toBe(invoice.amount);
   });
 });

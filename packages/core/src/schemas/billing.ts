@@ -16,13 +16,21 @@ import {
   optionalNullable,
 } from './primitives';
 
+/**
+ * One line of an invoice, in USD cents: `amount` is `quantity` times `unitAmount`, negative for a
+ * discount. An invoice's lines add up to its amount (invoiceLinesTotal).
+ */
 export const InvoiceLineSchema = type({
   description: string(),
   quantity: min(integer(), 1),
-  unitAmount: CentsSchema,
-  amount: CentsSchema,
+  unitAmount: integer(),
+  amount: integer(),
 });
 export type InvoiceLine = Infer<typeof InvoiceLineSchema>;
+
+/** What an invoice's lines add up to (cents); an invoice's amount equals it. */
+export const invoiceLinesTotal = (lines: readonly Pick<InvoiceLine, 'amount'>[]): number =>
+  lines.reduce((sum, line) => sum + line.amount, 0);
 
 /** An invoice; amounts in USD cents. dueDate is a calendar date. */
 export const InvoiceSchema = type({

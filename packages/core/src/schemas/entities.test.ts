@@ -72,7 +72,7 @@ const rows: Row[] = [
     ['sections', 0, 'title'],
     1,
   ],
-  ['Invoice', InvoiceSchema, ENTITY_EXAMPLES.Invoice, ['lines', 1, 'amount'], -5],
+  ['Invoice', InvoiceSchema, ENTITY_EXAMPLES.Invoice, ['lines', 1, 'amount'], 12.5],
   ['PendingCharge', PendingChargeSchema, ENTITY_EXAMPLES.PendingCharge, ['clientSecret'], null],
   [
     'PendingChargeCompletion',

@@ -14,7 +14,7 @@ import { touchEncounter } from './encounters';
 import { badInput, conflict, notFound, PlatformError } from './errors';
 import { invoicePaidCharge } from './invoices';
 import { centerById, memberRecord, ownEncounter, planById } from './lookups';
-import { findDiscount, priceOf } from './pricing';
+import { findDiscount, priceOrder } from './pricing';
 import type { Owned } from './records';
 import type { PlatformStore } from './store';
 import { ensureQuestionnaireTask } from './tasks';
@@ -217,7 +217,7 @@ export function chargeOperations(store: PlatformStore) {
           packageId: plan.id,
           encounterId: encounter.id,
           clientSecret: `${id}_secret_mock`,
-          amount: priceOf(store, plan, body.addOnIds, discount),
+          amount: priceOrder(store, plan, body.addOnIds, discount).total,
           currency: 'USD',
           status: 'PENDING',
           addOnIds: [...body.addOnIds],

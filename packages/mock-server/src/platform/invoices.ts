@@ -1,37 +1,26 @@
 import type { Invoice, Plan } from '@scanwise/core';
+import { priceOrder } from './pricing';
 import { byCreated, publicOf } from './records';
 import type { PlatformStore } from './store';
 import type { StoredPendingCharge } from './types';
 
-/** Writes the invoice of a paid booking charge: the package, its add-ons and the discount. */
+/**
+ * Writes the invoice of a paid booking charge: the package, its add-ons and the discount, priced
+ * as the charge was, so its lines add up to the amount paid.
+ */
 export function invoicePaidCharge(
   store: PlatformStore,
   charge: StoredPendingCharge,
   plan: Plan,
 ): string {
   const { state } = store;
+  // The code was live when the charge was made; it may have expired since.
+  const discount =
+    charge.promoCode === null
+      ? null
+      : (state.discounts.find((d) => d.code === charge.promoCode) ?? null);
+  const { lines } = priceOrder(store, plan, charge.addOnIds, discount);
   const invoiceId = store.nextId('inv');
-  const lines = [
-    { description: plan.name, quantity: 1, unitAmount: plan.price, amount: plan.price },
-    ...charge.addOnIds.map((id) => {
-      const addOn = state.addOns.find((a) => a.id === id);
-      return {
-        description: addOn?.name ?? id,
-        quantity: 1,
-        unitAmount: addOn?.price ?? 0,
-        amount: addOn?.price ?? 0,
-      };
-    }),
-  ];
-  const gross = lines.reduce((sum, line) => sum + line.amount, 0);
-  if (gross > charge.amount) {
-    lines.push({
-      description: `Discount ${charge.promoCode ?? ''}`.trim(),
-      quantity: 1,
-      unitAmount: 0,
-      amount: 0,
-    });
-  }
   state.invoices.push({
     id: invoiceId,
     memberId: charge.memberId,

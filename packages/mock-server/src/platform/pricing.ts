@@ -1,4 +1,4 @@
-import type { Discount, Plan } from '@scanwise/core';
+import { invoiceLinesTotal, type Discount, type InvoiceLine, type Plan } from '@scanwise/core';
 import type { PlatformStore } from './store';
 
 /** A discount without an expiry, or whose expiry is still ahead. */
@@ -20,8 +20,7 @@ export function findDiscount(
 }
 
 /** What a discount takes off a gross amount (cents), never more than the amount. */
-export function discountOff(discount: Discount | null, gross: number): number {
-  if (!discount) return 0;
+function discountOff(discount: Discount, gross: number): number {
   const off =
     discount.kind === 'PERCENT'
       ? Math.round((gross * (discount.percentOff ?? 0)) / 100)
@@ -29,21 +28,39 @@ export function discountOff(discount: Discount | null, gross: number): number {
   return Math.min(gross, Math.max(0, off));
 }
 
-/** The package and its add-ons at list price (cents). */
-export function grossOf(store: PlatformStore, plan: Plan, addOnIds: readonly string[]): number {
-  return addOnIds.reduce(
-    (sum, id) => sum + (store.state.addOns.find((a) => a.id === id)?.price ?? 0),
-    plan.price,
-  );
+const line = (description: string, unitAmount: number): InvoiceLine => ({
+  description,
+  quantity: 1,
+  unitAmount,
+  amount: unitAmount,
+});
+
+/** An order priced line by line: what the charge asks and what its invoice lists. */
+export interface PricedOrder {
+  /** The package, each add-on, and the discount as a negative line. */
+  lines: InvoiceLine[];
+  /** What the lines add up to (cents). */
+  total: number;
 }
 
-/** What the member pays for a package, its add-ons and a discount (cents). */
-export function priceOf(
+/**
+ * Prices a package with its add-ons and a discount. The charge's amount and the invoice's lines
+ * both come from here, so an invoice's lines always add up to what was paid.
+ */
+export function priceOrder(
   store: PlatformStore,
   plan: Plan,
   addOnIds: readonly string[],
   discount: Discount | null,
-): number {
-  const gross = grossOf(store, plan, addOnIds);
-  return gross - discountOff(discount, gross);
+): PricedOrder {
+  const lines = [
+    line(plan.name, plan.price),
+    ...addOnIds.map((id) => {
+      const addOn = store.state.addOns.find((a) => a.id === id);
+      return line(addOn?.name ?? id, addOn?.price ?? 0);
+    }),
+  ];
+  const off = discount ? discountOff(discount, invoiceLinesTotal(lines)) : 0;
+  if (discount && off > 0) lines.push(line(`Discount ${discount.code}`, -off));
+  return { lines, total: invoiceLinesTotal(lines) };
 }

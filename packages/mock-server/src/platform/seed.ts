@@ -1,13 +1,15 @@
-import type {
-  AddOn,
-  Center,
-  Discount,
-  Encounter,
-  Finding,
-  Member,
-  Offer,
-  Partner,
-  Plan,
+import {
+  invoiceLinesTotal,
+  type AddOn,
+  type Center,
+  type Discount,
+  type Encounter,
+  type Finding,
+  type InvoiceLine,
+  type Member,
+  type Offer,
+  type Partner,
+  type Plan,
 } from '@scanwise/core';
 import { hashPassword } from './password';
 import { addDays, addMinutes, iso, isoDate, wallClock, zonedTimeToUtc } from './time';
@@ -737,58 +739,47 @@ export function createSeedState(referenceDate: Date): PlatformState {
     ),
   ];
 
+  const heartAddOn = ADD_ONS[0] as AddOn;
   const invoices: PlatformState['invoices'] = [
-    {
+    seededInvoice({
       id: 'inv_demo_1',
       memberId: DEMO_MEMBER.id,
       number: 'SW-2025-0001',
       created: iso(addDays(r, -420)),
-      amount: fullBody.price + 14_900,
       currency: 'USD',
       status: 'PAID',
       dueDate: isoDate(addDays(r, -420)),
       lines: [
-        {
-          description: fullBody.name,
-          quantity: 1,
-          unitAmount: fullBody.price,
-          amount: fullBody.price,
-        },
-        { description: 'Heart CT', quantity: 1, unitAmount: 14_900, amount: 14_900 },
+        invoiceLine(fullBody.name, fullBody.price),
+        invoiceLine(heartAddOn.name, heartAddOn.price),
       ],
       encounterId: 'enc_demo_1',
       pdfUrl: 'https://files.scanwise.test/invoices/inv_demo_1.pdf',
-    },
-    {
+    }),
+    seededInvoice({
       id: 'inv_demo_2',
       memberId: DEMO_MEMBER.id,
       number: 'SW-2026-0002',
       created: iso(addDays(r, -60)),
-      amount: heart.price,
       currency: 'USD',
       status: 'PAID',
       dueDate: isoDate(addDays(r, -60)),
-      lines: [
-        { description: heart.name, quantity: 1, unitAmount: heart.price, amount: heart.price },
-      ],
+      lines: [invoiceLine(heart.name, heart.price)],
       encounterId: 'enc_demo_2',
       pdfUrl: 'https://files.scanwise.test/invoices/inv_demo_2.pdf',
-    },
-    {
+    }),
+    seededInvoice({
       id: 'inv_demo_3',
       memberId: DEMO_MEMBER.id,
       number: 'SW-2026-0003',
       created: iso(addDays(r, -10)),
-      amount: mammo.price,
       currency: 'USD',
       status: 'DUE',
       dueDate: isoDate(addDays(r, 14)),
-      lines: [
-        { description: mammo.name, quantity: 1, unitAmount: mammo.price, amount: mammo.price },
-      ],
+      lines: [invoiceLine(mammo.name, mammo.price)],
       encounterId: 'enc_demo_3',
       pdfUrl: null,
-    },
+    }),
   ];
 
   const messages: PlatformState['messages'] = [
@@ -924,3 +915,18 @@ function doc(
     encounterId,
   };
 }
+
+type StoredInvoice = PlatformState['invoices'][number];
+
+const invoiceLine = (description: string, unitAmount: number): InvoiceLine => ({
+  description,
+  quantity: 1,
+  unitAmount,
+  amount: unitAmount,
+});
+
+/** A seeded invoice whose amount is what its lines add up to. */
+const seededInvoice = (invoice: Omit<StoredInvoice, 'amount'>): StoredInvoice => ({
+  ...invoice,
+  amount: invoiceLinesTotal(invoice.lines),
+});
