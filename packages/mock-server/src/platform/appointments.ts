@@ -34,7 +34,7 @@ function durationOf(store: PlatformStore, packageId: string | undefined): number
 }
 
 /** Whether a center can take a scan of `minutes` starting exactly at `start`. */
-export function slotIsFree(
+function slotIsFree(
   store: PlatformStore,
   center: Center,
   start: Date,
@@ -53,7 +53,7 @@ export function slotIsFree(
 }
 
 /** Refuses a time the center cannot take. */
-export function ensureSlotIsFree(
+function ensureSlotIsFree(
   store: PlatformStore,
   center: Center,
   start: Date,
@@ -63,6 +63,48 @@ export function ensureSlotIsFree(
   if (!slotIsFree(store, center, start, minutes, except)) {
     throw conflict('slot_unavailable', 'That time is not available at this center');
   }
+}
+
+/**
+ * Refuses a time that overlaps another live appointment of the same member (at any center): a
+ * member cannot be scanned twice at once.
+ */
+export function ensureNoOverlap(
+  store: PlatformStore,
+  userId: string,
+  start: Date,
+  minutes: number,
+  exceptAppointmentId?: string,
+): void {
+  const end = addMinutes(start, minutes);
+  const clash = store.state.appointments.find(
+    (a) =>
+      a.memberId === userId &&
+      a.id !== exceptAppointmentId &&
+      !isReleased(a) &&
+      new Date(a.start) < end &&
+      start < new Date(a.end ?? a.start),
+  );
+  if (clash) {
+    const where = clash.center?.name ?? clash.centerId;
+    throw conflict(
+      'appointment_overlap',
+      `You already have an appointment at ${where} from ${clash.start} to ${clash.end ?? clash.start}`,
+    );
+  }
+}
+
+/** A time the member can book: no overlap with their appointments, and free at the center. */
+export function ensureBookable(
+  store: PlatformStore,
+  userId: string,
+  center: Center,
+  start: Date,
+  minutes: number,
+  exceptAppointmentId?: string,
+): void {
+  ensureNoOverlap(store, userId, start, minutes, exceptAppointmentId);
+  ensureSlotIsFree(store, center, start, minutes, exceptAppointmentId);
 }
 
 function bookingCodeFor(store: PlatformStore, center: Center): string | null {
@@ -109,7 +151,7 @@ export function reserve(
   }
   const startDate = new Date(start);
   const minutes = durationOf(store, encounter.package?.id);
-  ensureSlotIsFree(store, center, startDate, minutes);
+  ensureBookable(store, userId, center, startDate, minutes);
   const appointment: Owned<Appointment> = {
     id: store.nextId('apt'),
     memberId: userId,
@@ -171,7 +213,7 @@ export function appointmentOperations(store: PlatformStore) {
         const encounter = ownEncounter(store, userId, appointment.encounterId);
         const start = new Date(body.start);
         const minutes = durationOf(store, encounter.package?.id);
-        ensureSlotIsFree(store, center, start, minutes, appointment.id);
+        ensureBookable(store, userId, center, start, minutes, appointment.id);
         const moved = center.id !== appointment.centerId;
         appointment.centerId = center.id;
         appointment.center = structuredClone(center);

@@ -9,7 +9,7 @@ import {
   type PendingChargeCompletion,
   type Plan,
 } from '@scanwise/core';
-import { ensureSlotIsFree, reserve } from './appointments';
+import { ensureBookable, reserve } from './appointments';
 import { touchEncounter } from './encounters';
 import { badInput, conflict, notFound, PlatformError } from './errors';
 import { invoicePaidCharge } from './invoices';
@@ -201,7 +201,8 @@ export function chargeOperations(store: PlatformStore) {
         const encounter = encounterToPay(store, userId, plan, body.encounterId);
         if (body.slot != null) {
           const center = centerById(store, body.slot.centerId, ['slot', 'centerId']);
-          ensureSlotIsFree(store, center, new Date(body.slot.start), plan.durationMinutes);
+          const start = new Date(body.slot.start);
+          ensureBookable(store, userId, center, start, plan.durationMinutes);
         }
         cancelPendingCharges(store, userId, plan.id);
         encounter.package = { id: plan.id, name: plan.name, kind: plan.kind };
