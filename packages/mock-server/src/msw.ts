@@ -63,6 +63,7 @@ export function createPlatformHandlers(options: PlatformHandlersOptions = {}): P
     verifyAccessToken: verify,
     webOrigins: options.webOrigins ?? [],
     faults,
+    publicUrl: `${base.origin}${prefix}`,
   });
   const handler = http.all(`${base.origin}${prefix}/*`, async ({ request }) => {
     if (prefix === '') return app.fetch(request);

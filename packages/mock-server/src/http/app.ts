@@ -5,6 +5,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CALL_NAMES, CALLS, validatePayload } from '@scanwise/core';
 import type { CallDefinition, CallName, PlatformErrorCode } from '@scanwise/core';
 import { faultMiddleware, type FaultRules } from '../controls/faults';
+import { FileLinks } from '../files/fileLinks';
+import { mountFileRoutes } from '../files/fileRoutes';
 import { PlatformError } from '../platform/errors';
 import type { Platform } from '../platform/platform';
 import { callHandlers, type CallContext } from './handlers';
@@ -23,6 +25,11 @@ export interface RestAppOptions {
   faults?: FaultRules;
   /** Check every success body against the call's response schema (default true). */
   checkResponses?: boolean;
+  /**
+   * The platform's public URL, which links to a member's files start with; default the origin
+   * each request reached (msw handlers with a path prefix pass theirs).
+   */
+  publicUrl?: string;
   logger?: RestLogger;
 }
 
@@ -58,6 +65,7 @@ export function createRestApp(platform: Platform, options: RestAppOptions): Hono
   const app = new Hono();
   const origins = new Set(options.webOrigins ?? []);
   const checkResponses = options.checkResponses ?? true;
+  const links = new FileLinks(() => platform.now());
 
   app.use(
     '*',
@@ -142,7 +150,17 @@ export function createRestApp(platform: Platform, options: RestAppOptions): Hono
           if (!checked.ok) return fail(c, 400, { ...checked.error });
           body = checked.value;
         }
-        const context: CallContext = { userId, params: c.req.param(), query, body, platform };
+        const base = options.publicUrl ?? new URL(c.req.url).origin;
+        const member = userId;
+        const context: CallContext = {
+          userId,
+          params: c.req.param(),
+          query,
+          body,
+          platform,
+          link: (stored) =>
+            member === null ? Promise.resolve(stored) : links.link(base, member, stored),
+        };
         const result = await handler(context);
         if (call.response === undefined) return c.body(null, call.successStatus as 204);
         if (checkResponses) {
@@ -184,6 +202,8 @@ export function createRestApp(platform: Platform, options: RestAppOptions): Hono
       return handleError(c, error);
     }
   });
+
+  mountFileRoutes(app, platform, links);
 
   app.notFound((c) =>
     fail(c, 404, errorBody('not_found', `No call at ${c.req.method} ${c.req.path}`)),

@@ -1,4 +1,5 @@
 import type { CallName, CallQuery, CallRequest } from '@scanwise/core';
+import { fileAt, type MemberFile } from '../files/memberFiles';
 import type { Platform } from '../platform/platform';
 
 export interface CallContext {
@@ -8,6 +9,8 @@ export interface CallContext {
   query: unknown;
   body: unknown;
   platform: Platform;
+  /** The link a member's answer carries for a stored one (a signed link to a platform file). */
+  link(stored: string): Promise<string>;
 }
 
 type Handler = (context: CallContext) => unknown;
@@ -18,6 +21,16 @@ const user = (c: CallContext): string => {
 };
 const param = (c: CallContext, name: string): string => c.params[name] ?? '';
 const body = <N extends CallName>(c: CallContext): CallRequest<N> => c.body as CallRequest<N>;
+const optionalLink = async (
+  c: CallContext,
+  stored: string | null | undefined,
+): Promise<string | null | undefined> => (stored ? c.link(stored) : stored);
+const fileSize = (file: MemberFile | null): number | undefined =>
+  file === null
+    ? undefined
+    : typeof file.body === 'string'
+      ? new TextEncoder().encode(file.body).byteLength
+      : file.body.byteLength;
 const query = <N extends CallName>(c: CallContext): CallQuery<N> => (c.query ?? {}) as CallQuery<N>;
 
 /**
@@ -66,12 +79,27 @@ export const callHandlers: Partial<Record<CallName, Handler>> = {
   encounterGet: (c) => c.platform.getEncounter(user(c), param(c, 'encounterId')),
   taskList: (c) => c.platform.listTasks(user(c)),
   reportList: (c) => c.platform.listReports(user(c)),
-  digitalReportGet: (c) => c.platform.getDigitalReport(user(c), param(c, 'encounterId')),
-  invoiceList: (c) => c.platform.listInvoices(user(c)),
+  digitalReportGet: async (c) => {
+    const report = c.platform.getDigitalReport(user(c), param(c, 'encounterId'));
+    return { ...report, viewerUrl: await optionalLink(c, report.viewerUrl) };
+  },
+  invoiceList: (c) =>
+    Promise.all(
+      c.platform
+        .listInvoices(user(c))
+        .map(async (invoice) => ({ ...invoice, pdfUrl: await optionalLink(c, invoice.pdfUrl) })),
+    ),
   messageList: (c) => c.platform.listMessages(user(c)),
   messageMarkRead: (c) => c.platform.markMessageRead(user(c), param(c, 'messageId')),
   messageSend: (c) => c.platform.sendMessage(user(c), body<'messageSend'>(c)),
-  documentList: (c) => c.platform.listDocuments(user(c)),
+  documentList: (c) =>
+    Promise.all(
+      c.platform.listDocuments(user(c)).map(async (document) => ({
+        ...document,
+        url: await c.link(document.url),
+        size: fileSize(fileAt(c.platform, user(c), document.url)) ?? document.size,
+      })),
+    ),
   forgotPasswordRequest: (c) => c.platform.requestPasswordReset(body<'forgotPasswordRequest'>(c)),
   forgotPasswordChange: (c) => c.platform.resetPassword(body<'forgotPasswordChange'>(c)),
   mammoUploadRegister: (c) =>

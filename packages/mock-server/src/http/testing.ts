@@ -24,6 +24,8 @@ export interface RestHarness {
       headers?: Record<string, string>;
     },
   ): Promise<{ status: number; json: unknown; headers: Headers }>;
+  /** Any request to the app, answered as it is (files, pages). */
+  fetch(url: string): Promise<Response>;
 }
 
 export function restHarness(): RestHarness {
@@ -35,6 +37,7 @@ export function restHarness(): RestHarness {
   });
   return {
     platform,
+    fetch: async (url) => app.fetch(new Request(url)),
     async call(name, path, init = {}) {
       const method = typeof name === 'string' ? CALLS[name].method : name.method;
       const headers = new Headers(init.headers);

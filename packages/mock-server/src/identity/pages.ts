@@ -4,41 +4,7 @@
  * works by keyboard (plain forms and buttons).
  */
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1b1f24; }
-  main { max-width: 26rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; }
-  h1 { font-size: 1.5rem; margin-top: 0; }
-  label { display: block; font-weight: 600; margin-top: 1rem; }
-  input, select { display: block; width: 100%; box-sizing: border-box; padding: .5rem; font: inherit;
-    border: 1px solid #5a6470; border-radius: 4px; }
-  button { margin-top: 1.5rem; padding: .6rem 1.2rem; font: inherit; border-radius: 4px;
-    border: 2px solid #0b4f8a; background: #0b4f8a; color: #fff; cursor: pointer; }
-  button.secondary { background: #fff; color: #0b4f8a; }
-  :focus-visible { outline: 3px solid #e0a100; outline-offset: 2px; }
-  [role=alert] { color: #a4121a; font-weight: 600; }
-  a { color: #0b4f8a; }
-`;
-
-export function page(title: string, body: string, lang = 'en'): string {
-  return `<!DOCTYPE html>
-<html lang="${escapeHtml(lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - Scanwise</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}
+import { escapeHtml, page } from '../html';
 
 const alert = (error: string | undefined): string =>
   error ? `<p role="alert" id="form-error">${escapeHtml(error)}</p>` : '';

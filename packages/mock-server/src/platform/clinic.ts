@@ -1,6 +1,7 @@
 import type { Encounter, Finding } from '@scanwise/core';
 import { touchEncounter } from './encounters';
 import { notFound } from './errors';
+import { FILE_PATHS } from './filePaths';
 import { publicOf, type Owned } from './records';
 import type { PlatformStore } from './store';
 import { addTask } from './tasks';
@@ -36,17 +37,18 @@ function releaseReport(store: PlatformStore, encounter: Owned<Encounter>): void 
     sections: [
       { id: `${reportId}_sec1`, title: 'Overview', body: 'No urgent findings.', findings },
     ],
-    viewerUrl: `https://viewer.scanwise.test/studies/${encounterId}`,
+    viewerUrl: FILE_PATHS.viewer(encounterId),
   });
+  const documentId = store.nextId('doc');
   state.documents.push({
-    id: store.nextId('doc'),
+    id: documentId,
     memberId: encounter.memberId,
     title: `${title} (PDF)`,
     kind: 'REPORT',
     created: store.nowIso(),
     contentType: 'application/pdf',
     size: 245_760,
-    url: `https://files.scanwise.test/documents/${reportId}.pdf`,
+    url: FILE_PATHS.documentPdf(documentId),
     encounterId,
   });
   state.messages.push({

@@ -1,4 +1,5 @@
 import type { Invoice, Plan } from '@scanwise/core';
+import { FILE_PATHS } from './filePaths';
 import { priceOrder } from './pricing';
 import { byCreated, publicOf } from './records';
 import type { PlatformStore } from './store';
@@ -32,7 +33,7 @@ export function invoicePaidCharge(
     dueDate: store.nowIso().slice(0, 10),
     lines,
     encounterId: charge.encounterId,
-    pdfUrl: `https://files.scanwise.test/invoices/${invoiceId}.pdf`,
+    pdfUrl: FILE_PATHS.invoicePdf(invoiceId),
   });
   return invoiceId;
 }

@@ -11,6 +11,7 @@ import {
   type Partner,
   type Plan,
 } from '@scanwise/core';
+import { FILE_PATHS } from './filePaths';
 import { hashPassword } from './password';
 import { addDays, addMinutes, iso, isoDate, wallClock, zonedTimeToUtc } from './time';
 import type { PlatformState, StoredReport } from './types';
@@ -707,7 +708,7 @@ export function createSeedState(referenceDate: Date): PlatformState {
         findings: findings.slice(1),
       },
     ],
-    viewerUrl: `https://viewer.scanwise.test/studies/${encounterId}`,
+    viewerUrl: FILE_PATHS.viewer(encounterId),
   });
   const reports: StoredReport[] = [
     report(
@@ -754,7 +755,7 @@ export function createSeedState(referenceDate: Date): PlatformState {
         invoiceLine(heartAddOn.name, heartAddOn.price),
       ],
       encounterId: 'enc_demo_1',
-      pdfUrl: 'https://files.scanwise.test/invoices/inv_demo_1.pdf',
+      pdfUrl: FILE_PATHS.invoicePdf('inv_demo_1'),
     }),
     seededInvoice({
       id: 'inv_demo_2',
@@ -766,7 +767,7 @@ export function createSeedState(referenceDate: Date): PlatformState {
       dueDate: isoDate(addDays(r, -60)),
       lines: [invoiceLine(heart.name, heart.price)],
       encounterId: 'enc_demo_2',
-      pdfUrl: 'https://files.scanwise.test/invoices/inv_demo_2.pdf',
+      pdfUrl: FILE_PATHS.invoicePdf('inv_demo_2'),
     }),
     seededInvoice({
       id: 'inv_demo_3',
@@ -911,7 +912,7 @@ function doc(
     created: iso(created),
     contentType: 'application/pdf',
     size: 245_760,
-    url: `https://files.scanwise.test/documents/${id}.pdf`,
+    url: FILE_PATHS.documentPdf(id),
     encounterId,
   };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { platformPathOf } from './filePaths';
 import type { PlatformState } from './types';
 
 /** A state file that cannot be used: the server refuses to start instead of resetting it. */
@@ -77,7 +78,19 @@ export function readStateFile(file: string): PlatformState | undefined {
   for (const key of ARRAY_KEYS) {
     if (!Array.isArray(state[key])) throw new StateFileError(file, `'${key}' is not a list`);
   }
-  return state as unknown as PlatformState;
+  return movedLinks(state as unknown as PlatformState);
+}
+
+/** Links of files written before the platform served its files point at its own paths. */
+function movedLinks(state: PlatformState): PlatformState {
+  for (const invoice of state.invoices) {
+    if (invoice.pdfUrl) invoice.pdfUrl = platformPathOf(invoice.pdfUrl);
+  }
+  for (const document of state.documents) document.url = platformPathOf(document.url);
+  for (const report of state.reports) {
+    if (report.viewerUrl) report.viewerUrl = platformPathOf(report.viewerUrl);
+  }
+  return state;
 }
 
 /** Writes the state atomically: a temporary file beside it, then a rename over the old one. */
