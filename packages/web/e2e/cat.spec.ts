@@ -181,12 +181,18 @@ test('a member opens a report’s image viewer and sends a happiness score', asy
   const open = page.getByRole('link', { name: 'View your images' });
   await expect(open).toBeVisible({ timeout: 15_000 });
   await expect(open).toHaveAttribute('target', '_blank');
-  await expect(open).toHaveAttribute('href', /^https:\/\/viewer\.scanwise\.test\//);
+  await expect(open).toHaveAttribute(
+    'href',
+    new RegExp(`^${PLATFORM}/viewer/studies/enc_demo_2\\?`),
+  );
 
-  // The viewer is the platform's page in a new tab; back on the report, the short rating.
+  // The viewer is the platform's page in a new tab (the local platform's stand-in page); back on
+  // the report, the short rating.
   const popup = page.waitForEvent('popup');
   await open.click();
-  await (await popup).close();
+  const viewer = await popup;
+  await expect(viewer.getByRole('heading', { name: 'Your images' })).toBeVisible();
+  await viewer.close();
   const prompt = page.getByRole('form', { name: 'How was the image viewer?' });
   await expect(prompt).toBeVisible();
   await expectAxeClean(page);
