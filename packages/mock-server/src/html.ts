@@ -3,6 +3,15 @@
  * small accessible layout with no external fonts or scripts.
  */
 
+/** Headers of the platform's pages: no scripts, inline styles only, never framed or cached. */
+export const HTML_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'private, no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+};
+
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,16 +1,8 @@
 import type { Context, Hono } from 'hono';
-import { escapeHtml, page } from '../html';
+import { escapeHtml, HTML_HEADERS, page } from '../html';
 import type { Platform } from '../platform/platform';
 import type { FileLinks } from './fileLinks';
 import { fileAt } from './memberFiles';
-
-const HTML_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'private, no-store',
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-};
 
 const refusal = (c: Context, status: 403 | 404, title: string, message: string) =>
   c.body(page(title, `<p role="alert">${escapeHtml(message)}</p>`), status, HTML_HEADERS);

@@ -7,9 +7,14 @@ import type { CallDefinition, CallName, PlatformErrorCode } from '@scanwise/core
 import { faultMiddleware, type FaultRules } from '../controls/faults';
 import { FileLinks } from '../files/fileLinks';
 import { mountFileRoutes } from '../files/fileRoutes';
+import { HTML_HEADERS } from '../html';
 import { PlatformError } from '../platform/errors';
 import type { Platform } from '../platform/platform';
 import { callHandlers, type CallContext } from './handlers';
+import { landingPage } from './landingPage';
+
+/** Where the member app runs locally (the Vite dev server and preview). */
+const DEFAULT_APP_URL = 'http://localhost:5173';
 
 export interface RestLogger {
   warn?(message: string, details?: Record<string, unknown>): void;
@@ -30,6 +35,8 @@ export interface RestAppOptions {
    * each request reached (msw handlers with a path prefix pass theirs).
    */
   publicUrl?: string;
+  /** The member app's address, which the platform's page at `/` points to (default the first web origin). */
+  appUrl?: string;
   logger?: RestLogger;
 }
 
@@ -204,6 +211,10 @@ export function createRestApp(platform: Platform, options: RestAppOptions): Hono
   });
 
   mountFileRoutes(app, platform, links);
+
+  // The platform's own page: where the member app is, and the demo sign-ins.
+  const appUrl = options.appUrl ?? options.webOrigins?.[0] ?? DEFAULT_APP_URL;
+  app.get('/', (c) => c.body(landingPage(appUrl), 200, HTML_HEADERS));
 
   app.notFound((c) =>
     fail(c, 404, errorBody('not_found', `No call at ${c.req.method} ${c.req.path}`)),

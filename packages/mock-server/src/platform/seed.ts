@@ -47,14 +47,17 @@ export const STAFF_ACCOUNT = {
   password: 'Staff-password-1',
 } as const;
 
-/** The seeded sign-ins as printed by the CLI. */
+/**
+ * The seeded sign-ins and who each one is: printed by the CLI, listed on the platform's own
+ * page at `/`, and the README's "Demo sign-ins" table (a test keeps the three the same).
+ */
 export const SEEDED_SIGN_INS = [
-  { ...DEMO_MEMBER, note: 'demo member: terms accepted, phone set, scans, tasks, invoices' },
-  { ...NO_PHONE_MEMBER, note: 'member without a phone number' },
-  { ...NO_TERMS_MEMBER, note: 'member who has not accepted the terms' },
-  { ...SOCIAL_MEMBER, password: null, note: 'social-only member (IsPartial), social sign-in' },
-  { ...ROLE_LIST_MEMBER, note: 'member whose role claim is a list (GB)' },
-  { ...STAFF_ACCOUNT, note: 'staff, on-behalf-of authority (/obo)' },
+  { ...DEMO_MEMBER, note: 'the demo member: scans, reports, tasks, invoices, messages' },
+  { ...NO_PHONE_MEMBER, note: 'a member without a phone number (the app signs them out)' },
+  { ...NO_TERMS_MEMBER, note: 'a member who has not accepted the terms' },
+  { ...SOCIAL_MEMBER, password: null, note: 'a social-only member (profile IsPartial)' },
+  { ...ROLE_LIST_MEMBER, note: 'a UK member whose role claim is a list' },
+  { ...STAFF_ACCOUNT, note: 'staff, on the on-behalf-of authority (/obo), picks a member' },
 ] as const;
 
 const PLANS: Plan[] = [
