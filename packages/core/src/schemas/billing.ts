@@ -56,6 +56,7 @@ export const PAYABLE_ENCOUNTER_STATUSES: readonly EncounterStatus[] = [
   'AWAITING_PAYMENT',
 ];
 
+/** Whether a booking charge pays for an encounter in this status (PAYABLE_ENCOUNTER_STATUSES). */
 export const isPayableEncounterStatus = (status: EncounterStatus): boolean =>
   PAYABLE_ENCOUNTER_STATUSES.includes(status);
 

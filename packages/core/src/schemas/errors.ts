@@ -13,11 +13,42 @@ export const ApiErrorSchema = type({
 });
 export type ApiError = Infer<typeof ApiErrorSchema>;
 
+/** A code the platform answers in an error body (PLATFORM_ERROR_CODES says what each means). */
+export type PlatformErrorCode =
+  | 'invalid_payload'
+  | 'invalid_json'
+  | 'read_only_field'
+  | 'unknown_field'
+  | 'unauthorized'
+  | 'invalid_token'
+  | 'not_found'
+  | 'unknown_reference'
+  | 'email_taken'
+  | 'terms_not_accepted'
+  | 'invalid_code'
+  | 'password_required'
+  | 'slot_unavailable'
+  | 'appointment_overlap'
+  | 'already_scheduled'
+  | 'appointment_closed'
+  | 'booking_code_mismatch'
+  | 'already_paid'
+  | 'invalid_promo_code'
+  | 'no_pending_charge'
+  | 'no_partner_offer'
+  | 'not_mammography'
+  | 'size_mismatch'
+  | 'length_required'
+  | 'too_large'
+  | 'invalid_response'
+  | 'server_error'
+  | 'injected_fault';
+
 /**
  * Every code the platform answers in an error body, with what it means. Clients branch on these
  * codes, never on messages; the platform answers no other.
  */
-export const PLATFORM_ERROR_CODES = {
+export const PLATFORM_ERROR_CODES: Readonly<Record<PlatformErrorCode, string>> = {
   invalid_payload: 'A body or query failed its schema; `path` names the field.',
   invalid_json: 'The body is not JSON.',
   read_only_field:
@@ -48,6 +79,4 @@ export const PLATFORM_ERROR_CODES = {
   invalid_response: "The platform's own answer broke its contract.",
   server_error: 'The platform failed to answer.',
   injected_fault: 'A fault injected by the test controls.',
-} as const satisfies Record<string, string>;
-
-export type PlatformErrorCode = keyof typeof PLATFORM_ERROR_CODES;
+};
