@@ -1,4 +1,27 @@
 export {
+  CARD_FORM_FIELDS,
+  CARD_FORM_MESSAGES,
+  EMPTY_CARD_FORM,
+  checkCardForm,
+  type CardFormCard,
+  type CardFormCheck,
+  type CardFormField,
+  type CardFormValues,
+} from './cardForm';
+export { cardPaymentProblemOf, type CardPaymentProblem } from './cardPaymentProblem';
+export {
+  PaymentAuthorization,
+  PaymentAuthorizations,
+  paymentOrderOf,
+  type PaymentAuthorizationCalls,
+  type PaymentAuthorizationOptions,
+  type PaymentAuthorizationStage,
+  type PaymentAuthorizationState,
+  type PaymentAuthorizationTarget,
+  type PaymentAuthorizationsOptions,
+  type PaymentOrderLine,
+} from './paymentAuthorization';
+export {
   PAYMENT_FLOW_IDLE,
   isPaymentInProgress,
   type PaymentFailureMessageKey,
@@ -8,6 +31,7 @@ export {
 } from './paymentFlowState';
 export {
   PaymentService,
+  orderKeyOf,
   type PaymentServiceOptions,
   type PendingChargeCalls,
 } from './paymentService';

@@ -1,7 +1,7 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import { isMemberApiError, type MemberApi } from '../api';
 import type { CardInput, CardPaymentPort, Logger } from '../ports';
 import type { PendingCharge, PendingChargeCreate } from '../schemas';
+import { RunGuard, StateStore, type RunToken } from '../store';
 import {
   PAYMENT_FLOW_IDLE,
   type PaymentFailureStage,
@@ -25,7 +25,7 @@ interface HeldCharge {
 }
 
 /** Two orders are the same purchase when package, add-ons, promo, encounter and slot match. */
-function orderKeyOf(order: PendingChargeCreate): string {
+export function orderKeyOf(order: PendingChargeCreate): string {
   return JSON.stringify([
     order.packageId,
     [...order.addOnIds].sort(),
@@ -45,27 +45,14 @@ const describe = (error: unknown): string =>
  * the pending charge, so the member retries with another card without a second charge; once the
  * card succeeded, a retry only completes.
  */
-export class PaymentService {
-  private readonly subject = new BehaviorSubject<PaymentFlowState>(PAYMENT_FLOW_IDLE);
+export class PaymentService extends StateStore<PaymentFlowState> {
   private held: HeldCharge | undefined;
   private running: Promise<PaymentFlowState> | undefined;
-  /** Bumped by `reset`, so the answers of an abandoned attempt change nothing. */
-  private generation = 0;
+  /** A reset or dispose abandons the attempt under way: its answers change nothing. */
+  private readonly runs = new RunGuard();
 
-  /** The payment's progress, replayed to new subscribers; emits only on change. */
-  readonly state$: Observable<PaymentFlowState> = this.subject.asObservable();
-
-  constructor(private readonly options: PaymentServiceOptions) {}
-
-  /** The current state; the same object until it changes (fit for useSyncExternalStore). */
-  getSnapshot(): PaymentFlowState {
-    return this.subject.getValue();
-  }
-
-  /** Listener form of `state$` for useSyncExternalStore; returns the unsubscribe. */
-  subscribe(listener: (state: PaymentFlowState) => void): () => void {
-    const subscription = this.state$.subscribe(listener);
-    return () => subscription.unsubscribe();
+  constructor(private readonly options: PaymentServiceOptions) {
+    super(PAYMENT_FLOW_IDLE);
   }
 
   /** The pending charge kept for a retry, if any. */
@@ -82,7 +69,7 @@ export class PaymentService {
     if (this.running) return this.running;
     const current = this.getSnapshot();
     if (current.status === 'succeeded') return Promise.resolve(current);
-    const run = this.run(order, card, this.generation).finally(() => {
+    const run = this.run(order, card, this.runs.current()).finally(() => {
       if (this.running === run) this.running = undefined;
     });
     this.running = run;
@@ -91,24 +78,24 @@ export class PaymentService {
 
   /** Back to idle, forgetting the pending charge; an attempt in flight is ignored from now. */
   reset(): void {
-    this.generation += 1;
+    this.runs.abandon();
     this.running = undefined;
     this.held = undefined;
     this.set(PAYMENT_FLOW_IDLE);
   }
 
-  /** Completes `state$`. */
-  dispose(): void {
-    this.generation += 1;
-    this.subject.complete();
+  /** Completes `state$`; an attempt in flight changes nothing from now. */
+  override dispose(): void {
+    this.runs.abandon();
+    super.dispose();
   }
 
   private async run(
     order: PendingChargeCreate,
     card: CardInput,
-    generation: number,
+    run: RunToken,
   ): Promise<PaymentFlowState> {
-    const stale = (): boolean => generation !== this.generation;
+    const stale = (): boolean => run.stale;
     const { calls, cardPayment } = this.options;
 
     if (this.held && this.held.orderKey !== orderKeyOf(order)) {
@@ -191,9 +178,7 @@ export class PaymentService {
     });
   }
 
-  private set(state: PaymentFlowState): PaymentFlowState {
-    const frozen = Object.freeze(state);
-    if (!this.subject.closed) this.subject.next(frozen);
-    return frozen;
+  protected override set(state: PaymentFlowState): PaymentFlowState {
+    return super.set(Object.freeze(state));
   }
 }
