@@ -5,7 +5,7 @@ import { BookingJourney, FunnelStageTracker } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { hasAcceptedTerms } from '../member';
 import { MemberData } from '../memberData';
-import { PaymentService } from '../payment';
+import { PaymentAuthorizations } from '../payment';
 import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
 import { RealtimeService, type RealtimeSession } from '../realtime';
 import { RemoteDataCache } from '../remoteData';
@@ -30,7 +30,8 @@ export interface JourneyServices {
   /** The dashboard's data through the cache: cached queries, live lists, message changes. */
   readonly memberData: MemberData;
   readonly realtime: RealtimeService;
-  readonly payment: PaymentService;
+  /** Card payments of encounters and due invoices (payment-authorize), one per encounter. */
+  readonly paymentAuthorizations: PaymentAuthorizations;
   readonly funnel: FunnelStageTracker;
   /** The booking screens' journey: entry, plan, schedule, hold and pay, confirmation. */
   readonly bookingJourney: BookingJourney;
@@ -85,7 +86,12 @@ export function createJourneyServices(
 
   const cache = new RemoteDataCache({ clock, logger });
   const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
-  const payment = new PaymentService({ calls: api, cardPayment: ports.payment, logger });
+  const paymentAuthorizations = new PaymentAuthorizations({
+    calls: api,
+    cardPayment: ports.payment,
+    cache,
+    logger,
+  });
   const funnel = new FunnelStageTracker({
     // The tracker retries a stage whose report failed; the call itself only answers false.
     report: async (report) => {
@@ -127,7 +133,7 @@ export function createJourneyServices(
   const subscriptions: Subscription[] = [
     auth.state$.subscribe((state) => {
       if (state.status === 'signedOut' && previous === 'signedIn') {
-        payment.reset();
+        paymentAuthorizations.clear();
         cache.clear();
       }
       previous = state.status;
@@ -140,7 +146,7 @@ export function createJourneyServices(
     cache,
     memberData,
     realtime,
-    payment,
+    paymentAuthorizations,
     funnel,
     bookingJourney,
     cat,
@@ -158,7 +164,7 @@ export function createJourneyServices(
         );
       memberData.dispose();
       cache.clear();
-      payment.dispose();
+      paymentAuthorizations.dispose();
       bookingJourney.dispose();
       cat.dispose();
       medicalQuestionnaires.dispose();

@@ -1,8 +1,16 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import { isMemberApiError, type MemberApi } from '../api';
 import type { FlowType } from '../flow/flowTypes';
 import { centsToDecimalString } from '../locale';
-import { PaymentService, type PaymentFlowState, type PendingChargeCalls } from '../payment';
+import {
+  PAYMENT_FLOW_IDLE,
+  PaymentService,
+  isPayableEncounterStatus,
+  orderKeyOf,
+  type CardPaymentProblem,
+  type PaymentFlowState,
+  type PendingChargeCalls,
+} from '../payment';
 import type { CardInput, CardPaymentPort, Clock, KeyValueStorage, Logger } from '../ports';
 import {
   isPayableEncounterStatus,
@@ -18,6 +26,7 @@ import {
   type PendingChargeCreate,
   type Plan,
 } from '../schemas';
+import { RunGuard, StateStore, type RunToken } from '../store';
 import { buildBookingConfirmation, type BookingConfirmation } from './bookingConfirmation';
 import {
   cacQuestionsApply,
@@ -37,6 +46,7 @@ import {
   BOOKING_JOURNEY_OK,
   bookingJourneyError,
   callFailureDetail,
+  cardPaymentProblemOfBookingError,
   platformErrorCode,
   type BookingJourneyError,
   type BookingJourneyErrorCode,
@@ -133,6 +143,8 @@ export interface BookingJourneyState {
   readonly activity: BookingJourneyActivity | null;
   /** The error to show: on the booking-error screen when blocking, beside the form otherwise. */
   readonly error: BookingJourneyError | null;
+  /** The error as a card payment problem (declined, provider offline, failed), when it is one. */
+  readonly paymentProblem: CardPaymentProblem | null;
   /** Plan + add-ons - discount; null until a plan is chosen. */
   readonly price: BookingPriceSummary | null;
   readonly eligibility: PlanEligibility | null;
@@ -161,16 +173,6 @@ const PAID_UNSCHEDULED_ENCOUNTER = 'AWAITING_SCHEDULING';
 
 const stepIndex = (step: BookingFlowStep): number => BOOKING_FLOW_STEPS.indexOf(step);
 
-/** Two orders are the same hold when they would be the same purchase (as PaymentService sees). */
-const orderKey = (order: PendingChargeCreate): string =>
-  JSON.stringify([
-    order.packageId,
-    [...order.addOnIds].sort(),
-    order.promoCode ?? null,
-    order.encounterId ?? null,
-    order.slot ? [order.slot.centerId, order.slot.start] : null,
-  ]);
-
 /**
  * The booking journey of spec section 2's booking flows ("Each prefix has children select-plan,
  * schedule-scan, reserve-appointment, scan-confirm and booking-error"), as the application
@@ -185,7 +187,7 @@ const orderKey = (order: PendingChargeCreate): string =>
  * when the charge completes), which also gives the final price; an encounter that is already paid
  * is reserved directly (reserveAppointment). See docs/adr/0028-the-hold-is-the-pending-charge.md.
  */
-export class BookingJourney {
+export class BookingJourney extends StateStore<BookingJourneyState> {
   private readonly api: BookingJourneyCalls;
   private readonly booking: BookingStateStore;
   private readonly funnel: FunnelStageTracker;
@@ -195,8 +197,7 @@ export class BookingJourney {
   private readonly availabilityDays: number;
   private readonly progress: BookingJourneyProgressStore;
   private readonly payment: PaymentService;
-  private readonly activity = new BehaviorSubject<BookingJourneyActivity | null>(null);
-  private readonly subject: BehaviorSubject<BookingJourneyState>;
+  private activity: BookingJourneyActivity | null = null;
   private readonly subscriptions: Subscription[] = [];
   /** The charge created when the slot was held, handed to PaymentService on the first pay. */
   private prepared: { readonly key: string; readonly charge: PendingCharge } | undefined;
@@ -204,28 +205,38 @@ export class BookingJourney {
   private order: PendingChargeCreate | undefined;
   /** The last failure of a charge call, to tell a taken slot from other failures. */
   private lastChargeError: unknown;
-  /** Bumped by start and reset: answers of an abandoned journey change nothing. */
-  private generation = 0;
-
-  readonly state$: Observable<BookingJourneyState>;
+  /** Abandoned by start and reset: answers of an abandoned journey change nothing. */
+  private readonly runs = new RunGuard();
 
   constructor(options: BookingJourneyOptions) {
+    const progress = createBookingJourneyProgressStore({
+      storage: options.storage,
+      logger: options.logger,
+      storageKey: options.progressStorageKey,
+    });
+    const isCac = options.isCacAddOn ?? isCacAddOn;
+    super(
+      composeJourneyState({
+        booking: options.booking.getSnapshot(),
+        progress: progress.getSnapshot(),
+        payment: PAYMENT_FLOW_IDLE,
+        activity: null,
+        now: options.clock.now(),
+        isCac,
+      }),
+    );
+    this.progress = progress;
+    this.isCac = isCac;
     this.api = options.api;
     this.booking = options.booking;
     this.funnel = options.funnel;
     this.clock = options.clock;
     this.logger = options.logger;
-    this.isCac = options.isCacAddOn ?? isCacAddOn;
     this.availabilityDays = options.availabilityDays ?? BOOKING_AVAILABILITY_DAYS;
-    this.progress = createBookingJourneyProgressStore({
-      storage: options.storage,
-      logger: options.logger,
-      storageKey: options.progressStorageKey,
-    });
     const preparedCalls: PendingChargeCalls = {
       createPendingCharge: (order) => {
         const prepared = this.prepared;
-        if (prepared && prepared.key === orderKey(order)) {
+        if (prepared && prepared.key === orderKeyOf(order)) {
           // The hold already created this charge: pay it instead of creating a second one.
           this.prepared = undefined;
           return Promise.resolve(prepared.charge);
@@ -240,30 +251,16 @@ export class BookingJourney {
       cardPayment: options.cardPayment,
       ...(options.logger ? { logger: options.logger } : {}),
     });
-    this.subject = new BehaviorSubject(this.compose());
-    this.state$ = this.subject.asObservable();
-    const refresh = (): void => {
-      if (!this.subject.closed) this.subject.next(this.compose());
-    };
+    const refresh = (): void => this.refresh();
     this.subscriptions.push(
       this.booking.state$.subscribe(refresh),
       this.progress.state$.subscribe(refresh),
-      this.activity.subscribe(refresh),
       this.payment.state$.subscribe((payment) => {
         // "final price from the platform": the pending charge's amount, once there is one.
         if ('charge' in payment && payment.charge) this.recordFinalPrice(payment.charge);
         refresh();
       }),
     );
-  }
-
-  getSnapshot(): BookingJourneyState {
-    return this.subject.getValue();
-  }
-
-  subscribe(listener: (state: BookingJourneyState) => void): () => void {
-    const subscription = this.state$.subscribe(listener);
-    return () => subscription.unsubscribe();
   }
 
   // ---- entry -----------------------------------------------------------------------------
@@ -279,7 +276,7 @@ export class BookingJourney {
     member: BookingMemberPrefill = {},
   ): Promise<BookingJourneyOutcome> {
     this.reset();
-    const generation = this.generation;
+    const run = this.runs.current();
     const checked = checkBookingJourneyEntry(input);
     if (!checked.ok) {
       const error = bookingJourneyError('invalidEntry', { detail: checked.missing });
@@ -300,18 +297,18 @@ export class BookingJourney {
     return this.busy('starting', async () => {
       if (entry.offerCode !== null) {
         const offered = await this.checkOffer(entry.flow, entry.offerCode);
-        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        if (run.stale) return BOOKING_JOURNEY_OK;
         if (!offered.ok) return this.fail(offered.error);
       }
       let encounterPackageId: string | null = null;
       if (entry.encounterId !== null) {
         const encounter = await this.checkEncounter(entry.encounterId);
-        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        if (run.stale) return BOOKING_JOURNEY_OK;
         if (!encounter.ok) return this.fail(encounter.error);
         encounterPackageId = encounter.packageId;
       }
       const loaded = await this.loadPlans();
-      if (!loaded.ok || !this.current(generation)) return loaded;
+      if (!loaded.ok || run.stale) return loaded;
       if (encounterPackageId !== null) return this.selectPlan(encounterPackageId);
       return BOOKING_JOURNEY_OK;
     });
@@ -387,7 +384,7 @@ export class BookingJourney {
    * discounts. An offer that names plans limits the list to them.
    */
   async loadPlans(): Promise<BookingJourneyOutcome> {
-    const generation = this.generation;
+    const run = this.runs.current();
     const { country, offer } = this.progress.getSnapshot();
     return this.busy('loadingPlans', async () => {
       let plans: Plan[];
@@ -400,10 +397,10 @@ export class BookingJourney {
           this.api.listDiscounts(),
         ]);
       } catch (error) {
-        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        if (run.stale) return BOOKING_JOURNEY_OK;
         return this.notice(bookingJourneyError('loadFailed', { detail: callFailureDetail(error) }));
       }
-      if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+      if (run.stale) return BOOKING_JOURNEY_OK;
       const offered = offer?.packageIds ?? [];
       const packages = plans.filter(
         (plan) => plan.active && (offered.length === 0 || offered.includes(plan.id)),
@@ -478,7 +475,7 @@ export class BookingJourney {
     const typed = code.trim();
     if (typed === '') return this.refusePromo('empty');
     const plan = this.booking.getSnapshot().package;
-    const generation = this.generation;
+    const run = this.runs.current();
     return this.busy('checkingPromoCode', async () => {
       let discount: Discount;
       try {
@@ -487,7 +484,7 @@ export class BookingJourney {
         if (isNotFound(error)) return this.refusePromo('notFound');
         return this.refusePromo('unavailable', callFailureDetail(error));
       }
-      if (!this.current(generation)) return { ok: true, discount };
+      if (run.stale) return { ok: true, discount };
       const now = this.clock.now();
       if (discount.expires != null && Date.parse(discount.expires) <= now) {
         return this.refusePromo('expired');
@@ -558,7 +555,7 @@ export class BookingJourney {
    * onlineBookings and offlineBookings. An event booking's center is chosen at once.
    */
   async loadCenters(): Promise<BookingJourneyOutcome> {
-    const generation = this.generation;
+    const run = this.runs.current();
     const { country } = this.progress.getSnapshot();
     const { package: plan, center, eventCenterId } = this.booking.getSnapshot();
     return this.busy('loadingCenters', async () => {
@@ -566,7 +563,7 @@ export class BookingJourney {
       try {
         centers = await this.api.listCenters({ country, packageId: plan?.id ?? null });
       } catch (error) {
-        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        if (run.stale) return BOOKING_JOURNEY_OK;
         return this.notice(
           bookingJourneyError('loadFailed', {
             detail: callFailureDetail(error),
@@ -574,7 +571,7 @@ export class BookingJourney {
           }),
         );
       }
-      if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+      if (run.stale) return BOOKING_JOURNEY_OK;
       const inCountry = centers.filter((candidate) => candidate.country === country);
       const stillListed = center && inCountry.find((candidate) => candidate.id === center.id);
       this.booking.update({
@@ -638,7 +635,7 @@ export class BookingJourney {
         bookingJourneyError('slotRequired', { detail: 'booking.reasons.invalidDate' }),
       );
     }
-    const generation = this.generation;
+    const run = this.runs.current();
     return this.busy('loadingAvailability', async () => {
       let slots: AvailabilitySlot[];
       try {
@@ -647,7 +644,7 @@ export class BookingJourney {
           packageId: plan?.id ?? null,
         });
       } catch (error) {
-        if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+        if (run.stale) return BOOKING_JOURNEY_OK;
         return this.notice(
           bookingJourneyError('loadFailed', {
             detail: callFailureDetail(error),
@@ -655,7 +652,7 @@ export class BookingJourney {
           }),
         );
       }
-      if (!this.current(generation) || this.booking.getSnapshot().center?.id !== center.id) {
+      if (run.stale || this.booking.getSnapshot().center?.id !== center.id) {
         return BOOKING_JOURNEY_OK;
       }
       const upcoming = slots.filter(
@@ -714,24 +711,24 @@ export class BookingJourney {
     if (center.onlineBooking ? selectedSlot === null : !offlineRequest) {
       return this.notice(bookingJourneyError('slotRequired'));
     }
-    const generation = this.generation;
+    const run = this.runs.current();
     return this.busy('holdingSlot', async () => {
       if (paymentRequired) {
         const order = this.buildOrder();
         if (!order) return this.notice(bookingJourneyError('planRequired'));
         try {
           const charge = await this.api.createPendingCharge(order);
-          if (!this.current(generation)) return BOOKING_JOURNEY_OK;
-          this.prepared = { key: orderKey(order), charge };
+          if (run.stale) return BOOKING_JOURNEY_OK;
+          this.prepared = { key: orderKeyOf(order), charge };
           this.order = order;
           this.recordFinalPrice(charge);
         } catch (error) {
-          if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+          if (run.stale) return BOOKING_JOURNEY_OK;
           return this.holdFailed(error);
         }
       } else if (selectedSlot !== null) {
         const reserved = await this.reserve(selectedSlot);
-        if (!reserved.ok || !this.current(generation)) return reserved;
+        if (!reserved.ok || run.stale) return reserved;
       }
       this.moveTo('reserve-appointment');
       return BOOKING_JOURNEY_OK;
@@ -749,9 +746,9 @@ export class BookingJourney {
   async pay(card?: CardInput): Promise<BookingJourneyOutcome> {
     const wrong = this.requireStep('reserve-appointment');
     if (wrong) return wrong;
-    const generation = this.generation;
+    const run = this.runs.current();
     return this.busy('paying', async () => {
-      if (!this.progress.getSnapshot().paymentRequired) return this.confirmPaidBooking(generation);
+      if (!this.progress.getSnapshot().paymentRequired) return this.confirmPaidBooking(run);
       if (!card)
         return this.notice(
           bookingJourneyError('paymentFailed', { detail: 'booking.reasons.cardRequired' }),
@@ -760,14 +757,14 @@ export class BookingJourney {
       if (!order) return this.notice(bookingJourneyError('planRequired'));
       this.order = order;
       const result = await this.payment.pay(order, card);
-      if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+      if (run.stale) return BOOKING_JOURNEY_OK;
       switch (result.status) {
         case 'succeeded':
           this.booking.update({ encounterId: result.completion.encounterId });
           // Paid: from here on a retry only reserves, it never charges again.
           this.progress.update({ paymentRequired: false });
           this.order = undefined;
-          return this.confirmPaidBooking(generation);
+          return this.confirmPaidBooking(run);
         case 'declined':
           return this.notice(bookingJourneyError('cardDeclined', { detail: result.message }));
         case 'unavailable':
@@ -834,63 +831,41 @@ export class BookingJourney {
 
   /** Forgets the booking (after scan-confirm, or when the member abandons it). */
   reset(): void {
-    this.generation += 1;
+    this.runs.abandon();
     this.dropHold();
     this.booking.reset();
     this.progress.reset();
     this.funnel.reset();
-    this.activity.next(null);
+    this.setActivity(null);
   }
 
-  dispose(): void {
-    this.generation += 1;
+  override dispose(): void {
+    this.runs.abandon();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.payment.dispose();
     this.progress.dispose();
-    this.activity.complete();
-    this.subject.complete();
+    super.dispose();
   }
 
   // ---- internals -------------------------------------------------------------------------
 
-  private compose(): BookingJourneyState {
-    const booking = this.booking.getSnapshot();
-    const progress = this.progress.getSnapshot();
-    const plan = booking.package;
-    const now = this.clock.now();
-    const center = booking.center;
-    const availability = progress.availability;
-    return {
-      step: progress.step,
-      flow: progress.entry?.flow ?? null,
-      path:
-        progress.entry && progress.step
-          ? bookingFlowPath(progress.entry.flow, progress.step)
-          : null,
-      booking,
-      progress,
-      payment: this.payment.getSnapshot(),
-      activity: this.activity.getValue(),
-      error: progress.error,
-      price: plan
-        ? summarizeBookingPrice({
-            plan,
-            addOns: booking.selectedAddons,
-            discounts: [
-              ...(booking.memberDiscount ? [booking.memberDiscount] : []),
-              ...booking.availableDiscounts,
-            ],
-            now,
-          })
-        : null,
-      eligibility: plan ? planEligibilityFor(plan, booking, now) : null,
-      cacApplies: plan ? cacQuestionsApply(plan, booking.selectedAddons, this.isCac) : false,
-      addOnsForPlan: plan ? progress.addOns.filter((addOn) => soldWith(addOn, plan)) : [],
-      calendar:
-        center && availability && availability.centerId === center.id
-          ? groupSlotsByLocalDay(availability.slots, center.timeZone)
-          : [],
-    };
+  private refresh(): void {
+    this.set(
+      composeJourneyState({
+        booking: this.booking.getSnapshot(),
+        progress: this.progress.getSnapshot(),
+        payment: this.payment.getSnapshot(),
+        activity: this.activity,
+        now: this.clock.now(),
+        isCac: this.isCac,
+      }),
+    );
+  }
+
+  private setActivity(activity: BookingJourneyActivity | null): void {
+    if (this.activity === activity) return;
+    this.activity = activity;
+    this.refresh();
   }
 
   /** Re-checks the chosen plan and reports PACKAGE_SELECTED or PACKAGE_REJECTED as it changes. */
@@ -916,7 +891,7 @@ export class BookingJourney {
     return BOOKING_JOURNEY_OK;
   }
 
-  private async confirmPaidBooking(generation: number): Promise<BookingJourneyOutcome> {
+  private async confirmPaidBooking(run: RunToken): Promise<BookingJourneyOutcome> {
     const { selectedSlot } = this.progress.getSnapshot();
     const { currentAppointment, encounterId } = this.booking.getSnapshot();
     if (selectedSlot !== null && currentAppointment === null && encounterId !== null) {
@@ -930,12 +905,12 @@ export class BookingJourney {
           error: callFailureDetail(error),
         });
       }
-      if (!this.current(generation)) return BOOKING_JOURNEY_OK;
+      if (run.stale) return BOOKING_JOURNEY_OK;
       if (appointment && appointment.status !== 'CANCELLED') {
         this.booking.update({ currentAppointment: appointment });
       } else {
         const reserved = await this.reserve(selectedSlot);
-        if (!reserved.ok || !this.current(generation)) return reserved;
+        if (!reserved.ok || run.stale) return reserved;
       }
     }
     this.moveTo('scan-confirm');
@@ -1084,18 +1059,68 @@ export class BookingJourney {
     return { ok: false, error: bookingJourneyError('wrongStep', { backTo: step }) };
   }
 
-  private current(generation: number): boolean {
-    return generation === this.generation;
-  }
-
   private async busy<T>(activity: BookingJourneyActivity, work: () => Promise<T>): Promise<T> {
-    this.activity.next(activity);
+    this.setActivity(activity);
     try {
       return await work();
     } finally {
-      if (this.activity.getValue() === activity && !this.activity.closed) this.activity.next(null);
+      if (this.activity === activity) this.setActivity(null);
     }
   }
+}
+
+/** What the journey's state is made of. */
+interface JourneyStateInputs {
+  readonly booking: BookingState;
+  readonly progress: BookingJourneyProgress;
+  readonly payment: PaymentFlowState;
+  readonly activity: BookingJourneyActivity | null;
+  readonly now: number;
+  readonly isCac: (addOn: Pick<AddOn, 'id' | 'name'>) => boolean;
+}
+
+/** The snapshot the screens render: the stored state with what follows from it. */
+function composeJourneyState({
+  booking,
+  progress,
+  payment,
+  activity,
+  now,
+  isCac,
+}: JourneyStateInputs): BookingJourneyState {
+  const plan = booking.package;
+  const center = booking.center;
+  const availability = progress.availability;
+  return {
+    step: progress.step,
+    flow: progress.entry?.flow ?? null,
+    path:
+      progress.entry && progress.step ? bookingFlowPath(progress.entry.flow, progress.step) : null,
+    booking,
+    progress,
+    payment,
+    activity,
+    error: progress.error,
+    paymentProblem: cardPaymentProblemOfBookingError(progress.error),
+    price: plan
+      ? summarizeBookingPrice({
+          plan,
+          addOns: booking.selectedAddons,
+          discounts: [
+            ...(booking.memberDiscount ? [booking.memberDiscount] : []),
+            ...booking.availableDiscounts,
+          ],
+          now,
+        })
+      : null,
+    eligibility: plan ? planEligibilityFor(plan, booking, now) : null,
+    cacApplies: plan ? cacQuestionsApply(plan, booking.selectedAddons, isCac) : false,
+    addOnsForPlan: plan ? progress.addOns.filter((addOn) => soldWith(addOn, plan)) : [],
+    calendar:
+      center && availability && availability.centerId === center.id
+        ? groupSlotsByLocalDay(availability.slots, center.timeZone)
+        : [],
+  };
 }
 
 /** The funnel stage each step reports when entered (spec 4's stages; order not shown). */

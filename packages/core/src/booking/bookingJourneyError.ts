@@ -1,6 +1,7 @@
 import { boolean, enums, nullable, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { isMemberApiError } from '../api';
+import type { CardPaymentProblem } from '../payment';
 import { BOOKING_FLOW_STEPS, type BookingFlowStep } from './bookingFlows';
 
 /**
@@ -107,6 +108,26 @@ export function bookingJourneyError(
     blocking: options.blocking ?? BLOCKING.includes(code),
     detail: options.detail ?? null,
   });
+}
+
+/**
+ * The card payment problem a booking error stands for (a decline in the provider's own words,
+ * an offline provider, a failed step), so the reserve step says it the way payment-authorize
+ * does; null for the other errors.
+ */
+export function cardPaymentProblemOfBookingError(
+  error: BookingJourneyError | null,
+): CardPaymentProblem | null {
+  switch (error?.code) {
+    case 'cardDeclined':
+      return { kind: 'declined', providerMessage: error.detail?.trim() || null };
+    case 'paymentUnavailable':
+      return { kind: 'unavailable' };
+    case 'paymentFailed':
+      return { kind: 'failed', messageKey: error.detail ?? null };
+    default:
+      return null;
+  }
 }
 
 /** The member-facing key of a failed call (its `messageKey`), else a generic one. */

@@ -1,3 +1,4 @@
+export { CHANGEABLE_APPOINTMENT_STATUSES, isAppointmentChangeable } from './appointmentChangeable';
 export {
   BOOKING_FLOW_PREFIXES,
   BOOKING_FLOW_STEPS,
@@ -74,6 +75,7 @@ export {
   BOOKING_JOURNEY_WAYS_BACK,
   BookingJourneyErrorSchema,
   bookingJourneyError,
+  cardPaymentProblemOfBookingError,
   type BookingJourneyError,
   type BookingJourneyErrorCode,
   type BookingJourneyOutcome,
