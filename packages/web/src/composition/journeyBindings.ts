@@ -19,7 +19,7 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
     [TOKENS.memberData, journeys.memberData],
     [TOKENS.viewerFeedback, journeys.viewerFeedback],
     [TOKENS.realtime, journeys.realtime],
-    [TOKENS.paymentService, journeys.payment],
+    [TOKENS.paymentAuthorizations, journeys.paymentAuthorizations],
     [TOKENS.funnel, journeys.funnel],
     [TOKENS.bookingJourney, journeys.bookingJourney],
     [TOKENS.medicalQuestionnaires, journeys.medicalQuestionnaires],

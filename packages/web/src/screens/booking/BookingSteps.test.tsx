@@ -156,8 +156,10 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('Monday, January 5, 9:30 AM');
     await payWith(user, TEST_CARDS.declined);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your card was declined.');
-    expect(alert).toHaveTextContent('Your time is still held.');
+    // The decline is said once, in the provider's words, then what the member can do.
+    expect(alert).toHaveTextContent(
+      /^Your card was declined\. Your time is still held\. Check the details or use another card\.$/,
+    );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(services.get(TOKENS.bookingJourney).getSnapshot().progress.selectedSlot?.start).toBe(
       '2026-01-05T14:30:00.000Z',

@@ -42,17 +42,12 @@ const platform =
 /** Pays this encounter with a test card as the member would (the screen follows the service). */
 const payWith =
   (number: string): Setup =>
-  (services) =>
-    void services.get(TOKENS.paymentService).pay(
-      {
-        packageId: AWAITING_PAYMENT_ENCOUNTER.package?.id ?? '',
-        addOnIds: [...AWAITING_PAYMENT_ENCOUNTER.addOnIds],
-        promoCode: null,
-        encounterId: AWAITING_PAYMENT_ENCOUNTER.id,
-        slot: null,
-      },
-      { card: number },
-    );
+  (services) => {
+    const authorization = services
+      .get(TOKENS.paymentAuthorizations)
+      .forEncounter(AWAITING_PAYMENT_ENCOUNTER.id);
+    void authorization.open().then(() => authorization.pay({ card: number }));
+  };
 
 /** What the payment is for, the amount and the card form. */
 export const Ready: Story = { parameters: { scanwise: { setup: platform() } } };
@@ -90,21 +85,6 @@ export const InvoiceDue: Story = {
   },
 };
 
-/** Pays the due invoice with a test card as the member would: the package alone. */
-const payInvoiceWith =
-  (number: string): Setup =>
-  (services) =>
-    void services.get(TOKENS.paymentService).pay(
-      {
-        packageId: AWAITING_PAYMENT_ENCOUNTER.package?.id ?? '',
-        addOnIds: [],
-        promoCode: null,
-        encounterId: AWAITING_PAYMENT_ENCOUNTER.id,
-        slot: null,
-      },
-      { card: number },
-    );
-
 const invoicePlatform =
   (more: Setup, answer: Setup = (_s, ports) => answerInvoiceDuePlatform(ports)): Setup =>
   (services, ports) => {
@@ -114,19 +94,19 @@ const invoicePlatform =
 
 /** The invoice's card was declined: why, nothing charged, the form kept for another card. */
 export const InvoiceDeclined: Story = {
-  parameters: { scanwise: { setup: invoicePlatform(payInvoiceWith(TEST_CARDS.declined)) } },
+  parameters: { scanwise: { setup: invoicePlatform(payWith(TEST_CARDS.declined)) } },
 };
 
 /** The invoice is paid; Invoices shows it Paid. */
 export const InvoicePaid: Story = {
-  parameters: { scanwise: { setup: invoicePlatform(payInvoiceWith(TEST_CARDS.success)) } },
+  parameters: { scanwise: { setup: invoicePlatform(payWith(TEST_CARDS.success)) } },
 };
 
 /** The platform refused the charge: the invoice and the way to the care team. */
 export const InvoiceRefused: Story = {
   parameters: {
     scanwise: {
-      setup: invoicePlatform(payInvoiceWith(TEST_CARDS.success), (_s, ports) =>
+      setup: invoicePlatform(payWith(TEST_CARDS.success), (_s, ports) =>
         answerInvoiceRefusedPlatform(ports),
       ),
     },

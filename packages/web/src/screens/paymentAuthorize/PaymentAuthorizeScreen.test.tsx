@@ -159,8 +159,10 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     await fillCard(user, TEST_CARDS.declined);
     await user.click(screen.getByRole('button', { name: /^Authorize \$/ }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your card was declined.');
-    expect(alert).toHaveTextContent('Nothing was charged. Check the details or use another card.');
+    // The decline is said once, in the provider's words, then what the member can do.
+    expect(alert).toHaveTextContent(
+      /^Your card was declined\. Nothing was charged\. Check the details or use another card\.$/,
+    );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /^Expiry date/ })).toHaveValue('12/34');
     expect(
