@@ -1,7 +1,7 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { MemberApi } from '../api';
 import type { HttpClient } from '../http';
-import { BookingJourney, FunnelStageTracker } from '../booking';
+import { BookingJourney, FunnelStageTracker, ScheduleActions } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { hasAcceptedTerms } from '../member';
 import { MemberData } from '../memberData';
@@ -35,6 +35,8 @@ export interface JourneyServices {
   readonly funnel: FunnelStageTracker;
   /** The booking screens' journey: entry, plan, schedule, hold and pay, confirmation. */
   readonly bookingJourney: BookingJourney;
+  /** Rescheduling and cancelling a booked appointment, one per schedule-actions link. */
+  readonly scheduleActions: ScheduleActions;
   /** The CAT questionnaire: draft (session storage), save, restore, save once signed in. */
   readonly cat: CatQuestionnaire;
   /** The medical questionnaire: one session per member and encounter (drafts in local storage). */
@@ -110,6 +112,13 @@ export function createJourneyServices(
     logger,
   });
   const viewerFeedback = new ViewerFeedbacks({ calls: api, storage: storage.session, logger });
+  const scheduleActions = new ScheduleActions({
+    calls: api,
+    storage: storage.session,
+    clock,
+    cache,
+    logger,
+  });
   const mqOneTap = createMqOneTapStore({ storage: storage.session, logger });
   const medicalQuestionnaires = new MedicalQuestionnaires({
     storage: storage.local,
@@ -134,6 +143,7 @@ export function createJourneyServices(
     auth.state$.subscribe((state) => {
       if (state.status === 'signedOut' && previous === 'signedIn') {
         paymentAuthorizations.clear();
+        scheduleActions.clear();
         cache.clear();
       }
       previous = state.status;
@@ -149,6 +159,7 @@ export function createJourneyServices(
     paymentAuthorizations,
     funnel,
     bookingJourney,
+    scheduleActions,
     cat,
     medicalQuestionnaires,
     mqOneTap,
@@ -166,6 +177,7 @@ export function createJourneyServices(
       cache.clear();
       paymentAuthorizations.dispose();
       bookingJourney.dispose();
+      scheduleActions.dispose();
       cat.dispose();
       medicalQuestionnaires.dispose();
       viewerFeedback.dispose();

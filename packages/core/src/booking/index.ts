@@ -131,6 +131,18 @@ export {
   type BookingNextStep,
 } from './bookingConfirmation';
 export {
+  ScheduleAction,
+  ScheduleActions,
+  scheduleActionDraftKey,
+  type ScheduleActionLoad,
+  type ScheduleActionOptions,
+  type ScheduleActionProblem,
+  type ScheduleActionState,
+  type ScheduleActionTimes,
+  type ScheduleActionView,
+  type ScheduleActionsOptions,
+} from './scheduleAction';
+export {
   NO_BOOKING_CODE,
   cancelBookedAppointment,
   listMoreAppointmentTimes,

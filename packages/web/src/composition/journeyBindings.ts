@@ -22,6 +22,7 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
     [TOKENS.paymentAuthorizations, journeys.paymentAuthorizations],
     [TOKENS.funnel, journeys.funnel],
     [TOKENS.bookingJourney, journeys.bookingJourney],
+    [TOKENS.scheduleActions, journeys.scheduleActions],
     [TOKENS.medicalQuestionnaires, journeys.medicalQuestionnaires],
     [TOKENS.mqOneTap, journeys.mqOneTap],
     [TOKENS.cat, journeys.cat],

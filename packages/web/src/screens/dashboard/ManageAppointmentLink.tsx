@@ -1,13 +1,10 @@
-import { scheduleActionPath, type Encounter } from '@scanwise/core';
+import { isAppointmentChangeable, scheduleActionPath, type Encounter } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { useEncounterTitle } from './useEncounterTitle';
 import styles from './dashboard.module.css';
 import linkStyles from './ManageAppointmentLink.module.css';
-
-/** Appointment statuses the member can still move or cancel (schedule-actions). */
-const CHANGEABLE = new Set(['CONFIRMED', 'RESCHEDULED', 'REQUESTED']);
 
 /**
  * The way to reschedule or cancel an upcoming appointment (ScheduleAction), on Scans and on
@@ -21,7 +18,7 @@ export function ManageAppointmentLink({
   const { t } = useTranslation();
   const title = useEncounterTitle(encounter);
   const appointment = encounter.appointment;
-  if (!appointment || !CHANGEABLE.has(appointment.status)) return <></>;
+  if (!appointment || !isAppointmentChangeable(appointment.status)) return <></>;
   const path = scheduleActionPath({
     encounterId: encounter.id,
     appointmentId: appointment.id,

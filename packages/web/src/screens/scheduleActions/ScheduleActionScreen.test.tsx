@@ -1,3 +1,4 @@
+import { scheduleActionDraftKey } from '@scanwise/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
@@ -9,6 +10,7 @@ import {
   BOOKING_CODE,
   MORE_TIMES_ROUTE,
   REQUESTED_APPOINTMENT,
+  SCHEDULED_APPOINTMENT,
   SCHEDULED_APPOINTMENT_ID,
   SCHEDULE_ACTION_PATTERN,
   SCHEDULE_ACTION_ROUTE,
@@ -17,7 +19,6 @@ import {
   answerSchedulePlatform,
   storeScheduleDraft,
 } from './scheduleActionFixtures';
-import { scheduleActionDraftKey } from './useScheduleAction';
 
 function renderScheduleAction(
   setup: PrepareFakes = (_s, ports) => answerSchedulePlatform(ports),
@@ -80,6 +81,18 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'This appointment cannot be changed here' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'See your scans' })).toHaveAttribute('href', '/scans');
+  });
+
+  it('says a cancelled appointment cannot be changed, offering neither a new time nor a cancellation', async () => {
+    renderScheduleAction((_s, ports) =>
+      answerSchedulePlatform(ports, {
+        appointment: { ...SCHEDULED_APPOINTMENT, status: 'CANCELLED' },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This appointment cannot be changed here' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
   });
 
   it('reschedules to a new time picked on the center calendar, with the booking code', async () => {

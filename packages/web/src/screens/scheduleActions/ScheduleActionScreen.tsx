@@ -2,13 +2,19 @@ import {
   readScheduleActionParams,
   type Appointment,
   type Center,
+  type ScheduleAction,
   type ScheduleActionContext,
   type ScheduleActionParams,
+  type ScheduleActionProblem,
+  type ScheduleActionTimes,
 } from '@scanwise/core';
 import type { TFunction } from 'i18next';
-import { useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { Dialog } from '../../design/components/Dialog/Dialog';
@@ -22,11 +28,6 @@ import { SlotCalendar } from '../booking/ScheduleScanScreen';
 import { bookingDetailText, centerAddress, timeZoneName } from '../booking/bookingText';
 import bookingStyles from '../booking/booking.module.css';
 import { AppointmentPage } from './AppointmentPage';
-import {
-  useScheduleAction,
-  type ScheduleActionProblem,
-  type ScheduleActionTimes,
-} from './useScheduleAction';
 import styles from './ScheduleActionScreen.module.css';
 
 /** The sentence of a schedule-action failure, with the call's own reason when it says more. */
@@ -55,7 +56,8 @@ function useWhen(): (appointment: Pick<Appointment, 'start'>, zone: string) => s
  * the member's appointment (scan, center, local time in the center's zone, booking code) with two
  * ways on: a new time from the center's calendar (the booking screens' slot picker), or a
  * cancellation confirmed in a dialog that says what happens to the payment. With
- * isSelectMoreTimes the calendar opens at once to offer the center another time. Choices:
+ * isSelectMoreTimes the calendar opens at once to offer the center another time. It renders the
+ * core's ScheduleAction of the link and calls its methods. Choices:
  * docs/adr/0029-schedule-actions.md.
  */
 export function ScheduleActionScreen(): ReactElement {
@@ -98,19 +100,25 @@ function NotChangeable(): ReactElement {
 
 function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams }): ReactElement {
   const { t } = useTranslation();
-  const { draft, load, times, busy, problem, actions } = useScheduleAction(params);
+  const scheduleActions = useService(TOKENS.scheduleActions);
+  const action = useMemo(() => scheduleActions.forLink(params), [scheduleActions, params]);
+  const state = useStore(action);
+  useEffect(() => {
+    void action.open();
+  }, [action]);
+  const { view, load, times, busy, problem } = state;
 
-  if (draft.view === 'rescheduled' || draft.view === 'cancelled') {
+  if (view === 'rescheduled' || view === 'cancelled') {
     return (
       <AppointmentPage
         title={
-          draft.view === 'rescheduled' && draft.outcome?.status === 'REQUESTED'
+          view === 'rescheduled' && state.outcome?.status === 'REQUESTED'
             ? t('appointments.actions.requestedTitle')
-            : t(`appointments.actions.${draft.view}Title`)
+            : t(`appointments.actions.${view}Title`)
         }
-        focusKey={draft.view}
+        focusKey={view}
       >
-        <Outcome view={draft.view} appointment={draft.outcome} />
+        <Outcome view={view} appointment={state.outcome} />
       </AppointmentPage>
     );
   }
@@ -126,7 +134,7 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
           <ErrorState
             title={t('appointments.actions.loadFailed')}
             description={load.status === 'error' ? scheduleProblemText(t, load.problem) : undefined}
-            onRetry={actions.retryLoad}
+            onRetry={() => void action.retryLoad()}
             isRetrying={load.status === 'loading'}
           />
         ) : (
@@ -137,7 +145,7 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
   }
 
   const { context } = load;
-  const rescheduling = draft.view === 'reschedule';
+  const rescheduling = view === 'reschedule';
   const title = rescheduling
     ? params.selectMoreTimes
       ? t('appointments.actions.titleMoreTimes')
@@ -146,7 +154,7 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
   return (
     <AppointmentPage
       title={title}
-      focusKey={draft.view}
+      focusKey={view}
       intro={
         rescheduling
           ? params.selectMoreTimes
@@ -160,26 +168,24 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
         <ReschedulePanel
           center={context.center}
           times={times}
-          selectedStart={draft.selectedStart}
+          selectedStart={state.selectedStart}
           problem={problem}
           busy={busy === 'rescheduling'}
           moreTimes={params.selectMoreTimes}
-          actions={actions}
+          action={action}
         />
       ) : (
         <OverviewPanel
           context={context}
-          reason={draft.reason}
+          reason={state.reason}
           problem={problem}
           busy={busy === 'cancelling'}
-          actions={actions}
+          action={action}
         />
       )}
     </AppointmentPage>
   );
 }
-
-type Actions = ReturnType<typeof useScheduleAction>['actions'];
 
 function CurrentAppointment({
   context,
@@ -194,12 +200,8 @@ function CurrentAppointment({
   const { appointment, encounter, center } = context;
   const zone = center?.timeZone ?? 'UTC';
   const code = appointment.bookingCode ?? bookingCode;
-  const tone =
-    appointment.status === 'REQUESTED'
-      ? 'warning'
-      : appointment.status === 'CANCELLED' || appointment.status === 'NO_SHOW'
-        ? 'danger'
-        : 'success';
+  // Only an appointment that can still change gets here: waiting for the center, or booked.
+  const tone = appointment.status === 'REQUESTED' ? 'warning' : 'success';
   return (
     <Card
       title={t('appointments.actions.currentTitle')}
@@ -253,13 +255,13 @@ function OverviewPanel({
   reason,
   problem,
   busy,
-  actions,
+  action,
 }: {
   readonly context: ScheduleActionContext;
   readonly reason: string;
   readonly problem: ScheduleActionProblem | null;
   readonly busy: boolean;
-  readonly actions: Actions;
+  readonly action: ScheduleAction;
 }): ReactElement {
   const { t } = useTranslation();
   const when = useWhen();
@@ -268,7 +270,7 @@ function OverviewPanel({
   const { appointment, center } = context;
   const zone = center?.timeZone ?? 'UTC';
   const cancel = async (close: () => void): Promise<void> => {
-    const ok = await actions.confirmCancel();
+    const ok = await action.confirmCancel();
     close();
     if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
   };
@@ -280,7 +282,9 @@ function OverviewPanel({
         </Notice>
       ) : null}
       <div className={styles.choiceRow}>
-        <Button onPress={actions.startReschedule}>{t('appointments.actions.reschedule')}</Button>
+        <Button onPress={() => action.startReschedule()}>
+          {t('appointments.actions.reschedule')}
+        </Button>
         <Button variant="secondary" onPress={() => setConfirming(true)}>
           {t('appointments.actions.cancel')}
         </Button>
@@ -321,7 +325,7 @@ function OverviewPanel({
           aria-describedby="schedule-cancel-reason-hint"
           value={reason}
           maxLength={500}
-          onChange={(event) => actions.setReason(event.currentTarget.value)}
+          onChange={(event) => action.setReason(event.currentTarget.value)}
         />
       </Dialog>
     </>
@@ -335,7 +339,7 @@ function ReschedulePanel({
   problem,
   busy,
   moreTimes,
-  actions,
+  action,
 }: {
   readonly center: Center | null;
   readonly times: ScheduleActionTimes;
@@ -343,14 +347,14 @@ function ReschedulePanel({
   readonly problem: ScheduleActionProblem | null;
   readonly busy: boolean;
   readonly moreTimes: boolean;
-  readonly actions: Actions;
+  readonly action: ScheduleAction;
 }): ReactElement {
   const { t } = useTranslation();
   const when = useWhen();
   const noticeRef = useRef<HTMLDivElement>(null);
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const ok = await actions.confirmReschedule();
+    const ok = await action.confirmReschedule();
     if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
   };
   const zone = center?.timeZone ?? 'UTC';
@@ -363,8 +367,8 @@ function ReschedulePanel({
         range={times.range}
         calendar={times.calendar}
         selectedStart={selectedStart}
-        onSelect={actions.selectTime}
-        onRange={actions.pageTimes}
+        onSelect={(start) => action.selectTime(start)}
+        onRange={(from) => void action.pageTimes(from)}
       />
     );
   } else if (times.status === 'error') {
@@ -372,7 +376,7 @@ function ReschedulePanel({
       <ErrorState
         title={t('appointments.actions.timesFailed')}
         description={scheduleProblemText(t, times.problem)}
-        onRetry={actions.retryTimes}
+        onRetry={() => void action.retryTimes()}
       />
     );
   } else {
@@ -397,7 +401,7 @@ function ReschedulePanel({
         </Notice>
       ) : null}
       <div className={bookingStyles.actions}>
-        <Button variant="ghost" onPress={actions.backToOverview}>
+        <Button variant="ghost" onPress={() => action.backToOverview()}>
           {t('appointments.actions.keep')}
         </Button>
         <Button type="submit" isPending={busy}>

@@ -1,5 +1,6 @@
 import {
   ENTITY_EXAMPLES,
+  scheduleActionDraftKey,
   type Appointment,
   type AvailabilitySlot,
   type Center,
@@ -10,7 +11,6 @@ import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 import { NY_CENTER, NY_SLOTS, PHONE_CENTER } from '../booking/bookingFixtures';
-import { scheduleActionDraftKey } from './useScheduleAction';
 
 /**
  * Data and setups of the schedule-actions stories and tests on the fake platform (its clock
