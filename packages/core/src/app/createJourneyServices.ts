@@ -110,6 +110,8 @@ export function createJourneyServices(
     storage: storage.session,
     clock,
     logger,
+    currentMember: () => auth.getSnapshot().member,
+    offers: session.offer,
   });
   const viewerFeedback = new ViewerFeedbacks({ calls: api, storage: storage.session, logger });
   const scheduleActions = new ScheduleActions({

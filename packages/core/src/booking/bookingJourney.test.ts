@@ -4,12 +4,14 @@ import { ScanwiseEventBus } from '../events';
 import { HttpClient } from '../http';
 import {
   CALLS,
+  ENTITY_EXAMPLES,
   type AddOn,
   type Appointment,
   type AvailabilitySlot,
   type Center,
   type Discount,
   type Encounter,
+  type Member,
   type Offer,
   type PendingChargeCreate,
   type Plan,
@@ -25,7 +27,7 @@ import {
   flushPromises,
   type FakeHttpReply,
 } from '../testing';
-import { BookingJourney } from './bookingJourney';
+import { BookingJourney, type BookingJourneyOptions } from './bookingJourney';
 import { BOOKING_JOURNEY_STORAGE_KEY } from './bookingJourneyProgress';
 import { createBookingStateStore } from './bookingStateStore';
 import { FunnelStageTracker } from './funnelStageTracker';
@@ -181,7 +183,14 @@ interface PlatformEncounter {
   appointment: Appointment | null;
 }
 
-function setup(options: { storage?: MemoryStorage; clock?: FakeClock } = {}) {
+function setup(
+  options: {
+    storage?: MemoryStorage;
+    clock?: FakeClock;
+    member?: Member | null;
+    offers?: BookingJourneyOptions['offers'];
+  } = {},
+) {
   const clock = options.clock ?? new FakeClock(START);
   const http = new FakeHttp();
   const logger = new RecordingLogger();
@@ -212,6 +221,8 @@ function setup(options: { storage?: MemoryStorage; clock?: FakeClock } = {}) {
     storage,
     clock,
     logger,
+    ...(options.member !== undefined ? { currentMember: () => options.member ?? null } : {}),
+    ...(options.offers ? { offers: options.offers } : {}),
   });
 
   const platform = {
@@ -1188,5 +1199,95 @@ describe('BookingJourney: moving around and resuming', () => {
     await pending;
     expect(t.journey.getSnapshot().booking.packages).toEqual([]);
     expect(t.journey.getSnapshot().step).toBeNull();
+  });
+});
+
+describe('BookingJourney: the select-plan entry (startOrResume) and leaving', () => {
+  const bookScan = { flow: 'book-scan', query: {} } as const;
+  const ukMember: Member = {
+    ...ENTITY_EXAMPLES.Member,
+    country: 'GB',
+    sex: 'MALE',
+    dob: '1975-03-02',
+  };
+
+  it('starts a new journey with the signed-in member’s country, sex and date of birth', async () => {
+    const t = setup({ member: ukMember });
+    expect(t.journey.startsAfresh(bookScan)).toBe(true);
+    expect((await t.journey.startOrResume(bookScan)).ok).toBe(true);
+    const state = t.journey.getSnapshot();
+    expect(state).toMatchObject({
+      step: 'select-plan',
+      booking: { sex: 'MALE', dob: '1975-03-02' },
+    });
+    expect(state.progress.country).toBe('GB');
+    expect(t.journey.startsAfresh(bookScan)).toBe(false);
+  });
+
+  it('loads the member when none is signed in yet, and starts without a prefill if that fails', async () => {
+    const t = setup({ member: null });
+    t.answer('memberGet', { body: ukMember });
+    await t.journey.startOrResume(bookScan);
+    expect(t.journey.getSnapshot().progress.country).toBe('GB');
+
+    const offline = setup({ member: null });
+    offline.answer('memberGet', { status: 500, body: { code: 'server_error', message: 'x' } });
+    expect((await offline.journey.startOrResume(bookScan)).ok).toBe(true);
+    expect(offline.journey.getSnapshot().progress.country).toBe('US');
+  });
+
+  it('resumes the booking in progress untouched (a reload, the back button)', async () => {
+    const t = setup({ member: ukMember });
+    await toSchedule(t);
+    const before = t.journey.getSnapshot();
+    expect(t.journey.startsAfresh(bookScan)).toBe(false);
+    expect((await t.journey.startOrResume(bookScan)).ok).toBe(true);
+    expect(t.journey.getSnapshot()).toBe(before);
+    expect(t.sent('planList')).toHaveLength(1);
+  });
+
+  it('a second call for the same URL while the first runs joins it', async () => {
+    const t = setup({ member: ukMember });
+    const first = t.journey.startOrResume(bookScan);
+    const second = t.journey.startOrResume({ flow: 'book-scan', query: {} });
+    expect(second).toBe(first);
+    await first;
+    expect(t.sent('planList')).toHaveLength(1);
+  });
+
+  it('another flow, a new code or a finished booking starts afresh', async () => {
+    const t = setup({ member: ukMember });
+    await t.journey.startOrResume({ flow: 'invite', query: { code: 'INV1' } });
+    expect(t.journey.startsAfresh({ flow: 'invite', query: {} })).toBe(false);
+    expect(t.journey.startsAfresh({ flow: 'invite', query: { code: 'INV1' } })).toBe(false);
+    expect(t.journey.startsAfresh({ flow: 'invite', query: { code: 'OTHER' } })).toBe(true);
+    expect(t.journey.startsAfresh(bookScan)).toBe(true);
+    await t.journey.startOrResume({ flow: 'invite', query: { code: 'GONE' } });
+    // The expired offer ended on the booking-error screen: the same URL tries again.
+    expect(t.journey.getSnapshot().step).toBe('booking-error');
+    expect(t.journey.startsAfresh({ flow: 'invite', query: { code: 'GONE' } })).toBe(true);
+  });
+
+  it('a referral booking takes the referral code the offer store kept', async () => {
+    const t = setup({
+      member: ukMember,
+      offers: { getSnapshot: () => ({ memberOfferCode: 'REF1', memberOfferType: 'REFERRAL' }) },
+    });
+    expect((await t.journey.startOrResume({ flow: 'referral', query: {} })).ok).toBe(true);
+    expect(t.journey.getSnapshot().progress.entry?.offerCode).toBe('REF1');
+  });
+
+  it('leaving ends the journey’s state: starting again shows no earlier plan, center or time', async () => {
+    const t = setup({ member: ukMember });
+    await toReserve(t);
+    t.journey.leave();
+    const left = t.journey.getSnapshot();
+    expect(left.step).toBeNull();
+    expect(left.booking).toMatchObject({ package: null, center: null, encounterId: null });
+    expect(left.progress.selectedSlot).toBeNull();
+    expect(t.storage.getItem(BOOKING_JOURNEY_STORAGE_KEY)).toBeNull();
+    expect(t.journey.startsAfresh(bookScan)).toBe(true);
+    await t.journey.startOrResume(bookScan);
+    expect(t.journey.getSnapshot().booking.center).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import type { Subscription } from 'rxjs';
 import { isMemberApiError, type MemberApi } from '../api';
 import type { FlowType } from '../flow/flowTypes';
+import type { OfferStore } from '../offers';
 import { centsToDecimalString } from '../locale';
 import {
   PAYMENT_FLOW_IDLE,
   PaymentService,
-  isPayableEncounterStatus,
   orderKeyOf,
   type CardPaymentProblem,
   type PaymentFlowState,
@@ -21,6 +21,7 @@ import {
   type Country,
   type Discount,
   type FunnelStage,
+  type Member,
   type MemberSex,
   type PendingCharge,
   type PendingChargeCreate,
@@ -37,6 +38,11 @@ import {
   type PlanEligibility,
 } from './bookingEligibility';
 import { BOOKING_FLOW_STEPS, bookingFlowPath, type BookingFlowStep } from './bookingFlows';
+import {
+  bookingEntryInputOf,
+  entryStartsJourney,
+  type BookingEntryRequest,
+} from './bookingEntryRequest';
 import {
   checkBookingJourneyEntry,
   OFFER_TYPE_OF_FLOW,
@@ -78,6 +84,7 @@ import type { FunnelStageTracker } from './funnelStageTracker';
 /** The member calls the journey makes (a {@link MemberApi} fits). */
 export type BookingJourneyCalls = Pick<
   MemberApi,
+  | 'loadMember'
   | 'listPlans'
   | 'listAddOns'
   | 'listDiscounts'
@@ -110,6 +117,13 @@ export interface BookingJourneyOptions {
   /** Days per availability load; default {@link BOOKING_AVAILABILITY_DAYS}. */
   readonly availabilityDays?: number;
   readonly progressStorageKey?: string;
+  /**
+   * The member signed in now, to prefill a new booking (country, sex, date of birth); when
+   * there is none yet the member is loaded.
+   */
+  readonly currentMember?: () => Member | null;
+  /** The offer store: a referral code `/sign-up/referral` kept is the referral booking's. */
+  readonly offers?: Pick<OfferStore, 'getSnapshot'>;
 }
 
 /** What the member already told the platform, to prefill the booking. */
@@ -207,6 +221,10 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   private lastChargeError: unknown;
   /** Abandoned by start and reset: answers of an abandoned journey change nothing. */
   private readonly runs = new RunGuard();
+  /** The select-plan entry being started, joined by a second call for the same URL. */
+  private entering:
+    { readonly key: string; readonly done: Promise<BookingJourneyOutcome> } | undefined;
+  private readonly options: BookingJourneyOptions;
 
   constructor(options: BookingJourneyOptions) {
     const progress = createBookingJourneyProgressStore({
@@ -225,6 +243,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
         isCac,
       }),
     );
+    this.options = options;
     this.progress = progress;
     this.isCac = isCac;
     this.api = options.api;
@@ -264,6 +283,68 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   }
 
   // ---- entry -----------------------------------------------------------------------------
+
+  /**
+   * Whether the select-plan URL `request` starts a new journey (see {@link entryStartsJourney})
+   * rather than resuming the one in progress; the screen shows its loading state meanwhile.
+   */
+  startsAfresh(request: BookingEntryRequest): boolean {
+    const { step, flow, progress } = this.getSnapshot();
+    return entryStartsJourney(
+      { step, flow, entry: progress.entry },
+      request,
+      this.entryOf(request),
+    );
+  }
+
+  /**
+   * The select-plan entry: starts a new journey for `request` with the member's details as
+   * prefill (see {@link startsAfresh}), or resumes the one in progress untouched. A second call
+   * for the same URL while the first runs joins it. Resolves the outcome; never rejects.
+   */
+  startOrResume(request: BookingEntryRequest): Promise<BookingJourneyOutcome> {
+    const key = JSON.stringify([request.flow, Object.entries(request.query).sort()]);
+    if (this.entering?.key === key) return this.entering.done;
+    if (!this.startsAfresh(request)) return Promise.resolve(BOOKING_JOURNEY_OK);
+    const input = this.entryOf(request);
+    const done = this.memberPrefill()
+      .then((prefill) => this.start(input, prefill))
+      .then((outcome) => {
+        if (!outcome.ok) {
+          this.logger?.warn('Booking select-plan: the booking could not start', {
+            code: outcome.error.code,
+          });
+        }
+        return outcome;
+      })
+      .finally(() => {
+        if (this.entering?.done === done) this.entering = undefined;
+      });
+    this.entering = { key, done };
+    return done;
+  }
+
+  /**
+   * The member leaves the booking ("Leave booking"): the journey's state ends (plan, center,
+   * time, the held charge), so starting again starts afresh.
+   */
+  leave(): void {
+    this.entering = undefined;
+    this.reset();
+  }
+
+  private entryOf(request: BookingEntryRequest): BookingJourneyEntryInput {
+    return bookingEntryInputOf(request, this.options.offers?.getSnapshot());
+  }
+
+  /** The member's country, sex and date of birth; an empty prefill when they cannot be had. */
+  private async memberPrefill(): Promise<BookingMemberPrefill> {
+    // loadMember never rejects: a failed load is logged by the call and gives no member.
+    const member = this.options.currentMember?.() ?? (await this.api.loadMember()) ?? null;
+    return member
+      ? { country: member.country, sex: member.sex ?? null, dob: member.dob ?? null }
+      : {};
+  }
 
   /**
    * Starts a booking at select-plan for one of the six prefixes with its entry data. Sets

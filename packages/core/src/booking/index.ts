@@ -1,5 +1,11 @@
 export { CHANGEABLE_APPOINTMENT_STATUSES, isAppointmentChangeable } from './appointmentChangeable';
 export {
+  bookingEntryInputOf,
+  entryStartsJourney,
+  type BookingEntryRequest,
+  type JourneyAtEntry,
+} from './bookingEntryRequest';
+export {
   BOOKING_FLOW_PREFIXES,
   BOOKING_FLOW_STEPS,
   BOOKING_STEPS_NEEDING_VALID_ENTRY,
