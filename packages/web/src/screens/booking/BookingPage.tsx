@@ -2,6 +2,8 @@ import type { BookingFlowStep } from '@scanwise/core';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useService } from '../../composition/useService';
 import styles from './booking.module.css';
 
 /** The four steps the member sees (booking-error is a detour, not a step). */
@@ -58,7 +60,7 @@ export interface BookingPageProps {
 }
 
 /**
- * The frame of every booking screen: the brand with the way out, the progress of the steps, one
+ * The frame of every booking screen: the brand with the way out (which ends the booking), the progress of the steps, one
  * h1 that takes focus when the step opens (a screen reader starts at the new step), the step's
  * content and the summary. One column on phones (320 px), two from 56rem.
  */
@@ -70,6 +72,7 @@ export function BookingPage({
   children,
 }: BookingPageProps): ReactElement {
   const { t } = useTranslation();
+  const journey = useService(TOKENS.bookingJourney);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: false });
@@ -78,7 +81,8 @@ export function BookingPage({
     <div className={styles.page}>
       <header className={styles.topBar}>
         <p className={styles.brand}>{t('booking.common.brand')}</p>
-        <Link className={styles.textLink} to="/">
+        {/* Leaving ends the booking: starting again starts afresh. */}
+        <Link className={styles.textLink} to="/" onClick={() => journey.leave()}>
           {t('booking.common.leave')}
         </Link>
       </header>

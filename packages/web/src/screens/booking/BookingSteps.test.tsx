@@ -224,6 +224,21 @@ describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
     expect(ports.http.requests.length).toBe(requestsBefore);
   });
 
+  it('"Leave booking" ends the booking: starting again shows no earlier plan, center or time', async () => {
+    const first = renderBooking({ setup: answerBookingPlatform });
+    await toReserve(first.user);
+    await first.user.click(screen.getByRole('link', { name: 'Leave booking' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    first.unmount();
+    // Back at select-plan (a new page over the same session storage): a new booking.
+    const again = renderBooking({ ports: first.ports, setup: answerBookingPlatform });
+    await again.user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    expect(summary).not.toHaveTextContent('Scanwise Fifth Avenue');
+    expect(summary).not.toHaveTextContent('9:30 AM');
+    expect(again.services.get(TOKENS.bookingJourney).getSnapshot().booking.center).toBeNull();
+  });
+
   it('an earlier step in the URL (the back button) takes the journey back; a later one follows the journey', async () => {
     const first = renderBooking({ setup: answerBookingPlatform });
     await toSchedule(first.user);

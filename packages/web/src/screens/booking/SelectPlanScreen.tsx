@@ -1,20 +1,23 @@
 import {
   MEMBER_SEXES,
+  parseRouteSearch,
   planNeedsSex,
-  type BookingJourneyEntryInput,
   type BookingJourneyState,
-  type BookingMemberPrefill,
   type CacAnswers,
-  type FlowType,
   type MemberSex,
-  type OfferStore,
 } from '@scanwise/core';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
-import { TOKENS } from '../../composition/tokens';
-import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
@@ -29,50 +32,6 @@ import { BookingErrorView } from './BookingErrorScreen';
 import { bookingDetailText, discountText } from './bookingText';
 import { useBookingFlow, useBookingJourney, useBookingStepSync } from './useBookingJourney';
 import styles from './booking.module.css';
-
-/** The entry a select-plan URL brings: `?code=&partner=&encounterName=&referralCode=&encounterId=`. */
-export function bookingEntryFromQuery(
-  flow: FlowType,
-  search: string,
-  offers?: Pick<OfferStore, 'getSnapshot'>,
-): BookingJourneyEntryInput {
-  const query = new URLSearchParams(search);
-  const text = (key: string): string | null => query.get(key)?.trim() || null;
-  const remembered = offers?.getSnapshot();
-  // /sign-up/referral sends the member home with the code kept in the offer store.
-  const storedReferral =
-    remembered?.memberOfferType === 'REFERRAL' ? remembered.memberOfferCode : null;
-  return {
-    prefix: flow,
-    offerCode: text('code') ?? text('offerCode'),
-    partnerName: text('partner') ?? text('partnerName'),
-    encounterName: text('encounterName'),
-    referralCode: text('referralCode') ?? text('code') ?? storedReferral,
-    encounterId: text('encounterId'),
-  };
-}
-
-/**
- * Whether the select-plan URL starts a new journey: none in progress, another flow, a finished
- * or failed one, or entry data that differs from the journey's. Otherwise the booking resumes.
- */
-export function selectPlanStartsJourney(
-  state: BookingJourneyState,
-  input: BookingJourneyEntryInput,
-  search: string,
-): boolean {
-  if (state.step === null || state.flow !== input.prefix) return true;
-  if (state.step === 'scan-confirm' || state.step === 'booking-error') return true;
-  const entry = state.progress.entry;
-  const query = new URLSearchParams(search);
-  const code = input.prefix === 'referral' ? input.referralCode : input.offerCode;
-  const asked = query.has('code') || query.has('offerCode') || query.has('referralCode');
-  if (asked && (code ?? null) !== (entry?.offerCode ?? null)) return true;
-  if (query.has('encounterId') && (input.encounterId ?? null) !== (entry?.encounterId ?? null)) {
-    return true;
-  }
-  return false;
-}
 
 const SEX_KEYS: Record<MemberSex, string> = {
   FEMALE: 'booking.selectPlan.sexFemale',
@@ -89,8 +48,9 @@ const CAC_QUESTIONS = [
 ] as const satisfies readonly (keyof CacAnswers)[];
 
 /**
- * SelectPlan (`/<prefix>/select-plan`): starts the booking when none is in progress (the entry
- * from the query, the member's country, sex and date of birth as prefill), then plans with
+ * SelectPlan (`/<prefix>/select-plan`): hands its URL to the journey's `startOrResume` (a new
+ * booking with the member's country, sex and date of birth as prefill, or the one in progress),
+ * then plans with
  * prices, add-ons, the offer or member discount, a promo code with its refusal reason, sex and
  * date of birth when eligibility needs them, the heart (CAC) questions with a rejection the
  * member understands, and the price summary.
@@ -106,46 +66,13 @@ function SelectPlanStep(): ReactElement {
   const { journey, state } = useBookingJourney();
   const flow = useBookingFlow();
   const { search } = useLocation();
-  const auth = useService(TOKENS.auth);
-  const memberApi = useService(TOKENS.memberApi);
-  const offers = useService(TOKENS.offer);
-  const logger = useService(TOKENS.logger);
-  const [starting, setStarting] = useState(() =>
-    selectPlanStartsJourney(
-      journey.getSnapshot(),
-      bookingEntryFromQuery(flow, search, offers),
-      search,
-    ),
-  );
-  const startRequested = useRef(false);
+  const request = useMemo(() => ({ flow, query: parseRouteSearch(search) }), [flow, search]);
+  // Until the journey has taken this URL, a journey it replaces is not shown (nor followed).
+  const [starting, setStarting] = useState(() => journey.startsAfresh(request));
 
   useEffect(() => {
-    if (!starting || startRequested.current) return;
-    startRequested.current = true;
-    const input = bookingEntryFromQuery(flow, search, offers);
-    void (async () => {
-      let member = auth.getSnapshot().member;
-      if (member === null) {
-        try {
-          member = (await memberApi.loadMember()) ?? null;
-        } catch (error) {
-          logger.warn('Booking select-plan: the member could not be loaded', {
-            error: String(error),
-          });
-        }
-      }
-      const prefill: BookingMemberPrefill = member
-        ? { country: member.country, sex: member.sex ?? null, dob: member.dob ?? null }
-        : {};
-      const outcome = await journey.start(input, prefill);
-      if (!outcome.ok) {
-        logger.warn('Booking select-plan: the booking could not start', {
-          code: outcome.error.code,
-        });
-      }
-      setStarting(false);
-    })();
-  }, [starting, flow, search, offers, auth, memberApi, journey, logger]);
+    void journey.startOrResume(request).then(() => setStarting(false));
+  }, [journey, request]);
 
   useBookingStepSync('select-plan', state, !starting);
   useLogBookingError('select-plan', state.step === 'select-plan' ? state.error : null);

@@ -6,20 +6,19 @@ import {
   type BookingJourneyState,
   type FlowType,
 } from '@scanwise/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 
-/** The journey service and its snapshot, bound through useSyncExternalStore. */
+/** The journey service and its snapshot (useStore). */
 export function useBookingJourney(): {
   readonly journey: BookingJourney;
   readonly state: BookingJourneyState;
 } {
   const journey = useService(TOKENS.bookingJourney);
-  const getSnapshot = useCallback(() => journey.getSnapshot(), [journey]);
-  const state = useObservable(journey.state$, getSnapshot);
+  const state = useStore(journey);
   return { journey, state };
 }
 
