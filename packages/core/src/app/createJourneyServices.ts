@@ -5,6 +5,7 @@ import { BookingJourney, FunnelStageTracker, ScheduleActions } from '../booking'
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { hasAcceptedTerms } from '../member';
 import { MemberData } from '../memberData';
+import { OfferClaims, PartnerLinks } from '../offers';
 import { PaymentAuthorizations } from '../payment';
 import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
 import { RealtimeService, type RealtimeSession } from '../realtime';
@@ -37,6 +38,10 @@ export interface JourneyServices {
   readonly bookingJourney: BookingJourney;
   /** Rescheduling and cancelling a booked appointment, one per schedule-actions link. */
   readonly scheduleActions: ScheduleActions;
+  /** The claim-offer screens: the link's offer, sign-in and the way on to the booking. */
+  readonly offerClaims: OfferClaims;
+  /** Linking the member to a partner (link-association) with the explicit token. */
+  readonly partnerLinks: PartnerLinks;
   /** The CAT questionnaire: draft (session storage), save, restore, save once signed in. */
   readonly cat: CatQuestionnaire;
   /** The medical questionnaire: one session per member and encounter (drafts in local storage). */
@@ -121,6 +126,23 @@ export function createJourneyServices(
     cache,
     logger,
   });
+  const offerClaims = new OfferClaims({
+    calls: api,
+    auth,
+    offers: session.offer,
+    rootSession: session.rootSession,
+    booking: session.booking,
+    clock,
+    logger,
+  });
+  const partnerLinks = new PartnerLinks({
+    calls: api,
+    auth,
+    accessToken: () => auth.storedAccessToken()?.accessToken ?? null,
+    offers: session.offer,
+    rootSession: session.rootSession,
+    logger,
+  });
   const mqOneTap = createMqOneTapStore({ storage: storage.session, logger });
   const medicalQuestionnaires = new MedicalQuestionnaires({
     storage: storage.local,
@@ -146,6 +168,8 @@ export function createJourneyServices(
       if (state.status === 'signedOut' && previous === 'signedIn') {
         paymentAuthorizations.clear();
         scheduleActions.clear();
+        offerClaims.clear();
+        partnerLinks.clear();
         cache.clear();
       }
       previous = state.status;
@@ -162,6 +186,8 @@ export function createJourneyServices(
     funnel,
     bookingJourney,
     scheduleActions,
+    offerClaims,
+    partnerLinks,
     cat,
     medicalQuestionnaires,
     mqOneTap,
@@ -180,6 +206,8 @@ export function createJourneyServices(
       paymentAuthorizations.dispose();
       bookingJourney.dispose();
       scheduleActions.dispose();
+      offerClaims.dispose();
+      partnerLinks.dispose();
       cat.dispose();
       medicalQuestionnaires.dispose();
       viewerFeedback.dispose();

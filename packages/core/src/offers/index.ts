@@ -36,3 +36,24 @@ export {
   type PartnerLinkCheck,
   type PartnerLinkOutcome,
 } from './partnerLink';
+export {
+  OfferClaimService,
+  OfferClaims,
+  claimTargetOf,
+  type OfferClaimCalls,
+  type OfferClaimKind,
+  type OfferClaimServiceOptions,
+  type OfferClaimState,
+  type OfferClaimView,
+  type OfferClaimsOptions,
+} from './offerClaimService';
+export {
+  PartnerLinkService,
+  PartnerLinks,
+  type PartnerLinkCalls,
+  type PartnerLinkFailureKey,
+  type PartnerLinkServiceOptions,
+  type PartnerLinkState,
+  type PartnerLinkStatus,
+  type PartnerLinksOptions,
+} from './partnerLinkService';
