@@ -23,6 +23,8 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
     [TOKENS.funnel, journeys.funnel],
     [TOKENS.bookingJourney, journeys.bookingJourney],
     [TOKENS.scheduleActions, journeys.scheduleActions],
+    [TOKENS.offerClaims, journeys.offerClaims],
+    [TOKENS.partnerLinks, journeys.partnerLinks],
     [TOKENS.medicalQuestionnaires, journeys.medicalQuestionnaires],
     [TOKENS.mqOneTap, journeys.mqOneTap],
     [TOKENS.cat, journeys.cat],

@@ -1,8 +1,16 @@
-import type { Offer } from '@scanwise/core';
+import {
+  parseRouteSearch,
+  type Offer,
+  type OfferClaimKind,
+  type OfferClaimService,
+} from '@scanwise/core';
 import type { TFunction } from 'i18next';
-import type { ReactElement } from 'react';
+import { useEffect, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { TOKENS } from '../../composition/tokens';
+import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -13,7 +21,6 @@ import { OfferDetails, OfferPrices } from './OfferParts';
 import styles from './offers.module.css';
 import { offersErrorKey } from './offerText';
 import { SponsoredView } from './SponsoredView';
-import { useOfferClaim, type OfferClaim } from './useOfferClaim';
 
 function titleOf(t: TFunction, offer: Offer): string {
   const partner = offer.partner?.displayName;
@@ -24,10 +31,27 @@ function titleOf(t: TFunction, offer: Offer): string {
     : t('offers.claim.titleInvited', { partner });
 }
 
-/** The states of a claim screen; exported for the sponsored route and the tests. */
-export function OfferClaimContent({ claim }: { readonly claim: OfferClaim }): ReactElement {
+/** The core's claim of the link in the URL, followed while the screen is open. */
+function useOfferClaim(kind: OfferClaimKind): OfferClaimService {
+  const { search } = useLocation();
+  const claims = useService(TOKENS.offerClaims);
+  const claim = useMemo(
+    () => claims.forLink(kind, parseRouteSearch(search)),
+    [claims, kind, search],
+  );
+  useEffect(() => claim.open(), [claim]);
+  return claim;
+}
+
+/** The states of a claim screen, rendered from the core's OfferClaimService. */
+export function OfferClaimContent({ claim }: { readonly claim: OfferClaimService }): ReactElement {
   const { t } = useTranslation();
-  const { view, signedIn } = claim;
+  const navigate = useNavigate();
+  const { view, signedIn } = useStore(claim);
+  const continueToBooking = (): void => {
+    const path = claim.continueToBooking();
+    if (path) void navigate(path);
+  };
 
   if (view.status === 'empty') {
     return (
@@ -53,7 +77,7 @@ export function OfferClaimContent({ claim }: { readonly claim: OfferClaim }): Re
         <ErrorState
           title={t('offers.claim.failedTitle')}
           description={t(offersErrorKey(view.messageKey))}
-          onRetry={claim.retry}
+          onRetry={() => void claim.retry()}
         />
       </PublicPageLayout>
     );
@@ -73,7 +97,7 @@ export function OfferClaimContent({ claim }: { readonly claim: OfferClaim }): Re
 
   const { offer, prices } = view;
   if (signedIn && offer.type === 'SPONSORED') {
-    return <SponsoredView offer={offer} prices={prices} onBook={claim.continueToBooking} />;
+    return <SponsoredView offer={offer} prices={prices} onBook={continueToBooking} />;
   }
   return (
     <PublicPageLayout
@@ -89,7 +113,7 @@ export function OfferClaimContent({ claim }: { readonly claim: OfferClaim }): Re
           <>
             <OfferPrices prices={prices} />
             <div className={styles.actions}>
-              <Button onPress={claim.continueToBooking}>
+              <Button onPress={continueToBooking}>
                 {offer.partner ? t('offers.claim.continuePartner') : t('offers.claim.continue')}
               </Button>
             </div>
@@ -98,8 +122,19 @@ export function OfferClaimContent({ claim }: { readonly claim: OfferClaim }): Re
           <Card title={t('offers.claim.signInTitle')}>
             <p className={styles.note}>{t('offers.claim.signInIntro')}</p>
             <div className={styles.actions}>
-              <Button onPress={claim.signIn}>{t('offers.claim.signIn')}</Button>
-              <Link to="/join" className={styles.secondaryLink} onClick={claim.rememberForSignIn}>
+              <Button
+                onPress={() => {
+                  claim.rememberForSignIn();
+                  void navigate('/sign-in');
+                }}
+              >
+                {t('offers.claim.signIn')}
+              </Button>
+              <Link
+                to="/join"
+                className={styles.secondaryLink}
+                onClick={() => claim.rememberForSignIn()}
+              >
                 {t('offers.claim.join')}
               </Link>
             </div>

@@ -1,21 +1,14 @@
 import {
-  checkPartnerLink,
-  linkPartner,
-  offerBookingEntryPath,
-  offerCodeForAssociation,
   parseRouteSearch,
   readLinkAssociationQuery,
   type LinkAssociationQuery,
-  type PartnerAssociation,
-  type PartnerLinkCheck,
 } from '@scanwise/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { defer, map, of, shareReplay, startWith, tap, type Observable } from 'rxjs';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -26,81 +19,22 @@ import { OnboardingConfirmationView } from './OnboardingConfirmationView';
 import styles from './offers.module.css';
 import { offersErrorKey } from './offerText';
 
-type CheckView = { readonly status: 'checking' } | PartnerLinkCheck;
-const CHECKING: CheckView = { status: 'checking' };
-
-/**
- * The partner's name as shown: the platform's display name when the answer names this partner
- * (not another one the member is linked to), else the link's.
- */
-const shownPartner = (association: PartnerAssociation | null, query: LinkAssociationQuery) =>
-  association?.partner?.name.toLowerCase() === query.partnerName.toLowerCase()
-    ? association.partner.displayName
-    : query.partnerName;
-
+/** Renders the core's PartnerLinkService of the link, followed while the screen is open. */
 function LinkAssociationFlow({ query }: { readonly query: LinkAssociationQuery }): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const memberApi = useService(TOKENS.memberApi);
-  const auth = useService(TOKENS.auth);
-  const tokenSource = useService(TOKENS.accessTokenSource);
-  const offerStore = useService(TOKENS.offer);
-  const rootSession = useService(TOKENS.rootSession);
-  const logger = useService(TOKENS.logger);
-  const authState = useObservable(
-    auth.state$,
-    useCallback(() => auth.getSnapshot(), [auth]),
-  );
-  const offer = useObservable(offerStore.state$, offerStore.getSnapshot);
-  const signedIn = authState.status === 'signedIn';
-  const waiting = authState.status === 'restoring' || authState.status === 'signingIn';
-  const [attempt, setAttempt] = useState(0);
-  const [linking, setLinking] = useState(false);
-  const [linkError, setLinkError] = useState<string | null>(null);
-  const [linked, setLinked] = useState<PartnerAssociation | null>(null);
+  const links = useService(TOKENS.partnerLinks);
+  const link = useMemo(() => links.forLink(query), [links, query]);
+  useEffect(() => link.open(), [link]);
+  const state = useStore(link);
   const alertRef = useRef<HTMLParagraphElement>(null);
-
-  // "Partner association calls take a token passed in explicitly": the session's access token,
-  // read at the moment of the call and handed to the call, never picked up by the client.
-  const token = (): string | null => tokenSource()?.accessToken ?? null;
-
-  const check$: Observable<CheckView> = useMemo(() => {
-    if (!signedIn) return of(CHECKING);
-    return defer(async (): Promise<CheckView> => {
-      const explicit = tokenSource()?.accessToken;
-      if (!explicit) return { status: 'failed', messageKey: 'api.errors.signedOut' };
-      return checkPartnerLink(memberApi, explicit, query);
-    }).pipe(
-      tap((result) => {
-        if (result.status === 'failed') {
-          logger.warn('Link association: the check failed', {
-            messageKey: result.messageKey,
-            attempt,
-          });
-        }
-      }),
-      map((result) => result),
-      startWith(CHECKING),
-      shareReplay({ bufferSize: 1, refCount: false }),
-    );
-  }, [signedIn, memberApi, tokenSource, query, logger, attempt]);
-  const check = useObservable(check$) ?? CHECKING;
+  const { status, partner, nextPath, linkError } = state;
 
   useEffect(() => {
     if (linkError) alertRef.current?.focus();
   }, [linkError]);
 
-  const nextPath =
-    offer.memberOfferCode !== null && offer.memberOfferType !== null
-      ? offerBookingEntryPath({
-          code: offer.memberOfferCode,
-          offerType: offer.memberOfferType,
-          partner: query.partnerName,
-        })
-      : null;
-
-  if (!signedIn && !waiting) {
+  if (status === 'signedOut') {
     return (
       <PublicPageLayout title={t('offers.link.signInTitle')} width="roomy" compact focusTitle>
         <p className={styles.notice}>
@@ -109,7 +43,7 @@ function LinkAssociationFlow({ query }: { readonly query: LinkAssociationQuery }
         <div className={styles.actions}>
           <Button
             onPress={() => {
-              rootSession.setContinueTo(`${location.pathname}${location.search}`);
+              link.rememberForSignIn();
               void navigate('/sign-in');
             }}
           >
@@ -120,58 +54,35 @@ function LinkAssociationFlow({ query }: { readonly query: LinkAssociationQuery }
     );
   }
 
-  const done = linked ?? (check.status === 'linked' ? check.association : null);
-  if (done) {
+  if (status === 'linked') {
     return (
       <OnboardingConfirmationView
-        partner={shownPartner(done, query)}
-        alreadyLinked={linked === null}
+        partner={partner}
+        alreadyLinked={state.alreadyLinked}
         nextPath={nextPath}
       />
     );
   }
 
   const title = t('offers.link.title', { partner: query.partnerName });
-  if (waiting || check.status === 'checking') {
+  if (status === 'checking') {
     return (
       <PublicPageLayout title={title} width="roomy" compact>
         <LoadingState label={t('offers.link.loading')} />
       </PublicPageLayout>
     );
   }
-  if (check.status === 'failed') {
+  if (status === 'checkFailed') {
     return (
       <PublicPageLayout title={title} width="roomy" compact>
         <ErrorState
           title={t('offers.link.checkFailedTitle')}
-          description={t(offersErrorKey(check.messageKey))}
-          onRetry={() => setAttempt((count) => count + 1)}
+          description={t(offersErrorKey(state.checkError ?? 'api.errors.server'))}
+          onRetry={() => void link.retry()}
         />
       </PublicPageLayout>
     );
   }
-
-  const partner = shownPartner(check.association, query);
-  const link = async (): Promise<void> => {
-    const explicit = token();
-    setLinking(true);
-    setLinkError(null);
-    const outcome = explicit
-      ? await linkPartner(
-          memberApi,
-          explicit,
-          query,
-          offerCodeForAssociation(offerStore.getSnapshot(), query.offerType),
-        )
-      : ({ status: 'failed', messageKey: 'api.errors.signedOut' } as const);
-    setLinking(false);
-    if (outcome.status === 'linked') {
-      setLinked(outcome.association);
-      return;
-    }
-    logger.warn('Link association: linking failed', { messageKey: outcome.messageKey });
-    setLinkError(t(offersErrorKey(outcome.messageKey)));
-  };
 
   return (
     <PublicPageLayout
@@ -184,7 +95,7 @@ function LinkAssociationFlow({ query }: { readonly query: LinkAssociationQuery }
       <div className={styles.stack}>
         {linkError ? (
           <p className={styles.notice} data-tone="error" role="alert" tabIndex={-1} ref={alertRef}>
-            <strong>{t('offers.link.failedTitle')}</strong> {linkError}
+            <strong>{t('offers.link.failedTitle')}</strong> {t(offersErrorKey(linkError))}
           </p>
         ) : null}
         <Card title={t('offers.link.shares')}>
@@ -196,7 +107,7 @@ function LinkAssociationFlow({ query }: { readonly query: LinkAssociationQuery }
             </div>
           </dl>
           <div className={styles.actions}>
-            <Button onPress={() => void link()} isPending={linking}>
+            <Button onPress={() => void link.link()} isPending={state.linking}>
               {t('offers.link.confirm')}
             </Button>
             <Link to={nextPath ?? '/'} className={styles.secondaryLink}>
