@@ -5,6 +5,7 @@ import {
   type PersistedStateStoreBasics,
   type PersistedStoreCallerOptions,
 } from '../persistence';
+import type { Store } from '../store';
 import { EntityIdSchema } from '../schemas';
 
 /** Session-storage key of the booking id store. */
@@ -19,7 +20,8 @@ const BookingIdStateSchema = type({ bookingId: nullable(EntityIdSchema) });
 
 export type BookingIdStoreOptions = PersistedStoreCallerOptions;
 
-export interface BookingIdStore extends PersistedStateStoreBasics<BookingIdState> {
+export interface BookingIdStore
+  extends Store<BookingIdState>, Pick<PersistedStateStoreBasics<BookingIdState>, 'reset'> {
   readonly setBookingId: (bookingId: string | null) => void;
 }
 

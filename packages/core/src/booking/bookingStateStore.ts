@@ -4,6 +4,7 @@ import {
   type PersistedStateStoreBasics,
   type PersistedStoreCallerOptions,
 } from '../persistence';
+import type { Store } from '../store';
 import { answerCacQuestions, type CacAnswers } from './cacAnswers';
 import { BookingStateSchema, DEFAULT_BOOKING_STATE, type BookingState } from './bookingState';
 
@@ -16,7 +17,8 @@ export const BOOKING_STATE_VERSION = 1;
 /** `storage`: session storage: the booking survives reloads, not the browser session. */
 export type BookingStateStoreOptions = PersistedStoreCallerOptions;
 
-export interface BookingStateStore extends PersistedStateStoreBasics<BookingState> {
+export interface BookingStateStore
+  extends Store<BookingState>, Pick<PersistedStateStoreBasics<BookingState>, 'reset'> {
   /** Merges a patch; unchanged fields keep their identity. */
   readonly update: (patch: Partial<BookingState>) => BookingState;
   /** Merges CAC answers and recomputes isRejected with {@link isCacRejected}. */

@@ -88,7 +88,7 @@ describe('FunnelStageTracker: "The stage is reported to the server as it changes
     const tracking = new FakeTracking();
     const tracker = new FunnelStageTracker({ report: server.report, tracking });
     const stages: (FunnelStage | null)[] = [];
-    tracker.stage$.subscribe((stage) => stages.push(stage));
+    tracker.state$.subscribe((stage) => stages.push(stage));
     await tracker.enter('MY_MONITOR_BOOK_NOW');
     tracker.reset();
     await tracker.enter('MY_MONITOR_BOOK_NOW');

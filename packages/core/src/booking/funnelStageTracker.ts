@@ -1,6 +1,6 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Logger, TrackingPort } from '../ports';
 import type { BookingStageRequest, FunnelStage } from '../schemas';
+import { StateStore } from '../store';
 
 /** What the tracker hands the server: the stage with the booking's ids when known. */
 export type FunnelStageReport = BookingStageRequest;
@@ -25,20 +25,15 @@ export interface FunnelStageTrackerOptions {
  * Spec section 4: "The stage is reported to the server as it changes." Entering the stage the
  * member is already in reports nothing; any other stage is reported at once (the order and the
  * allowed transitions are not shown, so every change counts). A failed report is logged, never
- * thrown, and forgotten: entering the same stage again retries it.
+ * thrown, and forgotten: entering the same stage again retries it. Its state is the member's
+ * current stage, null before the first.
  */
-export class FunnelStageTracker {
-  private readonly subject = new BehaviorSubject<FunnelStage | null>(null);
+export class FunnelStageTracker extends StateStore<FunnelStage | null> {
   /** The stage last reported (or being reported); null after a failure so it is retried. */
   private reported: FunnelStage | null = null;
 
-  /** The member's current funnel stage, null before the first. */
-  readonly stage$: Observable<FunnelStage | null> = this.subject.asObservable();
-
-  constructor(private readonly options: FunnelStageTrackerOptions) {}
-
-  getSnapshot(): FunnelStage | null {
-    return this.subject.getValue();
+  constructor(private readonly options: FunnelStageTrackerOptions) {
+    super(null);
   }
 
   /**
@@ -46,7 +41,7 @@ export class FunnelStageTracker {
    * succeeded); callers may ignore the promise, it never rejects.
    */
   async enter(stage: FunnelStage, details: FunnelStageDetails = {}): Promise<boolean> {
-    if (this.subject.getValue() !== stage) this.subject.next(stage);
+    this.set(stage);
     if (this.reported === stage) return false;
     this.reported = stage;
     this.options.tracking?.track({ type: 'bookingStage', stage });
@@ -68,10 +63,6 @@ export class FunnelStageTracker {
   /** A new booking starts: the next stage is reported even if it equals the last one. */
   reset(): void {
     this.reported = null;
-    if (this.subject.getValue() !== null) this.subject.next(null);
-  }
-
-  dispose(): void {
-    this.subject.complete();
+    this.set(null);
   }
 }
