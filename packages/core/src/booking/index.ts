@@ -140,6 +140,7 @@ export {
   ScheduleAction,
   ScheduleActions,
   scheduleActionDraftKey,
+  type ScheduleActionDraft,
   type ScheduleActionLoad,
   type ScheduleActionOptions,
   type ScheduleActionProblem,

@@ -58,7 +58,8 @@ const ScheduleActionDraftSchema = type({
   outcome: nullable(AppointmentSchema),
 });
 
-interface ScheduleActionDraft {
+/** What a schedule action keeps across a reload: the step, the time picked, the reason, the outcome. */
+export interface ScheduleActionDraft {
   readonly view: ScheduleActionView;
   readonly selectedStart: string | null;
   readonly fromDate: LocalDate | null;
