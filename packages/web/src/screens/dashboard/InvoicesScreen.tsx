@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceStatus } from '@scanwise/core';
+import { isInvoiceDue, type Invoice, type InvoiceStatus } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
@@ -20,8 +20,8 @@ const INVOICE_TONES: Readonly<Record<InvoiceStatus, StatusTone>> = {
 /** Due invoices first (soonest due date first), then the others, latest first. */
 export function sortInvoices(invoices: readonly Invoice[]): Invoice[] {
   return [...invoices].sort((a, b) => {
-    const aDue = a.status === 'DUE';
-    const bDue = b.status === 'DUE';
+    const aDue = isInvoiceDue(a);
+    const bDue = isInvoiceDue(b);
     if (aDue !== bDue) return aDue ? -1 : 1;
     if (aDue) return a.dueDate.localeCompare(b.dueDate);
     return Date.parse(b.created) - Date.parse(a.created);
@@ -60,7 +60,7 @@ function InvoiceList({ invoices }: { readonly invoices: readonly Invoice[] }): R
       />
     );
   }
-  const due = invoices.filter((invoice) => invoice.status === 'DUE').length;
+  const due = invoices.filter(isInvoiceDue).length;
   return (
     <>
       {due > 0 ? <p>{t('dashboard.invoices.dueSummary', { count: due })}</p> : null}
@@ -69,7 +69,7 @@ function InvoiceList({ invoices }: { readonly invoices: readonly Invoice[] }): R
           const title = t('dashboard.invoices.number', { number: invoice.number });
           // dueDate is a calendar date (YYYY-MM-DD): shown as that day, whatever the zone.
           const dueDate = Date.parse(`${invoice.dueDate}T00:00:00Z`);
-          const payable = invoice.status === 'DUE' && invoice.encounterId;
+          const payable = isInvoiceDue(invoice) && invoice.encounterId;
           return (
             <li key={invoice.id}>
               <Card
