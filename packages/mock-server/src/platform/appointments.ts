@@ -1,4 +1,11 @@
-import type { Appointment, AvailabilitySlot, CallQuery, CallRequest, Center } from '@scanwise/core';
+import {
+  isAppointmentChangeable,
+  type Appointment,
+  type AvailabilitySlot,
+  type CallQuery,
+  type CallRequest,
+  type Center,
+} from '@scanwise/core';
 import { freeSlots, MAX_AVAILABILITY_DAYS, type BusyRange } from './availability';
 import { touchEncounter } from './encounters';
 import { badInput, conflict, notFound } from './errors';
@@ -11,13 +18,9 @@ import { addMinutes, iso } from './time';
 const isReleased = (appointment: Appointment): boolean =>
   appointment.status === 'CANCELLED' || appointment.status === 'NO_SHOW';
 
-/** Appointments the member can no longer move or cancel. */
+/** Refuses to move or cancel an appointment that is closed (the core's one rule). */
 function ensureOpen(appointment: Appointment): void {
-  if (
-    appointment.status === 'CANCELLED' ||
-    appointment.status === 'COMPLETED' ||
-    appointment.status === 'NO_SHOW'
-  ) {
+  if (!isAppointmentChangeable(appointment.status)) {
     throw conflict('appointment_closed', `The appointment is ${appointment.status}`);
   }
 }
