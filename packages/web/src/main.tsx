@@ -58,7 +58,7 @@ try {
       ...(config.tiktokPixelId ? { tiktok: config.tiktokPixelId } : {}),
     },
     logLevel: config.environment === 'production' ? 'warn' : 'info',
-    idleLoadsAfter: firstPagePainted,
+    whenIdle: (task) => void firstPagePainted.then(() => onAfterPaint(task)),
   });
   const containerOptions: ScanwiseContainerOptions = {
     config,

@@ -1,5 +1,6 @@
 export { OidcIdentityError, toIdentityError } from './errors';
 export { KeyValueStateStore } from './keyValueStateStore';
+export { STORED_USER_KEY_PREFIX, isStoredUserKey, storedSessionsIn } from './storedSessions';
 export { CALLBACK_PATHS, OIDC_SCOPE, OidcIdentity, createOidcIdentity } from './oidcIdentity';
 export {
   readStoredUser,

@@ -17,6 +17,7 @@ import {
 import { Subject, type Observable } from 'rxjs';
 import { OidcIdentityError, toIdentityError } from './errors';
 import { KeyValueStateStore } from './keyValueStateStore';
+import { isStoredUserKey, storedSessionsIn } from './storedSessions';
 import {
   USER_KEY_SUFFIX,
   toSignedInUser,
@@ -37,7 +38,7 @@ export const CALLBACK_PATHS = {
 export interface OidcIdentityOptions extends UserEntryOptions {
   /** The web app's origin, for the return paths (a browser's `location.origin`). */
   readonly appOrigin: string;
-  /** Local storage: signed-in users ('oidc.user:…' entries) and pending sign-in states. */
+  /** Local storage: signed-in users (storedSessions.ts names their entries) and pending sign-in states. */
   readonly storage: KeyValueStorage;
   /** Sent as the extra `environment` token parameter. */
   readonly environment?: string;
@@ -85,7 +86,7 @@ interface TokenResponse {
  * The {@link IdentityPort} on oidc-client-ts: one UserManager per sign-in kind. R (password) and
  * G (social, fragment response) run against the members authority, O against the separate
  * on-behalf-of authority, found by discovery. Each kind's user lives in local storage under
- * `oidc.user:{authority}:{client}:{kind}`, so the core can find (and move) the stored entries.
+ * its own key (storedUser.ts), which the stored-session answers recognise (storedSessions.ts).
  */
 export class OidcIdentity implements IdentityPort {
   private readonly eventsSubject = new Subject<IdentityEvent>();
@@ -254,6 +255,21 @@ export class OidcIdentity implements IdentityPort {
 
   async removeUser(kind: SignInKind): Promise<void> {
     await this.managers[kind].removeUser();
+  }
+
+  /** Whether a user of any kind is stored (read from storage, as without the library). */
+  hasStoredSession(): boolean {
+    return storedSessionsIn(this.options.storage).hasStoredSession();
+  }
+
+  /** Removes every kind's stored user entry at once. */
+  clearStoredSessions(): void {
+    storedSessionsIn(this.options.storage, this.options.logger).clearStoredSessions();
+  }
+
+  /** Whether a storage key holds one of the users this library stores. */
+  isStoredSessionEntry(key: string): boolean {
+    return isStoredUserKey(key);
   }
 
   /** Stops the renewal timers and event listeners (Node scripts, tests). */

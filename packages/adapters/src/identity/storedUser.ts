@@ -6,6 +6,7 @@ import type {
   UserProfile,
 } from '@scanwise/core';
 import { number, optional, string, type, validate } from 'superstruct';
+import { STORED_USER_KEY_PREFIX } from './storedUserKeyPrefix';
 
 /** Where each kind's user lives: the authorities and clients the UserManagers are set up with. */
 export interface UserEntryOptions {
@@ -41,7 +42,7 @@ export function userEntryAuthority(
 /** The local-storage key of a kind's stored user: `oidc.user:{authority}:{client}:{kind}`. */
 export function userStorageKey(options: UserEntryOptions, kind: SignInKind): string {
   const { authority, clientId } = userEntryAuthority(options, kind);
-  return `oidc.user:${authority}:${clientId}${USER_KEY_SUFFIX[kind]}`;
+  return `${STORED_USER_KEY_PREFIX}${authority}:${clientId}${USER_KEY_SUFFIX[kind]}`;
 }
 
 /** The fields of an oidc-client-ts user the core needs (its `User`, or its stored JSON). */

@@ -3,7 +3,6 @@ import {
   deferredHubConnectionFactory,
   deferredIdentityPort,
   deferredTracking,
-  isStoredUserEntry,
   queueingErrorReporting,
   type CardPaymentPort,
   type Clock,
@@ -19,15 +18,11 @@ import {
 import { createCrossTabChannel } from '../broadcast/broadcastChannel';
 import { systemClock } from '../clock/systemClock';
 import { createFetchHttp } from '../http/fetchHttp';
+import { storedSessionsIn } from '../identity/storedSessions';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
 import type { AdaptersConfig } from './config';
-import {
-  captureEarlyErrors,
-  onIdleAfter,
-  whenIdleAfter,
-  type ErrorEventTarget,
-} from './lazyLoading';
+import { captureEarlyErrors, type ErrorEventTarget } from './earlyErrors';
 
 /** Every port of the core, on real libraries; the heavy ones load on demand. */
 export interface Adapters {
@@ -68,7 +63,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
   const logger = consoleLogger({ level: config.logLevel ?? 'warn' });
   const storage = createWebStoragePorts(logger);
   const appOrigin = config.appOrigin ?? globalThis.location?.origin ?? config.platformUrl;
-  const idleLoad = (task: () => void): void => onIdleAfter(config.idleLoadsAfter, task);
+  const idleLoad = config.whenIdle ?? ((task: () => void): void => void setTimeout(task, 0));
 
   const identity = deferredIdentityPort({
     logger,
@@ -88,7 +83,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     // stored user is read from its entry (a small chunk; the sign-in page does not carry it), so
     // a reload restores the session (and paints the member's page) without waiting for the
     // library; the library loads once the page has painted and is idle.
-    hasStoredUser: () => storage.local.keys().some(isStoredUserEntry),
+    storedSessions: storedSessionsIn(storage.local, logger),
     readStoredUser: (kind) =>
       import('../identity/storedUser')
         .then((m) =>
@@ -185,7 +180,7 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     tracking: deferredTracking({
       logger,
       load: () =>
-        whenIdleAfter(config.idleLoadsAfter)
+        new Promise<void>((resolve) => idleLoad(resolve))
           .then(() => import('../tracking/gtmPixelTracking'))
           .then((m) =>
             m.createGtmPixelTracking({

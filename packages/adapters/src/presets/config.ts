@@ -22,10 +22,10 @@ export interface AdaptersConfig {
   /** The cross-tab channel's name (default 'scanwise'). */
   readonly crossTabChannelName?: string;
   /**
-   * What the idle-time loads (the sign-in library, the card payment, error reporting, the tag
-   * manager) wait for before waiting for an idle moment: in the web app, the first page's paint.
-   * Without it they wait for the first idle moment, which can come while the first page is
-   * still waiting for its own code, and then compete with it for a phone's bandwidth.
+   * Schedules the loads the first page does not need (the sign-in library, the card payment,
+   * error reporting, the tag manager): the web app's startup runs them once its first page has
+   * painted and the browser is idle, so they never compete with that page for a phone's
+   * bandwidth. Without it (tests, other hosts) they run on the next task.
    */
-  readonly idleLoadsAfter?: PromiseLike<unknown>;
+  readonly whenIdle?: (task: () => void) => void;
 }

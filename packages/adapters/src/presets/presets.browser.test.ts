@@ -1,9 +1,9 @@
 import * as Sentry from '@sentry/browser';
 import type { QueueingErrorReporting } from '@scanwise/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OidcIdentity } from '../identity/oidcIdentity';
 import { createBrowserAdapters } from './browserAdapters';
-import { captureEarlyErrors } from './lazyLoading';
+import { captureEarlyErrors } from './earlyErrors';
 
 describe('browser preset in Chromium', () => {
   it('wires Web Storage, the offline cards without a Stripe key, and quiet third parties', async () => {
@@ -41,29 +41,21 @@ describe('browser preset in Chromium', () => {
     adapters.broadcast.close();
   });
 
-  it('starts its idle-time loads only after the gate it was given (the first paint)', async () => {
-    const idleCallbacks: Array<() => void> = [];
-    const realIdleCallback = window.requestIdleCallback;
-    window.requestIdleCallback = (run: IdleRequestCallback): number =>
-      idleCallbacks.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
-    try {
-      let painted: () => void = () => undefined;
-      const firstPaint = new Promise<void>((resolve) => (painted = resolve));
-      const adapters = createBrowserAdapters({
-        platformUrl: 'http://127.0.0.1:9',
-        logLevel: 'silent',
-        idleLoadsAfter: firstPaint,
-      });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(idleCallbacks).toHaveLength(0);
-      painted();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      // The card payment and the sign-in library, in one idle callback.
-      expect(idleCallbacks).toHaveLength(1);
-      adapters.broadcast.close();
-    } finally {
-      window.requestIdleCallback = realIdleCallback;
-    }
+  it('starts its idle-time loads through the scheduler it was given (after the first paint)', async () => {
+    const scheduled: Array<() => void> = [];
+    const adapters = createBrowserAdapters({
+      platformUrl: 'http://127.0.0.1:9',
+      logLevel: 'silent',
+      whenIdle: (task) => scheduled.push(task),
+    });
+    const preload = vi.spyOn(adapters.identity, 'preload');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The card payment and the sign-in library, in one task; nothing ran before it.
+    expect(scheduled).toHaveLength(1);
+    expect(preload).not.toHaveBeenCalled();
+    scheduled[0]?.();
+    expect(preload).toHaveBeenCalledTimes(1);
+    adapters.broadcast.close();
   });
 
   it('a hub connection keeps its state until SignalR loads on start', () => {

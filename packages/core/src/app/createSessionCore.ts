@@ -8,7 +8,7 @@ import { ScanwiseEventBus } from '../events';
 import { createFlowStore, type FlowStore } from '../flow';
 import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
 import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup';
-import { isStoredUserEntry, MultiTabHandoff } from '../multiTab';
+import { MultiTabHandoff } from '../multiTab';
 import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../offers';
 import type { Logger, TrackingPort } from '../ports';
 import { trackingPagePathFor } from '../routing';
@@ -82,7 +82,7 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
         keys: {
           rootStateKey: ROOT_SESSION_STORAGE_KEY,
           offerStateKey: OFFER_STATE_STORAGE_KEY,
-          isUserEntry: isStoredUserEntry,
+          isUserEntry: (key) => ports.identity.isStoredSessionEntry(key),
         },
       })
     : null;
@@ -235,7 +235,7 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
       toast.dispose();
       consent.dispose();
       client?.http.dispose();
-      multiTab?.stop();
+      multiTab?.dispose();
       events.dispose();
     },
   };

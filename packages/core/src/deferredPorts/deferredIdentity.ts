@@ -6,6 +6,7 @@ import type {
   Logger,
   SignInKind,
   SignedInUser,
+  StoredSessions,
 } from '../ports';
 import { createDeferredLoader, type DeferredPortLoadError } from './deferredLoader';
 
@@ -14,11 +15,11 @@ export interface DeferredIdentityOptions {
   readonly load: () => Promise<IdentityPort>;
   readonly logger: Logger;
   /**
-   * Whether this browser holds any stored user (e.g. a local storage key of the identity
-   * library). When given and it answers false, `getUser` resolves null without loading: a
-   * signed-out visitor's startup restores nothing, and the load waits for a sign-in or `preload`.
+   * The users stored in this browser, answered without the library (e.g. from the library's
+   * storage entries). When none is stored, `getUser` resolves null without loading: a signed-out
+   * visitor's startup restores nothing, and the load waits for a sign-in or `preload`.
    */
-  readonly hasStoredUser?: () => boolean;
+  readonly storedSessions: StoredSessions;
   /**
    * Reads a kind's stored user without the library (e.g. parsing its storage entry): null when
    * none is stored, undefined when it cannot tell. A user read so answers `getUser` without a
@@ -52,9 +53,10 @@ function identityLoadError(error: DeferredPortLoadError): IdentityError & Error 
  * The {@link IdentityPort} behind an on-demand load: every call waits for the implementation
  * (loaded once, on the first call or `preload`) and then runs on it; a failed load rejects the
  * call with a `network_timeout` identity error, is logged, and is retried on the next call.
- * `events$` never starts a load: it forwards the real port's events once it is there. With
- * `hasStoredUser`, looking up a user when none is stored answers null without a load; with
- * `readStoredUser`, a stored user is answered without a load too.
+ * `events$` never starts a load: it forwards the real port's events once it is there. The
+ * stored-session answers come from `storedSessions`, never from a load; looking up a user when
+ * none is stored answers null without a load; with `readStoredUser`, a stored user is answered
+ * without a load too.
  */
 export function deferredIdentityPort(options: DeferredIdentityOptions): DeferredIdentityPort {
   const events = new Subject<IdentityEvent>();
@@ -85,9 +87,13 @@ export function deferredIdentityPort(options: DeferredIdentityOptions): Deferred
       throw identityLoadError(error as DeferredPortLoadError);
     }
   }
+  const { storedSessions } = options;
   return {
     events$: events.asObservable(),
     preload: () => loader.get(),
+    hasStoredSession: () => storedSessions.hasStoredSession(),
+    clearStoredSessions: () => storedSessions.clearStoredSessions(),
+    isStoredSessionEntry: (key: string) => storedSessions.isStoredSessionEntry(key),
     signInWithPassword: async (username: string, password: string) =>
       (await port()).signInWithPassword(username, password),
     signInRedirect: async (kind: 'G' | 'O', redirect?: { readonly returnTo?: string }) =>
@@ -97,7 +103,7 @@ export function deferredIdentityPort(options: DeferredIdentityOptions): Deferred
     getUser: async (kind: SignInKind) => {
       const loaded = loader.current();
       if (loaded) return loaded.getUser(kind);
-      if (options.hasStoredUser && !options.hasStoredUser()) return null;
+      if (!storedSessions.hasStoredSession()) return null;
       if (options.readStoredUser) {
         const stored = await options.readStoredUser(kind);
         // Loaded meanwhile: the library answers.

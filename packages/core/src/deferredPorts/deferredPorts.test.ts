@@ -1,6 +1,12 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { HubConnectionState, IdentityEvent, IdentityPort, SignedInUser } from '../ports';
+import type {
+  HubConnectionState,
+  IdentityEvent,
+  IdentityPort,
+  SignedInUser,
+  StoredSessions,
+} from '../ports';
 import {
   FakeCardPayment,
   FakeClock,
@@ -32,6 +38,18 @@ function manualLoad<T>() {
       new Promise<T>((resolve, reject) => {
         attempts.push({ resolve, reject });
       }),
+  };
+}
+
+/** The adapter's stored-session answers, with a count of the clears. */
+function storedSessions(isStored: () => boolean): StoredSessions & { cleared: number } {
+  return {
+    cleared: 0,
+    hasStoredSession: isStored,
+    clearStoredSessions() {
+      this.cleared += 1;
+    },
+    isStoredSessionEntry: (key) => key.startsWith('stored-user:'),
   };
 }
 
@@ -70,7 +88,11 @@ describe('deferredIdentityPort', () => {
     const clock = new FakeClock();
     const real = new FakeIdentity({ clock, accounts: [account] });
     const manual = manualLoad<IdentityPort>();
-    const identity = deferredIdentityPort({ load: manual.load, logger: new RecordingLogger() });
+    const identity = deferredIdentityPort({
+      load: manual.load,
+      logger: new RecordingLogger(),
+      storedSessions: storedSessions(() => true),
+    });
     const events: IdentityEvent[] = [];
     identity.events$.subscribe((event) => events.push(event));
     expect(manual.attempts).toHaveLength(0); // subscribing does not load
@@ -86,13 +108,29 @@ describe('deferredIdentityPort', () => {
     expect(events.some((event) => event.type === 'userLoaded')).toBe(true);
   });
 
+  it('answers the stored-session questions from the adapter, never loading the library', () => {
+    const manual = manualLoad<IdentityPort>();
+    const stored = storedSessions(() => true);
+    const identity = deferredIdentityPort({
+      load: manual.load,
+      logger: new RecordingLogger(),
+      storedSessions: stored,
+    });
+    expect(identity.hasStoredSession()).toBe(true);
+    expect(identity.isStoredSessionEntry('stored-user:R')).toBe(true);
+    expect(identity.isStoredSessionEntry('persist:root')).toBe(false);
+    identity.clearStoredSessions();
+    expect(stored.cleared).toBe(1);
+    expect(manual.attempts).toHaveLength(0);
+  });
+
   it('answers no stored user without loading when the browser holds none', async () => {
     let stored = false;
     const manual = manualLoad<IdentityPort>();
     const identity = deferredIdentityPort({
       load: manual.load,
       logger: new RecordingLogger(),
-      hasStoredUser: () => stored,
+      storedSessions: storedSessions(() => stored),
     });
     await expect(identity.getUser('R')).resolves.toBeNull();
     expect(manual.attempts).toHaveLength(0);
@@ -115,7 +153,7 @@ describe('deferredIdentityPort', () => {
     const identity = deferredIdentityPort({
       load: manual.load,
       logger: new RecordingLogger(),
-      hasStoredUser: () => true,
+      storedSessions: storedSessions(() => true),
       readStoredUser: (kind) => (kind === 'R' ? storedUser : kind === 'G' ? null : undefined),
     });
     await expect(identity.getUser('R')).resolves.toEqual(storedUser);
@@ -138,6 +176,7 @@ describe('deferredIdentityPort', () => {
     const identity = deferredIdentityPort({
       load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
       logger,
+      storedSessions: storedSessions(() => true),
     });
     await expect(identity.getUser('R')).rejects.toMatchObject({
       code: 'network_timeout',

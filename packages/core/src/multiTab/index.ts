@@ -1,8 +1,8 @@
 export {
   MultiTabHandoff,
-  isStoredUserEntry,
   type HandoffKeys,
   type HandoffResult,
   type MultiTabHandoffOptions,
+  type TabPresence,
   type TabPresenceMessage,
 } from './multiTabHandoff';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONSTANTS, SECOND } from '../config';
 import { FakeClock, createFakeTabs, type FakeTab } from '../testing';
-import { MultiTabHandoff, isStoredUserEntry, type TabPresenceMessage } from './multiTabHandoff';
+import { MultiTabHandoff, type TabPresenceMessage } from './multiTabHandoff';
 
+// The identity adapter names its stored users' entries; here, a made-up prefix.
 const keys = {
   rootStateKey: 'persist:root',
   offerStateKey: 'offer',
-  isUserEntry: isStoredUserEntry,
+  isUserEntry: (key: string) => key.startsWith('identity.user:'),
 };
 
 function browser(count: number) {
@@ -17,8 +18,8 @@ function browser(count: number) {
   const seed = (): void => {
     fake.local.setItem('persist:root', '{"member":1}');
     fake.local.setItem('offer', '{"type":"REFERRAL"}');
-    fake.local.setItem('oidc.user:https://id.test:members', '{"sub":"m1"}');
-    fake.local.setItem('oidc.user:https://obo.test:staff', '{"sub":"s1"}');
+    fake.local.setItem('identity.user:https://id.test:members', '{"sub":"m1"}');
+    fake.local.setItem('identity.user:https://obo.test:staff', '{"sub":"s1"}');
     fake.local.setItem('unrelated', 'stays');
   };
   return { clock, fake, handoff, seed };
@@ -51,9 +52,9 @@ describe('Multi-tab (spec section 4)', () => {
     expect(result).toEqual({
       handedOver: true,
       keys: [
+        'identity.user:https://id.test:members',
+        'identity.user:https://obo.test:staff',
         'offer',
-        'oidc.user:https://id.test:members',
-        'oidc.user:https://obo.test:staff',
         'persist:root',
       ],
     });
@@ -61,7 +62,7 @@ describe('Multi-tab (spec section 4)', () => {
     const session = fake.tabs[0]!.storage.session;
     expect(session.getItem('persist:root')).toBe('{"member":1}');
     expect(session.getItem('offer')).toBe('{"type":"REFERRAL"}');
-    expect(session.getItem('oidc.user:https://id.test:members')).toBe('{"sub":"m1"}');
+    expect(session.getItem('identity.user:https://id.test:members')).toBe('{"sub":"m1"}');
   });
 
   it('on unload with another tab open, nothing moves; the goodbye lets the last tab hand over', () => {
@@ -89,13 +90,13 @@ describe('Multi-tab (spec section 4)', () => {
     const reloadedTab = fake.reload(fake.tabs[0]!);
     const after = handoff(reloadedTab);
     expect(after.start()).toEqual([
+      'identity.user:https://id.test:members',
+      'identity.user:https://obo.test:staff',
       'offer',
-      'oidc.user:https://id.test:members',
-      'oidc.user:https://obo.test:staff',
       'persist:root',
     ]);
     clock.advance(0);
-    expect(fake.local.getItem('oidc.user:https://id.test:members')).toBe('{"sub":"m1"}');
+    expect(fake.local.getItem('identity.user:https://id.test:members')).toBe('{"sub":"m1"}');
     expect(fake.local.getItem('persist:root')).toBe('{"member":1}');
     expect(reloadedTab.storage.session.keys()).toEqual([]);
   });
@@ -115,7 +116,7 @@ describe('Multi-tab (spec section 4)', () => {
     const { clock, fake, handoff } = browser(2);
     const [a, b] = fake.tabs.map(handoff);
     const seen: (readonly string[])[] = [];
-    a!.otherTabs$.subscribe((ids) => seen.push(ids));
+    a!.subscribe((presence) => seen.push(presence.otherTabs));
     a!.start();
     b!.start();
     clock.advance(0);
@@ -170,8 +171,14 @@ describe('Multi-tab (spec section 4)', () => {
     expect(fake.tabs[0]!.channel.isClosed).toBe(true);
   });
 
-  it('isStoredUserEntry matches keys starting oidc.user:', () => {
-    expect(isStoredUserEntry('oidc.user:https://id.test:client')).toBe(true);
-    expect(isStoredUserEntry('oidc.state')).toBe(false);
+  it('dispose stops the protocol and completes state$', () => {
+    const { fake, handoff } = browser(1);
+    const a = handoff(fake.tabs[0]!);
+    let completed = false;
+    a.state$.subscribe({ complete: () => (completed = true) });
+    a.start();
+    a.dispose();
+    expect(completed).toBe(true);
+    expect(fake.tabs[0]!.channel.posted.at(-1)).toMatchObject({ type: 'hello' });
   });
 });

@@ -1,6 +1,7 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import { CONSTANTS } from '../config';
 import type { Clock, CrossTabChannel, StoragePorts, TimerHandle } from '../ports';
+import { StateStore } from '../store';
 
 /** The presence messages tabs exchange on the channel. */
 export type TabPresenceMessage =
@@ -29,13 +30,14 @@ export interface HandoffKeys {
   readonly rootStateKey: string;
   /** Key of the offer state. */
   readonly offerStateKey: string;
-  /** True for a stored user entry, e.g. {@link isStoredUserEntry}. */
+  /** True for a stored user entry (the identity port's `isStoredSessionEntry`). */
   readonly isUserEntry: (key: string) => boolean;
 }
 
-/** Stored user entries of the identity library: keys starting 'oidc.user:'. */
-export function isStoredUserEntry(key: string): boolean {
-  return key.startsWith('oidc.user:');
+/** What a tab knows of the others. */
+export interface TabPresence {
+  /** Ids of the other tabs open now, sorted. */
+  readonly otherTabs: readonly string[];
 }
 
 export interface MultiTabHandoffOptions {
@@ -77,19 +79,23 @@ function isPresenceMessage(value: unknown): value is TabPresenceMessage {
  * lifetime as a heartbeat, `bye` on unload. A tab not heard from within the lifetime (45 s)
  * counts as closed, so a crashed tab that never said `bye` does not block the hand-over forever.
  */
-export class MultiTabHandoff {
+export class MultiTabHandoff extends StateStore<TabPresence> {
   private readonly lifetimeMs: number;
   private readonly lastSeen = new Map<string, number>();
-  private readonly others = new BehaviorSubject<readonly string[]>([]);
   private subscription: Subscription | undefined;
   private heartbeat: TimerHandle | undefined;
   private expiry: TimerHandle | undefined;
   private running = false;
 
-  /** Ids of the other tabs open now, sorted. */
-  readonly otherTabs$: Observable<readonly string[]> = this.others.asObservable();
-
   constructor(private readonly options: MultiTabHandoffOptions) {
+    super(
+      { otherTabs: [] },
+      {
+        equals: (a, b) =>
+          a.otherTabs.length === b.otherTabs.length &&
+          a.otherTabs.every((id, i) => id === b.otherTabs[i]),
+      },
+    );
     this.lifetimeMs = options.messageLifetimeMs ?? CONSTANTS.crossTabMessageLifetime;
   }
 
@@ -100,7 +106,7 @@ export class MultiTabHandoff {
   /** Ids of the other tabs open now. */
   otherTabs(): readonly string[] {
     this.prune();
-    return this.others.getValue();
+    return this.getSnapshot().otherTabs;
   }
 
   /** Restores handed-over entries, then announces this tab. Returns the restored keys. */
@@ -130,6 +136,12 @@ export class MultiTabHandoff {
     this.stop();
     this.options.channel.close();
     return { handedOver: last, keys: moved };
+  }
+
+  /** Stops the protocol without a goodbye, and completes `state$`. */
+  override dispose(): void {
+    this.stop();
+    super.dispose();
   }
 
   /** Stops listening and the heartbeat without a goodbye (tests, hot reload). */
@@ -232,11 +244,7 @@ export class MultiTabHandoff {
   }
 
   private publish(): void {
-    const next = [...this.lastSeen.keys()].sort();
-    const current = this.others.getValue();
-    if (next.length !== current.length || next.some((id, i) => id !== current[i])) {
-      this.others.next(next);
-    }
+    this.set({ otherTabs: [...this.lastSeen.keys()].sort() });
   }
 
   private cancel(handle: TimerHandle | undefined): void {

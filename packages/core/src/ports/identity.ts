@@ -73,6 +73,30 @@ export interface IdentityPort {
   renew(kind: SignInKind): Promise<SignedInUser | null>;
   /** Removes the stored user of a kind from this browser. */
   removeUser(kind: SignInKind): Promise<void>;
+  /**
+   * Whether this browser holds a signed-in user of any kind (after the last tab's hand-over
+   * too), answered at once without loading the identity library: a first page decides by it.
+   */
+  hasStoredSession(): boolean;
+  /**
+   * Removes every stored user of every kind from this browser at once, without the library
+   * (when a logout or a removal fails); a storage that refuses is logged, never thrown.
+   */
+  clearStoredSessions(): void;
+  /**
+   * Whether a storage entry (by its key) holds one of those stored users: the multi-tab
+   * hand-over moves these entries with the root state.
+   */
+  isStoredSessionEntry(key: string): boolean;
   /** Lifecycle events of every kind. */
   readonly events$: Observable<IdentityEvent>;
 }
+
+/**
+ * The identity port's answers about the users stored in this browser: small and synchronous, so
+ * an adapter can give them before its library has loaded (see `deferredIdentityPort`).
+ */
+export type StoredSessions = Pick<
+  IdentityPort,
+  'hasStoredSession' | 'clearStoredSessions' | 'isStoredSessionEntry'
+>;

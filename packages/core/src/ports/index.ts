@@ -16,6 +16,7 @@ export type {
   IdentityPort,
   SignInKind,
   SignedInUser,
+  StoredSessions,
   UserProfile,
 } from './identity';
 export type { Logger } from './logger';

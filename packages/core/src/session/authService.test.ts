@@ -300,40 +300,39 @@ describe('AuthService: "Logout: the identity provider is called, the local user 
   ])(
     '"If the logout fails, stored user entries are removed from local storage" (call %s)',
     async (_l, impl) => {
-      const { auth, storage, endIdentitySession, logger } = await signedInWithPassword();
-      storage.local.setItem('oidc.user:https://id.test/members:scanwise-web:R', '{}');
-      storage.local.setItem('oidc.user:https://id.test/members:scanwise-web:G', '{}');
-      storage.local.setItem('scanwise.lastActivity', '1');
+      const { auth, identity, endIdentitySession, logger } = await signedInWithPassword();
+      const clear = vi.spyOn(identity, 'clearStoredSessions');
       endIdentitySession.mockImplementation(impl);
 
       await auth.logout();
       await flushPromises();
 
-      expect(storage.local.keys()).toEqual(['scanwise.lastActivity']);
+      expect(clear).toHaveBeenCalledTimes(1);
+      expect(identity.hasStoredSession()).toBe(false);
       expect(logger.has('warn', 'Logout call failed; stored user entries removed')).toBe(true);
     },
   );
 
   it('a logout call failing after a new sign-in leaves the new entries alone', async () => {
-    const { auth, storage, endIdentitySession } = await signedInWithPassword();
+    const { auth, identity, endIdentitySession } = await signedInWithPassword();
     let fail: (error: Error) => void = () => undefined;
     endIdentitySession.mockImplementation(
       () => new Promise<void>((_resolve, reject) => (fail = reject)),
     );
     await auth.logout();
     await auth.signInWithPassword(EMAIL, PASSWORD);
-    storage.local.setItem('oidc.user:https://id.test/members:scanwise-web:R', '{}');
+    const clear = vi.spyOn(identity, 'clearStoredSessions');
     fail(new Error('late'));
     await flushPromises();
-    expect(storage.local.keys()).toContain('oidc.user:https://id.test/members:scanwise-web:R');
+    expect(clear).not.toHaveBeenCalled();
+    expect(identity.hasStoredSession()).toBe(true);
   });
 
   it('a local user that cannot be removed falls back to removing the stored entries', async () => {
-    const { auth, identity, storage, logger } = await signedInWithPassword();
-    storage.local.setItem('oidc.user:x:R', '{}');
+    const { auth, identity, logger } = await signedInWithPassword();
     vi.spyOn(identity, 'removeUser').mockRejectedValue(new Error('storage'));
     await auth.logout();
-    expect(storage.local.keys()).not.toContain('oidc.user:x:R');
+    expect(identity.hasStoredSession()).toBe(false);
     expect(logger.has('warn', 'Stored user could not be removed')).toBe(true);
   });
 

@@ -18,7 +18,6 @@ import { isTimeoutFailure, toAuthFailure, type AuthFailure } from './authFailure
 import { isPartialProfile, readProfileRoles } from './profileClaims';
 import { RootSessionStore } from './rootSessionStore';
 import { SignInKindStore } from './signInKindStore';
-import { removeStoredUserEntries } from './storedUserCleanup';
 
 /**
  * Loads the signed-in member (the member API's `GET members`). Resolves undefined when the
@@ -396,10 +395,8 @@ export class AuthService {
     call().catch(() => {
       // A sign-in since then owns the stored entries now; they are not this logout's to remove.
       if (generation !== this.generation) return;
-      const removed = removeStoredUserEntries(this.options.storage.local, this.options.logger);
-      this.options.logger.warn('Logout call failed; stored user entries removed', {
-        removed: removed.length,
-      });
+      this.options.identity.clearStoredSessions();
+      this.options.logger.warn('Logout call failed; stored user entries removed');
     });
   }
 
@@ -411,7 +408,7 @@ export class AuthService {
         kind,
         code: toAuthFailure(error).code,
       });
-      removeStoredUserEntries(this.options.storage.local, this.options.logger);
+      this.options.identity.clearStoredSessions();
     }
   }
 

@@ -30,4 +30,3 @@ export {
   isSignInKind,
   type SignInKindStoreOptions,
 } from './signInKindStore';
-export { removeStoredUserEntries } from './storedUserCleanup';

@@ -31,6 +31,18 @@ describe('FakeIdentity (IdentityPort)', () => {
     expect(events).toEqual([{ type: 'userLoaded', kind: 'R', user }]);
   });
 
+  it('answers whether a session is stored and clears every stored user at once', async () => {
+    const { identity } = setup();
+    expect(identity.hasStoredSession()).toBe(false);
+    await identity.signInWithPassword('ann@example.test', 'Secret#1');
+    identity.signInAs('O', { sub: 'staff' });
+    expect(identity.hasStoredSession()).toBe(true);
+    identity.clearStoredSessions();
+    expect(identity.hasStoredSession()).toBe(false);
+    expect(await identity.getUser('R')).toBeNull();
+    expect(await identity.getUser('O')).toBeNull();
+  });
+
   it('rejects a wrong password or unknown user with invalid_credentials', async () => {
     const { identity } = setup();
     await expect(identity.signInWithPassword('ann@example.test', 'nope')).rejects.toMatchObject({

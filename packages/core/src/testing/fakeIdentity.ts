@@ -247,6 +247,21 @@ export class FakeIdentity implements IdentityPort {
     return Promise.resolve();
   }
 
+  /** Whether a user of any kind is stored in the fake. */
+  hasStoredSession(): boolean {
+    return this.users.size > 0;
+  }
+
+  /** Forgets every kind's user at once (no events, as a storage clean-up). */
+  clearStoredSessions(): void {
+    for (const kind of [...this.users.keys()]) this.forget(kind);
+  }
+
+  /** The fake keeps its users in memory, not in storage entries. */
+  isStoredSessionEntry(): boolean {
+    return false;
+  }
+
   private issue(kind: SignInKind, profile: UserProfile, withRefreshToken: boolean): SignedInUser {
     const n = ++this.serial;
     const user: SignedInUser = {

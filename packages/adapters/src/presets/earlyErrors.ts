@@ -1,39 +1,5 @@
 import type { ErrorReportingPort } from '@scanwise/core';
 
-/**
- * Runs `task` once the browser is idle (requestIdleCallback, at most `timeoutMs` later), or on
- * the next task where there is no idle callback (Safari, Node).
- */
-export function onIdle(task: () => void, timeoutMs = 2_000): void {
-  const scope = globalThis as {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  };
-  if (typeof scope.requestIdleCallback === 'function') {
-    scope.requestIdleCallback(task, { timeout: timeoutMs });
-  } else {
-    setTimeout(task, 0);
-  }
-}
-
-/**
- * Runs `task` at the first idle moment after `after` has settled, fulfilled or not (a failed
- * first page must not keep the error reporter or the sign-in library away); without `after`, at
- * the first idle moment.
- */
-export function onIdleAfter(after: PromiseLike<unknown> | undefined, task: () => void): void {
-  if (after === undefined) {
-    onIdle(task);
-    return;
-  }
-  const idle = (): void => onIdle(task);
-  Promise.resolve(after).then(idle, idle);
-}
-
-/** {@link onIdleAfter} as a promise. */
-export function whenIdleAfter(after: PromiseLike<unknown> | undefined): Promise<void> {
-  return new Promise((resolve) => onIdleAfter(after, resolve));
-}
-
 /** The window events an uncaught error arrives by. */
 export interface ErrorEventTarget {
   addEventListener(type: 'error' | 'unhandledrejection', listener: (event: Event) => void): void;
