@@ -87,6 +87,8 @@ for (const match of routeScreens.matchAll(
 // The journeys' services (core createJourneyServices), loaded on demand by main.tsx: counted in
 // every route whose screen waits for them (routeScreens.tsx `journeyScreen`).
 const JOURNEY_BINDINGS = 'src/composition/journeyBindings.ts';
+// The dashboard's shell (app/appRoutes.tsx loads it on demand): counted in every route inside it.
+const DASHBOARD_SHELL = 'src/app/DashboardLayout.tsx';
 const builtScreens = new Map(); // screen key -> component name
 const builtBlock = routeScreens.match(/const BUILT_SCREENS[^{]*=\s*{([\s\S]*?)\n};/);
 if (!builtBlock) fail(`BUILT_SCREENS not found in ${relative(root, routeScreensPath)}`);
@@ -133,9 +135,16 @@ function screenModule(screen) {
   return module;
 }
 
-/** Entry + the screen's chunk (+ the journeys' chunk for a journey screen), static imports included. */
-function routeClosure(screen) {
+/**
+ * Entry + the screen's chunk (+ the dashboard's shell for a route inside it, + the journeys' chunk
+ * for a journey screen), static imports included.
+ */
+function routeClosure(screen, layout) {
   const keys = staticClosure(screenModule(screen), new Set(entryKeys));
+  if (layout === 'dashboard') {
+    if (!manifest[DASHBOARD_SHELL]) fail(`the manifest has no chunk for ${DASHBOARD_SHELL}`);
+    staticClosure(DASHBOARD_SHELL, keys);
+  }
   const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
   if (journeyComponents.has(component)) {
     if (!manifest[JOURNEY_BINDINGS]) fail(`the manifest has no chunk for ${JOURNEY_BINDINGS}`);
@@ -158,11 +167,12 @@ for (const route of ROUTE_TABLE) {
     : route.pattern;
   if (rows.has(path)) continue;
   const module = screenModule(route.screen);
-  const keys = routeClosure(route.screen);
+  const keys = routeClosure(route.screen, route.layout);
   const files = jsFiles(keys);
   rows.set(path, {
     route: path,
     screen: route.screen,
+    layout: route.layout,
     built: builtScreens.has(route.screen),
     chunk: manifest[module].file,
     files: files.length,
@@ -269,7 +279,7 @@ if (args.has('--packages')) {
   const route = next && !next.startsWith('--') ? next : '/sign-in';
   const row = rows.get(route);
   if (!row) fail(`no route ${route} in the table`);
-  const keys = routeClosure(row.screen);
+  const keys = routeClosure(row.screen, row.layout);
   const breakdown = packageBreakdown(jsFiles(keys));
   console.log(`\n${route}: its ${kb(row.gzipBytes)} KB by package and folder (each gzipped alone)`);
   for (const { group, gzipBytes } of breakdown.filter((entry) => entry.gzipBytes >= 256)) {

@@ -1,22 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+// The identity adapter's one definition of the stored-user key, read from its source (a module
+// that imports nothing): the inline script below must know it before any module runs.
+import { STORED_USER_KEY_PREFIX } from '../adapters/src/identity/storedUserKeyPrefix';
 import {
-  FIRST_PAGE_PRELOAD_SCRIPT,
   FIRST_PAGE_PRELOADS,
   firstPagePreloadMeta,
+  firstPagePreloadScript,
   type FirstPagePreloadSet,
-} from './src/app/firstPagePreload';
+} from './src/startup/firstPagePreload';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
 
 /**
  * The first page's code, fetched beside the entry instead of one round trip after it has run:
- * index.html names each set of src/app/firstPagePreload.ts (the chunks of its modules, with the
+ * index.html names each set of src/startup/firstPagePreload.ts (the chunks of its modules, with the
  * chunks and CSS they import) in a meta element, and a small inline script (allowed by its hash
  * in the CSP) preloads the sets that fit the visit: the sign-in page without a stored session,
  * the session's reader and Home's screen with one (docs/adr/0059-first-page-plan.md).
  */
 function firstPagePreloadPlugin(
   sets: Readonly<Record<FirstPagePreloadSet, readonly string[]>>,
+  script: string,
 ): Plugin {
   let base = '/';
   return {
@@ -58,7 +62,7 @@ function firstPagePreloadPlugin(
           },
           injectTo: 'head',
         }));
-        tags.push({ tag: 'script', children: FIRST_PAGE_PRELOAD_SCRIPT, injectTo: 'head' });
+        tags.push({ tag: 'script', children: script, injectTo: 'head' });
         return { html, tags };
       },
     },
@@ -69,7 +73,11 @@ function firstPagePreloadPlugin(
 // so a change in core or adapters shows up without a library build.
 export default defineConfig({
   // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
-  plugins: [react(), securityHeadersPlugin(), firstPagePreloadPlugin(FIRST_PAGE_PRELOADS)],
+  plugins: [
+    react(),
+    securityHeadersPlugin(),
+    firstPagePreloadPlugin(FIRST_PAGE_PRELOADS, firstPagePreloadScript(STORED_USER_KEY_PREFIX)),
+  ],
   // 'es2015': rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one: less
   // code on every page; every browser the app supports runs ES2015.
   resolve: {

@@ -1,11 +1,9 @@
 import { createBrowserAdapters } from '@scanwise/adapters/browser';
-import { intlLocaleTag, matchScanwiseRoute, type AuthService } from '@scanwise/core';
+import { intlLocaleTag } from '@scanwise/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/appRoutes';
-import { PRELOADED_SCREEN_WAIT_MS, PRELOADED_SCREENS } from './app/preloadedScreens';
-import { loadScreen } from './app/routeScreens';
+import { AppRoutes, loadPage } from './app/appRoutes';
 import { ScanwiseProviders } from './app/ScanwiseProviders';
 import {
   createSessionContainer,
@@ -16,34 +14,23 @@ import { loadRuntimeConfig, usesOfflinePayments } from './config/runtimeConfig';
 import './design/global.css';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
-import { warmUpDateFormatting } from './i18n/warmUpDateFormatting';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
-import { onAfterPaint } from './platform/afterPaint';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
+import { beforeFirstRender } from './startup/beforeFirstRender';
+import { firstPagePlanOf } from './startup/firstPagePlanOf';
+import { createFirstPaint } from './startup/idleScheduler';
+import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 
-// Startup: configuration -> ports -> the one container -> session restore -> locale -> render.
-const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-/** Settles once startup's restore has read the stored user (or found none, or ended). */
-const storedUserRead = (auth: Pick<AuthService, 'state$'>): Promise<void> =>
-  new Promise((resolve) => {
-    const subscription = auth.state$.subscribe((state) => {
-      if (state.status !== 'restoring' || state.user !== null) {
-        resolve();
-        queueMicrotask(() => subscription.unsubscribe());
-      }
-    });
-  });
+// Startup: configuration -> ports -> the one container -> session restore -> the first page's
+// plan (src/startup) -> locale -> render.
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 try {
   const config = loadRuntimeConfig(import.meta.env);
   // What the first page does not need (the sign-in library, the card payment, error reporting,
-  // the tag manager) loads once the first page has painted, not while it waits for its own code.
-  let firstPageRendered: () => void = () => undefined;
-  const firstPagePainted = new Promise<void>((resolve) => {
-    firstPageRendered = () => onAfterPaint(resolve);
-  });
+  // the tag manager) waits for its paint, not only for the page's own code.
+  const firstPaint = createFirstPaint();
   const ports = createBrowserAdapters({
     platformUrl: config.platformUrl,
     appOrigin: window.location.origin,
@@ -58,7 +45,7 @@ try {
       ...(config.tiktokPixelId ? { tiktok: config.tiktokPixelId } : {}),
     },
     logLevel: config.environment === 'production' ? 'warn' : 'info',
-    whenIdle: (task) => void firstPagePainted.then(() => onAfterPaint(task)),
+    whenIdle: firstPaint.whenIdle,
   });
   const containerOptions: ScanwiseContainerOptions = {
     config,
@@ -85,20 +72,12 @@ try {
   // The last tab closing hands the session over to session storage (spec 4, Multi-tab).
   window.addEventListener('pagehide', () => core.unload());
   void core.start();
-  // Signed in from the sign-in page: every screen ahead uses the journeys, so fetch them while
-  // the member waits for Home. A restored session leaves it to the page (a journey screen's gate,
-  // Home's lists once its greeting has painted), so the first paint does not share the network.
-  const journeys = container.get(TOKENS.journeyServices);
-  let previousStatus = core.auth.getSnapshot().status;
-  const signedIn = core.auth.state$.subscribe((state) => {
-    const justSignedIn = state.status === 'signedIn' && previousStatus === 'signingIn';
-    previousStatus = state.status;
-    if (!justSignedIn) return;
-    queueMicrotask(() => signedIn.unsubscribe());
-    // A failure is logged by the loader; a screen that needs them then shows the route error
-    // screen, whose reload starts afresh.
-    void journeys.load().catch(() => undefined);
-  });
+  // Decided once, before anything renders; the guard reads the same plan.
+  const plan = firstPagePlanOf(
+    { identity: ports.identity, rootSession: core.rootSession },
+    window.location.pathname,
+  );
+  loadJourneysOnSignIn(core.auth, container.get(TOKENS.journeyServices));
   const { locale, basename } = localeFromPathname(window.location.pathname);
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
@@ -120,35 +99,9 @@ try {
         </ScanwiseProviders>
       </StrictMode>,
     );
-    firstPageRendered();
+    firstPaint.rendered();
   };
-  // The first render waits, briefly, for the first page's screen, so it paints at once rather
-  // than through the route's fallback: the sign-in page (index.html preloads its chunk when no
-  // session is stored: app/firstPagePreload.ts) and, with a stored session, the member's page,
-  // once the stored user has been read (the member's page then paints first, not the session
-  // check before it).
-  const firstRoute = matchScanwiseRoute(window.location.pathname)?.route;
-  const firstScreen = firstRoute?.screen;
-  const preloaded = PRELOADED_SCREENS.some((screen) => screen === firstScreen);
-  const membersPage =
-    firstRoute?.access !== 'public' &&
-    container.get(TOKENS.rootSession).getSnapshot().authenticated;
-  // Members' pages show dates once their lists arrive: set the browser's date formatting up while
-  // the member's page loads, or on another first page once it has painted (before a sign-in).
-  if (membersPage) warmUpDateFormatting(locale);
-  else void firstPagePainted.then(() => warmUpDateFormatting(locale));
-  const firstScreenLoad =
-    firstScreen && (preloaded || membersPage)
-      ? Promise.all([loadScreen(firstScreen), membersPage ? storedUserRead(core.auth) : null])
-      : undefined;
-  if (firstScreenLoad) {
-    // A failed load is the lazy screen's to report, on its route, after the render.
-    void Promise.race([firstScreenLoad, delay(PRELOADED_SCREEN_WAIT_MS)])
-      .catch(() => undefined)
-      .then(render);
-  } else {
-    render();
-  }
+  void beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage }).then(render);
 } catch (error) {
   // A broken configuration must be visible, not a blank page.
   const message = error instanceof Error ? error.message : String(error);

@@ -6,7 +6,7 @@ import { useService } from '../composition/useService';
 import { useStore } from '../composition/useStore';
 import { AppShell } from '../design/components/AppShell/AppShell';
 import { ConnectionStatus } from '../design/components/AppShell/ConnectionStatus';
-import { AfterFirstPaint } from '../navigation/AfterFirstPaint';
+import { AfterFirstPaint } from '../startup/AfterFirstPaint';
 import { useSafeNavigate } from '../navigation/useSafeNavigate';
 import { RouteLoading } from './RootView';
 

@@ -1,10 +1,44 @@
-import { ROUTE_TABLE, type ScanwiseRoute } from '@scanwise/core';
-import type { ReactElement } from 'react';
+import { ROUTE_TABLE, type ScanwiseRoute, type ScanwiseScreenKey } from '@scanwise/core';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { DashboardLayout } from './DashboardLayout';
 import { RootView } from './RootView';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { routeOnlyRedirects, screenElementFor } from './routeScreens';
+import { loadScreen, routeOnlyRedirects, screenElementFor } from './routeScreens';
+
+// The dashboard's shell (navigation, live pill, sign-out) is a chunk of its own: the sign-in page
+// does not carry it; a member's page fetches it beside its screen (index.html preloads it with
+// Home's code), and startup waits for both before the first render.
+let shellLoad: Promise<{ default: ComponentType }> | null = null;
+let loadedShell: ComponentType | null = null;
+const loadShell = (): Promise<{ default: ComponentType }> =>
+  (shellLoad ??= import('./DashboardLayout').then(({ DashboardLayout }) => {
+    loadedShell = DashboardLayout;
+    return { default: DashboardLayout };
+  }));
+const LazyShell = lazy(loadShell);
+
+/** The dashboard's shell, at once when its code is there (React.lazy would suspend once anyway). */
+function DashboardShell(): ReactElement {
+  const [ready] = useState(() => loadedShell);
+  return ready ? createElement(ready) : <LazyShell />;
+}
+
+/** The screens that sit in the dashboard's shell. */
+const SHELL_SCREENS: ReadonlySet<ScanwiseScreenKey> = new Set(
+  ROUTE_TABLE.filter((route) => route.layout === 'dashboard' && route.screen !== null).map(
+    (route) => route.screen as ScanwiseScreenKey,
+  ),
+);
+
+/**
+ * Loads a page ahead of its first render: its screen (code and strings) and, for a page in the
+ * dashboard, the shell around it. Undefined when there is nothing to load.
+ */
+export function loadPage(screen: ScanwiseScreenKey): Promise<unknown> | undefined {
+  const screenLoad = loadScreen(screen);
+  if (!SHELL_SCREENS.has(screen)) return screenLoad;
+  return Promise.all([screenLoad, loadShell()]);
+}
 
 /** A table pattern as a child path of '/' ('/reports' -> 'reports'). */
 const childPath = (pattern: string): string => pattern.replace(/^\/+/, '');
@@ -49,7 +83,7 @@ export function buildAppRoutes(table: readonly ScanwiseRoute[] = ROUTE_TABLE): R
         </RouteErrorBoundary>
       ),
       children: [
-        { id: 'dashboard', path: '/', element: <DashboardLayout />, children: dashboard },
+        { id: 'dashboard', path: '/', element: <DashboardShell />, children: dashboard },
         ...standalone,
         { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
       ],

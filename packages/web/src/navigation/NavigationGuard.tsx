@@ -1,47 +1,28 @@
+import { decideNavigation, type NavigationDecision, type NavigationRedirect } from '@scanwise/core';
 import {
-  SIGN_IN_ROUTE_PATH,
-  decideNavigation,
-  matchScanwiseRoute,
-  type NavigationDecision,
-  type NavigationRedirect,
-} from '@scanwise/core';
-import {
-  Activity,
   useCallback,
   useEffect,
   useMemo,
   useRef,
-  useDeferredValue,
   useState,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
 import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
 import { ErrorState } from '../design/components/ErrorState/ErrorState';
-import { LoadingState } from '../design/components/Spinner/Spinner';
-import {
-  FIRST_PAGE_HOLD_MS,
-  FirstPageReadinessContext,
-  HoldFirstReveal,
-  createFirstPageReadiness,
-} from './firstPageReveal';
-import type { SignInLocationState } from './signInNotice';
+import { useTranslation } from '../i18n/useTranslation';
+import { useFirstPage, type FirstPage } from '../startup/firstPagePlanOf';
+import { restoredFromStorage } from '../startup/firstPageReveal';
 import styles from './NavigationGuard.module.css';
-import { isSignInPath, requiresAuth } from './signInPaths';
-import { locationTarget, useSafeNavigate } from './useSafeNavigate';
-
-/**
- * The screens a later visit may show while startup restores the session, from the stored
- * member (Home's first paint on a phone). Home only reads the member and its own
- * lists; a form such as Account waits for the reloaded member.
- */
-const EARLY_SCREENS: ReadonlySet<string> = new Set(['Home']);
-const startsEarly = (pathname: string): boolean =>
-  EARLY_SCREENS.has(matchScanwiseRoute(pathname)?.route.screen ?? '');
+import { PageReveal } from './PageReveal';
+import type { SignInLocationState } from './signInNotice';
+import { isSignInPath } from './signInPaths';
+import { useLoggedOutRedirect } from './useLoggedOutRedirect';
+import { usePageViewTracking } from './usePageViewTracking';
+import { useSafeNavigate } from './useSafeNavigate';
 
 /** More redirects than this in a row without reaching a page is a loop: stop and say so. */
 export const MAX_REDIRECTS_IN_A_ROW = 10;
@@ -50,7 +31,7 @@ export const MAX_REDIRECTS_IN_A_ROW = 10;
  * The current location decided by core's `decideNavigation` (route table of spec section 2, route
  * guard of section 4) from the session, booking, initial-setup and flow stores.
  */
-export function useNavigationDecision(): {
+export function useNavigationDecision(firstPage: FirstPage): {
   readonly decision: NavigationDecision;
   /** Startup is still restoring the session: an auth route waits instead of going to sign-in. */
   readonly waitingForSession: boolean;
@@ -71,17 +52,11 @@ export function useNavigationDecision(): {
   );
   const flowState = useObservable(flow.state$, flow.getSnapshot);
   const authenticated = authState.status === 'signedIn';
-  // Startup has read a stored, unexpired user and the stored member, and only the member's
-  // reload is left: Home, when the stored member may open it, shows now, with what is
-  // known, while the reload runs (Home's first paint on a phone). Anything else (a redirect,
-  // another screen) waits for the restored session.
+  // The first page the startup plan shows while the session is restored (Home) is decided as
+  // signed in once the stored user and member are read, while the member's reload runs; a
+  // redirect, or any other page, waits for the restored session.
   const restoredLocally =
-    authState.status === 'restoring' &&
-    authState.user !== null &&
-    !authState.partial &&
-    authState.member !== null &&
-    !auth.isUserExpired() &&
-    startsEarly(location.pathname);
+    firstPage.plan.showsWhileRestoring && firstPage.showing && restoredFromStorage(authState, auth);
   const { validEntry, validAssociateEntry } = bookingState;
   const decision = useMemo(() => {
     const decide = (signedIn: boolean): NavigationDecision =>
@@ -123,26 +98,24 @@ export function useNavigationDecision(): {
  * - redirects (unknown paths, documents, referrals, bare booking prefixes, gates, the guard),
  *   remembering the target (continueTo), storing a referral code, logging out a member without
  *   a phone number; after sign-in on /sign-in, the remembered target or home;
- * - the loggedOut event goes to sign-in unless already there;
  * - duplicate and cancelled navigations are ignored (useSafeNavigate);
- * - a page view per route change (route patterns only), and home scrolls to the top.
+ * - a loop of redirects stops on a message.
+ * Beside it, each its own piece: the loggedOut event's move to sign-in (useLoggedOutRedirect),
+ * the page views (usePageViewTracking) and the page's reveal (PageReveal).
  */
 export function NavigationGuard({ children }: { readonly children?: ReactNode }): ReactElement {
   const { t } = useTranslation();
-  const location = useLocation();
   const auth = useService(TOKENS.auth);
   const rootSession = useService(TOKENS.rootSession);
   const offer = useService(TOKENS.offer);
-  const events = useService(TOKENS.eventBus);
-  const tracking = useService(TOKENS.trackingService);
   const logger = useService(TOKENS.logger);
   const navigator = useSafeNavigate();
-  const { decision, waitingForSession } = useNavigationDecision();
+  const firstPage = useFirstPage();
+  const { decision, waitingForSession } = useNavigationDecision(firstPage);
 
   const applied = useRef<NavigationDecision | null>(null);
   const redirectsInARow = useRef(0);
   const guardLoggingOut = useRef(false);
-  const trackedKey = useRef<string | null>(null);
   const [looping, setLooping] = useState(false);
 
   const applyRedirect = useCallback(
@@ -152,7 +125,7 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
         offer.rememberOffer(redirect.referralCode, 'REFERRAL');
       }
       if (redirect.logout) {
-        // The loggedOut listener below leaves this one to the guard (it adds the notice).
+        // The loggedOut listener leaves this one to the guard (it adds the notice).
         guardLoggingOut.current = true;
         try {
           void auth.logout();
@@ -191,64 +164,11 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
     applyRedirect(decision);
   }, [decision, waitingForSession, navigator, applyRedirect, logger]);
 
-  // "On the application-wide loggedOut event the app moves to sign-in unless it is already there."
-  useEffect(() => {
-    const subscription = events.on('loggedOut').subscribe((event) => {
-      if (guardLoggingOut.current) return;
-      const here = navigator.currentLocation();
-      if (isSignInPath(here.pathname)) return;
-      // Logged out by the app (inactivity, expiry, a 401): come back here after signing in.
-      // A member who chose to sign out starts again from home.
-      if (
-        event.reason !== 'logout' &&
-        event.reason !== 'no-result' &&
-        requiresAuth(here.pathname)
-      ) {
-        rootSession.setContinueTo(locationTarget(here));
-      }
-      navigator.navigate(SIGN_IN_ROUTE_PATH, { replace: requiresAuth(here.pathname) });
-    });
-    return () => subscription.unsubscribe();
-  }, [events, navigator, rootSession]);
-
-  // A page view per route change (core sends the route pattern, never ids); home scrolls up.
-  useEffect(() => {
-    if (decision.kind !== 'proceed' || trackedKey.current === location.key) return;
-    trackedKey.current = location.key;
-    tracking.pageView(location.pathname);
-    if (decision.match.route.scrollToTop) window.scrollTo({ top: 0, left: 0 });
-  }, [decision, location.key, location.pathname, tracking]);
-
-  // Startup restoring a stored session on Home: the page renders hidden
-  // (Activity: no effects, so no request and no subscription) behind the "checking" status, so
-  // its chunk and its strings load beside the restore and the page shows in one commit once the
-  // session is confirmed (Home's first paint on a phone).
-  // A restore that ends signed out, or any other redirect, drops it unseen.
-  const storedSession = useObservable(
-    rootSession.state$,
-    useCallback(() => rootSession.getSnapshot(), [rootSession]),
+  useLoggedOutRedirect(
+    navigator,
+    useCallback(() => guardLoggingOut.current, []),
   );
-  const prerender =
-    waitingForSession &&
-    storedSession.authenticated &&
-    storedSession.member !== null &&
-    startsEarly(location.pathname);
-  const redirecting = decision.kind === 'redirect';
-  // The page is revealed in a deferred (transition) render; a redirect hides it at once.
-  const revealed = useDeferredValue(!redirecting) && !redirecting;
-  // The first reveal after startup's session check, on the page the visit opened, waits
-  // (briefly) for Home to have rendered hidden, so it shows in one commit (firstPageReveal.tsx).
-  const [readiness] = useState(createFirstPageReadiness);
-  const [startup] = useState(() => ({ waiting: waitingForSession, key: location.key }));
-  const startupPage = startup.waiting && location.key === startup.key;
-  const holdingFirstReveal =
-    startupPage && !redirecting && matchScanwiseRoute(location.pathname)?.route.screen === 'Home';
-  useEffect(() => {
-    // The hold has a cap from startup, whatever happens meanwhile.
-    if (!startup.waiting) return undefined;
-    const timer = setTimeout(readiness.settle, FIRST_PAGE_HOLD_MS);
-    return () => clearTimeout(timer);
-  }, [startup, readiness]);
+  usePageViewTracking(decision);
 
   if (looping) {
     return (
@@ -269,20 +189,12 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
     );
   }
   return (
-    <>
-      {!revealed ? (
-        <main id="main-content" className={styles.page}>
-          <LoadingState
-            label={t(waitingForSession ? 'auth.route.checking' : 'auth.route.loading')}
-          />
-        </main>
-      ) : null}
-      <Activity mode={revealed ? 'visible' : 'hidden'}>
-        <FirstPageReadinessContext value={startupPage ? readiness.settle : null}>
-          {!redirecting || prerender ? children : null}
-        </FirstPageReadinessContext>
-      </Activity>
-      {revealed && holdingFirstReveal ? <HoldFirstReveal until={readiness.ready} /> : null}
-    </>
+    <PageReveal
+      firstPage={firstPage}
+      redirecting={decision.kind === 'redirect'}
+      waitingForSession={waitingForSession}
+    >
+      {children}
+    </PageReveal>
   );
 }

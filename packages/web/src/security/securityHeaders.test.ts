@@ -4,7 +4,11 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_PRELOAD_SCRIPT, FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../app/firstPagePreload';
+import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
+import {
+  FIRST_PAGE_PRELOAD_SCRIPT_HASH,
+  firstPagePreloadScript,
+} from '../startup/firstPagePreload';
 import { loadRuntimeConfig, usesOfflinePayments } from '../config/runtimeConfig';
 import {
   contentSecurityPolicy,
@@ -140,7 +144,9 @@ describe('Content Security Policy', () => {
   });
 
   it("allows the first page's inline preload script by the hash of its text", () => {
-    const digest = createHash('sha256').update(FIRST_PAGE_PRELOAD_SCRIPT, 'utf8').digest('base64');
+    // The script the build writes: the one for the identity adapter's stored-user key.
+    const script = firstPagePreloadScript(STORED_USER_KEY_PREFIX);
+    const digest = createHash('sha256').update(script, 'utf8').digest('base64');
     expect(FIRST_PAGE_PRELOAD_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
   });
 

@@ -1,9 +1,9 @@
 // The security headers of the served app: a strict Content Security Policy and its companions.
 // Used by `vite preview` (vite.config.ts) and written as `dist/_headers` for static hosting, both
 // from the same VITE_* build variables the app's runtime configuration reads. This module is pure
-// and imports nothing from the workspace packages: vite.config.ts loads it in plain Node.
+// and imports plain data only (the first-page preload script): vite.config.ts loads it in Node.
 // Choices: docs/adr/0063-security-headers-and-csp.md.
-import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../app/firstPagePreload';
+import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload';
 
 /** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */
 export type SecurityEnv = Readonly<Record<string, string | boolean | undefined>>;

@@ -5,8 +5,8 @@ import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { useTranslation } from '../../i18n/useTranslation';
-import { AfterFirstPaint } from '../../navigation/AfterFirstPaint';
-import { useFirstPageRendered } from '../../navigation/firstPageReveal';
+import { AfterFirstPaint } from '../../startup/AfterFirstPaint';
+import { useFirstPageRendered } from '../../startup/firstPageReveal';
 import { useMember } from './memberHooks';
 import styles from './dashboard.module.css';
 
@@ -24,7 +24,7 @@ const preloadHomeLiveSections = (): void => void loadHomeLiveSections().catch(()
  */
 export function HomeScreen(): ReactElement {
   const { t } = useTranslation();
-  // Startup reveals Home in one commit once it has rendered (navigation/firstPageReveal).
+  // Startup reveals Home in one commit once it has rendered (startup/firstPageReveal).
   useFirstPageRendered();
   const member = useMember();
   const name = member?.firstName?.trim();

@@ -1,26 +1,29 @@
 /**
- * What index.html fetches beside the entry, chosen by the visit (the first paint on a phone). A visitor without a stored session sees the sign-in page next; a member with one opens
- * a member's page, which restores the session from the stored user first. Fetching the wrong
+ * What index.html fetches beside the entry, chosen by the visit: the build-time half of the
+ * startup plan (firstPagePlan.ts decides the same sets, and a unit test keeps the two in step).
+ * A visitor without a stored session sees the sign-in page next; a member with one opens a
+ * member's page, which restores the session from the stored user first. Fetching the wrong
  * page's code in front of the right one delays Home's largest paint on a phone, and fetching
  * Home's own code only once the entry has run costs it a round trip.
  *
  * The build (vite.config.ts) names each set's chunks (with the chunks and CSS they import) in a
  * meta element, and this inline script, run by the parser before the entry, turns the sets that
  * fit the visit into preload links: whether a signed-in user is stored (local storage, or session
- * storage after the last tab's hand-over; core's `isStoredUserEntry`) and whether the page is
- * Home ('/', with or without the locale prefix). The script is allowed by its hash in the CSP
- * (src/security/securityHeaders.ts), not by 'unsafe-inline'; a unit test checks the hash against
- * the text. Plain data: vite.config.ts imports it in Node.
+ * storage after the last tab's hand-over; the identity adapter's key prefix, injected here from
+ * its one definition) and whether the page is Home ('/', with or without the locale prefix). The
+ * script is allowed by its hash in the CSP (src/security/securityHeaders.ts), not by
+ * 'unsafe-inline'; a unit test checks the hash against the text. Plain data: vite.config.ts
+ * imports it in Node.
  */
-
 /** Each set's modules, as paths their files end with (their chunks are what gets preloaded). */
 export const FIRST_PAGE_PRELOADS = {
   /** No stored user: the sign-in page is next. */
   'signed-out': ['src/screens/signIn/SignInScreen.tsx'],
   /** A stored user, any page: the reader that restores the session without the sign-in library. */
   'signed-in': ['adapters/src/identity/storedUser.ts'],
-  /** A stored user on Home: its screen and the strings of its first paint. */
+  /** A stored user on Home: the dashboard's shell, its screen and the strings of its first paint. */
   'signed-in-home': [
+    'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/HomeScreen.tsx',
     'src/i18n/resources/dashboard.ts',
     'src/i18n/resources/appointments.ts',
@@ -32,14 +35,17 @@ export type FirstPagePreloadSet = keyof typeof FIRST_PAGE_PRELOADS;
 /** The meta element of a set: its `content` lists the set's asset URLs, space-separated. */
 export const firstPagePreloadMeta = (set: FirstPagePreloadSet): string => `scanwise-preload-${set}`;
 
-/** ES5 on purpose: it runs before anything else, in every browser that opens the page. */
-export const FIRST_PAGE_PRELOAD_SCRIPT = `(function () {
+/**
+ * The preload script for a given stored-user key prefix. ES5 on purpose: it runs before anything
+ * else, in every browser that opens the page.
+ */
+export const firstPagePreloadScript = (storedUserKeyPrefix: string): string => `(function () {
   var signedIn = false;
   try {
     var stores = [window.localStorage, window.sessionStorage];
     for (var s = 0; s < stores.length; s++) {
       for (var i = 0; i < stores[s].length; i++) {
-        if (String(stores[s].key(i)).indexOf('oidc.user:') === 0) signedIn = true;
+        if (String(stores[s].key(i)).indexOf(${JSON.stringify(storedUserKeyPrefix)}) === 0) signedIn = true;
       }
     }
   } catch (error) {
@@ -63,6 +69,9 @@ export const FIRST_PAGE_PRELOAD_SCRIPT = `(function () {
   }
 })();`;
 
-/** SHA-256 of {@link FIRST_PAGE_PRELOAD_SCRIPT}, as a CSP source (checked by a unit test). */
+/**
+ * SHA-256 of the script index.html carries (the one for the identity adapter's stored-user key
+ * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
+ */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-P8GnxvtI9rg7GdQ3L2+cDia5gJHH51zURljdv6oTRok='";
+  "'sha256-URnxek/3IpV8KeroZznZ3vjThrBaxUtM7vFBLTRtDJY='";

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Activity } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_CAP_MS } from '../platform/afterPaint';
 import { AfterFirstPaint } from './AfterFirstPaint';
+import { STARTUP_CAPS } from './startupCaps';
+
+const AFTER_PAINT_CAP_MS = STARTUP_CAPS.paintMs;
 
 describe('AfterFirstPaint (Home: the lists load once the greeting has painted)', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { onAfterPaint } from '../platform/afterPaint';
+import { onAfterPaint } from './idleScheduler';
 
 export interface AfterFirstPaintProps {
   /** Render the children at once (what they need is already there). */
@@ -12,9 +12,9 @@ export interface AfterFirstPaintProps {
 /**
  * Renders `fallback` until the page around it has painted once, then `children`: what the
  * children load (Home's live lists: the journeys' chunk, the hubs, the member calls) starts after
- * the first paint instead of competing with it for a phone's bandwidth.
- * Effects do not run while the page is rendered hidden at startup (navigation/firstPageReveal),
- * so the wait starts once it is on screen (platform/afterPaint).
+ * the first paint instead of competing with it for a phone's bandwidth (Lighthouse on a phone).
+ * Effects do not run while the page is rendered hidden at startup (firstPageReveal.tsx), so the
+ * wait starts once it is on screen (idleScheduler.ts).
  */
 export function AfterFirstPaint({
   ready = false,

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_CAP_MS, afterPaint, onAfterPaint } from './afterPaint';
+import { createFirstPaint, onAfterPaint, onIdle } from './idleScheduler';
+import { STARTUP_CAPS } from './startupCaps';
+
+const AFTER_PAINT_CAP_MS = STARTUP_CAPS.paintMs;
 
 describe('onAfterPaint (what the first paint does not need loads after it)', () => {
   afterEach(() => {
@@ -48,7 +51,7 @@ describe('onAfterPaint (what the first paint does not need loads after it)', () 
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     let settled = false;
-    const painted = afterPaint().then(() => {
+    const painted = new Promise<void>((resolve) => onAfterPaint(resolve)).then(() => {
       settled = true;
     });
     vi.advanceTimersToNextFrame();
@@ -59,5 +62,57 @@ describe('onAfterPaint (what the first paint does not need loads after it)', () 
     idle[0]?.();
     await painted;
     expect(settled).toBe(true);
+  });
+});
+
+describe('onIdle (the one idle wait)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks the browser for its next idle moment, capped by the table's idle cap", () => {
+    const asked: Array<number | undefined> = [];
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout: number }) => {
+      asked.push(options?.timeout);
+      return idle.push(run);
+    });
+    const callback = vi.fn();
+    onIdle(callback);
+    expect(callback).not.toHaveBeenCalled();
+    expect(asked).toEqual([STARTUP_CAPS.idleMs]);
+    idle[0]?.();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once where the browser has no idle callback', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const callback = vi.fn();
+    onIdle(callback);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createFirstPaint (what waits for the first page)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs the idle-time tasks only once the first page has rendered and painted', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const firstPaint = createFirstPaint();
+    const ran: string[] = [];
+    firstPaint.whenIdle(() => ran.push('sign-in library'));
+    vi.advanceTimersByTime(10 * AFTER_PAINT_CAP_MS);
+    await Promise.resolve();
+    expect(ran).toEqual([]); // nothing rendered yet: no paint to wait for
+    firstPaint.rendered();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    await firstPaint.painted;
+    await Promise.resolve();
+    expect(ran).toEqual(['sign-in library']);
   });
 });

@@ -1,10 +1,18 @@
+import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  FIRST_PAGE_PRELOAD_SCRIPT,
   FIRST_PAGE_PRELOADS,
   firstPagePreloadMeta,
+  firstPagePreloadScript,
   type FirstPagePreloadSet,
 } from './firstPagePreload';
+
+/** A stored user's entry as the identity adapter names it. */
+
+/** The script index.html carries (vite.config.ts builds it for the adapter's key). */
+const SCRIPT = firstPagePreloadScript(STORED_USER_KEY_PREFIX);
+const storedUserKey = (kind: string): string =>
+  `${STORED_USER_KEY_PREFIX}http://localhost:4000/members:scanwise-web:${kind}`;
 
 // What the build writes (vite.config.ts): one meta element per set, listing its assets.
 const ASSETS: Record<FirstPagePreloadSet, string> = {
@@ -13,10 +21,10 @@ const ASSETS: Record<FirstPagePreloadSet, string> = {
   'signed-in-home': '/assets/HomeScreen-5.js /assets/dashboard-6.js /assets/dashboard-7.css',
 };
 
-function runScript(): void {
+function runScript(text = SCRIPT): void {
   // The inline script as index.html carries it; the document runs it as it is inserted.
   const script = document.createElement('script');
-  script.textContent = FIRST_PAGE_PRELOAD_SCRIPT;
+  script.textContent = text;
   document.body.append(script);
   script.remove();
 }
@@ -56,7 +64,7 @@ describe('the first page preload script (index.html)', () => {
   });
 
   it('with a stored user on Home, preloads the reader and Home, none of the sign-in page', () => {
-    localStorage.setItem('oidc.user:http://localhost:4000/members:scanwise-web:R', '{}');
+    localStorage.setItem(storedUserKey('R'), '{}');
     runScript();
     expect(preloaded()).toEqual([
       'modulepreload /assets/storedUser-4.js',
@@ -67,7 +75,7 @@ describe('the first page preload script (index.html)', () => {
   });
 
   it("reads Home with the locale prefix and a trailing slash, and another page's visit gets the reader only", () => {
-    localStorage.setItem('oidc.user:http://localhost:4000/members:scanwise-web:R', '{}');
+    localStorage.setItem(storedUserKey('R'), '{}');
     window.history.replaceState(null, '', '/en-gb/');
     runScript();
     expect(preloaded()).toContain('modulepreload /assets/HomeScreen-5.js');
@@ -79,10 +87,20 @@ describe('the first page preload script (index.html)', () => {
   });
 
   it('counts the session the last tab handed over to session storage as stored', () => {
-    sessionStorage.setItem('oidc.user:http://localhost:4000/members:scanwise-web:G', '{}');
+    sessionStorage.setItem(storedUserKey('G'), '{}');
     runScript();
     expect(preloaded()).toContain('modulepreload /assets/HomeScreen-5.js');
     expect(preloaded()).not.toContain('modulepreload /assets/SignInScreen-1.js');
+  });
+
+  it("recognises a stored user by the identity adapter's key prefix, the one it is built with", () => {
+    localStorage.setItem('identity.user:R', '{}');
+    runScript();
+    expect(preloaded()).toContain('modulepreload /assets/SignInScreen-1.js');
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    runScript(firstPagePreloadScript('identity.user:'));
+    expect(preloaded()).toContain('modulepreload /assets/storedUser-4.js');
   });
 
   it('does nothing where the build wrote no list (the dev server)', () => {
@@ -94,7 +112,7 @@ describe('the first page preload script (index.html)', () => {
   it('names a module for every set the script can choose', () => {
     for (const set of ['signed-out', 'signed-in', 'signed-in-home'] as const) {
       expect(FIRST_PAGE_PRELOADS[set].length).toBeGreaterThan(0);
-      expect(FIRST_PAGE_PRELOAD_SCRIPT).toContain(`'${set}'`);
+      expect(SCRIPT).toContain(`'${set}'`);
     }
   });
 });

@@ -1,0 +1,82 @@
+import type { AuthState } from '@scanwise/core';
+import { BehaviorSubject } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred';
+import { beforeFirstRender } from './beforeFirstRender';
+import { decideFirstPagePlan } from './firstPagePlan';
+import { STARTUP_CAPS } from './startupCaps';
+
+const restoring = { status: 'restoring', user: null } as unknown as AuthState;
+const userRead = { status: 'restoring', user: { accessToken: 'a' } } as unknown as AuthState;
+
+/** Whether a promise has settled by now (after pending microtasks). */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
+function setup(pathname: string, stored: boolean) {
+  const screen = deferred<unknown>();
+  const cap = deferred<void>();
+  const auth = new BehaviorSubject<AuthState>(restoring);
+  const whenIdle = vi.fn();
+  const delays: number[] = [];
+  const loadPage = vi.fn(() => screen.promise);
+  const ready = beforeFirstRender({
+    plan: decideFirstPagePlan({
+      pathname,
+      sessionStored: stored,
+      memberStored: stored,
+      memberRecordStored: stored,
+    }),
+    locale: 'en-us',
+    auth: { state$: auth },
+    firstPaint: { whenIdle },
+    loadPage,
+    delay: (ms) => {
+      delays.push(ms);
+      return cap.promise;
+    },
+  });
+  return { ready, screen, cap, auth, whenIdle, delays, loadPage };
+}
+
+describe('beforeFirstRender (what the first render waits for)', () => {
+  it("a first visit's sign-in page renders once its code is there; dates wait for the paint", async () => {
+    const start = setup('/sign-in', false);
+    expect(start.loadPage).toHaveBeenCalledWith('SignIn');
+    expect(start.whenIdle).toHaveBeenCalledTimes(1);
+    expect(await settled(start.ready)).toBe(false);
+    start.screen.resolve(undefined);
+    expect(await settled(start.ready)).toBe(true);
+  });
+
+  it("a member's page waits for its code and the stored user's read too", async () => {
+    const start = setup('/', true);
+    expect(start.whenIdle).not.toHaveBeenCalled(); // dates are set up while the code loads
+    start.screen.resolve(undefined);
+    expect(await settled(start.ready)).toBe(false);
+    start.auth.next(userRead);
+    expect(await settled(start.ready)).toBe(true);
+  });
+
+  it('renders anyway once the cap has passed (a slow network), and when a load fails', async () => {
+    const slow = setup('/', true);
+    expect(slow.delays).toEqual([STARTUP_CAPS.firstRenderMs]);
+    slow.cap.resolve();
+    expect(await settled(slow.ready)).toBe(true);
+
+    const failing = setup('/sign-in', false);
+    failing.screen.reject(new Error('Failed to fetch dynamically imported module'));
+    await expect(failing.ready).resolves.toBeUndefined();
+  });
+
+  it('a page with nothing to wait for renders at once', async () => {
+    const start = setup('/join', false);
+    expect(start.loadPage).not.toHaveBeenCalled();
+    expect(start.delays).toEqual([]);
+    expect(await settled(start.ready)).toBe(true);
+  });
+});

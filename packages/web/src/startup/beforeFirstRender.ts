@@ -1,0 +1,61 @@
+import type { AppLocale, AuthService, ScanwiseScreenKey } from '@scanwise/core';
+import type { FirstPagePlan } from './firstPagePlan';
+import type { FirstPaint } from './idleScheduler';
+import { STARTUP_CAPS } from './startupCaps';
+import { warmUpDateFormatting } from './warmUpDateFormatting';
+
+export interface BeforeFirstRenderOptions {
+  readonly plan: FirstPagePlan;
+  readonly locale: AppLocale;
+  /** The session, whose restore reads the stored user. */
+  readonly auth: Pick<AuthService, 'state$'>;
+  readonly firstPaint: Pick<FirstPaint, 'whenIdle'>;
+  /** Loads a page's code and strings: its screen, and the shell around it (app/appRoutes). */
+  readonly loadPage: (screen: ScanwiseScreenKey) => Promise<unknown> | undefined;
+  /** Tests replace the cap's timer. */
+  readonly delay?: (ms: number) => Promise<void>;
+}
+
+/** Settles once the session's restore has read the stored user (or found none, or ended). */
+export const storedUserRead = (auth: Pick<AuthService, 'state$'>): Promise<void> =>
+  new Promise((resolve) => {
+    const subscription = auth.state$.subscribe((state) => {
+      if (state.status !== 'restoring' || state.user !== null) {
+        resolve();
+        queueMicrotask(() => subscription.unsubscribe());
+      }
+    });
+  });
+
+const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The plan's work before the first render: the browser's date formatting (now, while the page's
+ * code loads, or once it has painted) and the waits that let the first page paint at once rather
+ * than through the route's fallback (its code; on a member's page, the stored user's
+ * read, so the member's page paints first, not the session check before it). Settles when the
+ * app may render: the waits are done, or failed (the lazy screen reports its own failure on its
+ * route), or `STARTUP_CAPS.firstRenderMs` passed (a slow network).
+ */
+export function beforeFirstRender({
+  plan,
+  locale,
+  auth,
+  firstPaint,
+  loadPage,
+  delay = timeout,
+}: BeforeFirstRenderOptions): Promise<void> {
+  if (plan.dateFormatting === 'while-loading') warmUpDateFormatting(locale);
+  else firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task()));
+  const waits: Array<Promise<unknown> | undefined> = [];
+  if (plan.firstRenderWaitsFor.screen && plan.screen !== undefined) {
+    waits.push(loadPage(plan.screen));
+  }
+  if (plan.firstRenderWaitsFor.storedUser) waits.push(storedUserRead(auth));
+  const pending = waits.filter((wait): wait is Promise<unknown> => wait !== undefined);
+  if (pending.length === 0) return Promise.resolve();
+  return Promise.race([Promise.all(pending), delay(STARTUP_CAPS.firstRenderMs)]).then(
+    () => undefined,
+    () => undefined,
+  );
+}

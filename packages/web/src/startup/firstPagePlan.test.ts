@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { decideFirstPagePlan, firstPagePreloadSets, type FirstPageFacts } from './firstPagePlan';
+import {
+  firstPagePreloadMeta,
+  firstPagePreloadScript,
+  type FirstPagePreloadSet,
+} from './firstPagePreload';
+import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
+
+/** The script index.html carries (vite.config.ts builds it for the adapter's key). */
+const SCRIPT = firstPagePreloadScript(STORED_USER_KEY_PREFIX);
+const visitor = (pathname: string): FirstPageFacts => ({
+  pathname,
+  sessionStored: false,
+  memberStored: false,
+  memberRecordStored: false,
+});
+const member = (pathname: string): FirstPageFacts => ({
+  pathname,
+  sessionStored: true,
+  memberStored: true,
+  memberRecordStored: true,
+});
+
+describe('the first-page plan', () => {
+  it("a first visit's sign-in page: waits for its preloaded code only; dates once it has painted", () => {
+    expect(decideFirstPagePlan(visitor('/sign-in'))).toEqual({
+      screen: 'SignIn',
+      membersPage: false,
+      firstRenderWaitsFor: { screen: true, storedUser: false },
+      showsWhileRestoring: false,
+      dateFormatting: 'after-paint',
+    });
+    expect(firstPagePreloadSets(visitor('/sign-in'))).toEqual(['signed-out']);
+  });
+
+  it('a later visit to Home: waits for its code and the stored user, shows while the session is restored', () => {
+    expect(decideFirstPagePlan(member('/'))).toEqual({
+      screen: 'Home',
+      membersPage: true,
+      firstRenderWaitsFor: { screen: true, storedUser: true },
+      showsWhileRestoring: true,
+      dateFormatting: 'while-loading',
+    });
+    expect(firstPagePreloadSets(member('/'))).toEqual(['signed-in', 'signed-in-home']);
+    expect(decideFirstPagePlan(member('/en-gb/')).showsWhileRestoring).toBe(true);
+  });
+
+  it('Home of a partial sign-in (no member record stored) waits for the restored session', () => {
+    expect(
+      decideFirstPagePlan({ ...member('/'), memberRecordStored: false }).showsWhileRestoring,
+    ).toBe(false);
+  });
+
+  it("another member's page (a form) waits for the restored session before it shows", () => {
+    const plan = decideFirstPagePlan(member('/account'));
+    expect(plan).toMatchObject({
+      screen: 'Dashboard/Account',
+      membersPage: true,
+      firstRenderWaitsFor: { screen: true, storedUser: true },
+      showsWhileRestoring: false,
+    });
+    expect(firstPagePreloadSets(member('/account'))).toEqual(['signed-in']);
+  });
+
+  it('a public page, or a member page without a stored member, renders at once', () => {
+    expect(decideFirstPagePlan(member('/join'))).toMatchObject({
+      membersPage: false,
+      firstRenderWaitsFor: { screen: false, storedUser: false },
+      dateFormatting: 'after-paint',
+    });
+    expect(decideFirstPagePlan(visitor('/reports'))).toMatchObject({
+      membersPage: false,
+      firstRenderWaitsFor: { screen: false, storedUser: false },
+      showsWhileRestoring: false,
+    });
+    expect(decideFirstPagePlan(visitor('/no-such-page')).screen).toBeUndefined();
+  });
+});
+
+describe("the plan's preload sets and index.html's preload script agree", () => {
+  const SETS: readonly FirstPagePreloadSet[] = ['signed-out', 'signed-in', 'signed-in-home'];
+
+  afterEach(() => {
+    document.head.replaceChildren();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** The sets the inline script preloads on `pathname`, each meta naming its own set. */
+  function scriptSets(pathname: string, sessionStored: boolean): string[] {
+    document.head.replaceChildren();
+    localStorage.clear();
+    for (const set of SETS) {
+      const meta = document.createElement('meta');
+      meta.name = firstPagePreloadMeta(set);
+      meta.content = `/assets/${set}.js`;
+      document.head.append(meta);
+    }
+    if (sessionStored) localStorage.setItem(`${STORED_USER_KEY_PREFIX}authority:client:R`, '{}');
+    window.history.replaceState(null, '', pathname);
+    const script = document.createElement('script');
+    script.textContent = SCRIPT;
+    document.body.append(script);
+    script.remove();
+    return [...document.head.querySelectorAll('link')].map(
+      (link) => link.getAttribute('href')?.replace(/^\/assets\/(.*)\.js$/, '$1') ?? '',
+    );
+  }
+
+  it.each([
+    '/',
+    '/en-gb',
+    '/en-us/',
+    '/sign-in',
+    '/reports',
+    '/en-gb/account',
+    '/join',
+    '/no-such-page',
+  ])('on %s, with and without a stored session', (pathname) => {
+    for (const sessionStored of [false, true]) {
+      const facts = {
+        pathname,
+        sessionStored,
+        memberStored: sessionStored,
+        memberRecordStored: sessionStored,
+      };
+      expect(scriptSets(pathname, sessionStored), `stored: ${sessionStored}`).toEqual(
+        firstPagePreloadSets(facts),
+      );
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { matchScanwiseRoute, type ScanwiseScreenKey } from '@scanwise/core';
+import type { FirstPagePreloadSet } from './firstPagePreload';
+
+/**
+ * The screens that may show from the stored member while startup restores the session: Home
+ * reads only the member and its own lists; a form such as Account waits for the reloaded member.
+ */
+const SHOWN_WHILE_RESTORING: readonly ScanwiseScreenKey[] = ['Home'];
+
+/** The screens index.html preloads for a visitor without a stored session (the sign-in page). */
+const PRELOADED_FOR_VISITORS: readonly ScanwiseScreenKey[] = ['SignIn'];
+
+/** What startup knows of the visit before anything renders. */
+export interface FirstPageFacts {
+  /** The address the visit opened (with its locale prefix, if any). */
+  readonly pathname: string;
+  /** The identity port: a signed-in user is stored in this browser. */
+  readonly sessionStored: boolean;
+  /** The stored root state: the member was signed in when the app last ran. */
+  readonly memberStored: boolean;
+  /** The stored root state holds the member's record (a partial sign-in has none). */
+  readonly memberRecordStored: boolean;
+}
+
+/** How the first page of a visit loads, decided once at startup (main.tsx and the guard read it). */
+export interface FirstPagePlan {
+  /** The first page's screen; undefined for an address the guard redirects. */
+  readonly screen: ScanwiseScreenKey | undefined;
+  /** A member's page opened with a stored session: the session is restored before it shows. */
+  readonly membersPage: boolean;
+  /**
+   * What the first render waits for (each wait capped by `STARTUP_CAPS.firstRenderMs`), so the
+   * page paints at once instead of through the route's fallback: the page's code (its screen,
+   * and the dashboard's shell around it; preloaded by index.html), and on a member's page the
+   * stored user's read.
+   */
+  readonly firstRenderWaitsFor: { readonly screen: boolean; readonly storedUser: boolean };
+  /**
+   * The page shows from the stored member while the session is restored (Home): rendered hidden
+   * beside the restore and revealed in one piece, its reveal held until it has rendered once.
+   */
+  readonly showsWhileRestoring: boolean;
+  /**
+   * When the browser's date formatting is set up: while the page's code loads (a member's page
+   * shows dates as soon as its lists arrive) or at an idle moment once it has painted.
+   */
+  readonly dateFormatting: 'while-loading' | 'after-paint';
+}
+
+/** The first-page plan of a visit, from what is stored and the address it opened. */
+export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
+  const match = matchScanwiseRoute(facts.pathname);
+  const screen = match?.route.screen ?? undefined;
+  const membersPage = match !== undefined && match.route.access !== 'public' && facts.memberStored;
+  const preloadedForVisitors = screen !== undefined && PRELOADED_FOR_VISITORS.includes(screen);
+  return {
+    screen,
+    membersPage,
+    firstRenderWaitsFor: {
+      screen: screen !== undefined && (preloadedForVisitors || membersPage),
+      storedUser: membersPage,
+    },
+    showsWhileRestoring:
+      membersPage &&
+      facts.memberRecordStored &&
+      screen !== undefined &&
+      SHOWN_WHILE_RESTORING.includes(screen),
+    dateFormatting: membersPage ? 'while-loading' : 'after-paint',
+  };
+}
+
+/**
+ * What index.html's inline script preloads on a visit (firstPagePreload.ts), said in TypeScript:
+ * the script runs before any module, so the plan's rule lives there twice, and a unit test keeps
+ * the two in step. A visitor gets the sign-in page; a stored session the stored user's reader,
+ * and on Home ('/', with or without the locale prefix) Home's code.
+ */
+export function firstPagePreloadSets(facts: FirstPageFacts): readonly FirstPagePreloadSet[] {
+  if (!facts.sessionStored) return ['signed-out'];
+  const home = facts.pathname.replace(/^\/en-(us|gb)(?=\/|$)/i, '').replace(/\/+$/, '') === '';
+  return home ? ['signed-in', 'signed-in-home'] : ['signed-in'];
+}
