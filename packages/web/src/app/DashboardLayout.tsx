@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { JourneyServicesGate } from '../composition/JourneyServicesGate';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { useStore } from '../composition/useStore';
 import { AppShell } from '../design/components/AppShell/AppShell';
 import { ConnectionStatus } from '../design/components/AppShell/ConnectionStatus';
-import { AfterFirstPaint } from '../startup/AfterFirstPaint';
 import { useSafeNavigate } from '../navigation/useSafeNavigate';
+import { AfterFirstPaint } from '../startup/AfterFirstPaint';
 import { RouteLoading } from './RootView';
 
 /** The pill bound to the realtime service's status: connecting, live, or paused. */
@@ -65,9 +64,7 @@ export function DashboardLayout(): ReactElement {
         // starts once the page has painted (the first paint does not share the network).
         <AfterFirstPaint ready={journeys.isReady()} fallback={connecting}>
           <Suspense fallback={connecting}>
-            <JourneyServicesGate>
-              <HubConnectionPill />
-            </JourneyServicesGate>
+            <HubConnectionPill />
           </Suspense>
         </AfterFirstPaint>
       }

@@ -1,6 +1,7 @@
 import type { ScanwiseRoute, ScanwiseScreenKey } from '@scanwise/core';
 import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
-import { JourneyServicesGate } from '../composition/JourneyServicesGate';
+import { TOKENS } from '../composition/tokens';
+import { useService } from '../composition/useService';
 import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 
@@ -11,7 +12,11 @@ const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
 const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
 
 interface LazyScreenOptions {
-  /** The screen uses the journeys' services (hubs, booking, payment, questionnaires, uploads). */
+  /**
+   * The screen uses the journeys' services (hubs, booking, payment, questionnaires, uploads):
+   * they are fetched beside its code rather than once it reads them. Only the timing depends on
+   * it: whatever a screen reads of them, it waits for through `useService`.
+   */
   readonly journeys?: boolean;
 }
 
@@ -20,16 +25,15 @@ interface LazyScreenOptions {
  * the preload-error reload count (navigation/preloadRecovery). The screen's i18n areas load
  * beside its code and before it renders (i18n/areaStrings), so it never shows a raw key; by
  * default every screen area (a screen that uses only the entry's strings says so). A screen of
- * a journey also waits for the journeys' services (composition/JourneyServicesGate), fetched
- * beside its chunk the first time.
+ * a journey fetches the journeys' services beside its chunk the first time.
  */
 function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   areas: readonly LazyArea[] = LAZY_AREAS,
   { journeys = false }: LazyScreenOptions = {},
 ): ComponentType<P> {
-  // One fetch per attempt, shared by the lazy component and the journey gate's early start (a
-  // second import() of a missing chunk would count twice against the preload-error reloads).
+  // One fetch per attempt (a second import() of a missing chunk would count twice against the
+  // preload-error reloads).
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | null = null;
   const loadOnce = (): Promise<{ default: ComponentType<P> }> =>
@@ -46,18 +50,15 @@ function lazyScreen<P extends object>(
     const [ready] = useState(() => loaded);
     return ready ? createElement(ready, props) : <LazyScreen {...props} />;
   }
-  // A failed fetch here is the lazy screen's to report (the route error screen).
-  const preload = (): void => void loadOnce().catch(() => undefined);
   if (!journeys) {
     SCREEN_LOADS.set(Screen, loadOnce);
     return Screen;
   }
   function JourneyScreen(props: P): ReactElement {
-    return (
-      <JourneyServicesGate preload={preload}>
-        <Screen {...props} />
-      </JourneyServicesGate>
-    );
+    const services = useService(TOKENS.journeyServices);
+    // The journeys' chunk starts beside the screen's (a failure is the screen's read to report).
+    if (!services.isReady()) void services.load().catch(() => undefined);
+    return <Screen {...props} />;
   }
   SCREEN_LOADS.set(JourneyScreen, loadOnce);
   return JourneyScreen;

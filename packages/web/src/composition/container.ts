@@ -13,7 +13,8 @@ export type { ScanwiseContainer, ScanwiseContainerOptions } from './sessionConta
 /**
  * The app's container with every service bound at once: the core's session part and its
  * journeys' services. Tests, stories and any host without a first-page budget use it; the
- * browser entry (main.tsx) builds the session part first and loads the journeys on demand.
+ * browser entry (main.tsx) fetches the journeys' code on demand. Screens read both the same
+ * way (`useService`, which waits where the journeys are not there yet).
  */
 export function createScanwiseContainer(options: ScanwiseContainerOptions): ScanwiseContainer {
   return createSessionContainer(options, { now: bindJourneyServices });

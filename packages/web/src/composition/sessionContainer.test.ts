@@ -27,6 +27,9 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     expect(journeys.isReady()).toBe(false);
     expect(() => container.get(TOKENS.realtime)).toThrow();
     expect(() => container.get(TOKENS.memberApi)).toThrow();
+    // What a screen's read waits for: nothing for the session part, the load for a journeys' one.
+    expect(container.available(TOKENS.auth)).toMatchObject({ status: 'fulfilled' });
+    expect(container.available(TOKENS.realtime)).toBe(journeys.load());
 
     // Two screens asking at once share one fetch and one promise (React's `use` needs that).
     const first = journeys.load();
@@ -35,6 +38,8 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     await first;
     expect(fetches).toBe(1);
     expect(journeys.isReady()).toBe(true);
+    expect(first).toMatchObject({ status: 'fulfilled' }); // React's `use` reads it at once
+    expect(container.available(TOKENS.realtime)).toMatchObject({ status: 'fulfilled' });
     expect(container.get(TOKENS.realtime).isConnected()).toBe(false);
     expect(container.get(TOKENS.bookingJourney).getSnapshot().booking).toBe(
       container.get(TOKENS.booking).getSnapshot(),
@@ -58,6 +63,7 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     const failing = journeys.load();
     attempt.reject(new Error('Failed to fetch dynamically imported module'));
     await expect(failing).rejects.toThrow('Failed to fetch');
+    expect(failing).toMatchObject({ status: 'rejected' }); // a screen's read throws it at once
     expect(logger.has('error', 'The journeys could not load')).toBe(true);
     expect(journeys.isReady()).toBe(false);
     // A screen rendering again sees the same rejection (and throws to its error boundary).

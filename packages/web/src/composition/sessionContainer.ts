@@ -1,7 +1,13 @@
 import { createSessionCore, type SessionCore } from '@scanwise/core';
 import { Container } from 'inversify';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { createJourneyServicesLoader, type JourneyBindingsSource } from './journeyServicesLoader';
+import {
+  SETTLED,
+  createJourneyServicesLoader,
+  type JourneyBindingsSource,
+  type JourneyServicesLoader,
+  type MarkedPromise,
+} from './journeyServicesLoader';
 import type { ScanwisePorts } from './scanwisePorts';
 import { TOKENS, type ServiceToken } from './tokens';
 
@@ -21,7 +27,14 @@ export interface ScanwiseContainerOptions {
 
 /** The one container of the app; `get` is typed by the token. */
 export interface ScanwiseContainer {
+  /** The service behind `token`; a journeys' service once they have loaded (`useService` waits). */
   get<T>(token: ServiceToken<T>): T;
+  /**
+   * Settles once `token` can be read: at once (an already settled promise) for a service of the
+   * session part, else when the journeys' services have loaded (`TOKENS.journeyServices`). The
+   * one path by which a screen waits for them: `useService` reads it on every render.
+   */
+  available(token: ServiceToken<unknown>): MarkedPromise;
   /** Replaces a binding (the session store binds its access token source; tests bind fakes). */
   rebind<T>(token: ServiceToken<T>, value: T): void;
   /** Binds a token once (the journeys' services bind theirs when they load). */
@@ -74,9 +87,16 @@ export function createSessionContainer(
 ): ScanwiseContainer {
   const { config, ports } = options;
   const inversify = new Container({ defaultScope: 'Singleton' });
+  // What is bound below, before the journeys' loader: read at once. Any other token comes with
+  // the journeys' services and waits for their loader (however they are bound).
+  let sessionPart: ReadonlySet<symbol> = new Set();
   const container: ScanwiseContainer = {
     inversify,
     get: <T>(token: ServiceToken<T>): T => inversify.get<T>(token),
+    available: (token) =>
+      sessionPart.has(token)
+        ? SETTLED
+        : inversify.get<JourneyServicesLoader>(TOKENS.journeyServices).load(),
     bind: <T>(token: ServiceToken<T>, value: T): void => {
       inversify.bind<T>(token).toConstantValue(value);
     },
@@ -115,6 +135,10 @@ export function createSessionContainer(
     [TOKENS.flow, session.flow],
     [TOKENS.offer, session.offer],
     [TOKENS.initialSetup, session.initialSetup],
+  ]);
+  sessionPart = new Set([
+    ...Object.values(TOKENS).filter((token) => inversify.isBound(token)),
+    TOKENS.journeyServices,
   ]);
   container.bind(
     TOKENS.journeyServices,

@@ -86,7 +86,7 @@ export const TOKENS = {
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
   initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
-  /** Loads the journeys' services below; screens that use them wait in a JourneyServicesGate. */
+  /** Loads the journeys' services below; `useService` waits for them where a screen reads one. */
   journeyServices: serviceToken<JourneyServicesLoader>('journeyServices'),
   // The journeys' services (core createJourneyServices and the web's uploads): bound once
   // `journeyServices` has loaded them, at startup in tests and stories.

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { JourneyServicesGate } from '../../composition/JourneyServicesGate';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
@@ -10,13 +9,12 @@ import { useFirstPageRendered } from '../../startup/firstPageReveal';
 import { useMember } from './memberHooks';
 import styles from './dashboard.module.css';
 
-// The lists' code (cards, tasks, the appointment link and what it needs) loads with them,
-// beside the journeys' services.
-const loadHomeLiveSections = () => import('./HomeLiveSections');
+// The lists' code (cards, tasks, the appointment link and what it needs) loads with them, once
+// the greeting has painted; the journeys' services they read come beside it (the shell's live
+// pill starts them at the same moment).
 const HomeLiveSections = lazy(() =>
-  loadHomeLiveSections().then((m) => ({ default: m.HomeLiveSections })),
+  import('./HomeLiveSections').then((m) => ({ default: m.HomeLiveSections })),
 );
-const preloadHomeLiveSections = (): void => void loadHomeLiveSections().catch(() => undefined);
 
 /**
  * Home: a greeting by name, the upcoming scan when it is near (spec section 9: "less than 121
@@ -43,9 +41,7 @@ export function HomeScreen(): ReactElement {
       </header>
       <AfterFirstPaint ready={journeys.isReady()} fallback={loading}>
         <Suspense fallback={loading}>
-          <JourneyServicesGate preload={preloadHomeLiveSections}>
-            <HomeLiveSections loading={loading} />
-          </JourneyServicesGate>
+          <HomeLiveSections loading={loading} />
         </Suspense>
       </AfterFirstPaint>
     </div>

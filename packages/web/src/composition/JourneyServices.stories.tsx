@@ -4,40 +4,48 @@ import { expect, within } from 'storybook/test';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { RouteLoading } from '../app/RootView';
 import type { ScanwiseContainer } from './container';
-import { JourneyServicesGate } from './JourneyServicesGate';
 import type { JourneyServicesLoader } from './journeyServicesLoader';
 import { TOKENS } from './tokens';
+import { useService } from './useService';
 
-/** Replaces the story container's loader (the frame binds the journeys at once). */
+/** Replaces the story container's loader (the frame binds the journeys on their first read). */
 const withLoader =
   (loader: JourneyServicesLoader) =>
   (container: ScanwiseContainer): void =>
     container.rebind(TOKENS.journeyServices, loader);
 
 const failedLoad = Promise.reject(new Error('Failed to fetch dynamically imported module'));
-failedLoad.catch(() => undefined); // the gate reports it; the story must not log it twice
+failedLoad.catch(() => undefined); // the screen's read reports it; the story must not log it twice
 
+/** A screen that reads the journeys' services (here, the hubs) through useService. */
 function JourneyScreen(): React.ReactElement {
+  const realtime = useService(TOKENS.realtime);
   return (
     <>
       <h1>Your scans</h1>
-      <p>A screen that uses the journeys&apos; services (hubs, booking, payment).</p>
+      <p>
+        A screen that uses the journeys&apos; services (hubs, booking, payment): live updates{' '}
+        {realtime.isConnected() ? 'on' : 'paused'}.
+      </p>
     </>
   );
 }
 
-const meta = {
-  title: 'App/Journey services gate',
-  component: JourneyServicesGate,
-  args: { children: <JourneyScreen /> },
-  render: (args) => (
+/** The route around it: its error boundary and its loading fallback. */
+function JourneyRoute(): React.ReactElement {
+  return (
     <RouteErrorBoundary>
       <Suspense fallback={<RouteLoading />}>
-        <JourneyServicesGate {...args} />
+        <JourneyScreen />
       </Suspense>
     </RouteErrorBoundary>
-  ),
-} satisfies Meta<typeof JourneyServicesGate>;
+  );
+}
+
+const meta = {
+  title: 'App/Journey services',
+  component: JourneyRoute,
+} satisfies Meta<typeof JourneyRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,10 +9,10 @@ import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
 import { deferred, type Deferred } from '../test/deferred';
+import { createScanwiseContainer } from './container';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { bindJourneyServices } from './journeyBindings';
 import type { BindJourneyServices } from './journeyServicesLoader';
-import { JourneyServicesGate } from './JourneyServicesGate';
 import { createSessionContainer, type ScanwiseContainer } from './sessionContainer';
 import { TOKENS } from './tokens';
 import { useService } from './useService';
@@ -51,21 +51,19 @@ async function renderIn(container: ScanwiseContainer, ui: ReactElement): Promise
   });
 }
 
-/** A screen of a journey: it needs a journeys' token. */
+/** A screen of a journey: it reads a journeys' service, with no registration of its own. */
 function LiveScreen(): ReactElement {
   const realtime = useService(TOKENS.realtime);
   return <h1>{realtime.isConnected() ? 'Live' : 'Live lists waiting for sign-in'}</h1>;
 }
 
-describe('JourneyServicesGate', () => {
-  it('shows the loading fallback until the journeys have loaded, then the screen', async () => {
+describe("the journeys' services, read through useService", () => {
+  it('a screen reading one shows the loading fallback until they have loaded, then itself', async () => {
     const journeys = lazyJourneys();
     await renderIn(
       journeys.container,
       <Suspense fallback={<p>Loading the page</p>}>
-        <JourneyServicesGate>
-          <LiveScreen />
-        </JourneyServicesGate>
+        <LiveScreen />
       </Suspense>,
     );
     expect(screen.getByText('Loading the page')).toBeInTheDocument();
@@ -81,9 +79,7 @@ describe('JourneyServicesGate', () => {
       journeys.container,
       <RouteErrorBoundary>
         <Suspense fallback={<p>Loading the page</p>}>
-          <JourneyServicesGate>
-            <LiveScreen />
-          </JourneyServicesGate>
+          <LiveScreen />
         </Suspense>
       </RouteErrorBoundary>,
     );
@@ -94,6 +90,22 @@ describe('JourneyServicesGate', () => {
       await screen.findByRole('heading', { name: 'This page could not be shown' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  });
+
+  it('where they come with the container (tests, stories), a read goes on at once: no fallback', () => {
+    const container = createScanwiseContainer({
+      config: loadRuntimeConfig({}),
+      ports: createFakeScanwisePorts(),
+    });
+    const i18n = createScanwiseI18n({ locale: 'en-us', logger: container.get(TOKENS.logger) });
+    render(
+      <ScanwiseProviders container={container} i18n={i18n}>
+        <Suspense fallback={<p>Loading the page</p>}>
+          <LiveScreen />
+        </Suspense>
+      </ScanwiseProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Live lists waiting for sign-in' })).toBeVisible();
   });
 
   it('the dashboard shell renders before the journeys: its live pill says "Connecting…" until they load', async () => {
