@@ -337,6 +337,8 @@ describe('MedicalQuestionnaireSession', () => {
       completeTask,
       flow,
     });
+    expect(flow.getSnapshot().active).toBe(false); // creating the session writes no store
+    session.enterFlow();
     expect(flow.getSnapshot()).toMatchObject({ active: true, data: { encounterId: 'enc_1' } });
     for (const [id, value] of Object.entries(COMPLETE_ANSWERS)) session.answer(id, value);
     session.answer('metalImplantsDetails', 'typed then hidden');

@@ -111,16 +111,22 @@ export class MedicalQuestionnaireSession extends StateStore<MedicalQuestionnaire
     );
     this.draft = draft;
     this.saveDelayMs = options.saveDelayMs ?? MEDICAL_QUESTIONNAIRE_SAVE_DEBOUNCE_MS;
-    // The flow store of spec section 3: this questionnaire is the active flow.
-    const flow = options.flow;
-    if (flow) {
-      const current = flow.getSnapshot();
-      const data = current.data as { encounterId?: unknown } | null;
-      if (!current.active || data?.encounterId !== options.encounterId) {
-        flow.start({ encounterId: options.encounterId });
-      }
-    }
     if (appliedOneTap !== null) this.scheduleSave();
+  }
+
+  /**
+   * The flow store of spec section 3: this questionnaire becomes the active flow (unless it
+   * already is). The page calls it once it shows the questionnaire, not while creating the
+   * session: the flow store is state the navigation renders from.
+   */
+  enterFlow(): void {
+    const flow = this.options.flow;
+    if (!flow || this.disposed) return;
+    const current = flow.getSnapshot();
+    const data = current.data as { encounterId?: unknown } | null;
+    if (!current.active || data?.encounterId !== this.options.encounterId) {
+      flow.start({ encounterId: this.options.encounterId });
+    }
   }
 
   /** Records an answer; while issues are shown, the section is re-checked (cleared once fixed). */

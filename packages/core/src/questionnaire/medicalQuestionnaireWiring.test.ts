@@ -75,6 +75,7 @@ describe('createScanwiseCore: the medical questionnaire wired over the ports', (
     await flushPromises();
 
     const session = core.medicalQuestionnaires.session(MEMBER.id, 'enc_1');
+    session.enterFlow();
     expect(core.flow.getSnapshot()).toMatchObject({ active: true, data: { encounterId: 'enc_1' } });
     for (const [id, value] of Object.entries(COMPLETE_ANSWERS)) session.answer(id, value);
     clock.advance(1000);

@@ -58,6 +58,9 @@ export function useMedicalQuestionnairePage(): {
         : questionnaires.session(memberId, encounterId),
     [questionnaires, memberId, encounterId],
   );
+  // The questionnaire becomes the active flow once shown, not while rendering: the navigation
+  // guard renders from the flow store.
+  useEffect(() => session?.enterFlow(), [session]);
 
   // Nothing typed is lost when the page goes away: the pending save is written at once.
   useEffect(() => {
