@@ -115,4 +115,27 @@ describe('createFirstPaint (what waits for the first page)', () => {
     await Promise.resolve();
     expect(ran).toEqual(['sign-in library']);
   });
+
+  it("asks for the idle moment of a load the page does not need with the table's longer cap", async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const asked: Array<number | undefined> = [];
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout: number }) => {
+      asked.push(options?.timeout);
+      return idle.push(run);
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const firstPaint = createFirstPaint();
+    const ran: string[] = [];
+    firstPaint.whenIdle(() => ran.push('card payment'));
+    firstPaint.rendered();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    idle[0]?.(); // the paint's own idle moment
+    await firstPaint.painted;
+    await Promise.resolve();
+    expect(asked).toEqual([STARTUP_CAPS.idleMs, STARTUP_CAPS.idleLoadMs]);
+    idle[1]?.();
+    expect(ran).toEqual(['card payment']);
+  });
 });

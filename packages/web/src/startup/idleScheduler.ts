@@ -83,7 +83,7 @@ export function createFirstPaint(): FirstPaint {
       onAfterPaint(resolvePainted);
     },
     whenIdle: (task) => {
-      void painted.then(() => onIdle(task));
+      void painted.then(() => onIdle(task, STARTUP_CAPS.idleLoadMs));
     },
   };
 }

@@ -11,6 +11,12 @@ export const STARTUP_CAPS = {
   /** The idle moment after a paint: the page's own work comes first, for this long at most. */
   idleMs: 300,
   /**
+   * The idle moment a load the first page does not need waits for (the sign-in library, the card
+   * payment, error reporting, the tag manager, the date formatting): longer, so on a busy phone
+   * their code runs when the page is done rather than in the middle of its work.
+   */
+  idleLoadMs: 2000,
+  /**
    * The guard's hold of the first reveal on a page shown while the session is restored, from
    * startup: past it the page shows with its own loading states.
    */
