@@ -39,7 +39,7 @@ export function userEntryAuthority(
     : { authority: `${platform}${options.membersPath ?? '/members'}`, clientId };
 }
 
-/** The local-storage key of a kind's stored user: `oidc.user:{authority}:{client}:{kind}`. */
+/** The local-storage key of a kind's stored user: the prefix, then `{authority}:{client}:{kind}`. */
 export function userStorageKey(options: UserEntryOptions, kind: SignInKind): string {
   const { authority, clientId } = userEntryAuthority(options, kind);
   return `${STORED_USER_KEY_PREFIX}${authority}:${clientId}${USER_KEY_SUFFIX[kind]}`;
