@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FieldModel, emailRule, requiredRule, type FieldState } from './index';
+import {
+  FieldModel,
+  disposeFields,
+  emailRule,
+  fieldValues,
+  matchesRule,
+  maxLengthRule,
+  minLengthRule,
+  requiredRule,
+  validateFields,
+  type FieldState,
+} from './index';
 
 const emailField = (): FieldModel =>
   new FieldModel({ label: 'Email', initialValue: '', rules: [requiredRule(), emailRule()] });
@@ -106,5 +117,69 @@ describe('FieldModel: "Validation runs on blur, change and model update, not on 
     });
     field.onChange(false);
     expect(field.getSnapshot()).toMatchObject({ value: false, valid: true });
+  });
+});
+
+describe('FieldModel: what the field shows besides its messages', () => {
+  it('is marked required exactly when its rules include required, also after setRules', () => {
+    const field = emailField();
+    expect(field.getSnapshot().required).toBe(true);
+    field.setRules([emailRule()]);
+    expect(field.getSnapshot().required).toBe(false);
+    const optional = new FieldModel({ label: 'Line 2', initialValue: '' });
+    expect(optional.getSnapshot().required).toBe(false);
+  });
+
+  it('checks and sends the normalized value while showing what was typed', () => {
+    const name = new FieldModel({
+      label: 'First name',
+      initialValue: '',
+      rules: [requiredRule(), maxLengthRule(3)],
+      normalize: (value) => value.trim(),
+    });
+    name.onInput('  Ann  ');
+    name.onBlur();
+    expect(name.getSnapshot()).toMatchObject({ value: '  Ann  ', errors: [] });
+    expect(name.normalizedValue).toBe('Ann');
+  });
+});
+
+describe('a form is its fields', () => {
+  const form = () => {
+    const password = new FieldModel({
+      label: 'Password',
+      initialValue: '',
+      rules: [requiredRule(), minLengthRule(8)],
+    });
+    const confirm = new FieldModel({
+      label: 'Confirm password',
+      initialValue: '',
+      rules: [requiredRule(), matchesRule(() => password.value, 'The passwords do not match.')],
+    });
+    return { password, confirm };
+  };
+
+  it('validateFields checks every field, as a submit does, and says whether all pass', () => {
+    const fields = form();
+    expect(validateFields(fields)).toBe(false);
+    expect(fields.password.errors).toEqual(['The Password field is required.']);
+    expect(fields.confirm.errors).toEqual(['The Confirm password field is required.']);
+    fields.password.onInput('Long-enough-1');
+    fields.confirm.onInput('Long-enough-2');
+    expect(validateFields(fields)).toBe(false);
+    expect(fields.confirm.errors).toEqual(['The passwords do not match.']);
+    fields.confirm.onInput('Long-enough-1');
+    expect(validateFields(fields)).toBe(true);
+    expect(fieldValues(fields)).toEqual({ password: 'Long-enough-1', confirm: 'Long-enough-1' });
+  });
+
+  it('disposeFields completes every field', () => {
+    const fields = form();
+    let completed = 0;
+    for (const field of Object.values(fields)) {
+      field.state$.subscribe({ complete: () => (completed += 1) });
+    }
+    disposeFields(fields);
+    expect(completed).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { StateStore } from '../store/stateStore';
 import { validateValue, type ValidationRule } from './rules';
 
 /** What a form field shows: its value, whether the member has left it, and its messages. */
@@ -14,6 +14,8 @@ export interface FieldState<T> {
   readonly valid: boolean;
   /** True once the field has been validated at least once. */
   readonly validated: boolean;
+  /** The rules include `required`: the field is marked required wherever it is shown. */
+  readonly required: boolean;
 }
 
 export interface FieldModelOptions<T> {
@@ -21,44 +23,49 @@ export interface FieldModelOptions<T> {
   readonly label: string;
   readonly initialValue: T;
   readonly rules?: readonly ValidationRule[];
+  /**
+   * The value the rules check and a submit sends (typed text trimmed, say); the field keeps
+   * showing what was typed. The identity when left out.
+   */
+  readonly normalize?: (value: T) => T;
 }
 
-/**
- * A framework-free form field. "Validation runs on blur, change and model update, not on
- * input": `onInput` stores the value and leaves the messages as they were, while `onChange`,
- * `onBlur` and `setValue` (a model update) validate.
- */
-export class FieldModel<T = string> {
-  private readonly subject: BehaviorSubject<FieldState<T>>;
-  private readonly initialValue: T;
-  private rules: readonly ValidationRule[];
-  private disposed = false;
-  readonly label: string;
+const NO_ERRORS: readonly string[] = Object.freeze([]);
 
-  /** The field state, replayed to new subscribers. */
-  readonly state$: Observable<FieldState<T>>;
+const isRequired = (rules: readonly ValidationRule[]): boolean =>
+  rules.some((rule) => rule.name === 'required');
+
+const sameMessages = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((message, index) => message === b[index]);
+
+/**
+ * A framework-free form field, the one form model of the app: a store of {@link FieldState}.
+ * "Validation runs on blur, change and model update, not on input": `onInput` stores the value
+ * and leaves the messages as they were, while `onChange`, `onBlur` and `setValue` (a model
+ * update) validate.
+ */
+export class FieldModel<T = string> extends StateStore<FieldState<T>> {
+  readonly label: string;
+  private readonly initialValue: T;
+  private readonly normalize: (value: T) => T;
+  private rules: readonly ValidationRule[];
 
   constructor(options: FieldModelOptions<T>) {
+    const rules = options.rules ?? [];
+    super(FieldModel.initialState(options.initialValue, rules));
     this.label = options.label;
     this.initialValue = options.initialValue;
-    this.rules = options.rules ?? [];
-    this.subject = new BehaviorSubject<FieldState<T>>(this.initialState());
-    this.state$ = this.subject.asObservable();
-  }
-
-  /** The current state; the same object until something changes. */
-  getSnapshot(): FieldState<T> {
-    return this.subject.getValue();
-  }
-
-  /** Listener form of `state$` (for useSyncExternalStore); returns the unsubscribe. */
-  subscribe(listener: (state: FieldState<T>) => void): () => void {
-    const subscription = this.state$.subscribe(listener);
-    return () => subscription.unsubscribe();
+    this.normalize = options.normalize ?? ((value: T): T => value);
+    this.rules = rules;
   }
 
   get value(): T {
     return this.getSnapshot().value;
+  }
+
+  /** The value as the rules check it and a submit sends it (see `normalize`). */
+  get normalizedValue(): T {
+    return this.normalize(this.getSnapshot().value);
   }
 
   get errors(): readonly string[] {
@@ -67,18 +74,18 @@ export class FieldModel<T = string> {
 
   /** Typing: stores the value, does not validate. */
   onInput(value: T): void {
-    this.update({ value, dirty: this.isDirty(value) });
+    this.patch({ value, dirty: this.isDirty(value) });
   }
 
   /** A committed change (select, checkbox, input's change event): stores and validates. */
   onChange(value: T): void {
-    this.update({ value, dirty: this.isDirty(value) });
+    this.onInput(value);
     this.validate();
   }
 
   /** Leaving the field: marks it touched and validates. */
   onBlur(): void {
-    this.update({ touched: true });
+    this.patch({ touched: true });
     this.validate();
   }
 
@@ -89,46 +96,44 @@ export class FieldModel<T = string> {
 
   /** Marks the field touched without validating. */
   touch(): void {
-    this.update({ touched: true });
+    this.patch({ touched: true });
   }
 
   /** Replaces the rules; the messages are refreshed if the field was validated already. */
   setRules(rules: readonly ValidationRule[]): void {
     this.rules = rules;
+    this.patch({ required: isRequired(rules) });
     if (this.getSnapshot().validated) this.validate();
   }
 
-  /** Runs the rules on the current value, stores and returns the messages. */
+  /** Runs the rules on the (normalized) value, stores and returns the messages. */
   validate(): readonly string[] {
-    const errors = validateValue(this.getSnapshot().value, this.rules, this.label);
+    const errors = validateValue(this.normalizedValue, this.rules, this.label);
     const current = this.getSnapshot();
-    const same =
-      current.validated &&
-      current.errors.length === errors.length &&
-      current.errors.every((message, index) => message === errors[index]);
-    if (!same) this.update({ errors, valid: errors.length === 0, validated: true });
+    if (!current.validated || !sameMessages(current.errors, errors)) {
+      this.patch({
+        errors: errors.length === 0 ? NO_ERRORS : Object.freeze(errors),
+        valid: errors.length === 0,
+        validated: true,
+      });
+    }
     return this.getSnapshot().errors;
   }
 
   /** Back to the initial value (or a new one), untouched and with no messages. */
-  reset(value?: T): void {
-    this.subject.next(this.initialState(value === undefined ? this.initialValue : value));
+  reset(value: T = this.initialValue): void {
+    this.set(FieldModel.initialState(value, this.rules));
   }
 
-  /** Completes `state$`. */
-  dispose(): void {
-    this.disposed = true;
-    this.subject.complete();
-  }
-
-  private initialState(value: T = this.initialValue): FieldState<T> {
+  private static initialState<T>(value: T, rules: readonly ValidationRule[]): FieldState<T> {
     return Object.freeze({
       value,
       touched: false,
       dirty: false,
-      errors: Object.freeze([]),
+      errors: NO_ERRORS,
       valid: true,
       validated: false,
+      required: isRequired(rules),
     });
   }
 
@@ -136,12 +141,11 @@ export class FieldModel<T = string> {
     return !Object.is(value, this.initialValue) || this.getSnapshot().dirty;
   }
 
-  private update(patch: Partial<FieldState<T>>): void {
+  private patch(change: Partial<FieldState<T>>): void {
     const current = this.getSnapshot();
-    const changed = (Object.keys(patch) as (keyof FieldState<T>)[]).some(
-      (key) => !Object.is(patch[key], current[key]),
+    const changed = (Object.keys(change) as (keyof FieldState<T>)[]).some(
+      (key) => !Object.is(change[key], current[key]),
     );
-    if (!changed || this.disposed) return;
-    this.subject.next(Object.freeze({ ...current, ...patch }));
+    if (changed) this.set(Object.freeze({ ...current, ...change }));
   }
 }

@@ -7,6 +7,7 @@ export {
   isEmailAddress,
   isEmptyValue,
   isUsPostalCode,
+  matchesRule,
   maxLengthRule,
   minLengthRule,
   regexRule,
@@ -17,3 +18,10 @@ export {
   type ValidationRule,
 } from './rules';
 export { FieldModel, type FieldModelOptions, type FieldState } from './fieldModel';
+export {
+  disposeFields,
+  fieldValues,
+  validateFields,
+  type FieldModels,
+  type FieldValues,
+} from './fieldGroup';

@@ -5,6 +5,7 @@ import {
   defaultFieldMessage,
   emailRule,
   isEmptyValue,
+  matchesRule,
   maxLengthRule,
   minLengthRule,
   regexRule,
@@ -251,5 +252,18 @@ describe('default field message and helpers', () => {
     expect(isEmptyValue(false)).toBe(false);
     expect(valueLength({})).toBeUndefined();
     expect(valueLength(10n)).toBe(2);
+  });
+});
+
+describe('matches', () => {
+  it('passes the value it must equal, read when the rule runs; empty passes', () => {
+    let other = 'Secret-1';
+    const rule = matchesRule(() => other, 'The passwords do not match.');
+    expect(rule.test('Secret-1')).toBe(true);
+    expect(rule.test('Secret-2')).toBe(false);
+    expect(rule.test('')).toBe(true);
+    other = 'Secret-2';
+    expect(rule.test('Secret-2')).toBe(true);
+    expect(rule.message('Confirm')).toBe('The passwords do not match.');
   });
 });

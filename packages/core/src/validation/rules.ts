@@ -172,6 +172,18 @@ export function customRule(
 }
 
 /**
+ * The value must equal another one (a new password typed again): `other` reads the value to
+ * match when the rule runs. Empty passes, so `required` decides whether the field may be empty.
+ */
+export function matchesRule(other: () => unknown, message: string): ValidationRule {
+  return {
+    name: 'matches',
+    test: (value) => isEmptyValue(value) || Object.is(value, other()),
+    message: withMessage(message),
+  };
+}
+
+/**
  * Runs every rule on a value and returns the messages of those that fail, in rule order. A rule
  * that throws counts as failed with its message.
  */
