@@ -18,6 +18,7 @@ export * from './flow';
 export * from './http';
 export * from './idle';
 export * from './initialSetup';
+export * from './join';
 export * from './locale';
 export * from './member';
 export * from './memberData';

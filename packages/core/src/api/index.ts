@@ -10,7 +10,9 @@ export {
   MemberApiError,
   isMemberApiError,
   memberApiMessageKeyFor,
+  memberCallFailureOf,
   type MemberApiMessageKey,
+  type MemberCallFailure,
   type MemberCallResult,
 } from './memberApiError';
 export {

@@ -3,6 +3,7 @@ import { MemberApi } from '../api';
 import type { HttpClient } from '../http';
 import { BookingJourney, FunnelStageTracker, ScheduleActions } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
+import { SignUp } from '../join';
 import { hasAcceptedTerms } from '../member';
 import { MemberData } from '../memberData';
 import { OfferClaims, PartnerLinks } from '../offers';
@@ -50,6 +51,8 @@ export interface JourneyServices {
   readonly mqOneTap: MqOneTapStore;
   /** The image viewer's happiness score of each report (drafts in session storage). */
   readonly viewerFeedback: ViewerFeedbacks;
+  /** Sign-up (Join): create the member, sign in, record the terms. */
+  readonly signUp: SignUp;
   /** Whether both hubs are connected, for a live-connection indicator. */
   readonly connected$: Observable<boolean>;
   /** Stops every timer, connection and subscription of the journeys (the hubs close in the background). */
@@ -161,6 +164,15 @@ export function createJourneyServices(
     onSavedAfterSignIn: () => toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
   });
 
+  const signUp = new SignUp({
+    api,
+    auth,
+    rootSession: session.rootSession,
+    offer: session.offer,
+    logger,
+    ...(config.currentTimeZone ? { deviceTimeZone: config.currentTimeZone } : {}),
+  });
+
   // A pending charge and the member's data belong to the member: forgotten when they sign out.
   let previous: AuthState['status'] = auth.getSnapshot().status;
   const subscriptions: Subscription[] = [
@@ -192,6 +204,7 @@ export function createJourneyServices(
     medicalQuestionnaires,
     mqOneTap,
     viewerFeedback,
+    signUp,
     connected$: realtime.connected$,
     dispose(): void {
       for (const subscription of subscriptions) subscription.unsubscribe();
@@ -211,6 +224,7 @@ export function createJourneyServices(
       cat.dispose();
       medicalQuestionnaires.dispose();
       viewerFeedback.dispose();
+      signUp.dispose();
     },
   };
 }

@@ -32,3 +32,4 @@ export {
   utcOffsetMinutesAt,
   type TimeZoneInfo,
 } from './timeZones';
+export { defaultTimeZoneFor, setupTimeZone } from './memberTimeZone';

@@ -40,3 +40,4 @@ export {
   type ScanwiseRouteRule,
 } from './routeTable';
 export { SCANWISE_SCREEN_KEYS, type ScanwiseScreenKey } from './screenKeys';
+export { isSignInPath } from './signInScreens';

@@ -29,15 +29,21 @@ import {
 
 // ---- Members ----------------------------------------------------------------------------
 
-/** A new password: 8 to 128 characters (strength rules are the identity server's). */
-export const NewPasswordSchema = size(string(), 8, 128);
+/** How long a new password may be, in characters (strength rules are the identity server's). */
+export const NEW_PASSWORD_LENGTH = Object.freeze({ min: 8, max: 128 });
+
+/** The longest first or last name a member may have, in characters. */
+export const MEMBER_NAME_MAX_LENGTH = 100;
+
+/** A new password: {@link NEW_PASSWORD_LENGTH}. */
+export const NewPasswordSchema = size(string(), NEW_PASSWORD_LENGTH.min, NEW_PASSWORD_LENGTH.max);
 
 /** POST /members: the Join screen's sign-up ("member data"). */
 export const MemberCreateRequestSchema = type({
   email: EmailAddressSchema,
   password: NewPasswordSchema,
-  firstName: size(string(), 1, 100),
-  lastName: size(string(), 1, 100),
+  firstName: size(string(), 1, MEMBER_NAME_MAX_LENGTH),
+  lastName: size(string(), 1, MEMBER_NAME_MAX_LENGTH),
   phoneNumber: string(),
   dob: IsoDateSchema,
   sex: MemberSexSchema,
@@ -56,8 +62,8 @@ export type MemberCreateRequest = Infer<typeof MemberCreateRequestSchema>;
 export const MemberPatchRequestSchema = partial(
   type({
     phoneNumber: string(),
-    firstName: size(string(), 1, 100),
-    lastName: size(string(), 1, 100),
+    firstName: size(string(), 1, MEMBER_NAME_MAX_LENGTH),
+    lastName: size(string(), 1, MEMBER_NAME_MAX_LENGTH),
     dob: IsoDateSchema,
     sex: MemberSexSchema,
     address: AddressSchema,
@@ -83,8 +89,8 @@ export type TosAcceptRequest = Infer<typeof TosAcceptRequestSchema>;
 export const MammogramRegistrationRequestSchema = type({
   // the member object
   email: EmailAddressSchema,
-  firstName: size(string(), 1, 100),
-  lastName: size(string(), 1, 100),
+  firstName: size(string(), 1, MEMBER_NAME_MAX_LENGTH),
+  lastName: size(string(), 1, MEMBER_NAME_MAX_LENGTH),
   phoneNumber: string(),
   dob: IsoDateSchema,
   sex: MemberSexSchema,

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { NEW_PASSWORD_LENGTH } from '../schemas';
+import { validateFields } from '../validation';
+import { createSignUpForm, signUpDetailsOf, type SignUpFieldLabels } from './signUpForm';
+
+const LABELS: SignUpFieldLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  password: 'Password',
+  phone: 'Phone number',
+  dob: 'Date of birth',
+  sex: 'Sex assigned at birth',
+  country: 'Country',
+  terms: 'Terms of service',
+};
+
+describe('the Join form on the member field rules', () => {
+  it('every field a submit rejects as required is marked required', () => {
+    const form = createSignUpForm(LABELS, { country: 'US' });
+    validateFields(form);
+    for (const name of Object.keys(form) as (keyof typeof form)[]) {
+      const state = form[name].getSnapshot();
+      const rejectedAsRequired = state.errors.some((m) => m.endsWith('field is required.'));
+      expect({ name, required: state.required }).toEqual({
+        name,
+        required: rejectedAsRequired || name === 'country',
+      });
+    }
+    expect(form.sex.errors).toEqual(['The Sex assigned at birth field is required.']);
+    expect(form.terms.errors).toEqual(['The Terms of service field is required.']);
+  });
+
+  it('the password takes exactly the lengths the platform takes', () => {
+    const { password } = createSignUpForm(LABELS, { country: 'US' });
+    const check = (length: number) => {
+      password.setValue('x'.repeat(length));
+      return password.errors;
+    };
+    expect(check(NEW_PASSWORD_LENGTH.min - 1)).toEqual([
+      `The Password field must be greater than ${NEW_PASSWORD_LENGTH.min} characters.`,
+    ]);
+    expect(check(NEW_PASSWORD_LENGTH.min)).toEqual([]);
+    expect(check(NEW_PASSWORD_LENGTH.max)).toEqual([]);
+    expect(check(NEW_PASSWORD_LENGTH.max + 1)).toEqual([
+      `The Password field must be less than ${NEW_PASSWORD_LENGTH.max} characters.`,
+    ]);
+  });
+
+  it('the details of a filled form: trimmed text, the chosen sex, the page locale', () => {
+    const form = createSignUpForm(LABELS, {
+      country: 'GB',
+      firstName: ' Nora ',
+      lastName: 'West',
+      email: 'nora@example.com ',
+      password: ' New-password-1 ',
+      phone: '+44 20 7946 0123',
+      dob: '1982-09-14',
+      sex: 'FEMALE',
+      terms: true,
+    });
+    expect(validateFields(form)).toBe(true);
+    expect(signUpDetailsOf(form, 'en-gb')).toEqual({
+      firstName: 'Nora',
+      lastName: 'West',
+      email: 'nora@example.com',
+      password: ' New-password-1 ',
+      phoneNumber: '+44 20 7946 0123',
+      dob: '1982-09-14',
+      sex: 'FEMALE',
+      country: 'GB',
+      locale: 'en-gb',
+    });
+    form.sex.setValue('');
+    expect(signUpDetailsOf(form, null)).toBeNull();
+  });
+});

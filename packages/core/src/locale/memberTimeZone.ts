@@ -1,0 +1,23 @@
+import { is } from 'superstruct';
+import { TimeZoneSchema, type Country } from '../schemas';
+import { TIME_ZONES } from './timeZones';
+
+/**
+ * The time zone a new member starts with: the device's when it is one of the country's zones in
+ * the table, else the country's first zone (Eastern Time, or the UK's).
+ */
+export function defaultTimeZoneFor(country: Country, deviceZone?: string): string {
+  const zones = TIME_ZONES.filter((zone) => zone.countryCode === country);
+  const match = zones.find((zone) => zone.id === deviceZone);
+  return (match ?? zones[0] ?? TIME_ZONES[0]!).id;
+}
+
+/**
+ * The time zone sent with the initial setup: the device's if the platform accepts it (any IANA
+ * name), else America/New_York.
+ */
+export function setupTimeZone(deviceZone?: string): string {
+  return deviceZone !== undefined && is(deviceZone, TimeZoneSchema)
+    ? deviceZone
+    : 'America/New_York';
+}

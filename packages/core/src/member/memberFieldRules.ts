@@ -1,0 +1,67 @@
+import { MEMBER_NAME_MAX_LENGTH, NEW_PASSWORD_LENGTH } from '../schemas';
+import {
+  customRule,
+  emailRule,
+  maxLengthRule,
+  minLengthRule,
+  regexRule,
+  requiredRule,
+  VALIDATION_MESSAGES,
+  type ValidationRule,
+} from '../validation';
+
+/**
+ * The rules of the member's own fields, one definition for every form that asks for them (Join,
+ * Account, forgot password, initial setup) and for the hints that describe them.
+ */
+
+/** An e-mail address the member signs in with. */
+export const EMAIL_ADDRESS_RULES: readonly ValidationRule[] = Object.freeze([
+  requiredRule(),
+  emailRule(),
+]);
+
+/** A first or last name: up to the platform's limit. */
+export const MEMBER_NAME_RULES: readonly ValidationRule[] = Object.freeze([
+  requiredRule(),
+  maxLengthRule(MEMBER_NAME_MAX_LENGTH),
+]);
+
+/** A new password: the length the platform accepts ({@link NEW_PASSWORD_LENGTH}). */
+export const NEW_PASSWORD_RULES: readonly ValidationRule[] = Object.freeze([
+  requiredRule(),
+  minLengthRule(NEW_PASSWORD_LENGTH.min),
+  maxLengthRule(NEW_PASSWORD_LENGTH.max),
+]);
+
+/**
+ * A phone number: digits with an optional leading +, spaces, dots, dashes and brackets, 7 to 20
+ * characters, starting and ending with a digit (the format is not shown in the spec).
+ */
+export const PHONE_NUMBER_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
+
+/** The member's phone number ("This {label} field is invalid." when it is not one). */
+export const PHONE_NUMBER_RULES: readonly ValidationRule[] = Object.freeze([
+  requiredRule(),
+  regexRule(PHONE_NUMBER_PATTERN),
+]);
+
+/** A date of birth as the date input gives it (YYYY-MM-DD). */
+export const DATE_OF_BIRTH_RULES: readonly ValidationRule[] = Object.freeze([
+  requiredRule(),
+  regexRule(/^\d{4}-\d{2}-\d{2}$/),
+]);
+
+/**
+ * A box the member must tick (the terms): named `required` so the field is marked required, and
+ * worded as required ("The {label} field is required.") when left unticked.
+ */
+export const ACCEPTED_RULES: readonly ValidationRule[] = Object.freeze([
+  customRule('required', (value) => value === true, VALIDATION_MESSAGES.required),
+]);
+
+/** A choice that must be made (a select). */
+export const CHOICE_RULES: readonly ValidationRule[] = Object.freeze([requiredRule()]);
+
+/** Text with surrounding white space removed: what a text field's rules check and a form sends. */
+export const trimText = (value: string): string => value.trim();
