@@ -24,6 +24,7 @@ export * from './member';
 export * from './memberData';
 export * from './multiTab';
 export * from './offers';
+export * from './passwordReset';
 export * from './payment';
 export type * from './ports';
 export * from './preload';
