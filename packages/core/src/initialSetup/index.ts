@@ -20,3 +20,20 @@ export {
   type InitialSetupStore,
   type InitialSetupStoreOptions,
 } from './initialSetupStore';
+export {
+  InitialSetupFlow,
+  setupDataWithLink,
+  type InitialSetupFailure,
+  type InitialSetupFlowOptions,
+  type InitialSetupNext,
+  type InitialSetupResult,
+  type InitialSetupState,
+  type NotificationOptIns,
+} from './initialSetupFlow';
+export {
+  createTermsFields,
+  termsStepView,
+  type TermsFields,
+  type TermsStepInput,
+  type TermsStepView,
+} from './termsStep';
