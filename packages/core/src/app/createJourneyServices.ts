@@ -3,10 +3,12 @@ import { MemberApi } from '../api';
 import type { HttpClient } from '../http';
 import { BookingJourney, FunnelStageTracker, ScheduleActions } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
+import { InitialSetupFlow } from '../initialSetup';
 import { SignUp } from '../join';
-import { hasAcceptedTerms } from '../member';
+import { hasAcceptedTerms, MemberAccount } from '../member';
 import { MemberData } from '../memberData';
 import { OfferClaims, PartnerLinks } from '../offers';
+import { PasswordReset } from '../passwordReset';
 import { PaymentAuthorizations } from '../payment';
 import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
 import { RealtimeService, type RealtimeSession } from '../realtime';
@@ -53,6 +55,12 @@ export interface JourneyServices {
   readonly viewerFeedback: ViewerFeedbacks;
   /** Sign-up (Join): create the member, sign in, record the terms. */
   readonly signUp: SignUp;
+  /** The forgotten password: a code by e-mail, then a new password. */
+  readonly passwordReset: PasswordReset;
+  /** The initial setup of a member the platform created: terms, then a password if needed. */
+  readonly initialSetupFlow: InitialSetupFlow;
+  /** The member's own account: the record and its changes. */
+  readonly account: MemberAccount;
   /** Whether both hubs are connected, for a live-connection indicator. */
   readonly connected$: Observable<boolean>;
   /** Stops every timer, connection and subscription of the journeys (the hubs close in the background). */
@@ -164,14 +172,25 @@ export function createJourneyServices(
     onSavedAfterSignIn: () => toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
   });
 
+  const deviceTimeZone = config.currentTimeZone ? { deviceTimeZone: config.currentTimeZone } : {};
   const signUp = new SignUp({
     api,
     auth,
     rootSession: session.rootSession,
     offer: session.offer,
     logger,
-    ...(config.currentTimeZone ? { deviceTimeZone: config.currentTimeZone } : {}),
+    ...deviceTimeZone,
   });
+  const passwordReset = new PasswordReset({ api, logger });
+  const initialSetupFlow = new InitialSetupFlow({
+    api,
+    auth,
+    rootSession: session.rootSession,
+    store: session.initialSetup,
+    logger,
+    ...deviceTimeZone,
+  });
+  const account = new MemberAccount({ api, cache, rootSession: session.rootSession, logger });
 
   // A pending charge and the member's data belong to the member: forgotten when they sign out.
   let previous: AuthState['status'] = auth.getSnapshot().status;
@@ -205,6 +224,9 @@ export function createJourneyServices(
     mqOneTap,
     viewerFeedback,
     signUp,
+    passwordReset,
+    initialSetupFlow,
+    account,
     connected$: realtime.connected$,
     dispose(): void {
       for (const subscription of subscriptions) subscription.unsubscribe();
@@ -225,6 +247,9 @@ export function createJourneyServices(
       medicalQuestionnaires.dispose();
       viewerFeedback.dispose();
       signUp.dispose();
+      passwordReset.dispose();
+      initialSetupFlow.dispose();
+      account.dispose();
     },
   };
 }

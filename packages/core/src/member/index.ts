@@ -18,3 +18,15 @@ export {
   trimText,
 } from './memberFieldRules';
 export { TERMS_OF_SERVICE_VERSION } from './termsOfService';
+export {
+  AccountForm,
+  accountCountry,
+  type AccountFieldLabels,
+  type AccountFields,
+} from './accountForm';
+export {
+  MemberAccount,
+  type AccountSaveResult,
+  type AccountSaveState,
+  type MemberAccountOptions,
+} from './memberAccount';

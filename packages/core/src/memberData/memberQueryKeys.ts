@@ -6,6 +6,8 @@ import type { QueryKey } from '../remoteData';
  * A key is a prefix of the keys below it: invalidating `encounters` reaches each encounter too.
  */
 export const MEMBER_QUERY_KEYS = {
+  /** The member's own record (Account). */
+  member: ['member'],
   encounters: ['encounters'],
   encounter: (encounterId: string): QueryKey => ['encounters', 'byId', encounterId],
   tasks: ['tasks'],
