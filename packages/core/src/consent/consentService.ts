@@ -1,5 +1,6 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { AppLocale, Country } from '../schemas';
+import { StateStore } from '../store';
 import { consentRequirement, isConsentGiven, type ConsentRequirement } from './consentPolicy';
 import type { ConsentChoice, ConsentStore } from './consentRecord';
 
@@ -26,34 +27,23 @@ export interface ConsentServiceOptions {
  * The consent bounded context's face: the stored choice, the rule of where the visitor is, and
  * what follows (tracking allowed, banner needed), as `state$` + `getSnapshot()`.
  */
-export class ConsentService {
+export class ConsentService extends StateStore<ConsentState> {
   private locale: AppLocale | undefined;
   private memberCountry: Country | undefined;
-  private readonly subject: BehaviorSubject<ConsentState>;
-  readonly state$: Observable<ConsentState>;
   /** Emits whether tracking is allowed, on change only. */
   readonly trackingAllowed$: Observable<boolean>;
 
   constructor(private readonly options: ConsentServiceOptions) {
+    super(computeConsent(options.store, options.locale, undefined), { equals: sameConsent });
     this.locale = options.locale;
-    this.subject = new BehaviorSubject(this.compute());
-    this.state$ = this.subject.asObservable();
     this.trackingAllowed$ = this.state$.pipe(
       map((state) => state.trackingAllowed),
       distinctUntilChanged(),
     );
   }
 
-  readonly getSnapshot = (): ConsentState => this.subject.getValue();
-
-  /** Listener form of `state$` (useSyncExternalStore). */
-  readonly subscribe = (listener: (state: ConsentState) => void): (() => void) => {
-    const subscription = this.state$.subscribe(listener);
-    return () => subscription.unsubscribe();
-  };
-
   /** Whether tags may load now (read by the tracking gate on every event). */
-  readonly isTrackingAllowed = (): boolean => this.subject.getValue().trackingAllowed;
+  readonly isTrackingAllowed = (): boolean => this.getSnapshot().trackingAllowed;
 
   /** The locale of the page (the web app sets it from the URL before the first page view). */
   setLocale(locale: AppLocale): void {
@@ -87,38 +77,31 @@ export class ConsentService {
     this.refresh();
   }
 
-  dispose(): void {
-    this.subject.complete();
-  }
-
   private refresh(): void {
-    const next = this.compute();
-    const current = this.subject.getValue();
-    if (
-      next.choice === current.choice &&
-      next.decidedAt === current.decidedAt &&
-      next.requirement === current.requirement &&
-      next.trackingAllowed === current.trackingAllowed &&
-      next.askNeeded === current.askNeeded
-    ) {
-      return;
-    }
-    this.subject.next(next);
+    this.set(computeConsent(this.options.store, this.locale, this.memberCountry));
   }
+}
 
-  private compute(): ConsentState {
-    const record = this.options.store.read();
-    const choice = record?.choice ?? null;
-    const requirement = consentRequirement({
-      locale: this.locale,
-      memberCountry: this.memberCountry,
-    });
-    return Object.freeze({
-      choice,
-      decidedAt: record?.decidedAt ?? null,
-      requirement,
-      trackingAllowed: isConsentGiven(choice, requirement),
-      askNeeded: requirement === 'optIn' && choice === null,
-    });
-  }
+const sameConsent = (a: ConsentState, b: ConsentState): boolean =>
+  a.choice === b.choice &&
+  a.decidedAt === b.decidedAt &&
+  a.requirement === b.requirement &&
+  a.trackingAllowed === b.trackingAllowed &&
+  a.askNeeded === b.askNeeded;
+
+function computeConsent(
+  store: ConsentStore,
+  locale: AppLocale | undefined,
+  memberCountry: Country | undefined,
+): ConsentState {
+  const record = store.read();
+  const choice = record?.choice ?? null;
+  const requirement = consentRequirement({ locale, memberCountry });
+  return Object.freeze({
+    choice,
+    decidedAt: record?.decidedAt ?? null,
+    requirement,
+    trackingAllowed: isConsentGiven(choice, requirement),
+    askNeeded: requirement === 'optIn' && choice === null,
+  });
 }

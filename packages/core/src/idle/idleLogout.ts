@@ -1,6 +1,6 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import { CONSTANTS, SECOND } from '../config';
 import type { Clock, KeyValueStorage, Logger, TimerHandle } from '../ports';
+import { StateCell, type Store } from '../store';
 import type { ToastMachine, ToastToken } from '../toast';
 
 /** The toast of the error catalogue (spec section 8), word for word. */
@@ -53,9 +53,7 @@ export interface IdleLogoutOptions {
   readonly storageKey?: string;
 }
 
-export interface IdleLogoutPolicy {
-  readonly state$: Observable<IdleLogoutState>;
-  getSnapshot(): IdleLogoutState;
+export interface IdleLogoutPolicy extends Store<IdleLogoutState> {
   /**
    * Starts watching. `signed-in`: the member just signed in, which counts as activity.
    * `restored`: a stored session was restored at startup; the stored last-activity time is
@@ -110,7 +108,13 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
   const noticeMs = options.logoutNoticeMs ?? CONSTANTS.logoutNotice;
   const key = options.storageKey ?? LAST_ACTIVITY_STORAGE_KEY;
 
-  const subject = new BehaviorSubject<IdleLogoutState>(STOPPED);
+  const cell = new StateCell<IdleLogoutState>(STOPPED, {
+    equals: (current, next) =>
+      current.phase === next.phase &&
+      current.lastActivityAt === next.lastActivityAt &&
+      current.logoutAt === next.logoutAt &&
+      current.reason === next.reason,
+  });
   let ticker: TimerHandle | undefined;
   let lastWriteAt: number | null = null;
   let logoutToast: ToastToken | null = null;
@@ -132,15 +136,7 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
   };
 
   const setState = (next: IdleLogoutState): void => {
-    const current = subject.getValue();
-    if (
-      current.phase !== next.phase ||
-      current.lastActivityAt !== next.lastActivityAt ||
-      current.logoutAt !== next.logoutAt ||
-      current.reason !== next.reason
-    ) {
-      subject.next(Object.freeze(next));
-    }
+    cell.set(Object.freeze(next));
   };
 
   const watching = (): boolean => running;
@@ -216,8 +212,9 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
   };
 
   const policy: IdleLogoutPolicy = {
-    state$: subject.asObservable(),
-    getSnapshot: () => subject.getValue(),
+    state$: cell.state$,
+    getSnapshot: cell.getSnapshot,
+    subscribe: cell.subscribe,
 
     start(mode = 'restored'): void {
       if (watching()) return;
@@ -257,7 +254,7 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
       running = false;
       cancelTicker();
       releaseActivitySource();
-      subject.complete();
+      cell.dispose();
     },
   };
   return policy;

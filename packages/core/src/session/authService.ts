@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import { CONSTANTS } from '../config';
 import type { LoggedOutReason, ScanwiseEventBus } from '../events';
 import type { StoredAccessToken } from '../http';
@@ -18,6 +18,7 @@ import { isTimeoutFailure, toAuthFailure, type AuthFailure } from './authFailure
 import { isPartialProfile, readProfileRoles } from './profileClaims';
 import { RootSessionStore } from './rootSessionStore';
 import { SignInKindStore } from './signInKindStore';
+import { RunGuard, StateStore, type RunToken } from '../store';
 
 /**
  * Loads the signed-in member (the member API's `GET members`). Resolves undefined when the
@@ -102,41 +103,38 @@ const SIGNED_OUT_FIELDS = {
  * on-behalf-of redirect, restore at startup, logout, expiry and silent renewal, on the identity
  * port. Every public method resolves; failures end signed out with `error` set.
  *
- * Concurrency: every sign-in, restore and logout starts a new generation; an answer that arrives
- * for an older generation (a sign-in overtaken by a logout, say) is dropped.
+ * Concurrency: every sign-in, restore and logout starts a new run; an answer that arrives for an
+ * abandoned run (a sign-in overtaken by a logout, say) is dropped.
  */
-export class AuthService {
+export class AuthService extends StateStore<AuthState> {
   /** The root session state (authenticated, member, invalid, continueTo). */
   readonly rootSession: RootSessionStore;
   /** The remembered sign-in kind of this browser session. */
   readonly signInKind: SignInKindStore;
-  readonly state$: Observable<AuthState>;
 
-  private readonly subject: BehaviorSubject<AuthState>;
   private readonly subscriptions: Subscription[] = [];
   private readonly ownsRootSession: boolean;
   private readonly ownsSignInKind: boolean;
-  private generation = 0;
+  private readonly runs = new RunGuard();
   private renewalRetry: TimerHandle | undefined;
-  private disposed = false;
 
   constructor(private readonly options: AuthServiceOptions) {
-    this.ownsRootSession = options.rootSession === undefined;
-    this.ownsSignInKind = options.signInKind === undefined;
-    this.rootSession =
+    const rootSession =
       options.rootSession ??
       new RootSessionStore({ storage: options.storage.local, logger: options.logger });
-    this.signInKind =
-      options.signInKind ??
-      new SignInKindStore({ storage: options.storage.session, logger: options.logger });
-    this.subject = new BehaviorSubject<AuthState>(
+    super(
       Object.freeze({
         ...SIGNED_OUT_FIELDS,
-        member: this.rootSession.getSnapshot().member,
+        member: rootSession.getSnapshot().member,
         error: null,
       }),
     );
-    this.state$ = this.subject.asObservable();
+    this.rootSession = rootSession;
+    this.ownsRootSession = options.rootSession === undefined;
+    this.ownsSignInKind = options.signInKind === undefined;
+    this.signInKind =
+      options.signInKind ??
+      new SignInKindStore({ storage: options.storage.session, logger: options.logger });
     this.subscriptions.push(
       this.rootSession.state$.subscribe(() => this.setState({})),
       options.identity.events$.subscribe((event) => this.onIdentityEvent(event)),
@@ -148,11 +146,6 @@ export class AuthService {
         }
       }),
     );
-  }
-
-  /** The current state; the same frozen object until something changes. */
-  getSnapshot(): AuthState {
-    return this.subject.getValue();
   }
 
   /** Password sign-in (kind R); the username is the e-mail. */
@@ -202,24 +195,24 @@ export class AuthService {
    * reloads the member (keeping the stored member if the reload fails).
    */
   async restore(): Promise<AuthState> {
-    const attempt = this.nextGeneration();
+    const attempt = this.startRun();
     this.setState({ status: 'restoring', error: null });
     const kind = await this.signInKind.resolve(this.options.identity);
-    if (attempt !== this.generation) return this.getSnapshot();
+    if (attempt.stale) return this.getSnapshot();
     if (kind === null) return this.restoreNothing();
 
     let user: SignedInUser | null;
     try {
       user = await this.options.identity.getUser(kind);
     } catch (error) {
-      if (attempt !== this.generation) return this.getSnapshot();
+      if (attempt.stale) return this.getSnapshot();
       const failure = toAuthFailure(error);
       this.options.logger.warn('Session restore failed', { kind, code: failure.code });
       await this.endSession({ reason: 'logout', emit: false, callIdentity: false, kind });
       this.setState({ error: failure });
       return this.getSnapshot();
     }
-    if (attempt !== this.generation) return this.getSnapshot();
+    if (attempt.stale) return this.getSnapshot();
     if (user === null) return this.restoreNothing();
 
     this.adoptUser(kind, user);
@@ -231,7 +224,7 @@ export class AuthService {
     let member = partial ? null : this.rootSession.getSnapshot().member;
     if (!partial) {
       const loaded = await this.loadMember();
-      if (attempt !== this.generation) return this.getSnapshot();
+      if (attempt.stale) return this.getSnapshot();
       member = loaded ?? member;
     }
     this.rootSession.markSignedIn(member);
@@ -277,40 +270,39 @@ export class AuthService {
   }
 
   /** Stops listening and cancels the renewal retry; completes `state$`. */
-  dispose(): void {
+  override dispose(): void {
     if (this.disposed) return;
-    this.disposed = true;
-    this.nextGeneration();
+    this.startRun();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.subject.complete();
+    super.dispose();
     if (this.ownsRootSession) this.rootSession.dispose();
     if (this.ownsSignInKind) this.signInKind.dispose();
   }
 
-  private beginSignIn(): number {
-    const attempt = this.nextGeneration();
+  private beginSignIn(): RunToken {
+    const attempt = this.startRun();
     this.setState({ status: 'signingIn', error: null });
     return attempt;
   }
 
   private async finishSignIn(
-    attempt: number,
+    attempt: RunToken,
     kind: SignInKind,
     user: SignedInUser | null,
   ): Promise<AuthState> {
-    if (attempt !== this.generation) return this.getSnapshot();
+    if (attempt.stale) return this.getSnapshot();
     if (user === null) {
       // "If no sign-in result comes back, the user is logged out with no message."
       this.options.logger.info('Sign-in returned no result', { kind });
       await this.endSession({ reason: 'no-result', emit: true, callIdentity: false, kind });
       return this.getSnapshot();
     }
-    this.signInKind.set(kind);
+    this.signInKind.remember(kind);
     // The user goes in first so the member load below already carries the new bearer token.
     this.adoptUser(kind, user);
     const partial = isPartialProfile(user.profile);
     const member = partial ? null : await this.loadMember();
-    if (attempt !== this.generation) return this.getSnapshot();
+    if (attempt.stale) return this.getSnapshot();
     this.rootSession.markSignedIn(member);
     this.setState({ status: 'signedIn', error: null });
     // Kind and flags only: never tokens, e-mails or the subject.
@@ -319,8 +311,12 @@ export class AuthService {
     return this.getSnapshot();
   }
 
-  private async failSignIn(attempt: number, kind: SignInKind, thrown: unknown): Promise<AuthState> {
-    if (attempt !== this.generation) return this.getSnapshot();
+  private async failSignIn(
+    attempt: RunToken,
+    kind: SignInKind,
+    thrown: unknown,
+  ): Promise<AuthState> {
+    if (attempt.stale) return this.getSnapshot();
     const failure = toAuthFailure(thrown);
     this.options.logger.warn('Sign-in failed', { kind, code: failure.code });
     // Ends whatever session there was, quietly: the sign-in screen shows the error itself.
@@ -368,7 +364,7 @@ export class AuthService {
   }
 
   private async endSession(options: EndSessionOptions): Promise<void> {
-    const generation = this.nextGeneration();
+    const run = this.startRun();
     const current = this.getSnapshot();
     // The kind being signed in to and the kind of the session being ended may differ.
     const kinds = new Set(
@@ -377,7 +373,7 @@ export class AuthService {
       ),
     );
     if (options.callIdentity && current.user !== null) {
-      this.callIdentityLogout(current.user, generation);
+      this.callIdentityLogout(current.user, run);
     }
     const removal = Promise.all([...kinds].map((kind) => this.removeLocalUser(kind)));
     this.rootSession.clearSignedInState();
@@ -389,12 +385,12 @@ export class AuthService {
   }
 
   /** Fire-and-forget; "If the logout fails, stored user entries are removed from local storage". */
-  private callIdentityLogout(user: SignedInUser, generation: number): void {
+  private callIdentityLogout(user: SignedInUser, run: RunToken): void {
     // An async wrapper turns a synchronous throw into a rejection like any other failure.
     const call = async (): Promise<void> => this.options.endIdentitySession(user);
     call().catch(() => {
       // A sign-in since then owns the stored entries now; they are not this logout's to remove.
-      if (generation !== this.generation) return;
+      if (run.stale) return;
       this.options.identity.clearStoredSessions();
       this.options.logger.warn('Logout call failed; stored user entries removed');
     });
@@ -446,14 +442,14 @@ export class AuthService {
   }
 
   private async renewSilently(kind: SignInKind): Promise<void> {
-    const generation = this.generation;
+    const run = this.runs.current();
     try {
       const user = await this.options.identity.renew(kind);
-      if (generation !== this.generation || user === null) return;
+      if (run.stale || user === null) return;
       this.cancelRenewalRetry();
       this.adoptUser(kind, user);
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (run.stale) return;
       this.onRenewalFailure(kind, toAuthFailure(error));
     }
   }
@@ -478,13 +474,13 @@ export class AuthService {
     this.renewalRetry = undefined;
   }
 
-  private nextGeneration(): number {
+  /** A new sign-in, restore or logout: earlier runs are abandoned, the renewal retry too. */
+  private startRun(): RunToken {
     this.cancelRenewalRetry();
-    return ++this.generation;
+    return this.runs.start();
   }
 
   private setState(patch: Partial<AuthState>): void {
-    if (this.disposed) return;
     const current = this.getSnapshot();
     const next: AuthState = {
       ...current,
@@ -494,6 +490,6 @@ export class AuthService {
     const changed = (Object.keys(next) as (keyof AuthState)[]).some(
       (key) => next[key] !== current[key],
     );
-    if (changed) this.subject.next(Object.freeze(next));
+    if (changed) this.set(Object.freeze(next));
   }
 }

@@ -1,7 +1,7 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import { boolean, literal, nullable, type } from 'superstruct';
 import type { KeyValueStorage, Logger } from '../ports';
 import { MemberSchema, parseAndValidate, type Member } from '../schemas';
+import { StateStore } from '../store';
 
 /** Local-storage key of the persisted root state (handed over between tabs by multiTab). */
 export const ROOT_SESSION_STORAGE_KEY = 'scanwise.rootState';
@@ -57,37 +57,29 @@ export function isAppRelativePath(path: string): boolean {
  * construction (a corrupt or older-version entry is discarded with a warning, never thrown), and
  * writes it back whenever authenticated or member change.
  */
-export class RootSessionStore {
-  private readonly subject: BehaviorSubject<RootSessionState>;
+export class RootSessionStore extends StateStore<RootSessionState> {
   private readonly storage: KeyValueStorage;
   private readonly logger: Logger | undefined;
   private readonly key: string;
 
-  readonly state$: Observable<RootSessionState>;
-
   constructor(options: RootSessionStoreOptions) {
+    const key = options.storageKey ?? ROOT_SESSION_STORAGE_KEY;
+    super(readPersisted(options.storage, key, options.logger));
     this.storage = options.storage;
     this.logger = options.logger;
-    this.key = options.storageKey ?? ROOT_SESSION_STORAGE_KEY;
-    this.subject = new BehaviorSubject(this.readPersisted());
-    this.state$ = this.subject.asObservable();
-  }
-
-  /** The current state; the same frozen object until something changes. */
-  getSnapshot(): RootSessionState {
-    return this.subject.getValue();
+    this.key = key;
   }
 
   setAuthenticated(authenticated: boolean): void {
-    this.update({ authenticated });
+    this.patch({ authenticated });
   }
 
   setMember(member: Member | null): void {
-    this.update({ member });
+    this.patch({ member });
   }
 
   setInvalid(invalid: boolean): void {
-    this.update({ invalid });
+    this.patch({ invalid });
   }
 
   /** Remembers where to go after sign-in; anything but an app-relative path is ignored. */
@@ -96,19 +88,19 @@ export class RootSessionStore {
       this.logger?.warn('Ignored a continue-to target that is not an app path');
       return;
     }
-    this.update({ continueTo: path });
+    this.patch({ continueTo: path });
   }
 
   /** Returns the remembered path and forgets it (it is used once, after sign-in). */
   takeContinueTo(): string | null {
     const { continueTo } = this.getSnapshot();
-    if (continueTo !== null) this.update({ continueTo: null });
+    if (continueTo !== null) this.patch({ continueTo: null });
     return continueTo;
   }
 
   /** Sign-in completed: authenticated and member change in one emission. */
   markSignedIn(member: Member | null): void {
-    this.update({ authenticated: true, member });
+    this.patch({ authenticated: true, member });
   }
 
   /**
@@ -116,17 +108,13 @@ export class RootSessionStore {
    * caused by a guarded navigation still wants to return there after the next sign-in.
    */
   clearSignedInState(): void {
-    this.update({ authenticated: false, member: null, invalid: false });
+    this.patch({ authenticated: false, member: null, invalid: false });
   }
 
-  /** Completes `state$`. */
-  dispose(): void {
-    this.subject.complete();
-  }
-
-  private update(patch: Partial<RootSessionState>): void {
+  private patch(change: Partial<RootSessionState>): void {
+    if (this.disposed) return;
     const current = this.getSnapshot();
-    const next: RootSessionState = { ...current, ...patch };
+    const next: RootSessionState = { ...current, ...change };
     if (
       next.authenticated === current.authenticated &&
       next.member === current.member &&
@@ -138,7 +126,7 @@ export class RootSessionStore {
     if (next.authenticated !== current.authenticated || next.member !== current.member) {
       this.persist(next);
     }
-    this.subject.next(Object.freeze(next));
+    this.set(Object.freeze(next));
   }
 
   private persist(state: RootSessionState): void {
@@ -161,37 +149,42 @@ export class RootSessionStore {
       this.logger?.warn('Root session state could not be stored', { error: String(error) });
     }
   }
+}
 
-  private readPersisted(): RootSessionState {
-    let raw: string | null;
-    try {
-      raw = this.storage.getItem(this.key);
-    } catch (error) {
-      this.logger?.warn('Root session state could not be read', { error: String(error) });
-      return SIGNED_OUT;
-    }
-    if (raw === null) return SIGNED_OUT;
-    const parsed = parseAndValidate(PersistedRootSessionSchema, raw);
-    if (!parsed.ok) {
-      // Only the path: the message quotes the stored value, which may hold personal data.
-      this.logger?.warn('Stored root session state discarded', {
-        path: parsed.error.path.join('.'),
-      });
-      this.discardPersisted();
-      return SIGNED_OUT;
-    }
-    return Object.freeze({
-      ...SIGNED_OUT,
-      authenticated: parsed.value.authenticated,
-      member: parsed.value.member,
-    });
+/** The persisted part, validated; a corrupt or older-version entry is discarded with a warning. */
+function readPersisted(
+  storage: KeyValueStorage,
+  key: string,
+  logger: Logger | undefined,
+): RootSessionState {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch (error) {
+    logger?.warn('Root session state could not be read', { error: String(error) });
+    return SIGNED_OUT;
   }
+  if (raw === null) return SIGNED_OUT;
+  const parsed = parseAndValidate(PersistedRootSessionSchema, raw);
+  if (!parsed.ok) {
+    // Only the path: the message quotes the stored value, which may hold personal data.
+    logger?.warn('Stored root session state discarded', {
+      path: parsed.error.path.join('.'),
+    });
+    discardPersisted(storage, key);
+    return SIGNED_OUT;
+  }
+  return Object.freeze({
+    ...SIGNED_OUT,
+    authenticated: parsed.value.authenticated,
+    member: parsed.value.member,
+  });
+}
 
-  private discardPersisted(): void {
-    try {
-      this.storage.removeItem(this.key);
-    } catch {
-      // Already logged as unreadable or corrupt; nothing more to do.
-    }
+function discardPersisted(storage: KeyValueStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Already logged as unreadable or corrupt; nothing more to do.
   }
 }

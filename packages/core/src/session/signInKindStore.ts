@@ -1,5 +1,5 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { IdentityPort, KeyValueStorage, Logger, SignInKind } from '../ports';
+import { StateStore } from '../store';
 import { toAuthFailure } from './authFailure';
 
 /** Session-storage key of the sign-in kind ("remembered per browser session"). */
@@ -25,29 +25,21 @@ export interface SignInKindStoreOptions {
  * on-behalf-of. When it is unset, each of the three is checked for a stored user, and the first
  * that has one is recorded." Stored as the bare letter; anything else is discarded with a warning.
  */
-export class SignInKindStore {
-  private readonly subject: BehaviorSubject<SignInKind | null>;
+export class SignInKindStore extends StateStore<SignInKind | null> {
   private readonly storage: KeyValueStorage;
   private readonly logger: Logger | undefined;
   private readonly key: string;
 
-  readonly state$: Observable<SignInKind | null>;
-
   constructor(options: SignInKindStoreOptions) {
+    const key = options.storageKey ?? SIGN_IN_KIND_STORAGE_KEY;
+    super(readStored(options.storage, key, options.logger));
     this.storage = options.storage;
     this.logger = options.logger;
-    this.key = options.storageKey ?? SIGN_IN_KIND_STORAGE_KEY;
-    this.subject = new BehaviorSubject<SignInKind | null>(this.readStored());
-    this.state$ = this.subject.asObservable();
-  }
-
-  /** The remembered kind, or null when unset. */
-  getSnapshot(): SignInKind | null {
-    return this.subject.getValue();
+    this.key = key;
   }
 
   /** Records the kind of a completed sign-in. */
-  set(kind: SignInKind): void {
+  remember(kind: SignInKind): void {
     this.write(kind);
   }
 
@@ -73,16 +65,11 @@ export class SignInKindStore {
         continue;
       }
       if (user !== null) {
-        this.set(kind);
+        this.remember(kind);
         return kind;
       }
     }
     return null;
-  }
-
-  /** Completes `state$`. */
-  dispose(): void {
-    this.subject.complete();
   }
 
   private write(kind: SignInKind | null): void {
@@ -92,25 +79,30 @@ export class SignInKindStore {
     } catch (error) {
       this.logger?.warn('Sign-in kind could not be stored', { error: String(error) });
     }
-    if (this.subject.getValue() !== kind) this.subject.next(kind);
+    this.set(kind);
   }
+}
 
-  private readStored(): SignInKind | null {
-    let raw: string | null;
-    try {
-      raw = this.storage.getItem(this.key);
-    } catch (error) {
-      this.logger?.warn('Sign-in kind could not be read', { error: String(error) });
-      return null;
-    }
-    if (raw === null) return null;
-    if (isSignInKind(raw)) return raw;
-    this.logger?.warn('Stored sign-in kind discarded', { length: raw.length });
-    try {
-      this.storage.removeItem(this.key);
-    } catch {
-      // Already reported as unreadable; the in-memory value is what counts.
-    }
+/** The stored kind; anything but R, G or O is discarded with a warning. */
+function readStored(
+  storage: KeyValueStorage,
+  key: string,
+  logger: Logger | undefined,
+): SignInKind | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch (error) {
+    logger?.warn('Sign-in kind could not be read', { error: String(error) });
     return null;
   }
+  if (raw === null) return null;
+  if (isSignInKind(raw)) return raw;
+  logger?.warn('Stored sign-in kind discarded', { length: raw.length });
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Already reported as unreadable; the in-memory value is what counts.
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import { CONSTANTS } from '../config';
 import type { Clock, TimerHandle } from '../ports';
+import { StateStore } from '../store';
 
 /** What the toast shows. Hiding keeps the last message so a fade-out can still render it. */
 export interface Toast {
@@ -23,31 +23,17 @@ export interface ToastMachineOptions {
  * 15 s. A zero or negative duration means no timer. A click or the timeout hides it."
  * Showing again replaces the message and restarts the timer. All timing goes through the clock.
  */
-export class ToastMachine {
-  private readonly subject = new BehaviorSubject<Toast>(TOAST_HIDDEN);
+export class ToastMachine extends StateStore<Toast> {
   private readonly defaultDurationMs: number;
   private timer: TimerHandle | undefined;
   private token: ToastToken = 0;
-
-  /** The toast, replayed to new subscribers; emits only on change. */
-  readonly state$: Observable<Toast> = this.subject.asObservable();
 
   constructor(
     private readonly clock: Clock,
     options: ToastMachineOptions = {},
   ) {
+    super(TOAST_HIDDEN);
     this.defaultDurationMs = options.defaultDurationMs ?? CONSTANTS.defaultToast;
-  }
-
-  /** The current toast; the same object until the toast changes (fit for useSyncExternalStore). */
-  getSnapshot(): Toast {
-    return this.subject.getValue();
-  }
-
-  /** Listener form of `state$` for React's useSyncExternalStore; returns the unsubscribe. */
-  subscribe(listener: (toast: Toast) => void): () => void {
-    const subscription = this.state$.subscribe(listener);
-    return () => subscription.unsubscribe();
   }
 
   /** Shows `message`; a duration of zero or less keeps it until clicked or hidden. */
@@ -56,7 +42,7 @@ export class ToastMachine {
     this.token += 1;
     const current = this.getSnapshot();
     if (!current.visible || current.message !== message) {
-      this.subject.next(Object.freeze({ visible: true, message }));
+      this.set(Object.freeze({ visible: true, message }));
     }
     this.startTimer(durationMs, this.token);
     return this.token;
@@ -82,14 +68,13 @@ export class ToastMachine {
     if (!this.isCurrent(token)) return;
     this.cancelTimer();
     const current = this.getSnapshot();
-    if (current.visible)
-      this.subject.next(Object.freeze({ visible: false, message: current.message }));
+    if (current.visible) this.set(Object.freeze({ visible: false, message: current.message }));
   }
 
   /** Cancels the timer and completes `state$`. */
-  dispose(): void {
+  override dispose(): void {
     this.cancelTimer();
-    this.subject.complete();
+    super.dispose();
   }
 
   private isCurrent(token: ToastToken | undefined): boolean {
