@@ -12,6 +12,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
 import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
+import { useAuthState } from '../composition/useAuthState';
+import { useStore } from '../composition/useStore';
 import { ErrorState } from '../design/components/ErrorState/ErrorState';
 import { useTranslation } from '../i18n/useTranslation';
 import { useFirstPage, type FirstPage } from '../startup/firstPagePlanOf';
@@ -41,15 +43,9 @@ export function useNavigationDecision(firstPage: FirstPage): {
   const booking = useService(TOKENS.booking);
   const initialSetup = useService(TOKENS.initialSetup);
   const flow = useService(TOKENS.flow);
-  const authState = useObservable(
-    auth.state$,
-    useCallback(() => auth.getSnapshot(), [auth]),
-  );
+  const authState = useAuthState();
   const bookingState = useObservable(booking.state$, booking.getSnapshot);
-  const setup = useObservable(
-    initialSetup.state$,
-    useCallback(() => initialSetup.getSnapshot(), [initialSetup]),
-  );
+  const setup = useStore(initialSetup);
   const flowState = useObservable(flow.state$, flow.getSnapshot);
   const authenticated = authState.status === 'signedIn';
   // The first page the startup plan shows while the session is restored (Home) is decided as

@@ -1,5 +1,4 @@
-import { CONSENT_STORAGE_KEY, type AuthService, type AuthState } from '@scanwise/core';
-import { BehaviorSubject } from 'rxjs';
+import { CONSENT_STORAGE_KEY, StateCell, type AuthService, type AuthState } from '@scanwise/core';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../composition/tokens';
@@ -138,13 +137,14 @@ describe('ConsentBanner', () => {
   });
 
   it('waits for the session check before asking (a restored member may be from anywhere)', async () => {
-    const session = new BehaviorSubject<Pick<AuthState, 'status'>>({ status: 'restoring' });
-    const auth = { state$: session, getSnapshot: () => session.getValue() };
+    const session = new StateCell<Pick<AuthState, 'status'>>({ status: 'restoring' });
     await renderBanner('en-gb', (services) =>
-      services.rebind(TOKENS.auth, auth as unknown as AuthService),
+      services.rebind(TOKENS.auth, session as unknown as AuthService),
     );
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
-    act(() => session.next({ status: 'signedOut' }));
+    act(() => {
+      session.set({ status: 'signedOut' });
+    });
     expect(await screen.findByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
   });
 });

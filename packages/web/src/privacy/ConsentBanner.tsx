@@ -1,15 +1,9 @@
 import { CONSENT_STORAGE_KEY } from '@scanwise/core';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-  type ReactElement,
-} from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { TOKENS } from '../composition/tokens';
-import { useObservable } from '../composition/useObservable';
+import { useAuthState } from '../composition/useAuthState';
 import { useService } from '../composition/useService';
+import { useStore } from '../composition/useStore';
 import { loadAreaStrings } from '../i18n/areaStrings';
 import { useAppLocale } from '../navigation/appLocale';
 
@@ -44,12 +38,10 @@ export function ConsentBanner({
   loadPanel = loadConsentBannerPanel,
 }: ConsentBannerProps): ReactElement | null {
   const consent = useService(TOKENS.consent);
-  const auth = useService(TOKENS.auth);
   const logger = useService(TOKENS.logger);
   const locale = useAppLocale();
-  const asking = useObservable(consent.state$, consent.getSnapshot).askNeeded;
-  const authSnapshot = useCallback(() => auth.getSnapshot(), [auth]);
-  const sessionKnown = useObservable(auth.state$, authSnapshot).status !== 'restoring';
+  const asking = useStore(consent).askNeeded;
+  const sessionKnown = useAuthState().status !== 'restoring';
   const [Panel, setPanel] = useState<ComponentType | null>(null);
 
   // Before any passive effect (the navigation guard's page view): the rule depends on the locale.

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { TOKENS } from '../composition/tokens';
-import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
+import { useStore } from '../composition/useStore';
 import { Button } from '../design/components/Button/Button';
 import styles from './privacy.module.css';
 
@@ -23,7 +23,7 @@ export function ConsentBannerPanel(): ReactElement | null {
   const { t } = useTranslation();
   const consent = useService(TOKENS.consent);
   const logger = useService(TOKENS.logger);
-  const state = useObservable(consent.state$, consent.getSnapshot);
+  const state = useStore(consent);
   const titleId = useId();
   const [saved, setSaved] = useState(false);
   const answered = useRef(false);

@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { TOKENS } from '../composition/tokens';
-import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';
+import { useStore } from '../composition/useStore';
 import { Card } from '../design/components/Card/Card';
 import { useLocaleFormatters } from '../i18n/useLocaleFormatters';
 import { CheckboxField } from '../screens/account/shared/CheckboxField';
@@ -28,7 +28,7 @@ export function PrivacySection(): ReactElement {
   const consent = useService(TOKENS.consent);
   const logger = useService(TOKENS.logger);
   const formatters = useLocaleFormatters();
-  const state = useObservable(consent.state$, consent.getSnapshot);
+  const state = useStore(consent);
   const [changed, setChanged] = useState<'on' | 'off' | null>(null);
 
   const date =

@@ -1,7 +1,6 @@
 import type { AuthStatus, CatQuestionnaire, CatQuestionnaireState } from '@scanwise/core';
-import { useCallback } from 'react';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
+import { useAuthState } from '../../composition/useAuthState';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 
@@ -16,12 +15,8 @@ export interface CatQuestionnaireView {
 /** The CAT questionnaire service and its state, with the session's status, bound for a screen. */
 export function useCatQuestionnaire(): CatQuestionnaireView {
   const cat = useService(TOKENS.cat);
-  const auth = useService(TOKENS.auth);
   const state = useStore(cat);
-  const authState = useObservable(
-    auth.state$,
-    useCallback(() => auth.getSnapshot(), [auth]),
-  );
+  const authState = useAuthState();
   return {
     cat,
     state,

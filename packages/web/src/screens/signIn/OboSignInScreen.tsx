@@ -1,9 +1,9 @@
-import { useCallback, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
+import { useAuthState } from '../../composition/useAuthState';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { stashContinueTo } from '../../navigation/redirectContinueTo';
@@ -21,10 +21,7 @@ export function OboSignInScreen(): ReactElement {
   const rootSession = useService(TOKENS.rootSession);
   const locale = useAppLocale();
   const storage = useService(TOKENS.storage);
-  const state = useObservable(
-    auth.state$,
-    useCallback(() => auth.getSnapshot(), [auth]),
-  );
+  const state = useAuthState();
   const [redirecting, setRedirecting] = useState(false);
 
   const start = (): void => {

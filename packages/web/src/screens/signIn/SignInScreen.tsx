@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactElement } f
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
+import { useAuthState } from '../../composition/useAuthState';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
@@ -60,10 +60,7 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigator = useSafeNavigate();
-  const state = useObservable(
-    auth.state$,
-    useCallback(() => auth.getSnapshot(), [auth]),
-  );
+  const state = useAuthState();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TOKENS } from '../../../composition/tokens';
-import { useObservable } from '../../../composition/useObservable';
 import { useService } from '../../../composition/useService';
+import { useStore } from '../../../composition/useStore';
 import styles from './ToastRegion.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './ToastRegion.module.css';
 export function ToastRegion(): ReactElement {
   const { t } = useTranslation();
   const machine = useService(TOKENS.toastMachine);
-  const toast = useObservable(machine.state$, () => machine.getSnapshot());
+  const toast = useStore(machine);
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {toast.visible ? (
