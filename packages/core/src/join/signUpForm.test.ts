@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_PASSWORD_LENGTH } from '../schemas';
+import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../schemas';
 import { validateFields } from '../validation';
 import { createSignUpForm, signUpDetailsOf, type SignUpFieldLabels } from './signUpForm';
 
@@ -37,13 +37,13 @@ describe('the Join form on the member field rules', () => {
       password.setValue('x'.repeat(length));
       return password.errors;
     };
-    expect(check(NEW_PASSWORD_LENGTH.min - 1)).toEqual([
-      `The Password field must be greater than ${NEW_PASSWORD_LENGTH.min} characters.`,
+    expect(check(NEW_PASSWORD_MIN_LENGTH - 1)).toEqual([
+      `The Password field must be greater than ${NEW_PASSWORD_MIN_LENGTH} characters.`,
     ]);
-    expect(check(NEW_PASSWORD_LENGTH.min)).toEqual([]);
-    expect(check(NEW_PASSWORD_LENGTH.max)).toEqual([]);
-    expect(check(NEW_PASSWORD_LENGTH.max + 1)).toEqual([
-      `The Password field must be less than ${NEW_PASSWORD_LENGTH.max} characters.`,
+    expect(check(NEW_PASSWORD_MIN_LENGTH)).toEqual([]);
+    expect(check(NEW_PASSWORD_MAX_LENGTH)).toEqual([]);
+    expect(check(NEW_PASSWORD_MAX_LENGTH + 1)).toEqual([
+      `The Password field must be less than ${NEW_PASSWORD_MAX_LENGTH} characters.`,
     ]);
   });
 

@@ -1,12 +1,15 @@
-import { MEMBER_NAME_MAX_LENGTH, NEW_PASSWORD_LENGTH } from '../schemas';
 import {
-  customRule,
+  MEMBER_NAME_MAX_LENGTH,
+  NEW_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+} from '../schemas/memberLimits';
+import {
+  acceptedRule,
   emailRule,
   maxLengthRule,
   minLengthRule,
   regexRule,
   requiredRule,
-  VALIDATION_MESSAGES,
   type ValidationRule,
 } from '../validation';
 
@@ -16,23 +19,20 @@ import {
  */
 
 /** An e-mail address the member signs in with. */
-export const EMAIL_ADDRESS_RULES: readonly ValidationRule[] = Object.freeze([
-  requiredRule(),
-  emailRule(),
-]);
+export const EMAIL_ADDRESS_RULES: readonly ValidationRule[] = [requiredRule(), emailRule()];
 
 /** A first or last name: up to the platform's limit. */
-export const MEMBER_NAME_RULES: readonly ValidationRule[] = Object.freeze([
+export const MEMBER_NAME_RULES: readonly ValidationRule[] = [
   requiredRule(),
   maxLengthRule(MEMBER_NAME_MAX_LENGTH),
-]);
+];
 
-/** A new password: the length the platform accepts ({@link NEW_PASSWORD_LENGTH}). */
-export const NEW_PASSWORD_RULES: readonly ValidationRule[] = Object.freeze([
+/** A new password: the length the platform accepts ({@link NEW_PASSWORD_MIN_LENGTH} to {@link NEW_PASSWORD_MAX_LENGTH} characters). */
+export const NEW_PASSWORD_RULES: readonly ValidationRule[] = [
   requiredRule(),
-  minLengthRule(NEW_PASSWORD_LENGTH.min),
-  maxLengthRule(NEW_PASSWORD_LENGTH.max),
-]);
+  minLengthRule(NEW_PASSWORD_MIN_LENGTH),
+  maxLengthRule(NEW_PASSWORD_MAX_LENGTH),
+];
 
 /**
  * A phone number: digits with an optional leading +, spaces, dots, dashes and brackets, 7 to 20
@@ -41,27 +41,22 @@ export const NEW_PASSWORD_RULES: readonly ValidationRule[] = Object.freeze([
 export const PHONE_NUMBER_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
 
 /** The member's phone number ("This {label} field is invalid." when it is not one). */
-export const PHONE_NUMBER_RULES: readonly ValidationRule[] = Object.freeze([
+export const PHONE_NUMBER_RULES: readonly ValidationRule[] = [
   requiredRule(),
   regexRule(PHONE_NUMBER_PATTERN),
-]);
+];
 
 /** A date of birth as the date input gives it (YYYY-MM-DD). */
-export const DATE_OF_BIRTH_RULES: readonly ValidationRule[] = Object.freeze([
+export const DATE_OF_BIRTH_RULES: readonly ValidationRule[] = [
   requiredRule(),
   regexRule(/^\d{4}-\d{2}-\d{2}$/),
-]);
+];
 
-/**
- * A box the member must tick (the terms): named `required` so the field is marked required, and
- * worded as required ("The {label} field is required.") when left unticked.
- */
-export const ACCEPTED_RULES: readonly ValidationRule[] = Object.freeze([
-  customRule('required', (value) => value === true, VALIDATION_MESSAGES.required),
-]);
+/** A box the member must tick (the terms). */
+export const ACCEPTED_RULES: readonly ValidationRule[] = [acceptedRule()];
 
 /** A choice that must be made (a select). */
-export const CHOICE_RULES: readonly ValidationRule[] = Object.freeze([requiredRule()]);
+export const CHOICE_RULES: readonly ValidationRule[] = [requiredRule()];
 
 /** Text with surrounding white space removed: what a text field's rules check and a form sends. */
 export const trimText = (value: string): string => value.trim();

@@ -1,8 +1,14 @@
 import { EMAIL_ADDRESS_RULES, NEW_PASSWORD_RULES, trimText } from '../member/memberFieldRules';
-import { FieldModel, maxLengthRule, matchesRule, requiredRule } from '../validation';
+import {
+  FieldModel,
+  maxLengthRule,
+  matchesRule,
+  requiredRule,
+  type ValidationRule,
+} from '../validation';
 
 /** The code from the e-mail: any text the platform may send, up to a sane length. */
-export const RESET_CODE_RULES = Object.freeze([requiredRule(), maxLengthRule(2000)]);
+export const RESET_CODE_RULES: readonly ValidationRule[] = [requiredRule(), maxLengthRule(2000)];
 
 /** The e-mail field of the code request (ForgotPassword). */
 export function createResetEmailField(label: string, initialValue = ''): FieldModel {

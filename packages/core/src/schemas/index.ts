@@ -14,6 +14,7 @@ export * from './messages';
 export * from './cat';
 export * from './reports';
 export * from './errors';
+export * from './memberLimits';
 export * from './requests';
 export * from './hubs';
 export * from './callDefinition';

@@ -12,6 +12,11 @@ import {
 import { PartnerSchema } from './catalog';
 import { AddressSchema, MemberSchema, UtmParamsSchema } from './member';
 import {
+  MEMBER_NAME_MAX_LENGTH,
+  NEW_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+} from './memberLimits';
+import {
   EmailAddressSchema,
   EntityIdSchema,
   IsoDateSchema,
@@ -29,14 +34,8 @@ import {
 
 // ---- Members ----------------------------------------------------------------------------
 
-/** How long a new password may be, in characters (strength rules are the identity server's). */
-export const NEW_PASSWORD_LENGTH = Object.freeze({ min: 8, max: 128 });
-
-/** The longest first or last name a member may have, in characters. */
-export const MEMBER_NAME_MAX_LENGTH = 100;
-
-/** A new password: {@link NEW_PASSWORD_LENGTH}. */
-export const NewPasswordSchema = size(string(), NEW_PASSWORD_LENGTH.min, NEW_PASSWORD_LENGTH.max);
+/** A new password: {@link NEW_PASSWORD_MIN_LENGTH} to {@link NEW_PASSWORD_MAX_LENGTH} characters. */
+export const NewPasswordSchema = size(string(), NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_MAX_LENGTH);
 
 /** POST /members: the Join screen's sign-up ("member data"). */
 export const MemberCreateRequestSchema = type({

@@ -4,10 +4,8 @@ import { validateValue, type ValidationRule } from './rules';
 /** What a form field shows: its value, whether the member has left it, and its messages. */
 export interface FieldState<T> {
   readonly value: T;
-  /** True once the field has been blurred (or `touch` was called). */
+  /** True once the field has been blurred. */
   readonly touched: boolean;
-  /** True once the value differs from the initial value through input, change or update. */
-  readonly dirty: boolean;
   /** Messages of the failing rules after the last validation, in rule order. */
   readonly errors: readonly string[];
   /** True when the last validation found no error (also true before any validation). */
@@ -46,15 +44,13 @@ const sameMessages = (a: readonly string[], b: readonly string[]): boolean =>
  */
 export class FieldModel<T = string> extends StateStore<FieldState<T>> {
   readonly label: string;
-  private readonly initialValue: T;
   private readonly normalize: (value: T) => T;
   private rules: readonly ValidationRule[];
 
   constructor(options: FieldModelOptions<T>) {
     const rules = options.rules ?? [];
-    super(FieldModel.initialState(options.initialValue, rules));
+    super(initialState(options.initialValue, rules), { equals: sameState });
     this.label = options.label;
-    this.initialValue = options.initialValue;
     this.normalize = options.normalize ?? ((value: T): T => value);
     this.rules = rules;
   }
@@ -74,7 +70,7 @@ export class FieldModel<T = string> extends StateStore<FieldState<T>> {
 
   /** Typing: stores the value, does not validate. */
   onInput(value: T): void {
-    this.patch({ value, dirty: this.isDirty(value) });
+    this.patch({ value });
   }
 
   /** A committed change (select, checkbox, input's change event): stores and validates. */
@@ -94,11 +90,6 @@ export class FieldModel<T = string> extends StateStore<FieldState<T>> {
     this.onChange(value);
   }
 
-  /** Marks the field touched without validating. */
-  touch(): void {
-    this.patch({ touched: true });
-  }
-
   /** Replaces the rules; the messages are refreshed if the field was validated already. */
   setRules(rules: readonly ValidationRule[]): void {
     this.rules = rules;
@@ -109,43 +100,33 @@ export class FieldModel<T = string> extends StateStore<FieldState<T>> {
   /** Runs the rules on the (normalized) value, stores and returns the messages. */
   validate(): readonly string[] {
     const errors = validateValue(this.normalizedValue, this.rules, this.label);
-    const current = this.getSnapshot();
-    if (!current.validated || !sameMessages(current.errors, errors)) {
-      this.patch({
-        errors: errors.length === 0 ? NO_ERRORS : Object.freeze(errors),
-        valid: errors.length === 0,
-        validated: true,
-      });
-    }
+    const current = this.getSnapshot().errors;
+    // The same messages keep their array, so an unchanged field emits nothing.
+    this.patch({
+      errors: sameMessages(current, errors) ? current : errors,
+      valid: errors.length === 0,
+      validated: true,
+    });
     return this.getSnapshot().errors;
   }
 
-  /** Back to the initial value (or a new one), untouched and with no messages. */
-  reset(value: T = this.initialValue): void {
-    this.set(FieldModel.initialState(value, this.rules));
-  }
-
-  private static initialState<T>(value: T, rules: readonly ValidationRule[]): FieldState<T> {
-    return Object.freeze({
-      value,
-      touched: false,
-      dirty: false,
-      errors: NO_ERRORS,
-      valid: true,
-      validated: false,
-      required: isRequired(rules),
-    });
-  }
-
-  private isDirty(value: T): boolean {
-    return !Object.is(value, this.initialValue) || this.getSnapshot().dirty;
-  }
-
   private patch(change: Partial<FieldState<T>>): void {
-    const current = this.getSnapshot();
-    const changed = (Object.keys(change) as (keyof FieldState<T>)[]).some(
-      (key) => !Object.is(change[key], current[key]),
-    );
-    if (changed) this.set(Object.freeze({ ...current, ...change }));
+    this.update((current) => ({ ...current, ...change }));
   }
+}
+
+function initialState<T>(value: T, rules: readonly ValidationRule[]): FieldState<T> {
+  return {
+    value,
+    touched: false,
+    errors: NO_ERRORS,
+    valid: true,
+    validated: false,
+    required: isRequired(rules),
+  };
+}
+
+/** Two states are the same when every field is (a patch that changes nothing emits nothing). */
+function sameState<T>(a: FieldState<T>, b: FieldState<T>): boolean {
+  return (Object.keys(a) as (keyof FieldState<T>)[]).every((key) => Object.is(a[key], b[key]));
 }

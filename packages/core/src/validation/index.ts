@@ -1,6 +1,7 @@
 export {
   EMAIL_PATTERN,
   VALIDATION_MESSAGES,
+  acceptedRule,
   customRule,
   defaultFieldMessage,
   emailRule,

@@ -63,6 +63,7 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** "required: fails when the value is empty. Message: 'The {label} field is required.'" */
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredRule(message: string = VALIDATION_MESSAGES.required): ValidationRule {
   return { name: 'required', test: (value) => !isEmptyValue(value), message: withMessage(message) };
 }
@@ -81,6 +82,7 @@ export function isEmailAddress(text: string): boolean {
 }
 
 /** "email: must look like {email}. Empty passes. Message: 'The {label} field is invalid.'" */
+/* @__NO_SIDE_EFFECTS__ */
 export function emailRule(message: string = VALIDATION_MESSAGES.email): ValidationRule {
   return {
     name: 'email',
@@ -94,6 +96,7 @@ const assertLimit = (n: number): void => {
 };
 
 /** "maxLength(n): fails when the length is above n. ... Empty passes." */
+/* @__NO_SIDE_EFFECTS__ */
 export function maxLengthRule(n: number, message?: string): ValidationRule {
   assertLimit(n);
   return {
@@ -108,6 +111,7 @@ export function maxLengthRule(n: number, message?: string): ValidationRule {
 }
 
 /** "minLength(n): fails when the length is below n. ... Empty passes." */
+/* @__NO_SIDE_EFFECTS__ */
 export function minLengthRule(n: number, message?: string): ValidationRule {
   assertLimit(n);
   return {
@@ -122,6 +126,7 @@ export function minLengthRule(n: number, message?: string): ValidationRule {
 }
 
 /** "regex: message 'This {label} field is invalid.' Empty passes." Tests the text form. */
+/* @__NO_SIDE_EFFECTS__ */
 export function regexRule(
   pattern: RegExp,
   message: string = VALIDATION_MESSAGES.regex,
@@ -149,6 +154,7 @@ export function isUsPostalCode(text: string): boolean {
  * The US postal code rule. The spec gives it no message, so it uses the default field message
  * '{field} is not valid.' Empty passes, like every rule but `required`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function usPostalCodeRule(
   message: string = VALIDATION_MESSAGES.defaultField,
 ): ValidationRule {
@@ -163,6 +169,7 @@ export function usPostalCodeRule(
  * A rule from any predicate. Without a message it fails with the default field message
  * '{field} is not valid.' Unlike the built-in rules, the predicate also sees empty values.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function customRule(
   name: string,
   test: (value: unknown) => boolean,
@@ -172,9 +179,19 @@ export function customRule(
 }
 
 /**
+ * A box that must be ticked (the terms): named `required`, so its field is marked required like
+ * any other, and worded as required ("The {label} field is required.") when left unticked.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function acceptedRule(message: string = VALIDATION_MESSAGES.required): ValidationRule {
+  return { name: 'required', test: (value) => value === true, message: withMessage(message) };
+}
+
+/**
  * The value must equal another one (a new password typed again): `other` reads the value to
  * match when the rule runs. Empty passes, so `required` decides whether the field may be empty.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function matchesRule(other: () => unknown, message: string): ValidationRule {
   return {
     name: 'matches',
