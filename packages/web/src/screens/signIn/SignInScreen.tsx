@@ -1,5 +1,5 @@
-import { appendQueryString, emailRule, requiredRule, validateValue } from '@scanwise/core';
-import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { appendQueryString, EMAIL_ADDRESS_RULES, FieldModel, requiredRule } from '@scanwise/core';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -8,6 +8,7 @@ import { useAuthState } from '../../composition/useAuthState';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
+import { textField, useForm } from '../../forms/useForm';
 import { stashContinueTo } from '../../navigation/redirectContinueTo';
 import { signInNoticeOf } from '../../navigation/signInNotice';
 import { useSafeNavigate } from '../../navigation/useSafeNavigate';
@@ -26,7 +27,7 @@ export interface SignInScreenProps {
   readonly variant?: SignInVariant;
 }
 
-const EMAIL_RULES = [requiredRule(), emailRule()];
+/** The password of an account: whatever it is, it must be given. */
 const PASSWORD_RULES = [requiredRule()];
 
 const TITLE_KEYS = {
@@ -61,20 +62,23 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
   const [searchParams] = useSearchParams();
   const navigator = useSafeNavigate();
   const state = useAuthState();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{
-    email?: string | undefined;
-    password?: string | undefined;
-  }>({});
   const [redirecting, setRedirecting] = useState(false);
-
-  const emailLabel = t('auth.signIn.email');
-  const passwordLabel = t('auth.signIn.password');
-  const checkEmail = (value: string): string | undefined =>
-    validateValue(value, EMAIL_RULES, emailLabel)[0];
-  const checkPassword = (value: string): string | undefined =>
-    validateValue(value, PASSWORD_RULES, passwordLabel)[0];
+  const form = useForm(
+    () => ({
+      // An e-mail input strips the white space around its value itself: nothing to trim.
+      email: new FieldModel({
+        label: t('auth.signIn.email'),
+        initialValue: '',
+        rules: EMAIL_ADDRESS_RULES,
+      }),
+      password: new FieldModel({
+        label: t('auth.signIn.password'),
+        initialValue: '',
+        rules: PASSWORD_RULES,
+      }),
+    }),
+    ({ email, password }) => void auth.signInWithPassword(email.value, password.value),
+  );
 
   const encounterId = searchParams.get('encounterId');
   const continueAfterSignIn = useCallback((): void => {
@@ -90,14 +94,6 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
   useEffect(() => {
     if (signedIn) continueAfterSignIn();
   }, [signedIn, continueAfterSignIn]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    const next = { email: checkEmail(email), password: checkPassword(password) };
-    setErrors(next);
-    if (next.email || next.password) return;
-    await auth.signInWithPassword(email.trim(), password);
-  };
 
   const socialSignIn = (): void => {
     // The page leaves for the identity provider: keep the remembered target for the callback
@@ -124,28 +120,20 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
         <AuthMessage tone="error">{t(authFailureMessageKey(state.error))}</AuthMessage>
       ) : null}
       <Card>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+        <form {...form.formProps} aria-busy={pending}>
           <TextField
-            label={emailLabel}
+            label={form.fields.email.label}
             type="email"
             name="email"
             autoComplete="username"
-            isRequired
-            value={email}
-            onChange={setEmail}
-            onBlur={() => setErrors((e) => ({ ...e, email: checkEmail(email) }))}
-            errorMessage={errors.email}
+            {...textField(form, 'email')}
           />
           <TextField
-            label={passwordLabel}
+            label={form.fields.password.label}
             type="password"
             name="password"
             autoComplete="current-password"
-            isRequired
-            value={password}
-            onChange={setPassword}
-            onBlur={() => setErrors((e) => ({ ...e, password: checkPassword(password) }))}
-            errorMessage={errors.password}
+            {...textField(form, 'password')}
           />
           <Button type="submit" fullWidth isPending={pending}>
             {t('auth.signIn.submit')}
