@@ -60,6 +60,7 @@ describe('InitialSetupFlow: the terms step', () => {
     const result = await s.flow.acceptTerms(LINK, NO_OPT_INS);
     expect(result).toEqual({ ok: true, next: { step: 'continue', to: '/reports' } });
     expect(s.core.rootSession.getSnapshot().member?.firstName).toBe('Reloaded');
+    expect(s.flow.getSnapshot()).toEqual({ status: 'finished' });
   });
 
   it('a link without a password: the opt-ins kept, the set-password step next, nothing sent', async () => {
@@ -213,6 +214,8 @@ describe('the link and the view of the terms step', () => {
     expect(view({ authStatus: 'signedIn', member: MEMBER, flowStatus: 'working' })).toBe(
       'incomplete',
     );
+    // Just accepted here, on the way to the remembered target: no redirect home meanwhile.
+    expect(view({ authStatus: 'signedIn', member: MEMBER, flowStatus: 'finished' })).toBe('form');
     expect(view({ flowStatus: 'completed' })).toBe('completed');
   });
 

@@ -28,7 +28,9 @@ export type InitialSetupState =
   | { readonly status: 'working' }
   | { readonly status: 'failed'; readonly failure: InitialSetupFailure }
   /** The setup is complete for a member who is not signed in: they sign in next. */
-  | { readonly status: 'completed' };
+  | { readonly status: 'completed' }
+  /** The setup is complete and the member signed in: the app continues (see the result). */
+  | { readonly status: 'finished' };
 
 /** Where the member goes after a step. */
 export type InitialSetupNext =
@@ -213,7 +215,7 @@ export class InitialSetupFlow extends StateStore<InitialSetupState> {
       this.set(Object.freeze({ status: 'failed', failure: outcome }));
       return { ok: false, failure: outcome };
     }
-    this.set(outcome.step === 'signIn' ? Object.freeze({ status: 'completed' }) : IDLE);
+    this.set(Object.freeze({ status: outcome.step === 'signIn' ? 'completed' : 'finished' }));
     return { ok: true, next: outcome };
   }
 

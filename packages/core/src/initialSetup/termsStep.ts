@@ -4,13 +4,14 @@ import type { Member } from '../schemas';
 import type { AuthStatus } from '../session';
 import { FieldModel } from '../validation';
 import { canSetPassword, type InitialSetupData } from './initialSetupData';
+import type { InitialSetupState } from './initialSetupFlow';
 
 /**
  * What the terms screen (InitialSetup/TOS) shows:
  * - `completed`: the setup is done for a member who is signed out: sign in next;
  * - `loading`: the session is being restored or a sign-in is under way elsewhere;
  * - `form`: the terms to accept (an e-mail link with email and code, or a signed-in member who
- *   has not accepted them);
+ *   has not accepted them), also while the app moves on after they were accepted here;
  * - `accepted`: a signed-in member who accepted them already: nothing to do here (home);
  * - `incomplete`: neither: the link is incomplete, the member should sign in.
  */
@@ -21,8 +22,8 @@ export interface TermsStepInput {
   readonly member: Member | null;
   /** The setup data with the link's query ({@link setupDataWithLink}). */
   readonly data: InitialSetupData;
-  /** The flow's state: a step under way keeps the form, a completed setup shows so. */
-  readonly flowStatus: 'idle' | 'working' | 'failed' | 'completed';
+  /** The flow's state: a step under way or just finished keeps the form. */
+  readonly flowStatus: InitialSetupState['status'];
 }
 
 export function termsStepView({
@@ -32,6 +33,8 @@ export function termsStepView({
   flowStatus,
 }: TermsStepInput): TermsStepView {
   if (flowStatus === 'completed') return 'completed';
+  // Just accepted here: the form stays while the app moves on to where the member was going.
+  if (flowStatus === 'finished') return 'form';
   const working = flowStatus === 'working';
   if (authStatus === 'restoring' || (authStatus === 'signingIn' && !working)) return 'loading';
   const signedIn = authStatus === 'signedIn';
