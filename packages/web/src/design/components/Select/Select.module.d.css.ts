@@ -8,6 +8,7 @@ declare const styles: {
   readonly listbox: string;
   readonly option: string;
   readonly popover: string;
+  readonly required: string;
   readonly trigger: string;
   readonly value: string;
 };

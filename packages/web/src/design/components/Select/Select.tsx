@@ -62,7 +62,15 @@ export function Select({
         ? { onSelectionChange: (key: Key | null) => key !== null && onSelectionChange(String(key)) }
         : {})}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={styles.label}>
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className={styles.required}>
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

@@ -12,7 +12,10 @@ export interface CheckboxFieldProps {
   readonly isDisabled?: boolean;
 }
 
-/** A labelled native checkbox (keyboard and screen readers for free), 44 px target. */
+/**
+ * A labelled native checkbox (keyboard and screen readers for free), 44 px target; a required box
+ * is marked like every required field (a silent asterisk beside aria-required).
+ */
 export function CheckboxField({
   label,
   checked,
@@ -42,6 +45,12 @@ export function CheckboxField({
         />
         <label htmlFor={id} className={styles.checkboxLabel}>
           {label}
+          {isRequired ? (
+            <span aria-hidden="true" className={styles.required}>
+              {' '}
+              *
+            </span>
+          ) : null}
         </label>
       </div>
       {invalid ? (

@@ -6,6 +6,7 @@ declare const styles: {
   readonly checkboxLabel: string;
   readonly checkboxRow: string;
   readonly error: string;
+  readonly required: string;
   readonly row: string;
 };
 export default styles;
