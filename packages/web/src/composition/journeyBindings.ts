@@ -28,6 +28,10 @@ export const bindJourneyServices: BindJourneyServices = (container, session, opt
     [TOKENS.medicalQuestionnaires, journeys.medicalQuestionnaires],
     [TOKENS.mqOneTap, journeys.mqOneTap],
     [TOKENS.cat, journeys.cat],
+    [TOKENS.signUp, journeys.signUp],
+    [TOKENS.passwordReset, journeys.passwordReset],
+    [TOKENS.initialSetupFlow, journeys.initialSetupFlow],
+    [TOKENS.account, journeys.account],
   ]);
   // Mammography uploads: one core queue per encounter over the on-demand upload adapters.
   container.bind(

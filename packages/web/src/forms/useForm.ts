@@ -14,9 +14,9 @@ export type FieldStates<F> = {
   readonly [K in keyof F]: F[K] extends FieldModel<infer T> ? FieldState<T> : never;
 };
 
-/** The names of the text fields (the ones a TextField edits). */
+/** The names of the fields whose value is text (a TextField's, or a Select's ids). */
 export type TextFieldName<F> = {
-  [K in keyof F]: F[K] extends FieldModel<string> ? K : never;
+  [K in keyof F]: F[K] extends FieldModel<infer T> ? ([T] extends [string] ? K : never) : never;
 }[keyof F];
 export type BooleanFieldName<F> = {
   [K in keyof F]: F[K] extends FieldModel<boolean> ? K : never;
@@ -155,6 +155,7 @@ export function choiceField<F>(form: Form<F>, name: TextFieldName<F>): ChoiceBin
   const field = form.fields[name] as FieldModel;
   const state = form.states[name] as FieldState<string>;
   return {
+    // A select's options are the field's values: the id chosen is one of them.
     selectedKey: state.value === '' ? null : state.value,
     onSelectionChange: (id) => field.onChange(id),
     errorMessage: firstMessage(state),

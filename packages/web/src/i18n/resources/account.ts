@@ -15,10 +15,10 @@ export const ACCOUNT_EN_US = {
     password: 'Password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
-    passwordHint: 'Use 8 to 128 characters.',
+    passwordHint: 'Use {{min}} to {{max}} characters.',
     passwordMismatch: 'The passwords do not match.',
     phone: 'Phone number',
-    phoneHint: 'Include the country code, for example +1 212 555 0123.',
+    phoneHint: 'Digits, spaces and dashes, for example +1 212 555 0123.',
     firstName: 'First name',
     lastName: 'Last name',
     optInEmail: 'E-mail me about my scans and results',
@@ -144,7 +144,7 @@ export const ACCOUNT_EN_US = {
 export const ACCOUNT_EN_GB: DeepPartial<typeof ACCOUNT_EN_US> = {
   common: {
     optInPhone: 'Text my mobile about appointments',
-    phoneHint: 'Include the country code, for example +44 20 7946 0123.',
+    phoneHint: 'Digits, spaces and dashes, for example +44 20 7946 0123.',
   },
   api: {
     errors: {

@@ -1,68 +1,43 @@
-import type { Member } from '@scanwise/core';
-import { useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { catchError, defer, map, of, shareReplay, startWith, type Observable } from 'rxjs';
+import type { ReactElement } from 'react';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PrivacySection } from '../../privacy/PrivacySection';
 import { AccountForm } from './AccountForm';
 import styles from './AccountScreen.module.css';
 
-type MemberLoad =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'loaded'; readonly member: Member };
-
-const LOADING: MemberLoad = { status: 'loading' };
-
 /**
- * Dashboard/Account (/account): loads the member (GET members: "data on success, otherwise
- * nothing"), then the form of {@link AccountForm}. Loading, error with retry (the failure is
- * logged) and the loaded form; a member without an address sees the address section empty.
+ * Dashboard/Account (/account): the member as the core MemberAccount has it (GET members, "data on
+ * success, otherwise nothing", kept in the remote-data cache), then the form of
+ * {@link AccountForm}. Loading, error with retry (the failure is logged) and the loaded form; a
+ * revisit shows the last member at once while it refreshes.
  */
 export function AccountScreen(): ReactElement {
   const { t } = useTranslation();
-  const memberApi = useService(TOKENS.memberApi);
-  const logger = useService(TOKENS.logger);
-  const [attempt, setAttempt] = useState(0);
-  // One observable per attempt (useMemo keeps its identity for useObservable); shareReplay
-  // makes a second subscription (StrictMode) reuse the same request.
-  const load$: Observable<MemberLoad> = useMemo(
-    () =>
-      defer(() => memberApi.loadMember()).pipe(
-        map((member): MemberLoad => {
-          if (member) return { status: 'loaded', member };
-          logger.warn('Account: the member could not be loaded', { attempt });
-          return { status: 'failed' };
-        }),
-        catchError((error: unknown) => {
-          logger.error('Account: loading the member threw', { error: String(error), attempt });
-          return of<MemberLoad>({ status: 'failed' });
-        }),
-        startWith(LOADING),
-        shareReplay({ bufferSize: 1, refCount: false }),
-      ),
-    [memberApi, logger, attempt],
-  );
-  const load = useObservable(load$) ?? LOADING;
+  const account = useService(TOKENS.account);
+  const profile = useStore(account.profile);
 
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{t('account.account.title')}</h1>
       <p className={styles.intro}>{t('account.account.intro')}</p>
-      {load.status === 'loading' ? <LoadingState label={t('account.account.loading')} /> : null}
-      {load.status === 'failed' ? (
+      {profile.status === 'loading' ? <LoadingState label={t('account.account.loading')} /> : null}
+      {profile.status === 'error' ? (
         <ErrorState
           title={t('account.account.loadFailedTitle')}
           description={t('account.account.loadFailed')}
-          onRetry={() => setAttempt((count) => count + 1)}
+          onRetry={() => void account.profile.refresh()}
         />
       ) : null}
-      {load.status === 'loaded' ? <AccountForm key={load.member.id} member={load.member} /> : null}
-      {load.status === 'loaded' ? <PrivacySection /> : null}
+      {profile.status === 'ready' ? (
+        <>
+          <AccountForm key={profile.data.id} member={profile.data} />
+          <PrivacySection />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -48,7 +48,7 @@ describe('ForgotPasswordScreen', () => {
       'You seem to be offline. Check your connection and try again.',
     );
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ann@example.com');
-    expect(ports.logger.has('warn', 'Forgot password: the code request failed')).toBe(true);
+    expect(ports.logger.has('warn', 'Password reset: the code request failed')).toBe(true);
   });
 });
 

@@ -90,7 +90,7 @@ describe('TermsScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link is invalid or has expired.',
     );
-    expect(ports.logger.has('warn', 'Terms: the initial setup failed')).toBe(true);
+    expect(ports.logger.has('warn', 'Initial setup: the setup call failed')).toBe(true);
   });
 
   it('without a password: stores the opt-ins and goes to set-password', async () => {

@@ -1,202 +1,140 @@
 import {
-  buildInitialSetupPayload,
-  canSetPassword,
-  customRule,
-  hasAcceptedTerms,
-  initialSetupNeedsPassword,
+  createTermsFields,
   parseInitialSetupTosQuery,
-  VALIDATION_MESSAGES,
-  type InitialSetupData,
+  setupDataWithLink,
+  termsStepView,
+  type InitialSetupFailure,
 } from '@scanwise/core';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useEffect, useMemo, type ReactElement } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuthState } from '../../composition/useAuthState';
 import { TOKENS } from '../../composition/tokens';
-import { useObservable } from '../../composition/useObservable';
 import { useService } from '../../composition/useService';
-import { SubmitButton } from '../account/shared/SubmitButton';
+import { useStore } from '../../composition/useStore';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { checkboxField, useForm } from '../../forms/useForm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CheckboxField } from '../account/shared/CheckboxField';
-import {
-  apiErrorCode,
-  apiErrorKey,
-  firstError,
-  setupTimeZone,
-  TERMS_VERSION,
-  useFocusFirstInvalid,
-} from '../account/shared/forms';
+import { memberCallMessageKey } from '../account/shared/forms';
 import { FormMessage, PublicPage } from '../account/shared/PublicPage';
+import { SubmitButton } from '../account/shared/SubmitButton';
 import styles from './initialSetup.module.css';
 
-const LEGAL_RULES = [
-  customRule('accepted', (value) => value === true, VALIDATION_MESSAGES.required),
-];
-
 /**
- * InitialSetup/TOS (/initial-setup/tos, query email, code, hasPassword 'true'). The query is kept
- * in the initial-setup store (session storage) so a reload or the set-password step still has it.
- * Accepting:
- * - a link with email and code and hasPassword: `completeInitialSetup` with the time zone and the
- *   opt-ins, then sign in (or, when signed in already, on to where the member was going);
- * - a signed-in member without accepted terms (the route guard's case, no code):
- *   `acceptTermsOfService` ("Failure is only logged": the screen says it and offers a retry);
- * - a link without a password: the opt-ins are stored and the set-password step follows.
+ * InitialSetup/TOS (/initial-setup/tos, query email, code, hasPassword 'true'). The link's query
+ * is kept in the initial-setup store (session storage) so a reload or the set-password step
+ * still has it; accepting goes through the core InitialSetupFlow (a link with or without a
+ * password, or a signed-in member who has not accepted the terms), and the core says what the
+ * screen shows (termsStepView).
  */
 export function TermsScreen(): ReactElement {
   const { t } = useTranslation();
-  const memberApi = useService(TOKENS.memberApi);
-  const logger = useService(TOKENS.logger);
-  const auth = useService(TOKENS.auth);
-  const rootSession = useService(TOKENS.rootSession);
-  const setupStore = useService(TOKENS.initialSetup);
+  const flow = useService(TOKENS.initialSetupFlow);
+  const flowState = useStore(flow);
+  const stored = useStore(useService(TOKENS.initialSetup));
+  const authState = useAuthState();
   const navigate = useNavigate();
-  const readSetup = useMemo(() => () => setupStore.getSnapshot(), [setupStore]);
   const [search] = useSearchParams();
-
-  const readAuth = useMemo(() => () => auth.getSnapshot(), [auth]);
-  const authState = useObservable(auth.state$, readAuth);
-  const stored = useObservable(setupStore.state$, readSetup);
   const fromQuery = useMemo(() => parseInitialSetupTosQuery(search), [search]);
-  const queryHasLink = fromQuery.email !== undefined || fromQuery.code !== undefined;
-  // The link's query wins; without one, the stored data (a reload, or back from set-password).
-  const data: InitialSetupData = queryHasLink ? { ...stored, ...fromQuery } : stored;
+  const data = setupDataWithLink(stored, fromQuery);
 
   useEffect(() => {
-    if (!queryHasLink) return;
-    const current = setupStore.getSnapshot();
-    const sameLink = current.email === fromQuery.email && current.code === fromQuery.code;
-    setupStore.set(sameLink ? { ...current, ...fromQuery } : fromQuery);
-  }, [setupStore, fromQuery, queryHasLink]);
+    flow.adoptLink(fromQuery);
+  }, [flow, fromQuery]);
+  // A failure belongs to this visit: forgotten (and a step under way abandoned) on leaving.
+  useEffect(() => () => flow.reset(), [flow]);
 
-  const member = authState.member;
-  const signedIn = authState.status === 'signedIn';
-  const [legal, setLegal] = useState(false);
-  const [optInEmail, setOptInEmail] = useState(
-    data.optInEmailNotifications ?? member?.optInEmailNotifications ?? false,
-  );
-  const [optInPhone, setOptInPhone] = useState(
-    data.optInPhoneNotifications ?? member?.optInPhoneNotifications ?? false,
-  );
-  const [legalError, setLegalError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const legalLabel = t('account.terms.legal');
-
-  const finishSignedIn = async (): Promise<void> => {
-    await navigate(rootSession.takeContinueTo() ?? '/', { replace: true });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    const message = firstError(legal, LEGAL_RULES, legalLabel);
-    setLegalError(message);
-    if (message) {
-      focusFirstInvalid();
-      return;
-    }
-    setFailure(undefined);
-    const optIns = { optInEmailNotifications: optInEmail, optInPhoneNotifications: optInPhone };
-    const ready = { ...data, ...optIns };
-    if (canSetPassword(ready) && initialSetupNeedsPassword(ready)) {
-      setupStore.set(ready);
-      await navigate('/initial-setup/set-password');
-      return;
-    }
-    setPending(true);
-    try {
-      if (canSetPassword(ready)) {
-        await memberApi.completeInitialSetup(
-          buildInitialSetupPayload(ready, { legal: true, timeZone: setupTimeZone() }),
-        );
-        setupStore.clear();
-        if (signedIn) {
-          const reloaded = await memberApi.loadMember();
-          if (reloaded) rootSession.setMember(reloaded);
-          await finishSignedIn();
-        } else {
-          setDone(true);
-          setPending(false);
+  const form = useForm(
+    () =>
+      createTermsFields(
+        {
+          legal: t('account.terms.legal'),
+          optInEmail: t('account.common.optInEmail'),
+          optInPhone: t('account.common.optInPhone'),
+        },
+        data,
+        authState.member,
+      ),
+    ({ optInEmail, optInPhone }) => {
+      const optIns = {
+        optInEmailNotifications: optInEmail.value,
+        optInPhoneNotifications: optInPhone.value,
+      };
+      void flow.acceptTerms(data, optIns).then(async (result) => {
+        if (!result.ok) return;
+        if (result.next.step === 'setPassword') await navigate('/initial-setup/set-password');
+        else if (result.next.step === 'continue') {
+          await navigate(result.next.to, { replace: true });
         }
-        return;
-      }
-      const accepted = await memberApi.acceptTermsOfService({
-        accepted: true,
-        version: TERMS_VERSION,
       });
-      if (!accepted) {
-        setFailure(t('account.terms.acceptFailed'));
-        setPending(false);
-        return;
-      }
-      let latest = accepted;
-      if (
-        optInEmail !== accepted.optInEmailNotifications ||
-        optInPhone !== accepted.optInPhoneNotifications
-      ) {
-        const patched = await memberApi.updateMember(optIns);
-        if (patched.success) latest = patched.data;
-        else logger.warn('Terms: the notification choices were not saved');
-      }
-      rootSession.setMember(latest);
-      await finishSignedIn();
-    } catch (cause) {
-      logger.warn('Terms: the initial setup failed', { error: String(cause) });
-      setFailure(
-        apiErrorCode(cause) === 'invalid_token'
-          ? t('account.terms.invalidLink')
-          : t(apiErrorKey(cause)),
-      );
-      setPending(false);
+    },
+  );
+
+  const failureOf = (failure: InitialSetupFailure): string => {
+    switch (failure.reason) {
+      case 'invalidLink':
+        return t('account.terms.invalidLink');
+      case 'termsNotRecorded':
+        return t('account.terms.acceptFailed');
+      case 'signInFailed':
+        return t('account.setPassword.signInFailed');
+      case 'callFailed':
+        return t(memberCallMessageKey(failure.call));
     }
   };
 
   const title = t('account.terms.title');
-  if (done) {
-    return (
-      <PublicPage title={t('account.terms.doneTitle')}>
-        <Card>
-          <FormMessage tone="success">{t('account.terms.done')}</FormMessage>
-          <p>
-            <Link to="/sign-in">{t('account.common.signInLink')}</Link>
-          </p>
-        </Card>
-      </PublicPage>
-    );
-  }
-  if (authState.status === 'restoring' || (authState.status === 'signingIn' && !pending)) {
-    return (
-      <PublicPage title={title}>
-        <LoadingState label={t('account.terms.loading')} />
-      </PublicPage>
-    );
-  }
-  const memberNeedsTerms = signedIn && member !== null && !hasAcceptedTerms(member);
-  if (!canSetPassword(data) && !memberNeedsTerms) {
-    // Terms already accepted (and not in the middle of accepting them here): nothing to do.
-    if (signedIn && member !== null && !pending) return <Navigate to="/" replace />;
-    return (
-      <PublicPage title={title}>
-        <Card>
-          <EmptyState
-            title={t('account.terms.incompleteTitle')}
-            description={t('account.terms.incomplete')}
-            action={<Link to="/sign-in">{t('account.common.signInLink')}</Link>}
-          />
-        </Card>
-      </PublicPage>
-    );
+  const view = termsStepView({
+    authStatus: authState.status,
+    member: authState.member,
+    data,
+    flowStatus: flowState.status,
+  });
+  switch (view) {
+    case 'completed':
+      return (
+        <PublicPage title={t('account.terms.doneTitle')}>
+          <Card>
+            <FormMessage tone="success">{t('account.terms.done')}</FormMessage>
+            <p>
+              <Link to="/sign-in">{t('account.common.signInLink')}</Link>
+            </p>
+          </Card>
+        </PublicPage>
+      );
+    case 'loading':
+      return (
+        <PublicPage title={title}>
+          <LoadingState label={t('account.terms.loading')} />
+        </PublicPage>
+      );
+    case 'accepted':
+      return <Navigate to="/" replace />;
+    case 'incomplete':
+      return (
+        <PublicPage title={title}>
+          <Card>
+            <EmptyState
+              title={t('account.terms.incompleteTitle')}
+              description={t('account.terms.incomplete')}
+              action={<Link to="/sign-in">{t('account.common.signInLink')}</Link>}
+            />
+          </Card>
+        </PublicPage>
+      );
+    case 'form':
+      break;
   }
 
   return (
     <PublicPage title={title} intro={t('account.terms.intro')} wide>
       <Card>
-        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-          {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        <form {...form.formProps}>
+          {flowState.status === 'failed' ? (
+            <FormMessage tone="error">{failureOf(flowState.failure)}</FormMessage>
+          ) : null}
           <section
             className={styles.document}
             aria-labelledby="terms-document-title"
@@ -214,31 +152,24 @@ export function TermsScreen(): ReactElement {
           <CheckboxField
             label={t('account.terms.legalConsent')}
             name="legal"
-            isRequired
-            checked={legal}
-            onChange={(checked) => {
-              setLegal(checked);
-              // "Validation runs on ... change".
-              setLegalError(firstError(checked, LEGAL_RULES, legalLabel));
-            }}
-            errorMessage={legalError}
+            {...checkboxField(form, 'legal')}
           />
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('account.terms.notificationsTitle')}</legend>
             <CheckboxField
-              label={t('account.common.optInEmail')}
+              label={form.fields.optInEmail.label}
               name="optInEmailNotifications"
-              checked={optInEmail}
-              onChange={setOptInEmail}
+              {...checkboxField(form, 'optInEmail')}
             />
             <CheckboxField
-              label={t('account.common.optInPhone')}
+              label={form.fields.optInPhone.label}
               name="optInPhoneNotifications"
-              checked={optInPhone}
-              onChange={setOptInPhone}
+              {...checkboxField(form, 'optInPhone')}
             />
           </fieldset>
-          <SubmitButton pending={pending}>{t('account.terms.accept')}</SubmitButton>
+          <SubmitButton pending={flowState.status === 'working'}>
+            {t('account.terms.accept')}
+          </SubmitButton>
         </form>
       </Card>
     </PublicPage>

@@ -5,9 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 import { expectAnnouncement, pressButton } from '../account/shared/storyPlay';
-import { JoinScreen, type JoinValues } from './JoinScreen';
+import { JoinScreen, type JoinInitialValues } from './JoinScreen';
 
-const filled: Partial<JoinValues> = {
+const filled: JoinInitialValues = {
   firstName: 'Ann',
   lastName: 'Lee',
   email: 'ann.lee@example.com',

@@ -1,10 +1,15 @@
-import { ENTITY_EXAMPLES, type Member } from '@scanwise/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  ENTITY_EXAMPLES,
+  NEW_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+  type Member,
+} from '@scanwise/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 import { jsonBody, renderScreen } from '../account/shared/renderScreen';
-import { JoinScreen, joinContinueTarget, memberCreateOfferFields } from './JoinScreen';
+import { JoinScreen } from './JoinScreen';
 
 const byLabel = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));
 const newMember: Member = {
@@ -74,6 +79,45 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('the password hint names exactly the lengths the rules take', () => {
+    renderJoin();
+    const password = byLabel('Password');
+    expect(password).toHaveAccessibleDescription(
+      `Use ${NEW_PASSWORD_MIN_LENGTH} to ${NEW_PASSWORD_MAX_LENGTH} characters.`,
+    );
+    const messageFor = (length: number): string | null => {
+      fireEvent.change(password, { target: { value: 'x'.repeat(length) } });
+      fireEvent.blur(password);
+      return screen.queryByRole('alert')?.textContent ?? null;
+    };
+    expect(messageFor(NEW_PASSWORD_MIN_LENGTH - 1)).not.toBeNull();
+    expect(messageFor(NEW_PASSWORD_MIN_LENGTH)).toBeNull();
+    expect(messageFor(NEW_PASSWORD_MAX_LENGTH)).toBeNull();
+    expect(messageFor(NEW_PASSWORD_MAX_LENGTH + 1)).not.toBeNull();
+  });
+
+  it('every field a submit rejects as required is marked required beforehand', async () => {
+    const { user } = renderJoin();
+    const form = screen.getByRole('button', { name: 'Create account' }).closest('form')!;
+    const marked = (name: string): boolean =>
+      within(form)
+        .getAllByText((_, element) => element?.textContent?.replace(/\s+\*$/, '') === name)
+        .some((element) => element.textContent?.trim().endsWith('*'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const required = (await screen.findAllByRole('alert'))
+      .map((alert) => /^The (.+) field is required\.$/.exec(alert.textContent ?? '')?.[1])
+      .filter((label) => label !== undefined);
+    expect(required).toContain('Sex assigned at birth');
+    for (const label of required) {
+      // The terms' box says what is accepted; its message names the terms.
+      const shown =
+        label === 'Terms of service'
+          ? 'I accept the terms of service and the privacy notice.'
+          : label;
+      expect({ label, marked: marked(shown) }).toEqual({ label, marked: true });
+    }
+  });
+
   it('creates the member, signs in with the password, records the terms and goes home', async () => {
     const { user, ports, services } = renderJoin();
     await fillForm(user);
@@ -111,7 +155,7 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
     );
     expect(byLabel('E-mail')).toHaveValue('new@example.com');
     expect(ports.logger.has('error', 'Member call memberCreate failed')).toBe(true);
-    expect(ports.logger.has('warn', 'Join: the member could not be created')).toBe(true);
+    expect(ports.logger.has('warn', 'Sign-up: the member could not be created')).toBe(true);
   });
 
   describe('continues where the member came from, with the offer they arrived with', () => {
@@ -183,7 +227,7 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
       expect(jsonBody(requests()[0])).toMatchObject({ offerCode: 'INVITE-NW' });
       expect(jsonBody(requests()[1])).not.toHaveProperty('offerCode');
       expect(
-        ports.logger.has('warn', 'Join: the remembered offer is unknown; joining without it'),
+        ports.logger.has('warn', 'Sign-up: the remembered offer is unknown; joining without it'),
       ).toBe(true);
       expect(services.get(TOKENS.offer).getSnapshot().memberOfferCode).toBeNull();
     });
@@ -200,22 +244,5 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
       expect(services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe(CLAIM_PATH);
       expect(services.get(TOKENS.offer).getSnapshot().memberOfferCode).toBe('INVITE-NW');
     });
-  });
-
-  it('joinContinueTarget: the remembered app path, never a sign-in screen or Join itself', () => {
-    expect(joinContinueTarget(CLAIM_PATH)).toBe(CLAIM_PATH);
-    expect(joinContinueTarget(null)).toBe('/');
-    expect(joinContinueTarget('/sign-in')).toBe('/');
-    expect(joinContinueTarget('/join')).toBe('/');
-  });
-
-  it('memberCreateOfferFields: both fields or none', () => {
-    expect(memberCreateOfferFields({ memberOfferCode: 'R1', memberOfferType: 'REFERRAL' })).toEqual(
-      {
-        offerCode: 'R1',
-        offerType: 'REFERRAL',
-      },
-    );
-    expect(memberCreateOfferFields({ memberOfferCode: null, memberOfferType: null })).toEqual({});
   });
 });

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../design/components/TextField/TextField';
-import type { TextFieldBinding } from './useFormFields';
+import type { TextBinding } from '../../../forms/useForm';
 
-export interface PhoneFieldProps extends TextFieldBinding {
+export interface PhoneFieldProps extends TextBinding {
   readonly label: string;
 }
 
-/** The member's phone number (Join, Account), checked with `PHONE_RULES` (forms.ts). */
+/** The member's phone number (Join, Account), checked with core PHONE_NUMBER_RULES. */
 export function PhoneField({ label, ...binding }: PhoneFieldProps): ReactElement {
   const { t } = useTranslation();
   return (
@@ -17,7 +17,6 @@ export function PhoneField({ label, ...binding }: PhoneFieldProps): ReactElement
       name="tel"
       autoComplete="tel"
       description={t('account.common.phoneHint')}
-      isRequired
       {...binding}
     />
   );
