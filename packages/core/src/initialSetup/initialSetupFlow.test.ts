@@ -90,6 +90,8 @@ describe('InitialSetupFlow: the terms step', () => {
     });
     expect(s.flow.getSnapshot()).toEqual({ status: 'failed', failure: { reason: 'invalidLink' } });
     expect(s.logger.has('warn', 'Initial setup: the setup call failed')).toBe(true);
+    s.flow.clearOutcome();
+    expect(s.flow.getSnapshot()).toEqual({ status: 'idle' });
   });
 
   it('a signed-in member without accepted terms (no link): PUT members tos, changed opt-ins saved', async () => {

@@ -133,7 +133,12 @@ export class InitialSetupFlow extends StateStore<InitialSetupState> {
     });
   }
 
-  /** Back to idle (a screen left); a step under way is abandoned. */
+  /** Forgets the outcome of the last step (a failure shown earlier); a step under way goes on. */
+  clearOutcome(): void {
+    if (this.getSnapshot().status !== 'working') this.set(IDLE);
+  }
+
+  /** Back to idle; a step under way is abandoned. */
   reset(): void {
     this.runs.abandon();
     this.set(IDLE);

@@ -192,6 +192,19 @@ describe('SignUp: Join as a core service', () => {
     expect(s.created()).toHaveLength(1);
   });
 
+  it('clearOutcome forgets a failure but lets a sign-up under way finish', async () => {
+    const s = setup();
+    s.answerCreate({ status: 409, body: { code: 'email_taken', message: 'taken', path: null } });
+    await s.core.signUp.submit(DETAILS);
+    s.core.signUp.clearOutcome();
+    expect(s.core.signUp.getSnapshot()).toEqual({ status: 'editing' });
+    s.answerCreate({ status: 201, body: NEW_MEMBER });
+    const pending = s.core.signUp.submit(DETAILS);
+    s.core.signUp.clearOutcome();
+    expect(s.core.signUp.getSnapshot()).toEqual({ status: 'submitting' });
+    expect(await pending).toEqual({ ok: true, continueTo: '/' });
+  });
+
   it('reset abandons a sign-up under way: its late answer changes nothing', async () => {
     const s = setup();
     const pending = s.core.signUp.submit(DETAILS);

@@ -87,7 +87,15 @@ export class SignUp extends StateStore<SignUpState> {
     return this.pending;
   }
 
-  /** Back to editing (the failure dismissed); a sign-up under way is abandoned. */
+  /**
+   * Forgets the outcome of the last sign-up (a failure shown on an earlier visit of the form); a
+   * sign-up under way goes on.
+   */
+  clearOutcome(): void {
+    if (this.getSnapshot().status !== 'submitting') this.set(EDITING);
+  }
+
+  /** Back to editing; a sign-up under way is abandoned (its later steps are not taken). */
   reset(): void {
     this.runs.abandon();
     this.pending = null;

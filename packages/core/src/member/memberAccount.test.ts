@@ -59,6 +59,8 @@ describe('MemberAccount: the member record and its changes', () => {
     expect(s.account.getSnapshot()).toEqual({ status: 'saved' });
     expect(s.core.rootSession.getSnapshot().member).toEqual(saved);
     expect(s.core.cache.peek(['member'])).toEqual(saved);
+    s.account.clearOutcome();
+    expect(s.account.getSnapshot()).toEqual({ status: 'idle' });
   });
 
   it('a refused save is a result with its message key (logged), the session untouched', async () => {

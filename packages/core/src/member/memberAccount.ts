@@ -72,7 +72,12 @@ export class MemberAccount extends StateStore<AccountSaveState> {
     return { ok: true, member: result.data };
   }
 
-  /** Back to idle (the form changed again, or the screen left); a save under way is abandoned. */
+  /** Forgets the outcome of the last save (a message shown earlier); a save under way goes on. */
+  clearOutcome(): void {
+    if (this.getSnapshot().status !== 'saving') this.set(IDLE);
+  }
+
+  /** Back to idle; a save under way is abandoned. */
   reset(): void {
     this.runs.abandon();
     this.set(IDLE);

@@ -65,6 +65,14 @@ describe('PasswordReset: the forgotten password as a core service', () => {
     expect(s.logger.has('warn', 'Password reset: the code request failed')).toBe(true);
   });
 
+  it('clearOutcome forgets a failure shown earlier', async () => {
+    const s = setup();
+    s.http.on('POST', '/users/password/forgot', { status: 503 });
+    await s.core.passwordReset.requestCode('demo@example.com');
+    s.core.passwordReset.clearOutcome();
+    expect(s.core.passwordReset.getSnapshot()).toEqual({ status: 'idle' });
+  });
+
   it('reset abandons a step under way', async () => {
     const s = setup();
     const pending = s.core.passwordReset.requestCode('demo@example.com');

@@ -6,9 +6,10 @@ import {
   US_STATES,
   type Member,
 } from '@scanwise/core';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
+import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 import { Button } from '../../design/components/Button/Button';
@@ -48,8 +49,7 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
   const { t } = useTranslation();
   const account = useService(TOKENS.account);
   const saveState = useStore(account);
-  // The save's message belongs to this visit.
-  useEffect(() => () => account.reset(), [account]);
+  useOutcomePerVisit(account);
 
   const us = accountCountry(member) === 'US';
   const [model] = useState(

@@ -1,7 +1,8 @@
 import { createPasswordChangeFields, type PasswordResetFailure } from '@scanwise/core';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
+import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 import { Card } from '../../design/components/Card/Card';
@@ -30,8 +31,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
   const queryCode = search.get('code')?.trim() ?? '';
   const emailKnown = queryEmail !== '';
   const again = `/forgot-password${emailKnown ? `?${new URLSearchParams({ email: queryEmail }).toString()}` : ''}`;
-  // A failure belongs to this visit: forgotten (and a change under way abandoned) on leaving.
-  useEffect(() => () => reset.reset(), [reset]);
+  useOutcomePerVisit(reset);
 
   const form = useForm(
     () =>

@@ -1,7 +1,8 @@
 import { createResetEmailField } from '@scanwise/core';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
+import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 import { Card } from '../../design/components/Card/Card';
@@ -24,8 +25,7 @@ export function ForgotPasswordScreen(): ReactElement {
   const state = useStore(reset);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  // A failure belongs to this visit: forgotten (and a request under way abandoned) on leaving.
-  useEffect(() => () => reset.reset(), [reset]);
+  useOutcomePerVisit(reset);
   const form = useForm(
     () => ({ email: createResetEmailField(t('account.common.email'), search.get('email') ?? '') }),
     ({ email }) => {

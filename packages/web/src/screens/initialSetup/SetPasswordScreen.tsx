@@ -1,7 +1,8 @@
 import { canSetPassword, createNewPasswordFields, type InitialSetupFailure } from '@scanwise/core';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
+import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 import { Card } from '../../design/components/Card/Card';
@@ -24,8 +25,7 @@ export function SetPasswordScreen(): ReactElement {
   const flowState = useStore(flow);
   const data = useStore(useService(TOKENS.initialSetup));
   const navigate = useNavigate();
-  // A failure belongs to this visit: forgotten (and a step under way abandoned) on leaving.
-  useEffect(() => () => flow.reset(), [flow]);
+  useOutcomePerVisit(flow);
   const form = useForm(
     () =>
       createNewPasswordFields({

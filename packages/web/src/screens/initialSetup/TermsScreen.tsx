@@ -9,6 +9,7 @@ import { useEffect, useMemo, type ReactElement } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthState } from '../../composition/useAuthState';
 import { TOKENS } from '../../composition/tokens';
+import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 import { Card } from '../../design/components/Card/Card';
@@ -43,8 +44,7 @@ export function TermsScreen(): ReactElement {
   useEffect(() => {
     flow.adoptLink(fromQuery);
   }, [flow, fromQuery]);
-  // A failure belongs to this visit: forgotten (and a step under way abandoned) on leaving.
-  useEffect(() => () => flow.reset(), [flow]);
+  useOutcomePerVisit(flow);
 
   const form = useForm(
     () =>

@@ -7,9 +7,10 @@ import {
   type SignUpFailure,
   type SignUpInitialValues,
 } from '@scanwise/core';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
+import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 import { Card } from '../../design/components/Card/Card';
@@ -52,8 +53,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   const offer = useStore(useService(TOKENS.offer));
   const state = useStore(signUp);
   const navigate = useNavigate();
-  // A failure belongs to this visit: forgotten (and a sign-up under way abandoned) on leaving.
-  useEffect(() => () => signUp.reset(), [signUp]);
+  useOutcomePerVisit(signUp);
 
   const form = useForm(
     () =>
