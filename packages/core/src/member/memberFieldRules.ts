@@ -5,7 +5,6 @@ import {
 } from '../schemas/memberLimits';
 import {
   acceptedRule,
-  emailRule,
   maxLengthRule,
   minLengthRule,
   regexRule,
@@ -18,8 +17,8 @@ import {
  * Account, forgot password, initial setup) and for the hints that describe them.
  */
 
-/** An e-mail address the member signs in with. */
-export const EMAIL_ADDRESS_RULES: readonly ValidationRule[] = [requiredRule(), emailRule()];
+/** An e-mail address the member signs in with (the validation context's set, shared). */
+export { EMAIL_ADDRESS_RULES } from '../validation';
 
 /** A first or last name: up to the platform's limit. */
 export const MEMBER_NAME_RULES: readonly ValidationRule[] = [

@@ -1,23 +1,18 @@
 export {
+  EMAIL_ADDRESS_RULES,
   EMAIL_PATTERN,
   VALIDATION_MESSAGES,
-  acceptedRule,
-  customRule,
   defaultFieldMessage,
   emailRule,
   isEmailAddress,
   isEmptyValue,
-  isUsPostalCode,
-  matchesRule,
-  maxLengthRule,
-  minLengthRule,
-  regexRule,
   requiredRule,
-  usPostalCodeRule,
   validateValue,
-  valueLength,
   type ValidationRule,
 } from './rules';
+export { maxLengthRule, minLengthRule, valueLength } from './lengthRules';
+export { isUsPostalCode, regexRule, usPostalCodeRule } from './patternRules';
+export { acceptedRule, customRule, matchesRule } from './customRules';
 export { FieldModel, type FieldModelOptions, type FieldState } from './fieldModel';
 export {
   disposeFields,

@@ -5,7 +5,8 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckboxField } from '../screens/account/shared/CheckboxField';
 import { TextField } from '../design/components/TextField/TextField';
-import { checkboxField, textField, useForm } from './useForm';
+import { checkboxField } from './choiceFields';
+import { textField, useForm } from './useForm';
 
 function EmailForm({ onValid }: { readonly onValid: (email: string) => void }): ReactElement {
   const form = useForm(

@@ -9,17 +9,9 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
-/** Each field's state, by name. */
-export type FieldStates<F> = {
-  readonly [K in keyof F]: F[K] extends FieldModel<infer T> ? FieldState<T> : never;
-};
-
 /** The names of the fields whose value is text (a TextField's, or a Select's ids). */
 export type TextFieldName<F> = {
   [K in keyof F]: F[K] extends FieldModel<infer T> ? ([T] extends [string] ? K : never) : never;
-}[keyof F];
-export type BooleanFieldName<F> = {
-  [K in keyof F]: F[K] extends FieldModel<boolean> ? K : never;
 }[keyof F];
 
 /** Spread into a TextField: typing stores the value, leaving the field validates it. */
@@ -27,22 +19,6 @@ export interface TextBinding {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
-  readonly errorMessage: string | undefined;
-  readonly isRequired: boolean;
-}
-
-/** Spread into a Select: a choice is a committed change, validated at once. */
-export interface ChoiceBinding {
-  readonly selectedKey: string | null;
-  readonly onSelectionChange: (id: string) => void;
-  readonly errorMessage: string | undefined;
-  readonly isRequired: boolean;
-}
-
-/** Spread into a CheckboxField: ticking is a committed change, validated at once. */
-export interface CheckBinding {
-  readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
   readonly errorMessage: string | undefined;
   readonly isRequired: boolean;
 }
@@ -58,18 +34,7 @@ export interface FormProps {
 export interface Form<F> {
   /** The form's field models (created once per mount). */
   readonly fields: F;
-  /** Each field's state, by name: this render's. */
-  readonly states: FieldStates<F>;
   readonly formProps: FormProps;
-}
-
-/** Each field's current state, by name. */
-function statesOf<F extends FieldModels<F>>(fields: F): FieldStates<F> {
-  const states: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries<FieldModel<unknown>>(fields)) {
-    states[name] = field.getSnapshot();
-  }
-  return states as FieldStates<F>;
 }
 
 /**
@@ -83,12 +48,16 @@ function versionStore(fields: FieldModels<unknown>): {
   let version = 0;
   return {
     subscribe: (onChange) => {
+      // A field replays its state to a new subscriber: that is no change.
+      let subscribed = false;
       const stops = Object.values<FieldModel<unknown>>(fields).map((field) =>
         field.subscribe(() => {
+          if (!subscribed) return;
           version += 1;
           onChange();
         }),
       );
+      subscribed = true;
       return () => stops.forEach((stop) => stop());
     },
     getSnapshot: () => version,
@@ -111,13 +80,12 @@ export function useForm<F extends FieldModels<F>>(
 ): Form<F> {
   const [fields] = useState(create);
   const [store] = useState(() => versionStore(fields));
+  // Re-renders on any field's change; the bindings read each field's own snapshot.
   useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const states = statesOf(fields);
   const ref = useRef<HTMLFormElement>(null);
 
   return {
     fields,
-    states,
     formProps: {
       ref,
       noValidate: true,
@@ -135,41 +103,17 @@ export function useForm<F extends FieldModels<F>>(
   };
 }
 
-const firstMessage = (state: FieldState<unknown>): string | undefined => state.errors[0];
+/** The message a field shows: its first failing rule's, if any. */
+export const firstMessage = (state: FieldState<unknown>): string | undefined => state.errors[0];
 
 /** A text field's props (spread into a TextField): typing stores, leaving validates. */
 export function textField<F>(form: Form<F>, name: TextFieldName<F>): TextBinding {
   const field = form.fields[name] as FieldModel;
-  const state = form.states[name] as FieldState<string>;
+  const state = field.getSnapshot();
   return {
     value: state.value,
     onChange: (value) => field.onInput(value),
     onBlur: () => field.onBlur(),
-    errorMessage: firstMessage(state),
-    isRequired: state.required,
-  };
-}
-
-/** A select's props: a choice is a committed change, validated at once. */
-export function choiceField<F>(form: Form<F>, name: TextFieldName<F>): ChoiceBinding {
-  const field = form.fields[name] as FieldModel;
-  const state = form.states[name] as FieldState<string>;
-  return {
-    // A select's options are the field's values: the id chosen is one of them.
-    selectedKey: state.value === '' ? null : state.value,
-    onSelectionChange: (id) => field.onChange(id),
-    errorMessage: firstMessage(state),
-    isRequired: state.required,
-  };
-}
-
-/** A checkbox's props: ticking is a committed change, validated at once. */
-export function checkboxField<F>(form: Form<F>, name: BooleanFieldName<F>): CheckBinding {
-  const field = form.fields[name] as FieldModel<boolean>;
-  const state = form.states[name] as FieldState<boolean>;
-  return {
-    checked: state.value,
-    onChange: (checked) => field.onChange(checked),
     errorMessage: firstMessage(state),
     isRequired: state.required,
   };

@@ -16,7 +16,8 @@ import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { Select, type SelectOption } from '../../design/components/Select/Select';
 import { TextField } from '../../design/components/TextField/TextField';
-import { checkboxField, choiceField, textField, useForm } from '../../forms/useForm';
+import { checkboxField, choiceField } from '../../forms/choiceFields';
+import { textField, useForm } from '../../forms/useForm';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CheckboxField } from './shared/CheckboxField';
 import { memberCallMessageKey } from './shared/forms';
@@ -70,11 +71,11 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
     () => model.fields,
     () => void account.save(model.patch()),
   );
-  const { fields, states } = form;
+  const { fields } = form;
 
   const zoneOptions: SelectOption[] = TIME_ZONES.map((zone) => ({ id: zone.id, label: zone.name }));
-  if (!zoneOptions.some((option) => option.id === states.timeZone.value)) {
-    zoneOptions.unshift({ id: states.timeZone.value, label: states.timeZone.value });
+  if (!zoneOptions.some((option) => option.id === fields.timeZone.value)) {
+    zoneOptions.unshift({ id: fields.timeZone.value, label: fields.timeZone.value });
   }
   const passwordLink = `/forgot-password?${new URLSearchParams({ email: member.email }).toString()}`;
   const outcome =
