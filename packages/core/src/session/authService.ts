@@ -297,7 +297,7 @@ export class AuthService extends StateStore<AuthState> {
       await this.endSession({ reason: 'no-result', emit: true, callIdentity: false, kind });
       return this.getSnapshot();
     }
-    this.signInKind.remember(kind);
+    this.signInKind.set(kind);
     // The user goes in first so the member load below already carries the new bearer token.
     this.adoptUser(kind, user);
     const partial = isPartialProfile(user.profile);

@@ -22,7 +22,7 @@ describe('SignInKindStore (spec section 4, Authentication)', () => {
   it('"The sign-in type is remembered per browser session: R for password, G for social, O for on-behalf-of"', () => {
     const { store, storage } = setup();
     expect(store.getSnapshot()).toBeNull();
-    store.remember('G');
+    store.set('G');
     expect(storage.getItem(SIGN_IN_KIND_STORAGE_KEY)).toBe('G');
     expect(new SignInKindStore({ storage }).getSnapshot()).toBe('G');
     store.clear();
@@ -101,8 +101,8 @@ describe('SignInKindStore (spec section 4, Authentication)', () => {
     const { store } = setup();
     const seen: (SignInKind | null)[] = [];
     store.state$.subscribe((kind) => seen.push(kind));
-    store.remember('R');
-    store.remember('R');
+    store.set('R');
+    store.set('R');
     store.clear();
     store.dispose();
     expect(seen).toEqual([null, 'R', null]);
@@ -119,7 +119,7 @@ describe('SignInKindStore (spec section 4, Authentication)', () => {
     };
     const store = new SignInKindStore({ storage, logger });
     expect(store.getSnapshot()).toBeNull();
-    store.remember('R');
+    store.set('R');
     expect(store.getSnapshot()).toBe('R');
     expect(logger.messages('warn')).toEqual([
       'Sign-in kind could not be read',

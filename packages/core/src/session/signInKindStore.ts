@@ -38,14 +38,20 @@ export class SignInKindStore extends StateStore<SignInKind | null> {
     this.key = key;
   }
 
-  /** Records the kind of a completed sign-in. */
-  remember(kind: SignInKind): void {
-    this.write(kind);
+  /** Records the kind of a completed sign-in (null forgets it), in memory and in storage. */
+  override set(kind: SignInKind | null): SignInKind | null {
+    try {
+      if (kind === null) this.storage.removeItem(this.key);
+      else this.storage.setItem(this.key, kind);
+    } catch (error) {
+      this.logger?.warn('Sign-in kind could not be stored', { error: String(error) });
+    }
+    return super.set(kind);
   }
 
   /** Forgets the kind (logout). */
   clear(): void {
-    this.write(null);
+    this.set(null);
   }
 
   /**
@@ -65,21 +71,11 @@ export class SignInKindStore extends StateStore<SignInKind | null> {
         continue;
       }
       if (user !== null) {
-        this.remember(kind);
+        this.set(kind);
         return kind;
       }
     }
     return null;
-  }
-
-  private write(kind: SignInKind | null): void {
-    try {
-      if (kind === null) this.storage.removeItem(this.key);
-      else this.storage.setItem(this.key, kind);
-    } catch (error) {
-      this.logger?.warn('Sign-in kind could not be stored', { error: String(error) });
-    }
-    this.set(kind);
   }
 }
 

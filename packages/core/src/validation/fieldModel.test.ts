@@ -23,6 +23,7 @@ describe('FieldModel: "Validation runs on blur, change and model update, not on 
       value: 'not-an-email',
       errors: [],
       validated: false,
+      dirty: true,
       touched: false,
     });
   });
@@ -77,8 +78,20 @@ describe('FieldModel: "Validation runs on blur, change and model update, not on 
     ]);
   });
 
-  it('setRules revalidates a validated field and leaves an unvalidated one alone', () => {
+  it('setRules revalidates a validated field and leaves an unvalidated one alone; reset clears everything; touch does not validate', () => {
     const field = emailField();
+    field.touch();
+    expect(field.getSnapshot()).toMatchObject({ touched: true, validated: false });
+    field.onChange('typed');
+    field.reset();
+    expect(field.getSnapshot()).toMatchObject({
+      value: '',
+      touched: false,
+      dirty: false,
+      errors: [],
+    });
+    field.reset('seed');
+    expect(field.value).toBe('seed');
     field.onBlur();
     field.setRules([]);
     expect(field.errors).toEqual([]);

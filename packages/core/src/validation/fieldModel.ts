@@ -4,8 +4,10 @@ import { validateValue, type ValidationRule } from './rules';
 /** What a form field shows: its value, whether the member has left it, and its messages. */
 export interface FieldState<T> {
   readonly value: T;
-  /** True once the field has been blurred. */
+  /** True once the field has been blurred (or `touch` was called). */
   readonly touched: boolean;
+  /** True once the value differs from the initial value through input, change or update. */
+  readonly dirty: boolean;
   /** Messages of the failing rules after the last validation, in rule order. */
   readonly errors: readonly string[];
   /** True when the last validation found no error (also true before any validation). */
@@ -44,6 +46,7 @@ const sameMessages = (a: readonly string[], b: readonly string[]): boolean =>
  */
 export class FieldModel<T = string> extends StateStore<FieldState<T>> {
   readonly label: string;
+  private readonly initialValue: T;
   private readonly normalize: (value: T) => T;
   private rules: readonly ValidationRule[];
 
@@ -51,6 +54,7 @@ export class FieldModel<T = string> extends StateStore<FieldState<T>> {
     const rules = options.rules ?? [];
     super(initialState(options.initialValue, rules), { equals: sameState });
     this.label = options.label;
+    this.initialValue = options.initialValue;
     this.normalize = options.normalize ?? ((value: T): T => value);
     this.rules = rules;
   }
@@ -70,7 +74,7 @@ export class FieldModel<T = string> extends StateStore<FieldState<T>> {
 
   /** Typing: stores the value, does not validate. */
   onInput(value: T): void {
-    this.patch({ value });
+    this.patch({ value, dirty: this.getSnapshot().dirty || !Object.is(value, this.initialValue) });
   }
 
   /** A committed change (select, checkbox, input's change event): stores and validates. */
@@ -88,6 +92,11 @@ export class FieldModel<T = string> extends StateStore<FieldState<T>> {
   /** A model update (the value set by code, e.g. loaded member data): stores and validates. */
   setValue(value: T): void {
     this.onChange(value);
+  }
+
+  /** Marks the field touched without validating. */
+  touch(): void {
+    this.patch({ touched: true });
   }
 
   /** Replaces the rules; the messages are refreshed if the field was validated already. */
@@ -110,6 +119,11 @@ export class FieldModel<T = string> extends StateStore<FieldState<T>> {
     return this.getSnapshot().errors;
   }
 
+  /** Back to the initial value (or a new one), untouched and with no messages. */
+  reset(value: T = this.initialValue): void {
+    this.set(initialState(value, this.rules));
+  }
+
   private patch(change: Partial<FieldState<T>>): void {
     this.update((current) => ({ ...current, ...change }));
   }
@@ -119,6 +133,7 @@ function initialState<T>(value: T, rules: readonly ValidationRule[]): FieldState
   return {
     value,
     touched: false,
+    dirty: false,
     errors: NO_ERRORS,
     valid: true,
     validated: false,
