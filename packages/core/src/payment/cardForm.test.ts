@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardForm, EMPTY_CARD_FORM } from './cardForm';
+import { validateFields } from '../validation';
+import { cardInputOf, checkCardForm, createCardFormFields, EMPTY_CARD_FORM } from './cardForm';
 
 describe('checkCardForm', () => {
   it('reads a card typed with spaces and a two-digit year into what the provider takes', () => {
@@ -39,5 +40,34 @@ describe('checkCardForm', () => {
       ok: false,
       firstInvalid: 'number',
     });
+  });
+});
+
+describe('the card form as FieldModels', () => {
+  const LABELS = { number: 'Card number', expiry: 'Expiry', cvc: 'Security code' };
+
+  it('each field is required and says its own message key, once, empty or malformed', () => {
+    const fields = createCardFormFields(LABELS);
+    expect(validateFields(fields)).toBe(false);
+    expect(fields.number.getSnapshot()).toMatchObject({
+      required: true,
+      errors: ['booking.reserve.cardNumberInvalid'],
+    });
+    fields.expiry.onChange('13/30');
+    expect(fields.expiry.errors).toEqual(['booking.reserve.expiryInvalid']);
+    fields.cvc.onChange('12');
+    expect(fields.cvc.errors).toEqual(['booking.reserve.cvcInvalid']);
+  });
+
+  it('fields that pass make the card the check makes (the same rule)', () => {
+    const fields = createCardFormFields(LABELS);
+    fields.number.onInput('4242 4242-4242 4242');
+    fields.expiry.onInput('12 / 34');
+    fields.cvc.onInput(' 123 ');
+    expect(validateFields(fields)).toBe(true);
+    expect(cardInputOf(fields)).toEqual(
+      checkCardForm({ number: '4242 4242-4242 4242', expiry: '12 / 34', cvc: ' 123 ' }),
+    );
+    expect(cardInputOf(fields)).toMatchObject({ ok: true });
   });
 });

@@ -2,10 +2,14 @@ export {
   CARD_FORM_FIELDS,
   CARD_FORM_MESSAGES,
   EMPTY_CARD_FORM,
+  cardFieldRules,
+  cardInputOf,
   checkCardForm,
+  createCardFormFields,
   type CardFormCard,
   type CardFormCheck,
   type CardFormField,
+  type CardFormFields,
   type CardFormValues,
 } from './cardForm';
 export { cardPaymentProblemOf, type CardPaymentProblem } from './cardPaymentProblem';

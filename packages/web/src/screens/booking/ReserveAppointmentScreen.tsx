@@ -1,3 +1,4 @@
+import type { CardInput } from '@scanwise/core';
 import { useRef, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
@@ -30,24 +31,24 @@ export function ReserveAppointmentScreen(): ReactElement {
     state.step === 'reserve-appointment' ? state.error : null,
   );
   const noticeRef = useRef<HTMLDivElement>(null);
-  const cardForm = useCardForm('booking-card');
   const { booking, progress, activity, error, paymentProblem, price } = state;
   const paying = activity === 'paying';
 
   const finalCents = decimalToCents(booking.finalPrice) ?? price?.totalCents ?? 0;
 
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (paying) return;
-    if (!progress.paymentRequired) {
-      const outcome = await journey.pay();
-      if (!outcome.ok) requestAnimationFrame(() => noticeRef.current?.focus());
-      return;
-    }
-    const card = cardForm.read();
-    if (!card) return;
+  const pay = async (card?: CardInput): Promise<void> => {
     const outcome = await journey.pay(card);
     if (!outcome.ok) requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+  const cardForm = useCardForm((card) => void pay(card));
+  // The card form checks its fields before paying; a booking paid already pays without a card.
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    if (paying || !progress.paymentRequired) {
+      event.preventDefault();
+      if (!paying) void pay();
+      return;
+    }
+    cardForm.formProps.onSubmit(event);
   };
 
   if (!booking.package) {
@@ -73,7 +74,7 @@ export function ReserveAppointmentScreen(): ReactElement {
       intro={t('booking.reserve.intro')}
       aside={<BookingSummary state={state} finalPrice />}
     >
-      <form className={styles.content} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.content} {...cardForm.formProps} onSubmit={submit}>
         {progress.selectedSlot ? <Notice tone="info">{t('booking.reserve.held')}</Notice> : null}
         {paymentProblem ? (
           <Notice ref={noticeRef} tone="error">
@@ -85,7 +86,7 @@ export function ReserveAppointmentScreen(): ReactElement {
           </Notice>
         ) : null}
         {progress.paymentRequired ? (
-          <CardFields form={cardForm} />
+          <CardFields form={cardForm} idPrefix="booking-card" />
         ) : (
           <Notice tone="success">{t('booking.reserve.paidAlready')}</Notice>
         )}

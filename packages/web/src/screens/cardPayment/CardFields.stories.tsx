@@ -1,25 +1,32 @@
-import { CARD_FORM_MESSAGES, EMPTY_CARD_FORM, type CardFormValues } from '@scanwise/core';
+import type { CardFormValues } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { CardFields } from './CardFields';
-import type { CardForm } from './useCardForm';
+import { useCardForm } from './useCardForm';
 
-/** A card form as `useCardForm` hands it over, frozen in one state for the story. */
+/** The card form as a payment screen holds it: typed values, and the form checked when asked. */
 function Fields({
-  values = EMPTY_CARD_FORM,
-  errors = {},
+  values,
+  checked = false,
 }: {
   readonly values?: CardFormValues;
-  readonly errors?: CardForm['errors'];
+  readonly checked?: boolean;
 }): ReactElement {
-  const form: CardForm = {
-    idPrefix: 'story-card',
-    values,
-    errors,
-    onChange: () => () => undefined,
-    read: () => null,
-  };
-  return <CardFields form={form} />;
+  const form = useCardForm(() => undefined);
+  useEffect(() => {
+    const { number, expiry, cvc } = form.fields;
+    if (values) {
+      number.onInput(values.number);
+      expiry.onInput(values.expiry);
+      cvc.onInput(values.cvc);
+    }
+    if (checked) for (const field of [number, expiry, cvc]) field.validate();
+  }, [form, values, checked]);
+  return (
+    <form {...form.formProps}>
+      <CardFields form={form} idPrefix="story-card" />
+    </form>
+  );
 }
 
 const meta = {
@@ -40,8 +47,5 @@ export const Filled: Story = {
 
 /** Pay pressed with every field refused: each says what it needs. */
 export const Refused: Story = {
-  args: {
-    values: { number: '4242', expiry: '13/30', cvc: '1' },
-    errors: CARD_FORM_MESSAGES,
-  },
+  args: { values: { number: '4242', expiry: '13/30', cvc: '1' }, checked: true },
 };

@@ -1,57 +1,30 @@
 import {
-  EMPTY_CARD_FORM,
-  checkCardForm,
-  type CardFormField,
-  type CardFormValues,
+  cardInputOf,
+  createCardFormFields,
+  type CardFormFields,
   type CardInput,
 } from '@scanwise/core';
-import { useCallback, useState } from 'react';
-
-/** The card form as the fields render it: values, the refused fields' message keys, changes. */
-export interface CardForm {
-  /** Prefix of the input ids (`<prefix>-number`, `-expiry`, `-cvc`). */
-  readonly idPrefix: string;
-  readonly values: CardFormValues;
-  readonly errors: Readonly<Partial<Record<CardFormField, string>>>;
-  readonly onChange: (field: CardFormField) => (value: string) => void;
-  /**
-   * Checks the form with the core's card-form rule: the card to pay with, or null after showing
-   * each refused field and moving focus to the first.
-   */
-  readonly read: () => CardInput | null;
-}
+import { useForm, type Form } from '../../forms/useForm';
+import { useTranslation } from '../../i18n/useTranslation';
+import { CARD_FIELD_LABEL_KEYS } from './CardFields';
 
 /**
- * The one card form of the app (reserve-appointment and payment-authorize): what the member
- * types, checked by the core's `checkCardForm` when they pay. A field's message goes as soon as
- * it is edited again.
+ * The card form of a payment screen on useForm: the core's card fields, and `onCard` called with
+ * the card once every field passes (a submit with a refused field shows each message and focuses
+ * the first).
  */
-export function useCardForm(idPrefix: string): CardForm {
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
-  const [errors, setErrors] = useState<Partial<Record<CardFormField, string>>>({});
-
-  const onChange = useCallback(
-    (field: CardFormField) => (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) =>
-        current[field] === undefined ? current : { ...current, [field]: undefined },
-      );
+export function useCardForm(onCard: (card: CardInput) => void): Form<CardFormFields> {
+  const { t } = useTranslation();
+  return useForm(
+    () =>
+      createCardFormFields({
+        number: t(CARD_FIELD_LABEL_KEYS.number),
+        expiry: t(CARD_FIELD_LABEL_KEYS.expiry),
+        cvc: t(CARD_FIELD_LABEL_KEYS.cvc),
+      }),
+    (fields) => {
+      const check = cardInputOf(fields);
+      if (check.ok) onCard(check.input);
     },
-    [],
   );
-
-  const read = (): CardInput | null => {
-    const check = checkCardForm(values);
-    if (check.ok) {
-      setErrors({});
-      return check.input;
-    }
-    setErrors(check.errors);
-    requestAnimationFrame(() =>
-      document.getElementById(`${idPrefix}-${check.firstInvalid}`)?.focus(),
-    );
-    return null;
-  };
-
-  return { idPrefix, values, errors, onChange, read };
 }

@@ -1,4 +1,5 @@
 import type {
+  CardInput,
   Invoice,
   PaymentAuthorization,
   PaymentAuthorizationState,
@@ -234,26 +235,25 @@ function CardPaymentForm({
   readonly submitLabel: string;
 }): ReactElement {
   const { t } = useTranslation();
-  const form = useCardForm('payment-card');
   const noticeRef = useRef<HTMLDivElement>(null);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (state.paying) return;
-    const card = form.read();
-    if (!card) return;
+  const pay = async (card: CardInput): Promise<void> => {
     const result = await authorization.pay(card);
     if (result.status !== 'succeeded') requestAnimationFrame(() => noticeRef.current?.focus());
   };
+  const form = useCardForm((card) => void pay(card));
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    if (state.paying) event.preventDefault();
+    else form.formProps.onSubmit(event);
+  };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} {...form.formProps} onSubmit={submit}>
       {state.problem ? (
         <Notice ref={noticeRef} tone="error">
           {cardPaymentProblemText(t, state.problem)} {t('appointments.payment.declinedRetry')}
         </Notice>
       ) : null}
-      <CardFields form={form} title={t('appointments.payment.cardTitle')} />
+      <CardFields form={form} idPrefix="payment-card" title={t('appointments.payment.cardTitle')} />
       <div className={bookingStyles.actions}>
         <Button type="submit" isPending={state.paying}>
           {submitLabel}
