@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: the mock platform on http://localhost:4000 (with its seeded sign-ins printed) and,
-// once packages/web has a `dev` script, the member app on http://localhost:5173. Ctrl+C stops both.
+// `npm start`: the member app on http://localhost:5173 and the mock platform it talks to on
+// http://localhost:4000 (with its seeded sign-ins printed). Ctrl+C stops both.
 // The platform keeps its data in .data/platform.json so a restart does not lose a demo's bookings.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -31,6 +31,12 @@ const jobs = [
 const webPackage = JSON.parse(readFileSync(join(root, 'packages/web/package.json'), 'utf8'));
 if (webPackage.scripts?.dev) jobs.push({ name: 'web', args: ['--filter', '@scanwise/web', 'dev'] });
 else console.log('The member app is not built yet: only the platform starts.');
+
+// The app's address comes first: it is what a newcomer opens (the platform's own `/` only points
+// back to it).
+console.log(
+  `\nScanwise member app: ${webOrigin}  (demo sign-in: demo@example.com / Demo-password-1)\n`,
+);
 
 const children = jobs.map((job) =>
   spawn(pnpm[0], [...pnpm.slice(1), ...job.args], { cwd: root, stdio: 'inherit' }),
