@@ -14,6 +14,9 @@ export default defineProject({
     // Playwright's e2e/*.spec.ts must not be picked up by vitest.
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Component tests share two cores with the other suites in CI: their limits bound a hang,
+    // they do not measure speed (benchmarks and budget scripts do).
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

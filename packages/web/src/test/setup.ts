@@ -1,6 +1,6 @@
 // Component tests: jest-dom matchers, a clean DOM after each test, and what jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react';
 import { afterEach } from 'vitest';
 import { scanwisePreview } from '../storybook/scanwisePreview';
@@ -17,6 +17,10 @@ if (typeof CSS.escape !== 'function') {
 afterEach(() => {
   cleanup();
 });
+
+// findBy and waitFor wait for the DOM to settle; on a shared 2-core CI a lazy chunk or a
+// store update can take longer than the library's one second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Portable stories (composeStories) get the same decorators and globals as Storybook.
 setProjectAnnotations(scanwisePreview);
