@@ -110,6 +110,32 @@ const realTime = [
   },
 ];
 
+// The web app's import rules: Node-only code (undici, the mock platform) stays out of the bundle,
+// and the screens reach the member API only through the core's services.
+const webImportPaths = [
+  {
+    name: '@scanwise/adapters',
+    message: "the browser bundle imports '@scanwise/adapters/browser' (no undici).",
+  },
+  {
+    name: 'react-i18next',
+    message:
+      "the app's own binding: useTranslation from src/i18n/useTranslation, I18nProvider from src/i18n/I18nProvider.",
+  },
+];
+const webImportPatterns = [
+  {
+    group: ['@scanwise/mock-server', '@scanwise/mock-server/*'],
+    message: 'the web app talks to the platform over HTTP only.',
+  },
+];
+const memberApiOutsideComposition = {
+  name: '@scanwise/core',
+  importNames: ['MemberApi'],
+  message:
+    "screens and hooks reach the platform through the core's services (useService / useStore); only src/composition/ builds the member API into them.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -237,26 +263,23 @@ export default tseslint.config(
       ...reactHooks.configs.flat.recommended.rules,
       'no-restricted-imports': [
         'error',
+        { paths: [...webImportPaths, memberApiOutsideComposition], patterns: webImportPatterns },
+      ],
+      'no-restricted-syntax': [
+        'error',
         {
-          paths: [
-            {
-              name: '@scanwise/adapters',
-              message: "the browser bundle imports '@scanwise/adapters/browser' (no undici).",
-            },
-            {
-              name: 'react-i18next',
-              message:
-                "the app's own binding: useTranslation from src/i18n/useTranslation, I18nProvider from src/i18n/I18nProvider.",
-            },
-          ],
-          patterns: [
-            {
-              group: ['@scanwise/mock-server', '@scanwise/mock-server/*'],
-              message: 'the web app talks to the platform over HTTP only.',
-            },
-          ],
+          selector: "MemberExpression[object.name='TOKENS'][property.name='memberApi']",
+          message: memberApiOutsideComposition.message,
         },
       ],
+    },
+  },
+  {
+    // The container is where the member API is composed into the core's services.
+    files: ['packages/web/src/composition/**/*.ts', 'packages/web/src/composition/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: webImportPaths, patterns: webImportPatterns }],
+      'no-restricted-syntax': 'off',
     },
   },
   {
