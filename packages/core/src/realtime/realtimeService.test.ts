@@ -439,6 +439,33 @@ describe('RealtimeService: start retry (spec section 4)', () => {
     expect(problems()).toEqual([]);
   });
 
+  // The client's own words for each kind (@microsoft/signalr's errors).
+  it.each([
+    ['an HTTP status', "Internal Server Error: Status code '500'"],
+    ['a timeout', 'A timeout occurred.'],
+    ['an abort', 'The connection was stopped during negotiation.'],
+    [
+      'a negotiation failure',
+      'Failed to complete negotiation with the server: Error: Internal Server Error',
+    ],
+    [
+      'a transport failure',
+      'Unable to connect to the server with any of the available transports. WebSockets failed: Error: WebSocket failed to connect.',
+    ],
+  ])(
+    '"Other hub client errors": a first start failing with %s is logged with its reason and retried in 5 s',
+    async (_kind, message) => {
+      const { clock, logger, tasksHub, signIn, problems } = setup();
+      tasksHub.failNextStart(new Error(message));
+      await signIn();
+      expect(tasksHub.state).toBe('Disconnected');
+      expect(JSON.stringify(logger.entries)).toContain(JSON.stringify(message).slice(1, -1));
+      await clock.advanceAsync(CONSTANTS.hubStartRetry);
+      expect(tasksHub.state).toBe('Connected');
+      expect(problems()).toEqual([]);
+    },
+  );
+
   it('"If the user is signed out or expired, it gives up quietly"', async () => {
     const { clock, auth, tasksHub, encountersHub, signIn, problems } = setup();
     auth.token = ''; // the hubs get an empty token once expired: negotiation answers 401
