@@ -95,7 +95,18 @@ const steps = [
     ],
   },
   // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
-  { name: 'e2e (playwright)', cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'e2e'] },
+  {
+    name: 'e2e (playwright)',
+    cmd: [
+      'env',
+      `E2E_JSON_REPORT=${join(reports, 'e2e.json')}`,
+      ...pnpm,
+      '--filter',
+      '@scanwise/web',
+      'run',
+      'e2e',
+    ],
+  },
   // The app's realtime client against the platform's hubs: p50/p99 from push to store update.
   {
     name: 'realtime benchmark',
@@ -153,6 +164,37 @@ if (existsSync(vitestReport)) {
   for (const [project, ms] of perProject)
     console.log(`  ${project.padEnd(14)} ${(ms / 1000).toFixed(2)} s`);
 }
+// The journeys: counted with the unit tests, and each one that failed (or passed only on its
+// retry) named with its first error line, so the end of the log says what broke.
+const e2eReport = join(reports, 'e2e.json');
+const e2eTrouble = [];
+if (existsSync(e2eReport)) {
+  const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const title = [...titles, spec.title].filter(Boolean).join(' › ');
+        const outcome = test.status; // expected, unexpected, flaky, skipped
+        if (outcome === 'expected' || outcome === 'flaky') passed += 1;
+        if (outcome === 'unexpected') failed += 1;
+        if (outcome === 'unexpected' || outcome === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message ?? '';
+          const firstLine =
+            error
+              .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') // colour codes
+              .split('\n')
+              .find(Boolean) ?? '';
+          e2eTrouble.push(
+            `${outcome === 'flaky' ? 'flaky' : 'FAIL '} [${test.projectName}] ${title}: ${firstLine}`,
+          );
+        }
+      }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  for (const error of report.errors ?? [])
+    e2eTrouble.push(`ERROR outside a test: ${(error.message ?? '').split('\n')[0]}`);
+}
 const coverageSummary = join(reports, 'coverage', 'coverage-summary.json');
 if (existsSync(coverageSummary)) {
   const total = JSON.parse(readFileSync(coverageSummary, 'utf8')).total;
@@ -172,6 +214,10 @@ console.log('\nSummary');
 for (const r of results)
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(24)} ${r.seconds.toFixed(1)} s`);
 const failedSteps = results.filter((r) => !r.ok).length;
+if (e2eTrouble.length > 0) {
+  console.log('\nJourneys that failed or needed their retry:');
+  for (const line of e2eTrouble) console.log(`  ${line.slice(0, 240)}`);
+}
 console.log(`checks: ${results.length - failedSteps} of ${results.length} steps green`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps === 0 ? 0 : 1);

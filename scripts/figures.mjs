@@ -25,6 +25,8 @@ const matching = (prefix) =>
     .map(read);
 const n = (value) => Number(value ?? 0).toLocaleString('en-US');
 let bad = 0;
+// What counted an escape or a leak, said again last so the end of a log names it.
+const badFigures = [];
 
 console.log('\nFigures of the trust checks');
 
@@ -54,6 +56,7 @@ else {
       `    ${group.padEnd(8)} ${n(entry.inputs).padStart(7)} inputs over ${entry.targets} targets, ${entry.escapes} escaped (numRuns ${[...entry.runs].join('/')} per property)`,
     );
   bad += escapes;
+  if (escapes > 0) badFigures.push(`fuzz: ${escapes} escaped`);
 }
 
 // ---- XSS ------------------------------------------------------------------------------------
@@ -64,6 +67,7 @@ else {
     `  xss: ${xss.payloads} payloads x ${xss.screens} screens, ${n(xss.textsChecked)} rendered texts checked, ${xss.executableNodes} executable nodes`,
   );
   bad += xss.executableNodes;
+  if (xss.executableNodes > 0) badFigures.push(`xss: ${xss.executableNodes} executable nodes`);
 }
 
 // ---- Privacy and security (e2e, per Playwright project) ---------------------------------------
@@ -74,6 +78,7 @@ for (const run of privacy) {
     `  privacy (${run.project}): ${n(run.requests)} request URLs, ${n(run.dataLayerEntries)} data-layer entries, ${run.pageViews} page views inspected; ${run.leaks} leaks`,
   );
   bad += run.leaks;
+  if (run.leaks > 0) badFigures.push(`privacy (${run.project}): ${run.leaks} leaks`);
 }
 const security = matching('security-');
 if (security.length === 0) console.log('  csp + tokens: not run');
@@ -82,6 +87,7 @@ for (const run of security) {
     `  csp + tokens (${run.project}): policy on ${run.pathsWithPolicy} paths, ${run.violationsRefused} injected violations refused and reported; ${n(run.urls)} URLs, ${n(run.consoleLines)} console lines, ${n(run.dataLayerEntries)} data-layer entries inspected; ${run.leaks} leaks`,
   );
   bad += run.leaks;
+  if (run.leaks > 0) badFigures.push(`csp + tokens (${run.project}): ${run.leaks} leaks`);
 }
 
 // ---- Licences -------------------------------------------------------------------------------
@@ -100,6 +106,10 @@ for (const run of chaos) {
     `  chaos (${run.project}): ${run.faults} faults injected (latency ${run.latency}, errors ${run.errors}, hub drops ${run.hubDrops}, restarts ${run.restarts}, revocations ${run.revocations}), ${run.journeysCompleted} of ${run.journeys} journeys completed`,
   );
   bad += run.journeys - run.journeysCompleted;
+  if (run.journeysCompleted < run.journeys)
+    badFigures.push(
+      `chaos (${run.project}): ${run.journeysCompleted} of ${run.journeys} journeys completed${run.failedJourneys ? ` (not: ${run.failedJourneys.join(', ')})` : ''}`,
+    );
 }
 for (const check of ['load', 'realtime']) {
   const [figures] = matching(`${check}.json`);
@@ -107,4 +117,5 @@ for (const check of ['load', 'realtime']) {
   else for (const line of figures.lines) console.log(`  ${check}: ${line}`);
 }
 
+for (const line of badFigures) console.log(`  BAD ${line}`);
 process.exit(bad === 0 ? 0 : 1);

@@ -56,7 +56,10 @@ export default defineConfig({
   timeout: 30_000,
   // A lazy route chunk plus its calls on a busy 2-core machine can take a few seconds.
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // npm test asks for a JSON report too (E2E_JSON_REPORT), to print the failed journeys at the end.
+  reporter: process.env['E2E_JSON_REPORT']
+    ? [['list'], ['json', { outputFile: process.env['E2E_JSON_REPORT'] }]]
+    : [['list']],
   outputDir: DEFAULT_PORTS ? 'test-results' : `test-results-${WEB_PORT}`,
   use: {
     baseURL: WEB_ORIGIN,
