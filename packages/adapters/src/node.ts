@@ -5,7 +5,7 @@ export * from './http';
 export * from './identity';
 export * from './logger';
 export * from './realtime';
-export { MemoryStorage, createMemoryStoragePorts } from './storage/memoryStorage';
+export { MemoryStorage, createMemoryStoragePorts } from '@scanwise/core';
 export { createOfflineTestCardPayment } from './payment/offlineTestCardPayment';
 export {
   createLoneCrossTabChannel,

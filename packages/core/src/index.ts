@@ -35,6 +35,7 @@ export * from './routing';
 export * from './schemas';
 export * from './session';
 export * from './store';
+export * from './storage';
 export * from './tasks';
 export * from './toast';
 export * from './tracking';

@@ -1,7 +1,7 @@
 import { CONSTANTS } from '@scanwise/core';
 import { FakeClock } from '@scanwise/core/testing';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { createCrossTabChannel } from './broadcastChannel';
 
 describe('cross-tab channel, localStorage polling fallback (fake clock)', () => {

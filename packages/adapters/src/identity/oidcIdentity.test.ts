@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { OidcIdentity } from './oidcIdentity';
 
 const identity = new OidcIdentity({

@@ -1,6 +1,6 @@
 import { RecordingLogger } from '@scanwise/core/testing';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { storedSessionsIn } from './storedSessions';
 import { userStorageKey } from './storedUser';
 

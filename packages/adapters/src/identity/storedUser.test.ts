@@ -1,7 +1,7 @@
 import { RecordingLogger } from '@scanwise/core/testing';
 import { User } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { readStoredUser, toSignedInUser, userStorageKey } from './storedUser';
 
 const KEY = userStorageKey({ platformUrl: 'https://platform.example/' }, 'R');

@@ -6,7 +6,7 @@ import { OidcIdentity } from '../identity/oidcIdentity';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createOfflineTestCardPayment } from '../payment/offlineTestCardPayment';
 import { createSignalRHubFactory, type SignalRHubFactory } from '../realtime/signalrHub';
-import { createMemoryStoragePorts } from '../storage/memoryStorage';
+import { createMemoryStoragePorts } from '@scanwise/core';
 import type { Adapters } from './browserAdapters';
 import type { AdaptersConfig } from './config';
 

@@ -1,5 +1,9 @@
-import type { KeyValueStorage, Logger, StoragePorts } from '@scanwise/core';
-import { MemoryStorage } from './memoryStorage';
+import {
+  MemoryStorage,
+  type KeyValueStorage,
+  type Logger,
+  type StoragePorts,
+} from '@scanwise/core';
 
 export type WebStorageKind = 'local' | 'session';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUndiciHttp } from '../../src/http/undiciHttp';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
 import { createSignalRHubFactory } from '../../src/realtime/signalrHub';
-import { MemoryStorage } from '../../src/storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { APP_ORIGIN, DEMO, control, hasPlatform, platformUrl, sleep, until } from './support';
 
 const http = createUndiciHttp();

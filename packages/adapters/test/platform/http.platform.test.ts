@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUndiciHttp } from '../../src/http/undiciHttp';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
-import { MemoryStorage } from '../../src/storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { APP_ORIGIN, DEMO, hasPlatform, platformUrl } from './support';
 
 const http = createUndiciHttp();

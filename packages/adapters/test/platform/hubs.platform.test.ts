@@ -3,7 +3,7 @@ import { HttpTransportType } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
 import { createSignalRHubFactory, type SignalRHubConnection } from '../../src/realtime/signalrHub';
-import { MemoryStorage } from '../../src/storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { APP_ORIGIN, DEMO, control, hasPlatform, platformUrl, until } from './support';
 
 let identity: OidcIdentity;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
 import { readStoredUser, userStorageKey } from '../../src/identity/storedUser';
-import { MemoryStorage } from '../../src/storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { APP_ORIGIN, DEMO, hasPlatform, platformMissing, platformUrl } from './support';
 
 if (!hasPlatform) console.warn(`Platform tests skipped: ${platformMissing}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
-import { MemoryStorage } from '../../src/storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import { APP_ORIGIN, hasPlatform, platformUrl } from './support';
 import { TinyBrowser, capturingNavigator } from './tinyBrowser';
 

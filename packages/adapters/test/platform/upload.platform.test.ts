@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { systemClock } from '../../src/clock';
 import { createUndiciHttp } from '../../src/http/undiciHttp';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
-import { MemoryStorage } from '../../src/storage/memoryStorage';
+import { MemoryStorage } from '@scanwise/core';
 import {
   buildSyntheticDicom,
   createDicomParserInspector,

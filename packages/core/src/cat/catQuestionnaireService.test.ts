@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemberApiError, type MemberCallResult } from '../api/memberApiError';
 import type { CatRecord, CatResult } from '../schemas/cat';
 import { FakeClock, flushPromises } from '../testing/fakeClock';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '../storage';
 import { RecordingLogger } from '../testing/recordingLogger';
 import { catPayloadDataOf, type CatAnswers } from './catQuestionnaire';
 import {

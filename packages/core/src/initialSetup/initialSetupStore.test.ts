@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../ports';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '../storage';
 import { RecordingLogger } from '../testing/recordingLogger';
 import type { InitialSetupData } from './initialSetupData';
 import { INITIAL_SETUP_STORAGE_KEY, createInitialSetupStore } from './initialSetupStore';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { boolean, nullable, string, type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../ports';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '../storage';
 import { RecordingLogger } from '../testing/recordingLogger';
 import {
   createPersistedStateStore,

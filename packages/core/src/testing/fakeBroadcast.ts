@@ -1,6 +1,6 @@
 import { Subject, type Observable } from 'rxjs';
 import type { Clock, CrossTabChannel, KeyValueStorage, StoragePorts } from '../ports';
-import { MemoryStorage } from './memoryStorage';
+import { MemoryStorage } from '../storage';
 
 export interface FakeBroadcastHubOptions {
   /**

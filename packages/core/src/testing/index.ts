@@ -3,7 +3,7 @@
  * contract, so the core runs headless in Node and in tests.
  */
 export { FakeClock, flushPromises } from './fakeClock';
-export { MemoryStorage, createMemoryStoragePorts } from './memoryStorage';
+export { MemoryStorage, createMemoryStoragePorts } from '../storage';
 export {
   FakeBroadcastHub,
   FakeCrossTabChannel,

@@ -1,6 +1,9 @@
 import type { KeyValueStorage, StoragePorts } from '../ports';
 
-/** An in-memory {@link KeyValueStorage}: the Node default and the test double. */
+/**
+ * A {@link KeyValueStorage} in memory: the storage of a headless (Node) client, the fallback when
+ * a browser refuses Web Storage, and the tests' double.
+ */
 export class MemoryStorage implements KeyValueStorage {
   private readonly entries = new Map<string, string>();
 
@@ -24,12 +27,17 @@ export class MemoryStorage implements KeyValueStorage {
     return [...this.entries.keys()];
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** A plain snapshot, handy in assertions. */
   toJSON(): Record<string, string> {
     return Object.fromEntries(this.entries);
   }
 }
 
+/** Local and session storage in memory. */
 export function createMemoryStoragePorts(): StoragePorts {
   return { local: new MemoryStorage(), session: new MemoryStorage() };
 }
