@@ -4,7 +4,7 @@ import { TERMS_OF_SERVICE_VERSION } from '../member/termsOfService';
 import type { Logger } from '../ports';
 import { HOME_ROUTE_PATH } from '../routing';
 import type { AuthService, RootSessionStore } from '../session';
-import { RunGuard, StateStore } from '../store';
+import { OutcomeStore } from '../store';
 import { canSetPassword, type InitialSetupData } from './initialSetupData';
 import { buildInitialSetupPayload, initialSetupNeedsPassword } from './initialSetupPayload';
 import type { InitialSetupStore } from './initialSetupStore';
@@ -82,11 +82,9 @@ const WORKING: InitialSetupState = Object.freeze({ status: 'working' });
  *   `acceptTermsOfService` and the opt-ins saved when they changed.
  * Every outcome is a result; nothing throws.
  */
-export class InitialSetupFlow extends StateStore<InitialSetupState> {
-  private readonly runs = new RunGuard();
-
+export class InitialSetupFlow extends OutcomeStore<InitialSetupState> {
   constructor(private readonly options: InitialSetupFlowOptions) {
-    super(IDLE);
+    super(IDLE, 'working');
   }
 
   /** Keeps the link's data (the route's query) so a reload or the next step still has it. */
@@ -131,22 +129,6 @@ export class InitialSetupFlow extends StateStore<InitialSetupState> {
       store.clear();
       return { step: 'continue', to: HOME_ROUTE_PATH };
     });
-  }
-
-  /** Forgets the outcome of the last step (a failure shown earlier); a step under way goes on. */
-  clearOutcome(): void {
-    if (this.getSnapshot().status !== 'working') this.set(IDLE);
-  }
-
-  /** Back to idle; a step under way is abandoned. */
-  reset(): void {
-    this.runs.abandon();
-    this.set(IDLE);
-  }
-
-  override dispose(): void {
-    this.runs.abandon();
-    super.dispose();
   }
 
   private async completeFromLink(

@@ -6,7 +6,7 @@ import type { OfferStore } from '../offers';
 import type { Logger } from '../ports';
 import type { AppLocale, Country, MemberSex } from '../schemas';
 import type { AuthService, RootSessionStore } from '../session';
-import { RunGuard, StateStore } from '../store';
+import { OutcomeStore } from '../store';
 import { continueAfterSignUp } from './continueAfterSignUp';
 import { signUpOfferFields, type SignUpOfferFields } from './signUpOffer';
 
@@ -71,12 +71,11 @@ const SUBMITTING: SignUpState = Object.freeze({ status: 'submitting' });
  * for them) and says where to continue: the remembered target, else home. Every outcome is a
  * result; nothing throws.
  */
-export class SignUp extends StateStore<SignUpState> {
-  private readonly runs = new RunGuard();
+export class SignUp extends OutcomeStore<SignUpState> {
   private pending: Promise<SignUpResult> | null = null;
 
   constructor(private readonly options: SignUpOptions) {
-    super(EDITING);
+    super(EDITING, 'submitting');
   }
 
   /** Signs the member up; a second call while one runs gets the same answer. */
@@ -87,24 +86,10 @@ export class SignUp extends StateStore<SignUpState> {
     return this.pending;
   }
 
-  /**
-   * Forgets the outcome of the last sign-up (a failure shown on an earlier visit of the form); a
-   * sign-up under way goes on.
-   */
-  clearOutcome(): void {
-    if (this.getSnapshot().status !== 'submitting') this.set(EDITING);
-  }
-
   /** Back to editing; a sign-up under way is abandoned (its later steps are not taken). */
-  reset(): void {
-    this.runs.abandon();
+  override reset(): void {
     this.pending = null;
-    this.set(EDITING);
-  }
-
-  override dispose(): void {
-    this.runs.abandon();
-    super.dispose();
+    super.reset();
   }
 
   private async run(details: SignUpDetails): Promise<SignUpResult> {

@@ -4,7 +4,7 @@ import type { Logger } from '../ports';
 import type { RemoteDataCache, RemoteQuery } from '../remoteData';
 import type { Member, MemberPatchRequest } from '../schemas';
 import type { RootSessionStore } from '../session';
-import { RunGuard, StateStore } from '../store';
+import { OutcomeStore } from '../store';
 
 export type AccountSaveState =
   | { readonly status: 'idle' }
@@ -32,13 +32,12 @@ const SAVING: AccountSaveState = Object.freeze({ status: 'saving' });
  * once) and its changes saved (PATCH members: "data"), which become the session's member too.
  * The state is the save's; `profile` is the load's.
  */
-export class MemberAccount extends StateStore<AccountSaveState> {
+export class MemberAccount extends OutcomeStore<AccountSaveState> {
   /** The member, loaded when observed; a failed load is an error state with a retry. */
   readonly profile: RemoteQuery<Member>;
-  private readonly runs = new RunGuard();
 
   constructor(private readonly options: MemberAccountOptions) {
-    super(IDLE);
+    super(IDLE, 'saving');
     this.profile = options.cache.query({
       key: MEMBER_QUERY_KEYS.member,
       load: async () => {
@@ -70,21 +69,5 @@ export class MemberAccount extends StateStore<AccountSaveState> {
     this.options.rootSession.setMember(result.data);
     this.set(Object.freeze({ status: 'saved' }));
     return { ok: true, member: result.data };
-  }
-
-  /** Forgets the outcome of the last save (a message shown earlier); a save under way goes on. */
-  clearOutcome(): void {
-    if (this.getSnapshot().status !== 'saving') this.set(IDLE);
-  }
-
-  /** Back to idle; a save under way is abandoned. */
-  reset(): void {
-    this.runs.abandon();
-    this.set(IDLE);
-  }
-
-  override dispose(): void {
-    this.runs.abandon();
-    super.dispose();
   }
 }

@@ -1,6 +1,6 @@
 import { memberCallFailureOf, type MemberApi, type MemberCallFailure } from '../api';
 import type { Logger } from '../ports';
-import { RunGuard, StateStore } from '../store';
+import { OutcomeStore } from '../store';
 
 /**
  * Why a step of the forgotten-password flow failed: the code was not (or no longer) valid, or
@@ -45,11 +45,9 @@ const SENDING: PasswordResetState = Object.freeze({ status: 'sending' });
  * The forgotten-password flow (ForgotPassword, ForgotPassword/Change): a code e-mailed to the
  * member, then a new password with that code. Every outcome is a result; nothing throws.
  */
-export class PasswordReset extends StateStore<PasswordResetState> {
-  private readonly runs = new RunGuard();
-
+export class PasswordReset extends OutcomeStore<PasswordResetState> {
   constructor(private readonly options: PasswordResetOptions) {
-    super(IDLE);
+    super(IDLE, 'sending');
   }
 
   /** E-mails a code to `email` (trimmed). */
@@ -71,22 +69,6 @@ export class PasswordReset extends StateStore<PasswordResetState> {
       });
       return Object.freeze({ status: 'changed' });
     });
-  }
-
-  /** Forgets the outcome of the last step (a failure shown earlier); a step under way goes on. */
-  clearOutcome(): void {
-    if (this.getSnapshot().status !== 'sending') this.set(IDLE);
-  }
-
-  /** Back to idle; a step under way is abandoned. */
-  reset(): void {
-    this.runs.abandon();
-    this.set(IDLE);
-  }
-
-  override dispose(): void {
-    this.runs.abandon();
-    super.dispose();
   }
 
   /** Runs one step; `step` resolves the state its success leads to. */
