@@ -24,6 +24,7 @@ import {
   MemoryStorage,
   RecordingLogger,
   TEST_CARDS,
+  typedTestCard,
   flushPromises,
   type FakeHttpReply,
 } from '../testing';
@@ -839,7 +840,7 @@ describe('BookingJourney: schedule-scan', () => {
     expect((await t.journey.continueToReserve()).ok).toBe(true);
     const order = jsonOf<PendingChargeCreate>(t.sent('createPendingCharge')[0]);
     expect(order.slot).toBeNull();
-    expect((await t.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
+    expect((await t.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
     const confirmation = t.journey.confirmation();
     expect(confirmation).toMatchObject({ status: 'requested', appointment: null, calendar: null });
     expect(confirmation?.center?.id).toBe('ctr_phx');
@@ -896,7 +897,7 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
   it('a declined card says why, keeps the slot and lets the member retry', async () => {
     const t = setup();
     await toReserve(t);
-    const declined = await t.journey.pay({ card: TEST_CARDS.declined });
+    const declined = await t.journey.pay(typedTestCard(TEST_CARDS.declined));
     expect(declined).toMatchObject({
       ok: false,
       error: {
@@ -910,7 +911,7 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
     expect(state.progress.selectedSlot).toEqual(nineAm);
     expect(state.payment.status).toBe('declined');
 
-    expect((await t.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
+    expect((await t.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
     state = t.journey.getSnapshot();
     expect(state.step).toBe('scan-confirm');
     // One pending charge only: the hold's charge was paid, then reused for the retry.
@@ -923,11 +924,32 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
     expect(state.progress.paymentRequired).toBe(false);
   });
 
+  it('a failed 3-D Secure challenge says so, keeps the slot, and the same charge pays on the next try', async () => {
+    const t = setup();
+    await toReserve(t);
+    t.cards.setChallengeOutcome('fail');
+    const card = typedTestCard(TEST_CARDS.requiresAuthentication);
+    expect(await t.journey.pay(card)).toMatchObject({
+      ok: false,
+      error: { code: 'cardNotAuthenticated', backTo: 'reserve-appointment' },
+    });
+    const state = t.journey.getSnapshot();
+    expect(state.paymentProblem).toEqual({ kind: 'notAuthenticated' });
+    expect(state.progress.selectedSlot).toEqual(nineAm);
+
+    t.cards.setChallengeOutcome('complete');
+    expect((await t.journey.pay(card)).ok).toBe(true);
+    expect(t.journey.getSnapshot().step).toBe('scan-confirm');
+    expect(t.sent('createPendingCharge')).toHaveLength(1);
+    const [first, second] = t.cards.attempts;
+    expect(second?.clientSecret).toBe(first?.clientSecret);
+  });
+
   it('the confirmation has add-to-calendar links (Google and .ics) and the next steps', async () => {
     const t = setup();
     await toReserve(t);
     expect(t.journey.confirmation()).toBeNull();
-    await t.journey.pay({ card: TEST_CARDS.success });
+    await t.journey.pay(typedTestCard(TEST_CARDS.success));
     const confirmation = t.journey.confirmation();
     expect(confirmation).not.toBeNull();
     expect(confirmation?.status).toBe('confirmed');
@@ -975,7 +997,7 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
     const t = setup();
     await toReserve(t);
     t.answer('completePendingCharge', t.apiError(409, 'slot_unavailable'));
-    const outcome = await t.journey.pay({ card: TEST_CARDS.success });
+    const outcome = await t.journey.pay(typedTestCard(TEST_CARDS.success));
     expect(outcome).toMatchObject({ ok: false, error: { code: 'slotUnavailable' } });
     expect(t.journey.getSnapshot().step).toBe('schedule-scan');
   });
@@ -988,13 +1010,13 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
       error: { code: 'paymentFailed', detail: 'booking.reasons.cardRequired' },
     });
     t.cards.setUnavailable('Stripe did not load');
-    expect(await t.journey.pay({ card: TEST_CARDS.success })).toMatchObject({
+    expect(await t.journey.pay(typedTestCard(TEST_CARDS.success))).toMatchObject({
       ok: false,
       error: { code: 'paymentUnavailable', detail: 'Stripe did not load' },
     });
     t.cards.setUnavailable(null);
     t.answer('completePendingCharge', t.apiError(500, 'boom'));
-    expect(await t.journey.pay({ card: TEST_CARDS.success })).toMatchObject({
+    expect(await t.journey.pay(typedTestCard(TEST_CARDS.success))).toMatchObject({
       ok: false,
       error: { code: 'paymentFailed', detail: 'api.errors.server' },
     });
@@ -1005,12 +1027,12 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
     const t = setup();
     await toReserve(t);
     t.answer('completePendingCharge', t.apiError(500, 'boom'));
-    await t.journey.pay({ card: TEST_CARDS.success });
+    await t.journey.pay(typedTestCard(TEST_CARDS.success));
     t.journey.clearSignedOutError();
     // Any other failure stays.
     expect(t.journey.getSnapshot().error).toMatchObject({ detail: 'api.errors.server' });
     t.answer('completePendingCharge', t.apiError(401, 'expired'));
-    expect(await t.journey.pay({ card: TEST_CARDS.success })).toMatchObject({
+    expect(await t.journey.pay(typedTestCard(TEST_CARDS.success))).toMatchObject({
       ok: false,
       error: { code: 'paymentFailed', detail: 'api.errors.signedOut' },
     });
@@ -1083,7 +1105,7 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
       encounter.status = 'AWAITING_SCHEDULING';
       return { body: { id: 'pch', encounterId: encounter.id, status: 'SUCCEEDED' } };
     });
-    expect((await t.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
+    expect((await t.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
     expect(t.sent('appointmentReserve')).toHaveLength(1);
     expect(t.journey.getSnapshot().booking.currentAppointment?.start).toBe(nineAm.start);
   });
@@ -1109,7 +1131,7 @@ describe('BookingJourney: moving around and resuming', () => {
     // Nothing is re-reported or re-loaded on resume; the member carries on.
     expect(second.sent('bookingStage')).toHaveLength(0);
     expect((await second.journey.continueToReserve()).ok).toBe(true);
-    expect((await second.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
+    expect((await second.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
     expect(second.journey.getSnapshot().step).toBe('scan-confirm');
   });
 
@@ -1126,7 +1148,7 @@ describe('BookingJourney: moving around and resuming', () => {
       packageId: 'pkg_full_body',
       appointment: null,
     });
-    expect((await second.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
+    expect((await second.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
     const order = jsonOf<PendingChargeCreate>(second.sent('createPendingCharge')[0]);
     expect(order.encounterId).toBe(encounterId);
   });
@@ -1158,7 +1180,7 @@ describe('BookingJourney: moving around and resuming', () => {
       ok: false,
       error: { code: 'wrongStep' },
     });
-    expect(await t.journey.pay({ card: TEST_CARDS.success })).toMatchObject({
+    expect(await t.journey.pay(typedTestCard(TEST_CARDS.success))).toMatchObject({
       ok: false,
       error: { code: 'wrongStep' },
     });

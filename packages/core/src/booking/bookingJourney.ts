@@ -4,6 +4,7 @@ import type { FlowType } from '../flow/flowTypes';
 import type { OfferStore } from '../offers';
 import { centsToDecimalString } from '../locale';
 import {
+  CARD_AUTHENTICATION_FAILURE_CODE,
   PAYMENT_FLOW_IDLE,
   PaymentService,
   orderKeyOf,
@@ -103,7 +104,8 @@ export const BOOKING_AVAILABILITY_DAYS = 14;
 
 export interface BookingJourneyOptions {
   readonly api: BookingJourneyCalls;
-  readonly cardPayment: CardPaymentPort;
+  /** Confirms the card; the card field itself is mounted by the form. */
+  readonly cardPayment: Pick<CardPaymentPort, 'confirmCardPayment'>;
   /** The shared booking state store (session storage): every spec field lives there. */
   readonly booking: BookingStateStore;
   /** The shared funnel tracker: "The stage is reported to the server as it changes." */
@@ -847,7 +849,11 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
           this.order = undefined;
           return this.confirmPaidBooking(run);
         case 'declined':
-          return this.notice(bookingJourneyError('cardDeclined', { detail: result.message }));
+          return this.notice(
+            result.code === CARD_AUTHENTICATION_FAILURE_CODE
+              ? bookingJourneyError('cardNotAuthenticated', { detail: result.message })
+              : bookingJourneyError('cardDeclined', { detail: result.message }),
+          );
         case 'unavailable':
           return this.notice(bookingJourneyError('paymentUnavailable', { detail: result.message }));
         case 'failed':

@@ -35,6 +35,8 @@ export const BOOKING_JOURNEY_ERROR_CODES = [
   'slotUnavailable',
   /** The card was refused; `detail` has the provider's reason. The slot stays held. */
   'cardDeclined',
+  /** The card's bank could not confirm it was the member (3-D Secure failed or was closed). */
+  'cardNotAuthenticated',
   'paymentUnavailable',
   'paymentFailed',
   'alreadyPaid',
@@ -85,6 +87,7 @@ const WAY_BACK: Readonly<Record<BookingJourneyErrorCode, BookingJourneyWayBack>>
   slotRequired: 'schedule-scan',
   slotUnavailable: 'schedule-scan',
   cardDeclined: 'reserve-appointment',
+  cardNotAuthenticated: 'reserve-appointment',
   paymentUnavailable: 'reserve-appointment',
   paymentFailed: 'reserve-appointment',
   alreadyPaid: 'home',
@@ -121,6 +124,8 @@ export function cardPaymentProblemOfBookingError(
   switch (error?.code) {
     case 'cardDeclined':
       return { kind: 'declined', providerMessage: error.detail?.trim() || null };
+    case 'cardNotAuthenticated':
+      return { kind: 'notAuthenticated' };
     case 'paymentUnavailable':
       return { kind: 'unavailable' };
     case 'paymentFailed':

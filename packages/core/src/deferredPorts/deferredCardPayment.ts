@@ -1,4 +1,11 @@
-import type { CardInput, CardPaymentPort, CardPaymentResult, Logger } from '../ports';
+import type {
+  CardFieldMount,
+  CardFieldOptions,
+  CardInput,
+  CardPaymentPort,
+  CardPaymentResult,
+  Logger,
+} from '../ports';
 import { createDeferredLoader } from './deferredLoader';
 
 export interface DeferredCardPaymentOptions {
@@ -16,9 +23,10 @@ export interface DeferredCardPayment extends CardPaymentPort {
 export const DEFERRED_CARD_PAYMENT_UNAVAILABLE = 'Card payments are unavailable right now.';
 
 /**
- * The {@link CardPaymentPort} behind an on-demand load: a confirmation waits for the load; a
- * failed load answers `unavailable` (the port's own outcome for "cannot pay now", which keeps the
- * booking and lets the member retry), is logged, and is retried on the next confirmation.
+ * The {@link CardPaymentPort} behind an on-demand load: mounting the card field and a
+ * confirmation wait for the load; a failed load answers `unavailable` (the port's own outcome
+ * for "cannot pay now", which keeps the booking and lets the member retry), is logged, and is
+ * retried on the next mount or confirmation.
  */
 export function deferredCardPayment(options: DeferredCardPaymentOptions): DeferredCardPayment {
   const loader = createDeferredLoader<CardPaymentPort>({
@@ -26,14 +34,27 @@ export function deferredCardPayment(options: DeferredCardPaymentOptions): Deferr
     logger: options.logger,
     load: options.load,
   });
+  const unavailable = {
+    status: 'unavailable',
+    message: DEFERRED_CARD_PAYMENT_UNAVAILABLE,
+  } as const;
   return {
     preload: () => loader.get(),
+    async mountCardField(host: unknown, fieldOptions?: CardFieldOptions): Promise<CardFieldMount> {
+      let port: CardPaymentPort;
+      try {
+        port = await loader.get();
+      } catch {
+        return unavailable;
+      }
+      return port.mountCardField(host, fieldOptions);
+    },
     async confirmCardPayment(clientSecret: string, input: CardInput): Promise<CardPaymentResult> {
       let port: CardPaymentPort;
       try {
         port = await loader.get();
       } catch {
-        return { status: 'unavailable', message: DEFERRED_CARD_PAYMENT_UNAVAILABLE };
+        return unavailable;
       }
       return port.confirmCardPayment(clientSecret, input);
     },

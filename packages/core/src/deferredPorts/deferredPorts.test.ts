@@ -15,6 +15,7 @@ import {
   FakeIdentity,
   FakeTracking,
   RecordingLogger,
+  typedTestCard,
 } from '../testing';
 import {
   DEFERRED_CARD_PAYMENT_UNAVAILABLE,
@@ -333,24 +334,47 @@ describe('queueingErrorReporting', () => {
 });
 
 describe('deferredCardPayment', () => {
-  it('confirms on the loaded port, and answers unavailable when it cannot load', async () => {
-    const logger = new RecordingLogger();
+  it('mounts the card field once the provider has loaded, and pays on the loaded port', async () => {
     const real = new FakeCardPayment();
     const secret = real.createPendingCharge(150_00);
-    const payment = deferredCardPayment({ load: () => Promise.resolve(real), logger });
+    const manual = manualLoad<FakeCardPayment>();
+    const payment = deferredCardPayment({ load: manual.load, logger: new RecordingLogger() });
+    const mounting = payment.mountCardField('host', { style: { color: '#111' } });
+    expect(manual.attempts).toHaveLength(1);
+    manual.attempts[0]!.resolve(real);
+    const mount = await mounting;
+    if (mount.status !== 'mounted') throw new Error('not mounted');
+    expect(real.lastField?.host).toBe('host');
+    real.lastField?.type('4242424242424242');
     await expect(
-      payment.confirmCardPayment(secret, { card: '4242424242424242' }),
+      payment.confirmCardPayment(secret, { element: mount.field.element }),
     ).resolves.toMatchObject({ status: 'succeeded' });
     expect(real.isPaid(secret)).toBe(true);
+  });
 
-    const broken = deferredCardPayment({
-      load: () => Promise.reject(new Error('offline')),
-      logger,
+  it('answers unavailable while the provider cannot load, logs it, and loads again on the next mount', async () => {
+    const logger = new RecordingLogger();
+    const real = new FakeCardPayment();
+    const manual = manualLoad<FakeCardPayment>();
+    const payment = deferredCardPayment({ load: manual.load, logger });
+    const first = payment.mountCardField('host');
+    manual.attempts[0]!.reject(new Error('Failed to fetch dynamically imported module'));
+    await expect(first).resolves.toEqual({
+      status: 'unavailable',
+      message: DEFERRED_CARD_PAYMENT_UNAVAILABLE,
     });
-    await expect(
-      broken.confirmCardPayment('pi_7_secret_x', { card: '4242424242424242' }),
-    ).resolves.toEqual({ status: 'unavailable', message: DEFERRED_CARD_PAYMENT_UNAVAILABLE });
     expect(logger.has('error', DEFERRED_PORT_LOG_MESSAGES.loadFailed)).toBe(true);
+    const paying = payment.confirmCardPayment('pi_7_secret_x', typedTestCard('4242424242424242'));
+    manual.attempts[1]!.reject(new Error('offline'));
+    await expect(paying).resolves.toEqual({
+      status: 'unavailable',
+      message: DEFERRED_CARD_PAYMENT_UNAVAILABLE,
+    });
+
+    const retry = payment.mountCardField('host');
+    expect(manual.attempts).toHaveLength(3);
+    manual.attempts[2]!.resolve(real);
+    expect((await retry).status).toBe('mounted');
   });
 });
 

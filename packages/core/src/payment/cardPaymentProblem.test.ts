@@ -20,6 +20,17 @@ describe('cardPaymentProblemOf', () => {
     ).toEqual({ kind: 'declined', providerMessage: null });
   });
 
+  it('a failed or abandoned 3-D Secure challenge is told apart from a decline', () => {
+    expect(
+      cardPaymentProblemOf({
+        status: 'declined',
+        charge,
+        code: 'payment_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method.',
+      }),
+    ).toEqual({ kind: 'notAuthenticated' });
+  });
+
   it('an offline provider and a failed step are told apart, with the step’s message key', () => {
     expect(cardPaymentProblemOf({ status: 'unavailable', charge, message: 'no script' })).toEqual({
       kind: 'unavailable',

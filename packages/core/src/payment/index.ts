@@ -1,18 +1,15 @@
 export {
-  CARD_FORM_FIELDS,
-  CARD_FORM_MESSAGES,
-  EMPTY_CARD_FORM,
-  cardFieldRules,
-  cardInputOf,
-  checkCardForm,
-  createCardFormFields,
-  type CardFormCard,
-  type CardFormCheck,
-  type CardFormField,
-  type CardFormFields,
-  type CardFormValues,
-} from './cardForm';
-export { cardPaymentProblemOf, type CardPaymentProblem } from './cardPaymentProblem';
+  CARD_FIELD_LOG_MESSAGES,
+  CardFieldController,
+  isCardFieldComplete,
+  type CardFieldControllerOptions,
+  type CardFieldView,
+} from './cardField';
+export {
+  CARD_AUTHENTICATION_FAILURE_CODE,
+  cardPaymentProblemOf,
+  type CardPaymentProblem,
+} from './cardPaymentProblem';
 export {
   PaymentAuthorization,
   PaymentAuthorizations,

@@ -19,6 +19,7 @@ import {
   FakeHttp,
   RecordingLogger,
   TEST_CARDS,
+  typedTestCard,
   flushPromises,
   type FakeHttpReply,
 } from '../testing';
@@ -29,8 +30,8 @@ import {
 } from './paymentAuthorization';
 
 const BASE = 'https://api.scanwise.test';
-const GOOD_CARD: CardInput = { card: TEST_CARDS.success };
-const DECLINED_CARD: CardInput = { card: TEST_CARDS.declined };
+const GOOD_CARD: CardInput = typedTestCard(TEST_CARDS.success);
+const DECLINED_CARD: CardInput = typedTestCard(TEST_CARDS.declined);
 
 const bodyScan: Plan = { ...ENTITY_EXAMPLES.Plan, id: 'pkg_full_body', price: 249_900 };
 const heartAddOn: AddOn = { ...ENTITY_EXAMPLES.AddOn, id: 'addon_heart_ct', price: 39_900 };

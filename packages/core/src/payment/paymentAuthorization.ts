@@ -75,7 +75,8 @@ export type PaymentAuthorizationState =
 export interface PaymentAuthorizationOptions {
   readonly encounterId: string;
   readonly calls: PaymentAuthorizationCalls;
-  readonly cardPayment: CardPaymentPort;
+  /** Confirms the card; the card field itself is mounted by the form. */
+  readonly cardPayment: Pick<CardPaymentPort, 'confirmCardPayment'>;
   /** The member's cached data: a payment invalidates the invoices, encounters and tasks. */
   readonly cache?: RemoteDataCache;
   readonly logger?: Logger;
@@ -297,7 +298,8 @@ function stageOf(
 
 export interface PaymentAuthorizationsOptions {
   readonly calls: PaymentAuthorizationCalls;
-  readonly cardPayment: CardPaymentPort;
+  /** Confirms the card; the card field itself is mounted by the form. */
+  readonly cardPayment: Pick<CardPaymentPort, 'confirmCardPayment'>;
   readonly cache?: RemoteDataCache;
   readonly logger?: Logger;
 }

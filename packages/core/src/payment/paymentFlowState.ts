@@ -13,7 +13,9 @@ export type PaymentFailureMessageKey =
   /** The card provider threw instead of answering. */
   | 'payment.errors.cardProvider'
   /** The platform answered complete with a charge that did not succeed. */
-  | 'payment.errors.notCompleted';
+  | 'payment.errors.notCompleted'
+  /** The platform refused to complete: the card provider has no successful payment of it. */
+  | 'payment.errors.notConfirmed';
 
 /**
  * Progress of one card payment, as a state machine:

@@ -9,6 +9,7 @@ import {
   FakeHttp,
   RecordingLogger,
   TEST_CARDS,
+  typedTestCard,
   type FakeHttpHandler,
   type FakeHttpReply,
 } from '../testing';
@@ -20,8 +21,8 @@ const CREATE = CALLS.createPendingCharge.path;
 const COMPLETE = CALLS.completePendingCharge.path;
 
 const ORDER: PendingChargeCreate = { packageId: 'pkg_full_body', addOnIds: ['addon_heart_ct'] };
-const GOOD_CARD: CardInput = { card: TEST_CARDS.success };
-const DECLINED_CARD: CardInput = { card: TEST_CARDS.declined };
+const GOOD_CARD: CardInput = typedTestCard(TEST_CARDS.success);
+const DECLINED_CARD: CardInput = typedTestCard(TEST_CARDS.declined);
 
 interface Setup {
   readonly http: FakeHttp;
@@ -34,7 +35,9 @@ interface Setup {
 }
 
 /** The platform side on FakeHttp: create-pending mints a real client secret of the fake provider. */
-function setup(wrapCards?: (cards: FakeCardPayment) => CardPaymentPort): Setup {
+function setup(
+  wrapCards?: (cards: FakeCardPayment) => Pick<CardPaymentPort, 'confirmCardPayment'>,
+): Setup {
   const clock = new FakeClock();
   const http = new FakeHttp();
   const cards = new FakeCardPayment();
@@ -168,6 +171,34 @@ describe('PaymentService: "a pending charge is created for a package, then compl
     expect(http.requestsTo('POST', COMPLETE)).toHaveLength(2);
   });
 
+  it('complete refused as not paid at the provider: the next attempt pays the same charge by card again', async () => {
+    let lied = false;
+    // A client that claims a payment the provider never saw (the platform asks the provider).
+    const { http, cards, service, completeWith } = setup((real) => ({
+      confirmCardPayment: (secret, input) => {
+        if (lied) return real.confirmCardPayment(secret, input);
+        lied = true;
+        return Promise.resolve({ status: 'succeeded', paymentIntentId: 'pi_claimed' });
+      },
+    }));
+    completeWith({
+      status: 409,
+      body: { code: 'payment_not_confirmed', message: 'The PaymentIntent has not succeeded' },
+    });
+    const state = await service.pay(ORDER, GOOD_CARD);
+    expect(state).toMatchObject({
+      status: 'failed',
+      stage: 'complete',
+      messageKey: 'payment.errors.notConfirmed',
+      charge: { packageId: 'pkg_full_body' },
+    });
+
+    completeWith({ body: { id: 'pch_1', encounterId: 'enc_new', status: 'SUCCEEDED' } });
+    expect((await service.pay(ORDER, GOOD_CARD)).status).toBe('succeeded');
+    expect(cards.attempts.map((attempt) => attempt.result.status)).toEqual(['succeeded']);
+    expect(http.requestsTo('POST', CREATE)).toHaveLength(1);
+  });
+
   it('a completion that did not succeed is failed and drops the charge (a retry needs a new one)', async () => {
     const { service, completeWith, logger } = setup();
     completeWith({ body: { id: 'pch_1', encounterId: 'enc_new', status: 'CANCELLED' } });
@@ -182,7 +213,7 @@ describe('PaymentService: "a pending charge is created for a package, then compl
   });
 
   it('a card provider that throws is failed at confirm, logged, and keeps the charge', async () => {
-    const throwing: CardPaymentPort = {
+    const throwing: Pick<CardPaymentPort, 'confirmCardPayment'> = {
       confirmCardPayment: () => Promise.reject(new Error('script crashed')),
     };
     const { service, logger } = setup(() => throwing);
@@ -237,7 +268,7 @@ describe('PaymentService: "a pending charge is created for a package, then compl
   ] as const)('reset during %s leaves the service idle', async (when) => {
     const gate: { release?: () => void } = {};
     const blocked = new Promise<void>((resolve) => (gate.release = resolve));
-    const slowCards = (cards: FakeCardPayment): CardPaymentPort => ({
+    const slowCards = (cards: FakeCardPayment): Pick<CardPaymentPort, 'confirmCardPayment'> => ({
       confirmCardPayment: async (secret, input) => {
         if (when === 'confirm' || when === 'confirm-failure') await blocked;
         if (when === 'confirm-failure') throw new Error('late');

@@ -13,7 +13,8 @@ export type PendingChargeCalls = Pick<MemberApi, 'createPendingCharge' | 'comple
 
 export interface PaymentServiceOptions {
   readonly calls: PendingChargeCalls;
-  readonly cardPayment: CardPaymentPort;
+  /** Confirms the card; the card field itself is mounted by the form. */
+  readonly cardPayment: Pick<CardPaymentPort, 'confirmCardPayment'>;
   readonly logger?: Logger;
 }
 
@@ -159,6 +160,17 @@ export class PaymentService extends StateStore<PaymentFlowState> {
       return this.set({ status: 'succeeded', charge: held.charge, completion });
     } catch (error) {
       if (stale()) return this.getSnapshot();
+      if (isMemberApiError(error) && error.apiCode === 'payment_not_confirmed') {
+        // The provider has no successful payment of this charge: the next attempt pays it again.
+        held.cardConfirmed = false;
+        return this.set({
+          status: 'failed',
+          stage: 'complete',
+          message: describe(error),
+          messageKey: 'payment.errors.notConfirmed',
+          charge: held.charge,
+        });
+      }
       return this.failed('complete', error);
     }
   }

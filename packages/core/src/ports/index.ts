@@ -25,7 +25,6 @@ export type {
   CardFieldError,
   CardFieldMount,
   CardFieldOptions,
-  CardFieldPort,
   CardFieldState,
   CardFieldStyle,
   CardInput,

@@ -10,25 +10,15 @@ export interface CardElementHandle {
   readonly __brand: 'CardElementHandle';
 }
 
-/**
- * What the card form hands over to confirm a payment: the mounted card field's handle.
- *
- * The `card` variant carries card data in the app's own document, which only the offline
- * test-card adapter reads; it goes away with that adapter.
- */
-export type CardInput =
-  | { readonly element: CardElementHandle; readonly card?: never }
-  | { readonly card: unknown; readonly element?: never };
+/** What the card form hands over to confirm a payment: the mounted card field's handle, never card data. */
+export interface CardInput {
+  readonly element: CardElementHandle;
+}
 
 export type CardPaymentResult =
   | { readonly status: 'succeeded'; readonly paymentIntentId: string }
   | { readonly status: 'declined'; readonly code: string; readonly message: string }
   | { readonly status: 'unavailable'; readonly message: string };
-
-/** The card payment provider: confirms a pending charge's client secret with a card. */
-export interface CardPaymentPort {
-  confirmCardPayment(clientSecret: string, input: CardInput): Promise<CardPaymentResult>;
-}
 
 /** The card field's own validation error (an incomplete number, an expiry in the past). */
 export interface CardFieldError {
@@ -87,11 +77,20 @@ export type CardFieldMount =
   /** The provider cannot be loaded now (offline, blocked); mounting again retries. */
   | { readonly status: 'unavailable'; readonly message: string };
 
-/** The provider's card field: card details are typed into it, never into the app. */
-export interface CardFieldPort {
+/**
+ * The card payment provider: its card field, mounted in the page (card details are typed into
+ * the provider's own frame, never into the app), and the confirmation of a pending charge's client
+ * secret with that field.
+ */
+export interface CardPaymentPort {
   /**
    * Loads the provider when needed and mounts its card field into `host` (a DOM element in a
    * browser; core never reads it).
    */
   mountCardField(host: unknown, options?: CardFieldOptions): Promise<CardFieldMount>;
+  /**
+   * Confirms the pending charge behind `clientSecret` with what the member typed into the mounted
+   * field; the provider runs its own authentication (3-D Secure) when the card asks for it.
+   */
+  confirmCardPayment(clientSecret: string, input: CardInput): Promise<CardPaymentResult>;
 }

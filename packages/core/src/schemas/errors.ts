@@ -35,6 +35,7 @@ export type PlatformErrorCode =
   | 'already_paid'
   | 'invalid_promo_code'
   | 'no_pending_charge'
+  | 'payment_not_confirmed'
   | 'no_partner_offer'
   | 'not_mammography'
   | 'size_mismatch'
@@ -71,6 +72,8 @@ export const PLATFORM_ERROR_CODES: Readonly<Record<PlatformErrorCode, string>> =
   already_paid: 'The encounter or invoice is already paid.',
   invalid_promo_code: 'The promo code is unknown, expired or does not apply.',
   no_pending_charge: 'There is no pending charge to complete for this package.',
+  payment_not_confirmed:
+    "The pending charge's card payment has not succeeded at the card provider, so it cannot be completed.",
   no_partner_offer: 'The member has no partner offer to associate.',
   not_mammography: 'Uploads are for mammography encounters.',
   size_mismatch: 'The uploaded bytes differ from the registered size.',

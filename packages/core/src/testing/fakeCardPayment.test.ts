@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { CardFieldState } from '../ports';
-import { FakeCardPayment, TEST_CARDS } from './fakeCardPayment';
+import type { CardElementHandle, CardFieldState } from '../ports';
+import { FakeCardPayment, TEST_CARDS, typedTestCard } from './fakeCardPayment';
 
-describe('FakeCardPayment (CardPaymentPort)', () => {
+describe('FakeCardPayment: paying with a typed card', () => {
   it('the success test card pays a pending charge once', async () => {
     const payment = new FakeCardPayment();
     const secret = payment.createPendingCharge(49900);
     expect(secret).toMatch(/^pi_fake1_secret_/);
-    const result = await payment.confirmCardPayment(secret, { card: '4242 4242 4242 4242' });
+    const result = await payment.confirmCardPayment(secret, typedTestCard('4242 4242 4242 4242'));
     expect(result).toEqual({ status: 'succeeded', paymentIntentId: 'pi_fake1' });
     expect(payment.isPaid(secret)).toBe(true);
-    expect(await payment.confirmCardPayment(secret, { card: TEST_CARDS.success })).toMatchObject({
+    expect(
+      await payment.confirmCardPayment(secret, typedTestCard(TEST_CARDS.success)),
+    ).toMatchObject({
       status: 'declined',
       code: 'payment_intent_unexpected_state',
     });
@@ -22,23 +24,24 @@ describe('FakeCardPayment (CardPaymentPort)', () => {
     [TEST_CARDS.insufficientFunds, 'insufficient_funds'],
     [TEST_CARDS.expired, 'expired_card'],
     [TEST_CARDS.incorrectCvc, 'incorrect_cvc'],
-    ['1234', 'incorrect_number'],
+    ['4000000000000010', 'incorrect_number'],
   ])('test card %s declines with %s', async (number, code) => {
     const payment = new FakeCardPayment();
     const secret = payment.createPendingCharge(100);
-    const result = await payment.confirmCardPayment(secret, { card: { number } });
+    const result = await payment.confirmCardPayment(secret, typedTestCard({ number }));
     expect(result).toMatchObject({ status: 'declined', code });
     expect(payment.isPaid(secret)).toBe(false);
   });
 
-  it('an unknown client secret or a missing card declines', async () => {
+  it('an unknown client secret declines; a handle of no card field cannot pay', async () => {
     const payment = new FakeCardPayment();
     expect(
-      await payment.confirmCardPayment('pi_x_secret_y', { card: TEST_CARDS.success }),
+      await payment.confirmCardPayment('pi_x_secret_y', typedTestCard(TEST_CARDS.success)),
     ).toMatchObject({ code: 'resource_missing' });
     const secret = payment.createPendingCharge(100);
-    expect(await payment.confirmCardPayment(secret, { card: undefined })).toMatchObject({
-      code: 'incorrect_number',
+    const stranger = { element: Object.freeze({}) as CardElementHandle };
+    expect(await payment.confirmCardPayment(secret, stranger)).toMatchObject({
+      status: 'unavailable',
     });
     expect(payment.isPaid('nonsense')).toBe(false);
   });
@@ -47,14 +50,14 @@ describe('FakeCardPayment (CardPaymentPort)', () => {
     const payment = new FakeCardPayment();
     const secret = payment.createPendingCharge(100);
     payment.setUnavailable('Stripe failed to load');
-    expect(await payment.confirmCardPayment(secret, { card: TEST_CARDS.success })).toEqual({
+    expect(await payment.confirmCardPayment(secret, typedTestCard(TEST_CARDS.success))).toEqual({
       status: 'unavailable',
       message: 'Stripe failed to load',
     });
     payment.setUnavailable(null);
-    expect((await payment.confirmCardPayment(secret, { card: TEST_CARDS.success })).status).toBe(
-      'succeeded',
-    );
+    expect(
+      (await payment.confirmCardPayment(secret, typedTestCard(TEST_CARDS.success))).status,
+    ).toBe('succeeded');
   });
 
   it('a 3-D Secure card pays when the challenge completes and declines when it fails', async () => {
@@ -62,7 +65,7 @@ describe('FakeCardPayment (CardPaymentPort)', () => {
     const secret = payment.createPendingCharge(100);
     payment.setChallengeOutcome('fail');
     expect(
-      await payment.confirmCardPayment(secret, { card: TEST_CARDS.requiresAuthentication }),
+      await payment.confirmCardPayment(secret, typedTestCard(TEST_CARDS.requiresAuthentication)),
     ).toEqual({
       status: 'declined',
       code: 'payment_intent_authentication_failure',
@@ -71,13 +74,13 @@ describe('FakeCardPayment (CardPaymentPort)', () => {
     });
     payment.setChallengeOutcome('complete');
     expect(
-      (await payment.confirmCardPayment(secret, { card: TEST_CARDS.requiresAuthentication }))
+      (await payment.confirmCardPayment(secret, typedTestCard(TEST_CARDS.requiresAuthentication)))
         .status,
     ).toBe('succeeded');
   });
 });
 
-describe('FakeCardPayment card field (CardFieldPort)', () => {
+describe('FakeCardPayment: the card field', () => {
   async function mounted(payment = new FakeCardPayment()) {
     const mount = await payment.mountCardField('host', { style: { color: '#111' } });
     if (mount.status !== 'mounted') throw new Error('not mounted');
@@ -116,7 +119,7 @@ describe('FakeCardPayment card field (CardFieldPort)', () => {
     expect(states.at(-1)).toMatchObject({ complete: true, error: null });
   });
 
-  it('pays with the element handle as with the card: the same test-card outcomes', async () => {
+  it('pays with the element handle of what the member typed', async () => {
     const { payment, field, element } = await mounted();
     const secret = payment.createPendingCharge(100);
     field.type(TEST_CARDS.declined);
@@ -168,6 +171,22 @@ describe('FakeCardPayment card field (CardFieldPort)', () => {
     payment.setUnavailable(null);
     expect((await payment.mountCardField('host')).status).toBe('mounted');
     expect(payment.fields).toHaveLength(1);
+    expect(payment.mountCalls).toBe(2);
+  });
+
+  it('a held mount waits for the provider and settles as it is once released', async () => {
+    const payment = new FakeCardPayment();
+    const gate = payment.holdMounts();
+    let settled = false;
+    const mount = payment.mountCardField('host').then((answer) => {
+      settled = true;
+      return answer;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    payment.setUnavailable('Stripe failed to load');
+    gate.release();
+    expect((await mount).status).toBe('unavailable');
   });
 
   it('records focus and disabling', async () => {

@@ -4,7 +4,6 @@ import type {
   CardElementHandle,
   CardFieldMount,
   CardFieldOptions,
-  CardFieldPort,
   CardFieldState,
   CardInput,
   CardPaymentPort,
@@ -42,7 +41,7 @@ const DECLINES: Readonly<Record<string, { code: string; message: string }>> = {
   },
 };
 
-/** A test card: a number, or `{ number }` (typed into a field, or given as `CardInput.card`). */
+/** A test card typed into a field: a number, or `{ number }`. */
 export type FakeCard = string | { readonly number: string };
 
 export interface FakePaymentAttempt {
@@ -66,6 +65,9 @@ function passesLuhn(digits: string): boolean {
 
 const INCOMPLETE_NUMBER = { code: 'incomplete_number', message: 'Your card number is incomplete.' };
 const INVALID_NUMBER = { code: 'invalid_number', message: 'Your card number is invalid.' };
+
+/** Every field of the fake provider by its handle: any {@link FakeCardPayment} pays with any of them. */
+const FIELDS = new WeakMap<CardElementHandle, FakeCardField>();
 
 /**
  * A card field of the fake provider, standing for the provider's frame: a test types a card into
@@ -94,7 +96,9 @@ export class FakeCardField implements MountedCardField {
     /** Where the app asked to mount the field. */
     readonly host: unknown,
     readonly options: CardFieldOptions | undefined,
-  ) {}
+  ) {
+    FIELDS.set(this.element, this);
+  }
 
   /** The field's current state. */
   get current(): CardFieldState {
@@ -156,18 +160,30 @@ export class FakeCardField implements MountedCardField {
 }
 
 /**
- * A card payment provider in test mode, implementing {@link CardPaymentPort} and
- * {@link CardFieldPort}: pending charges get client secrets (`pi_…_secret_…`); test cards, typed
- * into a mounted {@link FakeCardField} (or, for the offline card form, given as `CardInput.card`),
- * succeed, decline or ask for 3-D Secure; an intent that succeeded cannot be paid twice;
- * `setUnavailable` models the provider failing to load.
+ * A field of the fake provider with `card` typed into it, as a test's card form hands it over:
+ * the input to pay with (any {@link FakeCardPayment} takes it).
  */
-export class FakeCardPayment implements CardPaymentPort, CardFieldPort {
+export function typedTestCard(card: FakeCard): CardInput {
+  const field = new FakeCardField(null, undefined);
+  field.type(card);
+  return { element: field.element };
+}
+
+/**
+ * A card payment provider in test mode, implementing {@link CardPaymentPort}: pending charges get
+ * client secrets (`pi_…_secret_…`); test cards typed into a mounted {@link FakeCardField} succeed,
+ * decline or ask for 3-D Secure (whose challenge passes or fails as `setChallengeOutcome` says);
+ * an intent that succeeded cannot be paid twice; `setUnavailable` models the provider failing to
+ * load or to answer, and `holdMounts` a provider still loading.
+ */
+export class FakeCardPayment implements CardPaymentPort {
   private readonly intents = new Map<string, { amount: number; paid: boolean }>();
-  private readonly handles = new WeakMap<CardElementHandle, FakeCardField>();
   private unavailable: string | null = null;
   private challengeOutcome: 'complete' | 'fail' = 'complete';
   private serial = 0;
+  private mountGate: Promise<void> | undefined;
+  /** How often a card field was asked for (a retry after an unavailable provider counts too). */
+  mountCalls = 0;
   /** Every confirmation attempt, oldest first. */
   readonly attempts: FakePaymentAttempt[] = [];
   /** Every card field mounted, oldest first. */
@@ -200,30 +216,46 @@ export class FakeCardPayment implements CardPaymentPort, CardFieldPort {
     return this.fields[this.fields.length - 1];
   }
 
-  mountCardField(host: unknown, options?: CardFieldOptions): Promise<CardFieldMount> {
-    if (this.unavailable !== null) {
-      return Promise.resolve({ status: 'unavailable', message: this.unavailable });
-    }
-    const field = new FakeCardField(host, options);
-    this.handles.set(field.element, field);
-    this.fields.push(field);
-    return Promise.resolve({ status: 'mounted', field });
+  /**
+   * Mounts from now on wait until `release` is called (the provider's script still loading);
+   * `release` settles them as the provider is then (mounted, or unavailable).
+   */
+  holdMounts(): { release(): void } {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    this.mountGate = held;
+    return {
+      release: () => {
+        if (this.mountGate === held) this.mountGate = undefined;
+        release();
+      },
+    };
+  }
+
+  async mountCardField(host: unknown, options?: CardFieldOptions): Promise<CardFieldMount> {
+    this.mountCalls += 1;
+    if (this.mountGate) await this.mountGate;
+    if (this.unavailable !== null) return { status: 'unavailable', message: this.unavailable };
+    return { status: 'mounted', field: this.addField(host, options) };
   }
 
   confirmCardPayment(clientSecret: string, input: CardInput): Promise<CardPaymentResult> {
-    const field = input.element === undefined ? undefined : this.handles.get(input.element);
-    const number = field ? field.typedNumber : digitsOf(input.card as FakeCard | undefined);
-    const result =
-      input.element !== undefined && (!field || field.destroyed)
-        ? {
-            status: 'unavailable' as const,
-            message: 'The card field is no longer on the page.',
-          }
-        : field && !field.current.complete
-          ? { status: 'declined' as const, ...(field.current.error ?? INCOMPLETE_NUMBER) }
+    const field = FIELDS.get(input.element);
+    const number = field?.typedNumber ?? '';
+    const result: CardPaymentResult =
+      !field || field.destroyed
+        ? { status: 'unavailable', message: 'The card field is no longer on the page.' }
+        : !field.current.complete
+          ? { status: 'declined', ...(field.current.error ?? INCOMPLETE_NUMBER) }
           : this.confirm(clientSecret, number);
     this.attempts.push({ clientSecret, cardNumber: number, result });
     return Promise.resolve(result);
+  }
+
+  private addField(host: unknown, options: CardFieldOptions | undefined): FakeCardField {
+    const field = new FakeCardField(host, options);
+    this.fields.push(field);
+    return field;
   }
 
   private confirm(clientSecret: string, number: string): CardPaymentResult {

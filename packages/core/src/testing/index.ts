@@ -48,6 +48,7 @@ export {
   FakeCardField,
   FakeCardPayment,
   TEST_CARDS,
+  typedTestCard,
   type FakeCard,
   type FakePaymentAttempt,
 } from './fakeCardPayment';

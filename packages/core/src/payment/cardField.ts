@@ -1,0 +1,129 @@
+import type { Subscription } from 'rxjs';
+import type {
+  CardFieldOptions,
+  CardFieldState,
+  CardInput,
+  CardPaymentPort,
+  Logger,
+  MountedCardField,
+} from '../ports';
+import { RunGuard, StateStore } from '../store';
+
+/**
+ * The card form's field as the page shows it: not in the page yet, loading (the provider's script
+ * or its frame), unavailable (the provider cannot be reached: the form says so and offers a
+ * retry) or mounted, with what the field says about itself (ready, complete, its error).
+ */
+export type CardFieldView =
+  | { readonly status: 'detached' }
+  | { readonly status: 'loading'; readonly retrying: boolean }
+  | { readonly status: 'unavailable'; readonly message: string }
+  | { readonly status: 'mounted'; readonly field: CardFieldState };
+
+export interface CardFieldControllerOptions {
+  readonly cardPayment: Pick<CardPaymentPort, 'mountCardField'>;
+  /** The field's looks, from the app's design tokens. */
+  readonly fieldOptions?: CardFieldOptions;
+  readonly logger?: Logger;
+}
+
+const DETACHED: CardFieldView = Object.freeze({ status: 'detached' });
+
+/** The log line of a card field that could not be mounted, word for word. */
+export const CARD_FIELD_LOG_MESSAGES = {
+  unavailable: 'Card field unavailable',
+} as const;
+
+/** Whether the member may pay with the field as it is: mounted, ready and complete. */
+export function isCardFieldComplete(view: CardFieldView): boolean {
+  return view.status === 'mounted' && view.field.ready && view.field.complete;
+}
+
+/**
+ * One card form's field: mounts the provider's card field into the form's host (waiting for the
+ * provider to load), follows what the field says about itself, offers a retry while the provider
+ * is unreachable and removes the field when the form goes. The input to pay with is the field's
+ * handle, and only once the field is complete: the app never holds card data.
+ */
+export class CardFieldController extends StateStore<CardFieldView> {
+  private readonly mounts = new RunGuard();
+  private host: unknown = undefined;
+  private mounted: MountedCardField | undefined;
+  private watching: Subscription | undefined;
+
+  constructor(private readonly options: CardFieldControllerOptions) {
+    super(DETACHED);
+  }
+
+  /** Mounts the field into `host` (a DOM element in a browser); another host replaces the first. */
+  attach(host: unknown): void {
+    if (this.disposed) return;
+    if (this.host === host && this.getSnapshot().status !== 'detached') return;
+    this.removeField();
+    this.host = host;
+    void this.mount(false);
+  }
+
+  /** The host leaves the page: the field is destroyed and a mount under way is dropped. */
+  detach(): void {
+    this.removeField();
+    this.host = undefined;
+    this.set(DETACHED);
+  }
+
+  /** Mounts again after the provider was unavailable (the form's Retry). */
+  retry(): void {
+    if (this.getSnapshot().status !== 'unavailable' || this.host === undefined) return;
+    void this.mount(true);
+  }
+
+  /** What to pay with: the field's handle once it is complete, else null. */
+  input(): CardInput | null {
+    return this.mounted && isCardFieldComplete(this.getSnapshot())
+      ? { element: this.mounted.element }
+      : null;
+  }
+
+  /** Stops input while a payment is confirmed, and allows it again. */
+  setDisabled(disabled: boolean): void {
+    this.mounted?.setDisabled(disabled);
+  }
+
+  /** Moves focus into the field (a Pay pressed too early, say). */
+  focus(): void {
+    this.mounted?.focus();
+  }
+
+  override dispose(): void {
+    this.removeField();
+    super.dispose();
+  }
+
+  private async mount(retrying: boolean): Promise<void> {
+    const run = this.mounts.start();
+    const host = this.host;
+    this.set({ status: 'loading', retrying });
+    const answer = await this.options.cardPayment.mountCardField(host, this.options.fieldOptions);
+    if (run.stale || this.disposed) {
+      if (answer.status === 'mounted') answer.field.destroy();
+      return;
+    }
+    if (answer.status === 'unavailable') {
+      this.options.logger?.warn(CARD_FIELD_LOG_MESSAGES.unavailable, { message: answer.message });
+      this.set({ status: 'unavailable', message: answer.message });
+      return;
+    }
+    this.mounted = answer.field;
+    this.watching = answer.field.state$.subscribe((field) => {
+      if (!run.stale) this.set({ status: 'mounted', field });
+    });
+  }
+
+  private removeField(): void {
+    this.mounts.abandon();
+    this.watching?.unsubscribe();
+    this.watching = undefined;
+    this.mounted?.destroy();
+    this.mounted = undefined;
+  }
+}
