@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatform, DEMO_MEMBER, PlatformError } from '../src/platform';
 import type { Platform } from '../src/platform';
+import { payWithTestCard } from './support/payments';
 
 // "Appointments the member can no longer move or cancel" are the core's isAppointmentChangeable:
 // a cancelled, completed or missed appointment is refused with 409 appointment_closed.
@@ -10,11 +11,12 @@ const SLOT = { centerId: 'ctr_nyc_5th', start: '2026-03-10T14:00:00Z' };
 
 /** A paid Full Body Scan booked at SLOT: its encounter and appointment ids. */
 function booked(p: Platform): { encounterId: string; appointmentId: string } {
-  p.createPendingCharge(DEMO_MEMBER.id, 'pkg_full_body', {
+  const charge = p.createPendingCharge(DEMO_MEMBER.id, 'pkg_full_body', {
     packageId: 'pkg_full_body',
     addOnIds: [],
     slot: SLOT,
   });
+  payWithTestCard(charge);
   const { encounterId } = p.completePendingCharge(DEMO_MEMBER.id, 'pkg_full_body');
   const appointmentId = p.getEncounter(DEMO_MEMBER.id, encounterId).appointment?.id ?? '';
   return { encounterId, appointmentId };

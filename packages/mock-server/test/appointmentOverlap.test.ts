@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { restHarness } from '../src/http/testing';
 import { createPlatform, DEMO_MEMBER, NO_PHONE_MEMBER, PlatformError } from '../src/platform';
 import type { Platform } from '../src/platform';
+import { payWithTestCard } from './support/payments';
 
 // A member cannot be booked twice at once: the platform refuses an appointment that overlaps
 // another live appointment of the same member, at any center, with 409 appointment_overlap.
@@ -14,7 +15,9 @@ const FIRST = { centerId: 'ctr_nyc_5th', start: '2026-03-10T14:00:00Z' };
 
 /** Pays for a package (booked at the slot when one is given); the encounter id. */
 function pay(p: Platform, memberId: string, packageId: string, slot?: typeof FIRST): string {
-  p.createPendingCharge(memberId, packageId, { packageId, addOnIds: [], slot: slot ?? null });
+  payWithTestCard(
+    p.createPendingCharge(memberId, packageId, { packageId, addOnIds: [], slot: slot ?? null }),
+  );
   return p.completePendingCharge(memberId, packageId).encounterId;
 }
 

@@ -8,6 +8,7 @@ import {
   type Invoice,
 } from '@scanwise/core';
 import { createPlatform, DEMO_MEMBER, PlatformError } from '../src/platform';
+import { payWithTestCard } from './support/payments';
 
 // An invoice's lines add up to its total, everywhere: seeded invoices, invoices of paid
 // bookings with any add-ons and promo code, and due invoices paid by card.
@@ -45,6 +46,7 @@ describe("the platform's invoices", () => {
       addOnIds: [],
       promoCode: 'SPRING10',
     });
+    payWithTestCard(charge);
     const done = p.completePendingCharge(DEMO_MEMBER.id, 'pkg_full_body');
     const invoice = p.listInvoices(DEMO_MEMBER.id).find((i) => i.id === done.invoiceId);
     expect(charge.amount).toBe(224_550);
@@ -70,6 +72,7 @@ describe("the platform's invoices", () => {
           for (const o of orders) {
             try {
               const charge = p.createPendingCharge(DEMO_MEMBER.id, o.packageId, o);
+              payWithTestCard(charge);
               const done = p.completePendingCharge(DEMO_MEMBER.id, o.packageId);
               if (done.invoiceId) charged.set(done.invoiceId, charge.amount);
             } catch (error) {
@@ -79,7 +82,7 @@ describe("the platform's invoices", () => {
           }
           if (payDueInvoice) {
             const order = { packageId: 'pkg_mammo', addOnIds: [], encounterId: 'enc_demo_3' };
-            p.createPendingCharge(DEMO_MEMBER.id, 'pkg_mammo', order);
+            payWithTestCard(p.createPendingCharge(DEMO_MEMBER.id, 'pkg_mammo', order));
             p.completePendingCharge(DEMO_MEMBER.id, 'pkg_mammo');
           }
           for (const invoice of p.listInvoices(DEMO_MEMBER.id)) {

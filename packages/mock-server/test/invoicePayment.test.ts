@@ -6,6 +6,7 @@ import {
 } from '@scanwise/core';
 import { restHarness } from '../src/http/testing';
 import { createPlatform, DEMO_MEMBER, PlatformError } from '../src/platform';
+import { payWithTestCard } from './support/payments';
 
 // A due invoice of a scan the care team already booked (the seed's SW-2026-0003 on enc_demo_3,
 // Mammography, SCHEDULED) is paid by card through the pending-charge calls: the charge is exactly
@@ -42,6 +43,7 @@ describe('paying a due invoice by card', () => {
       ['amount', 'clientSecret', 'currency', 'encounterId', 'id', 'packageId', 'status'].sort(),
     );
 
+    payWithTestCard(charge);
     const done = p.completePendingCharge(DEMO_MEMBER.id, 'pkg_mammo');
     expect(validatePayload(PendingChargeCompletionSchema, done).ok).toBe(true);
     expect(done).toEqual({
@@ -70,6 +72,7 @@ describe('paying a due invoice by card', () => {
     expect(second.id).not.toBe(first.id);
     const charges = p.snapshot().pendingCharges;
     expect(charges.find((c) => c.id === first.id)?.status).toBe('CANCELLED');
+    payWithTestCard(second);
     expect(p.completePendingCharge(DEMO_MEMBER.id, 'pkg_mammo').id).toBe(second.id);
     expect(invoice3(p)?.status).toBe('PAID');
   });
@@ -132,6 +135,7 @@ describe('paying a due invoice by card', () => {
     );
     expect(created.status).toBe(201);
     expect((created.json as { amount: number }).amount).toBe(24_900);
+    payWithTestCard(created.json as { clientSecret: string });
     const done = await h.call('completePendingCharge', '/packages/payments/pkg_mammo/complete');
     expect(done.status).toBe(200);
     const invoices = await h.call('invoiceList', '/payments/invoices');

@@ -13,6 +13,7 @@ import {
   writeStateFile,
 } from '../src/platform';
 import { startPlatform, type RunningPlatform } from '../src/server';
+import { payWithTestCard } from './support/payments';
 
 // "View your images" and "Download PDF" resolve: the platform serves the image viewer's stand-in
 // page and real PDFs of invoices and reports, behind signed links on its own origin.
@@ -71,11 +72,12 @@ describe("a member's files", () => {
   });
 
   it("a new invoice's PDF lists the discount as a negative line and the total it adds up to", async () => {
-    h.platform.createPendingCharge(DEMO_MEMBER.id, 'pkg_full_body', {
+    const charge = h.platform.createPendingCharge(DEMO_MEMBER.id, 'pkg_full_body', {
       packageId: 'pkg_full_body',
       addOnIds: [],
       promoCode: 'SPRING10',
     });
+    payWithTestCard(charge);
     const { invoiceId } = h.platform.completePendingCharge(DEMO_MEMBER.id, 'pkg_full_body');
     const invoices = (await h.call('invoiceList', '/payments/invoices')).json as Invoice[];
     const invoice = invoices.find((i) => i.id === invoiceId);

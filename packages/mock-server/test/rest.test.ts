@@ -4,6 +4,7 @@ import type { CallName } from '@scanwise/core';
 import { REST_CALL_NAMES } from '../src/http/app';
 import { restHarness, tokenOf, WEB_ORIGIN, type RestHarness } from '../src/http/testing';
 import { NO_TERMS_MEMBER } from '../src/platform/seed';
+import { payWithTestCard } from './support/payments';
 
 let h: RestHarness;
 beforeEach(() => {
@@ -24,6 +25,7 @@ async function paidEncounter(): Promise<string> {
     },
   );
   expect(created.status).toBe(201);
+  payWithTestCard(created.json as { clientSecret: string });
   const done = await h.call('completePendingCharge', '/packages/payments/pkg_full_body/complete');
   expect(done.status).toBe(200);
   return obj(created.json)['encounterId'] as string;

@@ -9,6 +9,7 @@ import {
   type PendingChargeCompletion,
   type Plan,
 } from '@scanwise/core';
+import { createPaymentIntent, paymentIntentStatus } from '../stripe/paymentIntents';
 import { ensureBookable, reserve } from './appointments';
 import { touchEncounter } from './encounters';
 import { badInput, conflict, notFound, PlatformError } from './errors';
@@ -27,6 +28,7 @@ type InvoicePendingCharge = StoredPendingCharge & { invoiceId?: string };
 function wireOf(charge: InvoicePendingCharge): PendingCharge {
   const {
     memberId: _m,
+    paymentIntentId: _pi,
     addOnIds: _a,
     promoCode: _p,
     slot: _s,
@@ -35,6 +37,36 @@ function wireOf(charge: InvoicePendingCharge): PendingCharge {
     ...wire
   } = charge;
   return wire;
+}
+
+/**
+ * The card provider's PaymentIntent of a new charge: its client secret is what the app confirms
+ * with the card, and its id what complete asks the provider about.
+ */
+function intentFor(
+  chargeId: string,
+  userId: string,
+  amount: number,
+  currency: string,
+): { paymentIntentId: string; clientSecret: string } {
+  const intent = createPaymentIntent(amount, currency, { chargeId, memberId: userId });
+  return { paymentIntentId: intent.id, clientSecret: intent.clientSecret };
+}
+
+/**
+ * Complete takes a charge only once the card provider says its PaymentIntent succeeded: a member
+ * cannot complete a charge that was not paid (a charge from before a restart of the process,
+ * whose intent the provider forgot, is refused the same way).
+ */
+function ensurePaid(charge: StoredPendingCharge): void {
+  const status = paymentIntentStatus(charge.paymentIntentId);
+  if (status !== 'succeeded') {
+    throw new PlatformError(
+      409,
+      'payment_not_confirmed',
+      `The card payment of this charge has not succeeded (PaymentIntent ${status ?? 'unknown'})`,
+    );
+  }
 }
 
 /** A new charge replaces the member's pending ones for the same package. */
@@ -107,7 +139,7 @@ function chargeForDueInvoice(
     memberId: userId,
     packageId: plan.id,
     encounterId: encounter.id,
-    clientSecret: `${id}_secret_mock`,
+    ...intentFor(id, userId, invoice.amount, invoice.currency),
     amount: invoice.amount,
     currency: invoice.currency,
     status: 'PENDING',
@@ -180,7 +212,11 @@ function encounterToPay(
   return encounter;
 }
 
-/** Card charges: a pending charge for a booking or a due invoice, and its completion. */
+/**
+ * Card charges: a pending charge for a booking or a due invoice (with the card provider's
+ * PaymentIntent, whose client secret the app confirms), and its completion once that intent has
+ * succeeded.
+ */
 export function chargeOperations(store: PlatformStore) {
   return {
     createPendingCharge(
@@ -212,13 +248,14 @@ export function chargeOperations(store: PlatformStore) {
         encounter.status = 'AWAITING_PAYMENT';
         touchEncounter(store, encounter);
         const id = store.nextId('pch');
+        const amount = priceOrder(store, plan, body.addOnIds, discount).total;
         const charge: StoredPendingCharge = {
           id,
           memberId: userId,
           packageId: plan.id,
           encounterId: encounter.id,
-          clientSecret: `${id}_secret_mock`,
-          amount: priceOrder(store, plan, body.addOnIds, discount).total,
+          ...intentFor(id, userId, amount, 'USD'),
+          amount,
           currency: 'USD',
           status: 'PENDING',
           addOnIds: [...body.addOnIds],
@@ -240,6 +277,7 @@ export function chargeOperations(store: PlatformStore) {
           );
         if (!charge)
           throw new PlatformError(404, 'no_pending_charge', 'No pending charge for this package');
+        ensurePaid(charge);
         const paidInvoice = payDueInvoice(store, charge);
         if (paidInvoice) return paidInvoice;
         const plan = planById(store, packageId, ['id']);

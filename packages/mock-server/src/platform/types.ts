@@ -63,6 +63,8 @@ export interface StoredReport extends Report {
 
 export interface StoredPendingCharge extends PendingCharge {
   memberId: string;
+  /** The card provider's PaymentIntent whose client secret the charge answers. */
+  paymentIntentId: string;
   addOnIds: string[];
   promoCode: string | null;
   slot: { centerId: string; start: string } | null;
