@@ -6,7 +6,10 @@ export * from './identity';
 export * from './logger';
 export * from './realtime';
 export { MemoryStorage, createMemoryStoragePorts } from '@scanwise/core';
-export { createOfflineTestCardPayment } from './payment/offlineTestCardPayment';
+export {
+  CARD_FIELD_NEEDS_A_PAGE_MESSAGE,
+  createUnavailableCardPayment,
+} from './payment/unavailableCardPayment';
 export {
   createLoneCrossTabChannel,
   createNodeAdapters,

@@ -1,3 +1,4 @@
+import type { CardElementHandle } from '@scanwise/core';
 import { describe, expect, it } from 'vitest';
 import { createStripeCardPayment } from './stripeCardPayment';
 
@@ -25,7 +26,7 @@ describe('Stripe adapter in Chromium, without Stripe', () => {
     expect(host.childElementCount).toBe(0);
   });
 
-  it('never sends card data typed into the app: only a mounted field pays', async () => {
+  it('pays with a card field it mounted only: any other handle is unavailable, with no load', async () => {
     const loads: string[] = [];
     const payment = createStripeCardPayment({
       publishableKey: 'pk_test_x',
@@ -34,9 +35,8 @@ describe('Stripe adapter in Chromium, without Stripe', () => {
         return Promise.resolve(null);
       },
     });
-    const result = await payment.confirmCardPayment('pi_1_secret_2', {
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-    });
+    const stranger = { element: Object.freeze({}) as CardElementHandle };
+    const result = await payment.confirmCardPayment('pi_1_secret_2', stranger);
     expect(result).toMatchObject({ status: 'unavailable' });
     expect(loads).toEqual([]);
   });

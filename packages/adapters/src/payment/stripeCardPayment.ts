@@ -2,7 +2,6 @@ import type {
   CardElementHandle,
   CardFieldMount,
   CardFieldOptions,
-  CardFieldPort,
   CardFieldState,
   CardFieldStyle,
   CardInput,
@@ -40,7 +39,7 @@ export interface StripeCardPaymentOptions {
   readonly load?: (publishableKey: string) => Promise<Stripe | null>;
 }
 
-export interface StripeCardPayment extends CardPaymentPort, CardFieldPort {
+export interface StripeCardPayment extends CardPaymentPort {
   /** Starts loading Stripe.js (call once the first page is idle); resolves null when unavailable. */
   preload(): Promise<Stripe | null>;
 }
@@ -135,7 +134,7 @@ interface MountedElement {
 }
 
 /**
- * The {@link CardPaymentPort} and {@link CardFieldPort} on Stripe.js and its Card Element, loaded
+ * The {@link CardPaymentPort} on Stripe.js and its Card Element, loaded
  * lazily from `@stripe/stripe-js/pure` (the main entry injects the script on import) with
  * advanced fraud signals off. Card details are typed into Stripe's frame; the app holds only an
  * opaque handle, and a payment is confirmed with the element behind it (`confirmCardPayment`
@@ -272,9 +271,9 @@ export function createStripeCardPayment(options: StripeCardPaymentOptions): Stri
     },
 
     async confirmCardPayment(clientSecret: string, input: CardInput): Promise<CardPaymentResult> {
-      const entry = input.element === undefined ? undefined : mounted.get(input.element);
+      const entry = mounted.get(input.element);
       if (entry === undefined || entry.destroyed) {
-        // Card data in the app's own inputs is never sent to Stripe; only its card field pays.
+        // Only a card field this adapter mounted pays: the app holds nothing else to send.
         options.logger?.debug(
           entry === undefined
             ? 'Stripe pays with a mounted card field only'

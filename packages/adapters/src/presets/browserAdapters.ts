@@ -35,7 +35,7 @@ export interface Adapters {
   /** `@microsoft/signalr`, loaded when a hub first starts (after sign-in). */
   readonly hubs: DeferredHubConnectionFactory;
   readonly broadcast: CrossTabChannel;
-  /** Stripe's loader (or the offline test cards), loaded once the first page is idle. */
+  /** Stripe.js and its Card Element, loaded once the first page has painted and is idle. */
   readonly payment: CardPaymentPort;
   /** `@sentry/browser` behind a small queue, loaded when idle or on the first error. */
   readonly errorReporting: ErrorReportingPort;
@@ -53,7 +53,7 @@ const noErrorReporting: ErrorReportingPort = {
 
 /**
  * The browser's adapters: Web Storage, fetch (XHR for uploads) and BroadcastChannel in the first
- * chunk; oidc-client-ts, SignalR, Sentry, Stripe (or the offline test cards) and GTM with the
+ * chunk; oidc-client-ts, SignalR, Sentry, Stripe and GTM with the
  * pixels each in its own chunk, loaded by dynamic `import()` behind the core's deferred ports so
  * the sign-in page loads none of them first
  * (docs/adr/0041-deferred-ports-and-on-demand-adapters.md).
@@ -103,23 +103,19 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
         .catch(() => undefined),
   });
 
-  const offline = config.offlinePayments === true || !config.stripePublishableKey;
   const payment = deferredCardPayment({
     logger,
-    load: offline
-      ? () =>
-          import('../payment/offlineTestCardPayment').then((m) =>
-            m.createOfflineTestCardPayment({ clock }),
-          )
-      : () =>
-          import('../payment/stripeCardPayment').then((m) => {
-            const stripe = m.createStripeCardPayment({
-              publishableKey: config.stripePublishableKey,
-              logger,
-            });
-            void stripe.preload(); // Stripe.js itself, from js.stripe.com
-            return stripe;
-          }),
+    load: () =>
+      import('../payment/stripeCardPayment').then((m) => {
+        const stripe = m.createStripeCardPayment({
+          publishableKey: config.stripePublishableKey,
+          logger,
+          ...(config.stripeScriptUrl === undefined ? {} : { scriptUrl: config.stripeScriptUrl }),
+        });
+        // Stripe.js itself (js.stripe.com, or the emulator's script in test mode).
+        void stripe.preload();
+        return stripe;
+      }),
   });
 
   let errorReporting: ErrorReportingPort = noErrorReporting;

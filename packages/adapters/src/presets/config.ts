@@ -11,10 +11,13 @@ export interface AdaptersConfig {
   /** Sent to the token endpoint as the extra `environment` parameter, and to error reporting. */
   readonly environment?: string;
   readonly logLevel?: LogLevel;
-  /** Stripe publishable key; without it (or with `offlinePayments`) the test-card adapter is used. */
+  /** Stripe's publishable key; without it card payments are unavailable (nothing is loaded). */
   readonly stripePublishableKey?: string;
-  /** Use the offline test-card adapter (development, e2e). */
-  readonly offlinePayments?: boolean;
+  /**
+   * A Stripe.js to load in place of js.stripe.com: the platform's emulated Stripe.js
+   * (`<platform>/stripe/v3`) of a test-mode app (development, e2e). Never set in production.
+   */
+  readonly stripeScriptUrl?: string;
   readonly sentryDsn?: string;
   readonly release?: string;
   readonly gtmId?: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_FIELD_NEEDS_A_PAGE_MESSAGE } from '../payment/unavailableCardPayment';
 import { createLoneCrossTabChannel, createNodeAdapters } from './nodeAdapters';
 
 describe('Node preset', () => {
@@ -11,17 +12,15 @@ describe('Node preset', () => {
     expect(received).toEqual([]);
   });
 
-  it('wires memory storage, undici, the offline cards, no-op third parties and no tabs', async () => {
+  it('wires memory storage, undici, no card payments, no-op third parties and no tabs', async () => {
     const adapters = createNodeAdapters({ platformUrl: 'http://127.0.0.1:9', logLevel: 'silent' });
     adapters.storage.local.setItem('k', 'v');
     expect(adapters.storage.local.getItem('k')).toBe('v');
     expect(adapters.storage.session.getItem('k')).toBeNull();
-    await expect(
-      adapters.payment.confirmCardPayment('pi_1_secret_2', { card: '4000000000000002' }),
-    ).resolves.toEqual({
-      status: 'declined',
-      code: 'generic_decline',
-      message: 'Your card was declined.',
+    // Card details go into the provider's field in a browser page only.
+    await expect(adapters.payment.mountCardField(null)).resolves.toEqual({
+      status: 'unavailable',
+      message: CARD_FIELD_NEEDS_A_PAGE_MESSAGE,
     });
     // One process has no other tabs: no channel, so the core's multi-tab handoff stays off.
     expect('broadcast' in adapters).toBe(false);

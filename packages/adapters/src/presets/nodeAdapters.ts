@@ -4,7 +4,7 @@ import { systemClock } from '../clock/systemClock';
 import { createUndiciHttp, type UndiciHttp } from '../http/undiciHttp';
 import { OidcIdentity } from '../identity/oidcIdentity';
 import { consoleLogger } from '../logger/consoleLogger';
-import { createOfflineTestCardPayment } from '../payment/offlineTestCardPayment';
+import { createUnavailableCardPayment } from '../payment/unavailableCardPayment';
 import { createSignalRHubFactory, type SignalRHubFactory } from '../realtime/signalrHub';
 import { createMemoryStoragePorts } from '@scanwise/core';
 import type { Adapters } from './browserAdapters';
@@ -37,8 +37,9 @@ export interface NodeAdapters extends Omit<
 
 /**
  * Node's adapters: memory storage, undici with keep-alive, oidc-client-ts (password sign-in,
- * renewal with the refresh token), SignalR, no tabs (no cross-tab channel), the offline test
- * cards, no error reporting or tracking.
+ * renewal with the refresh token), SignalR, no tabs (no cross-tab channel), no card payments
+ * (card details go into the provider's field in a browser page only), no error reporting or
+ * tracking.
  */
 export function createNodeAdapters(config: AdaptersConfig): NodeAdapters {
   const clock = systemClock;
@@ -60,7 +61,7 @@ export function createNodeAdapters(config: AdaptersConfig): NodeAdapters {
     http,
     identity,
     hubs: createSignalRHubFactory({ logger }),
-    payment: createOfflineTestCardPayment({ clock }),
+    payment: createUnavailableCardPayment(),
     tracking: noopTracking,
     async dispose(): Promise<void> {
       identity.dispose();

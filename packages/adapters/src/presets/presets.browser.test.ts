@@ -6,7 +6,7 @@ import { createBrowserAdapters } from './browserAdapters';
 import { captureEarlyErrors } from './earlyErrors';
 
 describe('browser preset in Chromium', () => {
-  it('wires Web Storage, the offline cards without a Stripe key, and quiet third parties', async () => {
+  it('wires Web Storage, Stripe (unavailable without a key, loading nothing), and quiet third parties', async () => {
     const adapters = createBrowserAdapters({
       platformUrl: 'http://127.0.0.1:9',
       logLevel: 'silent',
@@ -20,9 +20,12 @@ describe('browser preset in Chromium', () => {
     expect((identity as OidcIdentity).userStorageKey('G')).toBe(
       'oidc.user:http://127.0.0.1:9/members:scanwise-web:G',
     );
-    await expect(
-      adapters.payment.confirmCardPayment('pi_7_secret_x', { card: '4242424242424242' }),
-    ).resolves.toEqual({ status: 'succeeded', paymentIntentId: 'pi_7' });
+    const scripts = document.scripts.length;
+    await expect(adapters.payment.mountCardField(document.createElement('div'))).resolves.toEqual({
+      status: 'unavailable',
+      message: 'Card payments are unavailable right now.',
+    });
+    expect(document.scripts.length).toBe(scripts);
     expect(() => adapters.tracking.track({ type: 'pageView', pagePath: '/' })).not.toThrow();
     expect(() => adapters.errorReporting.setTag('roles', 'Member')).not.toThrow();
     adapters.broadcast.close();
