@@ -55,8 +55,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-// The app's environment: production bundle pointed at this script's platform.
-const appEnv = { ...process.env, VITE_PLATFORM_URL: platformUrl, VITE_ENVIRONMENT: 'production' };
+// The app's environment: production bundle pointed at this script's platform, paying in test mode
+// on its emulated Stripe.js (the same Stripe adapter and chunks as with a live key).
+const appEnv = {
+  ...process.env,
+  VITE_PLATFORM_URL: platformUrl,
+  VITE_ENVIRONMENT: 'production',
+  VITE_PAYMENTS: 'test',
+};
 const { chromium } = createRequire(join(web, 'package.json'))('@playwright/test');
 
 const children = [];

@@ -52,9 +52,15 @@ if (args.has('--build')) {
   const vite = join(web, 'node_modules', '.bin', 'vite');
   // --manifest on the command line too, so the script works whatever the config says.
   const options = ['--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'];
+  // Test mode (the platform's emulated Stripe.js) unless the caller configured a key: the same
+  // code either way, and a production build without a key refuses to build.
   const build = spawnSync(vite, ['build', ...options], {
     cwd: web,
     stdio: 'inherit',
+    env:
+      process.env.VITE_STRIPE_PUBLISHABLE_KEY || process.env.VITE_PAYMENTS
+        ? process.env
+        : { ...process.env, VITE_PAYMENTS: 'test' },
   });
   if (build.status !== 0) fail('vite build failed');
 }

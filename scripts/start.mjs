@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: the member app on http://localhost:5173 and the mock platform it talks to on
-// http://localhost:4000 (with its seeded sign-ins printed). Ctrl+C stops both.
+// `npm start`: the member app on http://localhost:5173, paying in test mode on the platform's
+// emulated Stripe.js, and the mock platform it talks to on http://localhost:4000 (with its seeded
+// sign-ins printed). Ctrl+C stops both.
 // The platform keeps its data in .data/platform.json so a restart does not lose a demo's bookings.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -29,8 +30,16 @@ const jobs = [
   },
 ];
 const webPackage = JSON.parse(readFileSync(join(root, 'packages/web/package.json'), 'utf8'));
-if (webPackage.scripts?.dev) jobs.push({ name: 'web', args: ['--filter', '@scanwise/web', 'dev'] });
-else console.log('The member app is not built yet: only the platform starts.');
+if (webPackage.scripts?.dev) {
+  // Card payments in test mode: the platform's emulated Stripe.js, no real charge; the payment
+  // step says so and names the test card.
+  jobs.push({
+    name: 'web',
+    args: ['--filter', '@scanwise/web', 'dev'],
+    env: { VITE_PAYMENTS: 'test' },
+  });
+  console.log('Card payments in test mode (no real charge): pay with 4242 4242 4242 4242.');
+} else console.log('The member app is not built yet: only the platform starts.');
 
 // The app's address comes first: it is what a newcomer opens (the platform's own `/` only points
 // back to it).
@@ -39,7 +48,11 @@ console.log(
 );
 
 const children = jobs.map((job) =>
-  spawn(pnpm[0], [...pnpm.slice(1), ...job.args], { cwd: root, stdio: 'inherit' }),
+  spawn(pnpm[0], [...pnpm.slice(1), ...job.args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...job.env },
+  }),
 );
 let exiting = false;
 const stopAll = (code) => {

@@ -9,6 +9,7 @@ import {
   firstPagePreloadScript,
   type FirstPagePreloadSet,
 } from './src/startup/firstPagePreload';
+import { paymentsBuildCheck } from './src/config/paymentsBuildCheck';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
 
 /**
@@ -72,8 +73,10 @@ function firstPagePreloadPlugin(
 // The member app. Workspace packages resolve to their TypeScript sources ('@scanwise/source'),
 // so a change in core or adapters shows up without a library build.
 export default defineConfig({
-  // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security.
+  // Security headers (strict CSP) on `vite preview` and in dist/_headers: src/security. A build
+  // without a Stripe key fails unless it is explicitly a test-mode build (VITE_PAYMENTS=test).
   plugins: [
+    paymentsBuildCheck(),
     react(),
     securityHeadersPlugin(),
     firstPagePreloadPlugin(FIRST_PAGE_PRELOADS, firstPagePreloadScript(STORED_USER_KEY_PREFIX)),

@@ -10,7 +10,7 @@ import {
   type ScanwiseContainerOptions,
 } from './composition/sessionContainer';
 import { TOKENS } from './composition/tokens';
-import { loadRuntimeConfig, usesOfflinePayments } from './config/runtimeConfig';
+import { loadRuntimeConfig } from './config/runtimeConfig';
 import './design/global.css';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
@@ -35,8 +35,8 @@ try {
     platformUrl: config.platformUrl,
     appOrigin: window.location.origin,
     environment: config.environment,
-    offlinePayments: usesOfflinePayments(config),
-    ...(config.stripePublishableKey ? { stripePublishableKey: config.stripePublishableKey } : {}),
+    stripePublishableKey: config.payments.publishableKey,
+    ...(config.payments.scriptUrl ? { stripeScriptUrl: config.payments.scriptUrl } : {}),
     ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
     ...(config.release ? { release: config.release } : {}),
     ...(config.gtmId ? { gtmId: config.gtmId } : {}),

@@ -189,6 +189,14 @@ describe('FakeCardPayment: the card field', () => {
     expect((await mount).status).toBe('unavailable');
   });
 
+  it('tells whoever listens of each field it mounts', async () => {
+    const payment = new FakeCardPayment();
+    const mounted: unknown[] = [];
+    payment.onMount = (field) => mounted.push(field.host);
+    await payment.mountCardField('host');
+    expect(mounted).toEqual(['host']);
+  });
+
   it('records focus and disabling', async () => {
     const { field } = await mounted();
     field.focus();

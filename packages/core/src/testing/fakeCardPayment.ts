@@ -184,6 +184,8 @@ export class FakeCardPayment implements CardPaymentPort {
   private mountGate: Promise<void> | undefined;
   /** How often a card field was asked for (a retry after an unavailable provider counts too). */
   mountCalls = 0;
+  /** Called with each field mounted (a story draws a stand-in of the provider's field in its host). */
+  onMount: ((field: FakeCardField) => void) | undefined;
   /** Every confirmation attempt, oldest first. */
   readonly attempts: FakePaymentAttempt[] = [];
   /** Every card field mounted, oldest first. */
@@ -236,7 +238,9 @@ export class FakeCardPayment implements CardPaymentPort {
     this.mountCalls += 1;
     if (this.mountGate) await this.mountGate;
     if (this.unavailable !== null) return { status: 'unavailable', message: this.unavailable };
-    return { status: 'mounted', field: this.addField(host, options) };
+    const field = this.addField(host, options);
+    this.onMount?.(field);
+    return { status: 'mounted', field };
   }
 
   confirmCardPayment(clientSecret: string, input: CardInput): Promise<CardPaymentResult> {

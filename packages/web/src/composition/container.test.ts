@@ -1,6 +1,6 @@
 import { ENTITY_EXAMPLES, HttpClient, ScanwiseEventBus, ToastMachine } from '@scanwise/core';
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseContainer } from './container';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { TOKENS } from './tokens';
@@ -8,7 +8,7 @@ import { TOKENS } from './tokens';
 describe('createScanwiseContainer', () => {
   it('binds every port behind its token', () => {
     const ports = createFakeScanwisePorts();
-    const container = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+    const container = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
     expect(container.get(TOKENS.clock)).toBe(ports.clock);
     expect(container.get(TOKENS.logger)).toBe(ports.logger);
     expect(container.get(TOKENS.storage)).toBe(ports.storage);
@@ -23,7 +23,7 @@ describe('createScanwiseContainer', () => {
 
   it('holds one event bus, toast machine and HTTP client for the whole app', () => {
     const container = createScanwiseContainer({
-      config: loadRuntimeConfig({}),
+      config: loadRuntimeConfig(TEST_MODE_ENV),
       ports: createFakeScanwisePorts(),
     });
     expect(container.get(TOKENS.eventBus)).toBeInstanceOf(ScanwiseEventBus);
@@ -35,7 +35,7 @@ describe('createScanwiseContainer', () => {
 
   it('toast machine runs on the bound clock: "The default is 15 s"', () => {
     const ports = createFakeScanwisePorts();
-    const container = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+    const container = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
     const toast = container.get(TOKENS.toastMachine);
     toast.show('Saved');
     ports.clock.advance(14_999);
@@ -52,7 +52,10 @@ describe('createScanwiseContainer', () => {
       return { status: 200, body: ENTITY_EXAMPLES.Member };
     });
     const container = createScanwiseContainer({
-      config: loadRuntimeConfig({ VITE_PLATFORM_URL: 'https://api.example.test' }),
+      config: loadRuntimeConfig({
+        ...TEST_MODE_ENV,
+        VITE_PLATFORM_URL: 'https://api.example.test',
+      }),
       ports,
     });
     const client = container.get(TOKENS.httpClient);
@@ -67,7 +70,7 @@ describe('createScanwiseContainer', () => {
 
   it('binds every service of the one core: the session, the hubs and the stores share it', () => {
     const container = createScanwiseContainer({
-      config: loadRuntimeConfig({}),
+      config: loadRuntimeConfig(TEST_MODE_ENV),
       ports: createFakeScanwisePorts(),
     });
     const core = container.get(TOKENS.sessionCore);

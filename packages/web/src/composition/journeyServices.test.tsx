@@ -6,7 +6,7 @@ import { DashboardLayout } from '../app/DashboardLayout';
 import { HomeScreen } from '../screens/dashboard/HomeScreen';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
 import { deferred, type Deferred } from '../test/deferred';
 import { createScanwiseContainer } from './container';
@@ -20,7 +20,7 @@ import { useService } from './useService';
 function lazyJourneys(): { container: ScanwiseContainer } & Deferred<BindJourneyServices> {
   const chunk = deferred<BindJourneyServices>();
   const container = createSessionContainer(
-    { config: loadRuntimeConfig({}), ports: createFakeScanwisePorts() },
+    { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
     { load: () => chunk.promise },
   );
   return { container, ...chunk };

@@ -1,7 +1,7 @@
 import { ENTITY_EXAMPLES } from '@scanwise/core';
 import { fakeDicomBytes } from '@scanwise/core/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { answerCall, signInFakeMember } from '../test/fakePlatform';
 import { createScanwiseContainer } from './container';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
@@ -9,7 +9,7 @@ import { TOKENS } from './tokens';
 
 function setup() {
   const ports = createFakeScanwisePorts();
-  const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
   return { ports, services, uploads: services.get(TOKENS.mammoUploads) };
 }
 
@@ -48,7 +48,7 @@ describe('TOKENS.mammoUploads', () => {
     const ports = createFakeScanwisePorts();
     let attempts = 0;
     const services = createScanwiseContainer({
-      config: loadRuntimeConfig({}),
+      config: loadRuntimeConfig(TEST_MODE_ENV),
       ports: {
         ...ports,
         mammoUploadAdapters: () => {

@@ -1,6 +1,6 @@
 import { RecordingLogger } from '@scanwise/core/testing';
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { bindJourneyServices } from './journeyBindings';
 import { deferred } from '../test/deferred';
@@ -14,7 +14,7 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     const chunk = deferred<BindJourneyServices>();
     let fetches = 0;
     const container = createSessionContainer(
-      { config: loadRuntimeConfig({}), ports: createFakeScanwisePorts() },
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
       {
         load: () => {
           fetches += 1;
@@ -51,7 +51,7 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     const attempt = deferred<BindJourneyServices>();
     let fetches = 0;
     const container = createSessionContainer(
-      { config: loadRuntimeConfig({}), ports: { ...createFakeScanwisePorts(), logger } },
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: { ...createFakeScanwisePorts(), logger } },
       {
         load: () => {
           fetches += 1;

@@ -2,7 +2,7 @@ import { ToastMachine } from '@scanwise/core';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseContainer } from './container';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { ServiceContainerProvider } from './ServiceContainerProvider';
@@ -10,7 +10,10 @@ import { TOKENS } from './tokens';
 import { useService } from './useService';
 
 const makeContainer = (): ReturnType<typeof createScanwiseContainer> =>
-  createScanwiseContainer({ config: loadRuntimeConfig({}), ports: createFakeScanwisePorts() });
+  createScanwiseContainer({
+    config: loadRuntimeConfig(TEST_MODE_ENV),
+    ports: createFakeScanwisePorts(),
+  });
 
 describe('useService', () => {
   it('resolves the service bound to a token from the provided container', () => {

@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { MISSING_PUBLISHABLE_KEY_MESSAGE, TEST_MODE_PUBLISHABLE_KEY } from './payments';
 import {
   LOCAL_PLATFORM_URL,
   RuntimeConfigError,
+  TEST_MODE_ENV,
   loadRuntimeConfig,
-  usesOfflinePayments,
 } from './runtimeConfig';
 
 describe('loadRuntimeConfig', () => {
-  it('defaults to the local mock platform and its two authorities', () => {
-    const config = loadRuntimeConfig({});
+  it('defaults to the local mock platform and its two authorities; test mode pays on its emulated Stripe', () => {
+    const config = loadRuntimeConfig(TEST_MODE_ENV);
     expect(config).toEqual({
       environment: 'development',
       platformUrl: LOCAL_PLATFORM_URL,
       membersAuthority: `${LOCAL_PLATFORM_URL}/members`,
       oboAuthority: `${LOCAL_PLATFORM_URL}/obo`,
+      payments: {
+        mode: 'test',
+        publishableKey: TEST_MODE_PUBLISHABLE_KEY,
+        scriptUrl: `${LOCAL_PLATFORM_URL}/stripe/v3`,
+        noRealCharge: true,
+      },
     });
+  });
+
+  it('never falls back to test mode: without a publishable key or VITE_PAYMENTS=test it does not start', () => {
+    for (const env of [{}, { MODE: 'production' }, { MODE: 'e2e' }]) {
+      expect(() => loadRuntimeConfig(env)).toThrow(RuntimeConfigError);
+      expect(() => loadRuntimeConfig(env)).toThrow(MISSING_PUBLISHABLE_KEY_MESSAGE);
+    }
   });
 
   it('reads every VITE_ variable, trimming a trailing slash of the platform URL', () => {
@@ -34,7 +48,7 @@ describe('loadRuntimeConfig', () => {
       platformUrl: 'https://api.scanwise.example',
       membersAuthority: 'https://api.scanwise.example/members',
       oboAuthority: 'https://staff.scanwise.example/obo',
-      stripePublishableKey: 'pk_live_1',
+      payments: { mode: 'live', publishableKey: 'pk_live_1', noRealCharge: false },
       gtmId: 'GTM-1',
       metaPixelId: '123',
       tiktokPixelId: 'TT1',
@@ -43,32 +57,56 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('treats blank values as unset', () => {
-    expect(loadRuntimeConfig({ VITE_GTM_ID: '  ', VITE_PLATFORM_URL: '' }).gtmId).toBeUndefined();
+    expect(
+      loadRuntimeConfig({ ...TEST_MODE_ENV, VITE_GTM_ID: '  ', VITE_PLATFORM_URL: '' }).gtmId,
+    ).toBeUndefined();
   });
 
   it('refuses a platform URL that is not an absolute http(s) URL, naming the field', () => {
-    expect(() => loadRuntimeConfig({ VITE_PLATFORM_URL: 'ftp://x' })).toThrow(RuntimeConfigError);
-    expect(() => loadRuntimeConfig({ VITE_PLATFORM_URL: 'not a url' })).toThrow(/platformUrl/);
+    expect(() => loadRuntimeConfig({ ...TEST_MODE_ENV, VITE_PLATFORM_URL: 'ftp://x' })).toThrow(
+      RuntimeConfigError,
+    );
+    expect(() => loadRuntimeConfig({ ...TEST_MODE_ENV, VITE_PLATFORM_URL: 'not a url' })).toThrow(
+      /platformUrl/,
+    );
   });
 
   it('refuses an unknown environment', () => {
-    expect(() => loadRuntimeConfig({ VITE_ENVIRONMENT: 'moon' })).toThrow(/environment/);
+    expect(() => loadRuntimeConfig({ ...TEST_MODE_ENV, VITE_ENVIRONMENT: 'moon' })).toThrow(
+      /environment/,
+    );
   });
 });
 
-describe('usesOfflinePayments', () => {
-  it('is on in development and e2e, and in production without a publishable key', () => {
-    expect(usesOfflinePayments(loadRuntimeConfig({ MODE: 'e2e' }))).toBe(true);
+describe('payments', () => {
+  it('test mode loads the emulated Stripe.js of the configured platform, with a test key only', () => {
+    const config = loadRuntimeConfig({
+      MODE: 'production',
+      VITE_PAYMENTS: 'test',
+      VITE_PLATFORM_URL: 'https://staging.scanwise.example/',
+      VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_staging',
+    });
+    expect(config.payments).toEqual({
+      mode: 'test',
+      publishableKey: 'pk_test_staging',
+      scriptUrl: 'https://staging.scanwise.example/stripe/v3',
+      noRealCharge: true,
+    });
+    expect(() =>
+      loadRuntimeConfig({ VITE_PAYMENTS: 'test', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }),
+    ).toThrow(/not a live key/);
+  });
+
+  it('a Stripe test key outside test mode loads Stripe itself, and says no real charge is made', () => {
     expect(
-      usesOfflinePayments(
-        loadRuntimeConfig({ MODE: 'development', VITE_STRIPE_PUBLISHABLE_KEY: 'pk' }),
-      ),
-    ).toBe(true);
-    expect(usesOfflinePayments(loadRuntimeConfig({ MODE: 'production' }))).toBe(true);
-    expect(
-      usesOfflinePayments(
-        loadRuntimeConfig({ MODE: 'production', VITE_STRIPE_PUBLISHABLE_KEY: 'pk' }),
-      ),
-    ).toBe(false);
+      loadRuntimeConfig({ MODE: 'production', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).payments,
+    ).toEqual({ mode: 'live', publishableKey: 'pk_test_1', noRealCharge: true });
+  });
+
+  it('refuses what is not a publishable key, and an unknown payments mode', () => {
+    expect(() => loadRuntimeConfig({ VITE_STRIPE_PUBLISHABLE_KEY: 'sk_live_1' })).toThrow(
+      /not a Stripe publishable key/,
+    );
+    expect(() => loadRuntimeConfig({ VITE_PAYMENTS: 'offline' })).toThrow(/VITE_PAYMENTS/);
   });
 });

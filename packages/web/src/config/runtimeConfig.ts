@@ -1,7 +1,8 @@
 import { validatePayload } from '@scanwise/core';
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
+import { PaymentsConfigError, paymentsSetupFromEnv, type PaymentsSetup } from './payments';
 
-/** Where the app runs; development and e2e pay with the offline test cards. */
+/** Where the app runs (payments are configured on their own: see `payments`). */
 export const RUNTIME_ENVIRONMENTS = ['development', 'e2e', 'staging', 'production'] as const;
 export type RuntimeEnvironment = (typeof RUNTIME_ENVIRONMENTS)[number];
 
@@ -19,7 +20,6 @@ const RuntimeConfigSchema = object({
   platformUrl: absoluteHttpUrl,
   membersAuthority: absoluteHttpUrl,
   oboAuthority: absoluteHttpUrl,
-  stripePublishableKey: optional(string()),
   sentryDsn: optional(string()),
   gtmId: optional(string()),
   metaPixelId: optional(string()),
@@ -28,7 +28,10 @@ const RuntimeConfigSchema = object({
 });
 
 /** The app's runtime configuration, read once at startup. */
-export type RuntimeConfig = Infer<typeof RuntimeConfigSchema>;
+export type RuntimeConfig = Infer<typeof RuntimeConfigSchema> & {
+  /** Stripe with the configured key, or test mode against the platform's emulated Stripe.js. */
+  readonly payments: PaymentsSetup;
+};
 
 /** The VITE_* variables the app reads (import.meta.env or any string map). */
 export type RuntimeEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -53,8 +56,9 @@ const environmentOf = (env: RuntimeEnv): string =>
 
 /**
  * Reads and validates the runtime configuration. Unset values fall back to the local mock
- * platform; an invalid value throws a {@link RuntimeConfigError} naming the bad field, because
- * an app pointed at a broken URL must not start half-working.
+ * platform, except payments: a publishable key, or test mode said explicitly (VITE_PAYMENTS=test).
+ * An invalid or missing value throws a {@link RuntimeConfigError} naming it, because an app
+ * pointed at a broken URL, or unable to take a card, must not start half-working.
  */
 export function loadRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
   const platformUrl = (text(env, 'VITE_PLATFORM_URL') ?? LOCAL_PLATFORM_URL).replace(/\/+$/, '');
@@ -63,7 +67,6 @@ export function loadRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
     platformUrl,
     membersAuthority: text(env, 'VITE_MEMBERS_AUTHORITY') ?? `${platformUrl}/members`,
     oboAuthority: text(env, 'VITE_OBO_AUTHORITY') ?? `${platformUrl}/obo`,
-    stripePublishableKey: text(env, 'VITE_STRIPE_PUBLISHABLE_KEY'),
     sentryDsn: text(env, 'VITE_SENTRY_DSN'),
     gtmId: text(env, 'VITE_GTM_ID'),
     metaPixelId: text(env, 'VITE_META_PIXEL_ID'),
@@ -77,14 +80,17 @@ export function loadRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
   const result = validatePayload(RuntimeConfigSchema, withoutUnset);
   if (!result.ok)
     throw new RuntimeConfigError(`Invalid runtime configuration: ${result.error.message}`);
-  return result.value;
+  try {
+    return { ...result.value, payments: paymentsSetupFromEnv(env, result.value.platformUrl) };
+  } catch (error) {
+    if (error instanceof PaymentsConfigError) {
+      throw new RuntimeConfigError(`Invalid runtime configuration: ${error.message}`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
 }
 
-/** Development and e2e never load the card provider: they pay with the offline test cards. */
-export function usesOfflinePayments(config: RuntimeConfig): boolean {
-  return (
-    config.environment === 'development' ||
-    config.environment === 'e2e' ||
-    config.stripePublishableKey === undefined
-  );
-}
+/** The variables of a test-mode app on the local mock platform (tests, stories). */
+export const TEST_MODE_ENV: RuntimeEnv = Object.freeze({ VITE_PAYMENTS: 'test' });

@@ -7,7 +7,7 @@ import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { createScanwiseContainer, type ScanwiseContainer } from '../composition/container';
 import { createFakeScanwisePorts, type FakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { TOKENS } from '../composition/tokens';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
 import { answerCall, DEMO_EMAIL, signInFakeMember } from '../test/fakePlatform';
 
@@ -29,9 +29,9 @@ async function startLaterVisit(
   memberReload: Parameters<typeof answerCall>[2],
 ): Promise<{ readonly services: ScanwiseContainer; readonly ports: FakeScanwisePorts }> {
   const ports = createFakeScanwisePorts();
-  const first = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  const first = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
   await signInFakeMember(first, ports, stored);
-  const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
   answerCall(ports, 'memberGet', memberReload);
   const i18n = createScanwiseI18n({ locale: 'en-us', logger: services.get(TOKENS.logger) });
   void services.get(TOKENS.auth).restore();

@@ -9,7 +9,7 @@ import {
   FIRST_PAGE_PRELOAD_SCRIPT_HASH,
   firstPagePreloadScript,
 } from '../startup/firstPagePreload';
-import { loadRuntimeConfig, usesOfflinePayments } from '../config/runtimeConfig';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
 import {
   contentSecurityPolicy,
   cspDirectives,
@@ -24,6 +24,9 @@ import {
 const directives = (env: SecurityEnv, https = false) =>
   new Map(cspDirectives(cspSourcesFromEnv(env), { https }));
 
+/** A test-mode build on the local mock platform (e2e, `npm start`). */
+const TEST_MODE: SecurityEnv = { MODE: 'e2e', VITE_PAYMENTS: 'test' };
+
 const DEPLOYED: SecurityEnv = {
   VITE_ENVIRONMENT: 'production',
   VITE_PLATFORM_URL: 'https://platform.scanwise.example/',
@@ -36,10 +39,14 @@ const DEPLOYED: SecurityEnv = {
 };
 
 describe('Content Security Policy', () => {
-  it('allows only this origin and the local platform (http and ws) by default', () => {
-    const policy = directives({ MODE: 'e2e' });
+  it('test mode allows only this origin and the local platform (http and ws, its emulated Stripe.js and frames)', () => {
+    const policy = directives(TEST_MODE);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", FIRST_PAGE_PRELOAD_SCRIPT_HASH]);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      FIRST_PAGE_PRELOAD_SCRIPT_HASH,
+      'http://localhost:4000',
+    ]);
     expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
@@ -50,16 +57,17 @@ describe('Content Security Policy', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    expect(contentSecurityPolicy(cspSourcesFromEnv(TEST_MODE))).not.toContain('stripe.com');
   });
 
   it('never allows inline script but the one hashed, eval, a wildcard or a bare scheme for scripts', () => {
-    for (const env of [{}, DEPLOYED]) {
+    for (const env of [TEST_MODE, DEPLOYED]) {
       const header = contentSecurityPolicy(cspSourcesFromEnv(env), { https: true });
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval/);
       const scripts = new Map(cspDirectives(cspSourcesFromEnv(env))).get('script-src') ?? [];
       for (const source of scripts) {
         if (source === FIRST_PAGE_PRELOAD_SCRIPT_HASH) continue;
-        expect(source).toMatch(/^('self'|https:\/\/[a-z.]+)$/);
+        expect(source).toMatch(/^('self'|https:\/\/[a-z.]+|http:\/\/localhost:4000)$/);
       }
     }
   });
@@ -92,24 +100,47 @@ describe('Content Security Policy', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it('loads Stripe only where the app does (not in development or e2e)', () => {
+  it('with a publishable key allows exactly what Stripe documents for the Card Element, and nothing more', () => {
+    const live = directives({ MODE: 'production', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_1' });
+    const stripeSources = (name: string) =>
+      (live.get(name) ?? []).filter((source) => source.includes('stripe'));
+    expect(stripeSources('script-src')).toEqual(['https://js.stripe.com']);
+    expect(stripeSources('frame-src')).toEqual([
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+      'https://m.stripe.network',
+    ]);
+    expect(stripeSources('connect-src')).toEqual(['https://api.stripe.com']);
+    for (const [name, sources] of live) {
+      if (!['script-src', 'frame-src', 'connect-src'].includes(name)) {
+        expect(sources.filter((source) => source.includes('stripe'))).toEqual([]);
+      }
+    }
+    // The platform is not a script or frame source of a live build: no emulated Stripe.js.
+    expect(live.get('script-src')).not.toContain('http://localhost:4000');
+  });
+
+  it('follows the runtime configuration: Stripe with a key, the emulator in test mode, and no build without either', () => {
     for (const env of [
-      {},
-      { MODE: 'e2e', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      TEST_MODE,
+      { MODE: 'e2e', VITE_PAYMENTS: 'test', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
       { VITE_ENVIRONMENT: 'production', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_1' },
-      { VITE_ENVIRONMENT: 'staging' },
+      { VITE_ENVIRONMENT: 'staging', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
     ]) {
       const config = loadRuntimeConfig(env);
-      expect(cspSourcesFromEnv(env).stripe).toBe(!usesOfflinePayments(config));
+      expect(cspSourcesFromEnv(env).payments).toBe(
+        config.payments.mode === 'test' ? 'emulator' : 'stripe',
+      );
     }
+    expect(() => cspSourcesFromEnv({ MODE: 'production' })).toThrow(/VITE_STRIPE_PUBLISHABLE_KEY/);
   });
 
   it("derives the same platform and authorities as the app's runtime configuration", () => {
     for (const env of [
-      {},
+      TEST_MODE,
       DEPLOYED,
-      { VITE_PLATFORM_URL: 'http://127.0.0.1:4100/' },
-      { VITE_OBO_AUTHORITY: 'https://staff.example/obo' },
+      { ...TEST_MODE, VITE_PLATFORM_URL: 'http://127.0.0.1:4100/' },
+      { ...TEST_MODE, VITE_OBO_AUTHORITY: 'https://staff.example/obo' },
     ]) {
       const config = loadRuntimeConfig(env);
       const sources = cspSourcesFromEnv(env);
@@ -151,13 +182,15 @@ describe('Content Security Policy', () => {
   });
 
   it('ignores a malformed Sentry DSN rather than allowing it', () => {
-    expect(cspSourcesFromEnv({ VITE_SENTRY_DSN: 'not a url' }).sentryOrigin).toBeUndefined();
+    expect(
+      cspSourcesFromEnv({ ...TEST_MODE, VITE_SENTRY_DSN: 'not a url' }).sentryOrigin,
+    ).toBeUndefined();
   });
 });
 
 describe('security headers', () => {
   it('sends HSTS over https only, and the other headers always', () => {
-    const sources = cspSourcesFromEnv({});
+    const sources = cspSourcesFromEnv(TEST_MODE);
     const http = securityHeaders(sources);
     expect(http['Strict-Transport-Security']).toBeUndefined();
     expect(http).toMatchObject({

@@ -4,6 +4,7 @@
 // and imports plain data only (the first-page preload script): vite.config.ts loads it in Node.
 // Choices: docs/adr/0063-security-headers-and-csp.md.
 import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload';
+import { paymentsSetupFromEnv } from '../config/payments';
 
 /** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */
 export type SecurityEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -14,8 +15,11 @@ export interface CspSources {
   readonly platformOrigin: string;
   /** The members and on-behalf-of identity authorities' origins (token calls, hidden frames). */
   readonly authorityOrigins: readonly string[];
-  /** Stripe.js is loaded (a publishable key is set outside development and e2e). */
-  readonly stripe: boolean;
+  /**
+   * Where Stripe.js and its frames come from: Stripe itself, or (test mode) the platform's
+   * emulated Stripe.js, whose script and frames are on the platform's origin.
+   */
+  readonly payments: 'stripe' | 'emulator';
   /** The error-reporting ingest origin, from the Sentry DSN. */
   readonly sentryOrigin: string | undefined;
   /** Google Tag Manager is loaded (a container id is set). */
@@ -53,9 +57,10 @@ export function webSocketOriginOf(origin: string): string {
 /**
  * The sources of the policy from the build variables, with `loadRuntimeConfig`'s defaults: the
  * platform at VITE_PLATFORM_URL (else the local mock platform), the authorities below it unless
- * VITE_MEMBERS_AUTHORITY / VITE_OBO_AUTHORITY say otherwise; Stripe only where the app loads it
- * (a key outside development and e2e); Sentry's origin from VITE_SENTRY_DSN; the tag manager and
- * the pixels when their ids are set.
+ * VITE_MEMBERS_AUTHORITY / VITE_OBO_AUTHORITY say otherwise; Stripe, or in test mode
+ * (VITE_PAYMENTS=test) the platform's emulated Stripe.js; Sentry's origin from VITE_SENTRY_DSN; the
+ * tag manager and the pixels when their ids are set. Throws, as the build does, when payments are
+ * not configured.
  */
 export function cspSourcesFromEnv(env: SecurityEnv): CspSources {
   const platformUrl = (text(env, 'VITE_PLATFORM_URL') ?? LOCAL_PLATFORM_URL).replace(/\/+$/, '');
@@ -66,12 +71,11 @@ export function cspSourcesFromEnv(env: SecurityEnv): CspSources {
   ]
     .map(originOf)
     .filter((origin): origin is string => origin !== undefined);
-  const environment = text(env, 'VITE_ENVIRONMENT') ?? text(env, 'MODE') ?? 'development';
-  const offlinePayments = environment === 'development' || environment === 'e2e';
+  const payments = paymentsSetupFromEnv(env, platformUrl);
   return {
     platformOrigin,
     authorityOrigins: [...new Set(authorities)],
-    stripe: !offlinePayments && text(env, 'VITE_STRIPE_PUBLISHABLE_KEY') !== undefined,
+    payments: payments.mode === 'test' ? 'emulator' : 'stripe',
     sentryOrigin: originOf(text(env, 'VITE_SENTRY_DSN')),
     tagManager: text(env, 'VITE_GTM_ID') !== undefined,
     metaPixel: text(env, 'VITE_META_PIXEL_ID') !== undefined,
@@ -79,10 +83,14 @@ export function cspSourcesFromEnv(env: SecurityEnv): CspSources {
   };
 }
 
-/** Stripe.js's documented needs (advanced fraud signals are off, so no m.stripe.network). */
+/**
+ * What Stripe documents for Stripe.js and the Card Element: its script, its frames (the card
+ * field and the 3-D Secure challenge on js.stripe.com, the bank's page through hooks.stripe.com,
+ * the fraud-signals frame of m.stripe.network) and its API. Nothing else of Stripe.
+ */
 const STRIPE = {
   script: ['https://js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network'],
   connect: ['https://api.stripe.com'],
 };
 
@@ -123,6 +131,9 @@ export interface CspOptions {
 /** The policy as directive name -> sources, in a stable order. */
 export function cspDirectives(sources: CspSources, options: CspOptions = {}): [string, string[]][] {
   const platform = [sources.platformOrigin, webSocketOriginOf(sources.platformOrigin)];
+  const stripe = sources.payments === 'stripe';
+  // Test mode: the emulated Stripe.js and its card and challenge frames, on the platform's origin.
+  const emulator = sources.payments === 'emulator' ? [sources.platformOrigin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // No eval, and no inline script but the first page's preload (by its hash): files of this
@@ -132,7 +143,7 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
       unique([
         "'self'",
         FIRST_PAGE_PRELOAD_SCRIPT_HASH,
-        ...(sources.stripe ? STRIPE.script : []),
+        ...(stripe ? STRIPE.script : emulator),
         ...(sources.tagManager ? TAG_MANAGER.script : []),
       ]),
     ],
@@ -159,7 +170,7 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
         ...platform,
         ...sources.authorityOrigins,
         sources.sentryOrigin,
-        ...(sources.stripe ? STRIPE.connect : []),
+        ...(stripe ? STRIPE.connect : []),
         ...(sources.tagManager ? TAG_MANAGER.connect : []),
       ]),
     ],
@@ -168,7 +179,7 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
       unique([
         // oidc-client-ts' hidden frame for a silent renewal without a refresh token.
         ...sources.authorityOrigins,
-        ...(sources.stripe ? STRIPE.frame : []),
+        ...(stripe ? STRIPE.frame : emulator),
         ...(sources.tagManager ? TAG_MANAGER.frame : []),
         sources.metaPixel && 'https://www.facebook.com',
         sources.tiktokPixel && 'https://analytics.tiktok.com',
@@ -201,7 +212,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /** Powerful features the app never uses are off; payment only for Stripe's frames. */
 export function permissionsPolicy(sources: CspSources): string {
-  const payment = sources.stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
+  const payment =
+    sources.payments === 'stripe' ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
   return [
     'accelerometer=()',
     'autoplay=()',

@@ -40,7 +40,8 @@ const isHttps = (req: IncomingMessage): boolean =>
   req.headers['x-forwarded-proto'] === 'https';
 
 export function securityHeadersPlugin(): Plugin {
-  let sources: CspSources = cspSourcesFromEnv({});
+  // Set from the build's variables once the config is resolved (every hook below runs after).
+  let sources: CspSources | undefined;
   let reportUri: string | undefined;
   const reports: unknown[] = [];
 
@@ -71,6 +72,7 @@ export function securityHeadersPlugin(): Plugin {
       reportUri = typeof configured === 'string' && configured !== '' ? configured : undefined;
     },
     generateBundle() {
+      if (!sources) return;
       this.emitFile({
         type: 'asset',
         fileName: '_headers',
@@ -82,6 +84,10 @@ export function securityHeadersPlugin(): Plugin {
         const path = (req.url ?? '').split('?')[0];
         if (path === CSP_REPORT_PATH) {
           handleReport(req, res).catch(next);
+          return;
+        }
+        if (!sources) {
+          next();
           return;
         }
         const headers = securityHeaders(sources, {

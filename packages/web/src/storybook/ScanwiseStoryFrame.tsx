@@ -5,7 +5,7 @@ import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { createScanwiseContainer, type ScanwiseContainer } from '../composition/container';
 import { createFakeScanwisePorts, type FakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { TOKENS } from '../composition/tokens';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig, type RuntimeEnv } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
 
 /** Per-story settings under `parameters.scanwise`. */
@@ -14,6 +14,8 @@ export interface ScanwiseStoryParameters {
   readonly setup?: (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
   /** The router's location (default '/'). */
   readonly route?: string;
+  /** Build variables in place of test mode's (a live Stripe key, say). */
+  readonly env?: RuntimeEnv;
 }
 
 export interface ScanwiseStoryFrameProps extends ScanwiseStoryParameters {
@@ -26,12 +28,13 @@ export function ScanwiseStoryFrame({
   locale,
   setup,
   route = '/',
+  env = TEST_MODE_ENV,
   children,
 }: ScanwiseStoryFrameProps): ReactElement {
   const [container] = useState(() => {
     const ports = createFakeScanwisePorts();
     const created = createScanwiseContainer({
-      config: loadRuntimeConfig({ MODE: 'development' }),
+      config: loadRuntimeConfig({ ...env, MODE: 'development' }),
       ports,
     });
     setup?.(created, ports);

@@ -7,7 +7,7 @@ import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { createScanwiseContainer, type ScanwiseContainer } from '../composition/container';
 import { createFakeScanwisePorts, type FakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { TOKENS } from '../composition/tokens';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
 
 /** Prepares the fakes before the first render (a screen may call the platform on mount). */
@@ -32,7 +32,7 @@ export function renderWithProviders(
   { locale = 'en-us', route = '/', setup }: RenderWithProvidersOptions = {},
 ): RenderedWithProviders {
   const ports = createFakeScanwisePorts();
-  const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
   setup?.(services, ports);
   const i18n = createScanwiseI18n({ locale, logger: services.get(TOKENS.logger) });
   const user = userEvent.setup();

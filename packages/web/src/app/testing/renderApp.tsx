@@ -18,7 +18,7 @@ import {
   type FakeScanwisePorts,
 } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
-import { loadRuntimeConfig } from '../../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../../config/runtimeConfig';
 import { createScanwiseI18n } from '../../i18n/createScanwiseI18n';
 import { AppRoutes } from '../appRoutes';
 import { ScanwiseProviders } from '../ScanwiseProviders';
@@ -81,7 +81,7 @@ export async function renderApp(
 ): Promise<RenderedApp> {
   const locale = options.locale ?? 'en-us';
   const ports = createFakeScanwisePorts();
-  const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
   await options.setup?.(services, ports);
   const i18n = createScanwiseI18n({ locale, logger: services.get(TOKENS.logger) });
   const basename = locale === 'en-gb' ? '/en-gb' : '/';

@@ -4,6 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
+import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { typeIntoCardField } from '../cardPayment/cardFieldTesting';
 import { answerBookingPlatform, PHONE_CENTER, UK_MEMBER } from './bookingFixtures';
 import { renderBooking } from './renderBooking';
 
@@ -21,16 +23,9 @@ async function toReserve(user: UserEvent): Promise<void> {
   await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
 }
 
-async function payWith(user: UserEvent, number: string): Promise<void> {
-  const field = screen.getByRole('textbox', { name: /^Card number/ });
-  await user.clear(field);
-  await user.type(field, number);
-  const expiry = screen.getByRole('textbox', { name: /^Expiry date/ });
-  await user.clear(expiry);
-  await user.type(expiry, '12/30');
-  const cvc = screen.getByRole('textbox', { name: /^Security code/ });
-  await user.clear(cvc);
-  await user.type(cvc, '123');
+/** Types the card into the provider's field (the fake provider's) and presses Pay. */
+async function payWith(user: UserEvent, ports: FakeScanwisePorts, number: string): Promise<void> {
+  await typeIntoCardField(ports, number);
   await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
@@ -154,7 +149,7 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Your booking' });
     expect(summary).toHaveTextContent('Total to pay$2,499.00');
     expect(summary).toHaveTextContent('Monday, January 5, 9:30 AM');
-    await payWith(user, TEST_CARDS.declined);
+    await payWith(user, ports, TEST_CARDS.declined);
     const alert = await screen.findByRole('alert');
     // The decline is said once, in the provider's words, then what the member can do.
     expect(alert).toHaveTextContent(
@@ -164,7 +159,7 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
     expect(services.get(TOKENS.bookingJourney).getSnapshot().progress.selectedSlot?.start).toBe(
       '2026-01-05T14:30:00.000Z',
     );
-    await payWith(user, TEST_CARDS.success);
+    await payWith(user, ports, TEST_CARDS.success);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),
     ).toBeVisible();
@@ -172,23 +167,54 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
     expect(ports.http.requestsTo('POST', '/packages/payments/*/create-pending')).toHaveLength(1);
   });
 
-  it('checks the card form before paying and focuses the first problem', async () => {
+  it('Pay waits for a complete card in the provider’s field; a failed bank check keeps the time and the charge', async () => {
     const { user, ports } = renderBooking({ setup: answerBookingPlatform });
     await toReserve(user);
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    const number = screen.getByRole('textbox', { name: /^Card number/ });
-    await waitFor(() => expect(number).toHaveFocus());
-    expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Enter the expiry date as MM/YY.')).toBeVisible();
+    const pay = screen.getByRole('button', { name: /^Pay / });
+    expect(pay).toBeDisabled();
+    await typeIntoCardField(ports, '4242');
+    expect(pay).toBeDisabled();
     expect(ports.payment.attempts).toHaveLength(0);
+
+    ports.payment.setChallengeOutcome('fail');
+    await payWith(user, ports, TEST_CARDS.requiresAuthentication);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your bank could not confirm it was you: .* Your time is still held\./,
+    );
+    ports.payment.setChallengeOutcome('complete');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),
+    ).toBeVisible();
+    expect(ports.http.requestsTo('POST', '/packages/payments/*/create-pending')).toHaveLength(1);
+  });
+
+  it('while card payments cannot load, says so and keeps the held time; Try again brings the field', async () => {
+    const { user, ports, services } = renderBooking({
+      setup: (container, fakes) => {
+        answerBookingPlatform(container, fakes);
+        fakes.payment.setUnavailable('Card payments are unavailable right now.');
+      },
+    });
+    await toReserve(user);
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Card payments cannot load right now');
+    expect(screen.getByText('We are holding this time for you.')).toBeVisible();
+    ports.payment.setUnavailable(null);
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await payWith(user, ports, TEST_CARDS.success);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),
+    ).toBeVisible();
+    expect(services.get(TOKENS.bookingJourney).getSnapshot().step).toBe('scan-confirm');
   });
 });
 
 describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
   it('confirms with the code, the center time, calendar links and next steps', async () => {
-    const { user } = renderBooking({ setup: answerBookingPlatform });
+    const { user, ports } = renderBooking({ setup: answerBookingPlatform });
     await toReserve(user);
-    await payWith(user, TEST_CARDS.success);
+    await payWith(user, ports, TEST_CARDS.success);
     await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' });
     expect(screen.getByText('SW-1001')).toBeVisible();
     expect(screen.getByText(/Monday, January 5, 9:30 AM \(Eastern Standard Time\)/)).toBeVisible();

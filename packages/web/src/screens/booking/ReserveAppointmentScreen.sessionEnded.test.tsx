@@ -2,6 +2,7 @@ import { TEST_CARDS } from '@scanwise/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerCall } from '../../test/fakePlatform';
+import { typeIntoCardField } from '../cardPayment/cardFieldTesting';
 import { answerBookingPlatform } from './bookingFixtures';
 import { renderBooking } from './renderBooking';
 
@@ -23,9 +24,7 @@ describe('ReserveAppointmentScreen after the session ended', { timeout: 20_000 }
       status: 401,
       body: { code: 'unauthorized', message: 'x' },
     });
-    await user.type(screen.getByRole('textbox', { name: /^Card number/ }), TEST_CARDS.success);
-    await user.type(screen.getByRole('textbox', { name: /^Expiry date/ }), '12/30');
-    await user.type(screen.getByRole('textbox', { name: /^Security code/ }), '123');
+    await typeIntoCardField(ports, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your session has ended. Please sign in again.',

@@ -8,18 +8,17 @@ import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { BookingPage } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
 import { Notice, useLogBookingError } from './BookingNotice';
-import { CardFields } from '../cardPayment/CardFields';
+import { CardPaymentForm } from '../cardPayment/CardPaymentForm';
 import { cardPaymentProblemText } from '../cardPayment/cardPaymentText';
-import { useCardForm } from '../cardPayment/useCardForm';
 import { bookingErrorText, decimalToCents } from './bookingText';
 import { useBookingJourney, useBookingStepSync } from './useBookingJourney';
 import styles from './booking.module.css';
 
 /**
  * ReserveAppointment (`/<prefix>/reserve-appointment`): the held time, the summary with the final
- * price from the platform, and the card form (number, expiry, security code) paid through the
- * journey. A declined card says why, keeps the held time and the form, and lets the member
- * try again; a paid encounter only confirms the time.
+ * price from the platform, and the card payment form (the card provider's own field) paid through
+ * the journey. A declined card or a failed bank check says why, keeps the held time, the pending
+ * charge and the form, and lets the member try again; a paid encounter only confirms the time.
  */
 export function ReserveAppointmentScreen(): ReactElement {
   const { t } = useTranslation();
@@ -36,19 +35,19 @@ export function ReserveAppointmentScreen(): ReactElement {
 
   const finalCents = decimalToCents(booking.finalPrice) ?? price?.totalCents ?? 0;
 
-  const pay = async (card?: CardInput): Promise<void> => {
-    const outcome = await journey.pay(card);
+  const focusNoticeUnlessOk = (outcome: { readonly ok: boolean }): void => {
     if (!outcome.ok) requestAnimationFrame(() => noticeRef.current?.focus());
   };
-  const cardForm = useCardForm((card) => void pay(card));
-  // The card form checks its fields before paying; a booking paid already pays without a card.
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    if (paying || !progress.paymentRequired) {
-      event.preventDefault();
-      if (!paying) void pay();
-      return;
-    }
-    cardForm.formProps.onSubmit(event);
+
+  /** A paid encounter: the time is confirmed without a card. */
+  const confirmPaid = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (paying) return;
+    focusNoticeUnlessOk(await journey.pay());
+  };
+
+  const payWithCard = async (card: CardInput): Promise<void> => {
+    focusNoticeUnlessOk(await journey.pay(card));
   };
 
   if (!booking.package) {
@@ -67,6 +66,26 @@ export function ReserveAppointmentScreen(): ReactElement {
     );
   }
 
+  const changeTime = (
+    <Button variant="ghost" onPress={() => journey.goBack('schedule-scan')}>
+      {t('booking.reserve.changeTime')}
+    </Button>
+  );
+  const notices = (
+    <>
+      {progress.selectedSlot ? <Notice tone="info">{t('booking.reserve.held')}</Notice> : null}
+      {paymentProblem ? (
+        <Notice ref={noticeRef} tone="error">
+          {cardPaymentProblemText(t, paymentProblem)} {t('booking.payment.retry')}
+        </Notice>
+      ) : error ? (
+        <Notice ref={noticeRef} tone="error">
+          {bookingErrorText(t, error)}
+        </Notice>
+      ) : null}
+    </>
+  );
+
   return (
     <BookingPage
       step="reserve-appointment"
@@ -74,33 +93,27 @@ export function ReserveAppointmentScreen(): ReactElement {
       intro={t('booking.reserve.intro')}
       aside={<BookingSummary state={state} finalPrice />}
     >
-      <form className={styles.content} {...cardForm.formProps} onSubmit={submit}>
-        {progress.selectedSlot ? <Notice tone="info">{t('booking.reserve.held')}</Notice> : null}
-        {paymentProblem ? (
-          <Notice ref={noticeRef} tone="error">
-            {cardPaymentProblemText(t, paymentProblem)} {t('booking.payment.retry')}
-          </Notice>
-        ) : error ? (
-          <Notice ref={noticeRef} tone="error">
-            {bookingErrorText(t, error)}
-          </Notice>
-        ) : null}
-        {progress.paymentRequired ? (
-          <CardFields form={cardForm} idPrefix="booking-card" />
-        ) : (
+      {progress.paymentRequired ? (
+        <CardPaymentForm
+          submitLabel={t('booking.reserve.pay', { amount: money.formatMoney(finalCents) })}
+          paying={paying}
+          onPay={payWithCard}
+          secondaryAction={changeTime}
+        >
+          {notices}
+        </CardPaymentForm>
+      ) : (
+        <form className={styles.content} onSubmit={(event) => void confirmPaid(event)} noValidate>
+          {notices}
           <Notice tone="success">{t('booking.reserve.paidAlready')}</Notice>
-        )}
-        <div className={styles.actions}>
-          <Button variant="ghost" onPress={() => journey.goBack('schedule-scan')}>
-            {t('booking.reserve.changeTime')}
-          </Button>
-          <Button type="submit" isPending={paying}>
-            {progress.paymentRequired
-              ? t('booking.reserve.pay', { amount: money.formatMoney(finalCents) })
-              : t('booking.reserve.confirmBooking')}
-          </Button>
-        </div>
-      </form>
+          <div className={styles.actions}>
+            {changeTime}
+            <Button type="submit" isPending={paying}>
+              {t('booking.reserve.confirmBooking')}
+            </Button>
+          </div>
+        </form>
+      )}
     </BookingPage>
   );
 }

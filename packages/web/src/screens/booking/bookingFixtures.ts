@@ -9,6 +9,7 @@ import {
   type Offer,
   type Plan,
 } from '@scanwise/core';
+import { TEST_CARDS, typedTestCard } from '@scanwise/core/testing';
 import type { ScanwiseContainer } from '../../composition/container';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
@@ -248,7 +249,7 @@ export async function driveJourney(
   else journey.requestOfflineBooking('Weekday mornings');
   if (options.until === 'schedule-scan') return;
   await journey.continueToReserve();
-  for (const card of options.cards ?? []) await journey.pay({ card });
+  for (const card of options.cards ?? []) await journey.pay(typedTestCard(card));
   if (options.until === 'reserve-appointment') return;
-  await journey.pay({ card: '4242424242424242' });
+  await journey.pay(typedTestCard(TEST_CARDS.success));
 }

@@ -10,7 +10,7 @@ import {
   type FakeScanwisePorts,
 } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
-import { loadRuntimeConfig } from '../../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../../config/runtimeConfig';
 import { createScanwiseI18n } from '../../i18n/createScanwiseI18n';
 import type { RenderedWithProviders } from '../../test/renderWithProviders';
 import { BookingErrorScreen } from './BookingErrorScreen';
@@ -53,7 +53,7 @@ export function renderBooking({
   setup,
   ports = createFakeScanwisePorts(),
 }: RenderBookingOptions = {}): RenderedWithProviders {
-  const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
   setup?.(services, ports);
   const i18n = createScanwiseI18n({ locale, logger: services.get(TOKENS.logger) });
   const user = userEvent.setup();

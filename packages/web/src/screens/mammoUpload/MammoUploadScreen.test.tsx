@@ -9,7 +9,7 @@ import {
   type FakeScanwisePorts,
 } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
-import { loadRuntimeConfig } from '../../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../../config/runtimeConfig';
 import { createScanwiseI18n } from '../../i18n/createScanwiseI18n';
 import { answerCall } from '../../test/fakePlatform';
 import { MammoUploadScreen } from './MammoUploadScreen';
@@ -29,7 +29,7 @@ type Setup = (services: ScanwiseContainer, ports: FakeScanwisePorts) => void;
 
 function renderUpload(setup: Setup = (_, ports) => answerUploadPlatform(ports), locale = 'en-us') {
   const ports = createFakeScanwisePorts();
-  const services = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
   setup(services, ports);
   const i18n = createScanwiseI18n({
     locale: locale as 'en-us' | 'en-gb',

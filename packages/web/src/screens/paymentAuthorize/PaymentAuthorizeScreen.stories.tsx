@@ -1,10 +1,11 @@
-import { TEST_CARDS } from '@scanwise/core/testing';
+import { TEST_CARDS, typedTestCard } from '@scanwise/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import type { ScanwiseContainer } from '../../composition/container';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
+import { drawStoryCardField } from '../cardPayment/storyCardField';
 import { PaymentAuthorizeScreen } from './PaymentAuthorizeScreen';
 import {
   AWAITING_PAYMENT_ENCOUNTER,
@@ -36,6 +37,7 @@ const platform =
   (more?: Setup): Setup =>
   (services, ports) => {
     answerPaymentPlatform(ports);
+    ports.payment.onMount = drawStoryCardField;
     more?.(services, ports);
   };
 
@@ -46,7 +48,7 @@ const payWith =
     const authorization = services
       .get(TOKENS.paymentAuthorizations)
       .forEncounter(AWAITING_PAYMENT_ENCOUNTER.id);
-    void authorization.open().then(() => authorization.pay({ card: number }));
+    void authorization.open().then(() => authorization.pay(typedTestCard(number)));
   };
 
 /** What the payment is for, the amount and the card form. */
@@ -89,6 +91,7 @@ const invoicePlatform =
   (more: Setup, answer: Setup = (_s, ports) => answerInvoiceDuePlatform(ports)): Setup =>
   (services, ports) => {
     answer(services, ports);
+    ports.payment.onMount = drawStoryCardField;
     more(services, ports);
   };
 

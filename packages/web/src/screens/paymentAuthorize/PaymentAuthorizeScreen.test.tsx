@@ -1,10 +1,11 @@
 import { TEST_CARDS } from '@scanwise/core/testing';
-import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { answerCall } from '../../test/fakePlatform';
 import { renderScreenAt } from '../../test/renderScreenAt';
 import type { PrepareFakes } from '../../test/renderWithProviders';
+import { typeIntoCardField } from '../cardPayment/cardFieldTesting';
 import { PaymentAuthorizeScreen } from './PaymentAuthorizeScreen';
 import {
   AWAITING_PAYMENT_ENCOUNTER,
@@ -29,17 +30,8 @@ function renderPayment(
   });
 }
 
-async function fillCard(user: UserEvent, number: string): Promise<void> {
-  const field = screen.getByRole('textbox', { name: /^Card number/ });
-  await user.clear(field);
-  await user.type(field, number);
-  const expiry = screen.getByRole('textbox', { name: /^Expiry date/ });
-  await user.clear(expiry);
-  await user.type(expiry, '12/34');
-  const cvc = screen.getByRole('textbox', { name: /^Security code/ });
-  await user.clear(cvc);
-  await user.type(cvc, '123');
-}
+/** Types the card into the provider's field (the fake provider's), as the member would. */
+const fillCard = (ports: FakeScanwisePorts, number: string) => typeIntoCardField(ports, number);
 
 describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   it('shows a polite loading status while the amount loads', async () => {
@@ -60,7 +52,7 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     // The plan and the add-on at catalogue prices: the total is what the button authorizes.
     const total = screen.getByText('Total').nextElementSibling?.textContent ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
-    expect(screen.getByRole('button', { name: `Authorize ${total}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Authorize ${total}` })).toBeDisabled();
   });
 
   it('says what failed, logs it and tries again', async () => {
@@ -88,22 +80,27 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Authorize your payment' })).toBeVisible();
     expect(invoice).toHaveTextContent(/Due by.*15.* 2026/);
     expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$249.00');
-    expect(screen.getByRole('textbox', { name: /^Card number/ })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Pay $249.00' })).toBeEnabled();
+    expect(
+      screen.getByRole('group', { name: 'Card number, expiry date and security code' }),
+    ).toBeVisible();
+    // Pay waits for a complete card.
+    expect(screen.getByRole('button', { name: 'Pay $249.00' })).toBeDisabled();
   });
 
   it('pays a due invoice: a declined card says why and keeps the form, a good card pays it', async () => {
     const { user, ports } = renderPayment((_s, p) => answerInvoiceDuePlatform(p));
     await screen.findByRole('button', { name: 'Pay $249.00' });
-    await fillCard(user, TEST_CARDS.declined);
+    const field = await fillCard(ports, TEST_CARDS.declined);
     await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveTextContent('Nothing was charged. Check the details or use another card.');
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: /^Security code/ })).toHaveValue('123');
+    // The same field stays for another card; it was disabled only while paying.
+    expect(ports.payment.lastField).toBe(field);
+    expect(field.disabled).toBe(false);
 
-    await fillCard(user, TEST_CARDS.success);
+    await fillCard(ports, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Invoice paid' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -127,7 +124,7 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   it('falls back to the invoice and the care team when the platform refuses the charge', async () => {
     const { user, ports } = renderPayment((_s, p) => answerInvoiceRefusedPlatform(p));
     await screen.findByRole('button', { name: 'Pay $249.00' });
-    await fillCard(user, TEST_CARDS.success);
+    await fillCard(ports, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
     const notice = await screen.findByText('Your care team takes this payment');
     await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
@@ -140,36 +137,97 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
       'href',
       '/messages',
     );
-    expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: /^Card number/ })).toBeNull();
     expect(ports.payment.attempts).toHaveLength(0);
+    expect(ports.payment.lastField?.destroyed).toBe(true);
   });
 
-  it('checks the card form before paying and focuses the first problem', async () => {
+  it('mounts the card provider’s field, shows its error inline, and allows Pay once the card is complete', async () => {
     const { user, ports } = renderPayment();
-    await user.click(await screen.findByRole('button', { name: /^Authorize \$/ }));
-    const number = screen.getByRole('textbox', { name: /^Card number/ });
-    await waitFor(() => expect(number).toHaveFocus());
-    expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(ports.payment.attempts).toHaveLength(0);
+    const pay = await screen.findByRole('button', { name: /^Authorize \$/ });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(
+      'Pay is available once your card number, expiry date and security code are complete.',
+    );
+    const field = await fillCard(ports, '4242 4242');
+    expect(field.host).toBeInstanceOf(HTMLDivElement);
+    act(() => field.leave());
+    const group = screen.getByRole('group', { name: 'Card number, expiry date and security code' });
+    expect(group).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(screen.getByText('Your card number is incomplete.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(pay).toBeDisabled();
+    await fillCard(ports, TEST_CARDS.success);
+    expect(screen.queryByText('Your card number is incomplete.')).toBeNull();
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment authorized' }),
+    ).toBeVisible();
+    // The card was paid with the field's handle: the app never held the number.
+    expect(ports.payment.attempts.map((attempt) => attempt.result.status)).toEqual(['succeeded']);
+  });
+
+  it('says when card payments cannot load, and mounts the field on Try again', async () => {
+    const { user, ports } = renderPayment((_s, p) => {
+      answerPaymentPlatform(p);
+      p.payment.setUnavailable('Card payments are unavailable right now.');
+    });
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Card payments cannot load right now');
+    expect(problem).toHaveTextContent('Nothing has been charged.');
+    expect(screen.getByRole('button', { name: /^Authorize \$/ })).toBeDisabled();
+    ports.payment.setUnavailable(null);
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await fillCard(ports, TEST_CARDS.success);
+    expect(screen.getByRole('button', { name: /^Authorize \$/ })).toBeEnabled();
+  });
+
+  it('says the test mode: no real charge, and the test card to use', async () => {
+    renderPayment();
+    const banner = await screen.findByText('Test mode: no real charge');
+    expect(banner.closest('[role="status"]')).toHaveTextContent(
+      'Pay with the test card 4242 4242 4242 4242, any expiry date in the future and any security code.',
+    );
+  });
+
+  it('a failed bank check (3-D Secure) says why, and the same charge pays on the next try', async () => {
+    const { user, ports } = renderPayment();
+    await screen.findByRole('heading', { level: 2, name: 'What you pay for' });
+    ports.payment.setChallengeOutcome('fail');
+    await fillCard(ports, TEST_CARDS.requiresAuthentication);
+    await user.click(screen.getByRole('button', { name: /^Authorize \$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged.',
+    );
+    ports.payment.setChallengeOutcome('complete');
+    await user.click(screen.getByRole('button', { name: /^Authorize \$/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment authorized' }),
+    ).toBeVisible();
+    expect(ports.http.requestsTo('POST', '/packages/payments/*/create-pending')).toHaveLength(1);
   });
 
   it('says why a declined card failed, keeps the form, and pays with another card on one charge', async () => {
     const { user, ports } = renderPayment();
     await screen.findByRole('heading', { level: 2, name: 'What you pay for' });
-    await fillCard(user, TEST_CARDS.declined);
+    await fillCard(ports, TEST_CARDS.declined);
     await user.click(screen.getByRole('button', { name: /^Authorize \$/ }));
     const alert = await screen.findByRole('alert');
     // The decline is said once, in the provider's words, then what the member can do.
     expect(alert).toHaveTextContent(
       /^Your card was declined\. Nothing was charged\. Check the details or use another card\.$/,
     );
+    expect(screen.getAllByText(/Your card was declined/)).toHaveLength(1);
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: /^Expiry date/ })).toHaveValue('12/34');
     expect(
       ports.logger.entries.some((entry) => entry.message === 'Payment authorize: not paid'),
     ).toBe(true);
 
-    await fillCard(user, TEST_CARDS.success);
+    await fillCard(ports, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: /^Authorize \$/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment authorized' }),
@@ -184,6 +242,6 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     renderPayment(undefined, 'en-gb');
     await screen.findByRole('heading', { level: 2, name: 'What you pay for' });
     expect(screen.getByRole('heading', { level: 1, name: 'Authorise your payment' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: /^Authorise / })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /^Authorise / })).toBeVisible();
   });
 });

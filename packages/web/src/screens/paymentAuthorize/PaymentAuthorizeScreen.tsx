@@ -5,13 +5,12 @@ import type {
   PaymentAuthorizationState,
   PaymentAuthorizationTarget,
 } from '@scanwise/core';
-import { useEffect, useMemo, useRef, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
-import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
@@ -20,9 +19,8 @@ import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { Notice } from '../booking/BookingNotice';
 import { bookingDetailText } from '../booking/bookingText';
 import bookingStyles from '../booking/booking.module.css';
-import { CardFields } from '../cardPayment/CardFields';
+import { CardPaymentForm } from '../cardPayment/CardPaymentForm';
 import { cardPaymentProblemText } from '../cardPayment/cardPaymentText';
-import { useCardForm } from '../cardPayment/useCardForm';
 import { AppointmentPage } from '../scheduleActions/AppointmentPage';
 import styles from './PaymentAuthorizeScreen.module.css';
 
@@ -116,7 +114,7 @@ function ReadyView({
       {stage === 'refused' && target.kind === 'invoice' ? (
         <InvoiceDue invoice={target.invoice} />
       ) : (
-        <CardPaymentForm
+        <AuthorizationPaymentForm
           state={state}
           authorization={authorization}
           submitLabel={
@@ -224,8 +222,8 @@ function InvoiceSummary({
   );
 }
 
-/** The card form and why the last attempt did not go through, paying through the service. */
-function CardPaymentForm({
+/** The card payment form and why the last attempt did not go through, paying through the service. */
+function AuthorizationPaymentForm({
   state,
   authorization,
   submitLabel,
@@ -236,30 +234,25 @@ function CardPaymentForm({
 }): ReactElement {
   const { t } = useTranslation();
   const noticeRef = useRef<HTMLDivElement>(null);
+
   const pay = async (card: CardInput): Promise<void> => {
     const result = await authorization.pay(card);
     if (result.status !== 'succeeded') requestAnimationFrame(() => noticeRef.current?.focus());
   };
-  const form = useCardForm((card) => void pay(card));
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    if (state.paying) event.preventDefault();
-    else form.formProps.onSubmit(event);
-  };
 
   return (
-    <form className={styles.form} {...form.formProps} onSubmit={submit}>
+    <CardPaymentForm
+      title={t('appointments.payment.cardTitle')}
+      submitLabel={submitLabel}
+      paying={state.paying}
+      onPay={pay}
+    >
       {state.problem ? (
         <Notice ref={noticeRef} tone="error">
           {cardPaymentProblemText(t, state.problem)} {t('appointments.payment.declinedRetry')}
         </Notice>
       ) : null}
-      <CardFields form={form} idPrefix="payment-card" title={t('appointments.payment.cardTitle')} />
-      <div className={bookingStyles.actions}>
-        <Button type="submit" isPending={state.paying}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </CardPaymentForm>
   );
 }
 
