@@ -258,8 +258,12 @@ export function createStripeCardPayment(options: StripeCardPaymentOptions): Stri
         field: {
           element,
           state$: state.asObservable(),
-          focus: () => card.focus(),
-          setDisabled: (disabled) => card.update({ disabled }),
+          focus: () => {
+            if (!entry.destroyed) card.focus();
+          },
+          setDisabled: (disabled) => {
+            if (!entry.destroyed) card.update({ disabled });
+          },
           destroy: () => {
             if (entry.destroyed) return;
             entry.destroyed = true;
