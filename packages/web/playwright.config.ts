@@ -14,9 +14,11 @@ const DEFAULT_PORTS = PLATFORM_PORT === 4000 && WEB_PORT === 5173;
 const BUNDLE_DIR = DEFAULT_PORTS ? 'dist' : `dist-e2e-${WEB_PORT}`;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // e2e/consent.spec.ts needs a build with a tag-manager id and pixel ids, whose policy allows their
-// origins (security.spec.ts checks the plain build has none): a second bundle on its own port
-// (E2E_TRACKING_WEB_PORT, default the app's port + 1000), built only when that spec can run (no
-// file filter, or one naming it). Ids are fake; the spec stubs the tracker origins.
+// origins (security.spec.ts checks the plain build has none), and e2e/cardData.spec.ts one with
+// error reporting on (a Sentry DSN on the platform's origin, whose envelopes the spec reads): a
+// second bundle with these third parties on its own port (E2E_TRACKING_WEB_PORT, default the
+// app's port + 1000), built only when one of those specs can run (no file filter, or one naming
+// it). Ids are fake; the specs stub the tracker origins and the error-reporting ingest.
 const TRACKING_WEB_PORT = Number(process.env['E2E_TRACKING_WEB_PORT'] ?? WEB_PORT + 1000);
 const TRACKING_WEB_ORIGIN = `http://localhost:${TRACKING_WEB_PORT}`;
 const OPTIONS_WITH_VALUE = new Set([
@@ -44,7 +46,7 @@ const cliFilters = process.argv
   );
 const TRACKING_BUILD =
   process.argv.includes('test') &&
-  (cliFilters.length === 0 || cliFilters.some((filter) => /consent/i.test(filter)));
+  (cliFilters.length === 0 || cliFilters.some((filter) => /consent|cardData/i.test(filter)));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -100,8 +102,9 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The production bundle in e2e mode (offline test cards), served as a CDN would.
-      command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir ${BUNDLE_DIR} && node_modules/.bin/vite preview --outDir ${BUNDLE_DIR} --port ${WEB_PORT}`,
+      // The production bundle in e2e mode (test-mode payments on the platform's emulated Stripe.js:
+      // .env.e2e), served as a CDN would.
+      command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir ${BUNDLE_DIR} && node_modules/.bin/vite preview --mode e2e --outDir ${BUNDLE_DIR} --port ${WEB_PORT}`,
       env: { VITE_PLATFORM_URL: PLATFORM_URL },
       url: WEB_ORIGIN,
       reuseExistingServer: !CI,
@@ -110,12 +113,14 @@ export default defineConfig({
     ...(TRACKING_BUILD
       ? [
           {
-            command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir dist-e2e-tracking-${TRACKING_WEB_PORT} && node_modules/.bin/vite preview --outDir dist-e2e-tracking-${TRACKING_WEB_PORT} --port ${TRACKING_WEB_PORT}`,
+            command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir dist-e2e-tracking-${TRACKING_WEB_PORT} && node_modules/.bin/vite preview --mode e2e --outDir dist-e2e-tracking-${TRACKING_WEB_PORT} --port ${TRACKING_WEB_PORT}`,
             env: {
               VITE_PLATFORM_URL: PLATFORM_URL,
               VITE_GTM_ID: 'GTM-E2ETEST',
               VITE_META_PIXEL_ID: '100200300400',
               VITE_TIKTOK_PIXEL_ID: 'E2ETIKTOK',
+              // Error reporting to the platform's origin: e2e/cardData.spec.ts stubs the ingest.
+              VITE_SENTRY_DSN: `http://e2e@localhost:${PLATFORM_PORT}/1`,
             },
             url: TRACKING_WEB_ORIGIN,
             reuseExistingServer: !CI,

@@ -6,6 +6,7 @@ import {
   chooseCenterAndFirstTime,
   choosePlan,
   heading,
+  payWith,
   pick,
   resetPlatform,
   signIn,
@@ -14,9 +15,9 @@ import {
 // The appointment journeys against the mock platform: the demo member's upcoming mammography
 // (Scanwise Fifth Avenue, booking code SW-100003) moved to a new time from Scans and seen there;
 // the same appointment cancelled after the confirmation dialog; and a scan left at the payment
-// step authorized on /payment-authorize with a declined card, then a good one; the seed's due
-// invoice SW-2026-0003 (a booked scan) paid the same way from Invoices and then shown Paid. Axe on
-// each step.
+// step authorized on /payment-authorize with a declined card, then a good one, typed into the card
+// field's frame (the emulated Stripe.js); the seed's due invoice SW-2026-0003 (a booked scan) paid
+// the same way from Invoices and then shown Paid. Axe on each step.
 
 async function openAppointmentFromScans(page: Page): Promise<void> {
   await signIn(page, 'demo@example.com', 'Demo-password-1');
@@ -124,12 +125,7 @@ test.describe('appointments', () => {
     );
     await expectAxeClean(page);
 
-    const fill = async (number: string): Promise<void> => {
-      await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
-      await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/34');
-      await page.getByRole('textbox', { name: /^Security code/ }).fill('123');
-      await page.getByRole('button', { name: /^Authorize \$/ }).click();
-    };
+    const fill = (number: string): Promise<void> => payWith(page, number, /^Authorize \$/);
     await fill(DECLINED_CARD);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Your card was declined.', { timeout: 15_000 });
@@ -165,12 +161,7 @@ test.describe('appointments', () => {
     await expect(invoice).toContainText(amount);
     await expectAxeClean(page);
 
-    const fill = async (number: string): Promise<void> => {
-      await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
-      await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/34');
-      await page.getByRole('textbox', { name: /^Security code/ }).fill('123');
-      await pay.click();
-    };
+    const fill = (number: string): Promise<void> => payWith(page, number, /^Pay \$/);
     await fill(DECLINED_CARD);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Your card was declined.', { timeout: 15_000 });

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import {
+  CARD_FRAME_TITLE,
   DECLINED_CARD,
   GOOD_CARD,
+  cardFrame,
   chooseCenterAndFirstTime,
   choosePlan,
   heading,
@@ -12,10 +14,10 @@ import {
   signIn,
 } from './support/booking';
 
-// The book-scan journey against the mock platform: plan, center and time, card payment through
-// the offline test-card adapter (Stripe's test numbers), confirmation. A declined card then a
-// good one, a reload in the middle, a UK member in en-GB, axe on every booking screen, and the
-// whole journey with the keyboard only.
+// The book-scan journey against the mock platform: plan, center and time, card payment in the
+// card field's frame (Stripe's Card Element, emulated by the platform; Stripe's test numbers),
+// confirmation. A declined card then a good one, a reload in the middle, a UK member in en-GB, axe
+// on every booking screen, and the whole journey with the keyboard only.
 
 test.describe('booking a scan', () => {
   test.beforeEach(async ({ request }) => {
@@ -191,12 +193,17 @@ test.describe('booking a scan', () => {
     await page.keyboard.press('Enter');
     await expect(heading(page, 'Review and pay')).toBeVisible();
 
-    await tabTo(page.getByRole('textbox', { name: /^Card number/ }));
-    await page.keyboard.type(GOOD_CARD);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('12/34');
-    await page.keyboard.press('Tab');
+    // Tab reaches the card field's frame; its parts move on by themselves as each is complete.
+    const frame = cardFrame(page);
+    await expect(frame.getByLabel('Credit or debit card number')).toBeEditable();
+    await tabTo(page.locator(`iframe[title="${CARD_FRAME_TITLE}"]`));
+    await expect(frame.getByLabel('Credit or debit card number')).toBeFocused();
+    await page.keyboard.type(GOOD_CARD.replace(/\s/g, ''));
+    await expect(frame.getByLabel('Credit or debit card expiration date')).toBeFocused();
+    await page.keyboard.type('1234');
+    await expect(frame.getByLabel('Credit or debit card CVC/CVV')).toBeFocused();
     await page.keyboard.type('123');
+    await tabTo(page.getByRole('button', { name: /^Pay \$/ }));
     await page.keyboard.press('Enter');
     await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
   });

@@ -52,7 +52,12 @@ test('the served app carries a strict policy and the security headers on every p
     const digest = createHash('sha256')
       .update(inlineScripts[0]?.[1] ?? '', 'utf8')
       .digest('base64');
-    expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${digest}'`]);
+    // A test-mode build (VITE_PAYMENTS=test): the emulated Stripe.js and its frames are the
+    // platform's; nothing of Stripe itself (a build with a key allows exactly Stripe's sources:
+    // src/security/securityHeaders.test.ts).
+    expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${digest}'`, PLATFORM]);
+    expect(policy.get('frame-src')).toEqual([PLATFORM]);
+    expect(headers['content-security-policy']).not.toContain('stripe');
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
@@ -61,7 +66,8 @@ test('the served app carries a strict policy and the security headers on every p
       expect(sources).not.toContain("'unsafe-inline'");
       expect(sources).not.toContain("'unsafe-eval'");
     }
-    // Only the platform (REST, identity, hubs over http and ws) beyond this origin.
+    // Only the platform (REST, identity, hubs over http and ws) beyond this origin; the card
+    // field's frame talks to the emulated Stripe's API itself.
     expect(policy.get('connect-src')).toEqual(["'self'", PLATFORM, PLATFORM_WS]);
     expect(policy.get('report-uri')).toEqual(['/__csp-report']);
     expect(headers['x-content-type-options']).toBe('nosniff');

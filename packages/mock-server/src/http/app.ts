@@ -80,7 +80,15 @@ export function createRestApp(platform: Platform, options: RestAppOptions): Hono
       origin: (origin) => (origins.has(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'],
+      // sentry-trace and baggage: the app's error reporting traces its platform calls (spec 7).
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Requested-With',
+        'X-SignalR-User-Agent',
+        'sentry-trace',
+        'baggage',
+      ],
       maxAge: 7200,
     }),
   );

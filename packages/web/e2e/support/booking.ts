@@ -1,11 +1,30 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { PLATFORM } from './origins';
 
-// Shared steps of the booking journeys (booking.spec.ts, bookingFlows.spec.ts) against the mock
-// platform and the offline test-card adapter (Stripe's test numbers).
+// Shared steps of the booking and payment journeys against the mock platform and its emulated
+// Stripe.js (the app's e2e bundle pays in test mode): card numbers are typed into the card
+// field's cross-origin frame, never into the app's own page. Stripe's test numbers.
 
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
+/** Asks for 3-D Secure on every payment: the challenge frame's Complete pays, Fail refuses. */
+export const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
+
+/** The card field's frame: Stripe's Card Element (the emulator's, on the platform's origin). */
+export const CARD_FRAME_TITLE = 'Secure card payment input frame';
+
+export const cardFrame = (page: Page): FrameLocator =>
+  page.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
+
+/** The 3-D Secure challenge Stripe.js opens over the page. */
+export const challengeFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="3D Secure authentication"]');
 
 export async function resetPlatform(request: APIRequestContext): Promise<void> {
   const reset = await request.post(`${PLATFORM}/__control/reset`);
@@ -50,9 +69,27 @@ export async function chooseCenterAndFirstTime(page: Page, center: RegExp): Prom
   return (await first.locator('xpath=ancestor::label[1]').textContent())?.trim() ?? '';
 }
 
-export async function payWith(page: Page, number: string): Promise<void> {
-  await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
-  await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/34');
-  await page.getByRole('textbox', { name: /^Security code/ }).fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+/** Types a card into the card field's frame, as the member does (number, MM / YY, CVC). */
+export async function typeCard(
+  page: Page,
+  number: string,
+  expiry = '12 / 34',
+  cvc = '123',
+): Promise<void> {
+  const frame = cardFrame(page);
+  await frame.getByLabel('Credit or debit card number').fill(number.replace(/\s/g, ''));
+  await frame.getByLabel('Credit or debit card expiration date').fill(expiry);
+  await frame.getByLabel('Credit or debit card CVC/CVV').fill(cvc);
+}
+
+/** The Pay (or Authorize) button of the card payment form. */
+export const payButton = (page: Page, name: RegExp = /^Pay \$/): Locator =>
+  page.getByRole('button', { name });
+
+/** Types the card and pays: Pay is available once the field says the card is complete. */
+export async function payWith(page: Page, number: string, name: RegExp = /^Pay \$/): Promise<void> {
+  await typeCard(page, number);
+  const pay = payButton(page, name);
+  await expect(pay).toBeEnabled();
+  await pay.click();
 }
