@@ -19,6 +19,10 @@
 //                                           folder, from the build's source maps (each group's code
 //                                           gzipped on its own, so the parts add up only roughly)
 //
+// It also prints the payment step's own chunks (reserve-appointment and payment-authorize beyond
+// the entry and the journeys' services) and the card payment's chunk (the Stripe adapter, loaded
+// after the first paint, in no route's figure).
+//
 // Budget: the sign-in route at most 150 KB. Over budget prints a clear line; the exit
 // code is 1 with SIZE_BUDGET_STRICT set (1/true), as `npm test` (scripts/check.mjs) runs it, so
 // a change that puts the first page over budget fails the checks. KB here is 1,024 bytes.
@@ -213,6 +217,30 @@ console.log(
       : `within budget (${kb(SIGN_IN_BUDGET_KB * KB - signIn.gzipBytes)} KB to spare)`),
 );
 
+// The payment step: its screens' own chunks (beyond the entry and the journeys' services, which
+// every journey screen shares), and the card payment's chunk (the Stripe adapter with Stripe.js's
+// loader), which the browser preset loads after the first paint, never with a route.
+const PAYMENT_SCREENS = [
+  ['reserve-appointment', 'src/screens/booking/ReserveAppointmentScreen.tsx'],
+  ['payment-authorize', 'src/screens/paymentAuthorize/PaymentAuthorizeScreen.tsx'],
+];
+const CARD_PAYMENT_CHUNK = '../adapters/src/payment/stripeCardPayment.ts';
+/** The JavaScript files of `key`'s static closure that are not already in `shared`. */
+function ownFiles(key, shared) {
+  if (!manifest[key]) fail(`the manifest has no chunk for ${key}`);
+  const sharedFiles = new Set(jsFiles(shared));
+  return jsFiles(staticClosure(key)).filter((file) => !sharedFiles.has(file));
+}
+const sharedByJourneys = staticClosure(JOURNEY_BINDINGS, new Set(entryKeys));
+const paymentStep = PAYMENT_SCREENS.map(
+  ([name, key]) => `${name} ${kb(sum(ownFiles(key, sharedByJourneys)))} KB`,
+);
+const cardPaymentBytes = sum(ownFiles(CARD_PAYMENT_CHUNK, entryKeys));
+console.log(
+  `Payment step's own chunks (beyond the entry and the journeys' services): ${paymentStep.join(', ')}; ` +
+    `the card payment (Stripe adapter and Stripe.js's loader, after the first paint): ${kb(cardPaymentBytes)} KB`,
+);
+
 /** Base64 VLQ source-map mappings -> per line, segments [column, sourceIndex?] (absolute). */
 function decodeMappings(mappings) {
   const values = new Map(
@@ -298,7 +326,7 @@ if (args.has('--json')) {
   mkdirSync(reports, { recursive: true });
   writeFileSync(
     join(reports, 'route-sizes.json'),
-    `${JSON.stringify({ budgetKb: SIGN_IN_BUDGET_KB, entryGzipBytes: entryBytes, routes: sorted }, null, 2)}\n`,
+    `${JSON.stringify({ budgetKb: SIGN_IN_BUDGET_KB, entryGzipBytes: entryBytes, cardPaymentGzipBytes: cardPaymentBytes, routes: sorted }, null, 2)}\n`,
   );
 }
 
