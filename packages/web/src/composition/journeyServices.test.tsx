@@ -94,7 +94,7 @@ describe("the journeys' services, read through useService", () => {
 
   it('where they come with the container (tests, stories), a read goes on at once: no fallback', () => {
     const container = createScanwiseContainer({
-      config: loadRuntimeConfig({}),
+      config: loadRuntimeConfig(TEST_MODE_ENV),
       ports: createFakeScanwisePorts(),
     });
     const i18n = createScanwiseI18n({ locale: 'en-us', logger: container.get(TOKENS.logger) });
