@@ -10,7 +10,7 @@ import {
   type ScanwiseContainerOptions,
 } from './composition/sessionContainer';
 import { TOKENS } from './composition/tokens';
-import { loadRuntimeConfig } from './config/runtimeConfig';
+import { runtimeConfigOf } from './config/runtimeConfig';
 import './design/global.css';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
@@ -20,6 +20,7 @@ import { beforeFirstRender } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { createFirstPaint } from './startup/idleScheduler';
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
+import payments from 'virtual:scanwise/payments';
 
 // Startup: configuration -> ports -> the one container -> session restore -> the first page's
 // plan (src/startup) -> locale -> render.
@@ -27,7 +28,8 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 try {
-  const config = loadRuntimeConfig(import.meta.env);
+  // Payments as the build decided them (it refuses one that cannot take a card).
+  const config = runtimeConfigOf(import.meta.env, payments);
   // What the first page does not need (the sign-in library, the card payment, error reporting,
   // the tag manager) waits for its paint, not only for the page's own code.
   const firstPaint = createFirstPaint();

@@ -5,6 +5,7 @@ import {
   RuntimeConfigError,
   TEST_MODE_ENV,
   loadRuntimeConfig,
+  runtimeConfigOf,
 } from './runtimeConfig';
 
 describe('loadRuntimeConfig', () => {
@@ -108,5 +109,18 @@ describe('payments', () => {
       /not a Stripe publishable key/,
     );
     expect(() => loadRuntimeConfig({ VITE_PAYMENTS: 'offline' })).toThrow(/VITE_PAYMENTS/);
+  });
+});
+
+describe('runtimeConfigOf (the built app)', () => {
+  it('takes the payments its build decided and reads the other settings as loadRuntimeConfig does', () => {
+    const env = { MODE: 'production', VITE_PLATFORM_URL: 'https://api.scanwise.example/' };
+    const payments = { mode: 'live', publishableKey: 'pk_live_1', noRealCharge: false } as const;
+    expect(runtimeConfigOf(env, payments)).toEqual(
+      loadRuntimeConfig({ ...env, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }),
+    );
+    expect(() => runtimeConfigOf({ VITE_PLATFORM_URL: 'not a url' }, payments)).toThrow(
+      RuntimeConfigError,
+    );
   });
 });

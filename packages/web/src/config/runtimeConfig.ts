@@ -54,13 +54,8 @@ const text = (env: RuntimeEnv, key: string): string | undefined => {
 const environmentOf = (env: RuntimeEnv): string =>
   text(env, 'VITE_ENVIRONMENT') ?? text(env, 'MODE') ?? 'development';
 
-/**
- * Reads and validates the runtime configuration. Unset values fall back to the local mock
- * platform, except payments: a publishable key, or test mode said explicitly (VITE_PAYMENTS=test).
- * An invalid or missing value throws a {@link RuntimeConfigError} naming it, because an app
- * pointed at a broken URL, or unable to take a card, must not start half-working.
- */
-export function loadRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
+/** The settings other than payments, read and validated; unset values fall back to the local mock platform. */
+function settingsOf(env: RuntimeEnv): Infer<typeof RuntimeConfigSchema> {
   const platformUrl = (text(env, 'VITE_PLATFORM_URL') ?? LOCAL_PLATFORM_URL).replace(/\/+$/, '');
   const candidate: Record<string, string | undefined> = {
     environment: environmentOf(env),
@@ -80,8 +75,30 @@ export function loadRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
   const result = validatePayload(RuntimeConfigSchema, withoutUnset);
   if (!result.ok)
     throw new RuntimeConfigError(`Invalid runtime configuration: ${result.error.message}`);
+  return result.value;
+}
+
+/**
+ * The built app's configuration (src/main.tsx): the payments as its build decided them
+ * (`paymentsBuildCheck` in vite.config.ts, which refuses a build or a dev server that cannot take
+ * a card), the other settings read and validated as {@link loadRuntimeConfig} does. The payment
+ * rules and their messages stay in the build, out of the first page's code.
+ */
+export function runtimeConfigOf(env: RuntimeEnv, payments: PaymentsSetup): RuntimeConfig {
+  return { ...settingsOf(env), payments };
+}
+
+/**
+ * Reads and validates the runtime configuration, payments included, by the build's own rules
+ * (tests and stories, which run without the build). Unset values fall back to the local mock
+ * platform, except payments: a publishable key, or test mode said explicitly (VITE_PAYMENTS=test).
+ * An invalid or missing value throws a {@link RuntimeConfigError} naming it, because an app
+ * pointed at a broken URL, or unable to take a card, must not start half-working.
+ */
+export function loadRuntimeConfig(env: RuntimeEnv): RuntimeConfig {
+  const settings = settingsOf(env);
   try {
-    return { ...result.value, payments: paymentsSetupFromEnv(env, result.value.platformUrl) };
+    return { ...settings, payments: paymentsSetupFromEnv(env, settings.platformUrl) };
   } catch (error) {
     if (error instanceof PaymentsConfigError) {
       throw new RuntimeConfigError(`Invalid runtime configuration: ${error.message}`, {
