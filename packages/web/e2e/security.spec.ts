@@ -54,7 +54,7 @@ test('the served app carries a strict policy and the security headers on every p
       .digest('base64');
     // A test-mode build (VITE_PAYMENTS=test): the emulated Stripe.js and its frames are the
     // platform's; nothing of Stripe itself (a build with a key allows exactly Stripe's sources:
-    // src/security/securityHeaders.test.ts).
+    // src/security/securityHeaders.test.ts, and served by vite preview: securityHeadersPlugin.test.ts).
     expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${digest}'`, PLATFORM]);
     expect(policy.get('frame-src')).toEqual([PLATFORM]);
     expect(headers['content-security-policy']).not.toContain('stripe');
