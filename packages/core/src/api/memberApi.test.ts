@@ -611,12 +611,14 @@ describe('MemberApi: designed calls (not shown in the spec) reject with a typed 
     },
   );
 
-  it('an aborted load rejects as canceled', async () => {
-    const { api, answer } = setup();
+  it('an aborted load rejects as canceled, noted at debug and not as an error', async () => {
+    const { api, answer, logger } = setup();
     answer('encounterList', { body: [] });
     const signal = { aborted: true, addEventListener: () => {}, removeEventListener: () => {} };
     const error = await rejection(api.listEncounters({ signal }));
     expect(error.messageKey).toBe('api.errors.canceled');
+    expect(logger.has('debug', 'Member call encounterList failed')).toBe(true);
+    expect(logger.has('error', 'Member call encounterList failed')).toBe(false);
   });
 });
 

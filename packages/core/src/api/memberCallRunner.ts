@@ -56,7 +56,10 @@ export class MemberCallRunner {
     status: number | null,
   ): MemberApiError {
     const error = new MemberApiError(name, httpError, status);
-    this.options.logger?.[level](`Member call ${name} failed`, {
+    // A call its caller abandoned (a load the cache dropped, a screen left) did not fail: noted
+    // at debug, never as a warning or an error.
+    const abandoned = httpError.code === 'aborted' || httpError.code === 'canceled';
+    this.options.logger?.[abandoned ? 'debug' : level](`Member call ${name} failed`, {
       call: name,
       code: httpError.code,
       status,
