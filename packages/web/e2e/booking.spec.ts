@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedResource, test } from './support/consoleErrors';
 import { expectAxeClean } from './support/axe';
 import {
   CARD_FRAME_TITLE,
@@ -136,7 +137,11 @@ test.describe('booking a scan', () => {
 
   test('an offer link that is not known goes to the booking-error screen, axe-clean, and home', async ({
     page,
+    consoleErrors,
   }) => {
+    // The platform answers 404 for the unknown code, and the failed call is logged (ADR 0007).
+    consoleErrors.allow(failedResource(/\/packages\/offers\/NOT-A-CODE/));
+    consoleErrors.allow(/^Member call offerGet failed .*status: 404/);
     await signIn(page, 'demo@example.com', 'Demo-password-1');
     await page.goto('/invite/select-plan?code=NOT-A-CODE');
     await expect(heading(page, 'We could not continue your booking')).toBeVisible({

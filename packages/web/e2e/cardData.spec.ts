@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/consoleErrors';
 import { expectAxeClean } from './support/axe';
 import {
   DECLINED_CARD,
@@ -152,7 +153,10 @@ test.beforeEach(async ({ request }) => {
 test('no card number typed into the card field reaches the app: its document, storage, requests, logs or error reports', async ({
   page,
   context,
+  consoleErrors,
 }) => {
+  // The probe is thrown on purpose, to be reported.
+  consoleErrors.allow(new RegExp(`^uncaught: ${PROBE}$`));
   const witness = await watch(page);
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill('demo@example.com');
