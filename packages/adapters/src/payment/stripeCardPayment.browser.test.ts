@@ -15,15 +15,27 @@ describe('Stripe adapter in Chromium, without Stripe', () => {
         error: () => undefined,
       },
     });
+    const scripts: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement) scripts.push(node.src);
+        }
+      }
+    });
+    observer.observe(document.head, { childList: true });
     const started = performance.now();
     const host = document.body.appendChild(document.createElement('div'));
     await expect(payment.mountCardField(host)).resolves.toEqual({
       status: 'unavailable',
       message: 'Card payments are unavailable right now.',
     });
+    observer.disconnect();
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(debug).toContain('Stripe.js could not load');
     expect(host.childElementCount).toBe(0);
+    // Spec section 7: "advanced fraud signals off", on the script Stripe's loader injects.
+    expect(scripts[0]).toMatch(/^https:\/\/js\.stripe\.com\/[^?]+\?advancedFraudSignals=false$/);
   });
 
   it('pays with a card field it mounted only: any other handle is unavailable, with no load', async () => {

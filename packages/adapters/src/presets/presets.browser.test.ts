@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/browser';
-import type { QueueingErrorReporting } from '@scanwise/core';
+import type { DeferredCardPayment, QueueingErrorReporting } from '@scanwise/core';
 import { describe, expect, it, vi } from 'vitest';
 import { OidcIdentity } from '../identity/oidcIdentity';
 import { createBrowserAdapters } from './browserAdapters';
@@ -52,12 +52,17 @@ describe('browser preset in Chromium', () => {
       whenIdle: (task) => scheduled.push(task),
     });
     const preload = vi.spyOn(adapters.identity, 'preload');
+    // The preset's card payment is the core's deferred one (its port type hides `preload`).
+    const stripePreload = vi.spyOn(adapters.payment as DeferredCardPayment, 'preload');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // The card payment and the sign-in library, in one task; nothing ran before it.
+    // The card payment (Stripe.js, "on startup": once the first page has painted) and the
+    // sign-in library, in one task; nothing ran before it.
     expect(scheduled).toHaveLength(1);
     expect(preload).not.toHaveBeenCalled();
+    expect(stripePreload).not.toHaveBeenCalled();
     scheduled[0]?.();
     expect(preload).toHaveBeenCalledTimes(1);
+    expect(stripePreload).toHaveBeenCalledTimes(1);
     adapters.broadcast.close();
   });
 
