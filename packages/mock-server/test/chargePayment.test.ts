@@ -96,3 +96,27 @@ describe('a pending charge is paid at the card provider before it completes', ()
     expect(done.status).toBe(200);
   });
 });
+
+describe('a time held by a pending charge', () => {
+  it('stays bookable while the member pays, though the booking lead time passes it meanwhile', () => {
+    let now = NOW;
+    const p = createPlatform({ now: () => now });
+    const [first] = p.availability('ctr_nyc_5th', {
+      from: NOW.toISOString(),
+      to: new Date(NOW.getTime() + 7 * 86_400_000).toISOString(),
+      packageId: 'pkg_full_body',
+    });
+    if (!first) throw new Error('the seed offers no time');
+    const slot = { centerId: 'ctr_nyc_5th', start: first.start };
+    const charge = p.createPendingCharge(DEMO_MEMBER.id, 'pkg_full_body', { ...ORDER, slot });
+    // A declined card and a second try take long enough for the time to fall inside the lead time.
+    expect(payWithTestCard(charge, '4000000000000002')).toBe('card_declined');
+    now = new Date(NOW.getTime() + 24 * 3_600_000);
+    payWithTestCard(charge);
+    const done = p.completePendingCharge(DEMO_MEMBER.id, 'pkg_full_body');
+    expect(p.getEncounter(DEMO_MEMBER.id, done.encounterId)).toMatchObject({
+      status: 'SCHEDULED',
+      appointment: { start: first.start },
+    });
+  });
+});

@@ -36,13 +36,18 @@ function durationOf(store: PlatformStore, packageId: string | undefined): number
   return plan?.durationMinutes ?? 60;
 }
 
-/** Whether a center can take a scan of `minutes` starting exactly at `start`. */
+/**
+ * Whether a center can take a scan of `minutes` starting exactly at `start`. The booking lead
+ * time counts from `leadFrom`: now, or when the member's pending charge took the time (a held
+ * time does not expire while the member pays).
+ */
 function slotIsFree(
   store: PlatformStore,
   center: Center,
   start: Date,
   minutes: number,
   except?: string,
+  leadFrom: Date = store.now(),
 ): boolean {
   const slots = freeSlots(
     center,
@@ -50,7 +55,7 @@ function slotIsFree(
     new Date(start.getTime() + 1),
     minutes,
     busyAt(store, center.id, except),
-    store.now(),
+    leadFrom,
   );
   return slots.some((slot) => slot.start === iso(start));
 }
@@ -62,8 +67,9 @@ function ensureSlotIsFree(
   start: Date,
   minutes: number,
   except?: string,
+  leadFrom?: Date,
 ): void {
-  if (!slotIsFree(store, center, start, minutes, except)) {
+  if (!slotIsFree(store, center, start, minutes, except, leadFrom)) {
     throw conflict('slot_unavailable', 'That time is not available at this center');
   }
 }
@@ -105,9 +111,10 @@ export function ensureBookable(
   start: Date,
   minutes: number,
   exceptAppointmentId?: string,
+  leadFrom?: Date,
 ): void {
   ensureNoOverlap(store, userId, start, minutes, exceptAppointmentId);
-  ensureSlotIsFree(store, center, start, minutes, exceptAppointmentId);
+  ensureSlotIsFree(store, center, start, minutes, exceptAppointmentId, leadFrom);
 }
 
 function bookingCodeFor(store: PlatformStore, center: Center): string | null {
@@ -139,13 +146,17 @@ function syncEncounterAppointment(store: PlatformStore, appointment: Owned<Appoi
   touchEncounter(store, encounter);
 }
 
-/** Books a time for an encounter not yet scheduled; the encounter becomes SCHEDULED. */
+/**
+ * Books a time for an encounter not yet scheduled; the encounter becomes SCHEDULED. `heldSince`:
+ * when a pending charge took the time, from which its lead time counts.
+ */
 export function reserve(
   store: PlatformStore,
   userId: string,
   encounterId: string,
   centerId: string,
   start: string,
+  heldSince?: string,
 ): Owned<Appointment> {
   const encounter = ownEncounter(store, userId, encounterId);
   const center = centerById(store, centerId, ['centerId']);
@@ -154,7 +165,15 @@ export function reserve(
   }
   const startDate = new Date(start);
   const minutes = durationOf(store, encounter.package?.id);
-  ensureBookable(store, userId, center, startDate, minutes);
+  ensureBookable(
+    store,
+    userId,
+    center,
+    startDate,
+    minutes,
+    undefined,
+    heldSince === undefined ? undefined : new Date(heldSince),
+  );
   const appointment: Owned<Appointment> = {
     id: store.nextId('apt'),
     memberId: userId,

@@ -287,7 +287,14 @@ export function chargeOperations(store: PlatformStore) {
         encounter.status = 'AWAITING_SCHEDULING';
         ensureQuestionnaireTask(store, userId, encounter.id);
         if (charge.slot)
-          reserve(store, userId, encounter.id, charge.slot.centerId, charge.slot.start);
+          reserve(
+            store,
+            userId,
+            encounter.id,
+            charge.slot.centerId,
+            charge.slot.start,
+            charge.created,
+          );
         else touchEncounter(store, encounter);
         return { id: charge.id, encounterId: encounter.id, status: 'SUCCEEDED', invoiceId };
       });
