@@ -481,22 +481,20 @@ describe('MemberApi: the calls of spec section 7', () => {
     it('sends the id token form-encoded with the access token as bearer', async () => {
       const { http, api, sentTo } = setup();
       http.on('POST', '/members/connect/logout', { status: 200 });
-      await expect(
-        api.logoutAtIdentityProvider('id.token.value', 'access-1'),
-      ).resolves.toBeUndefined();
+      await expect(api.logoutAtIdentityProvider('id.token.value', 'access-1')).resolves.toBe(true);
       const [request] = sentTo('identityLogout');
       expect(request?.body).toBe('id_token_hint=id.token.value');
       expect(request?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
       expect(authorization(request!.headers)).toBe('Bearer access-1');
     });
 
-    it('never rejects: server errors, network errors and a missing id token are only logged', async () => {
+    it('never rejects: server errors, network errors and a missing id token answer false, logged', async () => {
       const { http, logger, api, loggedOut } = setup();
       http.on('POST', '/members/connect/logout', { status: 401 });
-      await expect(api.logoutAtIdentityProvider('id', 'access')).resolves.toBeUndefined();
+      await expect(api.logoutAtIdentityProvider('id', 'access')).resolves.toBe(false);
       http.failNextWithNetworkError();
-      await expect(api.logoutAtIdentityProvider('id', 'access')).resolves.toBeUndefined();
-      await expect(api.logoutAtIdentityProvider('', 'access')).resolves.toBeUndefined();
+      await expect(api.logoutAtIdentityProvider('id', 'access')).resolves.toBe(false);
+      await expect(api.logoutAtIdentityProvider('', 'access')).resolves.toBe(false);
       expect(logger.messages('warn')).toEqual([
         'Member call identityLogout failed',
         'Member call identityLogout failed',
@@ -512,7 +510,7 @@ describe('MemberApi: the calls of spec section 7', () => {
         callApi: () => Promise.reject(new Error('boom')),
       } as unknown as HttpClient;
       const api = new MemberApi({ client: throwing, logger });
-      await expect(api.logoutAtIdentityProvider('id', 'access')).resolves.toBeUndefined();
+      await expect(api.logoutAtIdentityProvider('id', 'access')).resolves.toBe(false);
       expect(logger.has('warn', 'Member call identityLogout failed')).toBe(true);
     });
   });

@@ -207,8 +207,8 @@ export class MemberApi {
     return this.session.sendMetaConversion(event);
   }
 
-  /** POST /members/connect/logout: fire-and-forget, never rejects (see SessionApi). */
-  logoutAtIdentityProvider(idToken: string, accessToken: string): Promise<void> {
+  /** POST /members/connect/logout: never rejects; resolves whether it ended (see SessionApi). */
+  logoutAtIdentityProvider(idToken: string, accessToken: string): Promise<boolean> {
     return this.session.logoutAtIdentityProvider(idToken, accessToken);
   }
 

@@ -62,21 +62,24 @@ export class SessionApi {
 
   /**
    * POST /members/connect/logout: "form-encoded id_token_hint (the id token) with bearer access
-   * token". "Fire-and-forget": never rejects; a failure is only logged. A 401 here does not fire
-   * another logout event (the member is already leaving).
+   * token". "Fire-and-forget": never rejects; resolves whether the identity provider ended the
+   * session, a failure logged (the session then removes the stored user entries). A 401 here
+   * does not fire another logout event (the member is already leaving).
    */
-  async logoutAtIdentityProvider(idToken: string, accessToken: string): Promise<void> {
+  async logoutAtIdentityProvider(idToken: string, accessToken: string): Promise<boolean> {
     try {
-      await this.calls.attempt('warn', 'identityLogout', {
+      const result = await this.calls.attempt('warn', 'identityLogout', {
         body: { id_token_hint: idToken },
         token: accessToken,
         logoutOnUnauthorized: false,
       });
+      return result.success;
     } catch (error) {
       this.logger?.warn('Member call identityLogout failed', {
         call: 'identityLogout',
         error: String(error),
       });
+      return false;
     }
   }
 }

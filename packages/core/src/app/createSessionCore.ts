@@ -6,7 +6,7 @@ import { ConsentService, ConsentStore } from '../consent';
 import { ErrorReportingService } from '../errorReporting';
 import { ScanwiseEventBus } from '../events';
 import { createFlowStore, type FlowStore } from '../flow';
-import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
+import { createIdleLogoutPolicy, IdleWarning, type IdleLogoutPolicy } from '../idle';
 import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup';
 import { MultiTabHandoff } from '../multiTab';
 import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../offers';
@@ -14,6 +14,7 @@ import type { Logger, TrackingPort } from '../ports';
 import { trackingPagePathFor } from '../routing';
 import {
   AuthService,
+  CrossTabSession,
   ROOT_SESSION_STORAGE_KEY,
   RootSessionStore,
   type AuthState,
@@ -48,7 +49,11 @@ export interface SessionCore {
   readonly rootSession: RootSessionStore;
   readonly toast: ToastMachine;
   readonly idle: IdleLogoutPolicy;
+  /** The warning before the inactivity logout, with its countdown (the idle warning dialog). */
+  readonly idleWarning: IdleWarning;
   readonly multiTab: MultiTabHandoff | null;
+  /** Every tab follows a sign-in or sign-out in another (null without a broadcast port). */
+  readonly crossTabSession: CrossTabSession | null;
   readonly tracking: TrackingService;
   /** Consent to advertising tags (the banner and Account's privacy section); gates `tracking`. */
   readonly consent: ConsentService;
@@ -144,6 +149,17 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     ...(config.activitySource ? { activitySource: config.activitySource } : {}),
   });
 
+  const idleWarning = new IdleWarning({
+    idle,
+    clock,
+    logger,
+    signOut: () => session.logout('logout'),
+  });
+  const crossTabSession = ports.broadcast
+    ? new CrossTabSession({ channel: ports.broadcast, auth: session, events, idle, logger })
+    : null;
+  crossTabSession?.start();
+
   const noTracking: TrackingPort = { track: () => undefined };
   const consent = new ConsentService({
     store: new ConsentStore({ storage: storage.local, clock, logger }),
@@ -208,7 +224,9 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     rootSession,
     toast,
     idle,
+    idleWarning,
     multiTab,
+    crossTabSession,
     tracking,
     consent,
     errorReporting,
@@ -230,6 +248,8 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     },
     dispose(): void {
       for (const subscription of subscriptions) subscription.unsubscribe();
+      crossTabSession?.dispose();
+      idleWarning.dispose();
       idle.dispose();
       session.dispose();
       toast.dispose();
@@ -264,7 +284,7 @@ function sessionCallsOver(loadClient: () => Promise<SessionClient>, logger: Logg
     logoutAtIdentityProvider: (idToken, accessToken) =>
       loadClient().then(
         (client) => client.api.logoutAtIdentityProvider(idToken, accessToken),
-        (error: unknown) => failed('identityLogout', error),
+        (error: unknown) => failed('identityLogout', error) ?? false,
       ),
   };
 }

@@ -41,6 +41,9 @@ export interface FakeCorePortsOptions {
   readonly broadcast?: CrossTabChannel;
   readonly clock?: FakeClock;
   readonly environment?: string;
+  /** An identity shared with another fake tab (the browser's stored users are shared). */
+  readonly identity?: FakeIdentity;
+  readonly tabId?: string;
 }
 
 /** The options of `createScanwiseCore` (or its two parts) over fakes, with the fakes to drive. */
@@ -48,13 +51,15 @@ export function fakeCorePorts(options: FakeCorePortsOptions = {}): FakeCorePorts
   const clock = options.clock ?? new FakeClock();
   const storage = options.storage ?? createMemoryStoragePorts();
   const logger = new RecordingLogger();
-  const identity = new FakeIdentity({
-    clock,
-    accessTokenLifetimeMs: 60 * MINUTE,
-    accounts: [
-      { username: EMAIL, password: PASSWORD, profile: { sub: MEMBER.id, role: 'Member' } },
-    ],
-  });
+  const identity =
+    options.identity ??
+    new FakeIdentity({
+      clock,
+      accessTokenLifetimeMs: 60 * MINUTE,
+      accounts: [
+        { username: EMAIL, password: PASSWORD, profile: { sub: MEMBER.id, role: 'Member' } },
+      ],
+    });
   const http = new FakeHttp()
     .on('GET', '/members', { body: options.member ?? MEMBER })
     .on('POST', '/api/members/bookingstage', { body: true })
@@ -88,7 +93,7 @@ export function fakeCorePorts(options: FakeCorePortsOptions = {}): FakeCorePorts
         apiBaseUrl: API,
         environment: options.environment ?? 'test',
         readTrackingSessionFlag: () => true,
-        tabId: 'tab-under-test',
+        tabId: options.tabId ?? 'tab-under-test',
       },
     },
     clock,

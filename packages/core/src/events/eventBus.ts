@@ -14,6 +14,8 @@ export interface ScanwiseEventMap {
     readonly reason: LoggedOutReason;
     /** The HTTP status that caused it (401 or 403), for `unauthorized`. */
     readonly status?: number;
+    /** True when this tab follows a logout that happened in another tab of the browser. */
+    readonly elsewhere?: boolean;
   };
   /** A member signed in (password R, social G, on-behalf-of O). */
   readonly signedIn: { readonly kind: SignInKind };

@@ -293,6 +293,44 @@ describe('Idle logout (spec section 4)', () => {
     expect(attached).toBe(0);
   });
 
+  it('checkNow reads the shared time at once: activity in another tab closes the warning here', () => {
+    const clock = new FakeClock(START);
+    const local = new MemoryStorage();
+    const tabA = setup({ clock, storage: local });
+    const tabB = setup({ clock, storage: local });
+    tabA.idle.start('signed-in');
+    tabB.idle.start('restored');
+    clock.advance(CONSTANTS.inactiveLogout - IDLE_WARNING_LEAD);
+    expect(tabB.idle.getSnapshot().phase).toBe('warning');
+    tabA.idle.keepAlive();
+    expect(tabB.idle.getSnapshot().phase).toBe('warning');
+    tabB.idle.checkNow();
+    expect(tabB.idle.getSnapshot()).toMatchObject({
+      phase: 'active',
+      logoutAt: clock.now() + CONSTANTS.inactiveLogout,
+    });
+  });
+
+  it('followLogout shows the toast without logging out again, and stops watching', () => {
+    const { clock, idle, logout, toast } = setup();
+    idle.start('signed-in');
+    idle.followLogout('inactivity');
+    expect(idle.getSnapshot()).toMatchObject({ phase: 'loggedOut', reason: 'inactivity' });
+    expect(toast.getSnapshot()).toEqual({ visible: true, message: IDLE_LOGOUT_MESSAGE });
+    expect(clock.pendingTimers).toBe(0);
+    expect(logout).not.toHaveBeenCalled();
+    idle.recordActivity();
+    clock.advance(CONSTANTS.logoutNotice);
+    expect(toast.getSnapshot().visible).toBe(false);
+  });
+
+  it('followLogout in a tab not watching does nothing', () => {
+    const { idle, toast } = setup();
+    idle.followLogout('inactivity');
+    expect(idle.getSnapshot().phase).toBe('stopped');
+    expect(toast.getSnapshot().visible).toBe(false);
+  });
+
   it('dispose cancels the timer and completes state$', () => {
     const { clock, idle } = setup();
     let completed = false;

@@ -66,6 +66,16 @@ export interface IdleLogoutPolicy extends Store<IdleLogoutState> {
   recordActivity(): void;
   /** The member chose "stay signed in": writes now, whatever the throttle. */
   keepAlive(): void;
+  /**
+   * Reads the shared last-activity time now instead of at the next 5-s check: another tab
+   * announced activity, so a warning shown here closes at once.
+   */
+  checkNow(): void;
+  /**
+   * Another tab logged the member out for inactivity: this tab shows the same toast and stops
+   * watching, without logging out a second time (the session follows that tab by itself).
+   */
+  followLogout(reason: 'inactivity' | 'expired'): void;
   /** Stops and releases the timers; completes `state$`. */
   dispose(): void;
 }
@@ -155,10 +165,14 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
     }, checkIntervalMs);
   };
 
-  const logOut = (reason: 'inactivity' | 'expired', lastActivityAt: number | null): void => {
+  const markLoggedOut = (reason: 'inactivity' | 'expired', lastActivityAt: number | null): void => {
     running = false;
     cancelTicker();
     setState({ phase: 'loggedOut', lastActivityAt, logoutAt: null, reason });
+  };
+
+  const logOut = (reason: 'inactivity' | 'expired', lastActivityAt: number | null): void => {
+    markLoggedOut(reason, lastActivityAt);
     try {
       const pending = logout();
       if (pending) pending.catch((error: unknown) => reportLogoutFailure(error));
@@ -248,6 +262,16 @@ export function createIdleLogoutPolicy(options: IdleLogoutOptions): IdleLogoutPo
       if (!watching()) return;
       writeLastActivity();
       check();
+    },
+
+    checkNow(): void {
+      check();
+    },
+
+    followLogout(reason): void {
+      if (!watching()) return;
+      markLoggedOut(reason, readLastActivity());
+      logoutToast = toast.show(IDLE_LOGOUT_MESSAGE, 0);
     },
 
     dispose(): void {

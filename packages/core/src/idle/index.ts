@@ -9,3 +9,4 @@ export {
   type IdleLogoutState,
   type IdlePhase,
 } from './idleLogout';
+export { IdleWarning, type IdleWarningOptions, type IdleWarningState } from './idleWarning';

@@ -290,6 +290,7 @@ describe('AuthService: "Logout: the identity provider is called, the local user 
   });
 
   it.each([
+    ['answers that it failed', () => Promise.resolve(false)],
     ['rejects', () => Promise.reject(new Error('network'))],
     [
       'throws',
@@ -312,6 +313,16 @@ describe('AuthService: "Logout: the identity provider is called, the local user 
       expect(logger.has('warn', 'Logout call failed; stored user entries removed')).toBe(true);
     },
   );
+
+  it('a logout the identity provider accepted takes no fallback', async () => {
+    const { auth, identity, endIdentitySession, logger } = await signedInWithPassword();
+    const clear = vi.spyOn(identity, 'clearStoredSessions');
+    endIdentitySession.mockResolvedValue(true);
+    await auth.logout();
+    await flushPromises();
+    expect(clear).not.toHaveBeenCalled();
+    expect(logger.has('warn', 'Logout call failed; stored user entries removed')).toBe(false);
+  });
 
   it('a logout call failing after a new sign-in leaves the new entries alone', async () => {
     const { auth, identity, endIdentitySession } = await signedInWithPassword();
@@ -868,5 +879,54 @@ describe('AuthService: "Sign-in events are logged without tokens or e-mails"', (
     ]) {
       expect(logged).not.toContain(secret);
     }
+  });
+});
+
+describe('AuthService following another tab', () => {
+  it('followSignOut ends the session without calling the identity provider; the event says "elsewhere"', async () => {
+    const { auth, endIdentitySession, emitted } = await signedInWithPassword();
+    await auth.followSignOut('inactivity');
+    expect(auth.getSnapshot()).toMatchObject({ status: 'signedOut', user: null, member: null });
+    expect(auth.rootSession.getSnapshot()).toMatchObject({ authenticated: false, member: null });
+    expect(endIdentitySession).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'loggedOut', reason: 'inactivity', elsewhere: true }]);
+  });
+
+  it('followSignOut in a signed-out tab does nothing', async () => {
+    const { auth, emitted } = setup();
+    await auth.followSignOut('logout');
+    expect(emitted).toEqual([]);
+  });
+
+  it('followSignIn picks up the user another tab stored; a signed-in tab stays as it is', async () => {
+    const clock = new FakeClock();
+    const storage = createMemoryStoragePorts();
+    const tabA = setup({ clock, storage });
+    // Tab B shares local storage but has its own session storage, as a second tab does.
+    const tabB = setup({
+      clock,
+      storage: { local: storage.local, session: createMemoryStoragePorts().session },
+    });
+    // The fake identity keeps users per instance: B sees what A stored through one identity.
+    const shared = tabA.identity;
+    const followerB = new AuthService({
+      identity: shared,
+      storage: tabB.storage,
+      clock,
+      logger: tabB.logger,
+      events: tabB.events,
+      loadMember: tabB.loadMember,
+      endIdentitySession: tabB.endIdentitySession,
+    });
+    await tabA.auth.signInWithPassword(EMAIL, PASSWORD);
+    await expect(followerB.followSignIn()).resolves.toMatchObject({
+      status: 'signedIn',
+      kind: 'R',
+      member: MEMBER,
+    });
+    const loads = tabB.loadMember.mock.calls.length;
+    await followerB.followSignIn();
+    expect(tabB.loadMember.mock.calls.length).toBe(loads);
+    followerB.dispose();
   });
 });

@@ -30,9 +30,11 @@ export type SessionMemberLoader = () => Promise<Member | undefined>;
 /**
  * Ends the session at the identity provider: `POST /members/connect/logout` with the id token
  * as `id_token_hint` and the bearer access token (spec section 7, fire-and-forget). Lives in the
- * api folder; the session only calls it and does not wait for it.
+ * api folder; the session only calls it and does not wait for it. Resolves `false` (or rejects)
+ * when the session could not be ended (network down, an identity provider error): the session
+ * then removes every stored user entry, the spec's "if the logout fails" fallback.
  */
-export type EndIdentitySession = (user: SignedInUser) => Promise<void>;
+export type EndIdentitySession = (user: SignedInUser) => Promise<boolean | void>;
 
 /**
  * - `signedOut`: no session (possibly with `error` from a failed sign-in).
@@ -88,6 +90,8 @@ interface EndSessionOptions {
   /** A kind whose stored user to remove too (the kind of a sign-in that did not complete). */
   readonly kind?: SignInKind;
   readonly error?: AuthFailure;
+  /** The logout happened in another tab: the event says so, and this tab calls nobody. */
+  readonly elsewhere?: boolean;
 }
 
 const SIGNED_OUT_FIELDS = {
@@ -242,6 +246,25 @@ export class AuthService extends StateStore<AuthState> {
     return this.endSession({ reason, emit: true, callIdentity: true });
   }
 
+  /**
+   * Another tab of this browser signed out: this tab ends its session too, without calling the
+   * identity provider again (that tab did), and fires loggedOut with `elsewhere` set. Does
+   * nothing when this tab is signed out already.
+   */
+  followSignOut(reason: LoggedOutReason): Promise<void> {
+    if (this.getSnapshot().status === 'signedOut') return Promise.resolve();
+    return this.endSession({ reason, emit: true, callIdentity: false, elsewhere: true });
+  }
+
+  /**
+   * Another tab of this browser signed in: a signed-out tab picks the stored session up (as a
+   * restore does). A tab signed in, or signing in itself, stays as it is.
+   */
+  async followSignIn(): Promise<AuthState> {
+    if (this.getSnapshot().status !== 'signedOut') return this.getSnapshot();
+    return this.restore();
+  }
+
   /** The bearer token for the HTTP client and the hubs: undefined when missing or expired. */
   accessToken(): string | undefined {
     return validAccessToken(this.getSnapshot().user, this.options.clock.now());
@@ -379,7 +402,14 @@ export class AuthService extends StateStore<AuthState> {
     this.rootSession.clearSignedInState();
     this.signInKind.clear();
     this.setState({ ...SIGNED_OUT_FIELDS, error: options.error ?? null });
-    if (options.emit) this.options.events.emit('loggedOut', { reason: options.reason });
+    if (options.emit) {
+      this.options.events.emit(
+        'loggedOut',
+        options.elsewhere === true
+          ? { reason: options.reason, elsewhere: true }
+          : { reason: options.reason },
+      );
+    }
     this.options.logger.info('Logged out', { reason: options.reason });
     await removal;
   }
@@ -387,13 +417,16 @@ export class AuthService extends StateStore<AuthState> {
   /** Fire-and-forget; "If the logout fails, stored user entries are removed from local storage". */
   private callIdentityLogout(user: SignedInUser, run: RunToken): void {
     // An async wrapper turns a synchronous throw into a rejection like any other failure.
-    const call = async (): Promise<void> => this.options.endIdentitySession(user);
-    call().catch(() => {
+    const call = async (): Promise<boolean | void> => this.options.endIdentitySession(user);
+    const fallBack = (): void => {
       // A sign-in since then owns the stored entries now; they are not this logout's to remove.
       if (run.stale) return;
       this.options.identity.clearStoredSessions();
       this.options.logger.warn('Logout call failed; stored user entries removed');
-    });
+    };
+    call().then((ended) => {
+      if (ended === false) fallBack();
+    }, fallBack);
   }
 
   private async removeLocalUser(kind: SignInKind): Promise<void> {

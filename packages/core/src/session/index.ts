@@ -14,6 +14,14 @@ export {
   type EndIdentitySession,
   type SessionMemberLoader,
 } from './authService';
+export {
+  CROSS_TAB_SESSION_PROTOCOL,
+  CrossTabSession,
+  CrossTabSessionMessageSchema,
+  type CrossTabSessionMessage,
+  type CrossTabSessionOptions,
+  type CrossTabSessionState,
+} from './crossTabSession';
 export { isPartialProfile, readProfileRoles } from './profileClaims';
 export {
   ROOT_SESSION_STATE_VERSION,

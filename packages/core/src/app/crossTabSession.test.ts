@@ -1,0 +1,185 @@
+// Two tabs of one browser, each a whole core over the fakes: one local storage and one set of
+// stored users (the identity), each tab its own session storage and channel end.
+import { describe, expect, it } from 'vitest';
+import { CONSTANTS, SECOND } from '../config';
+import type { LoggedOutReason } from '../events';
+import { IDLE_LOGOUT_MESSAGE, IDLE_WARNING_LEAD } from '../idle';
+import { CROSS_TAB_SESSION_PROTOCOL } from '../session';
+import { FakeClock, FakeIdentity, createFakeTabs, flushPromises } from '../testing';
+import { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
+import { EMAIL, ENCOUNTER, MEMBER, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
+
+const PROBE_KEY = ['probe', 'memberData'] as const;
+
+function twoTabs() {
+  const clock = new FakeClock(Date.UTC(2026, 0, 5, 9));
+  const browser = createFakeTabs(2);
+  const identity = new FakeIdentity({
+    clock,
+    accounts: [
+      { username: EMAIL, password: PASSWORD, profile: { sub: MEMBER.id, role: 'Member' } },
+    ],
+  });
+  const open = (index: 0 | 1) => {
+    const tab = browser.tabs[index]!;
+    const ports = fakeCorePorts({
+      clock,
+      identity,
+      storage: tab.storage,
+      broadcast: tab.channel,
+      tabId: tab.id,
+    });
+    const core = createScanwiseCore(ports.options);
+    const loggedOut: { reason: LoggedOutReason; elsewhere: boolean }[] = [];
+    core.events.on('loggedOut').subscribe((event) => {
+      loggedOut.push({ reason: event.reason, elsewhere: event.elsewhere === true });
+    });
+    return { core, tab, loggedOut, logger: ports.logger, http: ports.http };
+  };
+  return { clock, browser, identity, a: open(0), b: open(1) };
+}
+
+/** Tab A signs in; tab B, already open, follows; both hold member data. */
+async function bothSignedIn() {
+  const tabs = twoTabs();
+  await tabs.a.core.auth.signInWithPassword(EMAIL, PASSWORD);
+  await flushPromises();
+  for (const { core } of [tabs.a, tabs.b]) {
+    expect(core.auth.getSnapshot()).toMatchObject({ status: 'signedIn', member: MEMBER });
+    core.cache.setData<string>(PROBE_KEY, () => 'the member data');
+  }
+  return tabs;
+}
+
+const holdsMemberData = (core: ScanwiseCore): boolean =>
+  core.auth.getSnapshot().member !== null ||
+  core.rootSession.getSnapshot().member !== null ||
+  core.cache.peek(PROBE_KEY) !== undefined ||
+  core.realtime.encounters.getSnapshot().encounters.length > 0;
+
+describe('Every tab follows a sign-in or sign-out in another, at once', () => {
+  it('signed in in tab A: tab B, signed out, picks the session up and loads the member', async () => {
+    const { a, b } = twoTabs();
+    expect(b.core.auth.getSnapshot().status).toBe('signedOut');
+    await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    expect(b.core.auth.getSnapshot()).toMatchObject({ status: 'signedIn', kind: 'R' });
+    expect(b.core.auth.getSnapshot().member).toEqual(MEMBER);
+    expect(b.core.crossTabSession?.getSnapshot().followed).toEqual({ type: 'signedIn' });
+    expect(b.core.realtime.encounters.getSnapshot().encounters).toEqual([ENCOUNTER]);
+  });
+
+  it.each<LoggedOutReason>(['logout', 'unauthorized', 'expired'])(
+    'signed out in tab A (%s): tab B drops the member data and gets loggedOut with the reason, marked elsewhere',
+    async (reason) => {
+      const { a, b } = await bothSignedIn();
+      await a.core.auth.logout(reason);
+      await flushPromises();
+      expect(b.core.auth.getSnapshot().status).toBe('signedOut');
+      expect(holdsMemberData(b.core)).toBe(false);
+      expect(holdsMemberData(a.core)).toBe(false);
+      expect(b.loggedOut).toEqual([{ reason, elsewhere: true }]);
+      expect(a.loggedOut).toEqual([{ reason, elsewhere: false }]);
+    },
+  );
+
+  it('only the tab that signed out calls the identity provider', async () => {
+    const { a, b } = await bothSignedIn();
+    await a.core.auth.logout();
+    await flushPromises();
+    expect(a.http.requestsTo('POST', '/members/connect/logout')).toHaveLength(1);
+    expect(b.http.requestsTo('POST', '/members/connect/logout')).toHaveLength(0);
+  });
+
+  it('a 401 in tab A signs tab B out too', async () => {
+    const { a, b } = await bothSignedIn();
+    a.core.events.emit('loggedOut', { reason: 'unauthorized', status: 401 });
+    await flushPromises();
+    expect(b.core.auth.getSnapshot().status).toBe('signedOut');
+    expect(b.loggedOut).toEqual([{ reason: 'unauthorized', elsewhere: true }]);
+  });
+
+  it('an inactivity logout in tab A shows the idle toast in tab B as well', async () => {
+    const { a, b } = await bothSignedIn();
+    await a.core.auth.logout('inactivity');
+    await flushPromises();
+    expect(b.core.toast.getSnapshot()).toEqual({ visible: true, message: IDLE_LOGOUT_MESSAGE });
+    expect(b.core.idle.getSnapshot()).toMatchObject({ phase: 'loggedOut', reason: 'inactivity' });
+  });
+
+  it('no echo: a tab that follows does not announce the logout again', async () => {
+    const { a, b } = await bothSignedIn();
+    const before = b.tab.channel.posted.length;
+    await a.core.auth.logout();
+    await flushPromises();
+    const sessionMessages = b.tab.channel.posted
+      .slice(before)
+      .filter(
+        (message) =>
+          (message as { protocol?: string } | null)?.protocol === CROSS_TAB_SESSION_PROTOCOL,
+      );
+    expect(sessionMessages).toEqual([]);
+  });
+
+  it('a session message that fails validation is logged and dropped', async () => {
+    const { a, b, browser } = await bothSignedIn();
+    const stranger = browser.hub.channel();
+    stranger.post({ protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'signedOut', reason: 'bored' });
+    stranger.post({ protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'takeOver' });
+    await flushPromises();
+    expect(a.core.auth.getSnapshot().status).toBe('signedIn');
+    expect(b.core.auth.getSnapshot().status).toBe('signedIn');
+    expect(
+      b.logger.messages('warn').filter((m) => m.startsWith('Cross-tab session message dropped')),
+    ).toHaveLength(2);
+  });
+});
+
+describe('The idle warning in every tab', () => {
+  it('warns 60 s before the logout with the seconds left, counting down once a second', async () => {
+    const { clock, a, b } = await bothSignedIn();
+    clock.advance(CONSTANTS.inactiveLogout - IDLE_WARNING_LEAD);
+    for (const { core } of [a, b]) {
+      expect(core.idleWarning.getSnapshot()).toEqual({ open: true, secondsLeft: 60 });
+    }
+    clock.advance(SECOND);
+    expect(a.core.idleWarning.getSnapshot().secondsLeft).toBe(59);
+    clock.advance(20 * SECOND);
+    expect(a.core.idleWarning.getSnapshot().secondsLeft).toBe(39);
+  });
+
+  it('"Stay signed in" in tab A closes the warning in tab B at once and keeps both signed in', async () => {
+    const { clock, a, b } = await bothSignedIn();
+    clock.advance(CONSTANTS.inactiveLogout - IDLE_WARNING_LEAD);
+    a.core.idleWarning.staySignedIn();
+    await flushPromises();
+    expect(a.core.idleWarning.getSnapshot().open).toBe(false);
+    expect(b.core.idleWarning.getSnapshot().open).toBe(false);
+    expect(b.core.crossTabSession?.getSnapshot().followed).toEqual({ type: 'activity' });
+    clock.advance(IDLE_WARNING_LEAD + 10 * SECOND);
+    expect(a.core.auth.getSnapshot().status).toBe('signedIn');
+    expect(b.core.auth.getSnapshot().status).toBe('signedIn');
+  });
+
+  it('with no answer both tabs log out, each with the toast', async () => {
+    const { clock, a, b } = await bothSignedIn();
+    clock.advance(CONSTANTS.inactiveLogout);
+    await flushPromises();
+    for (const { core } of [a, b]) {
+      expect(core.auth.getSnapshot().status).toBe('signedOut');
+      expect(core.idleWarning.getSnapshot().open).toBe(false);
+      expect(core.toast.getSnapshot()).toEqual({ visible: true, message: IDLE_LOGOUT_MESSAGE });
+      expect(holdsMemberData(core)).toBe(false);
+    }
+  });
+
+  it('"Sign out now" signs out every tab, by the member\'s choice', async () => {
+    const { clock, a, b } = await bothSignedIn();
+    clock.advance(CONSTANTS.inactiveLogout - IDLE_WARNING_LEAD);
+    a.core.idleWarning.signOutNow();
+    await flushPromises();
+    expect(a.loggedOut).toEqual([{ reason: 'logout', elsewhere: false }]);
+    expect(b.loggedOut).toEqual([{ reason: 'logout', elsewhere: true }]);
+    expect(b.core.idleWarning.getSnapshot().open).toBe(false);
+  });
+});

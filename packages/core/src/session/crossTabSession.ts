@@ -1,0 +1,154 @@
+import type { Subscription } from 'rxjs';
+import { enums, is, literal, object, type Infer, union } from 'superstruct';
+import type { LoggedOutReason, ScanwiseEventBus } from '../events';
+import type { IdleLogoutPolicy } from '../idle';
+import type { CrossTabChannel, Logger } from '../ports';
+import { StateStore } from '../store';
+import type { AuthService } from './authService';
+
+/** The protocol name of the session's messages on the tabs' shared channel. */
+export const CROSS_TAB_SESSION_PROTOCOL = 'scanwise.session';
+
+const LOGGED_OUT_REASONS = [
+  'logout',
+  'unauthorized',
+  'expired',
+  'inactivity',
+  'no-result',
+] as const satisfies readonly LoggedOutReason[];
+
+/**
+ * What one tab tells the others: it signed out (and why), it signed in, or the member was
+ * active again after the idle warning (every tab re-reads the shared last-activity time).
+ */
+export const CrossTabSessionMessageSchema = union([
+  object({
+    protocol: literal(CROSS_TAB_SESSION_PROTOCOL),
+    type: literal('signedOut'),
+    reason: enums(LOGGED_OUT_REASONS),
+  }),
+  object({ protocol: literal(CROSS_TAB_SESSION_PROTOCOL), type: literal('signedIn') }),
+  object({ protocol: literal(CROSS_TAB_SESSION_PROTOCOL), type: literal('activity') }),
+]);
+
+export type CrossTabSessionMessage = Infer<typeof CrossTabSessionMessageSchema>;
+
+/** The last message this tab followed (null until one arrives). */
+export interface CrossTabSessionState {
+  readonly followed:
+    | { readonly type: 'signedOut'; readonly reason: LoggedOutReason }
+    | { readonly type: 'signedIn' }
+    | { readonly type: 'activity' }
+    | null;
+}
+
+export interface CrossTabSessionOptions {
+  /** The tabs' shared channel (the multi-tab presence messages travel on it too). */
+  readonly channel: CrossTabChannel;
+  readonly auth: Pick<AuthService, 'followSignOut' | 'followSignIn'>;
+  readonly events: Pick<ScanwiseEventBus, 'on'>;
+  readonly idle: Pick<IdleLogoutPolicy, 'state$' | 'checkNow' | 'followLogout'>;
+  readonly logger: Logger;
+}
+
+const isSessionProtocol = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Record<string, unknown>)['protocol'] === CROSS_TAB_SESSION_PROTOCOL;
+
+/**
+ * Keeps every tab of the browser on one session, at once. A tab that signs out (by choice, idle,
+ * a 401 or expiry) tells the others, and each drops the member's data and goes to sign-in with
+ * the reason (the loggedOut event with `elsewhere`); an inactivity logout shows the idle toast
+ * there too. A tab that signs in tells the others, and a signed-out tab picks the stored session
+ * up. After the idle warning, activity in one tab closes the warning in every tab.
+ *
+ * Messages from other tabs are validated; one that fails is logged and dropped.
+ */
+export class CrossTabSession extends StateStore<CrossTabSessionState> {
+  private readonly subscriptions: Subscription[] = [];
+  private running = false;
+
+  constructor(private readonly options: CrossTabSessionOptions) {
+    super(Object.freeze({ followed: null }));
+  }
+
+  /** Starts telling and listening; twice is harmless. */
+  start(): void {
+    if (this.running || this.disposed) return;
+    this.running = true;
+    const { channel, events, idle } = this.options;
+    let previousPhase: string | undefined;
+    this.subscriptions.push(
+      channel.messages$.subscribe((message) => this.receive(message)),
+      events.on('loggedOut').subscribe((event) => {
+        // A logout that follows another tab is that tab's news, not this one's.
+        if (event.elsewhere === true) return;
+        this.post({
+          protocol: CROSS_TAB_SESSION_PROTOCOL,
+          type: 'signedOut',
+          reason: event.reason,
+        });
+      }),
+      events.on('signedIn').subscribe(() => {
+        this.post({ protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'signedIn' });
+      }),
+      idle.state$.subscribe((state) => {
+        if (previousPhase === 'warning' && state.phase === 'active') {
+          this.post({ protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'activity' });
+        }
+        previousPhase = state.phase;
+      }),
+    );
+  }
+
+  /** Stops telling and listening, and completes `state$`. */
+  override dispose(): void {
+    this.running = false;
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions.length = 0;
+    super.dispose();
+  }
+
+  private post(message: CrossTabSessionMessage): void {
+    try {
+      this.options.channel.post(message);
+    } catch (error) {
+      this.options.logger.warn('Cross-tab session message could not be sent', {
+        type: message.type,
+        error: String(error),
+      });
+    }
+  }
+
+  private follow(followed: NonNullable<CrossTabSessionState['followed']>): void {
+    this.set(Object.freeze({ followed }));
+  }
+
+  private receive(message: unknown): void {
+    // The presence messages of the multi-tab hand-over share the channel: not ours, not logged.
+    if (!isSessionProtocol(message)) return;
+    if (!is(message, CrossTabSessionMessageSchema)) {
+      this.options.logger.warn('Cross-tab session message dropped: invalid payload');
+      return;
+    }
+    const { auth, idle, logger } = this.options;
+    switch (message.type) {
+      case 'signedOut':
+        this.follow({ type: 'signedOut', reason: message.reason });
+        // The idle toast first: once signed out, the idle policy would only stop quietly.
+        if (message.reason === 'inactivity') idle.followLogout('inactivity');
+        void auth.followSignOut(message.reason);
+        logger.info('Signed out in another tab', { reason: message.reason });
+        return;
+      case 'signedIn':
+        this.follow({ type: 'signedIn' });
+        void auth.followSignIn();
+        return;
+      case 'activity':
+        this.follow({ type: 'activity' });
+        idle.checkNow();
+        return;
+    }
+  }
+}
