@@ -54,3 +54,44 @@ describe('cross-tab channel, localStorage polling fallback (fake clock)', () => 
     b.close();
   });
 });
+
+describe('cross-tab channel, storage-event fallback', () => {
+  it('a storage event for the channel key delivers at once, before the next poll; others are ignored', () => {
+    const clock = new FakeClock();
+    const storage = new MemoryStorage();
+    // Each tab has its own window; the browser raises `storage` in the other tabs' windows.
+    const windowB = new EventTarget();
+    const a = createCrossTabChannel({
+      name: 't',
+      clock,
+      fallbackStorage: storage,
+      forceFallback: true,
+      storageEvents: new EventTarget(),
+    });
+    const b = createCrossTabChannel({
+      name: 't',
+      clock,
+      fallbackStorage: storage,
+      forceFallback: true,
+      storageEvents: windowB,
+    });
+    const gotB: unknown[] = [];
+    b.messages$.subscribe((message) => gotB.push(message));
+    const storageEvent = (key: string): Event => Object.assign(new Event('storage'), { key });
+
+    a.post({ type: 'signedOut' });
+    windowB.dispatchEvent(storageEvent('something.else'));
+    expect(gotB).toEqual([]);
+    windowB.dispatchEvent(storageEvent('scanwise.crossTab:t'));
+    expect(gotB).toEqual([{ type: 'signedOut' }]);
+    // The poll that follows does not deliver it twice.
+    clock.advance(CONSTANTS.crossTabFallbackPoll);
+    expect(gotB).toEqual([{ type: 'signedOut' }]);
+
+    b.close();
+    a.post({ type: 'signedIn' });
+    windowB.dispatchEvent(storageEvent('scanwise.crossTab:t'));
+    expect(gotB).toEqual([{ type: 'signedOut' }]);
+    a.close();
+  });
+});

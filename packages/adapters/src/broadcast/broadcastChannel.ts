@@ -12,13 +12,19 @@ export interface CrossTabChannelOptions {
   readonly fallbackStorage?: KeyValueStorage;
   /** Force the fallback even where BroadcastChannel exists (tests). */
   readonly forceFallback?: boolean;
+  /**
+   * Where the fallback hears `storage` events (the window): another tab's write is read at once
+   * instead of at the next poll. Default: the global scope when it is an event target.
+   */
+  readonly storageEvents?: EventTarget;
 }
 
 /**
  * A {@link CrossTabChannel} on BroadcastChannel. Every message is stamped with its sender and
  * time; a receiver drops messages older than 45 s (CONSTANTS.crossTabMessageLifetime), e.g.
- * delivered late to a frozen tab. Where BroadcastChannel is missing it falls back to polling
- * local storage every 150 ms.
+ * delivered late to a frozen tab. Where BroadcastChannel is missing it falls back to local
+ * storage: the `storage` event another tab's write raises delivers at once, and a poll every
+ * 150 ms catches what an event missed.
  */
 export function createCrossTabChannel(options: CrossTabChannelOptions): CrossTabChannel {
   const hasBroadcastChannel = typeof globalThis.BroadcastChannel === 'function';
@@ -74,12 +80,13 @@ class BroadcastCrossTabChannel implements CrossTabChannel {
   }
 }
 
-/** The 150 ms localStorage-polling fallback; messages live in one key per channel. */
+/** The localStorage fallback (storage events, and a 150 ms poll); one key per channel. */
 class PollingCrossTabChannel implements CrossTabChannel {
   private readonly subject = new Subject<unknown>();
   private readonly sender = randomId();
   private readonly seen = new Set<string>();
   private readonly key: string;
+  private readonly storageEvents: EventTarget | undefined;
   private timer: TimerHandle | undefined;
   private closed = false;
   readonly messages$: Observable<unknown> = this.subject.asObservable();
@@ -91,8 +98,16 @@ class PollingCrossTabChannel implements CrossTabChannel {
     this.key = `scanwise.crossTab:${options.name}`;
     // Whatever is already there was sent before this tab listened.
     for (const envelope of this.read()) this.seen.add(envelope.id);
+    this.storageEvents = options.storageEvents ?? globalEventTarget();
+    this.storageEvents?.addEventListener('storage', this.onStorage);
     this.scheduleNext();
   }
+
+  /** Another tab wrote the channel's key: read it now rather than at the next poll. */
+  private readonly onStorage = (event: Event): void => {
+    if (this.closed || (event as Partial<StorageEvent>).key !== this.key) return;
+    this.poll();
+  };
 
   post(message: unknown): void {
     if (this.closed) return;
@@ -117,6 +132,7 @@ class PollingCrossTabChannel implements CrossTabChannel {
     if (this.closed) return;
     this.closed = true;
     if (this.timer !== undefined) this.options.clock.cancel(this.timer);
+    this.storageEvents?.removeEventListener('storage', this.onStorage);
     this.subject.complete();
   }
 
@@ -151,4 +167,10 @@ class PollingCrossTabChannel implements CrossTabChannel {
       return [];
     }
   }
+}
+
+/** The global scope when it hears events (a window or worker), else nothing (Node). */
+function globalEventTarget(): EventTarget | undefined {
+  const scope = globalThis as Partial<EventTarget>;
+  return typeof scope.addEventListener === 'function' ? (globalThis as EventTarget) : undefined;
 }

@@ -12,6 +12,7 @@ import {
 import { RecordingLogger } from '@scanwise/core/testing';
 import { firstValueFrom } from 'rxjs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HttpTransportError } from '../../src/http/errors';
 import { createNodeAdapters, type NodeAdapters } from '../../src/node';
 import { DEMO, control, hasPlatform, platformUrl, until, untilAnswered } from './support';
 
@@ -25,6 +26,8 @@ interface RunningCore {
 }
 
 let running: RunningCore | undefined;
+/** The network is down for the identity logout only (set by a test, reset after each). */
+let logoutUnreachable = false;
 
 /** The Node preset with the core's logger and HTTP port recorded, plugged into the core. */
 function startCore(): RunningCore {
@@ -34,6 +37,9 @@ function startCore(): RunningCore {
   const http: HttpPort = {
     send: (request) => {
       requests.push(request);
+      if (logoutUnreachable && request.url.endsWith('/members/connect/logout')) {
+        return Promise.reject(new HttpTransportError('network_error', 'fetch failed'));
+      }
       return adapters.http.send(request);
     },
   };
@@ -70,6 +76,7 @@ beforeEach(async () => {
   if (hasPlatform) await control('/reset', {});
 });
 afterEach(async () => {
+  logoutUnreachable = false;
   const run = running;
   running = undefined;
   if (!run) return;
@@ -213,6 +220,72 @@ describe.skipIf(!hasPlatform)(
         5_000,
         'revocation',
       );
+    });
+
+    describe('"If the logout fails, stored user entries are removed from local storage"', () => {
+      /** Every stored user entry of the identity adapter, whatever its kind. */
+      const storedUserKeys = (adapters: NodeAdapters): string[] =>
+        adapters.storage.local.keys().filter((key) => adapters.identity.isStoredSessionEntry(key));
+
+      /**
+       * Signed in with a second, stale stored user (an on-behalf-of entry left behind): a
+       * logout removes the current kind's user, only the fallback removes every entry.
+       */
+      async function signedInWithStaleEntry(): Promise<RunningCore> {
+        const run = await signedInCore();
+        const { storage, identity } = run.adapters;
+        const current = storage.local.getItem(identity.userStorageKey('R'));
+        storage.local.setItem(identity.userStorageKey('O'), current ?? '{}');
+        expect(storedUserKeys(run.adapters)).toHaveLength(2);
+        return run;
+      }
+
+      it('the identity provider answers an error: the fallback removes every stored entry', async () => {
+        const { core, adapters, logger } = await signedInWithStaleEntry();
+        await control('/faults', {
+          path: '/members/connect/logout',
+          method: 'POST',
+          status: 500,
+          times: 1,
+        });
+        await core.auth.logout();
+        await until(
+          () => logger.has('warn', 'Logout call failed; stored user entries removed'),
+          5_000,
+          'the fallback',
+        );
+        expect(storedUserKeys(adapters)).toEqual([]);
+        expect(core.auth.getSnapshot()).toMatchObject({ status: 'signedOut', member: null });
+      });
+
+      it('the network is down: the fallback removes every stored entry', async () => {
+        const { core, adapters, logger } = await signedInWithStaleEntry();
+        logoutUnreachable = true;
+        await core.auth.logout();
+        await until(
+          () => logger.has('warn', 'Logout call failed; stored user entries removed'),
+          5_000,
+          'the fallback',
+        );
+        expect(storedUserKeys(adapters)).toEqual([]);
+      });
+
+      it('a logout the identity provider accepts takes no fallback (the stale entry stays)', async () => {
+        const { core, adapters, logger, requests } = await signedInWithStaleEntry();
+        await core.auth.logout();
+        await until(
+          () => requests.some((request) => request.url.endsWith('/members/connect/logout')),
+          5_000,
+          'the logout call',
+        );
+        await untilAnswered(
+          async () => (await hubConnections()) === 0,
+          5_000,
+          'the logout to settle',
+        );
+        expect(logger.has('warn', 'Logout call failed; stored user entries removed')).toBe(false);
+        expect(storedUserKeys(adapters)).toEqual([adapters.identity.userStorageKey('O')]);
+      });
     });
   },
 );
