@@ -171,6 +171,6 @@ class PollingCrossTabChannel implements CrossTabChannel {
 
 /** The global scope when it hears events (a window or worker), else nothing (Node). */
 function globalEventTarget(): EventTarget | undefined {
-  const scope = globalThis as Partial<EventTarget>;
-  return typeof scope.addEventListener === 'function' ? (globalThis as EventTarget) : undefined;
+  const scope: Partial<EventTarget> = globalThis;
+  return typeof scope.addEventListener === 'function' ? (scope as EventTarget) : undefined;
 }
