@@ -6,6 +6,7 @@ import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';
 import { DocumentLinks } from '../navigation/DocumentLinks';
 import { NavigationGuard } from '../navigation/NavigationGuard';
 import { applyIosViewport } from '../navigation/iosViewport';
+import { IdleWarning } from './IdleWarning';
 import { ConsentBanner } from '../privacy/ConsentBanner';
 
 /** While a route's chunk loads. */
@@ -16,7 +17,7 @@ export function RouteLoading(): ReactElement {
 
 /**
  * "The root view shows the routed page and a toast": the page behind the navigation guard,
- * the document's canonical and alternate links, and the app's one toast.
+ * the document's canonical and alternate links, the app's one toast and the idle warning.
  */
 export function RootView(): ReactElement {
   useEffect(() => {
@@ -31,6 +32,7 @@ export function RootView(): ReactElement {
         </Suspense>
       </NavigationGuard>
       <ToastRegion />
+      <IdleWarning />
       <ConsentBanner />
     </>
   );

@@ -186,6 +186,37 @@ describe('navigation behaviour', () => {
     expect(app.services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe('/account');
   });
 
+  it('signed out in another tab: this tab moves to sign-in at once and says why', async () => {
+    const app = await renderApp('/account', { setup: signedIn() });
+    await screen.findByRole('navigation', { name: 'Main navigation' }, LATER);
+    await act(async () => {
+      await app.services.get(TOKENS.auth).followSignOut('logout');
+    });
+    await waitFor(() => expect(app.currentPath()).toBe('/sign-in'), LATER);
+    expect(
+      await screen.findByText(
+        'You signed out in another tab or window, so you are signed out here too.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(app.services.get(TOKENS.rootSession).getSnapshot().continueTo).toBeNull();
+  });
+
+  it('the session ended in another tab (a 401 there): the notice says so and the page is remembered', async () => {
+    const app = await renderApp('/account', { setup: signedIn() });
+    await screen.findByRole('navigation', { name: 'Main navigation' }, LATER);
+    await act(async () => {
+      await app.services.get(TOKENS.auth).followSignOut('unauthorized');
+    });
+    await waitFor(() => expect(app.currentPath()).toBe('/sign-in'), LATER);
+    expect(
+      await screen.findByText(
+        'Your session ended in another tab or window. Please sign in again to continue.',
+      ),
+    ).toBeInTheDocument();
+    expect(app.services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe('/account');
+  });
+
   it('the loggedOut event leaves a sign-in screen where it is', async () => {
     const app = await renderApp('/login/renewal');
     await screen.findByRole('heading', { level: 1, name: 'Sign in to renew' }, LATER);

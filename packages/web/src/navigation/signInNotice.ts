@@ -1,5 +1,14 @@
-/** Why the app sent the member to sign-in, carried in the navigation's state. */
-export type SignInNotice = 'phoneMissing';
+/**
+ * Why the app sent the member to sign-in, carried in the navigation's state: no phone number,
+ * or a sign-out in another tab (by choice, or the session ended there: a 401 or expiry).
+ */
+export type SignInNotice = 'phoneMissing' | 'signedOutElsewhere' | 'sessionEndedElsewhere';
+
+const NOTICES: readonly string[] = [
+  'phoneMissing',
+  'signedOutElsewhere',
+  'sessionEndedElsewhere',
+] satisfies readonly SignInNotice[];
 
 export interface SignInLocationState {
   readonly signInNotice?: SignInNotice;
@@ -9,5 +18,7 @@ export interface SignInLocationState {
 export function signInNoticeOf(state: unknown): SignInNotice | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const notice = (state as Record<string, unknown>)['signInNotice'];
-  return notice === 'phoneMissing' ? notice : undefined;
+  return typeof notice === 'string' && NOTICES.includes(notice)
+    ? (notice as SignInNotice)
+    : undefined;
 }

@@ -25,6 +25,18 @@ export const AUTH_EN_US = {
     signingIn: 'Signing you in…',
     phoneMissing:
       'We signed you out because your account has no phone number yet. Please contact support to add one, then sign in again.',
+    signedOutElsewhere: 'You signed out in another tab or window, so you are signed out here too.',
+    sessionEndedElsewhere:
+      'Your session ended in another tab or window. Please sign in again to continue.',
+  },
+  idleWarning: {
+    title: 'Are you still there?',
+    body_one:
+      'You have not used Scanwise for a while. To protect your health information, we will sign you out in {{count}} second.',
+    body_other:
+      'You have not used Scanwise for a while. To protect your health information, we will sign you out in {{count}} seconds.',
+    stay: 'Stay signed in',
+    signOut: 'Sign out now',
   },
   join: {
     offerNote: 'Your offer ({{code}}) will be added to your new account.',

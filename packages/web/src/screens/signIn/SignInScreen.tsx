@@ -113,8 +113,8 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
   const notice = signInNoticeOf(location.state);
   return (
     <AuthPage title={t(titleKey)} intro={t(introKey)}>
-      {notice === 'phoneMissing' && state.error === null ? (
-        <AuthMessage tone="info">{t('auth.signIn.phoneMissing')}</AuthMessage>
+      {notice !== undefined && state.error === null ? (
+        <AuthMessage tone="info">{t(`auth.signIn.${notice}`)}</AuthMessage>
       ) : null}
       {state.error ? (
         <AuthMessage tone="error">{t(authFailureMessageKey(state.error))}</AuthMessage>

@@ -25,6 +25,8 @@ export interface DialogProps {
   readonly isDismissable?: boolean;
   /** alertdialog for confirmations that need an answer. */
   readonly role?: 'dialog' | 'alertdialog';
+  /** The id of the body text that describes it, read out with the title when it opens. */
+  readonly 'aria-describedby'?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function Dialog({
   trigger,
   isDismissable = true,
   role = 'dialog',
+  'aria-describedby': describedBy,
 }: DialogProps): ReactElement {
   const { t } = useTranslation();
   const modal = (
@@ -51,7 +54,11 @@ export function Dialog({
       {...(onOpenChange === undefined ? {} : { onOpenChange })}
     >
       <Modal className={styles.modal}>
-        <AriaDialog className={styles.dialog} role={role}>
+        <AriaDialog
+          className={styles.dialog}
+          role={role}
+          {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
+        >
           {({ close }) => (
             <>
               <Heading slot="title" className={styles.title}>

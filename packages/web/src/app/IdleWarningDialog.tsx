@@ -1,0 +1,51 @@
+import { useId, type ReactElement } from 'react';
+import { Button } from '../design/components/Button/Button';
+import { Dialog } from '../design/components/Dialog/Dialog';
+import { useTranslation } from '../i18n/useTranslation';
+
+export interface IdleWarningDialogViewProps {
+  readonly isOpen: boolean;
+  /** Whole seconds before the inactivity logout. */
+  readonly secondsLeft: number;
+  /** "Stay signed in", Escape or a click outside. */
+  readonly onStay: () => void;
+  /** "Sign out now". */
+  readonly onSignOut: () => void;
+}
+
+/**
+ * The warning before the inactivity logout, as a view: an alert dialog (focus moves in, its title
+ * and text are read out when it opens) with the time left. Any way of closing it other than
+ * "Sign out now" keeps the member signed in.
+ */
+export function IdleWarningDialogView({
+  isOpen,
+  secondsLeft,
+  onStay,
+  onSignOut,
+}: IdleWarningDialogViewProps): ReactElement | null {
+  const { t } = useTranslation();
+  const bodyId = useId();
+  if (!isOpen) return null;
+  return (
+    <Dialog
+      title={t('auth.idleWarning.title')}
+      role="alertdialog"
+      aria-describedby={bodyId}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onStay();
+      }}
+      footer={() => (
+        <>
+          <Button variant="secondary" onPress={onSignOut}>
+            {t('auth.idleWarning.signOut')}
+          </Button>
+          <Button onPress={onStay}>{t('auth.idleWarning.stay')}</Button>
+        </>
+      )}
+    >
+      <p id={bodyId}>{t('auth.idleWarning.body', { count: secondsLeft })}</p>
+    </Dialog>
+  );
+}
