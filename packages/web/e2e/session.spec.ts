@@ -8,6 +8,12 @@ import { HOME_URL, PLATFORM } from './support/origins';
 // hand-over to session storage when the last tab goes.
 
 const IDLE_TOAST = 'You were logged out due to inactivity';
+const IDLE_WARNING = 'Are you still there?';
+const SIGNED_OUT_ELSEWHERE =
+  'You signed out in another tab or window, so you are signed out here too.';
+// The seeded demo member (mock-server README): what of them a page may show.
+const MEMBER_EMAIL = 'demo@example.com';
+const MEMBER_DATA = [MEMBER_EMAIL, 'Dana'];
 const ROOT_STATE_KEY = 'scanwise.rootState';
 
 async function resetPlatform(request: APIRequestContext): Promise<void> {
@@ -61,6 +67,17 @@ async function handoffKeys(page: Page): Promise<StorageSnapshot> {
   }, ROOT_STATE_KEY);
 }
 
+/** Which of the member's data the tab's DOM still holds (text, attributes, field values). */
+async function memberDataIn(page: Page): Promise<string[]> {
+  const html = await page.evaluate(() => {
+    const values = Array.from(document.querySelectorAll('input, textarea'), (field) =>
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '',
+    );
+    return `${document.documentElement.outerHTML} ${values.join(' ')}`;
+  });
+  return MEMBER_DATA.filter((datum) => html.includes(datum));
+}
+
 /** What the browser does when a tab goes away: the app listens to `pagehide`. */
 async function firePagehide(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -79,10 +96,11 @@ test.describe('idle logout', () => {
     await expect(page).toHaveURL(/\/reports$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
-    // "Every 5 s the app checks the last-activity time": 14 minutes idle is not yet 15.
+    // "Every 5 s the app checks the last-activity time": 14 minutes idle is not yet 15, only the
+    // warning before it.
     await page.clock.fastForward('14:00');
     await expect(page).toHaveURL(/\/reports$/);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: IDLE_WARNING })).toBeVisible();
 
     // Past "Inactive logout | 15 min": logged out, on sign-in, with the toast.
     await page.clock.fastForward('01:10');
@@ -108,6 +126,62 @@ test.describe('idle logout', () => {
     await page.getByLabel('Password').press('Enter');
     await expect(page).toHaveURL(/\/reports$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  });
+
+  test('the idle warning at 14 minutes in both tabs: "Stay signed in" in one extends both; with no answer both tabs log out', async ({
+    page,
+  }) => {
+    // The clock is the browser context's: both tabs run on the same fake time.
+    await page.clock.install();
+    await signIn(page);
+    const second = await page.context().newPage();
+    await second.goto('/reports');
+    await expect(second.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const warningIn = (tab: Page) => tab.getByRole('alertdialog', { name: IDLE_WARNING });
+
+    // A minute before the 15-minute logout: warned, with the time left, the focus in the dialog.
+    await page.clock.fastForward('14:00');
+    for (const tab of [page, second]) {
+      await expect(warningIn(tab)).toBeVisible();
+      await expect(warningIn(tab)).toContainText(/we will sign you out in \d+ seconds?\./);
+    }
+    await expect(warningIn(page).getByRole('button', { name: 'Stay signed in' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null),
+    ).toBe(true);
+    await expectAxeClean(page);
+
+    // "Stay signed in" in the first tab extends every tab: the second tab's warning closes too.
+    await warningIn(page).getByRole('button', { name: 'Stay signed in' }).press('Enter');
+    await expect(warningIn(page)).toHaveCount(0);
+    await expect(warningIn(second)).toHaveCount(0);
+    await page.clock.fastForward('02:00');
+    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(warningIn(second)).toHaveCount(0);
+
+    // Warned again after 14 more idle minutes; no answer: both tabs log out, each with the toast.
+    await page.clock.fastForward('12:00');
+    await expect(warningIn(second)).toBeVisible();
+    await page.clock.fastForward('01:10');
+    for (const tab of [page, second]) {
+      await expect(tab).toHaveURL(/\/sign-in$/);
+      await expect(warningIn(tab)).toHaveCount(0);
+      await expect(tab.getByRole('status').filter({ hasText: IDLE_TOAST })).toBeVisible();
+      expect(await memberDataIn(tab)).toEqual([]);
+    }
+    await second.close();
+  });
+
+  test('Escape extends the idle warning as "Stay signed in" does', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page);
+    await page.clock.fastForward('14:00');
+    const warning = page.getByRole('alertdialog', { name: IDLE_WARNING });
+    await expect(warning).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(warning).toHaveCount(0);
+    await page.clock.fastForward('02:00');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
   test('activity keeps the member signed in past 15 minutes', async ({ page }) => {
@@ -146,26 +220,68 @@ test('a 401 from the platform ("A 401 or 403 answer fires a logout event") retur
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
 });
 
+test('"If the logout fails, stored user entries are removed from local storage" (the end-session call answers 500)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  // A second stored user left behind (an on-behalf-of entry): only the fallback removes it.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    if (key) localStorage.setItem(`${key.replace(/:R$/, '')}:O`, localStorage.getItem(key) ?? '');
+  });
+  expect(
+    (await handoffKeys(page)).local.filter((key) => key.startsWith('oidc.user:')),
+  ).toHaveLength(2);
+  const fault = await request.post(`${PLATFORM}/__control/faults`, {
+    data: { path: '/members/connect/logout', method: 'POST', status: 500, times: 1 },
+  });
+  expect(fault.status()).toBe(201);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect
+    .poll(async () => (await handoffKeys(page)).local.filter((key) => key.startsWith('oidc.user:')))
+    .toEqual([]);
+  expect((await handoffKeys(page)).authenticated).not.toBe(true);
+});
+
 test.describe('two tabs (spec 4, Multi-tab)', () => {
-  test('two tabs keep one session: signing in in one signs in the other, signing out in one signs out the other', async ({
-    page,
-  }) => {
+  test('signing in in one tab signs in the other at once, without a reload', async ({ page }) => {
     const second = await page.context().newPage();
     await second.goto('/sign-in');
     await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
     await signIn(page);
-    // The second tab shares local storage: after a reload it is signed in and leaves sign-in.
-    await second.reload();
+    // No reload: the tab hears the sign-in on the broadcast channel and picks the session up.
     await expect(second).toHaveURL(HOME_URL);
     await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expectAxeClean(second);
+    await second.close();
+  });
+
+  test('signing out in one tab: the other shows the sign-in page within a second, no member data left in its DOM', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const second = await page.context().newPage();
+    await second.goto('/account');
+    // Member data on screen in the second tab: the member's name and e-mail.
+    await expect(second.getByText(MEMBER_EMAIL).first()).toBeVisible();
+    expect(await memberDataIn(second)).not.toEqual([]);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    await second.reload();
+    // No reload of the second tab: it follows at once, and says why.
+    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({
+      timeout: 1_000,
+    });
     await expect(second).toHaveURL(/\/sign-in$/);
-    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(second.getByText(SIGNED_OUT_ELSEWHERE)).toBeVisible();
+    expect(await memberDataIn(second)).toEqual([]);
+    expect((await handoffKeys(second)).local.some((key) => key.startsWith('oidc.user:'))).toBe(
+      false,
+    );
+    await expectAxeClean(second);
     await second.close();
   });
 
