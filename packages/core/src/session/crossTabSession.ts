@@ -57,7 +57,7 @@ const isSessionProtocol = (value: unknown): boolean =>
   (value as Record<string, unknown>)['protocol'] === CROSS_TAB_SESSION_PROTOCOL;
 
 /**
- * Keeps every tab of the browser on one session, at once. A tab that signs out (by choice, idle,
+ * Keeps every tab of the browser on one session, at once (ADR 0073). A tab that signs out (by choice, idle,
  * a 401 or expiry) tells the others, and each drops the member's data and goes to sign-in with
  * the reason (the loggedOut event with `elsewhere`); an inactivity logout shows the idle toast
  * there too. A tab that signs in tells the others, and a signed-out tab picks the stored session

@@ -14,7 +14,7 @@ export interface IdleWarningDialogViewProps {
 }
 
 /**
- * The warning before the inactivity logout, as a view: an alert dialog (focus moves in, its title
+ * The warning before the inactivity logout (ADR 0072), as a view: an alert dialog (focus moves in, its title
  * and text are read out when it opens) with the time left. Any way of closing it other than
  * "Sign out now" keeps the member signed in.
  */
