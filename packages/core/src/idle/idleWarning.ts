@@ -6,16 +6,21 @@ import type { IdleLogoutPolicy } from './idleLogout';
 
 /** What the idle warning dialog shows: open or not, and the whole seconds left before logout. */
 export interface IdleWarningState {
+  /** True while the idle policy is in its warning phase. */
   readonly open: boolean;
   /** Seconds until the inactivity logout, rounded up; 0 when closed. */
   readonly secondsLeft: number;
 }
 
+/** What {@link IdleWarning} works on. */
 export interface IdleWarningOptions {
+  /** The idle policy whose warning phase opens the warning. */
   readonly idle: Pick<IdleLogoutPolicy, 'state$' | 'getSnapshot' | 'keepAlive'>;
+  /** Time for the countdown. */
   readonly clock: Clock;
   /** Signs the member out at their own request ("Sign out now"). */
   readonly signOut: () => void | Promise<void>;
+  /** Where a failed sign-out is logged. */
   readonly logger?: Logger;
 }
 

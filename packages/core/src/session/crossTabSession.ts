@@ -31,10 +31,12 @@ export const CrossTabSessionMessageSchema = union([
   object({ protocol: literal(CROSS_TAB_SESSION_PROTOCOL), type: literal('activity') }),
 ]);
 
+/** One message of {@link CrossTabSessionMessageSchema}. */
 export type CrossTabSessionMessage = Infer<typeof CrossTabSessionMessageSchema>;
 
 /** The last message this tab followed (null until one arrives). */
 export interface CrossTabSessionState {
+  /** What this tab last followed: a sign-out (with its reason), a sign-in, or activity. */
   readonly followed:
     | { readonly type: 'signedOut'; readonly reason: LoggedOutReason }
     | { readonly type: 'signedIn' }
@@ -42,12 +44,17 @@ export interface CrossTabSessionState {
     | null;
 }
 
+/** What {@link CrossTabSession} works on. */
 export interface CrossTabSessionOptions {
   /** The tabs' shared channel (the multi-tab presence messages travel on it too). */
   readonly channel: CrossTabChannel;
+  /** The session that follows another tab's sign-in and sign-out. */
   readonly auth: Pick<AuthService, 'followSignOut' | 'followSignIn'>;
+  /** This tab's loggedOut and signedIn events, told to the other tabs. */
   readonly events: Pick<ScanwiseEventBus, 'on'>;
+  /** The idle policy: its warning-to-active turn is told; others' activity re-read. */
   readonly idle: Pick<IdleLogoutPolicy, 'state$' | 'checkNow' | 'followLogout'>;
+  /** Where dropped messages and follows are logged (never a token or member data). */
   readonly logger: Logger;
 }
 
