@@ -74,6 +74,15 @@ try {
   // The last tab closing hands the session over to session storage (spec 4, Multi-tab).
   window.addEventListener('pagehide', () => core.unload());
   void core.start();
+  // The other tabs' sign-ins and sign-outs and the idle warning, once the first page has
+  // painted; what another tab did meanwhile is caught up from storage.
+  firstPaint.whenIdle(() => {
+    core.followers().catch((error: unknown) => {
+      container
+        .get(TOKENS.logger)
+        .warn('Session followers failed to load', { error: String(error) });
+    });
+  });
   // Decided once, before anything renders; the guard reads the same plan.
   const plan = firstPagePlanOf(
     { identity: ports.identity, rootSession: core.rootSession },

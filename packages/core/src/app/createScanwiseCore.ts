@@ -18,6 +18,10 @@ export interface ScanwiseCore extends SessionCore, JourneyServices {
 export function createScanwiseCore(options: CreateScanwiseCoreOptions): ScanwiseCore {
   const session = createSessionCore(options);
   const journeys = createJourneyServices(session, options);
+  // All at once here: the other tabs and the idle warning are followed from the start.
+  session.followers().catch((error: unknown) => {
+    options.ports.logger.warn('Session followers failed to load', { error: String(error) });
+  });
   return {
     ...session,
     ...journeys,

@@ -6,7 +6,7 @@ import { ConsentService, ConsentStore } from '../consent';
 import { ErrorReportingService } from '../errorReporting';
 import { ScanwiseEventBus } from '../events';
 import { createFlowStore, type FlowStore } from '../flow';
-import { createIdleLogoutPolicy, IdleWarning, type IdleLogoutPolicy } from '../idle';
+import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
 import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup';
 import { MultiTabHandoff } from '../multiTab';
 import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../offers';
@@ -14,7 +14,6 @@ import type { Logger, TrackingPort } from '../ports';
 import { trackingPagePathFor } from '../routing';
 import {
   AuthService,
-  CrossTabSession,
   ROOT_SESSION_STORAGE_KEY,
   RootSessionStore,
   type AuthState,
@@ -22,6 +21,7 @@ import {
 import { ToastMachine } from '../toast';
 import { TrackingService } from '../tracking';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
+import type { SessionFollowers } from './sessionFollowersTypes';
 import type {
   SessionClient,
   SessionClientDependencies,
@@ -49,11 +49,13 @@ export interface SessionCore {
   readonly rootSession: RootSessionStore;
   readonly toast: ToastMachine;
   readonly idle: IdleLogoutPolicy;
-  /** The warning before the inactivity logout, with its countdown (the idle warning dialog). */
-  readonly idleWarning: IdleWarning;
   readonly multiTab: MultiTabHandoff | null;
-  /** Every tab follows a sign-in or sign-out in another (null without a broadcast port). */
-  readonly crossTabSession: CrossTabSession | null;
+  /**
+   * Every tab following another's sign-in and sign-out, and the idle warning. Their code loads
+   * on the first call (a browser app calls it once its first page has painted); once started,
+   * a sign-in or sign-out another tab made meanwhile is read from the stored session.
+   */
+  followers(): Promise<SessionFollowers>;
   readonly tracking: TrackingService;
   /** Consent to advertising tags (the banner and Account's privacy section); gates `tracking`. */
   readonly consent: ConsentService;
@@ -149,16 +151,29 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     ...(config.activitySource ? { activitySource: config.activitySource } : {}),
   });
 
-  const idleWarning = new IdleWarning({
-    idle,
-    clock,
-    logger,
-    signOut: () => session.logout('logout'),
-  });
-  const crossTabSession = ports.broadcast
-    ? new CrossTabSession({ channel: ports.broadcast, auth: session, events, idle, logger })
-    : null;
-  crossTabSession?.start();
+  let followers: SessionFollowers | undefined;
+  let followersLoad: Promise<SessionFollowers> | undefined;
+  let disposed = false;
+  const loadFollowers = (): Promise<SessionFollowers> =>
+    (followersLoad ??= import('./sessionFollowers').then(
+      (module) => {
+        followers ??= module.createSessionFollowers({
+          channel: ports.broadcast,
+          auth: session,
+          events,
+          idle,
+          clock,
+          logger,
+          storedSessions: ports.identity,
+        });
+        if (disposed) followers.dispose();
+        return followers;
+      },
+      (error: unknown) => {
+        followersLoad = undefined; // the next call tries again
+        throw error;
+      },
+    ));
 
   const noTracking: TrackingPort = { track: () => undefined };
   const consent = new ConsentService({
@@ -224,9 +239,8 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     rootSession,
     toast,
     idle,
-    idleWarning,
     multiTab,
-    crossTabSession,
+    followers: loadFollowers,
     tracking,
     consent,
     errorReporting,
@@ -248,8 +262,8 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     },
     dispose(): void {
       for (const subscription of subscriptions) subscription.unsubscribe();
-      crossTabSession?.dispose();
-      idleWarning.dispose();
+      disposed = true;
+      followers?.dispose();
       idle.dispose();
       session.dispose();
       toast.dispose();

@@ -1,12 +1,13 @@
 // Two tabs of one browser, each a whole core over the fakes: one local storage and one set of
 // stored users (the identity), each tab its own session storage and channel end.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONSTANTS, SECOND } from '../config';
 import type { LoggedOutReason } from '../events';
 import { IDLE_LOGOUT_MESSAGE, IDLE_WARNING_LEAD } from '../idle';
 import { CROSS_TAB_SESSION_PROTOCOL } from '../session';
 import { FakeClock, FakeIdentity, createFakeTabs, flushPromises } from '../testing';
 import { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
+import { createSessionCore } from './createSessionCore';
 import { EMAIL, ENCOUNTER, MEMBER, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
 
 const PROBE_KEY = ['probe', 'memberData'] as const;
@@ -39,9 +40,33 @@ function twoTabs() {
   return { clock, browser, identity, a: open(0), b: open(1) };
 }
 
+/** Tab A whole, and tab B's session part alone, whose followers load only when asked. */
+function tabAndLateListener() {
+  const tabs = twoTabs();
+  tabs.b.core.dispose();
+  const tab = tabs.browser.reload(tabs.b.tab);
+  const lateB = createSessionCore(
+    fakeCorePorts({
+      clock: tabs.clock,
+      identity: tabs.identity,
+      storage: tab.storage,
+      broadcast: tab.channel,
+      tabId: tab.id,
+    }).options,
+  );
+  return { a: tabs.a, lateB };
+}
+
+/** Two tabs whose followers (other tabs, idle warning) have loaded. */
+async function twoListeningTabs() {
+  const tabs = twoTabs();
+  const [a, b] = await Promise.all([tabs.a.core.followers(), tabs.b.core.followers()]);
+  return { ...tabs, followersA: a, followersB: b };
+}
+
 /** Tab A signs in; tab B, already open, follows; both hold member data. */
 async function bothSignedIn() {
-  const tabs = twoTabs();
+  const tabs = await twoListeningTabs();
   await tabs.a.core.auth.signInWithPassword(EMAIL, PASSWORD);
   await flushPromises();
   for (const { core } of [tabs.a, tabs.b]) {
@@ -59,13 +84,13 @@ const holdsMemberData = (core: ScanwiseCore): boolean =>
 
 describe('Every tab follows a sign-in or sign-out in another, at once', () => {
   it('signed in in tab A: tab B, signed out, picks the session up and loads the member', async () => {
-    const { a, b } = twoTabs();
+    const { a, b, followersB } = await twoListeningTabs();
     expect(b.core.auth.getSnapshot().status).toBe('signedOut');
     await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
     await flushPromises();
     expect(b.core.auth.getSnapshot()).toMatchObject({ status: 'signedIn', kind: 'R' });
     expect(b.core.auth.getSnapshot().member).toEqual(MEMBER);
-    expect(b.core.crossTabSession?.getSnapshot().followed).toEqual({ type: 'signedIn' });
+    expect(followersB.crossTabSession?.getSnapshot().followed).toEqual({ type: 'signedIn' });
     expect(b.core.realtime.encounters.getSnapshot().encounters).toEqual([ENCOUNTER]);
   });
 
@@ -121,6 +146,32 @@ describe('Every tab follows a sign-in or sign-out in another, at once', () => {
     expect(sessionMessages).toEqual([]);
   });
 
+  it('a tab that starts listening late catches up: a sign-out made meanwhile is followed', async () => {
+    const { a, lateB } = tabAndLateListener();
+    await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
+    await lateB.start();
+    expect(lateB.auth.getSnapshot().status).toBe('signedIn');
+    await a.core.auth.logout();
+    // Not listening yet: still signed in.
+    expect(lateB.auth.getSnapshot().status).toBe('signedIn');
+    await lateB.followers();
+    await flushPromises();
+    expect(lateB.auth.getSnapshot()).toMatchObject({ status: 'signedOut', member: null });
+    expect(lateB.rootSession.getSnapshot()).toMatchObject({ authenticated: false, member: null });
+  });
+
+  it('a tab that starts listening late catches up: a sign-in made meanwhile is picked up', async () => {
+    const { a, lateB } = tabAndLateListener();
+    await lateB.start();
+    await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
+    expect(lateB.auth.getSnapshot().status).toBe('signedOut');
+    await lateB.followers();
+    // The restore loads the member through the session's client, whose code loads on first use.
+    await vi.waitFor(() =>
+      expect(lateB.auth.getSnapshot()).toMatchObject({ status: 'signedIn', member: MEMBER }),
+    );
+  });
+
   it('a session message that fails validation is logged and dropped', async () => {
     const { a, b, browser } = await bothSignedIn();
     const stranger = browser.hub.channel();
@@ -137,49 +188,52 @@ describe('Every tab follows a sign-in or sign-out in another, at once', () => {
 
 describe('The idle warning in every tab', () => {
   it('warns 60 s before the logout with the seconds left, counting down once a second', async () => {
-    const { clock, a, b } = await bothSignedIn();
+    const tabs = await bothSignedIn();
+    const { clock } = tabs;
     clock.advance(CONSTANTS.inactiveLogout - IDLE_WARNING_LEAD);
-    for (const { core } of [a, b]) {
-      expect(core.idleWarning.getSnapshot()).toEqual({ open: true, secondsLeft: 60 });
+    for (const followers of [tabs.followersA, tabs.followersB]) {
+      expect(followers.idleWarning.getSnapshot()).toEqual({ open: true, secondsLeft: 60 });
     }
     clock.advance(SECOND);
-    expect(a.core.idleWarning.getSnapshot().secondsLeft).toBe(59);
+    expect(tabs.followersA.idleWarning.getSnapshot().secondsLeft).toBe(59);
     clock.advance(20 * SECOND);
-    expect(a.core.idleWarning.getSnapshot().secondsLeft).toBe(39);
+    expect(tabs.followersA.idleWarning.getSnapshot().secondsLeft).toBe(39);
   });
 
   it('"Stay signed in" in tab A closes the warning in tab B at once and keeps both signed in', async () => {
-    const { clock, a, b } = await bothSignedIn();
+    const tabs = await bothSignedIn();
+    const { clock, a, b } = tabs;
     clock.advance(CONSTANTS.inactiveLogout - IDLE_WARNING_LEAD);
-    a.core.idleWarning.staySignedIn();
+    tabs.followersA.idleWarning.staySignedIn();
     await flushPromises();
-    expect(a.core.idleWarning.getSnapshot().open).toBe(false);
-    expect(b.core.idleWarning.getSnapshot().open).toBe(false);
-    expect(b.core.crossTabSession?.getSnapshot().followed).toEqual({ type: 'activity' });
+    expect(tabs.followersA.idleWarning.getSnapshot().open).toBe(false);
+    expect(tabs.followersB.idleWarning.getSnapshot().open).toBe(false);
+    expect(tabs.followersB.crossTabSession?.getSnapshot().followed).toEqual({ type: 'activity' });
     clock.advance(IDLE_WARNING_LEAD + 10 * SECOND);
     expect(a.core.auth.getSnapshot().status).toBe('signedIn');
     expect(b.core.auth.getSnapshot().status).toBe('signedIn');
   });
 
   it('with no answer both tabs log out, each with the toast', async () => {
-    const { clock, a, b } = await bothSignedIn();
+    const tabs = await bothSignedIn();
+    const { clock, a, b } = tabs;
     clock.advance(CONSTANTS.inactiveLogout);
     await flushPromises();
     for (const { core } of [a, b]) {
       expect(core.auth.getSnapshot().status).toBe('signedOut');
-      expect(core.idleWarning.getSnapshot().open).toBe(false);
       expect(core.toast.getSnapshot()).toEqual({ visible: true, message: IDLE_LOGOUT_MESSAGE });
       expect(holdsMemberData(core)).toBe(false);
     }
   });
 
   it('"Sign out now" signs out every tab, by the member\'s choice', async () => {
-    const { clock, a, b } = await bothSignedIn();
+    const tabs = await bothSignedIn();
+    const { clock, a, b } = tabs;
     clock.advance(CONSTANTS.inactiveLogout - IDLE_WARNING_LEAD);
-    a.core.idleWarning.signOutNow();
+    tabs.followersA.idleWarning.signOutNow();
     await flushPromises();
     expect(a.loggedOut).toEqual([{ reason: 'logout', elsewhere: false }]);
     expect(b.loggedOut).toEqual([{ reason: 'logout', elsewhere: true }]);
-    expect(b.core.idleWarning.getSnapshot().open).toBe(false);
+    expect(tabs.followersB.idleWarning.getSnapshot().open).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 export { createJourneyServices, type JourneyServices } from './createJourneyServices';
 export { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
 export { createSessionCore, type SessionCore } from './createSessionCore';
+export type { SessionFollowers } from './sessionFollowersTypes';
 export type { CreateScanwiseCoreOptions, ScanwiseConfig, ScanwisePorts } from './scanwiseOptions';
 export {
   createSessionClient,

@@ -1,8 +1,8 @@
 import type { Subscription } from 'rxjs';
-import { enums, is, literal, object, type Infer, union } from 'superstruct';
+import { enums, is, literal, optional, refine, type, type Infer } from 'superstruct';
 import type { LoggedOutReason, ScanwiseEventBus } from '../events';
 import type { IdleLogoutPolicy } from '../idle';
-import type { CrossTabChannel, Logger } from '../ports';
+import type { CrossTabChannel, IdentityPort, Logger } from '../ports';
 import { StateStore } from '../store';
 import type { AuthService } from './authService';
 
@@ -19,17 +19,18 @@ const LOGGED_OUT_REASONS = [
 
 /**
  * What one tab tells the others: it signed out (and why), it signed in, or the member was
- * active again after the idle warning (every tab re-reads the shared last-activity time).
+ * active again after the idle warning (every tab re-reads the shared last-activity time). Only a
+ * sign-out carries a reason.
  */
-export const CrossTabSessionMessageSchema = union([
-  object({
+export const CrossTabSessionMessageSchema = refine(
+  type({
     protocol: literal(CROSS_TAB_SESSION_PROTOCOL),
-    type: literal('signedOut'),
-    reason: enums(LOGGED_OUT_REASONS),
+    type: enums(['signedOut', 'signedIn', 'activity']),
+    reason: optional(enums(LOGGED_OUT_REASONS)),
   }),
-  object({ protocol: literal(CROSS_TAB_SESSION_PROTOCOL), type: literal('signedIn') }),
-  object({ protocol: literal(CROSS_TAB_SESSION_PROTOCOL), type: literal('activity') }),
-]);
+  'CrossTabSessionMessage',
+  (message) => (message.type === 'signedOut') === (message.reason !== undefined),
+);
 
 /** One message of {@link CrossTabSessionMessageSchema}. */
 export type CrossTabSessionMessage = Infer<typeof CrossTabSessionMessageSchema>;
@@ -49,13 +50,18 @@ export interface CrossTabSessionOptions {
   /** The tabs' shared channel (the multi-tab presence messages travel on it too). */
   readonly channel: CrossTabChannel;
   /** The session that follows another tab's sign-in and sign-out. */
-  readonly auth: Pick<AuthService, 'followSignOut' | 'followSignIn'>;
+  readonly auth: Pick<AuthService, 'followSignOut' | 'followSignIn' | 'getSnapshot'>;
   /** This tab's loggedOut and signedIn events, told to the other tabs. */
   readonly events: Pick<ScanwiseEventBus, 'on'>;
   /** The idle policy: its warning-to-active turn is told; others' activity re-read. */
   readonly idle: Pick<IdleLogoutPolicy, 'state$' | 'checkNow' | 'followLogout'>;
   /** Where dropped messages and follows are logged (never a token or member data). */
   readonly logger: Logger;
+  /**
+   * Whether the browser holds a stored session: read on start, so a sign-in or sign-out another
+   * tab made before this one listened is followed too.
+   */
+  readonly storedSessions?: Pick<IdentityPort, 'hasStoredSession'>;
 }
 
 const isSessionProtocol = (value: unknown): boolean =>
@@ -107,6 +113,21 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
         previousPhase = state.phase;
       }),
     );
+    this.catchUp();
+  }
+
+  /** A sign-out or sign-in another tab made before this tab listened, read from storage. */
+  private catchUp(): void {
+    const { auth, storedSessions, logger } = this.options;
+    if (!storedSessions) return;
+    const { status } = auth.getSnapshot();
+    const stored = storedSessions.hasStoredSession();
+    if (status === 'signedIn' && !stored) {
+      logger.info('Signed out in another tab before this one listened');
+      void auth.followSignOut('logout');
+    } else if (status === 'signedOut' && stored) {
+      void auth.followSignIn();
+    }
   }
 
   /** Stops telling and listening, and completes `state$`. */
@@ -141,13 +162,15 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
     }
     const { auth, idle, logger } = this.options;
     switch (message.type) {
-      case 'signedOut':
-        this.follow({ type: 'signedOut', reason: message.reason });
+      case 'signedOut': {
+        const reason = message.reason ?? 'logout';
+        this.follow({ type: 'signedOut', reason });
         // The idle toast first: once signed out, the idle policy would only stop quietly.
-        if (message.reason === 'inactivity') idle.followLogout('inactivity');
-        void auth.followSignOut(message.reason);
-        logger.info('Signed out in another tab', { reason: message.reason });
+        if (reason === 'inactivity') idle.followLogout('inactivity');
+        void auth.followSignOut(reason);
+        logger.info('Signed out in another tab', { reason });
         return;
+      }
       case 'signedIn':
         this.follow({ type: 'signedIn' });
         void auth.followSignIn();

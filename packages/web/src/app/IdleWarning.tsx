@@ -1,68 +1,54 @@
+import type { IdleWarning as IdleWarningStore } from '@scanwise/core';
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
-import { useStore } from '../composition/useStore';
-import type { IdleWarningDialogViewProps } from './IdleWarningDialog';
+import { loadAreaStrings } from '../i18n/areaStrings';
 
-type IdleWarningDialogComponent = ComponentType<IdleWarningDialogViewProps>;
-
-let dialogLoad: Promise<IdleWarningDialogComponent> | undefined;
-
-/** The dialog's code (react-aria's modal with it): fetched once, when a member is signed in. */
-export function loadIdleWarningDialog(): Promise<IdleWarningDialogComponent> {
-  dialogLoad ??= import('./IdleWarningDialog').then(
-    (module) => module.IdleWarningDialogView,
-    (error: unknown) => {
-      dialogLoad = undefined; // the next sign-in tries again
-      throw error;
-    },
-  );
-  return dialogLoad;
+/** The dialog bound to the core's warning, once both have loaded. */
+export interface LoadedIdleWarning {
+  readonly Dialog: ComponentType<{ readonly warning: IdleWarningStore }>;
+  readonly warning: IdleWarningStore;
 }
 
 export interface IdleWarningProps {
-  /** Where the dialog comes from (tests and stories pass it directly). */
-  readonly loadDialog?: () => Promise<IdleWarningDialogComponent>;
+  /** Where the dialog and the warning come from (tests pass one that fails). */
+  readonly load?: () => Promise<LoadedIdleWarning>;
 }
 
 /**
- * The core's idle warning (IdleWarning) over whatever page is open. The dialog's code loads
- * while the idle policy watches a signed-in member, long before a warning can be due, so a
- * signed-out first page carries none of it. A dialog that cannot load is logged; the inactivity
- * logout and its toast still happen.
+ * The core's idle warning over whatever page is open (ADR 0072), mounted while a member is
+ * signed in (RootView). Its code (the dialog with react-aria's modal, its strings, the core's
+ * `IdleWarning`) loads on mount, long before a warning can be due. A warning that cannot load is
+ * logged; the inactivity logout and its toast still happen.
  */
-export function IdleWarning({
-  loadDialog = loadIdleWarningDialog,
-}: IdleWarningProps): ReactElement | null {
-  const warning = useService(TOKENS.idleWarning);
-  const idle = useService(TOKENS.idle);
+export function IdleWarning({ load }: IdleWarningProps): ReactElement | null {
+  const session = useService(TOKENS.sessionCore);
   const logger = useService(TOKENS.logger);
-  const { open, secondsLeft } = useStore(warning);
-  const phase = useStore(idle).phase;
-  const [Dialog, setDialog] = useState<IdleWarningDialogComponent | null>(null);
+  const [loaded, setLoaded] = useState<LoadedIdleWarning | null>(null);
 
-  const wanted = phase === 'active' || phase === 'warning';
   useEffect(() => {
-    if (!wanted || Dialog) return;
+    if (loaded) return;
     let live = true;
-    loadDialog().then(
-      (loaded) => {
-        if (live) setDialog(() => loaded);
+    const loading =
+      load?.() ??
+      Promise.all([
+        import('./IdleWarningDialog'),
+        session.followers(),
+        loadAreaStrings(['idleWarning']),
+      ]).then(([module, followers]) => ({
+        Dialog: module.IdleWarningDialog,
+        warning: followers.idleWarning,
+      }));
+    loading.then(
+      (result) => {
+        if (live) setLoaded(result);
       },
       (error: unknown) => logger.warn('Idle warning failed to load', { error: String(error) }),
     );
     return () => {
       live = false;
     };
-  }, [wanted, Dialog, loadDialog, logger]);
+  }, [loaded, load, session, logger]);
 
-  if (!Dialog) return null;
-  return (
-    <Dialog
-      isOpen={open}
-      secondsLeft={secondsLeft}
-      onStay={() => warning.staySignedIn()}
-      onSignOut={() => warning.signOutNow()}
-    />
-  );
+  return loaded ? <loaded.Dialog warning={loaded.warning} /> : null;
 }

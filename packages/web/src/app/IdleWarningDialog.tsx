@@ -1,4 +1,6 @@
+import type { IdleWarning } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
+import { useStore } from '../composition/useStore';
 import { Button } from '../design/components/Button/Button';
 import { Dialog } from '../design/components/Dialog/Dialog';
 import { useTranslation } from '../i18n/useTranslation';
@@ -29,7 +31,7 @@ export function IdleWarningDialogView({
   if (!isOpen) return null;
   return (
     <Dialog
-      title={t('auth.idleWarning.title')}
+      title={t('idleWarning.title')}
       role="alertdialog"
       aria-describedby={bodyId}
       isOpen
@@ -39,13 +41,30 @@ export function IdleWarningDialogView({
       footer={() => (
         <>
           <Button variant="secondary" onPress={onSignOut}>
-            {t('auth.idleWarning.signOut')}
+            {t('idleWarning.signOut')}
           </Button>
-          <Button onPress={onStay}>{t('auth.idleWarning.stay')}</Button>
+          <Button onPress={onStay}>{t('idleWarning.stay')}</Button>
         </>
       )}
     >
-      <p id={bodyId}>{t('auth.idleWarning.body', { count: secondsLeft })}</p>
+      <p id={bodyId}>{t('idleWarning.body', { count: secondsLeft })}</p>
     </Dialog>
+  );
+}
+
+/** The dialog over the core's `IdleWarning`: open, time left, and its two answers. */
+export function IdleWarningDialog({
+  warning,
+}: {
+  readonly warning: IdleWarning;
+}): ReactElement | null {
+  const { open, secondsLeft } = useStore(warning);
+  return (
+    <IdleWarningDialogView
+      isOpen={open}
+      secondsLeft={secondsLeft}
+      onStay={() => warning.staySignedIn()}
+      onSignOut={() => warning.signOutNow()}
+    />
   );
 }

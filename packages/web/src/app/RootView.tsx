@@ -1,4 +1,5 @@
-import { Suspense, useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { useAuthState } from '../composition/useAuthState';
 import { useTranslation } from '../i18n/useTranslation';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../design/components/Spinner/Spinner';
@@ -6,8 +7,16 @@ import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';
 import { DocumentLinks } from '../navigation/DocumentLinks';
 import { NavigationGuard } from '../navigation/NavigationGuard';
 import { applyIosViewport } from '../navigation/iosViewport';
-import { IdleWarning } from './IdleWarning';
 import { ConsentBanner } from '../privacy/ConsentBanner';
+
+// The idle warning (ADR 0072) loads once a member is signed in: no first page carries it. A chunk
+// that fails to load is the preload recovery's to handle; the warning then stays away.
+const IdleWarning = lazy(() =>
+  import('./IdleWarning').then(
+    (module) => ({ default: module.IdleWarning }),
+    () => ({ default: (): null => null }),
+  ),
+);
 
 /** While a route's chunk loads. */
 export function RouteLoading(): ReactElement {
@@ -20,6 +29,7 @@ export function RouteLoading(): ReactElement {
  * the document's canonical and alternate links, the app's one toast and the idle warning.
  */
 export function RootView(): ReactElement {
+  const signedIn = useAuthState().status === 'signedIn';
   useEffect(() => {
     applyIosViewport({ document, navigator });
   }, []);
@@ -32,7 +42,11 @@ export function RootView(): ReactElement {
         </Suspense>
       </NavigationGuard>
       <ToastRegion />
-      <IdleWarning />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <IdleWarning />
+        </Suspense>
+      ) : null}
       <ConsentBanner />
     </>
   );

@@ -128,7 +128,6 @@ export function createSessionContainer(
     [TOKENS.auth, session.auth],
     [TOKENS.rootSession, session.rootSession],
     [TOKENS.idle, session.idle],
-    [TOKENS.idleWarning, session.idleWarning],
     [TOKENS.trackingService, session.tracking],
     [TOKENS.consent, session.consent],
     [TOKENS.booking, session.booking],

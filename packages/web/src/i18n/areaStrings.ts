@@ -18,6 +18,7 @@ export const LAZY_AREAS = [
   'offers',
   'appointments',
   'consent',
+  'idleWarning',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 
@@ -54,6 +55,11 @@ const AREA_LOADERS: Record<LazyArea, () => Promise<AreaStrings>> = {
     })),
   consent: () =>
     import('./resources/consent').then((m) => ({ enUS: m.CONSENT_EN_US, enGB: m.CONSENT_EN_GB })),
+  idleWarning: () =>
+    import('./resources/idleWarning').then((m) => ({
+      enUS: m.IDLE_WARNING_EN_US,
+      enGB: m.IDLE_WARNING_EN_GB,
+    })),
 };
 
 /** The base language (US English holds every key). */

@@ -29,15 +29,6 @@ export const AUTH_EN_US = {
     sessionEndedElsewhere:
       'Your session ended in another tab or window. Please sign in again to continue.',
   },
-  idleWarning: {
-    title: 'Are you still there?',
-    body_one:
-      'You have not used Scanwise for a while. To protect your health information, we will sign you out in {{count}} second.',
-    body_other:
-      'You have not used Scanwise for a while. To protect your health information, we will sign you out in {{count}} seconds.',
-    stay: 'Stay signed in',
-    signOut: 'Sign out now',
-  },
   join: {
     offerNote: 'Your offer ({{code}}) will be added to your new account.',
   },
