@@ -12,6 +12,7 @@ import {
 import { TOKENS } from './composition/tokens';
 import { runtimeConfigOf } from './config/runtimeConfig';
 import './design/global.css';
+import { loadAreaStrings } from './i18n/areaStrings';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
@@ -77,11 +78,16 @@ try {
   // The other tabs' sign-ins and sign-outs and the idle warning, once the first page has
   // painted; what another tab did meanwhile is caught up from storage.
   firstPaint.whenIdle(() => {
-    core.followers().catch((error: unknown) => {
-      container
-        .get(TOKENS.logger)
-        .warn('Session followers failed to load', { error: String(error) });
-    });
+    const logger = container.get(TOKENS.logger);
+    // Their strings first: a sign-out followed from another tab says why on the sign-in page.
+    loadAreaStrings(['session'])
+      .catch((error: unknown) =>
+        logger.warn('Session strings failed to load', { error: String(error) }),
+      )
+      .then(() => core.followers())
+      .catch((error: unknown) => {
+        logger.warn('Session followers failed to load', { error: String(error) });
+      });
   });
   // Decided once, before anything renders; the guard reads the same plan.
   const plan = firstPagePlanOf(

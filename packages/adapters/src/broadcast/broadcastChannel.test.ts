@@ -1,25 +1,39 @@
 import { CONSTANTS } from '@scanwise/core';
 import { FakeClock } from '@scanwise/core/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@scanwise/core';
 import { createCrossTabChannel } from './broadcastChannel';
+import { createStorageCrossTabChannel } from './storageCrossTabChannel';
+
+describe('cross-tab channel without BroadcastChannel: the storage fallback loads on first use', () => {
+  it('what is posted before it loaded is sent once it has; messages then flow both ways', async () => {
+    const clock = new FakeClock();
+    const storage = new MemoryStorage();
+    const options = { name: 't', clock, fallbackStorage: storage, forceFallback: true } as const;
+    const a = createCrossTabChannel(options);
+    const b = createCrossTabChannel(options);
+    const gotB: unknown[] = [];
+    b.messages$.subscribe((message) => gotB.push(message));
+    a.post({ early: true });
+    expect(storage.getItem('scanwise.crossTab:t')).toBeNull();
+    await vi.waitFor(() => expect(storage.getItem('scanwise.crossTab:t')).not.toBeNull());
+    await vi.waitFor(() => {
+      clock.advance(CONSTANTS.crossTabFallbackPoll);
+      expect(gotB).toEqual([{ early: true }]);
+    });
+    a.close();
+    b.close();
+    a.post({ late: true });
+    expect(gotB).toEqual([{ early: true }]);
+  });
+});
 
 describe('cross-tab channel, localStorage polling fallback (fake clock)', () => {
   it('delivers other tabs’ messages on the 150 ms poll, never its own, and drops expired ones', () => {
     const clock = new FakeClock();
     const storage = new MemoryStorage();
-    const a = createCrossTabChannel({
-      name: 't',
-      clock,
-      fallbackStorage: storage,
-      forceFallback: true,
-    });
-    const b = createCrossTabChannel({
-      name: 't',
-      clock,
-      fallbackStorage: storage,
-      forceFallback: true,
-    });
+    const a = createStorageCrossTabChannel({ name: 't', clock }, storage);
+    const b = createStorageCrossTabChannel({ name: 't', clock }, storage);
     const gotA: unknown[] = [];
     const gotB: unknown[] = [];
     a.messages$.subscribe((message) => gotA.push(message));
@@ -61,20 +75,11 @@ describe('cross-tab channel, storage-event fallback', () => {
     const storage = new MemoryStorage();
     // Each tab has its own window; the browser raises `storage` in the other tabs' windows.
     const windowB = new EventTarget();
-    const a = createCrossTabChannel({
-      name: 't',
-      clock,
-      fallbackStorage: storage,
-      forceFallback: true,
-      storageEvents: new EventTarget(),
-    });
-    const b = createCrossTabChannel({
-      name: 't',
-      clock,
-      fallbackStorage: storage,
-      forceFallback: true,
-      storageEvents: windowB,
-    });
+    const a = createStorageCrossTabChannel(
+      { name: 't', clock, storageEvents: new EventTarget() },
+      storage,
+    );
+    const b = createStorageCrossTabChannel({ name: 't', clock, storageEvents: windowB }, storage);
     const gotB: unknown[] = [];
     b.messages$.subscribe((message) => gotB.push(message));
     const storageEvent = (key: string): Event => Object.assign(new Event('storage'), { key });

@@ -1,5 +1,4 @@
-import type { Clock, CrossTabChannel, KeyValueStorage, Logger, TimerHandle } from '@scanwise/core';
-import { CONSTANTS } from '@scanwise/core';
+import type { Clock, CrossTabChannel, KeyValueStorage, Logger } from '@scanwise/core';
 import { Subject, type Observable } from 'rxjs';
 import { type Envelope, isEnvelope, isExpired, randomId } from './envelope';
 
@@ -31,10 +30,61 @@ export function createCrossTabChannel(options: CrossTabChannelOptions): CrossTab
   if (hasBroadcastChannel && options.forceFallback !== true) {
     return new BroadcastCrossTabChannel(options);
   }
-  if (options.fallbackStorage === undefined) {
+  const storage = options.fallbackStorage;
+  if (storage === undefined) {
     throw new Error('BroadcastChannel is missing and no fallback storage was given');
   }
-  return new PollingCrossTabChannel(options, options.fallbackStorage);
+  return new DeferredCrossTabChannel(
+    () =>
+      import('./storageCrossTabChannel').then((module) =>
+        module.createStorageCrossTabChannel(options, storage),
+      ),
+    options.logger,
+  );
+}
+
+/**
+ * A channel whose implementation loads on first use: what is posted meanwhile is sent once it
+ * has loaded; a load that fails is logged (this tab then neither tells nor hears the others).
+ */
+class DeferredCrossTabChannel implements CrossTabChannel {
+  private readonly subject = new Subject<unknown>();
+  private channel: CrossTabChannel | undefined;
+  private pending: unknown[] = [];
+  private closed = false;
+  readonly messages$: Observable<unknown> = this.subject.asObservable();
+
+  constructor(load: () => Promise<CrossTabChannel>, logger: Logger | undefined) {
+    load().then(
+      (channel) => {
+        if (this.closed) {
+          channel.close();
+          return;
+        }
+        this.channel = channel;
+        channel.messages$.subscribe((message) => this.subject.next(message));
+        for (const message of this.pending) channel.post(message);
+        this.pending = [];
+      },
+      (error: unknown) => {
+        logger?.warn('Cross-tab channel could not load', { error: String(error) });
+      },
+    );
+  }
+
+  post(message: unknown): void {
+    if (this.closed) return;
+    if (this.channel) this.channel.post(message);
+    else this.pending.push(message);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.channel?.close();
+    this.pending = [];
+    this.subject.complete();
+  }
 }
 
 class BroadcastCrossTabChannel implements CrossTabChannel {
@@ -78,99 +128,4 @@ class BroadcastCrossTabChannel implements CrossTabChannel {
     if (isExpired(data, this.options.clock.now())) return;
     this.subject.next(data.message);
   }
-}
-
-/** The localStorage fallback (storage events, and a 150 ms poll); one key per channel. */
-class PollingCrossTabChannel implements CrossTabChannel {
-  private readonly subject = new Subject<unknown>();
-  private readonly sender = randomId();
-  private readonly seen = new Set<string>();
-  private readonly key: string;
-  private readonly storageEvents: EventTarget | undefined;
-  private timer: TimerHandle | undefined;
-  private closed = false;
-  readonly messages$: Observable<unknown> = this.subject.asObservable();
-
-  constructor(
-    private readonly options: CrossTabChannelOptions,
-    private readonly storage: KeyValueStorage,
-  ) {
-    this.key = `scanwise.crossTab:${options.name}`;
-    // Whatever is already there was sent before this tab listened.
-    for (const envelope of this.read()) this.seen.add(envelope.id);
-    this.storageEvents = options.storageEvents ?? globalEventTarget();
-    this.storageEvents?.addEventListener('storage', this.onStorage);
-    this.scheduleNext();
-  }
-
-  /** Another tab wrote the channel's key: read it now rather than at the next poll. */
-  private readonly onStorage = (event: Event): void => {
-    if (this.closed || (event as Partial<StorageEvent>).key !== this.key) return;
-    this.poll();
-  };
-
-  post(message: unknown): void {
-    if (this.closed) return;
-    const now = this.options.clock.now();
-    const envelope: Envelope = {
-      scanwise: 1,
-      id: randomId(),
-      sender: this.sender,
-      sentAt: now,
-      message,
-    };
-    this.seen.add(envelope.id);
-    const kept = this.read().filter((entry) => !isExpired(entry, now));
-    try {
-      this.storage.setItem(this.key, JSON.stringify([...kept, envelope]));
-    } catch (error) {
-      this.options.logger?.warn('Cross-tab message could not be sent', { error: String(error) });
-    }
-  }
-
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    if (this.timer !== undefined) this.options.clock.cancel(this.timer);
-    this.storageEvents?.removeEventListener('storage', this.onStorage);
-    this.subject.complete();
-  }
-
-  private scheduleNext(): void {
-    this.timer = this.options.clock.schedule(() => {
-      if (this.closed) return;
-      this.poll();
-      this.scheduleNext();
-    }, CONSTANTS.crossTabFallbackPoll);
-  }
-
-  private poll(): void {
-    const now = this.options.clock.now();
-    const entries = this.read();
-    const ids = new Set(entries.map((entry) => entry.id));
-    for (const id of this.seen) if (!ids.has(id)) this.seen.delete(id);
-    for (const entry of entries) {
-      if (this.seen.has(entry.id)) continue;
-      this.seen.add(entry.id);
-      if (entry.sender === this.sender || isExpired(entry, now)) continue;
-      this.subject.next(entry.message);
-    }
-  }
-
-  private read(): Envelope[] {
-    const raw = this.storage.getItem(this.key);
-    if (raw === null) return [];
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return Array.isArray(parsed) ? parsed.filter(isEnvelope) : [];
-    } catch {
-      return [];
-    }
-  }
-}
-
-/** The global scope when it hears events (a window or worker), else nothing (Node). */
-function globalEventTarget(): EventTarget | undefined {
-  const scope: Partial<EventTarget> = globalThis;
-  return typeof scope.addEventListener === 'function' ? (scope as EventTarget) : undefined;
 }

@@ -34,7 +34,7 @@ export function IdleWarning({ load }: IdleWarningProps): ReactElement | null {
       Promise.all([
         import('./IdleWarningDialog'),
         session.followers(),
-        loadAreaStrings(['idleWarning']),
+        loadAreaStrings(['session']),
       ]).then(([module, followers]) => ({
         Dialog: module.IdleWarningDialog,
         warning: followers.idleWarning,

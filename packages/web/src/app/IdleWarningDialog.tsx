@@ -31,7 +31,7 @@ export function IdleWarningDialogView({
   if (!isOpen) return null;
   return (
     <Dialog
-      title={t('idleWarning.title')}
+      title={t('session.idleWarning.title')}
       role="alertdialog"
       aria-describedby={bodyId}
       isOpen
@@ -41,13 +41,13 @@ export function IdleWarningDialogView({
       footer={() => (
         <>
           <Button variant="secondary" onPress={onSignOut}>
-            {t('idleWarning.signOut')}
+            {t('session.idleWarning.signOut')}
           </Button>
-          <Button onPress={onStay}>{t('idleWarning.stay')}</Button>
+          <Button onPress={onStay}>{t('session.idleWarning.stay')}</Button>
         </>
       )}
     >
-      <p id={bodyId}>{t('idleWarning.body', { count: secondsLeft })}</p>
+      <p id={bodyId}>{t('session.idleWarning.body', { count: secondsLeft })}</p>
     </Dialog>
   );
 }

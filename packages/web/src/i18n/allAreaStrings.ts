@@ -4,7 +4,7 @@ import { BOOKING_EN_GB, BOOKING_EN_US } from './resources/booking';
 import { CAT_EN_GB, CAT_EN_US } from './resources/cat';
 import { CONSENT_EN_GB, CONSENT_EN_US } from './resources/consent';
 import { DASHBOARD_EN_GB, DASHBOARD_EN_US } from './resources/dashboard';
-import { IDLE_WARNING_EN_GB, IDLE_WARNING_EN_US } from './resources/idleWarning';
+import { SESSION_EN_GB, SESSION_EN_US } from './resources/session';
 import { OFFERS_EN_GB, OFFERS_EN_US } from './resources/offers';
 import { QUESTIONNAIRE_EN_GB, QUESTIONNAIRE_EN_US } from './resources/questionnaire';
 import { UPLOADS_EN_GB, UPLOADS_EN_US } from './resources/uploads';
@@ -25,5 +25,5 @@ provideAreaStrings({
   offers: { enUS: OFFERS_EN_US, enGB: OFFERS_EN_GB },
   appointments: { enUS: APPOINTMENTS_EN_US, enGB: APPOINTMENTS_EN_GB },
   consent: { enUS: CONSENT_EN_US, enGB: CONSENT_EN_GB },
-  idleWarning: { enUS: IDLE_WARNING_EN_US, enGB: IDLE_WARNING_EN_GB },
+  session: { enUS: SESSION_EN_US, enGB: SESSION_EN_GB },
 });

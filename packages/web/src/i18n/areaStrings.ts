@@ -18,7 +18,7 @@ export const LAZY_AREAS = [
   'offers',
   'appointments',
   'consent',
-  'idleWarning',
+  'session',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 
@@ -55,10 +55,10 @@ const AREA_LOADERS: Record<LazyArea, () => Promise<AreaStrings>> = {
     })),
   consent: () =>
     import('./resources/consent').then((m) => ({ enUS: m.CONSENT_EN_US, enGB: m.CONSENT_EN_GB })),
-  idleWarning: () =>
-    import('./resources/idleWarning').then((m) => ({
-      enUS: m.IDLE_WARNING_EN_US,
-      enGB: m.IDLE_WARNING_EN_GB,
+  session: () =>
+    import('./resources/session').then((m) => ({
+      enUS: m.SESSION_EN_US,
+      enGB: m.SESSION_EN_GB,
     })),
 };
 

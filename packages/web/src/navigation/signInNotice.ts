@@ -4,12 +4,6 @@
  */
 export type SignInNotice = 'phoneMissing' | 'signedOutElsewhere' | 'sessionEndedElsewhere';
 
-const NOTICES: readonly string[] = [
-  'phoneMissing',
-  'signedOutElsewhere',
-  'sessionEndedElsewhere',
-] satisfies readonly SignInNotice[];
-
 export interface SignInLocationState {
   readonly signInNotice?: SignInNotice;
 }
@@ -18,7 +12,9 @@ export interface SignInLocationState {
 export function signInNoticeOf(state: unknown): SignInNotice | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const notice = (state as Record<string, unknown>)['signInNotice'];
-  return typeof notice === 'string' && NOTICES.includes(notice)
-    ? (notice as SignInNotice)
+  return notice === 'phoneMissing' ||
+    notice === 'signedOutElsewhere' ||
+    notice === 'sessionEndedElsewhere'
+    ? notice
     : undefined;
 }

@@ -25,9 +25,6 @@ export const AUTH_EN_US = {
     signingIn: 'Signing you in…',
     phoneMissing:
       'We signed you out because your account has no phone number yet. Please contact support to add one, then sign in again.',
-    signedOutElsewhere: 'You signed out in another tab or window, so you are signed out here too.',
-    sessionEndedElsewhere:
-      'Your session ended in another tab or window. Please sign in again to continue.',
   },
   join: {
     offerNote: 'Your offer ({{code}}) will be added to your new account.',

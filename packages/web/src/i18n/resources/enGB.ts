@@ -4,7 +4,7 @@ import { AUTH_EN_GB } from './auth';
 import { BOOKING_EN_GB } from './booking';
 import { CAT_EN_GB } from './cat';
 import { CONSENT_EN_GB } from './consent';
-import { IDLE_WARNING_EN_GB } from './idleWarning';
+import { SESSION_EN_GB } from './session';
 import { DASHBOARD_EN_GB } from './dashboard';
 import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
@@ -26,7 +26,7 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   booking: BOOKING_EN_GB,
   cat: CAT_EN_GB,
   consent: CONSENT_EN_GB,
-  idleWarning: IDLE_WARNING_EN_GB,
+  session: SESSION_EN_GB,
   offers: OFFERS_EN_GB,
   appointments: APPOINTMENTS_EN_GB,
   ...SHELL_EN_GB,

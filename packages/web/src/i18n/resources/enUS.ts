@@ -4,7 +4,7 @@ import { AUTH_EN_US } from './auth';
 import { BOOKING_EN_US } from './booking';
 import { CAT_EN_US } from './cat';
 import { CONSENT_EN_US } from './consent';
-import { IDLE_WARNING_EN_US } from './idleWarning';
+import { SESSION_EN_US } from './session';
 import { DASHBOARD_EN_US } from './dashboard';
 import { QUESTIONNAIRE_EN_US } from './questionnaire';
 import { OFFERS_EN_US } from './offers';
@@ -25,7 +25,7 @@ export const EN_US_TRANSLATIONS = {
   booking: BOOKING_EN_US,
   cat: CAT_EN_US,
   consent: CONSENT_EN_US,
-  idleWarning: IDLE_WARNING_EN_US,
+  session: SESSION_EN_US,
   offers: OFFERS_EN_US,
   appointments: APPOINTMENTS_EN_US,
   // The shell, navigation, shared states and primitives (./shell.ts).

@@ -114,7 +114,9 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
   return (
     <AuthPage title={t(titleKey)} intro={t(introKey)}>
       {notice !== undefined && state.error === null ? (
-        <AuthMessage tone="info">{t(`auth.signIn.${notice}`)}</AuthMessage>
+        <AuthMessage tone="info">
+          {t(notice === 'phoneMissing' ? 'auth.signIn.phoneMissing' : `session.${notice}`)}
+        </AuthMessage>
       ) : null}
       {state.error ? (
         <AuthMessage tone="error">{t(authFailureMessageKey(state.error))}</AuthMessage>
