@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScanwiseContainer } from '../composition/container';
 import { createFakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { ServiceContainerProvider } from '../composition/ServiceContainerProvider';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { useSafeNavigate } from './useSafeNavigate';
 
 function renderNavigator(path: string) {
   const ports = createFakeScanwisePorts();
-  const container = createScanwiseContainer({ config: loadRuntimeConfig({}), ports });
+  const container = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
   const wrapper = ({ children }: { children: ReactNode }): ReactElement => (
     <ServiceContainerProvider container={container}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
