@@ -17,6 +17,7 @@ import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
+import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
 import { beforeFirstRender } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { createFirstPaint } from './startup/idleScheduler';
@@ -98,12 +99,18 @@ try {
   const { locale, basename } = localeFromPathname(window.location.pathname);
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
+  // Errors nothing handled go to error reporting (masked, the page as its route pattern).
+  const errorReporting = container.get(TOKENS.errorReportingService);
+  const pathname = (): string => window.location.pathname;
+  installUnexpectedErrorReporting({ target: window, errorReporting, pathname });
   // "If a preload of a page asset fails, the page reloads, at most 3 times" (count in session storage).
   installPreloadRecovery({
     target: window,
     storage: container.get(TOKENS.storage).session,
     logger: container.get(TOKENS.logger),
     reload: () => window.location.reload(),
+    onGiveUp: (error) =>
+      errorReporting.reportUnexpected(error, { source: 'asset-load', pathname: pathname() }),
   });
 
   const render = (): void => {

@@ -47,6 +47,21 @@ describe('Sentry options on the core rules (the rules themselves are tested in c
     expect(() => noopErrorReporting.captureException(new Error('x'))).not.toThrow();
   });
 
+  it("leaves uncaught errors and unhandled rejections to the core (Sentry's window handlers off)", () => {
+    const options = sentryOptions({ dsn: 'http://public@127.0.0.1:9/1', platformUrl: PLATFORM });
+    const handlers = Array.isArray(options.integrations)
+      ? options.integrations.find((integration) => integration.name === 'GlobalHandlers')
+      : undefined;
+    expect(handlers).toBeDefined();
+    // Set up with both handlers off it hooks neither window.onerror nor onunhandledrejection
+    // (with them on, setup replaces both).
+    const global = globalThis as { onerror?: unknown; onunhandledrejection?: unknown };
+    const before = [global.onerror, global.onunhandledrejection];
+    handlers?.setupOnce?.();
+    handlers?.setup?.({ getOptions: () => ({}) } as never);
+    expect([global.onerror, global.onunhandledrejection]).toEqual(before);
+  });
+
   it("trace propagation targets agree with the core's isTracedPlatformRequest", () => {
     const targets = tracePropagationTargets(`${PLATFORM}/`);
     const propagated = (url: string): boolean => targets.some((target) => target.test(url));

@@ -10,7 +10,8 @@ import {
 } from '@scanwise/core';
 import * as Sentry from '@sentry/browser';
 
-type SentryIntegration = ReturnType<typeof Sentry.browserTracingIntegration>;
+/** One entry of Sentry's `integrations` list. */
+type SentryIntegration = Extract<Sentry.BrowserOptions['integrations'], readonly unknown[]>[number];
 
 export interface SentryErrorReportingOptions {
   /** Without a DSN error reporting is off: a quiet no-op. */
@@ -62,13 +63,15 @@ export function maskSentryBreadcrumb(breadcrumb: Sentry.Breadcrumb): Sentry.Brea
 /** The Sentry options this adapter uses, exposed for tests and for the web app's own init. */
 export function sentryOptions(options: SentryErrorReportingOptions): Sentry.BrowserOptions {
   const integrations: SentryIntegration[] = [
+    // Uncaught errors and unhandled rejections reach Sentry through the core's error reporting
+    // (masked, with the page as its route pattern), not through Sentry's own window handlers.
+    Sentry.globalHandlersIntegration({ onerror: false, onunhandledrejection: false }),
     Sentry.browserTracingIntegration({
       // Spans for the platform services only (spec section 7), decided by the core.
       shouldCreateSpanForRequest: (url) => isTracedPlatformRequest(url, options.platformUrl),
     }),
   ];
-  if (options.replay === true)
-    integrations.push(Sentry.replayIntegration() as unknown as SentryIntegration);
+  if (options.replay === true) integrations.push(Sentry.replayIntegration());
   return {
     ...(options.dsn === undefined ? {} : { dsn: options.dsn }),
     ...(options.environment === undefined ? {} : { environment: options.environment }),
@@ -91,7 +94,8 @@ export const noopErrorReporting: ErrorReportingPort = {
 /**
  * The {@link ErrorReportingPort} on `@sentry/browser`. Off without a DSN (a no-op that logs one
  * debug line); on with the sample rates of section 7, tracing of the platform services and the
- * code and email query values masked in breadcrumbs. A failing init degrades to the no-op.
+ * code and email query values masked in breadcrumbs. Sentry's own window handlers are off: the
+ * app reports uncaught errors through the core. A failing init degrades to the no-op.
  */
 export function createSentryErrorReporting(
   options: SentryErrorReportingOptions,

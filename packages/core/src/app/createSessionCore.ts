@@ -197,6 +197,7 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
       setTag: () => undefined,
       setUser: () => undefined,
     },
+    trackingPagePathFor,
   );
 
   const subscriptions: Subscription[] = [];

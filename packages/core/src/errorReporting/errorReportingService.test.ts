@@ -106,3 +106,62 @@ describe('formatRolesTag', () => {
     );
   });
 });
+
+describe('ErrorReportingService.reportUnexpected: errors nothing handled', () => {
+  const patternFor = (pathname: string): string | undefined =>
+    pathname.startsWith('/dashboard/reports/') ? '/dashboard/reports/:id' : undefined;
+
+  it('reports the source and the page as its route pattern, never the address', () => {
+    const port = new FakeErrorReporting();
+    const service = new ErrorReportingService(port, patternFor);
+    const error = new Error('render failed');
+    service.reportUnexpected(error, {
+      source: 'error-boundary',
+      pathname: '/dashboard/reports/enc_4711',
+    });
+    expect(port.reports).toHaveLength(1);
+    expect(port.reports[0]?.error).toBe(error);
+    expect(port.reports[0]?.context).toEqual({
+      source: 'error-boundary',
+      page: '/dashboard/reports/:id',
+    });
+    expect(port.contains('enc_4711')).toBe(false);
+  });
+
+  it('leaves the page out for a path of no route', () => {
+    const port = new FakeErrorReporting();
+    new ErrorReportingService(port, patternFor).reportUnexpected('lost', {
+      source: 'unhandled-rejection',
+      pathname: '/nowhere/jane',
+    });
+    expect(port.reports[0]?.context).toEqual({ source: 'unhandled-rejection' });
+  });
+
+  it('masks e-mail addresses and the query values code and email in the message and stack', () => {
+    const port = new FakeErrorReporting();
+    const service = new ErrorReportingService(port, patternFor);
+    const error = new Error('No member jane.doe@example.com at /x?code=778899');
+    error.stack = `Error: No member jane.doe@example.com at /x?code=778899\n    at render (app.js:1:1)`;
+    service.reportUnexpected(error, { source: 'uncaught-error' });
+    expect(port.contains('jane.doe@example.com')).toBe(false);
+    expect(port.contains('778899')).toBe(false);
+    expect((port.reports[0]?.error as Error).message).toBe(
+      'No member [Filtered] at /x?code=[Filtered]',
+    );
+  });
+
+  it('reports one error object once, however many places meet it', () => {
+    const port = new FakeErrorReporting();
+    const service = new ErrorReportingService(port, patternFor);
+    const chunkFailure = new TypeError('Failed to fetch dynamically imported module');
+    service.reportUnexpected(chunkFailure, { source: 'asset-load' });
+    service.reportUnexpected(chunkFailure, { source: 'error-boundary' });
+    service.reportUnexpected(new TypeError('Failed to fetch dynamically imported module'), {
+      source: 'asset-load',
+    });
+    expect(port.reports.map((report) => report.context?.['source'])).toEqual([
+      'asset-load',
+      'asset-load',
+    ]);
+  });
+});

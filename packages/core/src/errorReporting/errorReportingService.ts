@@ -1,5 +1,5 @@
 import type { Breadcrumb, ErrorReportingPort } from '../ports';
-import { ROLES_TAG } from './errorReportingConfig';
+import { BREADCRUMB_MASK, ROLES_TAG } from './errorReportingConfig';
 import { maskBreadcrumb, maskBreadcrumbData, maskBreadcrumbUrl } from './maskBreadcrumb';
 import { formatRolesTag } from './rolesTag';
 
@@ -9,12 +9,39 @@ export interface ReportedIdentity {
   readonly role?: string | readonly string[] | undefined;
 }
 
+/**
+ * Where an error nobody handled was met: a render error an error boundary caught, a promise
+ * rejection nothing handled, an error thrown outside React, or a page asset that still failed to
+ * load once the preload recovery gave up reloading.
+ */
+export type UnexpectedErrorSource =
+  'error-boundary' | 'unhandled-rejection' | 'uncaught-error' | 'asset-load';
+
+export interface UnexpectedError {
+  readonly source: UnexpectedErrorSource;
+  /** The address's path where it happened: reported as its route pattern only. */
+  readonly pathname?: string;
+}
+
+/**
+ * Turns an address's path into its route pattern (ids and codes become placeholders); undefined
+ * for a path of no route, which is then not reported.
+ */
+export type RoutePatternFor = (pathname: string) => string | undefined;
+
+/** An e-mail address anywhere in a text (an error message may quote one). */
+const EMAIL_ADDRESS = /[^\s@"'<>()[\],;:/?#&=]+@[^\s@"'<>()[\],;:/?#&=]+\.[A-Za-z]{2,}/g;
+
+/** The query values code and email masked, and any e-mail address the text quotes. */
+function maskText(text: string): string {
+  return maskBreadcrumbUrl(text).replace(EMAIL_ADDRESS, BREADCRUMB_MASK);
+}
+
 /** An Error whose message and stack had a code or email in them, re-made with them masked. */
 function maskError(error: unknown): unknown {
-  if (!(error instanceof Error))
-    return typeof error === 'string' ? maskBreadcrumbUrl(error) : error;
-  const message = maskBreadcrumbUrl(error.message);
-  const stack = error.stack === undefined ? undefined : maskBreadcrumbUrl(error.stack);
+  if (!(error instanceof Error)) return typeof error === 'string' ? maskText(error) : error;
+  const message = maskText(error.message);
+  const stack = error.stack === undefined ? undefined : maskText(error.stack);
   if (message === error.message && stack === error.stack) return error;
   const masked = new Error(message, { cause: error.cause });
   masked.name = error.name;
@@ -28,7 +55,14 @@ function maskError(error: unknown): unknown {
  * and email are masked in breadcrumbs, contexts and error messages before the port sees them.
  */
 export class ErrorReportingService {
-  constructor(private readonly port: ErrorReportingPort) {}
+  /** Errors already reported as unexpected: one failure met twice is reported once. */
+  private readonly reportedUnexpected = new WeakSet<object>();
+
+  constructor(
+    private readonly port: ErrorReportingPort,
+    /** Without it an unexpected error's page is not reported at all. */
+    private readonly patternFor?: RoutePatternFor,
+  ) {}
 
   /** Sets the member id as the user (nothing else of the profile) and the roles tag. */
   identify(identity: ReportedIdentity): void {
@@ -49,6 +83,24 @@ export class ErrorReportingService {
       maskError(error),
       context === undefined ? undefined : (maskBreadcrumbData(context) as Record<string, unknown>),
     );
+  }
+
+  /**
+   * Reports an error nothing handled (see {@link UnexpectedErrorSource}), masked like any
+   * report, with its source and the page as its route pattern: never the address itself, whose
+   * path may hold an encounter id or a code. The same error object met again (a chunk failure is
+   * seen by the preload recovery and then by the route's error boundary) is not reported twice.
+   */
+  reportUnexpected(error: unknown, where: UnexpectedError): void {
+    if (typeof error === 'object' && error !== null) {
+      if (this.reportedUnexpected.has(error)) return;
+      this.reportedUnexpected.add(error);
+    }
+    const page =
+      where.pathname === undefined || this.patternFor === undefined
+        ? undefined
+        : this.patternFor(where.pathname);
+    this.captureError(error, { source: where.source, ...(page === undefined ? {} : { page }) });
   }
 
   /** Adds a breadcrumb with the query values code and email masked. */

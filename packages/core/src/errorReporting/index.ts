@@ -5,7 +5,13 @@ export {
   ROLES_TAG,
   TRACED_PLATFORM_SERVICES,
 } from './errorReportingConfig';
-export { ErrorReportingService, type ReportedIdentity } from './errorReportingService';
+export {
+  ErrorReportingService,
+  type ReportedIdentity,
+  type RoutePatternFor,
+  type UnexpectedError,
+  type UnexpectedErrorSource,
+} from './errorReportingService';
 export { maskBreadcrumb, maskBreadcrumbData, maskBreadcrumbUrl } from './maskBreadcrumb';
 export { formatRolesTag } from './rolesTag';
 export { isTracedPlatformRequest } from './tracedPlatformRequest';

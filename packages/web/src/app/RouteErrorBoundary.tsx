@@ -1,5 +1,8 @@
+import type { ErrorReportingService } from '@scanwise/core';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { TOKENS } from '../composition/tokens';
+import { useService } from '../composition/useService';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 export interface RouteErrorBoundaryProps {
@@ -11,6 +14,9 @@ export interface RouteErrorBoundaryProps {
 interface BoundaryProps extends RouteErrorBoundaryProps {
   /** The location the error was caught at: a new one clears the error. */
   readonly resetKey: string;
+  /** The path of that location, reported as its route pattern. */
+  readonly pathname: string;
+  readonly errorReporting: ErrorReportingService;
 }
 
 interface BoundaryState {
@@ -37,6 +43,13 @@ class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return { error: null, resetKey: props.resetKey };
   }
 
+  override componentDidCatch(caught: unknown): void {
+    this.props.errorReporting.reportUnexpected(caught, {
+      source: 'error-boundary',
+      pathname: this.props.pathname,
+    });
+  }
+
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
     return (
@@ -51,13 +64,20 @@ class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 /**
  * The route error boundary around each screen (and around the root view): a screen that throws
  * while rendering, or whose lazy chunk fails to load (a rejected import, after the preload
- * recovery's reloads), shows the route error screen instead of a blank page. The error screen
- * logs the failure. A navigation (Back, a link, a redirect) clears the error.
+ * recovery's reloads), shows the route error screen instead of a blank page. The failure is
+ * reported through the core's error reporting (masked, the page as its route pattern) and the
+ * error screen logs it. A navigation (Back, a link, a redirect) clears the error.
  */
 export function RouteErrorBoundary({ children, inShell }: RouteErrorBoundaryProps): ReactElement {
   const location = useLocation();
+  const errorReporting = useService(TOKENS.errorReportingService);
   return (
-    <LocationErrorBoundary resetKey={location.key} {...(inShell ? { inShell: true } : {})}>
+    <LocationErrorBoundary
+      resetKey={location.key}
+      pathname={location.pathname}
+      errorReporting={errorReporting}
+      {...(inShell ? { inShell: true } : {})}
+    >
       {children}
     </LocationErrorBoundary>
   );

@@ -130,6 +130,7 @@ export function createSessionContainer(
     [TOKENS.idle, session.idle],
     [TOKENS.trackingService, session.tracking],
     [TOKENS.consent, session.consent],
+    [TOKENS.errorReportingService, session.errorReporting],
     [TOKENS.booking, session.booking],
     [TOKENS.bookingId, session.bookingId],
     [TOKENS.flow, session.flow],

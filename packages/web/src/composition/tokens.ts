@@ -31,6 +31,7 @@ import type {
   Clock,
   CrossTabChannel,
   ErrorReportingPort,
+  ErrorReportingService,
   HttpClient,
   HttpPort,
   HubConnectionFactory,
@@ -85,6 +86,8 @@ export const TOKENS = {
   idle: serviceToken<IdleLogoutPolicy>('idle'),
   trackingService: serviceToken<TrackingService>('trackingService'),
   consent: serviceToken<ConsentService>('consent'),
+  /** Error reporting with the core's masking (the port itself is `errorReporting`). */
+  errorReportingService: serviceToken<ErrorReportingService>('errorReportingService'),
   booking: serviceToken<BookingStateStore>('booking'),
   bookingId: serviceToken<BookingIdStore>('bookingId'),
   flow: serviceToken<FlowStore>('flow'),

@@ -104,6 +104,44 @@ describe('preload recovery', () => {
   });
 });
 
+describe('preload recovery gives up', () => {
+  it('at the cap the failure goes to error reporting (onGiveUp) and on to the error screen', () => {
+    const storage = createMemoryStoragePorts().session;
+    storage.setItem('scanwise.preloadReloads', '3');
+    const target = new EventTarget() as unknown as Window;
+    const givenUp: unknown[] = [];
+    const uninstall = installPreloadRecovery({
+      target,
+      storage,
+      logger: new RecordingLogger(),
+      reload: vi.fn(),
+      onGiveUp: (error) => givenUp.push(error),
+    });
+    const failure = new TypeError('Failed to fetch dynamically imported module: ReportsScreen.js');
+    const event = Object.assign(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }), {
+      payload: failure,
+    });
+    expect(target.dispatchEvent(event)).toBe(true);
+    expect(givenUp).toEqual([failure]);
+    uninstall();
+  });
+
+  it('below the cap nothing is reported: the page reloads', () => {
+    const target = new EventTarget() as unknown as Window;
+    const givenUp: unknown[] = [];
+    const uninstall = installPreloadRecovery({
+      target,
+      storage: createMemoryStoragePorts().session,
+      logger: new RecordingLogger(),
+      reload: vi.fn(),
+      onGiveUp: (error) => givenUp.push(error),
+    });
+    target.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }));
+    expect(givenUp).toEqual([]);
+    uninstall();
+  });
+});
+
 describe('iOS viewport', () => {
   const environment = (userAgent: string, platform = 'iPhone', maxTouchPoints = 5) => {
     const doc = document.implementation.createHTMLDocument('t');

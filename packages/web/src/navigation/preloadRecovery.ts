@@ -9,6 +9,8 @@ export interface PreloadRecoveryInstallOptions {
   readonly storage: KeyValueStorage;
   readonly logger: Logger;
   readonly reload: () => void;
+  /** The reload cap is reached: the failure (Vite's event payload) goes to error reporting. */
+  readonly onGiveUp?: (error: unknown) => void;
   readonly cap?: number;
   /** How long a page must go without a failed asset after a chunk loaded before the count resets. */
   readonly settleMs?: number;
@@ -30,8 +32,8 @@ export function notifyRouteChunkLoaded(): void {
 
 /**
  * "If a preload of a page asset fails, the page reloads, at most 3 times" (core's policy).
- * Below the cap the event is cancelled and the page reloads; at the cap the error goes on to
- * the route's error screen. Returns the uninstall.
+ * Below the cap the event is cancelled and the page reloads; at the cap the failure is handed to
+ * `onGiveUp` (error reporting) and goes on to the route's error screen. Returns the uninstall.
  */
 export function installPreloadRecovery(options: PreloadRecoveryInstallOptions): () => void {
   const recovery = createPreloadRecovery(
@@ -62,6 +64,7 @@ export function installPreloadRecovery(options: PreloadRecoveryInstallOptions): 
       options.logger.error('A page asset failed to load; reload cap reached', {
         reloads: recovery.reloadsSoFar(),
       });
+      options.onGiveUp?.((event as Event & { readonly payload?: unknown }).payload);
     }
   };
   options.target.addEventListener(PRELOAD_ERROR_EVENT, listener);
