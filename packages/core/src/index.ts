@@ -4,6 +4,7 @@
  */
 export * from './api';
 export * from './app';
+export * from './attribution';
 export * from './booking';
 export * from './calendar';
 export * from './cat';

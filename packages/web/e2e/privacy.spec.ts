@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import {
+  GOOD_CARD,
+  chooseCenterAndFirstTime,
+  choosePlan,
+  heading,
+  payWith,
+} from './support/booking';
 import { writeFigures } from './support/figures';
 import { PLATFORM } from './support/origins';
 
@@ -195,4 +202,84 @@ test('query values, fragments and ids never reach a page view', async ({ page })
   const reportLayer = await readDataLayer(page);
   expectNoPersonalData(JSON.stringify(reportLayer));
   inspected.dataLayerEntries += reportLayer.length;
+});
+
+test('attribution: UTM values reach the new member and conversions fire with nothing personal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const requestUrls: string[] = [];
+  const utmBodies: unknown[] = [];
+  page.on('request', (sent) => {
+    requestUrls.push(sent.url());
+    if (sent.method() === 'PUT' && /\/members\/utm$/.test(new URL(sent.url()).pathname))
+      utmBodies.push(sent.postDataJSON());
+  });
+  await turnTrackingOn(page);
+
+  // A visitor arrives from a campaign and joins.
+  await page.goto('/join?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+  await expect(heading(page, 'Create your account')).toBeVisible({ timeout: 15_000 });
+  const email = `utm.member.${Date.now()}@example.com`;
+  const personal = { email, first: 'Nora', last: 'Westerby', dob: '1982-09-14' };
+  const field = (name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
+  await field('First name').fill(personal.first);
+  await field('Last name').fill(personal.last);
+  await field('E-mail').fill(email);
+  await field('Password').fill('New-password-1');
+  await field('Phone number').fill('+1 212 555 0100');
+  await field('Date of birth').fill(personal.dob);
+  await page.getByRole('button', { name: /Sex assigned at birth$/ }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page
+    .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
+    .check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('link', { name: 'Book a scan' })).toBeVisible({ timeout: 15_000 });
+
+  // The UTM values were sent once the member existed, and the platform keeps them on the member.
+  const utm = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' };
+  await expect.poll(() => utmBodies, { timeout: 10_000 }).toEqual([utm]);
+  const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+    members: { email: string; utm: unknown }[];
+  };
+  expect(state.members.find((member) => member.email === email)?.utm).toEqual(utm);
+
+  // Account created: the funnel stage and the registration conversion reach the tag manager.
+  const events = async (): Promise<unknown[]> =>
+    (await readDataLayer(page)).map((entry) =>
+      entry.event === 'bookingStage' ? `stage:${String(entry.stage)}` : entry.event,
+    );
+  await expect
+    .poll(events, { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['stage:ACCOUNT_CREATED', 'CompleteRegistration']));
+
+  // Booking from the dashboard, then paying: MY_MONITOR_BOOK_NOW and the Purchase conversion.
+  await page.getByRole('link', { name: 'Book a scan' }).click();
+  await choosePlan(page, /^Essential Scan/);
+  await expect.poll(events, { timeout: 10_000 }).toContain('stage:MY_MONITOR_BOOK_NOW');
+  await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(heading(page, 'Review and pay')).toBeVisible();
+  await payWith(page, GOOD_CARD);
+  await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(events, { timeout: 10_000 }).toContain('Purchase');
+  await expectAxeClean(page);
+
+  // Nothing personal in the data layer or in any request to a tracker.
+  const layer = await readDataLayer(page);
+  const serialized = JSON.stringify(layer);
+  expectNoPersonalData(serialized);
+  for (const value of [email, personal.first, personal.last, personal.dob, 'newsletter']) {
+    expect(serialized).not.toContain(value);
+  }
+  for (const url of requestUrls.filter((url) => TRACKING_HOSTS.test(url))) {
+    expectNoPersonalData(url);
+    for (const value of [personal.first, personal.last, personal.dob]) {
+      expect(url).not.toContain(value);
+    }
+  }
+  inspected.dataLayerEntries += layer.length;
+  inspected.requests += requestUrls.length;
 });

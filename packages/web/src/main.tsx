@@ -73,6 +73,8 @@ try {
     load: () => import('./composition/journeyBindings').then((m) => m.bindJourneyServices),
   });
   const core = container.get(TOKENS.sessionCore);
+  // Where the visitor came from: the arrival's UTM values, kept until a member exists.
+  core.attribution.captureArrival(window.location.search);
   // The last tab closing hands the session over to session storage (spec 4, Multi-tab).
   window.addEventListener('pagehide', () => core.unload());
   void core.start();

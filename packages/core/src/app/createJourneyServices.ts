@@ -123,6 +123,7 @@ export function createJourneyServices(
     cardPayment: ports.payment,
     booking: session.booking,
     funnel,
+    tracking,
     storage: storage.session,
     clock,
     logger,
@@ -176,6 +177,8 @@ export function createJourneyServices(
   const signUp = new SignUp({
     api,
     auth,
+    funnel,
+    tracking,
     rootSession: session.rootSession,
     offer: session.offer,
     logger,
@@ -195,6 +198,15 @@ export function createJourneyServices(
   // A pending charge and the member's data belong to the member: forgotten when they sign out.
   let previous: AuthState['status'] = auth.getSnapshot().status;
   const subscriptions: Subscription[] = [
+    // The arrival's UTM values go to the member once one exists (and again when consent comes).
+    session.attribution.sendWhenMemberExists(
+      auth.state$.pipe(
+        map((state) => state.status === 'signedIn' && state.member !== null),
+        distinctUntilChanged(),
+      ),
+      (utm) => api.saveUtm(utm),
+      session.consent.trackingAllowed$,
+    ),
     auth.state$.subscribe((state) => {
       if (state.status === 'signedOut' && previous === 'signedIn') {
         paymentAuthorizations.clear();

@@ -1,5 +1,6 @@
 import type { Subscription } from 'rxjs';
 import type { SessionCalls } from '../api';
+import { ArrivalAttribution } from '../attribution';
 import { createBookingIdStore, createBookingStateStore } from '../booking';
 import type { BookingIdStore, BookingStateStore } from '../booking';
 import { ConsentService, ConsentStore } from '../consent';
@@ -60,6 +61,8 @@ export interface SessionCore {
   /** Consent to advertising tags (the banner and Account's privacy section); gates `tracking`. */
   readonly consent: ConsentService;
   readonly errorReporting: ErrorReportingService;
+  /** The arrival's UTM values, kept in the booking state until a member exists to send them to. */
+  readonly attribution: ArrivalAttribution;
   readonly booking: BookingStateStore;
   readonly bookingId: BookingIdStore;
   readonly flow: FlowStore;
@@ -200,6 +203,13 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     trackingPagePathFor,
   );
 
+  const booking = createBookingStateStore({ storage: storage.session, logger });
+  const attribution = new ArrivalAttribution({
+    booking,
+    consentAllows: consent.isTrackingAllowed,
+    logger,
+  });
+
   const subscriptions: Subscription[] = [];
   // Consent given later: the page shown is counted then (and the tag manager loads). The rule
   // follows the member's country (GB members opt in wherever they open the app).
@@ -245,7 +255,8 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     tracking,
     consent,
     errorReporting,
-    booking: createBookingStateStore({ storage: storage.session, logger }),
+    attribution,
+    booking,
     bookingId: createBookingIdStore({ storage: storage.session, logger }),
     flow: createFlowStore({ storage: storage.session, logger }),
     offer: createOfferStore({ storage: storage.local, logger }),

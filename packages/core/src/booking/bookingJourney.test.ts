@@ -31,6 +31,7 @@ import {
 import { BookingJourney, type BookingJourneyOptions } from './bookingJourney';
 import { BOOKING_JOURNEY_STORAGE_KEY } from './bookingJourneyProgress';
 import { createBookingStateStore } from './bookingStateStore';
+import type { TrackingConversionInput } from '../tracking';
 import { FunnelStageTracker } from './funnelStageTracker';
 
 const BASE = 'https://api.scanwise.test';
@@ -214,11 +215,19 @@ function setup(
     tracking,
     logger,
   });
+  /** What the journey hands TrackingService.conversion, in order. */
+  const conversions: TrackingConversionInput[] = [];
   const journey = new BookingJourney({
     api,
     cardPayment: cards,
     booking,
     funnel,
+    tracking: {
+      conversion: (input) => {
+        conversions.push(input);
+        return Promise.resolve(false);
+      },
+    },
     storage,
     clock,
     logger,
@@ -390,6 +399,7 @@ function setup(
     logger,
     cards,
     tracking,
+    conversions,
     storage,
     api,
     booking,
@@ -1311,5 +1321,51 @@ describe('BookingJourney: the select-plan entry (startOrResume) and leaving', ()
     expect(t.journey.startsAfresh(bookScan)).toBe(true);
     await t.journey.startOrResume(bookScan);
     expect(t.journey.getSnapshot().booking.center).toBeNull();
+  });
+});
+
+describe('BookingJourney: conversions and the dashboard funnel stage', () => {
+  it('a paid booking fires the Purchase conversion with its amount in dollars and nothing else', async () => {
+    const t = setup();
+    await toReserve(t);
+    expect(t.conversions).toEqual([]);
+    const declined = await t.journey.pay({ card: TEST_CARDS.declined });
+    expect(declined.ok).toBe(false);
+    expect(t.conversions).toEqual([]);
+    expect((await t.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
+    const [charge] = t.sent('createPendingCharge');
+    expect(charge).toBeDefined();
+    // The charge's amount (integer cents on the wire) as dollars: the platform's price.
+    expect(t.conversions).toEqual([{ eventName: 'Purchase', value: 2499, currency: 'USD' }]);
+  });
+
+  it('an already-paid encounter reserved without a card is no new purchase', async () => {
+    const t = setup();
+    await t.journey.start({ prefix: 'renewal', encounterId: 'enc_paid' }, { dob: '1980-04-12' });
+    await t.journey.continueToSchedule();
+    await t.journey.selectCenter(nyc.id);
+    t.journey.selectSlot(tenAm.start);
+    await t.journey.continueToReserve();
+    expect((await t.journey.pay()).ok).toBe(true);
+    expect(t.journey.getSnapshot().step).toBe('scan-confirm');
+    expect(t.conversions).toEqual([]);
+  });
+
+  it('"MY_MONITOR_BOOK_NOW": booking from the dashboard reports the stage to the server and the tracker', async () => {
+    const t = setup();
+    expect(await t.journey.bookNowFromDashboard()).toBe(true);
+    await toSchedule(t);
+    await flushPromises();
+    expect(t.stagesReported().slice(0, 2)).toEqual(['MY_MONITOR_BOOK_NOW', 'SCAN_SELECTION_PAGE']);
+    expect(t.tracking.bookingStages()[0]).toBe('MY_MONITOR_BOOK_NOW');
+  });
+
+  it('a new booking keeps the arrival UTM values (they belong to the visitor, not the booking)', async () => {
+    const t = setup();
+    const utm = { utm_source: 'newsletter', utm_campaign: 'spring' };
+    t.booking.update({ utmParams: utm, promoCode: 'SPRING' });
+    await t.journey.start({ prefix: 'book-scan' }, { dob: '1980-04-12' });
+    expect(t.booking.getSnapshot().utmParams).toEqual(utm);
+    expect(t.booking.getSnapshot().promoCode).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ import {
   type Plan,
 } from '../schemas';
 import { RunGuard, StateStore, type RunToken } from '../store';
+import type { TrackingService } from '../tracking';
 import { buildBookingConfirmation, type BookingConfirmation } from './bookingConfirmation';
 import {
   cacQuestionsApply,
@@ -126,6 +127,8 @@ export interface BookingJourneyOptions {
   readonly currentMember?: () => Member | null;
   /** The offer store: a referral code `/sign-up/referral` kept is the referral booking's. */
   readonly offers?: Pick<OfferStore, 'getSnapshot'>;
+  /** Fires the Purchase conversion (pixel event, server call) once a booking is paid. */
+  readonly tracking?: Pick<TrackingService, 'conversion'>;
 }
 
 /** What the member already told the platform, to prefill the booking. */
@@ -843,6 +846,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       if (run.stale) return BOOKING_JOURNEY_OK;
       switch (result.status) {
         case 'succeeded':
+          this.paid(result.charge);
           this.booking.update({ encounterId: result.completion.encounterId });
           // Paid: from here on a retry only reserves, it never charges again.
           this.progress.update({ paymentRequired: false });
@@ -864,6 +868,27 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
         default:
           return this.notice(bookingJourneyError('paymentFailed'));
       }
+    });
+  }
+
+  /**
+   * The member chose to book from their dashboard (Home's "book a scan"): the funnel stage
+   * MY_MONITOR_BOOK_NOW, reported like every stage (server and ads tracker, through the gates).
+   * Resolves whether the server report went out; never rejects.
+   */
+  bookNowFromDashboard(): Promise<boolean> {
+    return this.funnel.enter('MY_MONITOR_BOOK_NOW');
+  }
+
+  /**
+   * A booking was paid: the Purchase conversion with its amount in dollars, the only detail a
+   * tracker gets (no encounter, package or member). Never blocks the booking.
+   */
+  private paid(charge: PendingCharge): void {
+    void this.options.tracking?.conversion({
+      eventName: 'Purchase',
+      value: charge.amount / 100,
+      ...(charge.currency === 'USD' ? { currency: 'USD' as const } : {}),
     });
   }
 
@@ -920,7 +945,11 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   reset(): void {
     this.runs.abandon();
     this.dropHold();
+    // The arrival's UTM values are the visitor's, not this booking's: a new booking keeps them
+    // until they are sent to the member (attribution).
+    const { utmParams } = this.booking.getSnapshot();
     this.booking.reset();
+    if (utmParams !== null) this.booking.update({ utmParams });
     this.progress.reset();
     this.funnel.reset();
     this.setActivity(null);

@@ -2,11 +2,13 @@ import type { MemberApi, MemberCallFailure } from '../api';
 import { memberCallFailureOf } from '../api';
 import { defaultTimeZoneFor } from '../locale/memberTimeZone';
 import { TERMS_OF_SERVICE_VERSION } from '../member/termsOfService';
+import type { FunnelStageTracker } from '../booking';
 import type { OfferStore } from '../offers';
 import type { Logger } from '../ports';
 import type { AppLocale, Country, MemberSex } from '../schemas';
 import type { AuthService, RootSessionStore } from '../session';
 import { OutcomeStore } from '../store';
+import type { TrackingService } from '../tracking';
 import { continueAfterSignUp } from './continueAfterSignUp';
 import { signUpOfferFields, type SignUpOfferFields } from './signUpOffer';
 
@@ -56,6 +58,10 @@ export interface SignUpOptions {
   readonly rootSession: Pick<RootSessionStore, 'setMember' | 'takeContinueTo'>;
   readonly offer: Pick<OfferStore, 'getSnapshot' | 'reset'>;
   readonly logger: Logger;
+  /** Reports the funnel stage ACCOUNT_CREATED once the new member is signed in. */
+  readonly funnel?: Pick<FunnelStageTracker, 'enter'>;
+  /** Fires the CompleteRegistration conversion (pixel event, server call) at the same moment. */
+  readonly tracking?: Pick<TrackingService, 'conversion'>;
   /** The device's IANA time zone: the new member's zone when it is one of their country's. */
   readonly deviceTimeZone?: () => string | undefined;
 }
@@ -107,6 +113,10 @@ export class SignUp extends OutcomeStore<SignUpState> {
       logger.warn('Sign-up: sign-in after sign-up failed', { code: signedIn.error?.code });
       return this.fail({ reason: 'signInFailed' });
     }
+    // The account exists and the member is signed in: the moment a marketing team counts. Both
+    // go through the tracking gates (on, consent, untracked pages); neither blocks the sign-up.
+    void this.options.funnel?.enter('ACCOUNT_CREATED');
+    void this.options.tracking?.conversion({ eventName: 'CompleteRegistration' });
 
     // The member accepted the terms on the form: recorded here ("Failure is only logged").
     const accepted = await api.acceptTermsOfService({

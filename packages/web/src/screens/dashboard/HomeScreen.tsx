@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useContext, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
+import { ServiceContainerContext } from '../../composition/ServiceContainerContext';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
@@ -30,12 +31,21 @@ export function HomeScreen(): ReactElement {
   // The greeting needs only the session; the lists need the hubs and the member API, which come
   // with the journeys' services: on a first visit they load once the greeting has painted.
   const journeys = useService(TOKENS.journeyServices);
+  const container = useContext(ServiceContainerContext);
+  // Booking from the dashboard is the funnel stage MY_MONITOR_BOOK_NOW (reported by the booking
+  // journey, a journeys' service: the link does not wait for it, a failed load is logged there).
+  const reportBookNow = (): void => {
+    journeys
+      .load()
+      .then(() => container?.get(TOKENS.bookingJourney).bookNowFromDashboard())
+      .catch(() => undefined);
+  };
   return (
     <div className={styles.screen}>
       <header>
         <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
         <p className={styles.intro}>{t('dashboard.home.intro')}</p>
-        <Link className={styles.textLink} to="/book-scan/select-plan">
+        <Link className={styles.textLink} to="/book-scan/select-plan" onClick={reportBookNow}>
           {t('dashboard.home.bookScan')}
         </Link>
       </header>

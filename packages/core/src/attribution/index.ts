@@ -1,0 +1,6 @@
+export {
+  ArrivalAttribution,
+  type ArrivalAttributionOptions,
+  type SaveUtm,
+} from './arrivalAttribution';
+export { UTM_PARAM_KEYS, UTM_VALUE_MAX_LENGTH, utmParamsFromQuery } from './utmParams';
