@@ -1,3 +1,4 @@
+import { parseRouteSearch } from '../routing/routeSearch';
 import type { UtmParams } from '../schemas';
 
 /** The UTM parameters kept from an arrival address, in the member's `utm` field's names. */
@@ -18,10 +19,10 @@ export const UTM_VALUE_MAX_LENGTH = 200;
  * {@link UTM_VALUE_MAX_LENGTH}; empty values are dropped; a repeated key keeps its first value.
  */
 export function utmParamsFromQuery(search: string): UtmParams | null {
-  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const query = parseRouteSearch(search);
   const found: Partial<Record<(typeof UTM_PARAM_KEYS)[number], string>> = {};
   for (const key of UTM_PARAM_KEYS) {
-    const value = query.get(key)?.trim().slice(0, UTM_VALUE_MAX_LENGTH);
+    const value = query[key]?.trim().slice(0, UTM_VALUE_MAX_LENGTH);
     if (value) found[key] = value;
   }
   return Object.keys(found).length === 0 ? null : found;
