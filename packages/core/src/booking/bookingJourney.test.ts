@@ -1329,10 +1329,10 @@ describe('BookingJourney: conversions and the dashboard funnel stage', () => {
     const t = setup();
     await toReserve(t);
     expect(t.conversions).toEqual([]);
-    const declined = await t.journey.pay({ card: TEST_CARDS.declined });
+    const declined = await t.journey.pay(typedTestCard(TEST_CARDS.declined));
     expect(declined.ok).toBe(false);
     expect(t.conversions).toEqual([]);
-    expect((await t.journey.pay({ card: TEST_CARDS.success })).ok).toBe(true);
+    expect((await t.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
     const [charge] = t.sent('createPendingCharge');
     expect(charge).toBeDefined();
     // The charge's amount (integer cents on the wire) as dollars: the platform's price.
