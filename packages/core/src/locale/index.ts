@@ -6,6 +6,7 @@ export {
 } from './dateFormats';
 export {
   DEFAULT_APP_LOCALE,
+  countryOfLocale,
   INTL_LOCALE_TAGS,
   intlLocaleTag,
   isAppLocale,

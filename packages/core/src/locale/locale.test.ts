@@ -4,6 +4,7 @@ import { CONSTANTS, DAY } from '../config';
 import { APP_LOCALES, UK_REGION_CODES } from '../schemas';
 import { FakeClock } from '../testing';
 import {
+  countryOfLocale,
   DATE_FORMAT_PRESETS,
   TIME_ZONES,
   UK_REGIONS,
@@ -119,6 +120,11 @@ describe('locales: "Supported app locales are en-us and en-gb."', () => {
     expect(toAppLocale('en')).toBe('en-us');
     expect(toAppLocale('en-AU')).toBe('en-us');
     expect(toAppLocale('fr-FR')).toBeUndefined();
+  });
+
+  it('speaks to the US on en-us pages and to the UK (GB) on en-gb pages', () => {
+    expect(countryOfLocale('en-us')).toBe('US');
+    expect(countryOfLocale('en-gb')).toBe('GB');
   });
 });
 

@@ -1,4 +1,4 @@
-import { APP_LOCALES, type AppLocale } from '../schemas';
+import { APP_LOCALES, type AppLocale, type Country } from '../schemas';
 
 /** The default app locale: it has no URL prefix (spec section 2). */
 export const DEFAULT_APP_LOCALE: AppLocale = 'en-us';
@@ -30,4 +30,9 @@ export function toAppLocale(tag: string): AppLocale | undefined {
 /** The Intl tag of an app locale (en-US or en-GB). */
 export function intlLocaleTag(locale: AppLocale): string {
   return INTL_LOCALE_TAGS[locale];
+}
+
+/** The country a page speaks to: en-gb pages are the UK site (GB), en-us pages the US. */
+export function countryOfLocale(locale: AppLocale): Country {
+  return locale === 'en-gb' ? 'GB' : 'US';
 }
