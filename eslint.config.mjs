@@ -111,7 +111,8 @@ const realTime = [
 ];
 
 // The web app's import rules: Node-only code (undici, the mock platform) stays out of the bundle,
-// and the screens reach the member API only through the core's services.
+// the screens reach the member API only through the core's services, and outside the icon set
+// nothing imports Lucide directly.
 const webImportPaths = [
   {
     name: '@scanwise/adapters',
@@ -135,6 +136,16 @@ const memberApiOutsideComposition = {
   message:
     "screens and hooks reach the platform through the core's services (useService / useStore); only src/composition/ builds the member API into them.",
 };
+const iconLibraries = [
+  {
+    name: 'lucide',
+    message: "icons come from src/design/icons/glyphs.ts (the app's set), drawn by Icon.",
+  },
+  {
+    name: 'lucide-react',
+    message: "icons come from src/design/icons/glyphs.ts (the app's set), drawn by Icon.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -263,7 +274,10 @@ export default tseslint.config(
       ...reactHooks.configs.flat.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { paths: [...webImportPaths, memberApiOutsideComposition], patterns: webImportPatterns },
+        {
+          paths: [...webImportPaths, memberApiOutsideComposition, ...iconLibraries],
+          patterns: webImportPatterns,
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -278,8 +292,21 @@ export default tseslint.config(
     // The container is where the member API is composed into the core's services.
     files: ['packages/web/src/composition/**/*.ts', 'packages/web/src/composition/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: webImportPaths, patterns: webImportPatterns }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [...webImportPaths, ...iconLibraries], patterns: webImportPatterns },
+      ],
       'no-restricted-syntax': 'off',
+    },
+  },
+  {
+    // The app's icon set: the one place that names Lucide's glyphs (design/icons/glyphs.ts).
+    files: ['packages/web/src/design/icons/**/*.ts', 'packages/web/src/design/icons/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...webImportPaths, memberApiOutsideComposition], patterns: webImportPatterns },
+      ],
     },
   },
   {
