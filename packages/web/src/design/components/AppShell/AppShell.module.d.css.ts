@@ -3,8 +3,9 @@ declare const styles: {
   readonly brand: string;
   readonly connection: string;
   readonly header: string;
-  readonly headerEnd: string;
   readonly headerRow: string;
+  readonly help: string;
+  readonly helpNumber: string;
   readonly main: string;
   readonly menuButton: string;
   readonly nav: string;

@@ -7,6 +7,7 @@ import { ConnectionStatus } from './ConnectionStatus';
 
 const meta = {
   title: 'Design system/AppShell',
+  tags: ['autodocs'],
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -14,7 +15,7 @@ const meta = {
     connectionIndicator: <ConnectionStatus status="connected" />,
     children: (
       <>
-        <h1>Welcome back</h1>
+        <h1>Welcome back, Dana</h1>
         <Card title="Next scan">
           <p>Mammography on 2 March at the New York imaging center.</p>
         </Card>
@@ -27,6 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Connected: Story = {};
+/** Two unread messages: a count on Messages in the navigation. */
+export const WithUnreadMessages: Story = { args: { unreadMessages: 2 } };
 export const Connecting: Story = {
   args: { connectionIndicator: <ConnectionStatus status="connecting" /> },
 };
@@ -36,7 +39,9 @@ export const Disconnected: Story = {
 export const OnReports: Story = { parameters: { scanwise: { route: '/reports' } } };
 export const Loading: Story = { args: { children: <LoadingState /> } };
 export const SigningOut: Story = { args: { isSigningOut: true } };
+/** The 320 px phone: the navigation folds behind Menu. */
 export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };
+/** en-GB pages: the UK care team's number and 999 in the footer. */
+export const UnitedKingdom: Story = { globals: { locale: 'en-gb' } };

@@ -62,6 +62,35 @@ describe('AppShell', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
+  it('shows unread messages as a count on Messages, read with its words', () => {
+    renderWithProviders(<AppShell onSignOut={() => undefined} unreadMessages={2} />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Messages, 2 unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+  });
+
+  it("leads to Home from the brand, gives the care team's number and ends with the footer", () => {
+    renderWithProviders(<AppShell onSignOut={() => undefined}>Body</AppShell>);
+    expect(screen.getByRole('link', { name: 'Scanwise' })).toHaveAttribute('href', '/');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Care team (888) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18885550142',
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('In a medical emergency, call 911.');
+  });
+
+  it("draws each section's icon as decoration: the links are named by their words", () => {
+    renderWithProviders(<AppShell onSignOut={() => undefined} />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const icon of nav.querySelectorAll('svg')) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(nav.querySelectorAll('svg')).toHaveLength(6);
+  });
+
   it('speaks en-GB where it differs and en-US elsewhere', () => {
     renderWithProviders(<AppShell onSignOut={() => undefined} />, { locale: 'en-gb' });
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();

@@ -1,7 +1,14 @@
+import { countryOfLocale, SUPPORT_CONTACTS, telUrl } from '@scanwise/core';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { NavLink } from 'react-router-dom';
+import { useAppLocale } from '../../../navigation/appLocale';
+import { Icon } from '../../icons/Icon';
+import { CloseGlyph, HelpGlyph, MenuGlyph, SignOutGlyph } from '../../icons/glyphs';
 import { Button } from '../Button/Button';
+import { CountBadge } from '../CountBadge/CountBadge';
+import { Logo } from '../Logo/Logo';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
 import styles from './AppShell.module.css';
 import { NAVIGATION_ITEMS } from './navigationItems';
 
@@ -11,20 +18,25 @@ export interface AppShellProps {
   /** The live-connection indicator (a ConnectionStatus), shown in the header. */
   readonly connectionIndicator?: ReactNode;
   readonly isSigningOut?: boolean;
+  /** Unread messages: a count badge on Messages in the navigation (none for 0). */
+  readonly unreadMessages?: number;
 }
 
 /**
- * The signed-in frame: a skip link, the header (brand, live connection, sign-out), the section
- * navigation and the main landmark. From 320 px phones (the navigation folds behind a Menu
- * button) to desktop (a row of links).
+ * The signed-in frame: a skip link; the header (the brand to Home, the live connection, the care
+ * team's phone on wide screens, sign-out); the section navigation with icons; the main landmark;
+ * the site footer. From 320 px phones (the navigation folds behind a Menu button) to desktop (a
+ * row of tabs).
  */
 export function AppShell({
   children,
   onSignOut,
   connectionIndicator,
   isSigningOut = false,
+  unreadMessages = 0,
 }: AppShellProps): ReactElement {
   const { t } = useTranslation();
+  const contacts = SUPPORT_CONTACTS[countryOfLocale(useAppLocale())];
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   return (
@@ -34,29 +46,42 @@ export function AppShell({
       </a>
       <header className={styles.header}>
         <div className={styles.headerRow}>
-          <span className={styles.brand}>{t('app.name')}</span>
+          <Link to="/" className={styles.brand}>
+            <Logo />
+          </Link>
           {/* A slot of its own, sized by the layout and not by its words: the indicator's text
               changes after the first paint (paused, connecting, on) and must not move the
               header's buttons or the main content (Home's layout shift). */}
           {connectionIndicator ? (
             <span className={styles.connection}>{connectionIndicator}</span>
           ) : null}
-          <div className={styles.headerEnd}>
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-expanded={menuOpen}
-              aria-controls={navId}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {t('nav.menu')}
-            </button>
-            <span className={styles.signOut}>
-              <Button variant="ghost" onPress={onSignOut} isPending={isSigningOut}>
-                {t('nav.signOut')}
-              </Button>
+          <a className={styles.help} href={telUrl(contacts.phone)}>
+            <Icon icon={HelpGlyph} size="sm" />
+            <span>
+              {t('nav.careTeam')} <span className={styles.helpNumber}>{contacts.phoneDisplay}</span>
             </span>
-          </div>
+          </a>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon icon={menuOpen ? CloseGlyph : MenuGlyph} />
+            {t('nav.menu')}
+          </button>
+          <span className={styles.signOut}>
+            <Button
+              variant="quiet"
+              size="sm"
+              icon={SignOutGlyph}
+              onPress={onSignOut}
+              isPending={isSigningOut}
+            >
+              {t('nav.signOut')}
+            </Button>
+          </span>
         </div>
         <nav
           id={navId}
@@ -73,7 +98,14 @@ export function AppShell({
                   className={styles.navLink}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {t(item.labelKey)}
+                  <Icon icon={item.icon} />
+                  <span>{t(item.labelKey)}</span>
+                  {item.id === 'messages' ? (
+                    <CountBadge
+                      count={unreadMessages}
+                      label={t('nav.unread', { count: unreadMessages })}
+                    />
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -83,6 +115,7 @@ export function AppShell({
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      <SiteFooter />
     </div>
   );
 }

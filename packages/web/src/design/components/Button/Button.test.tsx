@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { FileTrigger } from 'react-aria-components';
+import { ContinueGlyph } from '../../icons/glyphs';
 import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 import { TriggerButton } from './TriggerButton';
 
 describe('Button', () => {
@@ -86,5 +88,51 @@ describe('Button and TriggerButton', () => {
     input?.addEventListener('click', opened);
     await user.click(screen.getByRole('button', { name: 'Choose files' }));
     expect(opened).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Button looks', () => {
+  it('carries its variant, size and width as data for the stylesheet; "ghost" reads as quiet', () => {
+    renderWithProviders(
+      <>
+        <Button variant="quiet" size="sm">
+          Back
+        </Button>
+        <Button variant="ghost">Dismiss</Button>
+        <Button fullWidth="phone">Pay</Button>
+      </>,
+    );
+    const back = screen.getByRole('button', { name: 'Back' });
+    expect(back).toHaveAttribute('data-variant', 'quiet');
+    expect(back).toHaveAttribute('data-size', 'sm');
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveAttribute(
+      'data-variant',
+      'ghost',
+    );
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    expect(pay).toHaveAttribute('data-variant', 'primary');
+    expect(pay).toHaveAttribute('data-full-width', 'phone');
+  });
+
+  it('shows its icon as decoration: the name is the words alone', () => {
+    renderWithProviders(<Button iconEnd={ContinueGlyph}>Continue</Button>);
+    const button = screen.getByRole('button', { name: 'Continue' });
+    const icon = button.querySelector('svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link that navigates, with the look of a button', async () => {
+    const { user } = renderWithProviders(
+      <ButtonLink to="/book-scan/select-plan" variant="secondary">
+        Book a scan
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Book a scan' });
+    expect(link).toHaveAttribute('href', '/book-scan/select-plan');
+    expect(link).toHaveAttribute('data-variant', 'secondary');
+    await user.tab();
+    expect(link).toHaveFocus();
   });
 });

@@ -1,16 +1,72 @@
 import type { ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
+import { Icon, type IconGlyph } from '../../icons/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/**
+ * primary: the page's main action (one per view); secondary: an alternative beside it; quiet:
+ * a low-emphasis action (back, dismiss, sign out); danger: a destructive one (cancel a booking).
+ * `ghost` is another name for `quiet`.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'ghost';
 
-export interface ButtonProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'className' | 'style' | 'children' | 'type' | 'disabled' | 'onClick'
-> {
+/** sm 36 px (dense rows on wide screens), md 44 px, lg 52 px (a hero's main action). */
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+/** The look shared by Button, TriggerButton and ButtonLink. */
+export interface ButtonLook {
   readonly variant?: ButtonVariant;
-  /** Stretches to the container's width (forms on phones). */
-  readonly fullWidth?: boolean;
+  readonly size?: ButtonSize;
+  /** A decorative icon before the words (hidden from assistive technology). */
+  readonly icon?: IconGlyph;
+  /** A decorative icon after the words (an arrow for "continue"). */
+  readonly iconEnd?: IconGlyph;
+  /** Stretches to the container's width: always, or on phones only ('phone', below 40rem). */
+  readonly fullWidth?: boolean | 'phone';
+}
+
+/** The data attributes that give an element the button look (Button.module.css). */
+export function buttonLookAttributes({
+  variant = 'primary',
+  size,
+  fullWidth,
+}: {
+  readonly [K in 'variant' | 'size' | 'fullWidth']?: ButtonLook[K] | undefined;
+}): Record<string, string | boolean | undefined> {
+  return {
+    className: styles.button,
+    'data-variant': variant,
+    'data-size': size,
+    'data-full-width': fullWidth || undefined,
+  };
+}
+
+/** The inside of a button: the spinner while pending, the icons and the words. */
+export function ButtonContent({
+  icon,
+  iconEnd,
+  isPending = false,
+  children,
+}: Pick<ButtonLook, 'icon' | 'iconEnd'> & {
+  readonly isPending?: boolean;
+  readonly children: ReactNode;
+}): ReactElement {
+  return (
+    <>
+      {isPending ? <Spinner size="sm" /> : icon ? <Icon icon={icon} /> : null}
+      <span>{children}</span>
+      {iconEnd ? <Icon icon={iconEnd} /> : null}
+    </>
+  );
+}
+
+export interface ButtonProps
+  extends
+    ButtonLook,
+    Omit<
+      ButtonHTMLAttributes<HTMLButtonElement>,
+      'className' | 'style' | 'children' | 'type' | 'disabled' | 'onClick'
+    > {
   readonly children: ReactNode;
   /** Called when the button is pressed: click, tap, Enter or Space (the browser's own). */
   readonly onPress?: () => void;
@@ -27,11 +83,14 @@ export interface ButtonProps extends Omit<
  * `isPending` keeps it focusable (aria-disabled, aria-busy, a spinner) and ignores presses; no
  * live region of its own (one pointing at the button dangles, an axe violation, when the press
  * navigates away). As the child of a react-aria trigger (FileTrigger, DialogTrigger) use
- * `TriggerButton`, the same button on react-aria's.
+ * `TriggerButton`, the same button on react-aria's; to navigate, `ButtonLink`.
  */
 export function Button({
-  variant = 'primary',
-  fullWidth = false,
+  variant,
+  size,
+  icon,
+  iconEnd,
+  fullWidth,
   isPending = false,
   isDisabled = false,
   children,
@@ -47,12 +106,15 @@ export function Button({
       disabled={isDisabled || undefined}
       onClick={isPending || onPress === undefined ? undefined : () => onPress()}
       {...(isPending ? { 'aria-disabled': true, 'aria-busy': true, 'data-pending': true } : {})}
-      className={styles.button}
-      data-variant={variant}
-      data-full-width={fullWidth || undefined}
+      {...buttonLookAttributes({ variant, size, fullWidth })}
     >
-      {isPending ? <Spinner size="sm" /> : null}
-      <span>{children}</span>
+      <ButtonContent
+        {...(icon ? { icon } : {})}
+        {...(iconEnd ? { iconEnd } : {})}
+        isPending={isPending}
+      >
+        {children}
+      </ButtonContent>
     </button>
   );
 }

@@ -1,16 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner';
-import type { ButtonVariant } from './Button';
-import styles from './Button.module.css';
+import { ButtonContent, buttonLookAttributes, type ButtonLook } from './Button';
 
-export interface TriggerButtonProps extends Omit<
-  AriaButtonProps,
-  'className' | 'style' | 'children'
-> {
-  readonly variant?: ButtonVariant;
-  /** Stretches to the container's width (forms on phones). */
-  readonly fullWidth?: boolean;
+export interface TriggerButtonProps
+  extends ButtonLook, Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   readonly children: ReactNode;
 }
 
@@ -24,8 +17,11 @@ export interface TriggerButtonProps extends Omit<
  * region pointing at the button, which dangles (an axe violation) when the press navigates away.
  */
 export function TriggerButton({
-  variant = 'primary',
-  fullWidth = false,
+  variant,
+  size,
+  icon,
+  iconEnd,
+  fullWidth,
   isPending,
   children,
   onPress,
@@ -40,12 +36,15 @@ export function TriggerButton({
       type={pending && type === 'submit' ? 'button' : (type ?? 'button')}
       {...(pending || onPress === undefined ? {} : { onPress })}
       {...(pending ? { 'aria-disabled': true, 'aria-busy': true, 'data-pending': true } : {})}
-      className={styles.button}
-      data-variant={variant}
-      data-full-width={fullWidth || undefined}
+      {...buttonLookAttributes({ variant, size, fullWidth })}
     >
-      {isPending ? <Spinner size="sm" /> : null}
-      <span>{children}</span>
+      <ButtonContent
+        {...(icon ? { icon } : {})}
+        {...(iconEnd ? { iconEnd } : {})}
+        isPending={pending}
+      >
+        {children}
+      </ButtonContent>
     </AriaButton>
   );
 }

@@ -2,8 +2,11 @@
 declare const styles: {
   readonly body: string;
   readonly card: string;
+  readonly description: string;
   readonly footer: string;
   readonly header: string;
+  readonly heading: string;
+  readonly iconTile: string;
   readonly title: string;
 };
 export default styles;

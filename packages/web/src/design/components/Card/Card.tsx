@@ -1,4 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { Icon, type IconGlyph } from '../../icons/Icon';
 import styles from './Card.module.css';
 
 export interface CardProps {
@@ -6,10 +7,16 @@ export interface CardProps {
   readonly title?: string;
   /** The heading level of the title in the page outline (default 2). */
   readonly headingLevel?: 2 | 3 | 4;
-  /** Right of the title: a status pill, a link. */
+  /** A decorative icon in a soft tile before the title. */
+  readonly icon?: IconGlyph;
+  /** A line under the title (muted). */
+  readonly description?: ReactNode;
+  /** Right of the title: a status pill, a quiet action. */
   readonly aside?: ReactNode;
   /** Under the body: actions. */
   readonly footer?: ReactNode;
+  /** 'raised' lifts the card that matters most on a page (the next scan); default 'flat'. */
+  readonly elevation?: 'flat' | 'raised';
   readonly children?: ReactNode;
 }
 
@@ -17,21 +24,36 @@ export interface CardProps {
 export function Card({
   title,
   headingLevel = 2,
+  icon,
+  description,
   aside,
   footer,
+  elevation,
   children,
 }: CardProps): ReactElement {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.card} {...(title ? { 'aria-labelledby': titleId } : {})}>
-      {title || aside ? (
+    <section
+      className={styles.card}
+      data-elevation={elevation}
+      aria-labelledby={title ? titleId : undefined}
+    >
+      {title || aside || icon ? (
         <header className={styles.header}>
-          {title ? (
-            <Heading id={titleId} className={styles.title}>
-              {title}
-            </Heading>
+          {icon ? (
+            <span className={styles.iconTile}>
+              <Icon icon={icon} />
+            </span>
           ) : null}
+          <div className={styles.heading}>
+            {title ? (
+              <Heading id={titleId} className={styles.title}>
+                {title}
+              </Heading>
+            ) : null}
+            {description ? <p className={styles.description}>{description}</p> : null}
+          </div>
           {aside}
         </header>
       ) : null}

@@ -4,6 +4,7 @@ import { Dialog } from './Dialog';
 
 const meta = {
   title: 'Design system/Dialog',
+  tags: ['autodocs'],
   component: Dialog,
   args: {
     title: 'Cancel appointment?',

@@ -2,6 +2,7 @@
 declare const styles: {
   readonly description: string;
   readonly error: string;
+  readonly icon: string;
   readonly title: string;
 };
 export default styles;

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
+/** Something failed to load: said plainly (an alert), with a way to try again. */
 const meta = {
   title: 'Design system/ErrorState',
   component: ErrorState,
+  tags: ['autodocs'],
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;
 

@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { Icon } from '../../icons/Icon';
+import { ErrorGlyph } from '../../icons/glyphs';
 import { Button } from '../Button/Button';
 import styles from './ErrorState.module.css';
 
@@ -29,6 +31,9 @@ export function ErrorState({
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.error} role="alert">
+      <span className={styles.icon}>
+        <Icon icon={ErrorGlyph} size="lg" />
+      </span>
       <Heading className={styles.title}>{title ?? t('states.errorTitle')}</Heading>
       <p className={styles.description}>{description ?? t('states.errorDescription')}</p>
       {onRetry ? (

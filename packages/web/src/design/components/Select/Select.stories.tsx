@@ -10,6 +10,7 @@ const REGIONS = [
 
 const meta = {
   title: 'Design system/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Region', options: REGIONS },
 } satisfies Meta<typeof Select>;

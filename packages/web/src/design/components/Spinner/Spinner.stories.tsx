@@ -3,6 +3,7 @@ import { LoadingState, Spinner } from './Spinner';
 
 const meta = {
   title: 'Design system/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   args: { label: 'Loading', size: 'md' },
 } satisfies Meta<typeof Spinner>;

@@ -3,6 +3,7 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'Design system/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'E-mail', type: 'email' },
 } satisfies Meta<typeof TextField>;

@@ -5,6 +5,7 @@ import { ToastRegion } from './ToastRegion';
 
 const meta = {
   title: 'Design system/ToastRegion',
+  tags: ['autodocs'],
   component: ToastRegion,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ToastRegion>;

@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { Logo } from './Logo';
+
+describe('Logo', () => {
+  it('is named by its wordmark; the mark is decoration', () => {
+    renderWithProviders(
+      <a href="/">
+        <Logo />
+      </a>,
+    );
+    const link = screen.getByRole('link', { name: 'Scanwise' });
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ButtonLink } from '../Button/ButtonLink';
+import { PageHeader } from './PageHeader';
+
+describe('PageHeader', () => {
+  it("is the page's one h1, with its lead and its primary action", () => {
+    renderWithProviders(
+      <PageHeader
+        title="Welcome back, Dana"
+        lead="Your next scan is in 20 days."
+        action={<ButtonLink to="/book-scan/select-plan">Book a scan</ButtonLink>}
+        size="display"
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible();
+    expect(screen.getByText('Your next scan is in 20 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a scan' })).toBeInTheDocument();
+  });
+
+  it('gives its title to a page that focuses it', () => {
+    const title = createRef<HTMLHeadingElement>();
+    renderWithProviders(<PageHeader ref={title} title="Invoices" focusableTitle />);
+    title.current?.focus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toHaveFocus();
+  });
+});
