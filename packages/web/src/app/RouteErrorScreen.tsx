@@ -1,9 +1,11 @@
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { Link } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
+import { ButtonLink } from '../design/components/Button/ButtonLink';
 import { ErrorState } from '../design/components/ErrorState/ErrorState';
+import { Logo } from '../design/components/Logo/Logo';
+import { SiteFooter } from '../design/components/SiteFooter/SiteFooter';
 import styles from './RouteErrorScreen.module.css';
 
 export interface RouteErrorScreenProps {
@@ -39,18 +41,24 @@ export function RouteErrorScreen({ error, inShell = false }: RouteErrorScreenPro
         retryLabel={t('auth.route.reload')}
         headingLevel={2}
       />
-      <p>
-        <Link to="/" reloadDocument>
+      <p className={styles.home}>
+        <ButtonLink to="/" reloadDocument variant="quiet">
           {t('auth.route.home')}
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );
   if (inShell) return content;
   return (
-    <main id="main-content" className={styles.page}>
-      <h1 className="sw-visually-hidden">{t('app.name')}</h1>
-      {content}
-    </main>
+    <div className={styles.frame}>
+      <header className={styles.top}>
+        <Logo />
+      </header>
+      <main id="main-content" className={styles.page}>
+        <h1 className="sw-visually-hidden">{t('app.name')}</h1>
+        {content}
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,5 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '../components/Button/ButtonLink';
+import { LogoMark } from '../components/Logo/Logo';
+import { SiteFooter } from '../components/SiteFooter/SiteFooter';
+import { BackGlyph } from '../icons/glyphs';
 import styles from './flowPage.module.css';
 
 /** Column widths: regular 42rem (the questionnaire), wide 46rem (the upload page's file rows). */
@@ -19,7 +23,8 @@ export interface FlowPageLayoutProps {
 /**
  * The frame of a flow opened outside the app shell (the mammography upload, the medical
  * questionnaire and its one-tap confirmation): the page's main landmark, the brand and the way
- * back, one h1 and a column from 320 px phones up. A frame that loads its data: RemotePageFrame.
+ * back, one h1 and a column from 320 px phones up, then the site footer. A frame that loads its
+ * data: RemotePageFrame.
  */
 export function FlowPageLayout({
   brand,
@@ -29,21 +34,25 @@ export function FlowPageLayout({
   children,
 }: FlowPageLayoutProps): ReactElement {
   return (
-    <main className={styles.page} id="main-content">
-      <div className={styles.column} data-width={width === 'regular' ? undefined : width}>
-        <header className={styles.topBar}>
-          <Link className={styles.brand} to="/">
-            {brand}
-          </Link>
-          {back ? (
-            <Link className={styles.textLink} to={back.to}>
-              {back.label}
+    <div className={styles.frame}>
+      <main className={styles.page} id="main-content">
+        <div className={styles.column} data-width={width === 'regular' ? undefined : width}>
+          <header className={styles.topBar}>
+            <Link className={styles.brand} to="/">
+              <LogoMark />
+              {brand}
             </Link>
-          ) : null}
-        </header>
-        <h1 className={styles.title}>{title}</h1>
-        {children}
-      </div>
-    </main>
+            {back ? (
+              <ButtonLink to={back.to} variant="quiet" size="sm" icon={BackGlyph}>
+                {back.label}
+              </ButtonLink>
+            ) : null}
+          </header>
+          <h1 className={styles.title}>{title}</h1>
+          {children}
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../components/Button/ButtonLink';
+import { Logo } from '../components/Logo/Logo';
+import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import styles from './PublicPage.module.css';
 
 /** Column widths: sign-in 26rem, forms 28rem, placeholders 34rem, long forms 36rem. */
@@ -11,15 +12,15 @@ export interface PublicPageLayoutProps {
   readonly intro?: ReactNode;
   readonly children?: ReactNode;
   readonly width?: PublicPageWidth;
-  /** Brand, title and intro close together with space before the form (the account forms). */
+  /** Title and intro close together with space before the form (the account forms). */
   readonly compact?: boolean;
   /** The title takes focus whenever it changes, so a screen reader starts at the new page. */
   readonly focusTitle?: boolean;
 }
 
 /**
- * The frame of the pages outside the app shell, inside the page's main landmark: the brand, one
- * h1 and a centred column from 320 px phones up.
+ * The frame of the pages outside the app shell: the brand's header, the main landmark with one
+ * h1 and a centred column from 320 px phones up, and the site footer (support and legal).
  */
 export function PublicPageLayout({
   title,
@@ -29,26 +30,30 @@ export function PublicPageLayout({
   compact = false,
   focusTitle = false,
 }: PublicPageLayoutProps): ReactElement {
-  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus({ preventScroll: true });
   }, [title, focusTitle]);
   return (
-    <main className={styles.page} id="main-content">
-      <div
-        className={styles.column}
-        data-width={width === 'regular' ? undefined : width}
-        data-compact={compact || undefined}
-      >
-        <p className={styles.brand}>{t('app.name')}</p>
-        <h1 ref={heading} tabIndex={focusTitle ? -1 : undefined} className={styles.title}>
-          {title}
-        </h1>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {children}
-      </div>
-    </main>
+    <div className={styles.frame}>
+      <header className={styles.top}>
+        <Logo />
+      </header>
+      <main className={styles.page} id="main-content">
+        <div
+          className={styles.column}
+          data-width={width === 'regular' ? undefined : width}
+          data-compact={compact || undefined}
+        >
+          <h1 ref={heading} tabIndex={focusTitle ? -1 : undefined} className={styles.title}>
+            {title}
+          </h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {children}
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
   );
 }
 
@@ -72,7 +77,7 @@ export function PublicPageLinks({ children }: { readonly children: ReactNode }):
   return <p className={styles.links}>{children}</p>;
 }
 
-/** The page's way forward as a link that looks like the primary button. */
+/** The page's way forward: a link that looks like the primary button. */
 export function PublicPageActionLink({
   to,
   onClick,
@@ -83,8 +88,8 @@ export function PublicPageActionLink({
   readonly children: ReactNode;
 }): ReactElement {
   return (
-    <Link to={to} className={styles.actionLink} {...(onClick ? { onClick } : {})}>
+    <ButtonLink to={to} fullWidth="phone" {...(onClick ? { onClick } : {})}>
       {children}
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { RemotePageFrame, type RemotePageFrameProps } from './RemotePageFrame';
@@ -16,12 +16,13 @@ const failure = {
 };
 
 describe('RemotePageFrame', () => {
-  it('frames the page: one main landmark, the brand to Home, the way back and one h1', () => {
+  it('frames the page: one main landmark, the brand to Home, the way back, one h1 and the footer', () => {
     renderWithProviders(<RemotePageFrame {...frame} />);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('link', { name: 'Scanwise' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Back to Scans' })).toHaveAttribute('href', '/scans');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('(888) 555-0142');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Send your previous mammograms' }),
     ).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('RemotePageFrame', () => {
   it('leaves the way back out when there is none and widens the column on request', () => {
     const { back: _back, ...withoutBack } = frame;
     renderWithProviders(<RemotePageFrame {...withoutBack} width="wide" />);
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(within(screen.getByRole('main')).getAllByRole('link')).toHaveLength(1);
     const column = screen.getByRole('heading', { level: 1 }).parentElement;
     expect(column).toHaveAttribute('data-width', 'wide');
   });

@@ -3,6 +3,7 @@ declare const styles: {
   readonly brand: string;
   readonly choice: string;
   readonly column: string;
+  readonly frame: string;
   readonly intro: string;
   readonly muted: string;
   readonly page: string;

@@ -1,9 +1,12 @@
 import type { BookingFlowStep } from '@scanwise/core';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
+import { ButtonLink } from '../../design/components/Button/ButtonLink';
+import { Logo } from '../../design/components/Logo/Logo';
+import { SiteFooter } from '../../design/components/SiteFooter/SiteFooter';
+import { BackGlyph } from '../../design/icons/glyphs';
 import styles from './booking.module.css';
 
 /** The four steps the member sees (booking-error is a detour, not a step). */
@@ -80,11 +83,17 @@ export function BookingPage({
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
-        <p className={styles.brand}>{t('booking.common.brand')}</p>
+        <Logo />
         {/* Leaving ends the booking: starting again starts afresh. */}
-        <Link className={styles.textLink} to="/" onClick={() => journey.leave()}>
+        <ButtonLink
+          to="/"
+          variant="quiet"
+          size="sm"
+          icon={BackGlyph}
+          onClick={() => journey.leave()}
+        >
           {t('booking.common.leave')}
-        </Link>
+        </ButtonLink>
       </header>
       <main id="main-content" className={styles.main}>
         {step === 'booking-error' ? null : <BookingProgress step={step} />}
@@ -97,6 +106,7 @@ export function BookingPage({
           {aside ? <div className={styles.aside}>{aside}</div> : null}
         </div>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useContext, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
 import { ServiceContainerContext } from '../../composition/ServiceContainerContext';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
+import { ButtonLink } from '../../design/components/Button/ButtonLink';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { BookGlyph } from '../../design/icons/glyphs';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AfterFirstPaint } from '../../startup/AfterFirstPaint';
 import { useFirstPageRendered } from '../../startup/firstPageReveal';
@@ -45,9 +46,9 @@ export function HomeScreen(): ReactElement {
       <header>
         <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
         <p className={styles.intro}>{t('dashboard.home.intro')}</p>
-        <Link className={styles.textLink} to="/book-scan/select-plan" onClick={reportBookNow}>
+        <ButtonLink to="/book-scan/select-plan" icon={BookGlyph} onClick={reportBookNow}>
           {t('dashboard.home.bookScan')}
-        </Link>
+        </ButtonLink>
       </header>
       <AfterFirstPaint ready={journeys.isReady()} fallback={loading}>
         <Suspense fallback={loading}>

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../design/components/Button/ButtonLink';
+import { Logo } from '../../design/components/Logo/Logo';
+import { SiteFooter } from '../../design/components/SiteFooter/SiteFooter';
+import { BackGlyph } from '../../design/icons/glyphs';
 import bookingStyles from '../booking/booking.module.css';
 import styles from './ScheduleActionScreen.module.css';
 
@@ -33,10 +36,10 @@ export function AppointmentPage({
   return (
     <div className={bookingStyles.page}>
       <header className={bookingStyles.topBar}>
-        <p className={bookingStyles.brand}>{t('appointments.common.brand')}</p>
-        <Link className={bookingStyles.textLink} to="/scans">
+        <Logo />
+        <ButtonLink to="/scans" variant="quiet" size="sm" icon={BackGlyph}>
           {t('appointments.common.backToScans')}
-        </Link>
+        </ButtonLink>
       </header>
       <main id="main-content" className={bookingStyles.main}>
         <h1 ref={heading} tabIndex={-1} className={bookingStyles.title}>
@@ -48,6 +51,7 @@ export function AppointmentPage({
           {aside ? <div className={bookingStyles.aside}>{aside}</div> : null}
         </div>
       </main>
+      <SiteFooter />
     </div>
   );
 }
