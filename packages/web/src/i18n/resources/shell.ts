@@ -21,28 +21,20 @@ export const SHELL_EN_US = {
     account: 'Account',
     signOut: 'Sign out',
     skipToContent: 'Skip to main content',
+    careTeam: 'Care team',
+    unread: '{{count}} unread',
+  },
+  footer: {
+    help: 'Questions about your scan? Our care team is here to help.',
+    emergency: 'In a medical emergency, call {{number}}.',
+    terms: 'Terms of service',
+    privacy: 'Privacy notice',
+    privacyEmail: 'Privacy questions:',
   },
   connection: {
     connected: 'Live updates on',
     connecting: 'Connecting…',
     disconnected: 'Live updates paused',
-  },
-  signIn: {
-    title: 'Sign in',
-    intro: 'Sign in to see your scans, reports and messages.',
-    email: 'E-mail',
-    password: 'Password',
-    submit: 'Sign in',
-    social: 'Continue with social sign-in',
-    forgotPassword: 'Forgot your password?',
-    join: 'New here? Create an account',
-    failed: 'We could not sign you in. Check your e-mail and password.',
-  },
-  home: {
-    title: 'Welcome back',
-    intro: 'Your scans, reports and messages in one place.',
-    nextScan: 'Your next scan is on {{date}} at the {{center}}.',
-    centerName: 'imaging center',
   },
   states: {
     loading: 'Loading…',
@@ -72,9 +64,6 @@ export const SHELL_EN_US = {
 };
 
 export const SHELL_EN_GB: DeepPartial<typeof SHELL_EN_US> = {
-  home: {
-    centerName: 'imaging centre',
-  },
   states: {
     canceled: 'Cancelled',
   },
