@@ -1,10 +1,13 @@
-// Storybook (react-vite) for the web app's primitives and, later, its screens. Written by hand:
-// `storybook init` needs the network. Builds offline: no telemetry, no update checks.
+// Storybook (react-vite): the design system's home (tokens, components with their docs pages and
+// the accessibility panel) and the screens grouped by journey. Written by hand: `storybook init`
+// needs the network. Builds offline: no telemetry, no update checks.
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/web/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Docs pages for stories tagged 'autodocs' (props from the components' types) and axe per story.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,

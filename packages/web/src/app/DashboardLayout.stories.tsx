@@ -14,7 +14,7 @@ function Section(): React.ReactElement {
 }
 
 const meta = {
-  title: 'App/Dashboard layout',
+  title: 'Screens/App frame/Dashboard layout',
   component: DashboardLayout,
   parameters: { layout: 'fullscreen', scanwise: { route: '/' } },
   render: () => (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 const meta = {
-  title: 'App/Route error',
+  title: 'Screens/App frame/Route error',
   component: RouteErrorScreen,
   args: { error: new Error('Failed to fetch dynamically imported module') },
   parameters: { layout: 'fullscreen' },

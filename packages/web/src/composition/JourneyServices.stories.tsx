@@ -43,7 +43,7 @@ function JourneyRoute(): React.ReactElement {
 }
 
 const meta = {
-  title: 'App/Journey services',
+  title: 'Screens/App frame/Journey services',
   component: JourneyRoute,
 } satisfies Meta<typeof JourneyRoute>;
 

@@ -24,7 +24,7 @@ const ukMember = (container: ScanwiseContainer): void =>
   container.get(TOKENS.consent).setMemberCountry('GB');
 
 const meta = {
-  title: 'Privacy/Consent banner',
+  title: 'Screens/Privacy/Consent banner',
   component: BannerOnPage,
   parameters: {
     layout: 'fullscreen',

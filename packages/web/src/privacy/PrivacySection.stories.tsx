@@ -23,7 +23,7 @@ const answered =
   };
 
 const meta = {
-  title: 'Privacy/Account privacy and cookies',
+  title: 'Screens/Privacy/Account privacy and cookies',
   component: PrivacySection,
   parameters: {
     scanwise: {

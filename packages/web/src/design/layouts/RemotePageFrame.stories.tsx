@@ -4,7 +4,7 @@ import { RemotePageFrame } from './RemotePageFrame';
 import styles from './flowPage.module.css';
 
 const meta = {
-  title: 'Layouts/RemotePageFrame',
+  title: 'Design system/Layouts/RemotePageFrame',
   component: RemotePageFrame,
   args: {
     brand: 'Scanwise',

@@ -9,7 +9,7 @@ import { expectAnnouncement, pressButton } from './shared/storyPlay';
 const member: Member = { ...ENTITY_EXAMPLES.Member, email: 'demo@example.com' };
 
 const meta = {
-  title: 'Screens/Account/Account',
+  title: 'Screens/Dashboard/Account',
   component: AccountScreen,
   parameters: {
     scanwise: {

@@ -4,7 +4,7 @@ import { SignInCallbackScreen } from './SignInCallbackScreen';
 import { SignOutCallbackScreen } from './SignOutCallbackScreen';
 
 const meta = {
-  title: 'Screens/Sign-in callbacks',
+  title: 'Screens/Sign in/Callbacks',
   component: SignInCallbackScreen,
   args: { kind: 'G' },
   parameters: { layout: 'fullscreen' },

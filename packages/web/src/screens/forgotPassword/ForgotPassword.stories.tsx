@@ -6,7 +6,7 @@ import { expectAnnouncement, pressButton } from '../account/shared/storyPlay';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const meta = {
-  title: 'Screens/Account/ForgotPassword',
+  title: 'Screens/Sign in/Forgot password',
   component: ForgotPasswordScreen,
   parameters: { scanwise: { route: '/forgot-password' } },
 } satisfies Meta<typeof ForgotPasswordScreen>;

@@ -13,7 +13,7 @@ const fillPasswords = async (canvasElement: HTMLElement): Promise<void> => {
 };
 
 const meta = {
-  title: 'Screens/Account/ForgotPasswordChange',
+  title: 'Screens/Sign in/Forgot password, new password',
   component: ForgotPasswordChangeScreen,
   parameters: { scanwise: { route: LINK } },
 } satisfies Meta<typeof ForgotPasswordChangeScreen>;

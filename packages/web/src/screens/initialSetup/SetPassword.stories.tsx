@@ -20,7 +20,7 @@ const fillPasswords = async (canvasElement: HTMLElement): Promise<void> => {
 };
 
 const meta = {
-  title: 'Screens/Account/InitialSetupSetPassword',
+  title: 'Screens/Join/Initial setup, password',
   component: SetPasswordScreen,
   parameters: {
     scanwise: { route: '/initial-setup/set-password', setup: storeSetupData },

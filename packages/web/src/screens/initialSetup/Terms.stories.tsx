@@ -11,7 +11,7 @@ const CONSENT = 'I have read and accept the terms of service and the privacy not
 const noTerms = { ...ENTITY_EXAMPLES.Member, termsOfService: null };
 
 const meta = {
-  title: 'Screens/Account/InitialSetupTerms',
+  title: 'Screens/Join/Initial setup, terms',
   component: TermsScreen,
   parameters: { scanwise: { route: LINK } },
 } satisfies Meta<typeof TermsScreen>;

@@ -20,7 +20,7 @@ const filled: JoinInitialValues = {
 };
 
 const meta = {
-  title: 'Screens/Account/Join',
+  title: 'Screens/Join/Join',
   component: JoinScreen,
   parameters: { scanwise: { route: '/join' } },
 } satisfies Meta<typeof JoinScreen>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlaceholderScreen } from './PlaceholderScreen';
 
 const meta = {
-  title: 'Screens/Placeholder (later release)',
+  title: 'Screens/Other/Placeholder (later release)',
   component: PlaceholderScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PlaceholderScreen>;

@@ -6,7 +6,7 @@ import { OboSignInScreen } from './OboSignInScreen';
 import { SignInScreen } from './SignInScreen';
 
 const meta = {
-  title: 'Screens/Sign-in',
+  title: 'Screens/Sign in/Sign in',
   component: SignInScreen,
   parameters: { layout: 'fullscreen', scanwise: { route: '/sign-in' } },
 } satisfies Meta<typeof SignInScreen>;
