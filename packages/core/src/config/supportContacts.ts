@@ -3,7 +3,7 @@ import type { Country } from '../schemas';
 /**
  * How a member reaches Scanwise in their country. The spec says "Support phone {phone}, support
  * e-mail {email} and privacy e-mail {email} exist as constants" without values; the values are
- * recorded in docs/adr/0070-support-contacts-and-legal-links.md.
+ * recorded in docs/adr/0074-support-contacts-and-legal-links.md.
  */
 export interface SupportContacts {
   /** The support line in international form (`tel:` links are made from it: {@link telUrl}). */
