@@ -16,7 +16,8 @@ export interface IconProps {
 /**
  * A Lucide line icon (24 px grid, stroke 1.75, the text's colour) at one of the set's sizes.
  * Lucide's glyphs come as plain data (the `lucide` package) and this component draws them, so a
- * page ships only the glyphs it renders and no icon runtime beyond these lines.
+ * page ships only the glyphs it renders and no icon runtime beyond these lines. The stroke is
+ * styled in Icon.module.css.
  *
  * The convention: an icon is decoration beside words, always hidden from assistive technology
  * (aria-hidden); the words name the thing. An icon-only button or link names itself with an
@@ -25,17 +26,7 @@ export interface IconProps {
  */
 export function Icon({ icon, size }: IconProps): ReactElement {
   return (
-    <svg
-      className={styles.icon}
-      data-size={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg className={styles.icon} data-size={size} viewBox="0 0 24 24" aria-hidden="true">
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );

@@ -8,7 +8,6 @@ import type { DeepPartial } from './deepPartial';
 export const SHELL_EN_US = {
   app: {
     name: 'Scanwise',
-    tagline: 'Health screening, simply explained',
   },
   nav: {
     label: 'Main navigation',
@@ -57,9 +56,6 @@ export const SHELL_EN_US = {
   },
   dialog: {
     close: 'Close',
-  },
-  config: {
-    invalid: 'The app is misconfigured: {{message}}',
   },
 };
 
