@@ -46,16 +46,6 @@ export const scanwisePreview: Preview = {
     a11y: { options: { runOnly: { type: 'tag', values: [...AXE_TAGS] } } },
     // The smallest phone the app supports first; desktop widths after it.
     viewport: { options: STORY_VIEWPORTS },
-    options: {
-      storySort: {
-        order: [
-          'Design system',
-          ['Tokens', 'Icons', 'Logo', '*', 'Layouts'],
-          'Screens',
-          ['Sign in', 'Join', 'Dashboard', 'Booking', 'Appointments', '*', 'App frame', 'Other'],
-        ],
-      },
-    },
   },
   decorators: [
     (Story, context) => {
