@@ -101,7 +101,19 @@ export default defineConfig({
     // on-demand adapters (oidc-client-ts, SignalR, Sentry, Stripe) keep their own chunks.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The sign-in page's shared pieces (its frame, card, fields, form binding and rules)
+            // in one chunk rather than eight small ones: each file gzips on its own and adds its
+            // import glue, so together they weigh about 1 KB less on the budgeted first page.
+            // Join, forgot password and the other forms that share them load the same chunk.
+            {
+              name: 'sign-in-page',
+              test: /src\/(screens\/signIn\/(AuthPage|authFailureMessage)|design\/layouts\/PublicPage|design\/components\/(Card|TextField)\/|forms\/useForm|navigation\/redirectContinueTo|validation\/(fieldModel|rules))/,
+            },
+          ],
+        },
       },
     },
   },
