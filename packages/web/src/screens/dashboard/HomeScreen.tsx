@@ -46,9 +46,11 @@ export function HomeScreen(): ReactElement {
       <header>
         <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
         <p className={styles.intro}>{t('dashboard.home.intro')}</p>
-        <ButtonLink to="/book-scan/select-plan" icon={BookGlyph} onClick={reportBookNow}>
-          {t('dashboard.home.bookScan')}
-        </ButtonLink>
+        <p className={styles.leadAction}>
+          <ButtonLink to="/book-scan/select-plan" icon={BookGlyph} onClick={reportBookNow}>
+            {t('dashboard.home.bookScan')}
+          </ButtonLink>
+        </p>
       </header>
       <AfterFirstPaint ready={journeys.isReady()} fallback={loading}>
         <Suspense fallback={loading}>

@@ -6,6 +6,7 @@ declare const styles: {
   readonly careNoticeTitle: string;
   readonly facts: string;
   readonly intro: string;
+  readonly leadAction: string;
   readonly lines: string;
   readonly list: string;
   readonly messageBody: string;
