@@ -149,7 +149,7 @@ test.describe('appointments', () => {
     await page.goto('/invoices');
     const card = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
     await expect(card).toContainText('Due', { timeout: 15_000 });
-    await page.getByRole('link', { name: 'Pay invoice SW-2026-0003' }).click();
+    await page.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' }).click();
     await expect(page).toHaveURL(/\/payment-authorize\/enc_demo_3$/);
     await expect(heading(page, 'Authorize your payment')).toBeVisible();
     const invoice = page.getByRole('region', { name: 'Invoice SW-2026-0003 is due' });
@@ -181,6 +181,6 @@ test.describe('appointments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     const paid = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
     await expect(paid).toContainText('Paid', { timeout: 15_000 });
-    await expect(page.getByRole('link', { name: 'Pay invoice SW-2026-0003' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' })).toHaveCount(0);
   });
 });

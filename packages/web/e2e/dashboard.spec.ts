@@ -125,7 +125,7 @@ test('Invoices show amounts, statuses and due dates, and the due one can be paid
   const due = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
   await expect(due).toContainText('Due');
   await expect(due).toContainText(/\$\d[\d,]*\.\d{2}/);
-  await expect(due.getByRole('link', { name: 'Pay invoice SW-2026-0003' })).toHaveAttribute(
+  await expect(due.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' })).toHaveAttribute(
     'href',
     '/payment-authorize/enc_demo_3',
   );

@@ -5,6 +5,7 @@ import { useService } from '../composition/useService';
 import { useStore } from '../composition/useStore';
 import { AppShell } from '../design/components/AppShell/AppShell';
 import { ConnectionStatus } from '../design/components/AppShell/ConnectionStatus';
+import { focusWithoutRing } from '../design/focusWithoutRing';
 import { useSafeNavigate } from '../navigation/useSafeNavigate';
 import { AfterFirstPaint } from '../startup/AfterFirstPaint';
 import { RouteLoading } from './RootView';
@@ -41,7 +42,7 @@ export function DashboardLayout(): ReactElement {
   useEffect(() => {
     if (firstPath.current === location.pathname) return;
     firstPath.current = location.pathname;
-    document.getElementById('main-content')?.focus({ preventScroll: true });
+    focusWithoutRing(document.getElementById('main-content'), { preventScroll: true });
   }, [location.pathname]);
 
   const signOut = (): void => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { ButtonLink } from '../components/Button/ButtonLink';
 import { Logo } from '../components/Logo/Logo';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
+import { focusWithoutRing } from '../focusWithoutRing';
 import styles from './PublicPage.module.css';
 
 /** Column widths: sign-in 26rem, forms 28rem, placeholders 34rem, long forms 36rem. */
@@ -32,7 +33,7 @@ export function PublicPageLayout({
 }: PublicPageLayoutProps): ReactElement {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusTitle) heading.current?.focus({ preventScroll: true });
+    if (focusTitle) focusWithoutRing(heading.current, { preventScroll: true });
   }, [title, focusTitle]);
   return (
     <div className={styles.frame}>

@@ -158,9 +158,10 @@ export const DASHBOARD_EN_US = {
       VOID: 'Void',
     },
     pay: 'Pay now',
-    payFor: 'Pay invoice {{number}}',
+    // Each accessible name starts with the visible label (WCAG 2.5.3), then says which invoice.
+    payFor: 'Pay now: invoice {{number}}',
     download: 'Download PDF',
-    downloadFor: 'Download invoice {{number}} (PDF)',
+    downloadFor: 'Download PDF: invoice {{number}}',
     dueSummary_one: 'You have {{count}} invoice to pay.',
     dueSummary_other: 'You have {{count}} invoices to pay.',
     lines: 'Items',

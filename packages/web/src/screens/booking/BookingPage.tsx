@@ -7,6 +7,7 @@ import { ButtonLink } from '../../design/components/Button/ButtonLink';
 import { Logo } from '../../design/components/Logo/Logo';
 import { SiteFooter } from '../../design/components/SiteFooter/SiteFooter';
 import { BackGlyph } from '../../design/icons/glyphs';
+import { focusWithoutRing } from '../../design/focusWithoutRing';
 import styles from './booking.module.css';
 
 /** The four steps the member sees (booking-error is a detour, not a step). */
@@ -78,7 +79,7 @@ export function BookingPage({
   const journey = useService(TOKENS.bookingJourney);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: false });
+    focusWithoutRing(heading.current);
   }, [step, title]);
   return (
     <div className={styles.page}>

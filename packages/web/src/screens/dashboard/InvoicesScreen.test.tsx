@@ -20,17 +20,29 @@ describe('InvoicesScreen', () => {
     expect(due).toHaveTextContent('Due');
     expect(due).toHaveTextContent('$499.00');
     expect(due).toHaveTextContent('15 Jan 2026');
-    expect(within(due).getByRole('link', { name: 'Pay invoice SW-2026-00043' })).toHaveAttribute(
-      'href',
-      '/payment-authorize/enc_mammo',
-    );
+    expect(
+      within(due).getByRole('link', { name: 'Pay now: invoice SW-2026-00043' }),
+    ).toHaveAttribute('href', '/payment-authorize/enc_mammo');
     const paid = screen.getByRole('region', { name: 'Invoice SW-2026-00042' });
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('$2,898.00');
     expect(within(paid).queryByRole('link', { name: /Pay/ })).toBeNull();
     expect(
-      within(paid).getByRole('link', { name: 'Download invoice SW-2026-00042 (PDF)' }),
+      within(paid).getByRole('link', { name: 'Download PDF: invoice SW-2026-00042' }),
     ).toHaveAttribute('href', 'https://files.example.com/invoices/inv_42.pdf');
+  });
+
+  it('names each action starting with its visible label, so a speech user can say what they see', async () => {
+    renderDashboardScreen(<InvoicesScreen />, {
+      setup: (_, ports) => answerCall(ports, 'invoiceList', { body: INVOICES }),
+    });
+    await screen.findAllByRole('heading', { level: 2 });
+    const actions = screen.getAllByRole('link');
+    expect(actions.map((action) => action.textContent)).toEqual(['Pay now', 'Download PDF']);
+    for (const action of actions) {
+      const visible = (action.textContent ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(action).toHaveAccessibleName(new RegExp(`^${visible}`));
+    }
   });
 
   it('formats money and dates in en-GB too (USD with the dollar symbol)', async () => {
@@ -62,6 +74,8 @@ describe('InvoicesScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your invoices');
     answerCall(ports, 'invoiceList', { body: INVOICES });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Pay invoice SW-2026-00043' })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'Pay now: invoice SW-2026-00043' }),
+    ).toBeVisible();
   });
 });

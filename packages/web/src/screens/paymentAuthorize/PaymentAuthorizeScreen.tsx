@@ -30,7 +30,7 @@ type Ready = Extract<PaymentAuthorizationState, { status: 'ready' }>;
  * PaymentAuthorize (`/payment-authorize/:encounterId`): renders the core's PaymentAuthorization
  * of the encounter. An encounter waiting for a card (booked by staff, a sponsor's add-on, a
  * booking left at the payment step) shows what it is for and the amount; a booked scan with a
- * due invoice (Invoices' "Pay invoice") shows the invoice. Either is paid with the card form; a
+ * due invoice (Invoices' "Pay now") shows the invoice. Either is paid with the card form; a
  * declined card says why and keeps the form, a refused invoice turns to the care team. Choices:
  * docs/adr/0030-payment-authorisation-and-due-invoices.md.
  */

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../design/components/Button/ButtonLink';
 import { Logo } from '../../design/components/Logo/Logo';
 import { SiteFooter } from '../../design/components/SiteFooter/SiteFooter';
 import { BackGlyph } from '../../design/icons/glyphs';
+import { focusWithoutRing } from '../../design/focusWithoutRing';
 import bookingStyles from '../booking/booking.module.css';
 import styles from './ScheduleActionScreen.module.css';
 
@@ -31,7 +32,7 @@ export function AppointmentPage({
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: false });
+    focusWithoutRing(heading.current);
   }, [focusKey, title]);
   return (
     <div className={bookingStyles.page}>
