@@ -115,6 +115,18 @@ describe('seed', () => {
     for (const center of centers)
       expect(() => new Intl.DateTimeFormat('en', { timeZone: center.timeZone })).not.toThrow();
   });
+
+  it("writes each plan for its country's members: UK plans in British spelling", () => {
+    const plans = fresh().snapshot().plans;
+    const text = (country: string) =>
+      plans
+        .filter((plan) => plan.country === country)
+        .map((plan) => `${plan.name} ${plan.description}`)
+        .join(' ');
+    expect(text('GB')).toContain('partner centre');
+    expect(text('GB')).not.toMatch(/\bcenters?\b/i);
+    expect(text('US')).toContain('partner center');
+  });
 });
 
 describe('account directory (identity)', () => {

@@ -87,12 +87,12 @@ test.describe('appointments', () => {
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await dialog.getByLabel('Reason (optional)').fill('Travelling that week');
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(heading(page, 'Your appointment is cancelled')).toBeVisible({ timeout: 15_000 });
+    await expect(heading(page, 'Your appointment is canceled')).toBeVisible({ timeout: 15_000 });
     await expectAxeClean(page);
 
     // The link no longer opens a changeable appointment.
     await page.reload();
-    await expect(heading(page, 'Your appointment is cancelled')).toBeVisible({ timeout: 15_000 });
+    await expect(heading(page, 'Your appointment is canceled')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('link', { name: 'See your scans' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
     await expect(

@@ -101,7 +101,8 @@ function plan(
   return {
     id,
     name,
-    description: `${name} at a Scanwise partner center.`,
+    // Written for the country's members: UK plans in British spelling.
+    description: `${name} at a Scanwise partner ${country === 'GB' ? 'centre' : 'center'}.`,
     kind,
     country,
     price,

@@ -27,7 +27,7 @@ export const APPOINTMENTS_EN_US = {
     loadFailed: 'We could not open your appointment',
     notFoundTitle: 'This appointment cannot be changed here',
     notFoundDescription:
-      'It may have been cancelled or already moved. Your scans show your appointments as they are now.',
+      'It may have been canceled or already moved. Your scans show your appointments as they are now.',
     currentTitle: 'Your booking',
     scan: 'Scan',
     center: 'Center',
@@ -40,7 +40,7 @@ export const APPOINTMENTS_EN_US = {
       CONFIRMED: 'Confirmed',
       RESCHEDULED: 'Confirmed',
       REQUESTED: 'Waiting for the center',
-      CANCELLED: 'Cancelled',
+      CANCELLED: 'Canceled',
       COMPLETED: 'Completed',
       NO_SHOW: 'Missed',
     },
@@ -69,7 +69,7 @@ export const APPOINTMENTS_EN_US = {
     cancelReason: 'Reason (optional)',
     cancelReasonHint: 'It helps the center plan; you do not have to say.',
     confirmCancel: 'Yes, cancel it',
-    cancelledTitle: 'Your appointment is cancelled',
+    cancelledTitle: 'Your appointment is canceled',
     cancelledBody:
       'Your scan stays paid for. Book a new time when you are ready, or message your care team about a refund.',
     messageCareTeam: 'Message your care team',
@@ -124,11 +124,13 @@ export const APPOINTMENTS_EN_GB: DeepPartial<typeof APPOINTMENTS_EN_US> = {
     noBookingCode: 'Given when the centre confirms',
     status: {
       REQUESTED: 'Waiting for the centre',
+      CANCELLED: 'Cancelled',
     },
     moreTimesIntro:
       'The centre could not hold the time you asked for. Pick another time that suits you and we will pass it on; the centre confirms by phone.',
     moreTimesPhone: 'You can also call the centre on {{phone}}.',
     requestedTitle: 'Your time is sent to the centre',
+    cancelledTitle: 'Your appointment is cancelled',
     cancelReasonHint: 'It helps the centre plan; you do not have to say.',
   },
   payment: {

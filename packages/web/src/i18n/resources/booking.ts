@@ -216,7 +216,7 @@ export const BOOKING_EN_US = {
   },
   promo: {
     empty: 'Enter a code first.',
-    notFound: 'We do not recognise this code. Check it and try again.',
+    notFound: 'We do not recognize this code. Check it and try again.',
     expired: 'This code has expired.',
     notApplicable: 'This code cannot be used with the scan you chose.',
     unavailable: 'We could not check the code right now. Please try again.',
@@ -286,6 +286,9 @@ export const BOOKING_EN_GB: DeepPartial<typeof BOOKING_EN_US> = {
   },
   errors: {
     centerRequired: 'Choose a centre to continue.',
+  },
+  promo: {
+    notFound: 'We do not recognise this code. Check it and try again.',
   },
   api: {
     canceled: 'The request was cancelled. Please try again.',

@@ -45,6 +45,8 @@ export const SHELL_EN_US = {
   },
   payment: {
     authorize: 'Authorize payment',
+    // Shown beside prices outside the US: "currency is USD with the dollar symbol" everywhere.
+    pricesInUsd: 'Prices are in US dollars (USD).',
   },
   forms: {
     datePlaceholder: 'MM/DD/YYYY',

@@ -2,6 +2,7 @@ import { formatDatePreset, type BookingJourneyState } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Card } from '../../design/components/Card/Card';
+import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { centerAddress, decimalToCents, localDayLabel } from './bookingText';
 import { localizeSlot } from '@scanwise/core';
@@ -31,50 +32,53 @@ export function BookingSummary({ state, finalPrice = false }: BookingSummaryProp
   return (
     <Card title={t('booking.common.summaryTitle')} headingLevel={2}>
       {plan && price ? (
-        <dl className={styles.summary}>
-          <div className={styles.summaryRow}>
-            <dt>{plan.name}</dt>
-            <dd>{money.formatMoney(price.planCents)}</dd>
-          </div>
-          {booking.selectedAddons.map((addOn) => (
-            <div className={styles.summaryRow} key={addOn.id}>
-              <dt>{addOn.name}</dt>
-              <dd>{money.formatMoney(addOn.price)}</dd>
+        <>
+          <dl className={styles.summary}>
+            <div className={styles.summaryRow}>
+              <dt>{plan.name}</dt>
+              <dd>{money.formatMoney(price.planCents)}</dd>
             </div>
-          ))}
-          {price.appliedDiscount && price.discountCents > 0 ? (
-            <div className={styles.summaryRow} data-tone="saving">
-              <dt>{t('booking.common.discount', { code: price.appliedDiscount.code })}</dt>
-              <dd>−{money.formatMoney(price.discountCents)}</dd>
+            {booking.selectedAddons.map((addOn) => (
+              <div className={styles.summaryRow} key={addOn.id}>
+                <dt>{addOn.name}</dt>
+                <dd>{money.formatMoney(addOn.price)}</dd>
+              </div>
+            ))}
+            {price.appliedDiscount && price.discountCents > 0 ? (
+              <div className={styles.summaryRow} data-tone="saving">
+                <dt>{t('booking.common.discount', { code: price.appliedDiscount.code })}</dt>
+                <dd>−{money.formatMoney(price.discountCents)}</dd>
+              </div>
+            ) : null}
+            <div className={styles.summaryRow} data-total>
+              <dt>
+                {finalCents !== null ? t('booking.common.finalTotal') : t('booking.common.total')}
+              </dt>
+              <dd>{money.formatMoney(finalCents ?? price.totalCents)}</dd>
             </div>
-          ) : null}
-          <div className={styles.summaryRow} data-total>
-            <dt>
-              {finalCents !== null ? t('booking.common.finalTotal') : t('booking.common.total')}
-            </dt>
-            <dd>{money.formatMoney(finalCents ?? price.totalCents)}</dd>
-          </div>
-          {center ? (
-            <div className={styles.summaryBlock}>
-              <dt>{t('booking.common.center')}</dt>
-              <dd>
-                {center.name}
-                <br />
-                <span className={styles.muted}>{centerAddress(center)}</span>
-              </dd>
-            </div>
-          ) : null}
-          {center && (slot || progress.offlineRequest) ? (
-            <div className={styles.summaryBlock}>
-              <dt>{t('booking.common.time')}</dt>
-              <dd>
-                {slot
-                  ? `${localDayLabel(locale, slot.localDate)}, ${formatDatePreset(slot.startMs, 'timeOnly', { locale, timeZone: center.timeZone })}`
-                  : t('booking.common.noTime')}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+            {center ? (
+              <div className={styles.summaryBlock}>
+                <dt>{t('booking.common.center')}</dt>
+                <dd>
+                  {center.name}
+                  <br />
+                  <span className={styles.muted}>{centerAddress(center)}</span>
+                </dd>
+              </div>
+            ) : null}
+            {center && (slot || progress.offlineRequest) ? (
+              <div className={styles.summaryBlock}>
+                <dt>{t('booking.common.time')}</dt>
+                <dd>
+                  {slot
+                    ? `${localDayLabel(locale, slot.localDate)}, ${formatDatePreset(slot.startMs, 'timeOnly', { locale, timeZone: center.timeZone })}`
+                    : t('booking.common.noTime')}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <CurrencyNote />
+        </>
       ) : (
         <p className={styles.muted}>{t('booking.reserve.emptyDescription')}</p>
       )}

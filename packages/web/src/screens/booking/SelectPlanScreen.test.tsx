@@ -101,7 +101,7 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
-      await screen.findByText('We do not recognise this code. Check it and try again.'),
+      await screen.findByText('We do not recognize this code. Check it and try again.'),
     ).toHaveAttribute('role', 'alert');
     answerBookingPlatform(null as never, ports);
     await user.clear(screen.getByRole('textbox', { name: 'Promo code' }));

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -165,6 +166,7 @@ function SelectPlanForm({ state }: { readonly state: BookingJourneyState }): Rea
               </Radio>
             ))}
           </div>
+          <CurrencyNote />
         </RadioGroup>
         {plan ? <AddOns state={state} /> : null}
         {plan ? <MemberDetails state={state} /> : null}

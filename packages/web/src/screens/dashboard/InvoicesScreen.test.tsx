@@ -27,6 +27,7 @@ describe('InvoicesScreen', () => {
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('$2,898.00');
     expect(within(paid).queryByRole('link', { name: /Pay/ })).toBeNull();
+    expect(screen.queryByText('Prices are in US dollars (USD).')).toBeNull();
     expect(
       within(paid).getByRole('link', { name: 'Download PDF: invoice SW-2026-00042' }),
     ).toHaveAttribute('href', 'https://files.example.com/invoices/inv_42.pdf');
@@ -53,6 +54,7 @@ describe('InvoicesScreen', () => {
     const due = await screen.findByRole('region', { name: 'Invoice SW-2026-00043' });
     expect(due).toHaveTextContent('$499.00');
     expect(due).toHaveTextContent('15 Jan 2026');
+    expect(screen.getByText('Prices are in US dollars (USD).')).toBeVisible();
   });
 
   it('shows loading, empty and error (with retry)', async () => {

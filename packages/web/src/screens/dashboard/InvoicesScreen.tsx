@@ -1,6 +1,7 @@
 import { isInvoiceDue, type Invoice, type InvoiceStatus } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -64,6 +65,7 @@ function InvoiceList({ invoices }: { readonly invoices: readonly Invoice[] }): R
   return (
     <>
       {due > 0 ? <p>{t('dashboard.invoices.dueSummary', { count: due })}</p> : null}
+      <CurrencyNote />
       <ul className={styles.list}>
         {sortInvoices(invoices).map((invoice) => {
           const title = t('dashboard.invoices.number', { number: invoice.number });

@@ -1,6 +1,7 @@
 import { type Offer, type OfferPlanPrice } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
 import { Card } from '../../design/components/Card/Card';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import styles from './offers.module.css';
@@ -100,6 +101,7 @@ export function OfferPrices({ prices, title }: OfferPricesProps): ReactElement {
           ))}
         </ul>
       )}
+      {prices === null ? null : <CurrencyNote />}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import type {
 } from '@scanwise/core';
 import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
 import { Link, useParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
@@ -183,6 +184,7 @@ function OrderSummary({
           <dd>{money.formatMoney(amountCents)}</dd>
         </div>
       </dl>
+      <CurrencyNote />
     </Card>
   );
 }
@@ -218,6 +220,7 @@ function InvoiceSummary({
           <dd>{format.formatMoney(amountCents)}</dd>
         </div>
       </dl>
+      <CurrencyNote />
     </Card>
   );
 }

@@ -152,7 +152,7 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
     const again = await screen.findByRole('alertdialog');
     await user.type(within(again).getByLabelText('Reason (optional)'), 'Travelling');
     await user.click(within(again).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await heading('Your appointment is cancelled')).toBeVisible();
+    expect(await heading('Your appointment is canceled')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Message your care team' })).toHaveAttribute(
       'href',
       '/messages',
