@@ -362,7 +362,7 @@ const successes: Case[] = [
   },
   {
     name: 'discountLookup',
-    title: 'finds a code valid for the package',
+    title: 'answers a known code with its plans and expiry (the client says why it cannot be used)',
     run: async () => {
       const r = await h.call(
         'discountLookup',
@@ -370,10 +370,17 @@ const successes: Case[] = [
       );
       expect(r.status).toBe(200);
       expect(r.json).toMatchObject({ kind: 'PERCENT', percentOff: 10 });
-      expect(
-        (await h.call('discountLookup', '/packages/discounts/SPRING10?packageId=pkg_mammo')).status,
-      ).toBe(404);
-      expect((await h.call('discountLookup', '/packages/discounts/EXPIRED5')).status).toBe(404);
+      const otherPlan = await h.call(
+        'discountLookup',
+        '/packages/discounts/spring10?packageId=pkg_mammo',
+      );
+      expect(otherPlan.status).toBe(200);
+      expect(otherPlan.json).toMatchObject({ code: 'SPRING10' });
+      expect((otherPlan.json as { packageIds: string[] }).packageIds).not.toContain('pkg_mammo');
+      const expired = await h.call('discountLookup', '/packages/discounts/EXPIRED5');
+      expect(expired.status).toBe(200);
+      expect(Date.parse((expired.json as { expires: string }).expires)).toBeLessThan(Date.now());
+      expect((await h.call('discountLookup', '/packages/discounts/NO-SUCH-CODE')).status).toBe(404);
     },
   },
   {

@@ -582,6 +582,7 @@ describe('BookingJourney: select-plan', () => {
       discountCents: 28_980,
       totalCents: 260_820,
       appliedDiscount: spring,
+      promo: { code: 'SPRING10', status: 'applied', savingCents: 28_980 },
     });
     // Another plan drops the add-on it is not sold with.
     t.journey.selectPlan('pkg_heart');

@@ -1227,6 +1227,7 @@ function composeJourneyState({
             ...booking.availableDiscounts,
           ],
           now,
+          promoCode: booking.promoCode,
         })
       : null,
     eligibility: plan ? planEligibilityFor(plan, booking, now) : null,

@@ -144,3 +144,60 @@ describe('summarizeBookingPrice: plan + add-ons - discount, in USD cents', () =>
     );
   });
 });
+
+describe('summarizeBookingPrice: how the promo code the member entered stands', () => {
+  const spring10 = percent(10, { id: 'dsc_spring10', code: 'SPRING10' });
+  const welcome50 = amount(5_000, { id: 'dsc_welcome50', code: 'WELCOME50' });
+  const essential = { id: 'pkg_essential', price: 149_500 };
+
+  it('a code saving less than a discount the member holds is set aside, saying which applies', () => {
+    const summary = summarizeBookingPrice({
+      plan: essential,
+      addOns: [],
+      discounts: [spring10, welcome50],
+      now: NOW,
+      promoCode: 'welcome50',
+    });
+    expect(summary.appliedDiscount?.code).toBe('SPRING10');
+    expect(summary.discountCents).toBe(14_950);
+    expect(summary.promo).toEqual({
+      code: 'welcome50',
+      status: 'smallerSaving',
+      savingCents: 5_000,
+      appliedDiscount: spring10,
+      appliedSavingCents: 14_950,
+    });
+  });
+
+  it('a code saving the most is the one that applies', () => {
+    const summary = summarizeBookingPrice({
+      plan: { id: 'pkg_cheap', price: 30_000 },
+      addOns: [],
+      discounts: [spring10, welcome50],
+      now: NOW,
+      promoCode: 'WELCOME50',
+    });
+    expect(summary.appliedDiscount?.code).toBe('WELCOME50');
+    expect(summary.promo).toEqual({ code: 'WELCOME50', status: 'applied', savingCents: 5_000 });
+  });
+
+  it('a code that cannot be used on the plan now (another plan, expired) says so', () => {
+    const forOtherPlan = amount(5_000, { id: 'x', code: 'OTHER', packageIds: ['pkg_other'] });
+    const expired = amount(5_000, { id: 'y', code: 'OLD', expires: '2026-01-01T00:00:00Z' });
+    const standing = (promoCode: string) =>
+      summarizeBookingPrice({
+        plan: essential,
+        addOns: [],
+        discounts: [forOtherPlan, expired],
+        now: NOW,
+        promoCode,
+      }).promo;
+    expect(standing('OTHER')).toEqual({ code: 'OTHER', status: 'notApplicable' });
+    expect(standing('OLD')).toEqual({ code: 'OLD', status: 'notApplicable' });
+  });
+
+  it('no code entered: no standing', () => {
+    const summary = summarizeBookingPrice({ plan: essential, addOns: [], discounts: [], now: NOW });
+    expect(summary.promo).toBeNull();
+  });
+});

@@ -19,7 +19,29 @@ export interface BookingPriceSummary {
   readonly totalCents: number;
   /** The one discount that applies (the largest saving), or null. */
   readonly appliedDiscount: Discount | null;
+  /** How the promo code the member entered stands; null when none was entered. */
+  readonly promo: BookingPromoStanding | null;
 }
+
+/**
+ * How a promo code stands against the member's other discounts. Discounts do not stack, so a
+ * code the platform accepted may still not be the saving that applies; the member is told which
+ * one applies and why:
+ * - `applied`: the code is the discount that applies.
+ * - `smallerSaving`: another discount (an offer's, the member's) saves at least as much and
+ *   applies instead; `savingCents` is what the code would have saved.
+ * - `notApplicable`: the code cannot be used on this plan now (another plan, or it expired).
+ */
+export type BookingPromoStanding =
+  | { readonly code: string; readonly status: 'applied'; readonly savingCents: number }
+  | {
+      readonly code: string;
+      readonly status: 'smallerSaving';
+      readonly savingCents: number;
+      readonly appliedDiscount: Discount;
+      readonly appliedSavingCents: number;
+    }
+  | { readonly code: string; readonly status: 'notApplicable' };
 
 export interface BookingPriceInput {
   readonly plan: Pick<Plan, 'id' | 'price'>;
@@ -28,6 +50,8 @@ export interface BookingPriceInput {
   readonly discounts: readonly Discount[];
   /** Epoch ms (pass `clock.now()`): expired discounts do not apply. */
   readonly now: number;
+  /** The promo code the member entered (its discount is among `discounts`), if any. */
+  readonly promoCode?: string | null;
 }
 
 /** Whether a discount can be used on a plan at `now`: its plan list and its expiry. */
@@ -82,5 +106,27 @@ export function summarizeBookingPrice(input: BookingPriceInput): BookingPriceSum
     discountCents,
     totalCents: subtotalCents - discountCents,
     appliedDiscount,
+    promo: promoStanding(input, subtotalCents, appliedDiscount, discountCents),
   };
+}
+
+function promoStanding(
+  input: BookingPriceInput,
+  subtotalCents: number,
+  appliedDiscount: Discount | null,
+  appliedSavingCents: number,
+): BookingPromoStanding | null {
+  const code = input.promoCode?.trim() ?? '';
+  if (code === '') return null;
+  const promo = input.discounts.find(
+    (discount) => discount.code.toLowerCase() === code.toLowerCase(),
+  );
+  if (!promo || !bookingDiscountAppliesTo(promo, input.plan.id, input.now)) {
+    return { code, status: 'notApplicable' };
+  }
+  const savingCents = bookingDiscountCents(promo, subtotalCents);
+  if (appliedDiscount === null || appliedDiscount.id === promo.id) {
+    return { code, status: 'applied', savingCents };
+  }
+  return { code, status: 'smallerSaving', savingCents, appliedDiscount, appliedSavingCents };
 }

@@ -101,6 +101,7 @@ export {
   summarizeBookingPrice,
   type BookingPriceInput,
   type BookingPriceSummary,
+  type BookingPromoStanding,
 } from './bookingPriceSummary';
 export {
   addLocalDays,

@@ -267,7 +267,8 @@ export const CALLS = {
     query: DiscountLookupQuerySchema,
     response: DiscountSchema,
     successStatus: 200,
-    description: 'Checks a promo code (booking state promoCode); 404 when unknown.',
+    description:
+      'Checks a promo code (booking state promoCode): a known code with its plans and expiry; 404 when unknown.',
   }),
   offerGet: call({
     method: 'GET',

@@ -1,7 +1,7 @@
 import type { CallQuery, Center, Discount, Plan } from '@scanwise/core';
 import { notFound } from './errors';
 import { planById } from './lookups';
-import { discountIsLive, findDiscount } from './pricing';
+import { discountIsLive } from './pricing';
 import type { PlatformStore } from './store';
 
 /** Referral discounts live on their offers and are not listed with the public codes. */
@@ -45,7 +45,11 @@ export function catalogueOperations(store: PlatformStore) {
     },
     lookupDiscount(code: string, query: CallQuery<'discountLookup'>): Discount {
       if (query.packageId != null) planById(store, query.packageId, ['packageId']);
-      const discount = findDiscount(store, code, query.packageId);
+      // A known code answers with its expiry and plan list, even when it cannot be used now, so
+      // the member hears why ("This code has expired"); only an unknown code is not found.
+      const discount = store.state.discounts.find(
+        (d) => d.code.toLowerCase() === code.toLowerCase(),
+      );
       if (!discount) throw notFound('Discount code');
       return structuredClone(discount);
     },

@@ -23,6 +23,7 @@ export const BOOKING_EN_US = {
     addOns: 'Add-ons',
     subtotal: 'Subtotal',
     discount: 'Discount ({{code}})',
+    discountLargest: 'Your largest saving applies; savings do not combine.',
     total: 'Total',
     finalTotal: 'Total to pay',
     center: 'Center',
@@ -82,6 +83,11 @@ export const BOOKING_EN_US = {
     promoLabel: 'Promo code',
     promoApply: 'Apply',
     promoApplied: 'Code {{code}} applied: {{discount}}',
+    // Savings do not combine: the member hears which one applies and why.
+    promoSmallerSaving:
+      'Code {{code}} would save {{saving}}, but {{applied}} saves you more ({{appliedSaving}}), so {{applied}} applies. Savings do not combine: you get the largest one.',
+    promoNotApplicable:
+      'Code {{code}} cannot be used with the scan you chose, so it is not applied.',
     promoRemove: 'Remove code',
     memberDiscount: 'Your discount: {{discount}}',
     continue: 'Continue to center and time',

@@ -77,6 +77,9 @@ export function BookingSummary({ state, finalPrice = false }: BookingSummaryProp
               </div>
             ) : null}
           </dl>
+          {price.promo?.status === 'smallerSaving' ? (
+            <p className={styles.muted}>{t('booking.common.discountLargest')}</p>
+          ) : null}
           <CurrencyNote />
         </>
       ) : (

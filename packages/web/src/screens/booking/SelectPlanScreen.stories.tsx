@@ -9,6 +9,7 @@ import {
   driveJourney,
   HEART_PLAN,
   MAMMO_PLAN,
+  SPRING10,
 } from './bookingFixtures';
 import { SelectPlanScreen } from './SelectPlanScreen';
 
@@ -49,6 +50,34 @@ export const HeartRejected: Story = {
         answerBookingPlatform(container, ports);
         void driveJourney(container, { until: 'select-plan', planId: HEART_PLAN.id }).then(() =>
           container.get(TOKENS.bookingJourney).answerCac({ cacStent: true }),
+        );
+      }) satisfies Setup,
+    },
+  },
+};
+
+/**
+ * A code that saves less than the discount the member holds: set aside, with which saving
+ * applies and why (savings do not combine).
+ */
+export const PromoCodeSetAside: Story = {
+  parameters: {
+    scanwise: {
+      setup: ((container, ports) => {
+        answerBookingPlatform(container, ports);
+        answerCall(ports, 'discountList', { body: [SPRING10] });
+        answerCall(ports, 'discountLookup', {
+          body: {
+            ...SPRING10,
+            id: 'dsc_welcome50',
+            code: 'WELCOME50',
+            kind: 'AMOUNT',
+            percentOff: null,
+            amountOff: 5_000,
+          },
+        });
+        void driveJourney(container, { until: 'select-plan' }).then(() =>
+          container.get(TOKENS.bookingJourney).applyPromoCode('WELCOME50'),
         );
       }) satisfies Setup,
     },

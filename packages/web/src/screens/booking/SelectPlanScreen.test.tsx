@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
-import { answerBookingPlatform, BOOKING_MEMBER, HEART_PLAN } from './bookingFixtures';
+import type { Discount } from '@scanwise/core';
+import { answerBookingPlatform, BOOKING_MEMBER, HEART_PLAN, SPRING10 } from './bookingFixtures';
 import { renderBooking } from './renderBooking';
 
 describe('SelectPlanScreen', { timeout: 20_000 }, () => {
@@ -111,6 +112,48 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Your booking' });
     expect(summary).toHaveTextContent('Discount (SPRING10)−$249.90');
     expect(summary).toHaveTextContent('Total$2,249.10');
+  });
+
+  it('says which saving applies and why when a code saves less than a discount the member holds', async () => {
+    const welcome50: Discount = {
+      ...SPRING10,
+      id: 'dsc_welcome50',
+      code: 'WELCOME50',
+      kind: 'AMOUNT',
+      percentOff: null,
+      amountOff: 5_000,
+    };
+    const { user, ports } = renderBooking({
+      setup: (services, p) => {
+        answerBookingPlatform(services, p);
+        answerCall(p, 'discountList', { body: [SPRING10] });
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
+    answerCall(ports, 'discountLookup', { body: welcome50 });
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        /^Code WELCOME50 would save \$50\.00, but SPRING10 saves you more \(\$249\.90\), so SPRING10 applies\. Savings do not combine: you get the largest one\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Code WELCOME50 applied/)).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    expect(summary).toHaveTextContent('Discount (SPRING10)−$249.90');
+    expect(summary).toHaveTextContent('Your largest saving applies; savings do not combine.');
+  });
+
+  it('says an expired code has expired', async () => {
+    const { user, ports } = renderBooking({ setup: answerBookingPlatform });
+    await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
+    answerCall(ports, 'discountLookup', {
+      body: { ...SPRING10, code: 'EXPIRED5', expires: '2025-12-31T00:00:00Z' },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'EXPIRED5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code has expired.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(/recogni[sz]e/)).toBeNull();
   });
 
   it('asks for sex when the plan needs it and refuses an ineligible member with the reason', async () => {

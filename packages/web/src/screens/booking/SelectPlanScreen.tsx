@@ -334,12 +334,13 @@ function PromoCode({ state }: { readonly state: BookingJourneyState }): ReactEle
   const money = useLocaleFormatters();
   const [code, setCode] = useState('');
   const { booking, progress, activity } = state;
+  const promo = state.price?.promo ?? null;
   const applied =
-    booking.promoCode === null
-      ? undefined
-      : booking.availableDiscounts.find(
-          (discount) => discount.code.toLowerCase() === booking.promoCode?.toLowerCase(),
-        );
+    promo?.status === 'applied'
+      ? booking.availableDiscounts.find(
+          (discount) => discount.code.toLowerCase() === promo.code.toLowerCase(),
+        )
+      : undefined;
   const apply = async (): Promise<void> => {
     const outcome = await journey.applyPromoCode(code);
     if (outcome.ok) setCode('');
@@ -349,12 +350,21 @@ function PromoCode({ state }: { readonly state: BookingJourneyState }): ReactEle
       <h2 id="booking-promo-title" className={styles.sectionTitle}>
         {t('booking.selectPlan.promoTitle')}
       </h2>
-      {applied ? (
-        <Notice tone="success">
-          {t('booking.selectPlan.promoApplied', {
-            code: booking.promoCode,
-            discount: discountText(t, money, applied),
-          })}{' '}
+      {promo ? (
+        <Notice tone={promo.status === 'applied' ? 'success' : 'info'}>
+          {promo.status === 'applied'
+            ? t('booking.selectPlan.promoApplied', {
+                code: promo.code,
+                discount: applied ? discountText(t, money, applied) : '',
+              })
+            : promo.status === 'smallerSaving'
+              ? t('booking.selectPlan.promoSmallerSaving', {
+                  code: promo.code,
+                  saving: money.formatMoney(promo.savingCents),
+                  applied: promo.appliedDiscount.code,
+                  appliedSaving: money.formatMoney(promo.appliedSavingCents),
+                })
+              : t('booking.selectPlan.promoNotApplicable', { code: promo.code })}{' '}
           <button
             type="button"
             className={styles.textLink}
