@@ -6,6 +6,7 @@ export {
   type AlternateLink,
   type LocalizedPath,
 } from './localePaths';
+export { BACK_LINK_ROUTE_IDS, backLinkFrom, type BackLink, type BackLinkRouteId } from './backLink';
 export {
   isDirectMedicalQuestionnaireEntry,
   parseMedicalQuestionnaireExtraData,

@@ -11,7 +11,6 @@ import type { DeepPartial } from './deepPartial';
 export const APPOINTMENTS_EN_US = {
   common: {
     brand: 'Scanwise',
-    backToScans: 'Back to Scans',
     seeScans: 'See your scans',
   },
   links: {

@@ -22,6 +22,15 @@ export const SHELL_EN_US = {
     skipToContent: 'Skip to main content',
     careTeam: 'Care team',
     unread: '{{count}} unread',
+    // A screen opened from a dashboard page goes back to it (navigation/backLink.ts).
+    backTo: {
+      home: 'Back to Home',
+      scans: 'Back to Scans',
+      reports: 'Back to Reports',
+      invoices: 'Back to Invoices',
+      messages: 'Back to Messages',
+      account: 'Back to Account',
+    },
   },
   footer: {
     help: 'Questions about your scan? Our care team is here to help.',

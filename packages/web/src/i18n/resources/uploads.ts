@@ -11,7 +11,6 @@ import type { DeepPartial } from './deepPartial';
 export const UPLOADS_EN_US = {
   mammo: {
     brand: 'Scanwise',
-    back: 'Back to Scans',
     title: 'Upload your previous mammogram',
     forScan: 'For your {{scan}} on {{date}}',
     forScanUndated: 'For your {{scan}}',

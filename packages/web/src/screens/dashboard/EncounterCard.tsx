@@ -9,6 +9,7 @@ import { ProbedItem } from '../../performance/renderProbe';
 import { ENCOUNTER_STATUS_TONES, nextStepPath } from './encounterPresentation';
 import { useEncounterTitle } from './useEncounterTitle';
 import styles from './dashboard.module.css';
+import { useCameFromHere } from '../../navigation/backLink';
 
 export interface EncounterCardProps {
   readonly encounter: Encounter;
@@ -52,6 +53,7 @@ export const EncounterCard = memo(function EncounterCard({
   linkStep = true,
 }: EncounterCardProps): ReactElement {
   const { t } = useTranslation();
+  const cameFrom = useCameFromHere();
   const title = useEncounterTitle(encounter);
   const when = useAppointmentText(encounter, timeZone);
   const center = encounter.appointment?.center?.name;
@@ -84,6 +86,7 @@ export const EncounterCard = memo(function EncounterCard({
             <Link
               className={styles.action}
               to={path}
+              state={cameFrom}
               aria-label={t('dashboard.encounter.actionFor', { step: stepLabel, scan: title })}
             >
               {stepLabel}

@@ -9,6 +9,7 @@ import { openTasks, taskPath, TASK_NEXT_STEPS } from './encounterPresentation';
 import { useMemberTimeZone } from './memberHooks';
 import { useScanLine } from './useScanLine';
 import styles from './dashboard.module.css';
+import { useCameFromHere } from '../../navigation/backLink';
 
 const TASK_SCAN_LINE = {
   dated: 'dashboard.home.taskFor',
@@ -76,6 +77,7 @@ const HomeTaskRow = memo(function HomeTaskRow({
   timeZone,
 }: HomeTaskRowProps): ReactElement {
   const { t } = useTranslation();
+  const cameFrom = useCameFromHere();
   const format = useLocaleFormatters();
   const path = taskPath(task);
   const step = TASK_NEXT_STEPS[task.type];
@@ -102,6 +104,7 @@ const HomeTaskRow = memo(function HomeTaskRow({
           <Link
             className={styles.secondaryAction}
             to={path}
+            state={cameFrom}
             aria-describedby={encounter ? `${titleId} ${scanId}` : titleId}
           >
             {t(`dashboard.encounter.nextStep.${step}`)}

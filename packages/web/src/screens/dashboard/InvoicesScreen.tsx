@@ -11,6 +11,7 @@ import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { RemoteView } from './RemoteView';
 import styles from './dashboard.module.css';
+import { useCameFromHere } from '../../navigation/backLink';
 
 const INVOICE_TONES: Readonly<Record<InvoiceStatus, StatusTone>> = {
   DUE: 'warning',
@@ -52,6 +53,7 @@ export function InvoicesScreen(): ReactElement {
 
 function InvoiceList({ invoices }: { readonly invoices: readonly Invoice[] }): ReactElement {
   const { t } = useTranslation();
+  const cameFrom = useCameFromHere();
   const format = useLocaleFormatters();
   if (invoices.length === 0) {
     return (
@@ -89,6 +91,7 @@ function InvoiceList({ invoices }: { readonly invoices: readonly Invoice[] }): R
                         <Link
                           className={styles.action}
                           to={`/payment-authorize/${encodeURIComponent(invoice.encounterId ?? '')}`}
+                          state={cameFrom}
                           aria-label={t('dashboard.invoices.payFor', { number: invoice.number })}
                         >
                           {t('dashboard.invoices.pay')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useEncounterTitle } from './useEncounterTitle';
 import styles from './dashboard.module.css';
 import linkStyles from './ManageAppointmentLink.module.css';
+import { useCameFromHere } from '../../navigation/backLink';
 
 /**
  * The way to reschedule or cancel an upcoming appointment (ScheduleAction), on Scans and on
@@ -16,6 +17,7 @@ export function ManageAppointmentLink({
   readonly encounter: Encounter;
 }): ReactElement {
   const { t } = useTranslation();
+  const cameFrom = useCameFromHere();
   const title = useEncounterTitle(encounter);
   const appointment = encounter.appointment;
   if (!appointment || !isAppointmentChangeable(appointment.status)) return <></>;
@@ -29,6 +31,7 @@ export function ManageAppointmentLink({
       <Link
         className={styles.secondaryAction}
         to={path}
+        state={cameFrom}
         aria-label={t('appointments.links.manageFor', { scan: title })}
       >
         {t('appointments.links.manage')}

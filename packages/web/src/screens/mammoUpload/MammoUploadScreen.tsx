@@ -19,6 +19,7 @@ import { useMammoUploadPage } from './useMammoUploadPage';
 import { formatFileSize, summaryCounts, uploadLoadFailureKey } from './uploadPresentation';
 import styles from './MammoUploadScreen.module.css';
 import { useScanLine } from '../dashboard/useScanLine';
+import { useBackLink } from '../../navigation/backLink';
 
 const SCAN_LINE = { dated: 'uploads.mammo.forScan', undated: 'uploads.mammo.forScanUndated' };
 
@@ -35,10 +36,11 @@ export function MammoUploadScreen(): ReactElement {
   const { encounterId = '' } = useParams();
   const { state, retry } = useMammoUploadPage(encounterId);
   const failure = state.status === 'ready' ? null : state.error;
+  const back = useBackLink('scans');
   return (
     <RemotePageFrame
       brand={t('uploads.mammo.brand')}
-      back={{ to: '/scans', label: t('uploads.mammo.back') }}
+      back={back}
       title={t('uploads.mammo.title')}
       width="wide"
       loadingLabel={t('uploads.mammo.loading')}

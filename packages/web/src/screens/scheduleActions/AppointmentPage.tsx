@@ -5,6 +5,7 @@ import { Logo } from '../../design/components/Logo/Logo';
 import { SiteFooter } from '../../design/components/SiteFooter/SiteFooter';
 import { BackGlyph } from '../../design/icons/glyphs';
 import { focusWithoutRing } from '../../design/focusWithoutRing';
+import { useBackLink } from '../../navigation/backLink';
 import bookingStyles from '../booking/booking.module.css';
 import styles from './ScheduleActionScreen.module.css';
 
@@ -19,7 +20,8 @@ export interface AppointmentPageProps {
 
 /**
  * The frame of the appointment screens (schedule-actions, payment-authorize), in the booking
- * screens' look: the brand and the way back to Scans, one h1 that takes focus when the screen or
+ * screens' look: the brand and the way back (to the dashboard page the member came from, else
+ * Scans), one h1 that takes focus when the screen or
  * its step changes, the content and an aside (two columns from 56rem, one on phones).
  */
 export function AppointmentPage({
@@ -31,6 +33,7 @@ export function AppointmentPage({
 }: AppointmentPageProps): ReactElement {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const back = useBackLink('scans');
   useEffect(() => {
     focusWithoutRing(heading.current);
   }, [focusKey, title]);
@@ -38,8 +41,8 @@ export function AppointmentPage({
     <div className={bookingStyles.page}>
       <header className={bookingStyles.topBar}>
         <Logo />
-        <ButtonLink to="/scans" variant="quiet" size="sm" icon={BackGlyph}>
-          {t('appointments.common.backToScans')}
+        <ButtonLink to={back.to} variant="quiet" size="sm" icon={BackGlyph}>
+          {back.label}
         </ButtonLink>
       </header>
       <main id="main-content" className={bookingStyles.main}>
