@@ -56,7 +56,7 @@ test('the member uploads a DICOM mammogram from their to-do list and sees it don
   });
   const entry = entryOf(page, 'LCC.dcm');
   // The member sees they picked the right study: its date and modality.
-  await expect(entry).toContainText('Study date 05 Mar 2024');
+  await expect(entry).toContainText('Study date Mar 5, 2024');
   await expect(entry).toContainText('Modality MG');
   await expect(entry).toContainText('Uploaded', { timeout: 15_000 });
   const done = page.getByRole('region', { name: 'Your files are with your care team' });

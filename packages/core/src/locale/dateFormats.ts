@@ -1,3 +1,4 @@
+import { CONSTANTS, DAY } from '../config';
 import type { AppLocale } from '../schemas';
 import { intlLocaleTag } from './locales';
 
@@ -8,7 +9,9 @@ import { intlLocaleTag } from './locales';
  * - numericDate: 03/02/2026 | 02/03/2026 (slash variant, locale order)
  * - numericDateDash: 03-02-2026 | 02-03-2026
  * - timeOnly: 2:05 PM | 14:05 (3:30 AM | 03:30)
- * - monthDay: Mar 2 | 2 Mar
+ * - monthDay: Mar 2 | 2 Mar; with `now`, a date in another year or not near (121 days or more
+ *   away, spec section 9) shows its year: Mar 2, 2027 | 2 Mar 2027; with `weekday`: Mon, Mar 2 |
+ *   Mon 2 Mar. The app's one date a member reads.
  * - dateTime: 03/02/2026 2:05 PM | 02/03/2026 14:05 (with time, slash)
  * - dateTimeDash: 03-02-2026 2:05 PM | 02-03-2026 14:05
  * - dayMonthYear: 02 Mar 2026 in both (day, month, year in that order)
@@ -30,6 +33,24 @@ export interface DateFormatOptions {
   readonly locale: AppLocale;
   /** The IANA zone to show the instant in (the member's), always explicit. */
   readonly timeZone: string;
+  /**
+   * Epoch ms of today (pass `clock.now()`): monthDay then shows the year of a date in another
+   * year or one that is not near. Without it monthDay shows no year.
+   */
+  readonly now?: number;
+  /** monthDay with the short weekday ("Mon, Mar 2"), for picking days. */
+  readonly weekday?: boolean;
+}
+
+/**
+ * Whether a date shows its year: when it falls in another calendar year (in the zone) than
+ * `now`, or is not near ("A date less than this many days away counts as near: 121 days"),
+ * measured either way, so a date long past shows its year too.
+ */
+export function dateShowsYear(ms: number, now: number, timeZone: string): boolean {
+  if (Math.abs(ms - now) >= CONSTANTS.nearDateDays * DAY) return true;
+  const year = formatter('en-us', timeZone, { year: 'numeric' });
+  return year.format(ms) !== year.format(now);
 }
 
 // Intl puts narrow or plain no-break spaces before AM/PM in recent ICU versions; the app shows
@@ -92,10 +113,21 @@ export function formatDatePreset(
       return numericDate(ms, options, '-');
     case 'timeOnly':
       return timeOnly(ms, options);
-    case 'monthDay':
-      return plainSpaces(
-        formatter(options.locale, options.timeZone, { month: 'short', day: 'numeric' }).format(ms),
+    case 'monthDay': {
+      const withYear =
+        options.now !== undefined && dateShowsYear(ms, options.now, options.timeZone);
+      const date = plainSpaces(
+        formatter(options.locale, options.timeZone, {
+          month: 'short',
+          day: 'numeric',
+          ...(withYear ? { year: 'numeric' } : {}),
+        }).format(ms),
       );
+      if (!options.weekday) return date;
+      // The weekday joins the same way with or without the year: "Thu, Nov 26" | "Thu 26 Nov".
+      const weekday = formatter(options.locale, options.timeZone, { weekday: 'short' }).format(ms);
+      return `${weekday}${options.locale === 'en-us' ? ',' : ''} ${date}`;
+    }
     case 'dateTime':
       return `${numericDate(ms, options, '/')} ${timeOnly(ms, options)}`;
     case 'dateTimeDash':

@@ -1,5 +1,6 @@
 export {
   DATE_FORMAT_PRESETS,
+  dateShowsYear,
   formatDatePreset,
   type DateFormatOptions,
   type DateFormatPreset,

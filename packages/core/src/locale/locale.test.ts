@@ -13,6 +13,7 @@ import {
   centsToDecimalString,
   daysUntil,
   findTimeZone,
+  dateShowsYear,
   formatDatePreset,
   formatUsdCents,
   intlLocaleTag,
@@ -144,6 +145,48 @@ describe('date formats: "numeric date, time only, month-day date, with time, day
   ] as const)('%s: en-us %s, en-gb %s', (preset, usText, gbText) => {
     expect(formatDatePreset(at, preset, us)).toBe(usText);
     expect(formatDatePreset(new Date(at), preset, gb)).toBe(gbText);
+  });
+
+  it('monthDay shows the year of a date in another year or more than 121 days away', () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d, 15);
+    const us = (ms: number) =>
+      formatDatePreset(ms, 'monthDay', { locale: 'en-us', timeZone: 'UTC', now });
+    const gb = (ms: number) =>
+      formatDatePreset(ms, 'monthDay', { locale: 'en-gb', timeZone: 'UTC', now });
+    // Near and in the same year: no year.
+    expect(us(day(2026, 11, 26))).toBe('Nov 26');
+    expect(gb(day(2026, 12, 16))).toBe('16 Dec');
+    expect(us(day(2026, 9, 1))).toBe('Sep 1');
+    // Another year, however near; or not near (121 days or more, either way).
+    expect(us(day(2027, 1, 5))).toBe('Jan 5, 2027');
+    expect(gb(day(2027, 1, 5))).toBe('5 Jan 2027');
+    expect(us(day(2026, 3, 2))).toBe('Mar 2, 2026');
+    expect(gb(day(2025, 11, 25))).toBe('25 Nov 2025');
+    // The weekday, for picking a day.
+    expect(
+      formatDatePreset(day(2026, 11, 26), 'monthDay', {
+        locale: 'en-us',
+        timeZone: 'UTC',
+        now,
+        weekday: true,
+      }),
+    ).toBe('Thu, Nov 26');
+    expect(
+      formatDatePreset(day(2027, 1, 5), 'monthDay', {
+        locale: 'en-gb',
+        timeZone: 'UTC',
+        now,
+        weekday: true,
+      }),
+    ).toBe('Tue 5 Jan 2027');
+  });
+
+  it('the year is decided in the shown zone (New Year in New York is not yet in Los Angeles)', () => {
+    const newYearUtc = Date.UTC(2027, 0, 1, 6);
+    const now = Date.UTC(2026, 11, 20, 12);
+    expect(dateShowsYear(newYearUtc, now, 'America/New_York')).toBe(true);
+    expect(dateShowsYear(newYearUtc, now, 'America/Los_Angeles')).toBe(false);
   });
 
   it('uses the explicit time zone, not the machine one', () => {

@@ -34,7 +34,7 @@ export function PrivacySection(): ReactElement {
   const date =
     state.decidedAt === null
       ? ''
-      : formatters.formatDate(state.decidedAt, 'dayMonthYear', browserTimeZone());
+      : formatters.formatDate(state.decidedAt, 'monthDay', browserTimeZone());
   const current =
     state.choice === 'granted'
       ? t('consent.account.granted', { date })

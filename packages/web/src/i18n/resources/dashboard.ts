@@ -167,6 +167,7 @@ export const DASHBOARD_EN_US = {
     lines: 'Items',
   },
   messages: {
+    sentAt: '{{date}} at {{time}}',
     title: 'Messages',
     intro: 'Secure messages with your care team.',
     empty: 'No messages yet',

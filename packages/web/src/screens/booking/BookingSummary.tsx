@@ -1,10 +1,10 @@
-import { formatDatePreset, type BookingJourneyState } from '@scanwise/core';
+import type { BookingJourneyState } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Card } from '../../design/components/Card/Card';
 import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
-import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
-import { centerAddress, decimalToCents, localDayLabel } from './bookingText';
+import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import { centerAddress, decimalToCents } from './bookingText';
 import { localizeSlot } from '@scanwise/core';
 import styles from './booking.module.css';
 
@@ -21,7 +21,6 @@ export interface BookingSummaryProps {
  */
 export function BookingSummary({ state, finalPrice = false }: BookingSummaryProps): ReactElement {
   const { t } = useTranslation();
-  const locale = useAppLocale();
   const money = useLocaleFormatters();
   const { booking, price, progress } = state;
   const plan = booking.package;
@@ -71,7 +70,7 @@ export function BookingSummary({ state, finalPrice = false }: BookingSummaryProp
                 <dt>{t('booking.common.time')}</dt>
                 <dd>
                   {slot
-                    ? `${localDayLabel(locale, slot.localDate)}, ${formatDatePreset(slot.startMs, 'timeOnly', { locale, timeZone: center.timeZone })}`
+                    ? `${money.formatLocalDay(slot.localDate, { weekday: true })}, ${money.formatDate(slot.startMs, 'timeOnly', center.timeZone)}`
                     : t('booking.common.noTime')}
                 </dd>
               </div>

@@ -35,7 +35,7 @@ describe('ReserveAppointmentScreen after the session ended', { timeout: 20_000 }
     renderBooking({ route: '/book-scan/reserve-appointment', ports, setup: answerBookingPlatform });
     await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
     expect(screen.getByRole('region', { name: 'Your booking' })).toHaveTextContent(
-      'Monday, January 5, 9:30 AM',
+      'Mon, Jan 5, 9:30 AM',
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { formatDatePreset, scheduleActionPath, type BookingConfirmation } from '@scanwise/core';
+import { scheduleActionPath, type BookingConfirmation } from '@scanwise/core';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { BookingPage } from './BookingPage';
-import { centerAddress, decimalToCents, localDayLabel, timeZoneName } from './bookingText';
+import { centerAddress, decimalToCents, timeZoneName } from './bookingText';
 import { useBookingJourney, useBookingStepSync } from './useBookingJourney';
 import styles from './booking.module.css';
 
@@ -72,7 +72,7 @@ export function ScanConfirmationScreen(): ReactElement {
             <dt>{t('booking.confirm.when')}</dt>
             <dd>
               {localStart
-                ? `${localDayLabel(locale, localStart.localDate)}, ${formatDatePreset(localStart.startMs, 'timeOnly', { locale, timeZone: localStart.timeZone })} (${timeZoneName(locale, localStart.timeZone, localStart.startMs)})`
+                ? `${money.formatLocalDay(localStart.localDate, { weekday: true })}, ${money.formatDate(localStart.startMs, 'timeOnly', localStart.timeZone)} (${timeZoneName(locale, localStart.timeZone, localStart.startMs)})`
                 : t('booking.common.noTime')}
             </dd>
           </div>

@@ -1,6 +1,6 @@
 import {
   addLocalDays,
-  formatDatePreset,
+  intlLocaleTag,
   localDateInZone,
   type BookingJourneyState,
   type Center,
@@ -16,7 +16,7 @@ import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
-import { useAppLocale } from '../../i18n/useLocaleFormatters';
+import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { BookingPage } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
 import { JourneyNotice, Notice, useLogBookingError } from './BookingNotice';
@@ -24,7 +24,6 @@ import {
   bookingDetailText,
   centerAddress,
   centerRegionName,
-  localDayLabel,
   providerName,
   timeZoneName,
   weekdayIndex,
@@ -219,6 +218,7 @@ export function SlotCalendar({
 }: SlotCalendarProps): ReactElement {
   const { t } = useTranslation();
   const locale = useAppLocale();
+  const format = useLocaleFormatters();
   const clock = useService(TOKENS.clock);
   const zone = timeZone;
   const selectedDay = selectedStart
@@ -250,8 +250,8 @@ export function SlotCalendar({
       </Button>
       <span className={styles.hint}>
         {t('booking.schedule.range', {
-          from: localDayLabel(locale, fromDate, 'short'),
-          to: localDayLabel(locale, toDate, 'short'),
+          from: format.formatLocalDay(fromDate, { weekday: true }),
+          to: format.formatLocalDay(toDate, { weekday: true }),
         })}
       </span>
       <Button variant="ghost" onPress={() => onRange(addLocalDays(toDate, 1))}>
@@ -288,7 +288,7 @@ export function SlotCalendar({
         <ul className={styles.weekdays} aria-hidden="true">
           {[0, 1, 2, 3, 4, 5, 6].map((index) => (
             <li key={index}>
-              {new Intl.DateTimeFormat(locale === 'en-gb' ? 'en-GB' : 'en-US', {
+              {new Intl.DateTimeFormat(intlLocaleTag(locale), {
                 weekday: 'short',
                 timeZone: 'UTC',
               }).format(Date.UTC(2024, 0, 1 + index, 12))}
@@ -301,7 +301,7 @@ export function SlotCalendar({
           ))}
           {days.map((day) => {
             const free = slotsByDay.has(day);
-            const label = localDayLabel(locale, day);
+            const label = format.formatLocalDay(day, { weekday: true });
             const [, , dayNumber] = day.split('-');
             return (
               <Radio
@@ -313,7 +313,7 @@ export function SlotCalendar({
               >
                 <span className={styles.dayNumber}>{Number(dayNumber)}</span>
                 <span className={styles.dayMonth}>
-                  {new Intl.DateTimeFormat(locale === 'en-gb' ? 'en-GB' : 'en-US', {
+                  {new Intl.DateTimeFormat(intlLocaleTag(locale), {
                     month: 'short',
                     timeZone: 'UTC',
                   }).format(Date.parse(`${day}T12:00:00Z`))}
@@ -335,7 +335,8 @@ export function SlotCalendar({
           aria-describedby={`${idPrefix}-zone-note`}
         >
           <Label className={styles.sectionTitle}>
-            {t('booking.schedule.timesLegend')}: {localDayLabel(locale, activeDay)}
+            {t('booking.schedule.timesLegend')}:{' '}
+            {format.formatLocalDay(activeDay, { weekday: true })}
           </Label>
           <p id={`${idPrefix}-zone-note`} className={styles.hint}>
             {t('booking.schedule.timeZoneNote', { zone: zoneName })}
@@ -343,7 +344,7 @@ export function SlotCalendar({
           <div className={styles.times}>
             {activeSlots.map((entry) => (
               <Radio key={entry.slot.start} value={entry.slot.start} className={styles.pill}>
-                {formatDatePreset(entry.startMs, 'timeOnly', { locale, timeZone: zone })}
+                {format.formatDate(entry.startMs, 'timeOnly', zone)}
               </Radio>
             ))}
           </div>

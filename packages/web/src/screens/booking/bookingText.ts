@@ -79,20 +79,6 @@ const UTC_NOON = (date: LocalDate): number => {
   return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12);
 };
 
-/** A center-local calendar day in the locale's words: "Monday, March 2" / "Monday 2 March". */
-export function localDayLabel(
-  locale: AppLocale,
-  date: LocalDate,
-  style: 'long' | 'short' = 'long',
-): string {
-  return new Intl.DateTimeFormat(intlLocaleTag(locale), {
-    weekday: style,
-    day: 'numeric',
-    month: style,
-    timeZone: 'UTC',
-  }).format(UTC_NOON(date));
-}
-
 /** The weekday of a local date, 0 = Monday. */
 export function weekdayIndex(date: LocalDate): number {
   return (new Date(UTC_NOON(date)).getUTCDay() + 6) % 7;

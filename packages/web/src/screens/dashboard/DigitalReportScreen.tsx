@@ -58,7 +58,7 @@ function DigitalReportView({ report }: { readonly report: DigitalReport }): Reac
         {Number.isNaN(created) ? null : (
           <p className={styles.intro}>
             {t('dashboard.digitalReport.released', {
-              date: format.formatDate(created, 'dayMonthYear', timeZone),
+              date: format.formatDate(created, 'monthDay', timeZone),
             })}
           </p>
         )}

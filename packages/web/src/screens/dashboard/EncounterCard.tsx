@@ -35,7 +35,7 @@ export function useAppointmentText(encounter: Encounter, timeZone: string): stri
   if (Number.isNaN(start)) return undefined;
   const zone = appointment.center?.timeZone ?? timeZone;
   return t('dashboard.encounter.appointment', {
-    date: format.formatDate(start, 'dayMonthYear', zone),
+    date: format.formatDate(start, 'monthDay', zone),
     time: format.formatDate(start, 'timeOnly', zone),
   });
 }

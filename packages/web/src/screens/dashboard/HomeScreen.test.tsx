@@ -26,7 +26,7 @@ describe('HomeScreen', () => {
     const card = await within(upcoming).findByRole('region', { name: 'Mammography' });
     // The fake clock is 2026-01-01 09:00 UTC; the scan is on 22 Jan.
     expect(card).toHaveTextContent('In 21 days');
-    expect(card).toHaveTextContent('22 Jan 2026 at 10:00 AM');
+    expect(card).toHaveTextContent('Jan 22 at 10:00 AM');
     expect(card).toHaveTextContent('Scheduled');
   });
 
@@ -89,7 +89,7 @@ describe('HomeScreen', () => {
     const tasks = await screen.findByRole('region', { name: 'Your to-do list' });
     const items = await within(tasks).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('For your Mammography on 22 Jan 2026'),
+      expect.stringContaining('For your Mammography on Jan 22'),
       expect.stringContaining('For your Full Body Scan'),
     ]);
     const links = within(tasks).getAllByRole('link', {
@@ -97,7 +97,7 @@ describe('HomeScreen', () => {
     });
     expect(links).toHaveLength(2);
     expect(links[0]).toHaveAccessibleDescription(
-      'Complete your medical questionnaire For your Mammography on 22 Jan 2026',
+      'Complete your medical questionnaire For your Mammography on Jan 22',
     );
   });
 

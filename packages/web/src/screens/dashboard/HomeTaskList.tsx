@@ -95,7 +95,7 @@ const HomeTaskRow = memo(function HomeTaskRow({
           {Number.isNaN(due) ? null : (
             <span className={styles.muted}>
               {t('dashboard.home.taskDue', {
-                date: format.formatDate(due, 'dayMonthYear', timeZone),
+                date: format.formatDate(due, 'monthDay', timeZone),
               })}
             </span>
           )}

@@ -124,7 +124,7 @@ function InvoiceList({ invoices }: { readonly invoices: readonly Invoice[] }): R
                     <dd>
                       {Number.isNaN(dueDate)
                         ? invoice.dueDate
-                        : format.formatDate(dueDate, 'dayMonthYear', 'UTC')}
+                        : format.formatDate(dueDate, 'monthDay', 'UTC')}
                     </dd>
                   </div>
                 </dl>

@@ -133,7 +133,12 @@ function MessageItem({
         )}
         <span className={styles.muted}>
           {from}
-          {Number.isNaN(created) ? '' : ` · ${format.formatDate(created, 'dateTime', timeZone)}`}
+          {Number.isNaN(created)
+            ? ''
+            : ` · ${t('dashboard.messages.sentAt', {
+                date: format.formatDate(created, 'monthDay', timeZone),
+                time: format.formatDate(created, 'timeOnly', timeZone),
+              })}`}
         </span>
       </button>
       <div id={panelId} className={styles.messageBody} hidden={!isOpen}>

@@ -29,7 +29,7 @@ describe('ReportsScreen', () => {
       'Body scan report',
     ]);
     const heart = screen.getByRole('region', { name: 'Heart CT report' });
-    expect(heart).toHaveTextContent('Released 09 Mar 2026');
+    expect(heart).toHaveTextContent('Released Mar 9');
     expect(heart).toHaveTextContent('1 finding');
     expect(heart).toHaveTextContent(
       'One or more findings need a follow-up conversation with your care team.',

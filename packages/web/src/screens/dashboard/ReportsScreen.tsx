@@ -69,7 +69,7 @@ function ReportList({ reports }: { readonly reports: readonly Report[] }): React
               {Number.isNaN(created) ? null : (
                 <p className={styles.muted}>
                   {t('dashboard.reports.released', {
-                    date: format.formatDate(created, 'dayMonthYear', timeZone),
+                    date: format.formatDate(created, 'monthDay', timeZone),
                   })}
                 </p>
               )}

@@ -39,7 +39,7 @@ describe('ScansScreen', () => {
 
     const mammo = within(upcoming).getByRole('region', { name: 'Mammography' });
     expect(mammo).toHaveTextContent('Scheduled');
-    expect(mammo).toHaveTextContent('22 Jan 2026 at 10:00 AM');
+    expect(mammo).toHaveTextContent('Jan 22 at 10:00 AM');
     const questionnaire = within(mammo).getByRole('link', {
       name: 'Complete your medical questionnaire: Mammography',
     });

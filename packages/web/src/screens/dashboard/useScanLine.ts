@@ -21,5 +21,5 @@ export function useScanLine(encounter: Encounter, keys: ScanLineKeys): string {
   const start = encounter.appointment ? Date.parse(encounter.appointment.start) : Number.NaN;
   if (Number.isNaN(start)) return t(keys.undated, { scan });
   const zone = encounter.appointment?.center?.timeZone ?? 'UTC';
-  return t(keys.dated, { scan, date: format.formatDate(start, 'dayMonthYear', zone) });
+  return t(keys.dated, { scan, date: format.formatDate(start, 'monthDay', zone) });
 }

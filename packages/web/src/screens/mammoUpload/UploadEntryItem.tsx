@@ -53,7 +53,7 @@ function useStudyDateText(isoDate: string | null): string | null {
   const format = useLocaleFormatters();
   if (isoDate === null) return null;
   const day = Date.parse(`${isoDate}T12:00:00Z`);
-  return Number.isNaN(day) ? null : format.formatDate(day, 'dayMonthYear', 'UTC');
+  return Number.isNaN(day) ? null : format.formatDate(day, 'monthDay', 'UTC');
 }
 
 /**

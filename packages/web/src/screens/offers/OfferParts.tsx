@@ -47,7 +47,7 @@ export function OfferDetails({ offer, prices }: OfferDetailsProps): ReactElement
         {offer.expires ? (
           <div>
             <dt>{t('offers.claim.validUntil')}</dt>
-            <dd>{money.formatDate(Date.parse(offer.expires), 'dayMonthYear', 'UTC')}</dd>
+            <dd>{money.formatDate(Date.parse(offer.expires), 'monthDay', 'UTC')}</dd>
           </div>
         ) : null}
         {prices !== null ? (

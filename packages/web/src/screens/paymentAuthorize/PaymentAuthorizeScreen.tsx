@@ -146,7 +146,7 @@ function InvoiceDue({ invoice }: { readonly invoice: Invoice }): ReactElement {
         {t('appointments.payment.invoiceBody', {
           number: invoice.number,
           amount: format.formatMoney(invoice.amount),
-          date: format.formatDate(dueDateOf(invoice), 'dayMonthYear', 'UTC'),
+          date: format.formatDate(dueDateOf(invoice), 'monthDay', 'UTC'),
         })}
       </Notice>
       <div className={styles.links}>
@@ -213,7 +213,7 @@ function InvoiceSummary({
         ))}
         <div className={bookingStyles.summaryRow}>
           <dt>{t('appointments.payment.invoiceDueBy')}</dt>
-          <dd>{format.formatDate(dueDateOf(invoice), 'dayMonthYear', 'UTC')}</dd>
+          <dd>{format.formatDate(dueDateOf(invoice), 'monthDay', 'UTC')}</dd>
         </div>
         <div className={bookingStyles.summaryRow} data-total>
           <dt>{t('appointments.payment.invoiceAmountDue')}</dt>

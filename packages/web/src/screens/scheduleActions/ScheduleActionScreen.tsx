@@ -45,7 +45,7 @@ function useWhen(): (appointment: Pick<Appointment, 'start'>, zone: string) => s
   return (appointment, zone) => {
     const start = Date.parse(appointment.start);
     return t('appointments.actions.whenValue', {
-      date: format.formatDate(start, 'dayMonthYear', zone),
+      date: format.formatDate(start, 'monthDay', zone),
       time: format.formatDate(start, 'timeOnly', zone),
     });
   };
