@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
 import { ButtonLink } from '../../design/components/Button/ButtonLink';
 import { Logo } from '../../design/components/Logo/Logo';
 import { SiteFooter } from '../../design/components/SiteFooter/SiteFooter';
@@ -31,7 +30,6 @@ export function AppointmentPage({
   aside,
   children,
 }: AppointmentPageProps): ReactElement {
-  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const back = useBackLink('scans');
   useEffect(() => {
