@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatform, DEMO_MEMBER, PlatformError } from '../src/platform';
+import { createPlatform, DEMO_MEMBER } from '../src/platform';
 import type { Platform } from '../src/platform';
 import { payWithTestCard } from './support/payments';
+import { refusal } from './support/refusal';
 
 // "Appointments the member can no longer move or cancel" are the core's isAppointmentChangeable:
 // a cancelled, completed or missed appointment is refused with 409 appointment_closed.
@@ -20,16 +21,6 @@ function booked(p: Platform): { encounterId: string; appointmentId: string } {
   const { encounterId } = p.completePendingCharge(DEMO_MEMBER.id, 'pkg_full_body');
   const appointmentId = p.getEncounter(DEMO_MEMBER.id, encounterId).appointment?.id ?? '';
   return { encounterId, appointmentId };
-}
-
-function refusal(action: () => unknown): PlatformError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof PlatformError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('closed appointments', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { restHarness } from '../src/http/testing';
-import { createPlatform, DEMO_MEMBER, NO_PHONE_MEMBER, PlatformError } from '../src/platform';
+import { createPlatform, DEMO_MEMBER, NO_PHONE_MEMBER } from '../src/platform';
 import type { Platform } from '../src/platform';
 import { payWithTestCard } from './support/payments';
+import { refusal } from './support/refusal';
 
 // A member cannot be booked twice at once: the platform refuses an appointment that overlaps
 // another live appointment of the same member, at any center, with 409 appointment_overlap.
@@ -19,16 +20,6 @@ function pay(p: Platform, memberId: string, packageId: string, slot?: typeof FIR
     p.createPendingCharge(memberId, packageId, { packageId, addOnIds: [], slot: slot ?? null }),
   );
   return p.completePendingCharge(memberId, packageId).encounterId;
-}
-
-function refusal(action: () => unknown): PlatformError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof PlatformError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('overlapping appointments', () => {

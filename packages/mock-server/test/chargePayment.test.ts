@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_ERROR_CODES } from '@scanwise/core';
 import { restHarness } from '../src/http/testing';
-import { createPlatform, DEMO_MEMBER, PlatformError } from '../src/platform';
+import { createPlatform, DEMO_MEMBER } from '../src/platform';
 import { paymentIntentStatus, paymentIntents } from '../src/stripe';
 import { payWithTestCard } from './support/payments';
+import { refusal } from './support/refusal';
 
 // "The platform's create-pending answers a client secret of its PaymentIntent, and complete
 // verifies that the intent succeeded in the emulator, so a member cannot complete a charge that
@@ -12,16 +13,6 @@ import { payWithTestCard } from './support/payments';
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ORDER = { packageId: 'pkg_full_body', addOnIds: [] as string[] };
 const fresh = () => createPlatform({ now: () => NOW });
-
-function refusal(action: () => unknown): PlatformError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof PlatformError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('a pending charge is paid at the card provider before it completes', () => {
   it('create-pending answers the client secret of a PaymentIntent of the charge’s amount, waiting for a card', () => {
