@@ -61,6 +61,10 @@ describe('BroadcastChannel adapter in Chromium', () => {
       fallbackStorage: storage,
       forceFallback: true,
     });
+    // The fallback loads on demand: both tabs listen before one posts (a tab whose channel loads
+    // later starts from what is already stored, as a tab opened later would).
+    await import('./storageCrossTabChannel');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const received = firstValueFrom(b.messages$.pipe(timeout(1_000)));
     const started = Date.now();
     a.post('via storage');
