@@ -12,5 +12,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The boundary fuzz suite runs in its own step: vitest.fuzz.config.ts.
     exclude: [...configDefaults.exclude, 'test/fuzz/**'],
+    // A bound on a hang, not a speed check: the property tests run a hundred cases each and a
+    // shared two-core CI can stretch one past vitest's default 5 s.
+    testTimeout: 15_000,
   },
 });
