@@ -15,5 +15,10 @@ export default defineProject({
     // A bound on a hang, not a speed check: the property tests run a hundred cases each and a
     // shared two-core CI can stretch one past vitest's default 5 s.
     testTimeout: 15_000,
+    // The core is pure and its tests share no module state, so the files run in worker threads
+    // without a fresh module graph each: importing the core once per worker, not once per file,
+    // is most of the suite's time.
+    pool: 'threads',
+    isolate: false,
   },
 });
