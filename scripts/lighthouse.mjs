@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse figures of the member app: the production bundle served by `vite preview`,
 // against the mock platform, in Debian's Chromium. Mobile (Lighthouse's default: a mid-range
-// phone, simulated slow 4G) and desktop (its desktop config), 3 runs each, on the sign-in page and
-// on Home signed in as the demo member; prints the median of each figure (performance,
-// accessibility and best-practices scores, LCP). Not part of `npm test` (it takes minutes).
+// phone, simulated slow 4G) and desktop (its desktop config), 5 runs each, on six pages: sign-in,
+// and signed in as the demo member Home, Scans, Reports, a digital report and select-plan. Prints
+// the median of each figure (performance, accessibility and best-practices scores, LCP, FCP, TBT)
+// with the spread of the performance score and of TBT (lowest to highest run): a median, never a
+// best run. Not part of `npm test` (it takes a quarter of an hour).
 //
 //   pnpm lighthouse                     build, start the platform and the preview, run, stop
-//   node scripts/lighthouse.mjs --runs 5
+//   node scripts/lighthouse.mjs --runs 3
 //   node scripts/lighthouse.mjs --runs 1 --page sign-in --form mobile   one page / form factor
 //                                       (a quick look; the README figures are the full run)
 //   node scripts/lighthouse.mjs --no-build ...   audit the last build again (its folder below)
@@ -14,140 +16,50 @@
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
 // (packages/web/node_modules/.cache/lighthouse), so it runs beside `npm start` or the e2e servers.
-// Home signed in: a Playwright page of the same Chromium profile signs in through the sign-in
+// Signed-in pages: a Playwright page of the same Chromium profile signs in through the sign-in
 // screen and stays open (so the multi-tab hand-over keeps the session in local storage); each
-// Home run keeps storage (disableStorageReset) but starts from an empty HTTP cache.
-import { spawn, spawnSync } from 'node:child_process';
+// signed-in run keeps storage (disableStorageReset) but starts from an empty HTTP cache.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {
+  CHROME_FLAGS,
+  CHROME_PATH,
+  chromium,
+  median,
+  option,
+  root,
+  signInThroughTheScreen,
+  startLocalStack,
+  web,
+} from './localStack.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const web = join(root, 'packages', 'web');
 const outDir = join(web, 'node_modules', '.cache', 'lighthouse');
-const platformPort = Number(process.env.LH_PLATFORM_PORT ?? 4600);
-const webPort = Number(process.env.LH_WEB_PORT ?? 5600);
 const debuggingPort = Number(process.env.LH_DEBUGGING_PORT ?? 9333);
-const platformUrl = `http://localhost:${platformPort}`;
-const webUrl = `http://localhost:${webPort}`;
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const option = (name) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const ONLY_PAGE = option('--page'); // 'sign-in' or 'home'
+const RUNS = Number(option('--runs') ?? 5);
+const ONLY_PAGE = option('--page'); // a page's name below, e.g. 'sign-in' or 'home'
 const ONLY_FORM = option('--form'); // 'mobile' or 'desktop'
 
-// Debian's Chromium with the flags of /work/shared/notes/toolchain.md (headless added by Playwright).
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The pages measured: the one a visitor lands on, and the ones a member comes back to. */
+const PAGES = [
+  { name: 'sign-in', path: '/sign-in', signedIn: false },
+  { name: 'home', path: '/', signedIn: true },
+  { name: 'scans', path: '/scans', signedIn: true },
+  { name: 'reports', path: '/reports', signedIn: true },
+  { name: 'digital-report', path: '/reports/digital-report/enc_demo_1', signedIn: true },
+  { name: 'select-plan', path: '/book-scan/select-plan', signedIn: true },
+].filter((page) => !ONLY_PAGE || page.name === ONLY_PAGE);
 
-// The app's environment: production bundle pointed at this script's platform, paying in test mode
-// on its emulated Stripe.js (the same Stripe adapter and chunks as with a live key).
-const appEnv = {
-  ...process.env,
-  VITE_PLATFORM_URL: platformUrl,
-  VITE_ENVIRONMENT: 'production',
-  VITE_PAYMENTS: 'test',
-};
-const { chromium } = createRequire(join(web, 'package.json'))('@playwright/test');
-
-const children = [];
-function start(name, command, args, options) {
-  const child = spawn(command, args, {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-    ...options,
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = `${stderr}${chunk}`.slice(-4000)));
-  child.on('exit', (code) => {
-    if (code !== null && code !== 0 && !stopping)
-      console.error(`${name} exited ${code}\n${stderr}`);
-  });
-  children.push(child);
-  return child;
-}
-let stopping = false;
-function stopAll() {
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM'); // the process group: tsx and its node child
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      const answer = await fetch(url);
-      if (answer.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-if (!process.argv.includes('--no-build')) {
-  console.log(`Building the production bundle (platform ${platformUrl}) ...`);
-  const build = spawnSync(
-    join(web, 'node_modules', '.bin', 'vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: web, stdio: 'inherit', env: appEnv },
-  );
-  if (build.status !== 0) process.exit(1);
-}
-
-start(
-  'platform',
-  join(root, 'node_modules', '.bin', 'tsx'),
-  [
-    '--conditions=@scanwise/source',
-    'src/main.ts',
-    '--port',
-    String(platformPort),
-    '--test-controls',
-    '--web-origin',
-    webUrl,
-  ],
-  { cwd: join(root, 'packages', 'mock-server') },
-);
-start(
-  'preview',
-  join(web, 'node_modules', '.bin', 'vite'),
-  ['preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'],
-  { cwd: web, env: appEnv },
-);
-await waitFor(`${platformUrl}/members/.well-known/openid-configuration`);
-await waitFor(`${webUrl}/sign-in`);
-await fetch(`${platformUrl}/__control/reset`, { method: 'POST' });
+mkdirSync(outDir, { recursive: true });
+const stack = await startLocalStack({
+  platformPort: Number(process.env.LH_PLATFORM_PORT ?? 4600),
+  webPort: Number(process.env.LH_WEB_PORT ?? 5600),
+  outDir,
+  build: !process.argv.includes('--no-build'),
+});
+const webUrl = stack.webUrl;
 
 const profile = mkdtempSync(join(tmpdir(), 'scanwise-lighthouse-'));
 const browser = await chromium.launchPersistentContext(profile, {
@@ -224,8 +136,8 @@ async function audit(url, formFactor, keepStorage) {
   };
 }
 
-/** Thrown to leave out the Home runs (`--page sign-in`). */
-class SkipHome extends Error {}
+/** Lowest to highest run, e.g. '90-94'. */
+const spread = (values) => `${Math.min(...values)}-${Math.max(...values)}`;
 
 const results = [];
 let signInKeeper = async () => undefined;
@@ -265,6 +177,8 @@ async function measure(page, url, keepStorage, beforeRun) {
       lcpMs: median(runs.map((r) => r.lcpMs)),
       fcpMs: median(runs.map((r) => r.fcpMs)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
+      performanceSpread: spread(runs.map((r) => r.performance)),
+      tbtSpread: spread(runs.map((r) => Math.round(r.tbtMs))),
       runs,
     });
   }
@@ -272,47 +186,35 @@ async function measure(page, url, keepStorage, beforeRun) {
 
 try {
   console.log(`Lighthouse ${RUNS} runs per page and form factor:`);
-  if (!ONLY_PAGE || ONLY_PAGE === 'sign-in') await measure('sign-in', `${webUrl}/sign-in`, false);
-  if (ONLY_PAGE === 'sign-in') throw new SkipHome();
-
-  // Home signed in: sign in through the screen in a page that stays open.
+  // Signed-in pages: sign in through the screen in a page that stays open.
   const keeper = browser.pages()[0] ?? (await browser.newPage());
-  signInKeeper = async () => {
-    await keeper.goto(`${webUrl}/sign-in`);
-    const signOut = keeper.getByRole('button', { name: 'Sign out' });
-    const email = keeper.getByRole('textbox', { name: 'E-mail' });
-    await signOut.or(email).first().waitFor({ timeout: 20_000 });
-    if (await signOut.isVisible()) return;
-    await email.fill('demo@example.com');
-    await keeper.getByLabel('Password').fill('Demo-password-1');
-    await keeper.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signOut.waitFor({ timeout: 20_000 });
-  };
-  await signInKeeper();
+  signInKeeper = () => signInThroughTheScreen(keeper, webUrl);
   const cdp = await browser.newCDPSession(keeper);
-  await measure('home (signed in)', `${webUrl}/`, true, async () => {
-    await cdp.send('Network.clearBrowserCache');
-  });
+  const emptyCache = () => cdp.send('Network.clearBrowserCache');
+  for (const page of PAGES.filter((candidate) => !candidate.signedIn))
+    await measure(page.name, `${webUrl}${page.path}`, false);
+  const signedInPages = PAGES.filter((candidate) => candidate.signedIn);
+  if (signedInPages.length > 0) await signInKeeper();
+  for (const page of signedInPages)
+    await measure(page.name, `${webUrl}${page.path}`, true, emptyCache);
   const lostSession = results
-    .filter((r) => r.page.startsWith('home'))
+    .filter((r) => PAGES.find((page) => page.name === r.page)?.signedIn)
     .flatMap((r) => r.runs)
     .some((run) => run.finalUrl.includes('/sign-in'));
-  if (lostSession) throw new Error('a Home run ended on sign-in: the session was not kept');
-} catch (error) {
-  if (!(error instanceof SkipHome)) throw error;
+  if (lostSession) throw new Error('a signed-in run ended on sign-in: the session was not kept');
 } finally {
   await browser.close().catch(() => undefined);
   rmSync(profile, { recursive: true, force: true });
-  stopAll();
+  stack.stop();
 }
 
 console.log(`\nMedian of ${RUNS} (Lighthouse 12.8, ${CHROME_PATH}):`);
 console.log(
-  'page               form     performance  accessibility  best-practices  LCP     FCP     TBT',
+  'page               form     performance (spread)  accessibility  best-practices  LCP     FCP     TBT (spread)',
 );
 for (const r of results) {
   console.log(
-    `${r.page.padEnd(18)} ${r.formFactor.padEnd(8)} ${String(r.performance).padStart(11)}  ${String(r.accessibility).padStart(13)}  ${String(r.bestPractices).padStart(14)}  ${(r.lcpMs / 1000).toFixed(2)} s  ${(r.fcpMs / 1000).toFixed(2)} s  ${Math.round(r.tbtMs)} ms`,
+    `${r.page.padEnd(18)} ${r.formFactor.padEnd(8)} ${`${r.performance} (${r.performanceSpread})`.padStart(20)}  ${String(r.accessibility).padStart(13)}  ${String(r.bestPractices).padStart(14)}  ${(r.lcpMs / 1000).toFixed(2)} s  ${(r.fcpMs / 1000).toFixed(2)} s  ${Math.round(r.tbtMs)} ms (${r.tbtSpread} ms)`,
   );
 }
 const failing = new Set(
