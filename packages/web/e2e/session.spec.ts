@@ -11,6 +11,10 @@ const IDLE_TOAST = 'You were logged out due to inactivity';
 const IDLE_WARNING = 'Are you still there?';
 const SIGNED_OUT_ELSEWHERE =
   'You signed out in another tab or window, so you are signed out here too.';
+// Why the member is signed out, said by the sign-in page as a polite status (ADR 0097).
+const SIGNED_OUT = 'You are signed out. Sign in again whenever you need us.';
+const SIGNED_OUT_IDLE = /^You were signed out after 15 minutes without activity/;
+const SESSION_ENDED = /^Your session ended, so you were signed out\./;
 // The seeded demo member (mock-server README): what of them a page may show.
 const MEMBER_EMAIL = 'demo@example.com';
 const MEMBER_DATA = [MEMBER_EMAIL, 'Dana'];
@@ -86,7 +90,7 @@ async function firePagehide(page: Page): Promise<void> {
 }
 
 test.describe('idle logout', () => {
-  test('"You were logged out due to inactivity" after 15 minutes without activity; back to the page after signing in', async ({
+  test('"You were logged out due to inactivity" after 15 minutes without activity, the sign-in page says why; back to the page after signing in', async ({
     page,
   }) => {
     // Install before the app loads, so its clock adapter runs on the fake timers.
@@ -108,6 +112,9 @@ test.describe('idle logout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const toast = page.getByRole('status').filter({ hasText: IDLE_TOAST });
     await expect(toast).toBeVisible();
+    // The page itself says why, and stays saying it after the toast has gone.
+    const why = page.getByRole('status').filter({ hasText: SIGNED_OUT_IDLE });
+    await expect(why).toBeVisible();
     expect((await handoffKeys(page)).authenticated).not.toBe(true);
     await expectAxeClean(page);
 
@@ -117,6 +124,7 @@ test.describe('idle logout', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).press('Tab');
     await page.clock.fastForward('00:06');
     await expect(toast).toHaveCount(0);
+    await expect(why).toBeVisible();
 
     // Logged out by the app, not by choice: signing in again returns to the page. Enter in the
     // password field: after the clock's jumps, a mouse click on react-aria's button is not
@@ -211,6 +219,7 @@ test('a 401 from the platform ("A 401 or 403 answer fires a logout event") retur
   await openSection(page, 'Invoices');
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
   expect((await handoffKeys(page)).authenticated).not.toBe(true);
   await expectAxeClean(page);
 
@@ -271,12 +280,17 @@ test.describe('two tabs (spec 4, Multi-tab)', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
+    // The tab that signed out says so, and not that it was another tab.
+    await expect(page.getByRole('status').filter({ hasText: SIGNED_OUT })).toBeVisible();
+    await expect(page.getByText(SIGNED_OUT_ELSEWHERE)).toHaveCount(0);
     // No reload of the second tab: it follows at once, and says why.
     await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({
       timeout: 1_000,
     });
     await expect(second).toHaveURL(/\/sign-in$/);
-    await expect(second.getByText(SIGNED_OUT_ELSEWHERE)).toBeVisible();
+    await expect(
+      second.getByRole('status').filter({ hasText: SIGNED_OUT_ELSEWHERE }),
+    ).toBeVisible();
     expect(await memberDataIn(second)).toEqual([]);
     expect((await handoffKeys(second)).local.some((key) => key.startsWith('oidc.user:'))).toBe(
       false,

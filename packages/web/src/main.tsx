@@ -82,7 +82,7 @@ try {
   // painted; what another tab did meanwhile is caught up from storage.
   firstPaint.whenIdle(() => {
     const logger = container.get(TOKENS.logger);
-    // Their strings first: a sign-out followed from another tab says why on the sign-in page.
+    // The idle warning's strings first: it may open as soon as the followers run.
     loadAreaStrings(['session'])
       .catch((error: unknown) =>
         logger.warn('Session strings failed to load', { error: String(error) }),

@@ -55,6 +55,7 @@ const authState = (status: AuthState['status'], member: Member | null = null): A
   roles: [],
   partial: false,
   error: null,
+  signOutNotice: null,
 });
 
 function setup(status: AuthState['status'] = 'signedOut') {

@@ -43,6 +43,7 @@ const authState = (status: AuthState['status']): AuthState => ({
   roles: [],
   partial: false,
   error: null,
+  signOutNotice: null,
 });
 
 function setup(status: AuthState['status'] = 'signedIn') {

@@ -882,6 +882,72 @@ describe('AuthService: "Sign-in events are logged without tokens or e-mails"', (
   });
 });
 
+describe('AuthService: the sign-in page says why the member is signed out', () => {
+  it('none before any sign-out', () => {
+    expect(setup().auth.getSnapshot().signOutNotice).toBeNull();
+  });
+
+  it('signing out by choice: "signedOut"; a new sign-in attempt clears it', async () => {
+    const { auth } = await signedInWithPassword();
+    await auth.logout();
+    expect(auth.getSnapshot().signOutNotice).toBe('signedOut');
+    const signingIn = auth.signInWithPassword(EMAIL, PASSWORD);
+    expect(auth.getSnapshot().signOutNotice).toBeNull();
+    await signingIn;
+    expect(auth.getSnapshot()).toMatchObject({ status: 'signedIn', signOutNotice: null });
+  });
+
+  it('the inactivity logout: "inactivity"', async () => {
+    const { auth } = await signedInWithPassword();
+    await auth.logout('inactivity');
+    expect(auth.getSnapshot().signOutNotice).toBe('inactivity');
+  });
+
+  it('an expired access token: "sessionExpired", on the fake clock', async () => {
+    const { auth, clock } = await signedInWithPassword();
+    await clock.advanceAsync(LIFETIME);
+    expect(auth.getSnapshot()).toMatchObject({
+      status: 'signedOut',
+      signOutNotice: 'sessionExpired',
+    });
+  });
+
+  it('an expired stored user at startup: "sessionExpired"', async () => {
+    const clock = new FakeClock();
+    const { auth, identity } = setup({ clock });
+    identity.signInAs('R', { sub: 'member-1' });
+    clock.setNow(clock.now() + LIFETIME + 1);
+    expect((await auth.restore()).signOutNotice).toBe('sessionExpired');
+  });
+
+  it('a 401 from the platform: "sessionExpired"', async () => {
+    const { auth, events } = await signedInWithPassword();
+    events.emit('loggedOut', { reason: 'unauthorized', status: 401 });
+    await flushPromises();
+    expect(auth.getSnapshot().signOutNotice).toBe('sessionExpired');
+  });
+
+  it('followed from another tab: "signedOutElsewhere" for a chosen sign-out, "sessionEndedElsewhere" for an expiry', async () => {
+    const chosen = await signedInWithPassword();
+    await chosen.auth.followSignOut('logout');
+    expect(chosen.auth.getSnapshot().signOutNotice).toBe('signedOutElsewhere');
+    const expired = await signedInWithPassword();
+    await expired.auth.followSignOut('expired');
+    expect(expired.auth.getSnapshot().signOutNotice).toBe('sessionEndedElsewhere');
+  });
+
+  it('a sign-in with no result says nothing; a failed sign-in shows its error, not the earlier notice', async () => {
+    const { auth, identity } = await signedInWithPassword();
+    await auth.logout();
+    vi.spyOn(identity, 'signInWithPassword').mockResolvedValueOnce(null);
+    await auth.signInWithPassword(EMAIL, PASSWORD);
+    expect(auth.getSnapshot().signOutNotice).toBeNull();
+    await auth.signInWithPassword(EMAIL, 'wrong password');
+    expect(auth.getSnapshot()).toMatchObject({ status: 'signedOut', signOutNotice: null });
+    expect(auth.getSnapshot().error).not.toBeNull();
+  });
+});
+
 describe('AuthService following another tab', () => {
   it('followSignOut ends the session without calling the identity provider; the event says "elsewhere"', async () => {
     const { auth, endIdentitySession, emitted } = await signedInWithPassword();

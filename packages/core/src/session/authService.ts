@@ -18,6 +18,7 @@ import { isTimeoutFailure, toAuthFailure, type AuthFailure } from './authFailure
 import { isPartialProfile, readProfileRoles } from './profileClaims';
 import { RootSessionStore } from './rootSessionStore';
 import { SignInKindStore } from './signInKindStore';
+import { signOutNoticeOf, type SignOutNotice } from './signOutNotice';
 import { RunGuard, StateStore, type RunToken } from '../store';
 
 /**
@@ -58,6 +59,12 @@ export interface AuthState {
   readonly partial: boolean;
   /** Why the last sign-in or restore failed, for the sign-in screen; null otherwise. */
   readonly error: AuthFailure | null;
+  /**
+   * Why the member was last signed out, for the sign-in page to say (by choice, inactivity, the
+   * session ending, here or in another tab); null before any sign-out, once a sign-in starts, and
+   * for a sign-in that returned nothing.
+   */
+  readonly signOutNotice: SignOutNotice | null;
 }
 
 export interface AuthServiceOptions {
@@ -92,6 +99,8 @@ interface EndSessionOptions {
   readonly error?: AuthFailure;
   /** The logout happened in another tab: the event says so, and this tab calls nobody. */
   readonly elsewhere?: boolean;
+  /** Leave the reason for the sign-in page (default: when the event fires). */
+  readonly notice?: boolean;
 }
 
 const SIGNED_OUT_FIELDS = {
@@ -131,6 +140,7 @@ export class AuthService extends StateStore<AuthState> {
         ...SIGNED_OUT_FIELDS,
         member: rootSession.getSnapshot().member,
         error: null,
+        signOutNotice: null,
       }),
     );
     this.rootSession = rootSession;
@@ -146,7 +156,12 @@ export class AuthService extends StateStore<AuthState> {
         // "A 401 or 403 answer fires a logout event": the event has fired already, so the
         // session ends without firing it again.
         if (event.reason === 'unauthorized' && this.getSnapshot().status !== 'signedOut') {
-          void this.endSession({ reason: 'unauthorized', emit: false, callIdentity: true });
+          void this.endSession({
+            reason: 'unauthorized',
+            emit: false,
+            callIdentity: true,
+            notice: true,
+          });
         }
       }),
     );
@@ -232,7 +247,7 @@ export class AuthService extends StateStore<AuthState> {
       member = loaded ?? member;
     }
     this.rootSession.markSignedIn(member);
-    this.setState({ status: 'signedIn', error: null });
+    this.setState({ status: 'signedIn', error: null, signOutNotice: null });
     this.options.logger.info('Session restored', { kind, partial });
     return this.getSnapshot();
   }
@@ -304,7 +319,7 @@ export class AuthService extends StateStore<AuthState> {
 
   private beginSignIn(): RunToken {
     const attempt = this.startRun();
-    this.setState({ status: 'signingIn', error: null });
+    this.setState({ status: 'signingIn', error: null, signOutNotice: null });
     return attempt;
   }
 
@@ -401,15 +416,17 @@ export class AuthService extends StateStore<AuthState> {
     const removal = Promise.all([...kinds].map((kind) => this.removeLocalUser(kind)));
     this.rootSession.clearSignedInState();
     this.signInKind.clear();
-    this.setState({ ...SIGNED_OUT_FIELDS, error: options.error ?? null });
-    if (options.emit) {
-      this.options.events.emit(
-        'loggedOut',
-        options.elsewhere === true
-          ? { reason: options.reason, elsewhere: true }
-          : { reason: options.reason },
-      );
-    }
+    const event =
+      options.elsewhere === true
+        ? { reason: options.reason, elsewhere: true }
+        : { reason: options.reason };
+    this.setState({
+      ...SIGNED_OUT_FIELDS,
+      error: options.error ?? null,
+      // A quiet end (a failed sign-in, a failed restore) leaves the notice as it was.
+      ...((options.notice ?? options.emit) ? { signOutNotice: signOutNoticeOf(event) } : {}),
+    });
+    if (options.emit) this.options.events.emit('loggedOut', event);
     this.options.logger.info('Logged out', { reason: options.reason });
     await removal;
   }

@@ -38,3 +38,4 @@ export {
   isSignInKind,
   type SignInKindStoreOptions,
 } from './signInKindStore';
+export { SIGN_OUT_NOTICES, signOutNoticeOf, type SignOutNotice } from './signOutNotice';

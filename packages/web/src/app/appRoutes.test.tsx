@@ -150,6 +150,8 @@ describe('the route guard of spec section 4', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/sign-in'), LATER);
     expect(app.services.get(TOKENS.auth).getSnapshot().status).toBe('signedOut');
     expect(await screen.findByText(/has no phone number/, {}, LATER)).toBeVisible();
+    // The guard's reason, not the plain sign-out's.
+    expect(screen.queryByText(/You are signed out/)).toBeNull();
   });
 
   it('"without accepted terms of service is sent to the terms screen with their email and hasPassword true, and the target path is remembered"', async () => {
@@ -184,6 +186,9 @@ describe('navigation behaviour', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/sign-in'), LATER);
     // Logged out by the app, not by choice: the page is remembered for the next sign-in.
     expect(app.services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe('/account');
+    expect(
+      await screen.findByText(/^You were signed out after 15 minutes without activity/),
+    ).toBeInTheDocument();
   });
 
   it('signed out in another tab: this tab moves to sign-in at once and says why', async () => {
@@ -232,6 +237,9 @@ describe('navigation behaviour', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/sign-in'), LATER);
     expect(app.services.get(TOKENS.auth).getSnapshot().status).toBe('signedOut');
     expect(app.services.get(TOKENS.rootSession).getSnapshot().continueTo).toBeNull();
+    expect(
+      await screen.findByText('You are signed out. Sign in again whenever you need us.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a page view with the route pattern on each route change, and home scrolls to the top', async () => {

@@ -1,8 +1,9 @@
 /**
- * Why the app sent the member to sign-in, carried in the navigation's state: no phone number,
- * or a sign-out in another tab (by choice, or the session ended there: a 401 or expiry).
+ * Why the navigation guard sent the member to sign-in, carried in the navigation's state: an
+ * account without a phone number is signed out. Every other sign-out's reason is the session's
+ * own (`AuthState.signOutNotice`).
  */
-export type SignInNotice = 'phoneMissing' | 'signedOutElsewhere' | 'sessionEndedElsewhere';
+export type SignInNotice = 'phoneMissing';
 
 export interface SignInLocationState {
   readonly signInNotice?: SignInNotice;
@@ -12,9 +13,5 @@ export interface SignInLocationState {
 export function signInNoticeOf(state: unknown): SignInNotice | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const notice = (state as Record<string, unknown>)['signInNotice'];
-  return notice === 'phoneMissing' ||
-    notice === 'signedOutElsewhere' ||
-    notice === 'sessionEndedElsewhere'
-    ? notice
-    : undefined;
+  return notice === 'phoneMissing' ? notice : undefined;
 }

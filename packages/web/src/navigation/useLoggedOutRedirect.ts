@@ -1,27 +1,16 @@
-import { SIGN_IN_ROUTE_PATH, type ScanwiseEvent } from '@scanwise/core';
+import { SIGN_IN_ROUTE_PATH } from '@scanwise/core';
 import { useEffect } from 'react';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
-import type { SignInLocationState } from './signInNotice';
 import { isSignInPath, requiresAuth } from './signInPaths';
 import { locationTarget, type SafeNavigator } from './useSafeNavigate';
-
-/**
- * A logout that followed another tab says so on the sign-in page: signed out there by choice, or
- * the session ended there. An inactivity logout has the idle toast, in this tab too.
- */
-function elsewhereNotice(event: ScanwiseEvent<'loggedOut'>): { state?: SignInLocationState } {
-  if (event.elsewhere !== true || event.reason === 'inactivity') return {};
-  const signInNotice = event.reason === 'logout' ? 'signedOutElsewhere' : 'sessionEndedElsewhere';
-  return { state: { signInNotice } };
-}
 
 /**
  * "On the application-wide loggedOut event the app moves to sign-in unless it is already there."
  * Logged out by the app (inactivity, expiry, a 401), the member comes back to the page after
  * signing in; a member who chose to sign out starts again from home. `ignore` answers true while
  * the guard logs a member out itself (it moves to sign-in with its own notice). Another tab's
- * logout moves this tab too, at once, with the reason.
+ * logout moves this tab too, at once. The sign-in page says why from the session's state.
  */
 export function useLoggedOutRedirect(navigator: SafeNavigator, ignore: () => boolean): void {
   const events = useService(TOKENS.eventBus);
@@ -38,10 +27,7 @@ export function useLoggedOutRedirect(navigator: SafeNavigator, ignore: () => boo
       ) {
         rootSession.setContinueTo(locationTarget(here));
       }
-      navigator.navigate(SIGN_IN_ROUTE_PATH, {
-        replace: requiresAuth(here.pathname),
-        ...elsewhereNotice(event),
-      });
+      navigator.navigate(SIGN_IN_ROUTE_PATH, { replace: requiresAuth(here.pathname) });
     });
     return () => subscription.unsubscribe();
   }, [events, navigator, rootSession, ignore]);

@@ -26,6 +26,19 @@ export const AUTH_EN_US = {
     phoneMissing:
       'We signed you out because your account has no phone number yet. Please contact support to add one, then sign in again.',
   },
+  /** Why the member is signed out, said on the sign-in page (core's SignOutNotice). */
+  signedOut: {
+    signedOut: 'You are signed out. Sign in again whenever you need us.',
+    inactivity_one:
+      'You were signed out after {{count}} minute without activity, to keep your health information private. Sign in again to continue where you left off.',
+    inactivity_other:
+      'You were signed out after {{count}} minutes without activity, to keep your health information private. Sign in again to continue where you left off.',
+    sessionExpired:
+      'Your session ended, so you were signed out. Sign in again to continue where you left off.',
+    signedOutElsewhere: 'You signed out in another tab or window, so you are signed out here too.',
+    sessionEndedElsewhere:
+      'Your session ended in another tab or window. Please sign in again to continue.',
+  },
   join: {
     offerNote: 'Your offer ({{code}}) will be added to your new account.',
   },

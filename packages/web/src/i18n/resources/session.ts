@@ -1,14 +1,11 @@
 import type { DeepPartial } from './deepPartial';
 
 /**
- * What the member meets when the session follows another tab or warns of the inactivity logout
- * (ADRs 0072 and 0073), used as `t('session.<key>')`. They load after the first paint, with the
- * code that shows them. US English is the base.
+ * The warning before the inactivity logout (ADR 0072), used as `t('session.<key>')`. It loads
+ * after the first paint, with the code that shows it. US English is the base. Why a member is
+ * signed out is said by the sign-in page, in its own strings (`auth.signedOut`).
  */
 export const SESSION_EN_US = {
-  signedOutElsewhere: 'You signed out in another tab or window, so you are signed out here too.',
-  sessionEndedElsewhere:
-    'Your session ended in another tab or window. Please sign in again to continue.',
   idleWarning: {
     title: 'Are you still there?',
     body_one:

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ScanwiseStoryParameters } from '../../storybook/ScanwiseStoryFrame';
 import { TOKENS } from '../../composition/tokens';
+import { signInFakeMember } from '../../test/fakePlatform';
 import { OboSignInScreen } from './OboSignInScreen';
 import { SignInScreen } from './SignInScreen';
 
@@ -62,6 +63,56 @@ export const SigningIn: Story = {
       setup: (container, ports) => {
         ports.identity.setFailureMode('timeout');
         void container.get(TOKENS.auth).signInWithPassword('demo@example.com', 'Demo-password-1');
+      },
+    }),
+  },
+};
+
+/** After the member signed out: "You are signed out", as a polite status. */
+export const SignedOut: Story = {
+  parameters: {
+    scanwise: frame({
+      route: '/sign-in',
+      setup: (container, ports) => {
+        void signInFakeMember(container, ports).then(() => container.get(TOKENS.auth).logout());
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^You are signed out\./)).toBeInTheDocument();
+  },
+};
+
+/** After the inactivity logout: why, in the sign-in page's words. */
+export const SignedOutForInactivity: Story = {
+  parameters: {
+    scanwise: frame({
+      route: '/sign-in',
+      setup: (container, ports) => {
+        void signInFakeMember(container, ports).then(() =>
+          container.get(TOKENS.auth).logout('inactivity'),
+        );
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^You were signed out after 15 minutes without activity/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Signed out in another tab: this tab follows and says so. */
+export const SignedOutElsewhere: Story = {
+  parameters: {
+    scanwise: frame({
+      route: '/sign-in',
+      setup: (container, ports) => {
+        void signInFakeMember(container, ports).then(() =>
+          container.get(TOKENS.auth).followSignOut('logout'),
+        );
       },
     }),
   },

@@ -1,5 +1,14 @@
-import { appendQueryString, EMAIL_ADDRESS_RULES, FieldModel, requiredRule } from '@scanwise/core';
+import {
+  appendQueryString,
+  CONSTANTS,
+  EMAIL_ADDRESS_RULES,
+  FieldModel,
+  MINUTE,
+  requiredRule,
+  type SignOutNotice,
+} from '@scanwise/core';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -35,6 +44,14 @@ const TITLE_KEYS = {
   renewal: ['auth.signIn.renewalTitle', 'auth.signIn.renewalIntro'],
   medicalQuestionnaire: ['auth.signIn.questionnaireTitle', 'auth.signIn.questionnaireIntro'],
 } as const;
+
+/** What the sign-in page says about why the member is signed out (the session decides why). */
+function signOutNoticeText(t: TFunction, notice: SignOutNotice): string {
+  if (notice === 'inactivity') {
+    return t('auth.signedOut.inactivity', { count: CONSTANTS.inactiveLogout / MINUTE });
+  }
+  return t(`auth.signedOut.${notice}`);
+}
 
 /** Where Login/MedicalQuestionnaire continues: the questionnaire of the encounter, directly. */
 export function medicalQuestionnairePath(encounterId: string | null): string | null {
@@ -110,13 +127,17 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
 
   const [titleKey, introKey] = TITLE_KEYS[variant];
   const pending = state.status === 'signingIn' && !redirecting;
-  const notice = signInNoticeOf(location.state);
+  // The guard's own reason (no phone number) first; otherwise why the session ended.
+  const notice =
+    signInNoticeOf(location.state) === 'phoneMissing'
+      ? t('auth.signIn.phoneMissing')
+      : state.signOutNotice !== null
+        ? signOutNoticeText(t, state.signOutNotice)
+        : null;
   return (
     <AuthPage title={t(titleKey)} intro={t(introKey)}>
-      {notice !== undefined && state.error === null ? (
-        <AuthMessage tone="info">
-          {t(notice === 'phoneMissing' ? 'auth.signIn.phoneMissing' : `session.${notice}`)}
-        </AuthMessage>
+      {notice !== null && state.error === null ? (
+        <AuthMessage tone="info">{notice}</AuthMessage>
       ) : null}
       {state.error ? (
         <AuthMessage tone="error">{t(authFailureMessageKey(state.error))}</AuthMessage>
