@@ -320,6 +320,7 @@ function setup(
     const found = platform.encounters.get(params['encounterId'] ?? '');
     return found ? { body: encounterWire(found) } : apiError(404, 'not_found');
   });
+  answer('encounterList', () => ({ body: [...platform.encounters.values()].map(encounterWire) }));
   answer('centerList', ({ query }) => ({
     body: [nyc, phoenix, london].filter((c) => c.country === query['country']),
   }));
@@ -1368,5 +1369,237 @@ describe('BookingJourney: conversions and the dashboard funnel stage', () => {
     await t.journey.start({ prefix: 'book-scan' }, { dob: '1980-04-12' });
     expect(t.booking.getSnapshot().utmParams).toEqual(utm);
     expect(t.booking.getSnapshot().promoCode).toBeNull();
+  });
+});
+
+describe('BookingJourney: the same scan again within its repeat interval, and an overlapping appointment', () => {
+  /** The member's Full Body Scan at 9:00 on 6 January in New York, booked already. */
+  const bookedBodyScan = (t: Setup): void => {
+    t.platform.encounters.set('enc_booked', {
+      id: 'enc_booked',
+      status: 'SCHEDULED',
+      packageId: 'pkg_full_body',
+      appointment: {
+        id: 'apt_booked',
+        encounterId: 'enc_booked',
+        centerId: nyc.id,
+        start: nineAm.start,
+        end: nineAm.end,
+        bookingCode: 'SW-1',
+        status: 'CONFIRMED',
+        center: nyc,
+      },
+    });
+    t.platform.takenSlots.add(nineAm.start);
+  };
+
+  it('a second Full Body Scan the same day: the state warns once the time is chosen, and the hold waits for the member to confirm', async () => {
+    const t = setup();
+    bookedBodyScan(t);
+    await toSchedule(t);
+    expect(t.journey.getSnapshot().repeatScan).toBeNull();
+
+    t.journey.selectSlot(tenAm.start);
+    expect(t.journey.getSnapshot()).toMatchObject({
+      repeatScan: {
+        kind: 'BODY_SCAN',
+        intervalMonths: 12,
+        sameDay: true,
+        upcoming: true,
+        other: {
+          encounterId: 'enc_booked',
+          name: 'Full Body Scan',
+          start: nineAm.start,
+          centerName: nyc.name,
+        },
+      },
+      repeatScanConfirmed: false,
+    });
+
+    // Continue without an answer: a reason beside the form, nothing held.
+    expect(await t.journey.continueToReserve()).toMatchObject({
+      ok: false,
+      error: {
+        code: 'repeatScanUnconfirmed',
+        messageKey: 'booking.errors.repeatScanUnconfirmed',
+        backTo: 'schedule-scan',
+        blocking: false,
+      },
+    });
+    expect(t.journey.getSnapshot().step).toBe('schedule-scan');
+    expect(t.sent('createPendingCharge')).toHaveLength(0);
+
+    // The member says to book it anyway: the reason goes, the booking goes on.
+    t.journey.confirmRepeatScan(true);
+    expect(t.journey.getSnapshot()).toMatchObject({ repeatScanConfirmed: true, error: null });
+    expect((await t.journey.continueToReserve()).ok).toBe(true);
+    expect(t.journey.getSnapshot().step).toBe('reserve-appointment');
+  });
+
+  it('taking the answer back stops the hold again', async () => {
+    const t = setup();
+    bookedBodyScan(t);
+    await toSchedule(t);
+    t.journey.selectSlot(tenAm.start);
+    t.journey.confirmRepeatScan(true);
+    t.journey.confirmRepeatScan(false);
+    expect(t.journey.getSnapshot().repeatScanConfirmed).toBe(false);
+    expect(await t.journey.continueToReserve()).toMatchObject({
+      ok: false,
+      error: { code: 'repeatScanUnconfirmed' },
+    });
+  });
+
+  it('another kind of scan (a mammogram) that day is no repeat: no warning', async () => {
+    const t = setup();
+    bookedBodyScan(t);
+    await t.journey.start({ prefix: 'book-scan' }, { dob: '1980-04-12', sex: 'FEMALE' });
+    t.journey.selectPlan('pkg_mammo');
+    expect((await t.journey.continueToSchedule()).ok).toBe(true);
+    await t.journey.selectCenter(nyc.id);
+    t.journey.selectSlot(tenAm.start);
+    expect(t.journey.getSnapshot().repeatScan).toBeNull();
+    expect((await t.journey.continueToReserve()).ok).toBe(true);
+  });
+
+  it('a Full Body Scan a full year before the new one is no repeat (fake clock a year on)', async () => {
+    const t = setup({ clock: new FakeClock(Date.UTC(2027, 0, 5, 9)) });
+    bookedBodyScan(t);
+    t.platform.slots = [slotAt('2027-01-06T15:00:00Z')];
+    await toSchedule(t);
+    t.journey.selectSlot('2027-01-06T15:00:00Z');
+    expect(t.journey.getSnapshot().repeatScan).toBeNull();
+  });
+
+  it('a center that calls back: the warning stands for now, before any time is agreed', async () => {
+    const t = setup();
+    bookedBodyScan(t);
+    await toSchedule(t);
+    await t.journey.selectCenter(phoenix.id);
+    expect(t.journey.getSnapshot().repeatScan).toMatchObject({ sameDay: false, upcoming: true });
+  });
+
+  it('the encounter being booked (a renewal of a paid scan) is not a repeat of itself', async () => {
+    const t = setup();
+    const paid = t.platform.encounters.get('enc_paid')!;
+    paid.appointment = {
+      id: 'apt_old',
+      encounterId: 'enc_paid',
+      centerId: nyc.id,
+      start: nineAm.start,
+      end: nineAm.end,
+      bookingCode: null,
+      status: 'CONFIRMED',
+      center: nyc,
+    };
+    await t.journey.start({ prefix: 'renewal', encounterId: 'enc_paid' }, { dob: '1980-04-12' });
+    await t.journey.continueToSchedule();
+    await t.journey.selectCenter(nyc.id);
+    t.journey.selectSlot(tenAm.start);
+    expect(t.journey.getSnapshot().repeatScan).toBeNull();
+  });
+
+  it('Continue pressed while the member scans still load waits for them, and still warns', async () => {
+    const t = setup();
+    bookedBodyScan(t);
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const encounters = [...t.platform.encounters.values()];
+    t.answer('encounterList', async () => {
+      await loaded;
+      return {
+        body: encounters.map((e) => ({
+          id: e.id,
+          created: '2026-01-01T00:00:00Z',
+          kind: 'BODY_SCAN',
+          status: e.status,
+          package: null,
+          addOnIds: [],
+          appointment: e.appointment,
+          nextStep: 'SCHEDULE',
+          reportAvailable: false,
+        })),
+      };
+    });
+    await toSchedule(t);
+    t.journey.selectSlot(tenAm.start);
+    const continuing = t.journey.continueToReserve();
+    await flushPromises();
+    expect(t.journey.getSnapshot().activity).toBe('holdingSlot');
+    release();
+    expect(await continuing).toMatchObject({ ok: false, error: { code: 'repeatScanUnconfirmed' } });
+    expect(t.sent('createPendingCharge')).toHaveLength(0);
+  });
+
+  it('the member scans failing to load: logged, no warning, the booking goes on', async () => {
+    const t = setup();
+    bookedBodyScan(t);
+    t.answer('encounterList', t.apiError(500, 'server_error'));
+    await toSchedule(t);
+    t.journey.selectSlot(tenAm.start);
+    expect(t.journey.getSnapshot().repeatScan).toBeNull();
+    expect((await t.journey.continueToReserve()).ok).toBe(true);
+    expect(
+      t.logger.has('warn', 'Booking schedule-scan: the member scans could not be loaded'),
+    ).toBe(true);
+  });
+
+  it('the warning and the answer survive a reload on schedule-scan', async () => {
+    const storage = new MemoryStorage();
+    const t = setup({ storage });
+    bookedBodyScan(t);
+    await toSchedule(t);
+    t.journey.selectSlot(tenAm.start);
+    t.journey.confirmRepeatScan(true);
+    const reloaded = setup({ storage });
+    expect(reloaded.journey.getSnapshot()).toMatchObject({
+      step: 'schedule-scan',
+      repeatScan: { other: { encounterId: 'enc_booked' } },
+      repeatScanConfirmed: true,
+    });
+  });
+
+  it('the platform refuses an overlapping appointment (409 appointment_overlap): back to choosing a time, with that reason', async () => {
+    const t = setup();
+    await toSchedule(t);
+    t.journey.selectSlot(tenAm.start);
+    t.answer(
+      'createPendingCharge',
+      t.apiError(409, 'appointment_overlap', 'You already have an appointment at that time'),
+    );
+    expect(await t.journey.continueToReserve()).toMatchObject({
+      ok: false,
+      error: {
+        code: 'appointmentOverlap',
+        messageKey: 'booking.errors.appointmentOverlap',
+        backTo: 'schedule-scan',
+        blocking: false,
+      },
+    });
+    const state = t.journey.getSnapshot();
+    expect(state.step).toBe('schedule-scan');
+    expect(state.progress.selectedSlot).toBeNull();
+  });
+
+  it('an overlap found when the booking completes, or when a paid scan is reserved, says the same', async () => {
+    const paying = setup();
+    await toReserve(paying);
+    paying.answer('completePendingCharge', paying.apiError(409, 'appointment_overlap'));
+    expect(await paying.journey.pay(typedTestCard(TEST_CARDS.success))).toMatchObject({
+      ok: false,
+      error: { code: 'appointmentOverlap' },
+    });
+    expect(paying.journey.getSnapshot().step).toBe('schedule-scan');
+
+    const paid = setup();
+    await paid.journey.start({ prefix: 'renewal', encounterId: 'enc_paid' }, { dob: '1980-04-12' });
+    await paid.journey.continueToSchedule();
+    await paid.journey.selectCenter(nyc.id);
+    paid.journey.selectSlot(tenAm.start);
+    paid.answer('appointmentReserve', paid.apiError(409, 'appointment_overlap'));
+    expect(await paid.journey.continueToReserve()).toMatchObject({
+      ok: false,
+      error: { code: 'appointmentOverlap' },
+    });
   });
 });

@@ -81,9 +81,13 @@ import type { BookingState } from './bookingState';
 import type { BookingStateStore } from './bookingStateStore';
 import type { CacAnswers } from './cacAnswers';
 import { splitCentersByBookingMode } from './centerSplit';
+import { bookedScansOf, repeatScanWarningFor, type RepeatScanWarning } from './repeatScan';
 import type { FunnelStageTracker } from './funnelStageTracker';
 
-/** The member calls the journey makes (a {@link MemberApi} fits). */
+/**
+ * The member calls the journey makes (a {@link MemberApi} fits). Without `listEncounters` the
+ * journey knows none of the member's scans and warns of no repeat.
+ */
 export type BookingJourneyCalls = Pick<
   MemberApi,
   | 'loadMember'
@@ -98,7 +102,8 @@ export type BookingJourneyCalls = Pick<
   | 'reserveAppointment'
   | 'createPendingCharge'
   | 'completePendingCharge'
->;
+> &
+  Partial<Pick<MemberApi, 'listEncounters'>>;
 
 /** Designed: how many center-local days one availability load covers (the calendar's page). */
 export const BOOKING_AVAILABILITY_DAYS = 14;
@@ -173,6 +178,13 @@ export interface BookingJourneyState {
   readonly addOnsForPlan: readonly AddOn[];
   /** The loaded slots by center-local day (instants stay UTC inside). */
   readonly calendar: readonly LocalSlotDay[];
+  /**
+   * The scan chosen repeats one of the member's scans of the same kind within its repeat interval
+   * (docs/adr/0096), for the chosen time (or now, at a center that calls back); null otherwise.
+   */
+  readonly repeatScan: RepeatScanWarning | null;
+  /** The member chose to book the repeat anyway: the hold may go on. */
+  readonly repeatScanConfirmed: boolean;
 }
 
 /** Why a promo code was refused; `booking.promo.<reason>` is its message key. */
@@ -226,6 +238,8 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   private lastChargeError: unknown;
   /** Abandoned by start and reset: answers of an abandoned journey change nothing. */
   private readonly runs = new RunGuard();
+  /** The member's scans loading (for the repeat warning), awaited before a hold. */
+  private bookedScansLoad: Promise<void> | undefined;
   /** The select-plan entry being started, joined by a second call for the same URL. */
   private entering:
     { readonly key: string; readonly done: Promise<BookingJourneyOutcome> } | undefined;
@@ -631,7 +645,45 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       }
     }
     this.moveTo('schedule-scan');
+    this.bookedScansLoad = this.loadBookedScans();
     return this.loadCenters();
+  }
+
+  /**
+   * The member's scans that hold a time, for the repeat warning. A failed load is logged and
+   * leaves none: the booking goes on without the warning (the platform still refuses an
+   * overlapping appointment).
+   */
+  private async loadBookedScans(): Promise<void> {
+    const run = this.runs.current();
+    if (this.api.listEncounters === undefined) return;
+    try {
+      const encounters = await this.api.listEncounters();
+      if (run.stale) return;
+      this.progress.update({ bookedScans: bookedScansOf(encounters) });
+    } catch (error) {
+      if (run.stale) return;
+      this.logger?.warn('Booking schedule-scan: the member scans could not be loaded', {
+        error: callFailureDetail(error),
+      });
+      this.progress.update({ bookedScans: [] });
+    }
+  }
+
+  /**
+   * The member answers the repeat warning: book the same scan again anyway (true), or not yet
+   * (false). Holds for the scan the warning names; another time that repeats another scan asks
+   * again.
+   */
+  confirmRepeatScan(confirmed: boolean): BookingJourneyOutcome {
+    const warning = this.getSnapshot().repeatScan;
+    if (warning === null) return BOOKING_JOURNEY_OK;
+    const error = this.progress.getSnapshot().error;
+    this.progress.update({
+      repeatScanConfirmed: confirmed ? warning.other.encounterId : null,
+      ...(confirmed && error?.code === 'repeatScanUnconfirmed' ? { error: null } : {}),
+    });
+    return BOOKING_JOURNEY_OK;
   }
 
   // ---- schedule-scan ---------------------------------------------------------------------
@@ -799,6 +851,13 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     }
     const run = this.runs.current();
     return this.busy('holdingSlot', async () => {
+      // The warning stands on the member's scans: wait for them if they are still loading.
+      await this.bookedScansLoad;
+      if (run.stale) return BOOKING_JOURNEY_OK;
+      const { repeatScan, repeatScanConfirmed } = this.getSnapshot();
+      if (repeatScan !== null && !repeatScanConfirmed) {
+        return this.notice(bookingJourneyError('repeatScanUnconfirmed'));
+      }
       if (paymentRequired) {
         const order = this.buildOrder();
         if (!order) return this.notice(bookingJourneyError('planRequired'));
@@ -863,6 +922,9 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
         case 'failed':
           if (platformErrorCode(this.lastChargeError) === 'slot_unavailable') {
             return this.slotTaken();
+          }
+          if (platformErrorCode(this.lastChargeError) === 'appointment_overlap') {
+            return this.overlapsAnotherAppointment();
           }
           return this.notice(bookingJourneyError('paymentFailed', { detail: result.messageKey }));
         default:
@@ -944,6 +1006,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   /** Forgets the booking (after scan-confirm, or when the member abandons it). */
   reset(): void {
     this.runs.abandon();
+    this.bookedScansLoad = undefined;
     this.dropHold();
     // The arrival's UTM values are the visitor's, not this booking's: a new booking keeps them
     // until they are sent to the member (attribution).
@@ -1047,6 +1110,9 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       return BOOKING_JOURNEY_OK;
     } catch (error) {
       if (platformErrorCode(error) === 'slot_unavailable') return this.slotTaken();
+      if (platformErrorCode(error) === 'appointment_overlap') {
+        return this.overlapsAnotherAppointment();
+      }
       return this.notice(
         bookingJourneyError('reservationFailed', { detail: callFailureDetail(error) }),
       );
@@ -1056,6 +1122,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   private holdFailed(error: unknown): BookingJourneyOutcome {
     const code = platformErrorCode(error);
     if (code === 'slot_unavailable') return this.slotTaken();
+    if (code === 'appointment_overlap') return this.overlapsAnotherAppointment();
     if (code === 'already_paid') return this.fail(bookingJourneyError('alreadyPaid'));
     return this.notice(
       bookingJourneyError('reservationFailed', {
@@ -1083,6 +1150,17 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     });
     void this.enterStage('LOCATION_PAGE', this.stageDetails());
     return this.notice(bookingJourneyError('slotUnavailable'));
+  }
+
+  /**
+   * The platform refused the time: the member already has an appointment overlapping it. The
+   * time is dropped and the member picks another on schedule-scan.
+   */
+  private overlapsAnotherAppointment(): BookingJourneyOutcome {
+    this.dropHold();
+    this.progress.update({ step: 'schedule-scan', selectedSlot: null });
+    void this.enterStage('LOCATION_PAGE', this.stageDetails());
+    return this.notice(bookingJourneyError('appointmentOverlap'));
   }
 
   /** Keeps a charge call's failure: PaymentService reports its message key, not the code. */
@@ -1207,6 +1285,7 @@ function composeJourneyState({
   const plan = booking.package;
   const center = booking.center;
   const availability = progress.availability;
+  const repeatScan = repeatScanOf(booking, progress, now);
   return {
     step: progress.step,
     flow: progress.entry?.flow ?? null,
@@ -1237,7 +1316,35 @@ function composeJourneyState({
       center && availability && availability.centerId === center.id
         ? groupSlotsByLocalDay(availability.slots, center.timeZone)
         : [],
+    repeatScan,
+    repeatScanConfirmed:
+      repeatScan !== null && progress.repeatScanConfirmed === repeatScan.other.encounterId,
   };
+}
+
+/**
+ * The repeat warning for the plan and time chosen: the chosen slot's start, or now at a center
+ * that calls the member back; none before a time (or such a center) is chosen.
+ */
+function repeatScanOf(
+  booking: BookingState,
+  progress: BookingJourneyProgress,
+  now: number,
+): RepeatScanWarning | null {
+  const plan = booking.package;
+  const center = booking.center;
+  if (!plan || !center || progress.bookedScans.length === 0) return null;
+  const slot = progress.selectedSlot;
+  const plannedAt = slot ? Date.parse(slot.start) : center.onlineBooking ? null : now;
+  if (plannedAt === null) return null;
+  return repeatScanWarningFor({
+    kind: plan.kind,
+    plannedAt,
+    timeZone: center.timeZone,
+    bookedScans: progress.bookedScans,
+    encounterId: booking.encounterId,
+    now,
+  });
 }
 
 /** The funnel stage each step reports when entered (spec 4's stages; order not shown). */

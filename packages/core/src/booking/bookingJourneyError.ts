@@ -33,6 +33,13 @@ export const BOOKING_JOURNEY_ERROR_CODES = [
   'slotRequired',
   /** The time was taken meanwhile: back to schedule-scan to pick another. */
   'slotUnavailable',
+  /**
+   * The member already has an appointment at an overlapping time (the platform's
+   * `appointment_overlap`): back to schedule-scan to pick another time.
+   */
+  'appointmentOverlap',
+  /** The same scan within its repeat interval, and the member has not said to book it anyway. */
+  'repeatScanUnconfirmed',
   /** The card was refused; `detail` has the provider's reason. The slot stays held. */
   'cardDeclined',
   /** The card's bank could not confirm it was the member (3-D Secure failed or was closed). */
@@ -86,6 +93,8 @@ const WAY_BACK: Readonly<Record<BookingJourneyErrorCode, BookingJourneyWayBack>>
   centerRequired: 'schedule-scan',
   slotRequired: 'schedule-scan',
   slotUnavailable: 'schedule-scan',
+  appointmentOverlap: 'schedule-scan',
+  repeatScanUnconfirmed: 'schedule-scan',
   cardDeclined: 'reserve-appointment',
   cardNotAuthenticated: 'reserve-appointment',
   paymentUnavailable: 'reserve-appointment',

@@ -13,6 +13,7 @@ import {
 import { BookingFlowStepSchema } from './bookingFlows';
 import { BookingJourneyEntrySchema } from './bookingJourneyEntry';
 import { BookingJourneyErrorSchema } from './bookingJourneyError';
+import { BookedScanSchema } from './repeatScan';
 import { createPersistedStateStoreFor, type PersistedStateStore } from '../persistence';
 
 /** Session-storage key of the journey's own progress (beside the booking state). */
@@ -30,7 +31,8 @@ export type BookingAvailability = Infer<typeof BookingAvailabilitySchema>;
 /**
  * What the journey keeps beside the spec's booking state, so a reload resumes exactly where the
  * member was: the step, the entry, the offer, the add-ons on offer, the times shown and picked,
- * whether the encounter still needs paying, the last error and the last funnel stage reported.
+ * whether the encounter still needs paying, the member's scans that hold a time (for the repeat
+ * warning) and whether a repeat was confirmed, the last error and the last funnel stage reported.
  * Session storage, like the booking state.
  */
 export const BookingJourneyProgressSchema = type({
@@ -47,6 +49,10 @@ export const BookingJourneyProgressSchema = type({
   paymentRequired: boolean(),
   /** A promo code the member typed that was refused, and why (a message key). */
   promoRefusal: nullable(string()),
+  /** The member's scans that hold a time, loaded on the way to schedule-scan. */
+  bookedScans: array(BookedScanSchema),
+  /** The encounter of the other scan the member chose to book a repeat of, despite the warning. */
+  repeatScanConfirmed: nullable(EntityIdSchema),
   error: nullable(BookingJourneyErrorSchema),
   funnelStage: nullable(FunnelStageSchema),
 });
@@ -63,6 +69,8 @@ export const BOOKING_JOURNEY_IDLE: BookingJourneyProgress = Object.freeze({
   offlineRequest: false,
   paymentRequired: true,
   promoRefusal: null,
+  bookedScans: [],
+  repeatScanConfirmed: null,
   error: null,
   funnelStage: null,
 });

@@ -164,3 +164,12 @@ export {
   type ScheduleActionParams,
   type ScheduleActionResult,
 } from './scheduleActions';
+export {
+  BookedScanSchema,
+  SCAN_REPEAT_INTERVAL_MONTHS,
+  bookedScansOf,
+  repeatScanWarningFor,
+  type BookedScan,
+  type RepeatScanInput,
+  type RepeatScanWarning,
+} from './repeatScan';

@@ -184,6 +184,18 @@ describe('schedule actions: "/schedule-actions/:encounterId/:appointmentId/:book
       reason: 'slotUnavailable',
       messageKey: 'booking.scheduleActions.slotUnavailable',
     });
+    // Onto a time of another of the member's appointments: the platform refuses the overlap.
+    t.answer('appointmentReschedule', conflict('appointment_overlap'));
+    expect(
+      await rescheduleBookedAppointment(t.api, {
+        appointmentId: 'a',
+        start: '2026-03-04T15:00:00Z',
+      }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'appointmentOverlap',
+      messageKey: 'booking.scheduleActions.appointmentOverlap',
+    });
     t.answer('appointmentReschedule', {
       status: 400,
       body: { code: 'booking_code_mismatch', message: 'x' },

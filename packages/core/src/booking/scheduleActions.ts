@@ -67,7 +67,12 @@ export function readScheduleActionParams(
 
 /** Why a schedule action failed; `booking.scheduleActions.<reason>` is its message key. */
 export type ScheduleActionFailure =
-  'notFound' | 'appointmentClosed' | 'bookingCodeMismatch' | 'slotUnavailable' | 'failed';
+  | 'notFound'
+  | 'appointmentClosed'
+  | 'bookingCodeMismatch'
+  | 'slotUnavailable'
+  | 'appointmentOverlap'
+  | 'failed';
 
 export type ScheduleActionResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -85,13 +90,15 @@ const failure = <T>(error: unknown): ScheduleActionResult<T> => {
   const reason: ScheduleActionFailure =
     code === 'slot_unavailable'
       ? 'slotUnavailable'
-      : code === 'appointment_closed'
-        ? 'appointmentClosed'
-        : code === 'booking_code_mismatch'
-          ? 'bookingCodeMismatch'
-          : detail === 'api.errors.notFound'
-            ? 'notFound'
-            : 'failed';
+      : code === 'appointment_overlap'
+        ? 'appointmentOverlap'
+        : code === 'appointment_closed'
+          ? 'appointmentClosed'
+          : code === 'booking_code_mismatch'
+            ? 'bookingCodeMismatch'
+            : detail === 'api.errors.notFound'
+              ? 'notFound'
+              : 'failed';
   return { ok: false, reason, messageKey: `booking.scheduleActions.${reason}`, detail };
 };
 
