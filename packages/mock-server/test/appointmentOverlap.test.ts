@@ -124,6 +124,32 @@ describe('overlapping appointments', () => {
     });
   });
 
+  it("a second Full Body Scan at the same center overlapping the first: refused as an overlap with the member's own appointment, not as a taken slot", () => {
+    const p = fresh();
+    pay(p, DEMO_MEMBER.id, 'pkg_full_body', FIRST);
+    const error = refusal(() =>
+      p.createPendingCharge(DEMO_MEMBER.id, 'pkg_full_body', {
+        packageId: 'pkg_full_body',
+        addOnIds: [],
+        slot: { centerId: FIRST.centerId, start: '2026-03-10T14:30:00Z' },
+      }),
+    );
+    expect(error).toMatchObject({ status: 409, code: 'appointment_overlap' });
+  });
+
+  it('a second Full Body Scan later the same day books: the repeat interval is a warning of the app, not a refusal', () => {
+    const p = fresh();
+    pay(p, DEMO_MEMBER.id, 'pkg_full_body', FIRST);
+    const second = pay(p, DEMO_MEMBER.id, 'pkg_full_body', {
+      centerId: FIRST.centerId,
+      start: '2026-03-10T18:00:00Z',
+    });
+    expect(p.getEncounter(DEMO_MEMBER.id, second)).toMatchObject({
+      status: 'SCHEDULED',
+      appointment: { start: '2026-03-10T18:00:00Z', centerId: FIRST.centerId },
+    });
+  });
+
   it('the seed books no member twice at once', () => {
     const live = fresh()
       .snapshot()
