@@ -110,6 +110,8 @@ export const APPOINTMENTS_EN_US = {
     bookingCodeMismatch:
       'The booking code in your link does not match this appointment. Open the link from your latest e-mail, or change it from your scans.',
     slotUnavailable: 'That time was just taken. Please pick another one.',
+    appointmentOverlap:
+      'You already have another appointment at that time. Please pick another one.',
     failed: 'We could not save this. Please try again.',
   },
 };

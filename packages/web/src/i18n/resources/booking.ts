@@ -121,6 +121,19 @@ export const BOOKING_EN_US = {
     offlineNoteHint: 'For example: weekday mornings, or after 4 pm.',
     changePlan: 'Change scan',
     continue: 'Continue to payment',
+    // The same scan again within its repeat interval (core RepeatScanWarning, ADR 0096).
+    repeat: {
+      titleUpcoming: 'Your {{scan}} is already booked for {{date}}',
+      titleDone: 'You had your last {{scan}} on {{date}}',
+      when: 'At {{time}}, {{center}}.',
+      whenNoCenter: 'At {{time}}.',
+      sameDay: 'That is the same day as the time you chose.',
+      advice_one:
+        'We usually repeat this scan at most once every {{count}} month, unless your doctor asks for one sooner.',
+      advice_other:
+        'We usually repeat this scan at most once every {{count}} months, unless your doctor asks for one sooner.',
+      confirm: 'Book another {{scan}} anyway',
+    },
   },
   reserve: {
     title: 'Review and pay',
@@ -192,6 +205,9 @@ export const BOOKING_EN_US = {
     centerRequired: 'Choose a center to continue.',
     slotRequired: 'Choose a day and a time to continue.',
     slotUnavailable: 'Sorry, that time was just taken. Please choose another time.',
+    appointmentOverlap:
+      'You already have an appointment at that time, so we could not book it. Please choose another time.',
+    repeatScanUnconfirmed: 'Check the box to book this scan again, or choose another day or time.',
     cardDeclined: 'Your card was declined.',
     cardNotAuthenticated:
       'Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged. Pay again to repeat the check, or use another card.',
@@ -292,6 +308,7 @@ export const BOOKING_EN_GB: DeepPartial<typeof BOOKING_EN_US> = {
   },
   errors: {
     centerRequired: 'Choose a centre to continue.',
+    repeatScanUnconfirmed: 'Tick the box to book this scan again, or choose another day or time.',
   },
   promo: {
     notFound: 'We do not recognise this code. Check it and try again.',

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import type { ScanwiseContainer } from '../../composition/container';
 import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { answerCall } from '../../test/fakePlatform';
-import { answerBookingPlatform, driveJourney, PHONE_CENTER, UK_MEMBER } from './bookingFixtures';
+import { TOKENS } from '../../composition/tokens';
+import {
+  answerBookingPlatform,
+  BOOKED_BODY_SCAN,
+  driveJourney,
+  PHONE_CENTER,
+  UK_MEMBER,
+} from './bookingFixtures';
 import { ScheduleScanScreen } from './ScheduleScanScreen';
 
 type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
@@ -78,6 +86,57 @@ export const NoCenters: Story = {
       setup: drive({ centerId: null }, (_c, ports) =>
         answerCall(ports, 'centerList', { body: [] }),
       ),
+    },
+  },
+};
+
+/** The member's scans, with a Full Body Scan booked the same day as the time chosen. */
+const withBookedBodyScan: Setup = (_c, ports) =>
+  answerCall(ports, 'encounterList', { body: [BOOKED_BODY_SCAN] });
+
+/** The same scan again within its repeat interval: the warning, before the member reserves. */
+export const RepeatScanWarning: Story = {
+  parameters: { scanwise: { setup: drive({}, withBookedBodyScan) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your Full Body Scan is already booked for Mon, Jan 5'),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Book another Full Body Scan anyway' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** Continue pressed without ticking the box: the reason beside the form. */
+export const RepeatScanUnconfirmed: Story = {
+  parameters: {
+    scanwise: {
+      setup: ((container, ports) => {
+        answerBookingPlatform(container, ports);
+        withBookedBodyScan(container, ports);
+        void driveJourney(container, { until: 'schedule-scan' }).then(() =>
+          container.get(TOKENS.bookingJourney).continueToReserve(),
+        );
+      }) satisfies Setup,
+    },
+  },
+};
+
+/** The platform refused an overlapping appointment (409 appointment_overlap): pick another time. */
+export const AppointmentOverlap: Story = {
+  parameters: {
+    scanwise: {
+      setup: ((container, ports) => {
+        answerBookingPlatform(container, ports);
+        answerCall(ports, 'createPendingCharge', {
+          status: 409,
+          body: { code: 'appointment_overlap', message: 'You already have an appointment' },
+        });
+        void driveJourney(container, { until: 'schedule-scan' }).then(() =>
+          container.get(TOKENS.bookingJourney).continueToReserve(),
+        );
+      }) satisfies Setup,
     },
   },
 };

@@ -20,6 +20,7 @@ import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatter
 import { BookingPage } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
 import { JourneyNotice, Notice, useLogBookingError } from './BookingNotice';
+import { RepeatScanNotice } from './RepeatScanNotice';
 import {
   bookingDetailText,
   centerAddress,
@@ -87,6 +88,7 @@ export function ScheduleScanScreen(): ReactElement {
         {center && !center.onlineBooking ? (
           <OfflineRequest center={center} note={note} onNote={setNote} />
         ) : null}
+        <RepeatScanNotice state={state} />
         {error && !(error.code === 'loadFailed') ? (
           <JourneyNotice ref={noticeRef} error={error} />
         ) : null}

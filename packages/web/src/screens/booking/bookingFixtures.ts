@@ -105,6 +105,26 @@ export const LONDON_SLOTS: AvailabilitySlot[] = [
   slot(LONDON_CENTER.id, '2026-01-05T14:30:00.000Z'),
 ];
 
+/**
+ * The member's Full Body Scan already booked at New York on Monday 5 January 2026 at 11:00: a
+ * second one that day (NY_SLOTS) repeats it within its repeat interval.
+ */
+export const BOOKED_BODY_SCAN: Encounter = {
+  ...ENTITY_EXAMPLES.Encounter,
+  id: 'enc_booked',
+  status: 'SCHEDULED',
+  appointment: {
+    id: 'apt_booked',
+    encounterId: 'enc_booked',
+    centerId: NY_CENTER.id,
+    start: '2026-01-05T16:00:00.000Z',
+    end: '2026-01-05T17:00:00.000Z',
+    bookingCode: 'SW-1000',
+    status: 'CONFIRMED',
+    center: NY_CENTER,
+  },
+};
+
 export const ACME_OFFER: Offer = {
   ...ENTITY_EXAMPLES.Offer,
   type: 'SPONSORED',
@@ -117,6 +137,8 @@ export interface BookingPlatformOptions {
   readonly addOns?: readonly AddOn[];
   readonly centers?: readonly Center[];
   readonly slots?: readonly AvailabilitySlot[];
+  /** The member's scans (GET encounters); none by default. */
+  readonly encounters?: readonly Encounter[];
 }
 
 /** Answers every call of a booking on the fakes; a test or story overrides single calls after. */
@@ -136,6 +158,7 @@ export function answerBookingPlatform(
   answerCall(ports, 'discountLookup', { body: SPRING10 });
   answerCall(ports, 'offerGet', { body: ACME_OFFER });
   answerCall(ports, 'bookingStage', { status: 204 });
+  answerCall(ports, 'encounterList', { body: options.encounters ?? [] });
   answerCall(ports, 'centerList', {
     body:
       options.centers ?? (member.country === 'GB' ? [LONDON_CENTER] : [NY_CENTER, PHONE_CENTER]),
