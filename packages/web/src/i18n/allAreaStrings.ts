@@ -1,13 +1,23 @@
-import { ACCOUNT_EN_GB, ACCOUNT_EN_US } from './resources/account';
-import { APPOINTMENTS_EN_GB, APPOINTMENTS_EN_US } from './resources/appointments';
-import { BOOKING_EN_GB, BOOKING_EN_US } from './resources/booking';
-import { CAT_EN_GB, CAT_EN_US } from './resources/cat';
-import { CONSENT_EN_GB, CONSENT_EN_US } from './resources/consent';
-import { DASHBOARD_EN_GB, DASHBOARD_EN_US } from './resources/dashboard';
-import { SESSION_EN_GB, SESSION_EN_US } from './resources/session';
-import { OFFERS_EN_GB, OFFERS_EN_US } from './resources/offers';
-import { QUESTIONNAIRE_EN_GB, QUESTIONNAIRE_EN_US } from './resources/questionnaire';
-import { UPLOADS_EN_GB, UPLOADS_EN_US } from './resources/uploads';
+import { ACCOUNT_EN_US } from './resources/account';
+import { ACCOUNT_EN_GB } from './resources/account.enGB';
+import { APPOINTMENTS_EN_US } from './resources/appointments';
+import { APPOINTMENTS_EN_GB } from './resources/appointments.enGB';
+import { BOOKING_EN_US } from './resources/booking';
+import { BOOKING_EN_GB } from './resources/booking.enGB';
+import { CAT_EN_US } from './resources/cat';
+import { CAT_EN_GB } from './resources/cat.enGB';
+import { CONSENT_EN_US } from './resources/consent';
+import { CONSENT_EN_GB } from './resources/consent.enGB';
+import { DASHBOARD_EN_US } from './resources/dashboard';
+import { DASHBOARD_EN_GB } from './resources/dashboard.enGB';
+import { SESSION_EN_US } from './resources/session';
+import { SESSION_EN_GB } from './resources/session.enGB';
+import { OFFERS_EN_US } from './resources/offers';
+import { OFFERS_EN_GB } from './resources/offers.enGB';
+import { QUESTIONNAIRE_EN_US } from './resources/questionnaire';
+import { QUESTIONNAIRE_EN_GB } from './resources/questionnaire.enGB';
+import { UPLOADS_EN_US } from './resources/uploads';
+import { UPLOADS_EN_GB } from './resources/uploads.enGB';
 import { provideAreaStrings } from './areaStrings';
 
 /**

@@ -1,9 +1,10 @@
+import type { Logger } from '@scanwise/core';
 import type { i18n, ResourceLanguage } from 'i18next';
 
 /**
  * Strings per area, loaded with the route that needs them (only what the sign-in page needs
- * loads first). Each area module (`resources/<area>.ts`) is its own chunk; a route's lazy
- * chunk (app/routeScreens.tsx) waits for its areas before it renders, so no screen shows a raw
+ * loads first). Each area's US English (`resources/<area>.ts`) and its en-GB overrides
+ * (`resources/<area>.enGB.ts`) are chunks of their own; a route's lazy chunk (app/routeScreens.tsx) waits for its areas before it renders, so no screen shows a raw
  * key. Once loaded, an area is added (i18next `addResourceBundle`) to every live instance and to
  * every instance made later; en-GB overrides only where the instance has its regional resources
  * (spec section 7: a missing regional resource falls back to the base language).
@@ -28,38 +29,53 @@ export interface AreaStrings {
   readonly enGB: ResourceLanguage;
 }
 
-const AREA_LOADERS: Record<LazyArea, () => Promise<AreaStrings>> = {
-  dashboard: () =>
-    import('./resources/dashboard').then((m) => ({
-      enUS: m.DASHBOARD_EN_US,
-      enGB: m.DASHBOARD_EN_GB,
-    })),
-  account: () =>
-    import('./resources/account').then((m) => ({ enUS: m.ACCOUNT_EN_US, enGB: m.ACCOUNT_EN_GB })),
-  uploads: () =>
-    import('./resources/uploads').then((m) => ({ enUS: m.UPLOADS_EN_US, enGB: m.UPLOADS_EN_GB })),
-  questionnaire: () =>
-    import('./resources/questionnaire').then((m) => ({
-      enUS: m.QUESTIONNAIRE_EN_US,
-      enGB: m.QUESTIONNAIRE_EN_GB,
-    })),
-  booking: () =>
-    import('./resources/booking').then((m) => ({ enUS: m.BOOKING_EN_US, enGB: m.BOOKING_EN_GB })),
-  cat: () => import('./resources/cat').then((m) => ({ enUS: m.CAT_EN_US, enGB: m.CAT_EN_GB })),
-  offers: () =>
-    import('./resources/offers').then((m) => ({ enUS: m.OFFERS_EN_US, enGB: m.OFFERS_EN_GB })),
-  appointments: () =>
-    import('./resources/appointments').then((m) => ({
-      enUS: m.APPOINTMENTS_EN_US,
-      enGB: m.APPOINTMENTS_EN_GB,
-    })),
-  consent: () =>
-    import('./resources/consent').then((m) => ({ enUS: m.CONSENT_EN_US, enGB: m.CONSENT_EN_GB })),
-  session: () =>
-    import('./resources/session').then((m) => ({
-      enUS: m.SESSION_EN_US,
-      enGB: m.SESSION_EN_GB,
-    })),
+/** An area's two chunks: the US English base, and the en-GB overrides on their own. */
+export interface AreaLoaders {
+  readonly base: () => Promise<ResourceLanguage>;
+  readonly regional: () => Promise<ResourceLanguage | undefined>;
+}
+
+const AREA_LOADERS: Record<LazyArea, AreaLoaders> = {
+  dashboard: {
+    base: () => import('./resources/dashboard').then((m) => m.DASHBOARD_EN_US),
+    regional: () => import('./resources/dashboard.enGB').then((m) => m.DASHBOARD_EN_GB),
+  },
+  account: {
+    base: () => import('./resources/account').then((m) => m.ACCOUNT_EN_US),
+    regional: () => import('./resources/account.enGB').then((m) => m.ACCOUNT_EN_GB),
+  },
+  uploads: {
+    base: () => import('./resources/uploads').then((m) => m.UPLOADS_EN_US),
+    regional: () => import('./resources/uploads.enGB').then((m) => m.UPLOADS_EN_GB),
+  },
+  questionnaire: {
+    base: () => import('./resources/questionnaire').then((m) => m.QUESTIONNAIRE_EN_US),
+    regional: () => import('./resources/questionnaire.enGB').then((m) => m.QUESTIONNAIRE_EN_GB),
+  },
+  booking: {
+    base: () => import('./resources/booking').then((m) => m.BOOKING_EN_US),
+    regional: () => import('./resources/booking.enGB').then((m) => m.BOOKING_EN_GB),
+  },
+  cat: {
+    base: () => import('./resources/cat').then((m) => m.CAT_EN_US),
+    regional: () => import('./resources/cat.enGB').then((m) => m.CAT_EN_GB),
+  },
+  offers: {
+    base: () => import('./resources/offers').then((m) => m.OFFERS_EN_US),
+    regional: () => import('./resources/offers.enGB').then((m) => m.OFFERS_EN_GB),
+  },
+  appointments: {
+    base: () => import('./resources/appointments').then((m) => m.APPOINTMENTS_EN_US),
+    regional: () => import('./resources/appointments.enGB').then((m) => m.APPOINTMENTS_EN_GB),
+  },
+  consent: {
+    base: () => import('./resources/consent').then((m) => m.CONSENT_EN_US),
+    regional: () => import('./resources/consent.enGB').then((m) => m.CONSENT_EN_GB),
+  },
+  session: {
+    base: () => import('./resources/session').then((m) => m.SESSION_EN_US),
+    regional: () => import('./resources/session.enGB').then((m) => m.SESSION_EN_GB),
+  },
 };
 
 /** The base language (US English holds every key). */
@@ -87,7 +103,8 @@ function addEverywhere(area: LazyArea, strings: AreaStrings): void {
 }
 
 /** Called by createScanwiseI18n: the instance gets the areas loaded so far, and later ones. */
-export function registerAreaStrings(instance: i18n): void {
+export function registerAreaStrings(instance: i18n, logger?: Pick<Logger, 'warn'>): void {
+  if (logger) warnings = logger;
   for (const [area, strings] of loaded) addArea(instance, area, strings);
   instances.add(new WeakRef(instance));
 }
@@ -97,18 +114,49 @@ export function areAreaStringsLoaded(areas: readonly LazyArea[]): boolean {
   return areas.every((area) => loaded.has(area));
 }
 
+/** Where the regional fallback's warning goes (set by createScanwiseI18n). */
+let warnings: Pick<Logger, 'warn'> | undefined;
+
+/** An area's strings: the base must load; failed or missing overrides leave it in the base. */
+async function loadArea(area: LazyArea, loaders: AreaLoaders): Promise<AreaStrings> {
+  const regional = loaders.regional().then(
+    (strings) => strings ?? fallBack(area, 'missing'),
+    (error: unknown) => fallBack(area, error instanceof Error ? error.message : String(error)),
+  );
+  const [enUS, enGB] = await Promise.all([loaders.base(), regional]);
+  return { enUS, enGB };
+}
+
+/**
+ * Spec sections 7 and 8: locale files "fall back to the base language if a regional one is
+ * missing", and a locale that fails to load is "Warning only, fall back to base language".
+ */
+function fallBack(area: LazyArea, reason: string): ResourceLanguage {
+  warnings?.warn('Locale failed to load; falling back to the base language', {
+    locale: 'en-gb',
+    area,
+    error: reason,
+  });
+  return {};
+}
+
 /**
  * Loads the areas' strings (each once; a failed load is tried again on the next call) and adds
- * them to every instance. Rejects when a chunk cannot load, like the route chunk itself, so the
- * route's error handling (the preload-error reload) applies.
+ * them to every instance. Rejects when an area's base chunk cannot load, like the route chunk
+ * itself, so the route's error handling (the preload-error reload) applies; its en-GB overrides
+ * failing or missing leave the area in US English with a warning. `loaders` replaces the
+ * bundled chunks (tests).
  */
-export function loadAreaStrings(areas: readonly LazyArea[]): Promise<void> {
+export function loadAreaStrings(
+  areas: readonly LazyArea[],
+  loaders: Readonly<Partial<Record<LazyArea, AreaLoaders>>> = {},
+): Promise<void> {
   return Promise.all(
     areas.map((area) => {
       if (loaded.has(area)) return Promise.resolve();
       let pending = loading.get(area);
       if (!pending) {
-        pending = AREA_LOADERS[area]().then(
+        pending = loadArea(area, loaders[area] ?? AREA_LOADERS[area]).then(
           (strings) => {
             loading.delete(area);
             addEverywhere(area, strings);

@@ -57,6 +57,6 @@ export function createScanwiseI18n({
     interpolation: { escapeValue: false }, // React escapes already.
     returnNull: false,
   });
-  registerAreaStrings(instance);
+  registerAreaStrings(instance, logger);
   return instance;
 }

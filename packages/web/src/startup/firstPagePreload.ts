@@ -26,7 +26,9 @@ export const FIRST_PAGE_PRELOADS = {
     'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/HomeScreen.tsx',
     'src/i18n/resources/dashboard.ts',
+    'src/i18n/resources/dashboard.enGB.ts',
     'src/i18n/resources/appointments.ts',
+    'src/i18n/resources/appointments.enGB.ts',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,8 +1,6 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The account screens' strings, used as `t('account.<screen>.<key>')`: US English is the base; the
- * British object holds only what differs (spelling, date order).
+ * British object (`account.enGB.ts`) holds only what differs (spelling, date order).
  *
  * Screens: `account` (Account), `join` (Join), `forgotPassword`, `forgotPasswordChange`,
  * `forgotPasswordConfirm` (the forgot-password flow), `terms` and `setPassword` (InitialSetup).
@@ -138,20 +136,5 @@ export const ACCOUNT_EN_US = {
     intro: 'Choose a password for {{email}}. You will use it to sign in.',
     submit: 'Set password and continue',
     signInFailed: 'Your password was set, but we could not sign you in. Please sign in.',
-  },
-};
-
-export const ACCOUNT_EN_GB: DeepPartial<typeof ACCOUNT_EN_US> = {
-  common: {
-    optInPhone: 'Text my mobile about appointments',
-    phoneHint: 'Digits, spaces and dashes, for example +44 20 7946 0123.',
-  },
-  api: {
-    errors: {
-      canceled: 'The request was cancelled. Please try again.',
-    },
-  },
-  account: {
-    line2: 'Flat or unit (optional)',
   },
 };

@@ -1,8 +1,6 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The appointment screens' strings, used as `t('appointments.<screen>.<key>')`: US English is the
- * base; the British object holds only what differs (spelling).
+ * base; the British object (`appointments.enGB.ts`) holds only what differs (spelling).
  *
  * Screens: `actions` (ScheduleAction, /schedule-actions/:encounterId/:appointmentId/...),
  * `payment` (PaymentAuthorize, /payment-authorize/:encounterId), `links` (the ways in from Scans).
@@ -113,33 +111,5 @@ export const APPOINTMENTS_EN_US = {
     appointmentOverlap:
       'You already have another appointment at that time. Please pick another one.',
     failed: 'We could not save this. Please try again.',
-  },
-};
-
-export const APPOINTMENTS_EN_GB: DeepPartial<typeof APPOINTMENTS_EN_US> = {
-  actions: {
-    center: 'Centre',
-    notFoundDescription:
-      'It may have been cancelled or already moved. Your scans show your appointments as they are now.',
-    zoneNote: 'Times are local to the centre ({{zone}}).',
-    noBookingCode: 'Given when the centre confirms',
-    status: {
-      REQUESTED: 'Waiting for the centre',
-      CANCELLED: 'Cancelled',
-    },
-    moreTimesIntro:
-      'The centre could not hold the time you asked for. Pick another time that suits you and we will pass it on; the centre confirms by phone.',
-    moreTimesPhone: 'You can also call the centre on {{phone}}.',
-    requestedTitle: 'Your time is sent to the centre',
-    cancelledTitle: 'Your appointment is cancelled',
-    cancelReasonHint: 'It helps the centre plan; you do not have to say.',
-  },
-  payment: {
-    title: 'Authorise your payment',
-    intro:
-      'This scan is waiting for payment. Add a card to authorise the amount below; nothing else is charged.',
-    authorize: 'Authorise {{amount}}',
-    working: 'Authorising…',
-    paidTitle: 'Payment authorised',
   },
 };

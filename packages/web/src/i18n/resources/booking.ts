@@ -1,8 +1,6 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The booking screens' strings, used as `t('booking.<screen>.<key>')`: US English is the base; the
- * British object holds only what differs (spelling, "centre", date order comes from Intl).
+ * British object (`booking.enGB.ts`) holds only what differs (spelling, "centre", date order comes from Intl).
  *
  * Screens: `selectPlan`, `schedule`, `reserve`, `confirm`, `error` (the five steps of each booking
  * prefix). `common` and `progress` are shared; `errors`, `reasons` and `promo` word the core's
@@ -269,54 +267,5 @@ export const BOOKING_EN_US = {
     '4': 'RadNet Arizona',
     '5': 'AMRIC',
     '6': 'Scanwise partner center',
-  },
-};
-
-export const BOOKING_EN_GB: DeepPartial<typeof BOOKING_EN_US> = {
-  common: {
-    center: 'Centre',
-    noTime: 'The centre will call you to arrange a time',
-  },
-  progress: {
-    'schedule-scan': 'Centre and time',
-  },
-  selectPlan: {
-    continue: 'Continue to centre and time',
-    emptyDescription:
-      'There are no scans on offer in the UK at the moment. Please check back soon.',
-  },
-  schedule: {
-    title: 'Choose a centre and time',
-    intro: 'Pick the centre that suits you, then a day and a time.',
-    loading: 'Loading centres…',
-    loadFailedTitle: 'We could not load the centres',
-    emptyTitle: 'No centres available',
-    emptyDescription: 'There is no centre offering this scan in your country yet.',
-    centersLegend: 'Centres',
-    timeZoneNote: 'Times are local to the centre ({{zone}}).',
-    noTimesDescription: 'Try the next two weeks, or choose another centre.',
-    offlineTitle: 'This centre books by phone',
-    offlineIntro:
-      'Tell us when suits you and the centre will call you to confirm a time. You pay now and can cancel if no time works.',
-  },
-  reserve: {
-    changeTime: 'Change centre or time',
-  },
-  confirm: {
-    introRequested:
-      'The centre will call you to confirm a time. We have sent the details to your e-mail.',
-  },
-  errors: {
-    centerRequired: 'Choose a centre to continue.',
-    repeatScanUnconfirmed: 'Tick the box to book this scan again, or choose another day or time.',
-  },
-  promo: {
-    notFound: 'We do not recognise this code. Check it and try again.',
-  },
-  api: {
-    canceled: 'The request was cancelled. Please try again.',
-  },
-  providers: {
-    '6': 'Scanwise partner centre',
   },
 };

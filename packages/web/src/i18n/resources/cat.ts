@@ -1,9 +1,8 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The CAT (Coronary Assessment Test: the heart health check) screens and the image viewer's
  * entry and happiness score, used as `t('cat.<screen>.<key>')`. US English is the base; the
- * British object holds only what differs. See docs/adr/0034-cat-heart-health-check-and-viewer.md.
+ * British object (`cat.enGB.ts`) holds only what differs. See
+ * docs/adr/0034-cat-heart-health-check-and-viewer.md.
  */
 export const CAT_EN_US = {
   common: {
@@ -146,22 +145,5 @@ export const CAT_EN_US = {
     chooseScore: 'Choose a rating to send.',
     sent: 'Thank you for your feedback.',
     failed: 'We could not send your rating. It is kept here, so you can try again.',
-  },
-};
-
-export const CAT_EN_GB: DeepPartial<typeof CAT_EN_US> = {
-  common: {
-    urgent:
-      'If you have chest pain, pressure or breathlessness that is new, getting worse or happens at rest, do not wait for a scan: call 999 or see a doctor today.',
-  },
-  results: {
-    scanBody:
-      'A heart CT scan takes a few minutes and needs no injection. It measures calcium in the heart’s arteries (your calcium score), an early sign of plaque that questions alone cannot see, so you and your GP can plan with real numbers.',
-    ineligibleNext: 'Your GP can suggest other ways to check your heart.',
-    band: {
-      HIGH: {
-        body: 'A few of your answers are linked to a higher chance of plaque in the heart’s arteries. It does not mean you have heart disease; it is worth talking it through with your GP.',
-      },
-    },
   },
 };

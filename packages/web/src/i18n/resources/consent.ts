@@ -1,5 +1,3 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The consent banner's and Account's "Privacy and cookies" strings, used as
  * `t('consent.<part>.<key>')` (a consent banner that is as easy to refuse as to accept; the
@@ -32,6 +30,3 @@ export const CONSENT_EN_US = {
       'Turning them off stops anything more being sent at once; scripts already loaded on this page are removed when you reload it.',
   },
 };
-
-/** British English: what differs from the base. */
-export const CONSENT_EN_GB: DeepPartial<typeof CONSENT_EN_US> = {};

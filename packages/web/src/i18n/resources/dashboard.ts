@@ -1,8 +1,6 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The dashboard screens' strings, used as `t('dashboard.<screen>.<key>')`: US English is the base; the
- * British object holds only what differs (spelling, date order).
+ * British object (`dashboard.enGB.ts`) holds only what differs (spelling, date order).
  */
 export const DASHBOARD_EN_US = {
   // Member-facing words for the core's MemberApiError message keys (api.errors.<key>).
@@ -193,20 +191,5 @@ export const DASHBOARD_EN_US = {
     retrySend: 'Try sending again',
     reply: 'Reply',
     replyTo: 'Re: {{subject}}',
-  },
-};
-
-export const DASHBOARD_EN_GB: DeepPartial<typeof DASHBOARD_EN_US> = {
-  encounter: {
-    status: {
-      CANCELLED: 'Cancelled',
-    },
-    nextStep: {
-      AUTHORIZE_PAYMENT: 'Authorise your payment',
-    },
-  },
-  digitalReport: {
-    eScoreHelp:
-      'The eScore summarises how much attention a finding needs; a higher number means your care team would like to look at it more closely.',
   },
 };

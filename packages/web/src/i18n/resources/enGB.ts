@@ -1,17 +1,17 @@
-import { ACCOUNT_EN_GB } from './account';
-import { APPOINTMENTS_EN_GB } from './appointments';
+import { ACCOUNT_EN_GB } from './account.enGB';
+import { APPOINTMENTS_EN_GB } from './appointments.enGB';
 import { AUTH_EN_GB } from './auth';
-import { BOOKING_EN_GB } from './booking';
-import { CAT_EN_GB } from './cat';
-import { CONSENT_EN_GB } from './consent';
-import { SESSION_EN_GB } from './session';
-import { DASHBOARD_EN_GB } from './dashboard';
+import { BOOKING_EN_GB } from './booking.enGB';
+import { CAT_EN_GB } from './cat.enGB';
+import { CONSENT_EN_GB } from './consent.enGB';
+import { SESSION_EN_GB } from './session.enGB';
+import { DASHBOARD_EN_GB } from './dashboard.enGB';
 import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
-import { OFFERS_EN_GB } from './offers';
+import { OFFERS_EN_GB } from './offers.enGB';
 import { SHELL_EN_GB } from './shell';
-import { UPLOADS_EN_GB } from './uploads';
-import { QUESTIONNAIRE_EN_GB } from './questionnaire';
+import { UPLOADS_EN_GB } from './uploads.enGB';
+import { QUESTIONNAIRE_EN_GB } from './questionnaire.enGB';
 
 /**
  * British English: only what differs from the base (US) language, spelling and date order.

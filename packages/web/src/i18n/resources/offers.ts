@@ -1,8 +1,6 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The offer screens' strings, used as `t('offers.<screen>.<key>')`: US English is the base; the
- * British object holds only what differs (spelling).
+ * British object (`offers.enGB.ts`) holds only what differs (spelling).
  *
  * Screens: `claim` (Signup/ClaimOffer and Signup/ClaimOfferSponsored), `sponsored` (the sponsored
  * member's landing), `link` (LinkAssociation) and `done` (OnboardingConfirmation). `errors` words
@@ -107,11 +105,5 @@ export const OFFERS_EN_US = {
     server: 'Our service is having a problem. Please try again in a moment.',
     unexpectedAnswer: 'We received an answer we could not read. Please try again later.',
     notLinked: 'The partner did not confirm the link. Please try again.',
-  },
-};
-
-export const OFFERS_EN_GB: DeepPartial<typeof OFFERS_EN_US> = {
-  sponsored: {
-    nextText: 'Choose a centre and a time. It takes about three minutes.',
   },
 };

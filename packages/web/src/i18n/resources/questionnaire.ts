@@ -1,8 +1,6 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The questionnaire screens' strings, used as `t('questionnaire.<screen>.<key>')`: US English is
- * the base; the British object holds only what differs.
+ * the base; the British object (`questionnaire.enGB.ts`) holds only what differs.
  *
  * Screens: `mq` (Flow, /medical-questionnaire), `confirm` (MQBase, /mq/confirm). The questions'
  * ids, options and rules live in the core (MEDICAL_QUESTIONNAIRE_SECTIONS); their words here
@@ -205,12 +203,5 @@ export const QUESTIONNAIRE_EN_US = {
         'The link may be incomplete or changed. Fill in your questionnaire from Home instead: your answers are the same.',
     },
     home: 'Go to Home',
-  },
-};
-
-export const QUESTIONNAIRE_EN_GB: DeepPartial<typeof QUESTIONNAIRE_EN_US> = {
-  mq: {
-    units: { cm: 'centimetres' },
-    q: { units: { options: { metric: 'Centimetres and kilograms' } } },
   },
 };

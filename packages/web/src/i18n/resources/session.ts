@@ -1,5 +1,3 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The warning before the inactivity logout (ADR 0072), used as `t('session.<key>')`. It loads
  * after the first paint, with the code that shows it. US English is the base. Why a member is
@@ -16,5 +14,3 @@ export const SESSION_EN_US = {
     signOut: 'Sign out now',
   },
 };
-
-export const SESSION_EN_GB: DeepPartial<typeof SESSION_EN_US> = {};

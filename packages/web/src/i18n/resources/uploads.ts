@@ -1,8 +1,6 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
  * The upload screens' strings, used as `t('uploads.<screen>.<key>')`: US English is the base; the
- * British object holds only what differs (spelling).
+ * British object (`uploads.enGB.ts`) holds only what differs (spelling).
  *
  * Screens: `mammo` (MammoFileUpload, /mammo-upload/:encounterId). `refusal` words the core's
  * refusal codes (checkMammoUploadFile), `failure` the upload port's failure kinds, `errors` the
@@ -161,16 +159,5 @@ export const UPLOADS_EN_US = {
     server: 'Our service is having a problem. Please try again in a moment.',
     unexpectedAnswer: 'We received an answer we did not expect. Please try again.',
     unknown: 'Something went wrong on our side. Check your connection and try again.',
-  },
-};
-
-export const UPLOADS_EN_GB: DeepPartial<typeof UPLOADS_EN_US> = {
-  mammo: {
-    status: {
-      cancelled: 'Cancelled',
-    },
-  },
-  errors: {
-    canceled: 'The request was cancelled. Please try again.',
   },
 };

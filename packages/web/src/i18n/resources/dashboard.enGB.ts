@@ -1,0 +1,20 @@
+import type { DeepPartial } from './deepPartial';
+import type { DASHBOARD_EN_US } from './dashboard';
+
+// The en-GB overrides of the dashboard area: a chunk of their own, so a failed or missing one
+// leaves the area in US English (areaStrings.ts) instead of failing the route.
+
+export const DASHBOARD_EN_GB: DeepPartial<typeof DASHBOARD_EN_US> = {
+  encounter: {
+    status: {
+      CANCELLED: 'Cancelled',
+    },
+    nextStep: {
+      AUTHORIZE_PAYMENT: 'Authorise your payment',
+    },
+  },
+  digitalReport: {
+    eScoreHelp:
+      'The eScore summarises how much attention a finding needs; a higher number means your care team would like to look at it more closely.',
+  },
+};

@@ -1,0 +1,12 @@
+import type { DeepPartial } from './deepPartial';
+import type { QUESTIONNAIRE_EN_US } from './questionnaire';
+
+// The en-GB overrides of the questionnaire area: a chunk of their own, so a failed or missing one
+// leaves the area in US English (areaStrings.ts) instead of failing the route.
+
+export const QUESTIONNAIRE_EN_GB: DeepPartial<typeof QUESTIONNAIRE_EN_US> = {
+  mq: {
+    units: { cm: 'centimetres' },
+    q: { units: { options: { metric: 'Centimetres and kilograms' } } },
+  },
+};
