@@ -25,7 +25,6 @@ export {
 } from './medicalQuestionnaireDraft';
 export {
   MEDICAL_QUESTIONNAIRE_REVIEW_STEP,
-  MEDICAL_QUESTIONNAIRE_SAVE_DEBOUNCE_MS,
   MedicalQuestionnaireSession,
   MedicalQuestionnaires,
   type MedicalQuestionnaireCompletion,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { CONSTANTS } from '../config';
 import { createFlowStore } from '../flow';
 import { FakeClock, MemoryStorage, RecordingLogger, flushPromises } from '../testing';
 import {
@@ -284,7 +285,7 @@ describe('MedicalQuestionnaireSession', () => {
     clock.advance(500);
     session.answer('height', '172');
     expect(session.getSnapshot().save).toBe('pending');
-    clock.advance(999);
+    clock.advance(CONSTANTS.defaultDebounce - 1);
     expect(storage.keys()).toEqual([]);
     clock.advance(1);
     expect(session.getSnapshot()).toMatchObject({ save: 'saved', savedAt: clock.now() });

@@ -17,9 +17,7 @@ import {
 import { MEDICAL_QUESTIONS } from './medicalQuestionnaireDefinition';
 import type { MqOneTapStore } from './mqConfirm';
 import { StateStore } from '../store';
-
-/** Spec section 9: "Default debounce 1 s": answers are saved 1 s after the last change. */
-export const MEDICAL_QUESTIONNAIRE_SAVE_DEBOUNCE_MS = 1000;
+import { CONSTANTS } from '../config';
 
 /** The review step's index: one past the last section. */
 export const MEDICAL_QUESTIONNAIRE_REVIEW_STEP = MEDICAL_QUESTIONNAIRE_SECTIONS.length;
@@ -63,7 +61,6 @@ export interface MedicalQuestionnaireSessionOptions {
   readonly completeTask: (task: CompletableTask, data: unknown) => Promise<unknown>;
   readonly flow?: Pick<FlowStore, 'getSnapshot' | 'start' | 'markAnswered'> | undefined;
   readonly oneTap?: Pick<MqOneTapStore, 'take'> | undefined;
-  readonly saveDelayMs?: number | undefined;
 }
 
 const freezeState = (state: MedicalQuestionnaireState): MedicalQuestionnaireState =>
@@ -76,7 +73,6 @@ const freezeState = (state: MedicalQuestionnaireState): MedicalQuestionnaireStat
  */
 export class MedicalQuestionnaireSession extends StateStore<MedicalQuestionnaireState> {
   private readonly draft: MedicalQuestionnaireDraftStore;
-  private readonly saveDelayMs: number;
   private saveTimer: TimerHandle | undefined;
 
   constructor(private readonly options: MedicalQuestionnaireSessionOptions) {
@@ -110,7 +106,6 @@ export class MedicalQuestionnaireSession extends StateStore<MedicalQuestionnaire
       }),
     );
     this.draft = draft;
-    this.saveDelayMs = options.saveDelayMs ?? MEDICAL_QUESTIONNAIRE_SAVE_DEBOUNCE_MS;
     if (appliedOneTap !== null) this.scheduleSave();
   }
 
@@ -239,13 +234,14 @@ export class MedicalQuestionnaireSession extends StateStore<MedicalQuestionnaire
     super.dispose();
   }
 
+  /** Spec section 9, "Default debounce 1 s": the draft is written 1 s after the last change. */
   private scheduleSave(): void {
     this.cancelTimer();
     this.patch({ save: 'pending' });
     this.saveTimer = this.options.clock.schedule(() => {
       this.saveTimer = undefined;
       this.saveNow();
-    }, this.saveDelayMs);
+    }, CONSTANTS.defaultDebounce);
   }
 
   private cancelTimer(): void {
