@@ -133,6 +133,7 @@ export function createJourneyServices(
   const viewerFeedback = new ViewerFeedbacks({ calls: api, storage: storage.session, logger });
   const scheduleActions = new ScheduleActions({
     calls: api,
+    booking: session.booking,
     storage: storage.session,
     clock,
     cache,

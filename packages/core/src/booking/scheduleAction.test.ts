@@ -20,6 +20,7 @@ import {
   flushPromises,
   type FakeHttpReply,
 } from '../testing';
+import { createBookingStateStore } from './bookingStateStore';
 import { ScheduleActions, scheduleActionDraftKey, type ScheduleAction } from './scheduleAction';
 import type { ScheduleActionParams } from './scheduleActions';
 
@@ -80,8 +81,9 @@ function setup(options: { storage?: MemoryStorage } = {}) {
   answer('appointmentCancel', { body: { ...booked, status: 'CANCELLED' } satisfies Appointment });
   const api = new MemberApi({ client: new HttpClient({ http, baseUrl: BASE, clock }), logger });
   const cache = new RemoteDataCache({ clock });
-  const actions = new ScheduleActions({ calls: api, storage, clock, cache, logger });
-  return { http, logger, storage, cache, answer, sent, actions };
+  const booking = createBookingStateStore({ storage, logger });
+  const actions = new ScheduleActions({ calls: api, booking, storage, clock, cache, logger });
+  return { http, logger, storage, cache, answer, sent, actions, booking };
 }
 
 async function opened(action: ScheduleAction): Promise<ScheduleAction> {
@@ -268,6 +270,77 @@ describe('ScheduleAction: cancelling', () => {
     expect(await action.confirmCancel()).toBe(false);
     await first;
     expect(sent('appointmentCancel')).toHaveLength(1);
+  });
+});
+
+describe('ScheduleAction: "Booking screens are gated by the flags validEntry, validAssociateEntry and validEntryAppointmentActions"', () => {
+  const entryFlag = (booking: ReturnType<typeof setup>['booking']) =>
+    booking.getSnapshot().validEntryAppointmentActions;
+
+  it('a link whose appointment can change sets validEntryAppointmentActions; one that cannot, or fails to load, clears it', async () => {
+    const { actions, answer, booking } = setup();
+    expect(entryFlag(booking)).toBe(false);
+    await opened(actions.forLink(LINK));
+    expect(entryFlag(booking)).toBe(true);
+
+    answer('encounterGet', {
+      body: { ...encounter, appointment: { ...booked, id: 'apt_2', status: 'COMPLETED' } },
+    });
+    await opened(actions.forLink({ ...LINK, appointmentId: 'apt_2' }));
+    expect(entryFlag(booking)).toBe(false);
+
+    answer('encounterGet', { body: encounter });
+    await opened(actions.forLink(LINK));
+    expect(entryFlag(booking)).toBe(true);
+    answer('encounterGet', { status: 500, body: { code: 'server_error', message: 'Broke' } });
+    await opened(actions.forLink({ ...LINK, bookingCode: null }));
+    expect(entryFlag(booking)).toBe(false);
+  });
+
+  it('without the entry nothing changes: no new-time picker, no move and no cancellation sent', async () => {
+    const { actions, booking, sent } = setup();
+    const action = await opened(actions.forLink(LINK));
+    booking.update({ validEntryAppointmentActions: false });
+    action.startReschedule();
+    expect(action.getSnapshot().view).toBe('overview');
+    expect(sent('availabilityList')).toHaveLength(0);
+    expect(await action.confirmReschedule()).toBe(false);
+    expect(await action.confirmCancel()).toBe(false);
+    expect(sent('appointmentReschedule')).toHaveLength(0);
+    expect(sent('appointmentCancel')).toHaveLength(0);
+  });
+
+  it('a move or a cancellation that went through uses the entry up', async () => {
+    const moved = setup();
+    const action = await opened(moved.actions.forLink(LINK));
+    action.startReschedule();
+    action.selectTime(NINE_THIRTY);
+    expect(await action.confirmReschedule()).toBe(true);
+    expect(entryFlag(moved.booking)).toBe(false);
+
+    const cancelled = setup();
+    expect(await (await opened(cancelled.actions.forLink(LINK))).confirmCancel()).toBe(true);
+    expect(entryFlag(cancelled.booking)).toBe(false);
+  });
+
+  it('opened again after the entry was cleared, the appointment is checked again before anything changes', async () => {
+    const { actions, answer, booking, sent } = setup();
+    const action = await opened(actions.forLink(LINK));
+    await opened(action);
+    expect(sent('encounterGet')).toHaveLength(1);
+    // Another link's appointment could not change: the entry is cleared.
+    booking.update({ validEntryAppointmentActions: false });
+    answer('encounterGet', {
+      body: { ...encounter, appointment: { ...booked, status: 'CANCELLED' } },
+    });
+    await opened(action);
+    expect(sent('encounterGet')).toHaveLength(2);
+    expect(action.getSnapshot().load).toEqual({
+      status: 'error',
+      problem: { reason: 'appointmentClosed', detail: null },
+    });
+    expect(await action.confirmCancel()).toBe(false);
+    expect(sent('appointmentCancel')).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { AppointmentSchema, IsoDateSchema, IsoDateTimeSchema, type Appointment }
 import { RunGuard, StateStore } from '../store';
 import { isAppointmentChangeable } from './appointmentChangeable';
 import { BOOKING_AVAILABILITY_DAYS } from './bookingJourney';
+import type { BookingStateStore } from './bookingStateStore';
 import {
   availabilityRangeForLocalDays,
   groupSlotsByLocalDay,
@@ -95,6 +96,14 @@ export interface ScheduleActionOptions {
   /** Session storage: the draft of the screen survives a reload. */
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
+  /**
+   * The booking state, for its `validEntryAppointmentActions` flag (spec section 4: "Booking
+   * screens are gated by the flags validEntry, validAssociateEntry and
+   * validEntryAppointmentActions"): set once a link's appointment is checked and can change,
+   * cleared when a link's appointment cannot change or once an action went through. The new-time
+   * and cancel steps run only while it is set. See docs/adr/0093-appointment-actions-entry-flag.md.
+   */
+  readonly booking: Pick<BookingStateStore, 'getSnapshot' | 'update'>;
   /** The member's cached data: a moved or cancelled appointment invalidates encounters and tasks. */
   readonly cache?: RemoteDataCache;
   readonly logger?: Logger;
@@ -154,11 +163,13 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
   }
 
   /**
-   * The screen is open: loads the appointment unless it is loaded, loading, or an outcome is
-   * already shown (that one needs no load). Resolves once the load settled; never rejects.
+   * The screen is open: loads the appointment unless an outcome is already shown (that one needs
+   * no load) or it is loaded and the appointment-actions entry still holds; an entry cleared
+   * since (another link's appointment could not change, an action went through) checks the
+   * appointment again. Resolves once the load settled; never rejects.
    */
   open(): Promise<void> {
-    if (this.outcomeShown() || this.load.status === 'ready') return Promise.resolve();
+    if (this.outcomeShown() || this.entryHolds()) return Promise.resolve();
     return this.loadContext(false);
   }
 
@@ -167,8 +178,9 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
     return this.loadContext(true);
   }
 
-  /** To the new-time picker (its free times load). */
+  /** To the new-time picker (its free times load); only while the entry holds. */
   startReschedule(): void {
+    if (!this.entryHolds()) return;
     this.problem = null;
     this.draft.update({ view: 'reschedule' });
     void this.loadTimes();
@@ -204,7 +216,7 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
    * show (no time picked, a time taken meanwhile: the times load again, a refusal, a failure).
    */
   async confirmReschedule(): Promise<boolean> {
-    if (this.load.status !== 'ready' || this.busy) return false;
+    if (!this.entryHolds() || this.busy || this.load.status !== 'ready') return false;
     const { selectedStart } = this.draft.getSnapshot();
     if (!selectedStart) {
       this.problem = { reason: 'pickTimeFirst', detail: null };
@@ -238,7 +250,7 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
 
   /** Cancels the appointment with the typed reason. Resolves true once cancelled. */
   async confirmCancel(): Promise<boolean> {
-    if (this.load.status !== 'ready' || this.busy) return false;
+    if (!this.entryHolds() || this.busy) return false;
     const { params, calls } = this.options;
     const run = this.loads.current();
     this.startAction('cancelling');
@@ -267,6 +279,20 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
     super.dispose();
   }
 
+  /** The appointment is loaded and can change, and the appointment-actions entry is set. */
+  private entryHolds(): boolean {
+    return (
+      this.load.status === 'ready' &&
+      this.options.booking.getSnapshot().validEntryAppointmentActions
+    );
+  }
+
+  private setEntry(valid: boolean): void {
+    if (this.options.booking.getSnapshot().validEntryAppointmentActions !== valid) {
+      this.options.booking.update({ validEntryAppointmentActions: valid });
+    }
+  }
+
   private outcomeShown(): boolean {
     const { view } = this.draft.getSnapshot();
     return view === 'rescheduled' || view === 'cancelled';
@@ -287,11 +313,14 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
             status: 'error',
             problem: { reason: result.reason, detail: result.detail },
           };
+          this.setEntry(false);
         } else if (!isAppointmentChangeable(result.value.appointment.status)) {
           // Cancelled, completed or missed: nothing to move or cancel here.
           this.load = { status: 'error', problem: CLOSED };
+          this.setEntry(false);
         } else {
           this.load = { status: 'ready', context: result.value };
+          this.setEntry(true);
           if (this.draft.getSnapshot().view === 'reschedule') void this.loadTimes();
         }
         this.compose();
@@ -354,8 +383,12 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
     }
   }
 
-  /** The appointment changed on the platform: the screens showing it load it again. */
+  /**
+   * The appointment changed on the platform: the screens showing it load it again, and the entry
+   * is used up (a further change starts from a link again).
+   */
   private changed(): void {
+    this.setEntry(false);
     this.options.cache?.invalidate(MEMBER_QUERY_KEYS.encounters);
     this.options.cache?.invalidate(MEMBER_QUERY_KEYS.tasks);
   }

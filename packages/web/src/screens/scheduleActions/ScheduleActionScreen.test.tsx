@@ -1,9 +1,11 @@
 import { scheduleActionDraftKey } from '@scanwise/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { answerCall } from '../../test/fakePlatform';
 import { renderScreenAt } from '../../test/renderScreenAt';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import type { PrepareFakes } from '../../test/renderWithProviders';
 import { ScheduleActionScreen } from './ScheduleActionScreen';
 import {
@@ -92,6 +94,31 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'This appointment cannot be changed here' }),
     ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
+  });
+
+  it('opened again after the appointment-actions entry was cleared, checks the appointment again: a cancelled one offers nothing to change', async () => {
+    const { user, ports, services } = renderWithProviders(
+      <Routes>
+        <Route path={SCHEDULE_ACTION_PATTERN} element={<ScheduleActionScreen />} />
+        <Route path="*" element={<Link to={SCHEDULE_ACTION_ROUTE}>Open the appointment</Link>} />
+      </Routes>,
+      { route: SCHEDULE_ACTION_ROUTE, setup: (_s, p) => answerSchedulePlatform(p) },
+    );
+    expect(await screen.findByRole('button', { name: 'Choose a new time' })).toBeEnabled();
+    expect(services.get(TOKENS.booking).getSnapshot().validEntryAppointmentActions).toBe(true);
+    await user.click(screen.getByRole('link', { name: /Back to/ }));
+    // Meanwhile another link's appointment could not change (the entry is cleared), and the care
+    // team cancelled this one.
+    services.get(TOKENS.booking).update({ validEntryAppointmentActions: false });
+    answerSchedulePlatform(ports, {
+      appointment: { ...SCHEDULED_APPOINTMENT, status: 'CANCELLED' },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Open the appointment' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This appointment cannot be changed here' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Choose a new time' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
   });
 
