@@ -305,13 +305,15 @@ const successes: Case[] = [
   },
   {
     name: 'bookingStage',
-    title: 'records the funnel stage (204)',
+    title: 'records the funnel stage with the booking id (204)',
     run: async () => {
       const r = await h.call('bookingStage', '/api/members/bookingstage', {
-        body: { stage: 'PACKAGE_SELECTED', packageId: 'pkg_full_body' },
+        body: { stage: 'PACKAGE_SELECTED', bookingId: 'bkg_1', packageId: 'pkg_full_body' },
       });
       expect(r.status).toBe(204);
-      expect(h.platform.snapshot().funnel).toHaveLength(1);
+      expect(h.platform.snapshot().funnel).toMatchObject([
+        { stage: 'PACKAGE_SELECTED', bookingId: 'bkg_1', packageId: 'pkg_full_body' },
+      ]);
     },
   },
   {

@@ -116,12 +116,14 @@ export function createJourneyServices(
       if (!(await api.reportBookingStage(report))) throw new Error('Booking stage not reported');
     },
     tracking: tracking.gatedPort,
+    bookingId: () => session.bookingId.getSnapshot().bookingId,
     logger,
   });
   const bookingJourney = new BookingJourney({
     api,
     cardPayment: ports.payment,
     booking: session.booking,
+    bookingId: session.bookingId,
     funnel,
     tracking,
     storage: storage.session,

@@ -30,6 +30,7 @@ import {
 } from '../testing';
 import { BookingJourney, type BookingJourneyOptions } from './bookingJourney';
 import { BOOKING_JOURNEY_STORAGE_KEY } from './bookingJourneyProgress';
+import { BOOKING_ID_STORAGE_KEY, createBookingIdStore } from './bookingIdStore';
 import { createBookingStateStore } from './bookingStateStore';
 import type { TrackingConversionInput } from '../tracking';
 import { FunnelStageTracker } from './funnelStageTracker';
@@ -208,11 +209,13 @@ function setup(
   });
   const api = new MemberApi({ client, logger });
   const booking = createBookingStateStore({ storage, logger });
+  const bookingIdStore = createBookingIdStore({ storage, logger });
   const funnel = new FunnelStageTracker({
     report: async (report) => {
       if (!(await api.reportBookingStage(report))) throw new Error('not reported');
     },
     tracking,
+    bookingId: () => bookingIdStore.getSnapshot().bookingId,
     logger,
   });
   /** What the journey hands TrackingService.conversion, in order. */
@@ -221,6 +224,7 @@ function setup(
     api,
     cardPayment: cards,
     booking,
+    bookingId: bookingIdStore,
     funnel,
     tracking: {
       conversion: (input) => {
@@ -404,6 +408,7 @@ function setup(
     storage,
     api,
     booking,
+    bookingIdStore,
     funnel,
     journey,
     platform,
@@ -1323,6 +1328,53 @@ describe('BookingJourney: the select-plan entry (startOrResume) and leaving', ()
     expect(t.journey.startsAfresh(bookScan)).toBe(true);
     await t.journey.startOrResume(bookScan);
     expect(t.journey.getSnapshot().booking.center).toBeNull();
+  });
+});
+
+describe('BookingJourney: "Booking id store (session storage): bookingId"', () => {
+  const bookingIdsReported = (t: Setup): (string | undefined)[] =>
+    t.sent('bookingStage').map((r) => jsonOf<{ bookingId?: string }>(r).bookingId);
+
+  it('a booking started gets a new booking id, and every stage of it reports that id', async () => {
+    const t = setup();
+    expect(t.bookingIdStore.getSnapshot().bookingId).toBeNull();
+    await toReserve(t);
+    await flushPromises();
+    const { bookingId } = t.bookingIdStore.getSnapshot();
+    expect(bookingId).toMatch(/^bkg_/);
+    expect(t.stagesReported()).toContain('PAYMENT_PAGE');
+    expect(new Set(bookingIdsReported(t))).toEqual(new Set([bookingId]));
+    expect(t.storage.getItem(BOOKING_ID_STORAGE_KEY)).toContain(bookingId!);
+    expect(JSON.stringify(t.tracking.events)).not.toContain(bookingId!);
+  });
+
+  it('a reload keeps the booking id: the stages after it report the same one', async () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock(START);
+    const first = setup({ storage, clock });
+    await toSchedule(first);
+    first.journey.selectSlot(nineAm.start);
+    const { bookingId } = first.bookingIdStore.getSnapshot();
+    first.journey.dispose();
+    clock.advance(60_000);
+    const second = setup({ storage, clock });
+    expect((await second.journey.continueToReserve()).ok).toBe(true);
+    await flushPromises();
+    expect(second.stagesReported()).toEqual(['PAYMENT_PAGE']);
+    expect(bookingIdsReported(second)).toEqual([bookingId]);
+  });
+
+  it('a booking left or finished forgets its id; the next booking gets another', async () => {
+    const t = setup();
+    await toSchedule(t);
+    const first = t.bookingIdStore.getSnapshot().bookingId;
+    t.journey.leave();
+    expect(t.bookingIdStore.getSnapshot().bookingId).toBeNull();
+    t.clock.advance(1_000);
+    await t.journey.start({ prefix: 'book-scan' });
+    const second = t.bookingIdStore.getSnapshot().bookingId;
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
   });
 });
 

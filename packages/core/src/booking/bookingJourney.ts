@@ -77,6 +77,7 @@ import {
   type LocalDate,
   type LocalSlotDay,
 } from './bookingSlots';
+import type { BookingIdStore } from './bookingIdStore';
 import type { BookingState } from './bookingState';
 import type { BookingStateStore } from './bookingStateStore';
 import type { CacAnswers } from './cacAnswers';
@@ -134,6 +135,13 @@ export interface BookingJourneyOptions {
   readonly offers?: Pick<OfferStore, 'getSnapshot'>;
   /** Fires the Purchase conversion (pixel event, server call) once a booking is paid. */
   readonly tracking?: Pick<TrackingService, 'conversion'>;
+  /**
+   * The booking id store (spec section 3, session storage): a new id when a booking starts, none
+   * once it is forgotten, so the funnel's reports of one booking share it across reloads.
+   */
+  readonly bookingId?: Pick<BookingIdStore, 'setBookingId'>;
+  /** A new booking's id; default one from the clock (unique within a tab's session storage). */
+  readonly createBookingId?: () => string;
 }
 
 /** What the member already told the platform, to prefill the booking. */
@@ -236,6 +244,8 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   private order: PendingChargeCreate | undefined;
   /** The last failure of a charge call, to tell a taken slot from other failures. */
   private lastChargeError: unknown;
+  /** Counts the bookings this journey started, for {@link createBookingId}'s default. */
+  private bookingSerial = 0;
   /** Abandoned by start and reset: answers of an abandoned journey change nothing. */
   private readonly runs = new RunGuard();
   /** The member's scans loading (for the repeat warning), awaited before a hold. */
@@ -376,6 +386,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     member: BookingMemberPrefill = {},
   ): Promise<BookingJourneyOutcome> {
     this.reset();
+    this.options.bookingId?.setBookingId(this.createBookingId());
     const run = this.runs.current();
     const checked = checkBookingJourneyEntry(input);
     if (!checked.ok) {
@@ -1014,8 +1025,15 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     this.booking.reset();
     if (utmParams !== null) this.booking.update({ utmParams });
     this.progress.reset();
+    this.options.bookingId?.setBookingId(null);
     this.funnel.reset();
     this.setActivity(null);
+  }
+
+  private createBookingId(): string {
+    if (this.options.createBookingId) return this.options.createBookingId();
+    this.bookingSerial += 1;
+    return `bkg_${this.clock.now().toString(36)}_${this.bookingSerial.toString(36)}`;
   }
 
   override dispose(): void {

@@ -83,6 +83,27 @@ describe('FunnelStageTracker: "The stage is reported to the server as it changes
     expect(sent).toEqual(['ACCOUNT_CREATED', 'SCAN_SELECTION_PAGE']);
   });
 
+  it('sends the booking in progress (the booking id store) with every stage to the server, never to the ads tracker', async () => {
+    const server = recordingReporter();
+    const tracking = new FakeTracking();
+    let bookingId: string | null = null;
+    const tracker = new FunnelStageTracker({
+      report: server.report,
+      tracking,
+      bookingId: () => bookingId,
+    });
+    await tracker.enter('MY_MONITOR_BOOK_NOW');
+    bookingId = 'bkg_1';
+    await tracker.enter('SCAN_SELECTION_PAGE');
+    await tracker.enter('PACKAGE_SELECTED', { packageId: 'pkg_full_body' });
+    expect(server.sent).toEqual([
+      { stage: 'MY_MONITOR_BOOK_NOW' },
+      { stage: 'SCAN_SELECTION_PAGE', bookingId: 'bkg_1' },
+      { stage: 'PACKAGE_SELECTED', bookingId: 'bkg_1', packageId: 'pkg_full_body' },
+    ]);
+    expect(JSON.stringify(tracking.events)).not.toContain('bkg_1');
+  });
+
   it('sends the stage to the ads tracker too, and reset lets the same stage report again', async () => {
     const server = recordingReporter();
     const tracking = new FakeTracking();

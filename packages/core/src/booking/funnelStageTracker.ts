@@ -19,6 +19,11 @@ export interface FunnelStageTrackerOptions {
   readonly logger?: Logger;
   /** Also sends a `bookingStage` event to the ads tracker when given. */
   readonly tracking?: TrackingPort;
+  /**
+   * The booking in progress (the booking id store's id), sent with every stage to the server
+   * only, never to the ads tracker; null or absent: none.
+   */
+  readonly bookingId?: () => string | null;
 }
 
 /**
@@ -45,7 +50,12 @@ export class FunnelStageTracker extends StateStore<FunnelStage | null> {
     if (this.reported === stage) return false;
     this.reported = stage;
     this.options.tracking?.track({ type: 'bookingStage', stage });
-    const report: FunnelStageReport = { stage, ...details };
+    const bookingId = this.options.bookingId?.() ?? null;
+    const report: FunnelStageReport = {
+      stage,
+      ...(bookingId === null ? {} : { bookingId }),
+      ...details,
+    };
     try {
       await this.options.report(report);
       return true;

@@ -17,6 +17,7 @@ export function trackingOperations(store: PlatformStore) {
         s.funnel.push({
           memberId: userId,
           stage: body.stage,
+          bookingId: body.bookingId ?? null,
           encounterId: body.encounterId ?? null,
           packageId: body.packageId ?? null,
           centerId: body.centerId ?? null,

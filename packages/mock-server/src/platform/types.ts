@@ -83,6 +83,8 @@ export interface HappinessScore {
 export interface FunnelRecord {
   memberId: string;
   stage: FunnelStage;
+  /** The app's id of the booking in progress (its booking id store): joins one booking's stages. */
+  bookingId?: string | null;
   encounterId: string | null;
   packageId: string | null;
   centerId: string | null;
