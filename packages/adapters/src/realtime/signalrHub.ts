@@ -11,6 +11,7 @@ import {
   HubConnectionBuilder,
   HubConnectionState as SignalRState,
   LogLevel,
+  type HttpClient as SignalRHttpClient,
   type HubConnection as SignalRConnection,
   type ILogger,
 } from '@microsoft/signalr';
@@ -26,6 +27,8 @@ export interface SignalRHubFactoryOptions {
   readonly transport?: HttpTransportType;
   /** The client's own log level (default Warning). */
   readonly logLevel?: LogLevel;
+  /** The client's HTTP client for negotiation and long polling (default its own; tests). */
+  readonly httpClient?: SignalRHttpClient;
 }
 
 const STATE_NAMES: Record<SignalRState, HubConnectionState> = {
@@ -111,10 +114,12 @@ export interface SignalRHubFactory extends HubConnectionFactory {
 
 /**
  * A {@link HubConnectionFactory} on `@microsoft/signalr`: automatic reconnect after 0, 2, 10 and
- * 30 s (then it stops), server timeout 30 s, keep-alive 15 s, WebSockets first, then
- * Server-Sent Events, then long polling; the access token from the options' factory before
- * every (re)connection. A reconnect negotiates a new connection: subscribe again on
- * `reconnected$`.
+ * 30 s (then it stops), server timeout 30 s, keep-alive 15 s, request timeout 100 s (spec section
+ * 9, from `CONSTANTS`), WebSockets first, then Server-Sent Events, then long polling; the access
+ * token from the options' factory before every (re)connection. The section's long-poll timeout
+ * (100 s) and negotiate redirect limit (100) are the client's own, which it does not let a caller
+ * set (signalrHub.test.ts proves them). A reconnect negotiates a new connection: subscribe again
+ * on `reconnected$`.
  */
 export function createSignalRHubFactory(options: SignalRHubFactoryOptions = {}): SignalRHubFactory {
   return {
@@ -123,6 +128,8 @@ export function createSignalRHubFactory(options: SignalRHubFactoryOptions = {}):
         .withUrl(hub.url, {
           transport: options.transport ?? PREFERRED_TRANSPORTS,
           accessTokenFactory: () => hub.accessTokenFactory(),
+          timeout: CONSTANTS.requestTimeout,
+          ...(options.httpClient ? { httpClient: options.httpClient } : {}),
         })
         .withAutomaticReconnect([...CONSTANTS.hubReconnectDelays])
         .withServerTimeout(CONSTANTS.hubServerTimeout)

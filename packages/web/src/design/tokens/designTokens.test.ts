@@ -1,3 +1,4 @@
+import { CONSTANTS } from '@scanwise/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, relativeLuminance } from './contrast';
 import {
@@ -48,6 +49,10 @@ describe('design tokens (design/tokens.css)', () => {
       expect(tokensStartingWith(prefix).length, prefix).toBeGreaterThan(0);
     }
     expect(new Set(DESIGN_TOKENS.map((token) => token.name)).size).toBe(DESIGN_TOKENS.length);
+  });
+
+  it('the motion duration is the spec\'s "Transition 250 ms" (CONSTANTS.transition)', () => {
+    expect(tokenValue('--sw-duration')).toBe(`${CONSTANTS.transition}ms`);
   });
 
   it('resolves references to other tokens', () => {
