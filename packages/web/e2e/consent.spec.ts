@@ -28,7 +28,9 @@ async function watchTrackers(page: Page): Promise<string[]> {
     await route.fulfill(
       url.includes('/gtm.js')
         ? { contentType: 'text/javascript', body: 'window.scanwiseGtmStub = true;' }
-        : { contentType: 'text/html', body: '<!doctype html><title>pixel</title>' },
+        : url.includes('/i18n/pixel/events.js')
+          ? { contentType: 'text/javascript', body: 'window.scanwiseTiktokStub = true;' }
+          : { contentType: 'text/html', body: '<!doctype html><title>pixel</title>' },
     );
   });
   await page.addInitScript(() => window.sessionStorage.setItem('scanwise.tracking', 'true'));
@@ -116,6 +118,14 @@ test('accepting loads the tag manager and the pixels, and the choice survives a 
     .toEqual(['analytics.tiktok.com', 'www.facebook.com', 'www.googletagmanager.com']);
   expect(trackers.some((url) => url.includes('ev=PageView'))).toBe(true);
   await expect.poll(() => page.evaluate(() => 'scanwiseGtmStub' in window)).toBe(true);
+  // TikTok's pixel as its base code loads it: its script once, the page view in its queue.
+  expect(trackers.filter((url) => url.includes('analytics.tiktok.com'))).toEqual([
+    'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=E2ETIKTOK&lib=ttq',
+  ]);
+  await expect.poll(() => page.evaluate(() => 'scanwiseTiktokStub' in window)).toBe(true);
+  expect(
+    await page.evaluate(() => [...((window as Window & { ttq?: unknown[] }).ttq ?? [])]),
+  ).toEqual([['page']]);
   await expectAxeClean(page);
 
   await page.reload();

@@ -1,7 +1,13 @@
 import { CONSTANTS } from '@scanwise/core';
 import { FakeClock } from '@scanwise/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_PIXEL_IDS_MESSAGE, createGtmPixelTracking, socialPixels } from './gtmPixelTracking';
+import {
+  NO_PIXEL_IDS_MESSAGE,
+  TIKTOK_PIXEL_SCRIPT,
+  createGtmPixelTracking,
+  socialPixels,
+  type TiktokQueue,
+} from './gtmPixelTracking';
 
 const frames = () => [...document.querySelectorAll('iframe[title="tracking"]')];
 
@@ -11,9 +17,13 @@ function recordingLogger() {
   return { lines, logger: { debug: add, info: add, warn: add, error: add } };
 }
 
+const tiktokScripts = () => [...document.querySelectorAll(`script[src^="${TIKTOK_PIXEL_SCRIPT}"]`)];
+
 afterEach(() => {
   for (const frame of frames()) frame.remove();
+  for (const script of tiktokScripts()) script.remove();
   delete (window as { dataLayer?: unknown[] }).dataLayer;
+  delete (window as { ttq?: unknown }).ttq;
 });
 
 describe('GTM data layer and pixels in Chromium', () => {
@@ -93,6 +103,36 @@ describe('GTM data layer and pixels in Chromium', () => {
     expect(tracking.dataLayer[0]).toEqual({ 'gtm.start': clock.now(), event: 'gtm.js' });
     expect(frames()).toHaveLength(2);
     gtmScripts().forEach((script) => script.remove());
+  });
+
+  it('TikTok loads as its base code says: a queue on window.ttq and its script once, with the first event; no frame', () => {
+    const tracking = createGtmPixelTracking({
+      clock: new FakeClock(),
+      pixels: socialPixels({ tiktok: 'TT-PIXEL-1' }),
+    });
+    expect(tiktokScripts()).toHaveLength(0);
+    expect((window as { ttq?: unknown }).ttq).toBeUndefined();
+    tracking.track({ type: 'pageView', pagePath: '/' });
+    tracking.track({ type: 'bookingStage', stage: 'PAYMENT_PAGE' });
+    tracking.track({
+      type: 'custom',
+      name: 'Purchase',
+      data: { eventId: 'evt_1', value: 149, currency: 'USD' },
+    });
+    tracking.track({ type: 'custom', name: 'CompleteRegistration', data: { eventId: 'evt_2' } });
+    expect(tiktokScripts().map((script) => script.getAttribute('src'))).toEqual([
+      `${TIKTOK_PIXEL_SCRIPT}?sdkid=TT-PIXEL-1&lib=ttq`,
+    ]);
+    expect((window as { TiktokAnalyticsObject?: string }).TiktokAnalyticsObject).toBe('ttq');
+    const ttq = (window as { ttq?: TiktokQueue }).ttq;
+    // The script cannot arrive here (no network): every call waits in the queue, in order.
+    expect([...(ttq ?? [])]).toEqual([
+      ['page'],
+      ['track', 'PAYMENT_PAGE'],
+      ['track', 'CompletePayment', { value: 149, currency: 'USD' }, { event_id: 'evt_1' }],
+      ['track', 'CompleteRegistration', {}, { event_id: 'evt_2' }],
+    ]);
+    expect(frames()).toHaveLength(0);
   });
 
   it('a GTM script that cannot load degrades quietly', async () => {

@@ -3,12 +3,109 @@ import { CONSTANTS } from '@scanwise/core';
 
 export const NO_PIXEL_IDS_MESSAGE = 'No pixel ids have been configured';
 
-/** One advertising pixel: an id and how an event becomes its request URL. */
-export interface PixelDefinition {
+/** An advertising pixel fired as a request: an id and how an event becomes its request URL. */
+export interface FramePixelDefinition {
   readonly name: string;
   readonly id: string | undefined;
   /** The URL a hidden frame loads for an event; null skips the event for this pixel. */
   readonly url: (id: string, event: TrackingEvent) => string | null;
+}
+
+/**
+ * An advertising pixel its vendor documents as a script: a command queue on `window`, then the
+ * vendor's script, loaded once with the first event (consent gates events in the core).
+ */
+export interface ScriptPixelDefinition {
+  readonly name: string;
+  readonly id: string | undefined;
+  /** Sets up the vendor's queue and adds its script; called once, with the first event. */
+  readonly install: (win: Window, id: string) => void;
+  /** Hands one event to the vendor's queue. */
+  readonly fire: (win: Window, event: TrackingEvent) => void;
+}
+
+/** One advertising pixel. */
+export type PixelDefinition = FramePixelDefinition | ScriptPixelDefinition;
+
+/** The TikTok pixel's script (its documented base code loads it with `sdkid` and `lib`). */
+export const TIKTOK_PIXEL_SCRIPT = 'https://analytics.tiktok.com/i18n/pixel/events.js';
+
+/** The methods of the TikTok pixel's command queue, as its base code stubs them. */
+const TIKTOK_QUEUE_METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+  'holdConsent',
+  'revokeConsent',
+  'grantConsent',
+] as const;
+
+/** The TikTok pixel's queue on `window.ttq` (calls wait in it until the script takes them). */
+export type TiktokQueue = unknown[] & Record<string, unknown>;
+
+/**
+ * TikTok's base code, written out: `window.ttq` is an array that records each method call until
+ * the script replaces it, and `load(id)` adds the script for the pixel id.
+ */
+function installTiktokQueue(win: Window, id: string): void {
+  const host = win as Window & { TiktokAnalyticsObject?: string; ttq?: TiktokQueue };
+  host.TiktokAnalyticsObject = 'ttq';
+  const ttq: TiktokQueue = (host.ttq ??= [] as unknown as TiktokQueue);
+  for (const method of TIKTOK_QUEUE_METHODS) {
+    ttq[method] ??= (...args: unknown[]) => {
+      ttq.push([method, ...args]);
+    };
+  }
+  const document = win.document;
+  if (!document?.head) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${TIKTOK_PIXEL_SCRIPT}?sdkid=${encodeURIComponent(id)}&lib=ttq`;
+  document.head.appendChild(script);
+}
+
+/**
+ * An event for TikTok: page views as `page()`, the rest as `track(name, properties, options)`.
+ * Conversions carry their event id as TikTok's `event_id` (the ad platform de-duplicates with the
+ * server conversion) and their flat, non-identifying values; nothing else is sent (no `identify`).
+ */
+function fireTiktok(win: Window, event: TrackingEvent): void {
+  const ttq = (win as Window & { ttq?: TiktokQueue }).ttq;
+  if (!ttq) return;
+  const call = (method: 'page' | 'track', ...args: unknown[]): void => {
+    const fn = ttq[method];
+    if (typeof fn === 'function') (fn as (...a: unknown[]) => void).apply(ttq, args);
+  };
+  if (event.type === 'pageView') {
+    call('page');
+    return;
+  }
+  if (event.type === 'bookingStage') {
+    call('track', event.stage);
+    return;
+  }
+  const { eventId, ...properties } = event.data ?? {};
+  call(
+    'track',
+    tiktokEventName(event.name),
+    properties,
+    ...(typeof eventId === 'string' ? [{ event_id: eventId }] : []),
+  );
+}
+
+/** TikTok's standard event names where they differ from the app's (Meta's) conversion names. */
+function tiktokEventName(name: string): string {
+  return name === 'Purchase' ? 'CompletePayment' : name;
 }
 
 /** The event name the pixels and the data layer use. */
@@ -35,12 +132,7 @@ export function socialPixels(ids: {
       url: (id, event) =>
         `https://www.facebook.com/tr?id=${encodeURIComponent(id)}&ev=${encodeURIComponent(eventName(event))}&noscript=1`,
     },
-    {
-      name: 'tiktok',
-      id: ids.tiktok,
-      url: (id, event) =>
-        `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(id)}&event=${encodeURIComponent(eventName(event))}`,
-    },
+    { name: 'tiktok', id: ids.tiktok, install: installTiktokQueue, fire: fireTiktok },
   ];
 }
 
@@ -79,8 +171,10 @@ export function dataLayerEntry(event: TrackingEvent): Record<string, unknown> {
 /**
  * The {@link TrackingPort} on Google Tag Manager's `window.dataLayer` and the social pixels.
  * Nothing loads and no request is made until the first event (consent gates events in the core):
- * then the tag manager's script is added once. Pixel requests go through hidden frames that are cleaned up (section 9): polled up to 20 times
- * every 100 ms until loaded, then removed 200 ms later (or when the polls run out). With no
+ * then the tag manager's script is added once, and each script pixel (TikTok's, as its base code
+ * does) sets up its queue and adds its script once. Request pixels (Meta's) go through hidden
+ * frames that are cleaned up (section 9): polled up to 20 times every 100 ms until loaded, then
+ * removed 200 ms later (or when the polls run out). With no
  * pixel ids it logs 'No pixel ids have been configured' once. Scripts that cannot load degrade
  * quietly: the data layer keeps taking pushes.
  */
@@ -94,7 +188,9 @@ export function createGtmPixelTracking(options: TrackingOptions): GtmPixelTracki
   );
   if (pixels.length === 0) options.logger?.info(NO_PIXEL_IDS_MESSAGE);
 
-  // Nothing is loaded now: the tag manager comes with the first event the core lets through.
+  // Nothing is loaded now: the tag manager and the script pixels come with the first event the
+  // core lets through.
+  const installed = new Set<ScriptPixelDefinition>();
   let gtmLoaded = false;
   function loadGtmOnce(): void {
     if (gtmLoaded || !win || !options.gtmId) return;
@@ -142,8 +238,16 @@ export function createGtmPixelTracking(options: TrackingOptions): GtmPixelTracki
       }
       for (const pixel of pixels) {
         try {
-          const url = pixel.url(pixel.id, event);
-          if (url !== null) firePixel(url);
+          if ('url' in pixel) {
+            const url = pixel.url(pixel.id, event);
+            if (url !== null) firePixel(url);
+          } else if (win) {
+            if (!installed.has(pixel)) {
+              installed.add(pixel);
+              pixel.install(win, pixel.id);
+            }
+            pixel.fire(win, event);
+          }
         } catch (error) {
           options.logger?.debug('Pixel failed', { pixel: pixel.name, error: String(error) });
         }

@@ -1,8 +1,16 @@
 export {
   NO_PIXEL_IDS_MESSAGE,
+  TIKTOK_PIXEL_SCRIPT,
   createGtmPixelTracking,
   dataLayerEntry,
   eventName,
   socialPixels,
 } from './gtmPixelTracking';
-export type { GtmPixelTracking, PixelDefinition, TrackingOptions } from './gtmPixelTracking';
+export type {
+  FramePixelDefinition,
+  GtmPixelTracking,
+  PixelDefinition,
+  ScriptPixelDefinition,
+  TiktokQueue,
+  TrackingOptions,
+} from './gtmPixelTracking';

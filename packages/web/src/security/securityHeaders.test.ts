@@ -79,6 +79,7 @@ describe('Content Security Policy', () => {
       FIRST_PAGE_PRELOAD_SCRIPT_HASH,
       'https://js.stripe.com',
       'https://www.googletagmanager.com',
+      'https://analytics.tiktok.com',
     ]);
     expect(policy.get('connect-src')).toEqual(
       expect.arrayContaining([
@@ -87,16 +88,19 @@ describe('Content Security Policy', () => {
         'https://id.scanwise.example',
         'https://o1.ingest.sentry.io',
         'https://api.stripe.com',
+        'https://analytics.tiktok.com',
       ]),
     );
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://analytics.tiktok.com']));
     expect(policy.get('frame-src')).toEqual(
       expect.arrayContaining([
         'https://id.scanwise.example',
         'https://js.stripe.com',
         'https://www.facebook.com',
-        'https://analytics.tiktok.com',
       ]),
     );
+    // The TikTok pixel is a script (its base code), not a frame.
+    expect(policy.get('frame-src')).not.toContain('https://analytics.tiktok.com');
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 

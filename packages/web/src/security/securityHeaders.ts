@@ -107,6 +107,12 @@ const TAG_MANAGER = {
 };
 
 /**
+ * The TikTok pixel: its script (the base code's `events.js` and the scripts it loads) and the
+ * events it sends, all from its analytics host.
+ */
+const TIKTOK_PIXEL = 'https://analytics.tiktok.com';
+
+/**
  * The one inline `<style>` the app writes: react-aria's usePress adds this rule once per document
  * (touch-action for pressable elements; it would take a nonce from a `csp-nonce` meta, which a
  * static host cannot vary per response). Allowed by its hash rather than 'unsafe-inline'; a unit
@@ -145,6 +151,7 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
         FIRST_PAGE_PRELOAD_SCRIPT_HASH,
         ...(stripe ? STRIPE.script : emulator),
         ...(sources.tagManager ? TAG_MANAGER.script : []),
+        sources.tiktokPixel && TIKTOK_PIXEL,
       ]),
     ],
     // Style sheets of this origin and react-aria's one rule (by hash), no 'unsafe-inline': React
@@ -160,6 +167,7 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
         sources.platformOrigin,
         ...(sources.tagManager ? TAG_MANAGER.img : []),
         sources.metaPixel && 'https://www.facebook.com',
+        sources.tiktokPixel && TIKTOK_PIXEL,
       ]),
     ],
     ['font-src', ["'self'"]],
@@ -172,6 +180,7 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
         sources.sentryOrigin,
         ...(stripe ? STRIPE.connect : []),
         ...(sources.tagManager ? TAG_MANAGER.connect : []),
+        sources.tiktokPixel && TIKTOK_PIXEL,
       ]),
     ],
     [
@@ -182,7 +191,6 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
         ...(stripe ? STRIPE.frame : emulator),
         ...(sources.tagManager ? TAG_MANAGER.frame : []),
         sources.metaPixel && 'https://www.facebook.com',
-        sources.tiktokPixel && 'https://analytics.tiktok.com',
       ]),
     ],
     ['worker-src', ["'self'"]],
