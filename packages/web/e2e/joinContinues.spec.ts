@@ -6,7 +6,9 @@ import { PLATFORM } from './support/origins';
 // Join continues where the visitor came from: a claim-offer link (seed: INVITE-NW, INVITED,
 // northwind), "Create an account", sign-up with a new e-mail, and back on the claim signed in,
 // the offer recorded on the new member ("Offer store (local storage): memberOfferCode,
-// memberOfferType" sent with the member-create call).
+// memberOfferType" sent with the member-create call). Linking the new account to the partner is
+// then the member's own partner association: the platform links the partner of the account's
+// offer (POST /api/members/memberassociatepartner), not a partner named by the link.
 
 const INVITE_LINK = '/sign-up/claim-offer?code=INVITE-NW&partner=northwind';
 
@@ -14,6 +16,7 @@ interface PlatformMember {
   readonly email: string;
   readonly offerCode: string | null;
   readonly offerType: string | null;
+  readonly partnerId: string | null;
 }
 
 async function memberByEmail(
@@ -46,7 +49,7 @@ test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
 
-test('a visitor on a claim-offer link creates an account and lands back on the offer, signed in, with the offer on the new member', async ({
+test('a visitor on a claim-offer link creates an account and lands back on the offer, signed in, with the offer on the new member, and links to the partner from that offer', async ({
   page,
   request,
 }) => {
@@ -81,5 +84,25 @@ test('a visitor on a claim-offer link creates an account and lands back on the o
   // The platform recorded the offer on the new member.
   await expect
     .poll(() => memberByEmail(request, email), { timeout: 10_000 })
-    .toMatchObject({ email, offerCode: 'INVITE-NW', offerType: 'INVITED' });
+    .toMatchObject({ email, offerCode: 'INVITE-NW', offerType: 'INVITED', partnerId: null });
+
+  // Linking: the platform links the partner of the offer the account was created with.
+  const partnerCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/members/') && r.method() === 'POST') partnerCalls.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(heading(page, 'Link your account to northwind')).toBeVisible();
+  await page.getByRole('button', { name: 'Link my account' }).click();
+  await expect(heading(page, 'You are all set')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'linked' })).toContainText(
+    'Your account is linked to Northwind Health.',
+  );
+  await expectAxeClean(page);
+  expect(partnerCalls.map((url) => new URL(url).pathname)).toEqual([
+    '/api/members/memberassociatepartner',
+  ]);
+  await expect
+    .poll(() => memberByEmail(request, email), { timeout: 10_000 })
+    .toMatchObject({ email, partnerId: expect.stringMatching(/\S/) });
 });

@@ -30,6 +30,8 @@ export {
   checkPartnerLink,
   linkAssociationPath,
   linkPartner,
+  linkPartnerFromOwnOffer,
+  memberJoinedWithOffer,
   offerCodeForAssociation,
   readLinkAssociationQuery,
   type LinkAssociationQuery,

@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
-import type { MemberApi, MemberApiMessageKey } from '../api';
+import { isMemberApiError, type MemberApi, type MemberApiMessageKey } from '../api';
 import { buildQueryString } from '../http';
-import { OfferTypeSchema, type OfferType, type PartnerAssociation } from '../schemas';
+import { OfferTypeSchema, type Member, type OfferType, type PartnerAssociation } from '../schemas';
 import type { OfferQueryValues } from './offerQueries';
 import type { OfferState } from './offerStore';
 
@@ -71,6 +71,50 @@ export async function checkPartnerLink(
   return samePartner(result.data, query.partnerName)
     ? { status: 'linked', association: result.data }
     : { status: 'notLinked', association: result.data };
+}
+
+/**
+ * Whether the member's own account carries the kept offer of this link: created with its code
+ * (Join sends the kept offer), of the link's type. Then the platform links the partner of that
+ * offer itself (memberassociatepartner), from its own record rather than the link's query.
+ */
+export function memberJoinedWithOffer(
+  member: Pick<Member, 'offerCode' | 'offerType'> | null,
+  offer: OfferState,
+  offerType: OfferType,
+): boolean {
+  const code = member?.offerCode?.trim().toLowerCase();
+  return (
+    code !== undefined &&
+    code !== '' &&
+    member?.offerType === offerType &&
+    offer.memberOfferType === offerType &&
+    offer.memberOfferCode?.toLowerCase() === code
+  );
+}
+
+/**
+ * POST /api/members/memberassociatepartner (the member's bearer token, no body): the platform
+ * links the member to the partner of the offer their account was created with. An answer for
+ * another partner than the link names, or still "not associated", is a failure
+ * (`offers.notLinked`); a refusal is its message key. Never rejects.
+ */
+export async function linkPartnerFromOwnOffer(
+  api: Pick<MemberApi, 'associateMemberWithPartner'>,
+  query: LinkAssociationQuery,
+): Promise<PartnerLinkOutcome> {
+  let association: PartnerAssociation;
+  try {
+    association = await api.associateMemberWithPartner();
+  } catch (error) {
+    return {
+      status: 'failed',
+      messageKey: isMemberApiError(error) ? error.messageKey : 'api.errors.server',
+    };
+  }
+  return samePartner(association, query.partnerName)
+    ? { status: 'linked', association }
+    : { status: 'failed', messageKey: 'offers.notLinked' };
 }
 
 /**

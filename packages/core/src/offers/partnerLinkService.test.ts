@@ -50,12 +50,13 @@ function setup(status: AuthState['status'] = 'signedIn') {
   const clock = new FakeClock(NOW);
   const http = new FakeHttp();
   const logger = new RecordingLogger();
-  type Call = 'partnerAssociate' | 'partnerCheckAssociation';
+  type Call = 'partnerAssociate' | 'partnerCheckAssociation' | 'memberAssociatePartner';
   const answer = (name: Call, reply: FakeHttpReply) =>
     http.on(CALLS[name].method, CALLS[name].path, reply);
   const sent = (name: Call) => http.requestsTo(CALLS[name].method, CALLS[name].path);
   answer('partnerCheckAssociation', { body: NOT_LINKED });
   answer('partnerAssociate', { body: LINKED });
+  answer('memberAssociatePartner', { body: LINKED });
   const api = new MemberApi({
     client: new HttpClient({ http, baseUrl: 'https://api.scanwise.test', clock }),
     logger,
@@ -81,6 +82,71 @@ function setup(status: AuthState['status'] = 'signedIn') {
 
 const authorization = (headers: Readonly<Record<string, string>> | undefined) =>
   Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === 'authorization')?.[1];
+
+/** A signed-in member whose account was created with this offer (Join sends the kept offer). */
+const joinedWith = (offerCode: string, offerType: 'INVITED' | 'SPONSORED'): AuthState => ({
+  ...authState('signedIn'),
+  member: { ...ENTITY_EXAMPLES.Member, offerCode, offerType },
+});
+
+describe("PartnerLinkService: the member's own partner association (memberassociatepartner)", () => {
+  it('a member whose account was created with the kept offer is linked by the platform from that offer, not with the explicit token', async () => {
+    const { links, sent, auth } = setup();
+    auth.next(joinedWith('invite-nw', 'INVITED'));
+    const link = links.forLink(QUERY);
+    link.open();
+    await flushPromises(60);
+    expect(link.getSnapshot().status).toBe('notLinked');
+    expect(await link.link()).toBe(true);
+    const [request] = sent('memberAssociatePartner');
+    expect(request?.body ?? null).toBeNull();
+    // The client adds the session's token as to every member call (none in this test), not the
+    // explicit one; and no partner name from the link: the platform reads the account's offer.
+    expect(authorization(request?.headers)).not.toBe('Bearer explicit-token');
+    expect(sent('partnerAssociate')).toHaveLength(0);
+    expect(link.getSnapshot()).toMatchObject({ status: 'linked', partner: 'Northwind Health' });
+  });
+
+  it('an account created with another offer, or none, links with the explicit token and the kept code', async () => {
+    for (const state of [
+      joinedWith('OTHER-CODE', 'INVITED'),
+      joinedWith('INVITE-NW', 'SPONSORED'),
+      authState('signedIn'),
+    ]) {
+      const { links, sent, auth } = setup();
+      auth.next(state);
+      const link = links.forLink(QUERY);
+      link.open();
+      await flushPromises(60);
+      expect(await link.link()).toBe(true);
+      expect(sent('memberAssociatePartner')).toHaveLength(0);
+      expect(sent('partnerAssociate')).toHaveLength(1);
+    }
+  });
+
+  it('"Errors reject.": a refusal, or a link to another partner, stays on the page with the reason, logged', async () => {
+    const { links, answer, auth, logger } = setup();
+    auth.next(joinedWith('INVITE-NW', 'INVITED'));
+    answer('memberAssociatePartner', {
+      status: 404,
+      body: { code: 'no_partner_offer', message: 'x' },
+    });
+    const link = links.forLink(QUERY);
+    link.open();
+    await flushPromises(60);
+    expect(await link.link()).toBe(false);
+    expect(link.getSnapshot()).toMatchObject({
+      status: 'notLinked',
+      linkError: 'api.errors.notFound',
+    });
+    expect(logger.has('warn', 'Link association: linking failed')).toBe(true);
+    answer('memberAssociatePartner', {
+      body: { ...LINKED, partner: { ...NORTHWIND, name: 'acme', displayName: 'Acme Corp' } },
+    });
+    expect(await link.link()).toBe(false);
+    expect(link.getSnapshot().linkError).toBe('offers.notLinked');
+  });
+});
 
 describe('PartnerLinkService: link-association', () => {
   it('checks with the explicit token, then links on request with the kept offer’s code', async () => {

@@ -10,6 +10,8 @@ import {
   checkPartnerLink,
   linkAssociationPath,
   linkPartner,
+  linkPartnerFromOwnOffer,
+  memberJoinedWithOffer,
   offerCodeForAssociation,
   type LinkAssociationQuery,
   type PartnerLinkOutcome,
@@ -40,7 +42,10 @@ export interface PartnerLinkState {
 export type PartnerLinkFailureKey = Extract<PartnerLinkOutcome, { status: 'failed' }>['messageKey'];
 
 /** The calls the link makes (a {@link MemberApi} fits). */
-export type PartnerLinkCalls = Pick<MemberApi, 'checkPartnerAssociation' | 'associatePartner'>;
+export type PartnerLinkCalls = Pick<
+  MemberApi,
+  'checkPartnerAssociation' | 'associatePartner' | 'associateMemberWithPartner'
+>;
 
 export interface PartnerLinkServiceOptions {
   readonly query: LinkAssociationQuery;
@@ -68,14 +73,19 @@ const statusOf = (state: AuthState): SessionStatus =>
 
 /**
  * LinkAssociation (`/link-association?partnerName&offerType`) as a service: signed in, it checks
- * the member's link to the partner (with the explicit token); not linked, it links on request
- * with the kept offer's code; linked, the way on is the kept offer's booking entry. Signed out, it
+ * the member's link to the partner (with the explicit token); not linked, it links on request:
+ * a member whose account was created with the kept offer lets the platform link the partner of
+ * that offer (memberassociatepartner, docs/adr/0031-offers-and-partners.md), any other links with
+ * the explicit token and the kept offer's code; linked, the way on is the kept offer's booking
+ * entry. Signed out, it
  * keeps the link as the place to come back to after sign-in. Failures are logged.
  */
 export class PartnerLinkService extends StateStore<PartnerLinkState> {
   private readonly checks = new RunGuard();
   private association: PartnerAssociation | null = null;
   private checkedFor: SessionStatus | undefined;
+  /** The signed-in member (their account's offer decides how to link). */
+  private member: AuthState['member'] = null;
 
   constructor(private readonly options: PartnerLinkServiceOptions) {
     super({
@@ -92,10 +102,14 @@ export class PartnerLinkService extends StateStore<PartnerLinkState> {
 
   /** The screen is open: follows the session and checks the link once signed in. */
   open(): () => void {
+    const members = this.options.auth.state$.subscribe((state) => (this.member = state.member));
     const subscription = this.options.auth.state$
       .pipe(map(statusOf), distinctUntilChanged())
       .subscribe((status) => this.follow(status));
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      members.unsubscribe();
+    };
   }
 
   /** Checks again (after a failed check). */
@@ -116,14 +130,12 @@ export class PartnerLinkService extends StateStore<PartnerLinkState> {
     this.set({ ...state, linking: true, linkError: null });
     const token = this.options.accessToken();
     const run = this.checks.current();
-    const outcome: PartnerLinkOutcome = token
-      ? await linkPartner(
-          calls,
-          token,
-          query,
-          offerCodeForAssociation(offers.getSnapshot(), query.offerType),
-        )
-      : { status: 'failed', messageKey: 'api.errors.signedOut' };
+    const kept = offers.getSnapshot();
+    const outcome: PartnerLinkOutcome = !token
+      ? { status: 'failed', messageKey: 'api.errors.signedOut' }
+      : memberJoinedWithOffer(this.member, kept, query.offerType)
+        ? await linkPartnerFromOwnOffer(calls, query)
+        : await linkPartner(calls, token, query, offerCodeForAssociation(kept, query.offerType));
     if (run.stale) return false;
     if (outcome.status === 'linked') {
       this.association = outcome.association;
