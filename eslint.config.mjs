@@ -310,6 +310,30 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser journey runs under the console gate (e2e/support/test.ts): a spec takes `test`
+    // from the support module, never straight from Playwright.
+    files: ['packages/web/e2e/**/*.ts'],
+    ignores: ['packages/web/e2e/support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...webImportPaths,
+            memberApiOutsideComposition,
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "import { test, expect } from './support/test': it fails the test on any console error or warning.",
+            },
+          ],
+          patterns: webImportPatterns,
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
 

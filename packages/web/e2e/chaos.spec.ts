@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { GOOD_CARD, chooseCenterAndFirstTime, heading, payWith, pick } from './support/booking';
 import { ChaosDriver } from './support/chaos';

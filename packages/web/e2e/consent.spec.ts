@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM } from './support/origins';
 

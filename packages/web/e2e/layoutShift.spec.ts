@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { resetPlatform, signIn } from './support/booking';
 
 // Home's layout shift (Cumulative Layout Shift weighs on Home's mobile Lighthouse score). A

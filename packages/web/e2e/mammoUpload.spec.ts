@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform } from './support/booking';
 import { PLATFORM } from './support/origins';

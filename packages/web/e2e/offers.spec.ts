@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import {
   GOOD_CARD,

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PLATFORM } from './support/origins';
 
 // Going back to Home, Scans, Reports or Invoices within a session renders from the remote-data

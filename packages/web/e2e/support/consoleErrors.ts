@@ -1,23 +1,13 @@
-import { test as base, expect } from '@playwright/test';
-import { isCspConsoleMessage } from './csp';
+import { test as gated, expect } from './test';
 
-// A console error or an uncaught error in the page (its frames included: the card field's) is a
-// bug. The `test` exported here fails a test that logged one; a line the test provokes on purpose
-// (the browser's own line for a request the platform's faults refused) is allowed by the test
-// with `consoleErrors.allow(pattern)`. CSP lines are the CSP checks' (support/csp.ts).
+// The payment journeys' name for the console gate (support/test.ts, which every spec runs under):
+// `consoleErrors.allow(pattern)` is `allowConsole(pattern)`. The browser's own "Failed to load
+// resource" lines (Stripe's refusals among them) are ignored by the gate itself.
 
 export interface ConsoleErrors {
   /** Allows the console errors matching `pattern` for the rest of the test. */
   allow(pattern: RegExp): void;
 }
-
-/**
- * The browser's own line for Stripe's answer to a declined card (402 on confirm) or a failed 3-D
- * Secure challenge (400): Stripe's protocol, logged by the browser with Stripe itself as with its
- * emulator, never by the app. Allowed in every test.
- */
-const STRIPE_REFUSAL =
-  /^Failed to load resource: the server responded with a status of 40[02] \(.*\) \((https:\/\/api\.stripe\.com|http:\/\/localhost:\d+\/stripe)\/v1\/payment_intents\/[^/]+\/(confirm|challenge)\)$/;
 
 /** The browser's own console line for a response with an error status from `path`. */
 export const failedResource = (path: RegExp): RegExp =>
@@ -25,25 +15,12 @@ export const failedResource = (path: RegExp): RegExp =>
     `^Failed to load resource: the server responded with a status of \\d+ .*\\(https?://[^/]+${path.source}\\)$`,
   );
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      const allowed: RegExp[] = [STRIPE_REFUSAL];
-      page.on('console', (message) => {
-        if (message.type() !== 'error' || isCspConsoleMessage(message)) return;
-        const where = message.location().url;
-        errors.push(where ? `${message.text()} (${where})` : message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(
-        errors.filter((line) => !allowed.some((pattern) => pattern.test(line))),
-        'console errors during the test',
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = gated.extend<{ consoleErrors: ConsoleErrors }>({
+  // The console gate (support/test.ts) checks every message; this names its allowance as the
+  // payment journeys call it.
+  consoleErrors: async ({ allowConsole }, provide) => {
+    await provide({ allow: (pattern) => allowConsole(pattern) });
+  },
 });
 
 export { expect };

@@ -1,10 +1,5 @@
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type ConsoleMessage,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import { test as base, expect } from './test';
 
 // Content Security Policy checks for every journey. The preview server sends the policy with a
 // `report-uri` to its own endpoint (src/security/securityHeadersPlugin.ts), which keeps each
@@ -96,7 +91,7 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Playwright's `test` with an automatic CSP check: any violation in the page (event, console
+ * The console-gated `test` (support/test.ts) with an automatic CSP check: any violation in the page (event, console
  * error or report to the preview server) during the test fails it. A test that provokes one on
  * purpose empties `cspViolations` and reads the reports itself.
  */
