@@ -39,10 +39,22 @@ const STATE_NAMES: Record<SignalRState, HubConnectionState> = {
   [SignalRState.Reconnecting]: 'Reconnecting',
 };
 
-/** Routes the SignalR client's own log lines to the core logger. */
-function signalRLogger(logger: Logger | undefined, minimum: LogLevel): ILogger {
+/**
+ * Routes the SignalR client's own log lines to the core logger. While `abandoningStart()` holds
+ * (the app stopped the connection before its start completed, e.g. on sign-out during
+ * negotiation), the client's errors about that start ('Failed to start the connection: AbortError:
+ * The connection was stopped during negotiation.') are the expected end of it: logged as debug.
+ */
+function signalRLogger(
+  logger: Logger | undefined,
+  minimum: LogLevel,
+  abandoningStart: () => boolean,
+): ILogger {
   return {
     log(level: LogLevel, message: string): void {
+      if (level > LogLevel.Information && level !== LogLevel.None && abandoningStart()) {
+        level = LogLevel.Debug;
+      }
       if (!logger || level < minimum || level === LogLevel.None) return;
       if (level >= LogLevel.Error) logger.error(message, { source: 'signalr' });
       else if (level === LogLevel.Warning) logger.warn(message, { source: 'signalr' });
@@ -58,6 +70,9 @@ export class SignalRHubConnection implements HubConnection {
   private readonly reconnectedSubject = new Subject<void>();
   readonly state$: Observable<HubConnectionState> = this.stateSubject.asObservable();
   readonly reconnected$: Observable<void> = this.reconnectedSubject.asObservable();
+  /** The client's start in progress, if any. */
+  private pendingStart: Promise<void> | undefined;
+  private stoppedDuringStart = false;
 
   constructor(readonly connection: SignalRConnection) {
     connection.onreconnecting(() => this.setState('Reconnecting'));
@@ -77,16 +92,29 @@ export class SignalRHubConnection implements HubConnection {
     return STATE_NAMES[this.connection.state];
   }
 
+  /** Stopped by the app while a start was in progress: that start's failure is expected. */
+  get abandoningStart(): boolean {
+    return this.stoppedDuringStart;
+  }
+
   async start(): Promise<void> {
     this.setState('Connecting');
+    const started = this.connection.start();
+    this.pendingStart = started;
+    this.stoppedDuringStart = false;
     try {
-      await this.connection.start();
+      await started;
     } finally {
+      if (this.pendingStart === started) {
+        this.pendingStart = undefined;
+        this.stoppedDuringStart = false;
+      }
       this.setState(this.state);
     }
   }
 
   async stop(): Promise<void> {
+    if (this.pendingStart !== undefined) this.stoppedDuringStart = true;
     if (this.connection.state !== SignalRState.Disconnected) {
       this.setState('Disconnecting');
     }
@@ -124,6 +152,8 @@ export interface SignalRHubFactory extends HubConnectionFactory {
 export function createSignalRHubFactory(options: SignalRHubFactoryOptions = {}): SignalRHubFactory {
   return {
     create(hub: HubConnectionOptions): SignalRHubConnection {
+      // The client's logger asks the wrapper, built after the client.
+      const wrapper: { current?: SignalRHubConnection } = {};
       const connection = new HubConnectionBuilder()
         .withUrl(hub.url, {
           transport: options.transport ?? PREFERRED_TRANSPORTS,
@@ -134,9 +164,16 @@ export function createSignalRHubFactory(options: SignalRHubFactoryOptions = {}):
         .withAutomaticReconnect([...CONSTANTS.hubReconnectDelays])
         .withServerTimeout(CONSTANTS.hubServerTimeout)
         .withKeepAliveInterval(CONSTANTS.hubKeepAlivePing)
-        .configureLogging(signalRLogger(options.logger, options.logLevel ?? LogLevel.Warning))
+        .configureLogging(
+          signalRLogger(
+            options.logger,
+            options.logLevel ?? LogLevel.Warning,
+            () => wrapper.current?.abandoningStart ?? false,
+          ),
+        )
         .build();
-      return new SignalRHubConnection(connection);
+      wrapper.current = new SignalRHubConnection(connection);
+      return wrapper.current;
     },
   };
 }

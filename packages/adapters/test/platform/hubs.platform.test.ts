@@ -1,5 +1,5 @@
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB, type HubConnectionState } from '@scanwise/core';
-import { HttpTransportType } from '@microsoft/signalr';
+import { HttpTransportType, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
 import { createSignalRHubFactory, type SignalRHubConnection } from '../../src/realtime/signalrHub';
@@ -106,5 +106,31 @@ describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (N
     });
     await expect(connection.start()).rejects.toThrow();
     expect(connection.state).toBe('Disconnected');
+  });
+
+  it('a stop while the start is negotiating (a sign-out) ends that start quietly: no warning, no error', async () => {
+    const loud: string[] = [];
+    const quiet: string[] = [];
+    const connection = createSignalRHubFactory({
+      logger: {
+        debug: (message) => quiet.push(message),
+        info: () => undefined,
+        warn: (message) => loud.push(message),
+        error: (message) => loud.push(message),
+      },
+      logLevel: LogLevel.Debug,
+    }).create({ url: `${platformUrl}${TASK_NOTES_HUB.path}`, accessTokenFactory: () => token });
+    const started = connection.start();
+    await connection.stop();
+    await expect(started).rejects.toThrow(/stopped during negotiation/);
+    expect(connection.state).toBe('Disconnected');
+    expect(loud).toEqual([]);
+    expect(quiet.some((message) => /stopped during negotiation/.test(message))).toBe(true);
+
+    // The next start is the member's next session: connects, and its failures are loud again.
+    await connection.start();
+    expect(connection.state).toBe('Connected');
+    await connection.stop();
+    expect(loud).toEqual([]);
   });
 });
