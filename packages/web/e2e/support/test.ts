@@ -31,14 +31,29 @@ interface ConsoleProblem {
 const describe = (problem: ConsoleProblem): string =>
   `${problem.kind}: ${problem.text} (at ${problem.url || 'no page'})`;
 
-function fromConsole(message: ConsoleMessage): ConsoleProblem | undefined {
+/**
+ * The message's text with its object arguments as JSON (the app's logger passes a context object,
+ * which `text()` shows only as "JSHandle@object"); the plain text when the page is already gone.
+ */
+async function describeArguments(message: ConsoleMessage): Promise<string> {
+  const objects = message.args().slice(1);
+  if (objects.length === 0) return message.text();
+  try {
+    const values = await Promise.all(objects.map((handle) => handle.jsonValue()));
+    return `${message.text()} ${values.map((value) => JSON.stringify(value)).join(' ')}`;
+  } catch {
+    return message.text();
+  }
+}
+
+async function fromConsole(message: ConsoleMessage): Promise<ConsoleProblem | undefined> {
   if (!GATED_TYPES.has(message.type())) return undefined;
-  const text = message.text();
-  if (BROWSER_NETWORK_LINE.test(text)) return undefined;
+  if (BROWSER_NETWORK_LINE.test(message.text())) return undefined;
+  const url = message.page()?.url() ?? message.location().url;
   return {
     kind: message.type() === 'error' ? 'console.error' : 'console.warning',
-    text,
-    url: message.page()?.url() ?? message.location().url,
+    text: await describeArguments(message),
+    url,
   };
 }
 
@@ -54,10 +69,14 @@ export const test = base.extend<ConsoleGateFixtures>({
   allowConsole: [
     async ({ context }, use) => {
       const problems: ConsoleProblem[] = [];
+      const pending: Promise<unknown>[] = [];
       const allowed: RegExp[] = [];
       context.on('console', (message) => {
-        const problem = fromConsole(message);
-        if (problem) problems.push(problem);
+        pending.push(
+          fromConsole(message).then((problem) => {
+            if (problem) problems.push(problem);
+          }),
+        );
       });
       context.on('weberror', (webError) => {
         const error = webError.error();
@@ -68,6 +87,7 @@ export const test = base.extend<ConsoleGateFixtures>({
         });
       });
       await use((...patterns) => allowed.push(...patterns));
+      await Promise.all(pending);
       const unexpected = problems.filter(
         (problem) => !allowed.some((pattern) => pattern.test(problem.text)),
       );
