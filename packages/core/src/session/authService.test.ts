@@ -618,10 +618,10 @@ describe('AuthService: identity errors end signed out with the error exposed, ne
       error: 'invalid_grant',
       errorDescription: 'Invalid username or password',
     });
-    expect(logger.entries.find((e) => e.message === 'Sign-in failed')?.context).toEqual({
-      kind: 'R',
-      code: 'invalid_credentials',
-    });
+    const logged = logger.entries.find((e) => e.message === 'Sign-in failed');
+    expect(logged?.context).toEqual({ kind: 'R', code: 'invalid_credentials' });
+    // The member's slip, shown on the form: information, not a warning.
+    expect(logged?.level).toBe('info');
   });
 
   it('a server error in the callback URL carries its code and description', async () => {

@@ -356,7 +356,9 @@ export class AuthService extends StateStore<AuthState> {
   ): Promise<AuthState> {
     if (attempt.stale) return this.getSnapshot();
     const failure = toAuthFailure(thrown);
-    this.options.logger.warn('Sign-in failed', { kind, code: failure.code });
+    // A wrong password is the member's slip, shown on the form: information, not a warning.
+    const level = failure.code === 'invalid_credentials' ? 'info' : 'warn';
+    this.options.logger[level]('Sign-in failed', { kind, code: failure.code });
     // Ends whatever session there was, quietly: the sign-in screen shows the error itself.
     await this.endSession({
       reason: 'logout',
