@@ -31,29 +31,15 @@ interface ConsoleProblem {
 const describe = (problem: ConsoleProblem): string =>
   `${problem.kind}: ${problem.text} (at ${problem.url || 'no page'})`;
 
-/**
- * The message's text with its object arguments as JSON (the app's logger passes a context object,
- * which `text()` shows only as "JSHandle@object"); the plain text when the page is already gone.
- */
-async function describeArguments(message: ConsoleMessage): Promise<string> {
-  const objects = message.args().slice(1);
-  if (objects.length === 0) return message.text();
-  try {
-    const values = await Promise.all(objects.map((handle) => handle.jsonValue()));
-    return `${message.text()} ${values.map((value) => JSON.stringify(value)).join(' ')}`;
-  } catch {
-    return message.text();
-  }
-}
-
-async function fromConsole(message: ConsoleMessage): Promise<ConsoleProblem | undefined> {
+/** The message as the gate reports it (`text()` shows the logger's context object too). */
+function fromConsole(message: ConsoleMessage): ConsoleProblem | undefined {
   if (!GATED_TYPES.has(message.type())) return undefined;
-  if (BROWSER_NETWORK_LINE.test(message.text())) return undefined;
-  const url = message.page()?.url() ?? message.location().url;
+  const text = message.text();
+  if (BROWSER_NETWORK_LINE.test(text)) return undefined;
   return {
     kind: message.type() === 'error' ? 'console.error' : 'console.warning',
-    text: await describeArguments(message),
-    url,
+    text,
+    url: message.page()?.url() ?? message.location().url,
   };
 }
 
@@ -69,14 +55,10 @@ export const test = base.extend<ConsoleGateFixtures>({
   allowConsole: [
     async ({ context }, use) => {
       const problems: ConsoleProblem[] = [];
-      const pending: Promise<unknown>[] = [];
       const allowed: RegExp[] = [];
       context.on('console', (message) => {
-        pending.push(
-          fromConsole(message).then((problem) => {
-            if (problem) problems.push(problem);
-          }),
-        );
+        const problem = fromConsole(message);
+        if (problem) problems.push(problem);
       });
       context.on('weberror', (webError) => {
         const error = webError.error();
@@ -87,7 +69,6 @@ export const test = base.extend<ConsoleGateFixtures>({
         });
       });
       await use((...patterns) => allowed.push(...patterns));
-      await Promise.all(pending);
       const unexpected = problems.filter(
         (problem) => !allowed.some((pattern) => pattern.test(problem.text)),
       );
