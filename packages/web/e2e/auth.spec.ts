@@ -133,7 +133,15 @@ test('staff sign in on behalf of the demo member', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
-test('a tampered sign-in callback signs nobody in and offers the way back', async ({ page }) => {
+test('a tampered sign-in callback signs nobody in and offers the way back', async ({
+  page,
+  allowConsole,
+}) => {
+  // A forged callback is refused ("no matching state in storage"), and the refusal is logged.
+  allowConsole(
+    /^Sign-in failed .*no_matching_state/,
+    /^Redirect sign-in did not complete .*no_matching_state/,
+  );
   await page.goto('/sign-in/callback#code=forged&state=forged');
   await expect(
     page.getByRole('heading', { level: 1, name: 'We could not sign you in' }),

@@ -183,7 +183,10 @@ test('Messages: the unread message is read (and marked read), and a message is s
 test('sending a message that fails keeps the text and offers to try again', async ({
   page,
   request,
+  allowConsole,
 }) => {
+  // The platform is told to fail the send: the app logs the failed call and the unsent message.
+  allowConsole(/^Member call messageSend failed .*status: 500/, /^Message could not be sent/);
   await signIn(page);
   await openSection(page, 'Messages');
   await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();

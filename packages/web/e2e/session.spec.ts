@@ -93,7 +93,11 @@ async function firePagehide(page: Page): Promise<void> {
 test.describe('idle logout', () => {
   test('"You were logged out due to inactivity" after 15 minutes without activity, the sign-in page says why; back to the page after signing in', async ({
     page,
+    allowConsole,
   }) => {
+    // The fake clock jumps minutes at once while the platform's hub pings keep real time: the
+    // SignalR client sees its server timeout pass, and logs the dropped connections.
+    allowConsole(/Server timeout elapsed without receiving a message from the server/);
     // Install before the app loads, so its clock adapter runs on the fake timers.
     await page.clock.install();
     await signIn(page);
@@ -139,7 +143,11 @@ test.describe('idle logout', () => {
 
   test('the idle warning at 14 minutes in both tabs: "Stay signed in" in one extends both; with no answer both tabs log out', async ({
     page,
+    allowConsole,
   }) => {
+    // The fake clock jumps minutes at once while the platform's hub pings keep real time: the
+    // SignalR client sees its server timeout pass, and logs the dropped connections.
+    allowConsole(/Server timeout elapsed without receiving a message from the server/);
     // The clock is the browser context's: both tabs run on the same fake time.
     await page.clock.install();
     await signIn(page);
@@ -181,7 +189,12 @@ test.describe('idle logout', () => {
     await second.close();
   });
 
-  test('Escape extends the idle warning as "Stay signed in" does', async ({ page }) => {
+  test('Escape extends the idle warning as "Stay signed in" does', async ({
+    page,
+    allowConsole,
+  }) => {
+    // The clock's jump passes the hub's server timeout (see above).
+    allowConsole(/Server timeout elapsed without receiving a message from the server/);
     await page.clock.install();
     await signIn(page);
     await page.clock.fastForward('14:00');
@@ -193,7 +206,10 @@ test.describe('idle logout', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
-  test('activity keeps the member signed in past 15 minutes', async ({ page }) => {
+  test('activity keeps the member signed in past 15 minutes', async ({ page, allowConsole }) => {
+    // The fake clock jumps minutes at once while the platform's hub pings keep real time: the
+    // SignalR client sees its server timeout pass, and logs the dropped connections.
+    allowConsole(/Server timeout elapsed without receiving a message from the server/);
     await page.clock.install();
     await signIn(page);
     // "Activity events update the last-activity time" (a key press), shared with every tab.
@@ -209,7 +225,10 @@ test.describe('idle logout', () => {
 test('a 401 from the platform ("A 401 or 403 answer fires a logout event") returns to sign-in', async ({
   page,
   request,
+  allowConsole,
 }) => {
+  // The platform is told to answer the invoice list 401: the app logs that failed call.
+  allowConsole(/^Member call invoiceList failed .*status: 401/);
   await signIn(page);
   // The platform answers the next invoice list with 401, as for a token it no longer accepts.
   const fault = await request.post(`${PLATFORM}/__control/faults`, {
