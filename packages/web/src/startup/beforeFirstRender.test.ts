@@ -79,4 +79,12 @@ describe('beforeFirstRender (what the first render waits for)', () => {
     expect(start.delays).toEqual([]);
     expect(await settled(start.ready)).toBe(true);
   });
+
+  it("a visitor's Join loads the sign-in page index.html preloaded, once idle after the paint", async () => {
+    const start = setup('/join', false);
+    expect(start.whenIdle).toHaveBeenCalledTimes(2); // the dates, and the sign-in page
+    for (const [task] of start.whenIdle.mock.calls as [() => void][]) task();
+    expect(start.loadPage).toHaveBeenCalledWith('SignIn');
+    expect(await settled(start.ready)).toBe(true);
+  });
 });

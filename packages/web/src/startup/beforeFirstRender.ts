@@ -51,6 +51,10 @@ export function beforeFirstRender({
   if (plan.firstRenderWaitsFor.screen && plan.screen !== undefined) {
     waits.push(loadPage(plan.screen));
   }
+  if (plan.loadsSignInWhenIdle) {
+    // Quietly: a failed load shows, if ever, when the member opens sign-in.
+    firstPaint.whenIdle(() => void loadPage('SignIn')?.catch(() => undefined));
+  }
   if (plan.firstRenderWaitsFor.storedUser) waits.push(storedUserRead(auth));
   const pending = waits.filter((wait): wait is Promise<unknown> => wait !== undefined);
   if (pending.length === 0) return Promise.resolve();

@@ -30,6 +30,7 @@ describe('the first-page plan', () => {
       firstRenderWaitsFor: { screen: true, storedUser: false },
       showsWhileRestoring: false,
       dateFormatting: 'after-paint',
+      loadsSignInWhenIdle: false,
     });
     expect(firstPagePreloadSets(visitor('/sign-in'))).toEqual(['signed-out']);
   });
@@ -41,6 +42,7 @@ describe('the first-page plan', () => {
       firstRenderWaitsFor: { screen: true, storedUser: true },
       showsWhileRestoring: true,
       dateFormatting: 'while-loading',
+      loadsSignInWhenIdle: false,
     });
     expect(firstPagePreloadSets(member('/'))).toEqual(['signed-in', 'signed-in-home']);
     expect(decideFirstPagePlan(member('/en-gb/')).showsWhileRestoring).toBe(true);
@@ -75,6 +77,16 @@ describe('the first-page plan', () => {
       showsWhileRestoring: false,
     });
     expect(decideFirstPagePlan(visitor('/no-such-page')).screen).toBeUndefined();
+  });
+
+  it("a visitor's other page loads the preloaded sign-in page once it has painted; a member's never", () => {
+    for (const pathname of ['/join', '/forgot-password', '/reports', '/no-such-page']) {
+      expect(firstPagePreloadSets(visitor(pathname)), pathname).toEqual(['signed-out']);
+      expect(decideFirstPagePlan(visitor(pathname)).loadsSignInWhenIdle, pathname).toBe(true);
+    }
+    expect(decideFirstPagePlan(visitor('/sign-in')).loadsSignInWhenIdle).toBe(false);
+    expect(decideFirstPagePlan(member('/join')).loadsSignInWhenIdle).toBe(false);
+    expect(decideFirstPagePlan(member('/')).loadsSignInWhenIdle).toBe(false);
   });
 });
 

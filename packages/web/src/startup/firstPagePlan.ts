@@ -45,6 +45,13 @@ export interface FirstPagePlan {
    * shows dates as soon as its lists arrive) or at an idle moment once it has painted.
    */
   readonly dateFormatting: 'while-loading' | 'after-paint';
+  /**
+   * A visitor's page other than sign-in (Join, a reset link, a deep link the guard sends on):
+   * index.html preloaded the sign-in page's files all the same, so they load once the page has
+   * painted, at an idle moment. The preload is used (the browser warns about one left unused)
+   * and the way to sign in opens at once.
+   */
+  readonly loadsSignInWhenIdle: boolean;
 }
 
 /** The first-page plan of a visit, from what is stored and the address it opened. */
@@ -66,6 +73,7 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
       screen !== undefined &&
       SHOWN_WHILE_RESTORING.includes(screen),
     dateFormatting: membersPage ? 'while-loading' : 'after-paint',
+    loadsSignInWhenIdle: !facts.sessionStored && !preloadedForVisitors,
   };
 }
 
