@@ -136,16 +136,19 @@ export class ManagedHubConnection implements ReadableStore<HubLinkState> {
   /**
    * Unwatches, resets the store and stops. When not connected this is "Warning only" (spec
    * section 8) for the connection, but the store is still reset and a pending retry or reconnect
-   * is cancelled. Never rejects: a failed stop is logged 'Failed to disconnect with hub'.
+   * is cancelled; a stop that ends a start under way is logged as debug. Never rejects: a failed stop is logged 'Failed to disconnect with hub'.
    */
   async stop(): Promise<void> {
     if (this.disposed) return;
     const wasConnected = this.connectionState === 'Connected' && this.phase === 'running';
+    // A start under way (negotiating, or waiting for its retry) that this stop ends, as on a
+    // sign-out right after sign-in: the stop does what it says, so it is logged as debug only.
+    const endsAStart = this.phase === 'starting' || this.phase === 'waitingToRetry';
     this.runs.abandon();
     this.setPhase('idle');
     this.cancelRetry();
     if (!wasConnected) {
-      this.options.logger.warn(HUB_LOG_MESSAGES.notEstablished, {
+      this.options.logger[endsAStart ? 'debug' : 'warn'](HUB_LOG_MESSAGES.notEstablished, {
         ...this.context(),
         state: this.connectionState,
       });

@@ -546,6 +546,28 @@ describe('RealtimeService: warnings of spec section 8, word for word', () => {
     expect(tasksHub.invocations).toEqual([]);
   });
 
+  it('a sign-out while the hubs negotiate ends their start quietly (debug only) and stops them', async () => {
+    const { service, logger, session$, signOut, tasksHub, encountersHub } = setup();
+    session$.next({ signedIn: true, termsOfServiceAccepted: true, tokenValid: () => true });
+    expect(tasksHub.state).toBe('Connecting');
+    await signOut();
+    expect([...logger.messages('warn'), ...logger.messages('error')]).toEqual([]);
+    expect(logger.has('debug', HUB_LOG_MESSAGES.notEstablished)).toBe(true);
+    expect([tasksHub.state, encountersHub.state]).toEqual(['Disconnected', 'Disconnected']);
+    expect(service.tasks.getSnapshot().loaded).toBe(false);
+  });
+
+  it('a sign-out while a failed start waits for its retry cancels the retry quietly', async () => {
+    const { logger, clock, signIn, signOut, tasksHub } = setup();
+    tasksHub.failNextStart();
+    await signIn();
+    await signOut();
+    expect([...logger.messages('warn'), ...logger.messages('error')]).toEqual([]);
+    await clock.advanceAsync(60_000);
+    expect(tasksHub.state).toBe('Disconnected');
+    expect(tasksHub.startCount).toBe(0);
+  });
+
   it('stopping while reconnecting warns, resets the store and cancels the reconnect', async () => {
     const { service, clock, tasksHub, signIn, logger } = setup();
     await signIn();
