@@ -228,7 +228,9 @@ export class CatQuestionnaire extends StateStore<CatQuestionnaireState> {
     }
     const saved = catAnswersFromRecordData(result.data.data);
     if (saved === null) {
-      this.options.logger.warn('Saved CAT answers are not in a known form; starting afresh');
+      // Expected of a record another client wrote (the flags only, as the demo member's): the
+      // designed answer is a fresh start, so this is information, not a warning.
+      this.options.logger.info('Saved CAT answers are not in a known form; starting afresh');
       return 'none';
     }
     if (Object.keys(this.store.getSnapshot().answers).length > 0) return 'kept-draft';
