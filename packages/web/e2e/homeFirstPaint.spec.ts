@@ -120,7 +120,10 @@ test('a later visit does not wait for the member reload: Home shows from the sto
 test('a later visit whose session was revoked ends on sign-in, Home gone', async ({
   page,
   request,
+  allowConsole,
 }) => {
+  // The member's tokens are revoked: the app logs the member load answered 401.
+  allowConsole(/^Member call \w+ failed .*status: 401/, /^Member data could not be loaded/);
   await signIn(page, 'demo@example.com', 'Demo-password-1');
   const revoked = await request.post(`${PLATFORM}/__control/tokens/revoke`, {
     data: { user: 'demo@example.com' },

@@ -44,7 +44,16 @@ test('the sign-in page fetches none of the journeys; signing in fetches them and
 
 test('journeys that cannot be fetched end on the route error screen; the reload brings Home back', async ({
   page,
+  allowConsole,
 }) => {
+  // The journeys' chunk is refused: the app logs each reload it tries, the failed load and the
+  // route's error (React reports the error its boundary caught).
+  allowConsole(
+    /^A page asset failed to load; reload/,
+    /^The journeys could not load/,
+    /^A route failed to render/,
+    /^TypeError: (\w+ is not a function|Failed to fetch dynamically imported module)/,
+  );
   await page.route(JOURNEYS_CHUNK, (route) => route.abort('connectionrefused'));
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill('demo@example.com');
