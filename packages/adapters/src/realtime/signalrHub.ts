@@ -64,6 +64,9 @@ function signalRLogger(
   };
 }
 
+/** The connections the app stopped while a start was in progress: that start's failure is expected. */
+const abandoningStart = new WeakSet<SignalRHubConnection>();
+
 /** One hub connection on `@microsoft/signalr`, its state as an observable. */
 export class SignalRHubConnection implements HubConnection {
   private readonly stateSubject = new BehaviorSubject<HubConnectionState>('Disconnected');
@@ -72,7 +75,6 @@ export class SignalRHubConnection implements HubConnection {
   readonly reconnected$: Observable<void> = this.reconnectedSubject.asObservable();
   /** The client's start in progress, if any. */
   private pendingStart: Promise<void> | undefined;
-  private stoppedDuringStart = false;
 
   constructor(readonly connection: SignalRConnection) {
     connection.onreconnecting(() => this.setState('Reconnecting'));
@@ -92,29 +94,24 @@ export class SignalRHubConnection implements HubConnection {
     return STATE_NAMES[this.connection.state];
   }
 
-  /** Stopped by the app while a start was in progress: that start's failure is expected. */
-  get abandoningStart(): boolean {
-    return this.stoppedDuringStart;
-  }
-
   async start(): Promise<void> {
     this.setState('Connecting');
     const started = this.connection.start();
     this.pendingStart = started;
-    this.stoppedDuringStart = false;
+    abandoningStart.delete(this);
     try {
       await started;
     } finally {
       if (this.pendingStart === started) {
         this.pendingStart = undefined;
-        this.stoppedDuringStart = false;
+        abandoningStart.delete(this);
       }
       this.setState(this.state);
     }
   }
 
   async stop(): Promise<void> {
-    if (this.pendingStart !== undefined) this.stoppedDuringStart = true;
+    if (this.pendingStart !== undefined) abandoningStart.add(this);
     if (this.connection.state !== SignalRState.Disconnected) {
       this.setState('Disconnecting');
     }
@@ -168,7 +165,7 @@ export function createSignalRHubFactory(options: SignalRHubFactoryOptions = {}):
           signalRLogger(
             options.logger,
             options.logLevel ?? LogLevel.Warning,
-            () => wrapper.current?.abandoningStart ?? false,
+            () => wrapper.current !== undefined && abandoningStart.has(wrapper.current),
           ),
         )
         .build();
