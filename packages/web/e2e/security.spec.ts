@@ -90,7 +90,10 @@ test('the served app carries a strict policy and the security headers on every p
 test('an injected inline script and eval are refused, and the violation is reported', async ({
   page,
   cspViolations,
+  allowConsole,
 }) => {
+  // The test injects an inline script and tries eval: Chromium reports each refusal.
+  allowConsole(/violates the following Content Security Policy directive/);
   // A script of this origin that tries eval (code run through page.evaluate is exempt from the
   // page's policy, so the probe must be a script the page itself loads).
   await page.route('**/__eval-probe.js', (route) =>
@@ -228,7 +231,13 @@ test('tokens and the e-mail never appear in a URL, a console message or the data
 
 test('a callback whose state was changed shows a clear error and signs nobody in', async ({
   page,
+  allowConsole,
 }) => {
+  // The callback's state is changed on the way: the app logs the refused sign-in.
+  allowConsole(
+    /^Sign-in failed .*no_matching_state/,
+    /^Redirect sign-in did not complete .*no_matching_state/,
+  );
   // The platform's redirect back to the app carries code and state in the fragment: change the
   // state on the way, as an attacker replaying another login would. The social form's POST ends
   // in a chain of redirects, which the browser would follow unseen: follow it here (the context's

@@ -45,7 +45,10 @@ test.beforeEach(async ({ request }) => {
 test('a stalled chunk is aborted and resumed by the watchdog, a cut mid-chunk is resumed too; the file completes with progress shown', async ({
   page,
   request,
+  allowConsole,
 }, testInfo) => {
+  // The platform stalls a chunk on purpose: the app logs the resumed upload.
+  allowConsole(/^A stalled mammography upload is resumed/);
   test.setTimeout(STALL_TIMEOUT + 60_000);
   const size = 12 * MEBIBYTE;
   const fileName = 'stalled-left-mlo.dcm';
