@@ -9,6 +9,26 @@ import { PLATFORM } from './support/origins';
 import { writeFigures } from './support/figures';
 import { MEBIBYTE, syntheticDicom } from './support/uploads';
 
+/**
+ * Every journey here runs under the platform's faults (errors, latency, dropped hubs, restarts,
+ * revoked tokens), so the app logs what they cause: failed member calls and loads, the hubs'
+ * dropped connections and failed negotiations, the journeys' own failure notes.
+ */
+const INJECTED_FAULT_MESSAGES = [
+  /^Member call \w+ failed /,
+  /^Remote data failed to load /,
+  /^Member data could not be loaded/,
+  /^Account: the member could not be loaded/,
+  /^Booking [\w-]+: /,
+  /^Medical questionnaire could not be sent/,
+  /^Hub connection not established\. .*state: Reconnecting/,
+  /\{source: signalr\}/,
+];
+
+test.beforeEach(({ allowConsole }) => {
+  allowConsole(...INJECTED_FAULT_MESSAGES);
+});
+
 // Resilience: the member journeys under the platform's faults (latency up to 5 s, a 10 % error
 // rate, hubs dropped every few seconds, the platform restarted mid-journey, tokens revoked, an
 // upload cut). The app never shows a blank screen (an error boundary with a way back), the

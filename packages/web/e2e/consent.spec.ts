@@ -34,7 +34,10 @@ async function watchTrackers(page: Page): Promise<string[]> {
           : { contentType: 'text/html', body: '<!doctype html><title>pixel</title>' },
     );
   });
-  await page.addInitScript(() => window.sessionStorage.setItem('scanwise.tracking', 'true'));
+  // Init scripts run in every frame: the pixels' sandboxed frames may not touch storage.
+  await page.addInitScript(() => {
+    if (window === window.top) window.sessionStorage.setItem('scanwise.tracking', 'true');
+  });
   return requested;
 }
 
