@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HOME_URL } from './support/origins';
 import { resetPlatform, signIn } from './support/booking';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { choosePlan, resetPlatform, signIn } from './support/booking';
 
 // en-GB pages in British English, the platform's words included ("Scanwise partner centre"),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { resetPlatform, signIn } from './support/booking';
 
 // en-US pages write every date one way, the month-day preset ("Nov 26", with its year when it is

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { heading, resetPlatform, signIn } from './support/booking';
 
 // A page that opens with its heading focused (so a screen reader starts there) draws no focus

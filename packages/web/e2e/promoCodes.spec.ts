@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { heading, pick, resetPlatform, signIn } from './support/booking';
 
 // Promo codes against the platform: savings do not combine, so a code that saves less than the
