@@ -102,10 +102,7 @@ test.describe('appointments', () => {
 
   test('authorizes a waiting payment: a declined card says why, a good card pays', async ({
     page,
-    allowConsole,
   }) => {
-    // The test's first card is the declining test card: the app logs the declined payment.
-    allowConsole(/^Payment authorize: not paid .*status: declined/);
     await signIn(page, 'demo@example.com', 'Demo-password-1');
     // A scan left at the payment step: the platform keeps it waiting for payment.
     await page.goto('/book-scan/select-plan');
@@ -147,10 +144,7 @@ test.describe('appointments', () => {
 
   test('the due invoice opened from Invoices is paid by card: declined, then a good card, then Paid on Invoices', async ({
     page,
-    allowConsole,
   }) => {
-    // The test's first card is the declining test card: the app logs the declined payment.
-    allowConsole(/^Payment authorize: not paid .*status: declined/);
     await signIn(page, 'demo@example.com', 'Demo-password-1');
     await page.goto('/invoices');
     const card = page.getByRole('region', { name: 'Invoice SW-2026-0003' });

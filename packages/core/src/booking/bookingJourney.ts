@@ -53,6 +53,7 @@ import {
 import {
   BOOKING_JOURNEY_OK,
   bookingJourneyError,
+  bookingJourneyErrorLogLevel,
   callFailureDetail,
   cardPaymentProblemOfBookingError,
   platformErrorCode,
@@ -340,9 +341,10 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       .then((prefill) => this.start(input, prefill))
       .then((outcome) => {
         if (!outcome.ok) {
-          this.logger?.warn('Booking select-plan: the booking could not start', {
-            code: outcome.error.code,
-          });
+          this.logger?.[bookingJourneyErrorLogLevel(outcome.error)](
+            'Booking select-plan: the booking could not start',
+            { code: outcome.error.code },
+          );
         }
         return outcome;
       })

@@ -103,6 +103,25 @@ const WAY_BACK: Readonly<Record<BookingJourneyErrorCode, BookingJourneyWayBack>>
   reservationFailed: 'reserve-appointment',
 };
 
+/**
+ * The errors that mean something failed: a list or a step the platform or the card provider did
+ * not answer, or an action asked for before its step. The others are the journey's designed
+ * answers to the member's link, choices or card (a declined card, a time taken meanwhile, an
+ * offer that expired): the member is told on screen and nothing is broken.
+ */
+const FAILURES: readonly BookingJourneyErrorCode[] = [
+  'loadFailed',
+  'wrongStep',
+  'paymentUnavailable',
+  'paymentFailed',
+  'reservationFailed',
+];
+
+/** How a booking error is logged: a failure warns, a designed answer is information. */
+export function bookingJourneyErrorLogLevel(error: BookingJourneyError): 'warn' | 'info' {
+  return FAILURES.includes(error.code) ? 'warn' : 'info';
+}
+
 /** A booking error with its message key, way back and blocking flag. */
 export function bookingJourneyError(
   code: BookingJourneyErrorCode,

@@ -81,6 +81,7 @@ export {
   BOOKING_JOURNEY_WAYS_BACK,
   BookingJourneyErrorSchema,
   bookingJourneyError,
+  bookingJourneyErrorLogLevel,
   cardPaymentProblemOfBookingError,
   type BookingJourneyError,
   type BookingJourneyErrorCode,

@@ -167,7 +167,9 @@ describe('PaymentAuthorization: paying', () => {
       paying: false,
       problem: { kind: 'declined', providerMessage: 'Your card was declined.' },
     });
-    expect(logger.has('warn', 'Payment authorize: not paid')).toBe(true);
+    // The bank's answer, shown on the form: information, not a warning.
+    expect(logger.has('info', 'Payment authorize: not paid')).toBe(true);
+    expect(logger.has('warn', 'Payment authorize: not paid')).toBe(false);
 
     await authorization.pay(GOOD_CARD);
     expect(readyOf(authorization.getSnapshot())).toMatchObject({

@@ -191,7 +191,10 @@ export class PaymentAuthorization extends StateStore<PaymentAuthorizationState> 
       cache?.invalidate(MEMBER_QUERY_KEYS.encounters);
       cache?.invalidate(MEMBER_QUERY_KEYS.tasks);
     } else if (!this.disposed) {
-      this.options.logger?.warn('Payment authorize: not paid', {
+      // A declined card is the member's answer from their bank, shown on the form: information.
+      // A provider that does not answer or a failed step warns.
+      const level = result.status === 'declined' ? 'info' : 'warn';
+      this.options.logger?.[level]('Payment authorize: not paid', {
         status: result.status,
         ...(result.status === 'declined' ? { code: result.code } : {}),
       });

@@ -1,4 +1,5 @@
 import {
+  bookingJourneyErrorLogLevel,
   isCacAddOn,
   type BookingJourney,
   type BookingJourneyError,
@@ -78,12 +79,15 @@ export const JourneyNotice = forwardRef<HTMLDivElement, JourneyNoticeProps>(func
   );
 });
 
-/** Logs each journey error a screen shows (the rule: failures go through TOKENS.logger). */
+/**
+ * Logs each journey error a screen shows through TOKENS.logger, at the core's level for it: a
+ * failure warns, a designed answer (a declined card, a time taken meanwhile) is information.
+ */
 export function useLogBookingError(screen: string, error: BookingJourneyError | null): void {
   const logger = useService(TOKENS.logger);
   useEffect(() => {
     if (error === null) return;
-    logger.warn(`Booking ${screen}: ${error.code}`, {
+    logger[bookingJourneyErrorLogLevel(error)](`Booking ${screen}: ${error.code}`, {
       code: error.code,
       ...(error.detail && /^[\w.,]+$/.test(error.detail) ? { detail: error.detail } : {}),
     });

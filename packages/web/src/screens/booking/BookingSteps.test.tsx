@@ -154,6 +154,11 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
       /^Your card was declined\. Your time is still held\. Check the details or use another card\.$/,
     );
     await waitFor(() => expect(alert).toHaveFocus());
+    // A declined card is the designed answer, not a failure: logged as information.
+    expect(ports.logger.has('info', 'Booking reserve-appointment: cardDeclined')).toBe(true);
+    expect(ports.logger.messages('warn')).not.toContain(
+      'Booking reserve-appointment: cardDeclined',
+    );
     expect(services.get(TOKENS.bookingJourney).getSnapshot().progress.selectedSlot?.start).toBe(
       '2026-01-05T14:30:00.000Z',
     );
