@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/consoleErrors';
+import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import {
   DECLINED_CARD,

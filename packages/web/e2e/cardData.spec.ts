@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './support/consoleErrors';
+import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import {
   DECLINED_CARD,
@@ -153,10 +153,10 @@ test.beforeEach(async ({ request }) => {
 test('no card number typed into the card field reaches the app: its document, storage, requests, logs or error reports', async ({
   page,
   context,
-  consoleErrors,
+  allowConsole,
 }) => {
-  // The probe is thrown on purpose, to be reported.
-  consoleErrors.allow(new RegExp(`^uncaught: ${PROBE}$`));
+  // The probe is thrown on purpose, uncaught, so that error reporting sends it.
+  allowConsole(new RegExp(`^Error: ${PROBE}$`));
   const witness = await watch(page);
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill('demo@example.com');

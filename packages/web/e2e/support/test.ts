@@ -21,15 +21,17 @@ const BROWSER_NETWORK_LINE = /^Failed to load resource: /;
 
 const GATED_TYPES = new Set(['error', 'warning']);
 
-/** One message the gate saw: what it said and in which page. */
+/** One message the gate saw: what it said (allowances match this), in which page, and a stack. */
 interface ConsoleProblem {
   readonly kind: 'console.error' | 'console.warning' | 'uncaught';
   readonly text: string;
   readonly url: string;
+  readonly stack?: string;
 }
 
 const describe = (problem: ConsoleProblem): string =>
-  `${problem.kind}: ${problem.text} (at ${problem.url || 'no page'})`;
+  `${problem.kind}: ${problem.text} (at ${problem.url || 'no page'})` +
+  (problem.stack ? `\n${problem.stack}` : '');
 
 /** The message as the gate reports it (`text()` shows the logger's context object too). */
 function fromConsole(message: ConsoleMessage): ConsoleProblem | undefined {
@@ -64,8 +66,9 @@ export const test = base.extend<ConsoleGateFixtures>({
         const error = webError.error();
         problems.push({
           kind: 'uncaught',
-          text: error.stack ?? `${error.name}: ${error.message}`,
+          text: `${error.name}: ${error.message}`,
           url: webError.page()?.url() ?? '',
+          ...(error.stack ? { stack: error.stack } : {}),
         });
       });
       await use((...patterns) => allowed.push(...patterns));
