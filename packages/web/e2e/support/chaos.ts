@@ -148,19 +148,31 @@ export class ChaosDriver {
     await this.waitUntilBack();
   }
 
-  /** Starts a restart and returns once the platform no longer answers. */
+  /**
+   * Starts a restart and returns once the platform no longer answers. (A trace lists each poll
+   * that still found it answering as a failed expectation: the restart closes the listener some
+   * 50 ms after its 202, so the first polls are expected to see it up.)
+   */
   async goDown(downMs: number): Promise<void> {
     const answer = await this.api.post(`${PLATFORM}/__control/restart`, { data: { downMs } });
     expect(answer.status()).toBe(202);
     this.count('restarts');
     await expect
-      .poll(async () => this.reachable(), { timeout: 5_000, intervals: [20] })
+      .poll(async () => this.reachable(), {
+        message: 'the platform stops answering once its restart starts',
+        timeout: 5_000,
+        intervals: [20],
+      })
       .toBe(false);
   }
 
   async waitUntilBack(): Promise<void> {
     await expect
-      .poll(async () => this.reachable(), { timeout: 15_000, intervals: [100] })
+      .poll(async () => this.reachable(), {
+        message: 'the platform answers again after its restart',
+        timeout: 15_000,
+        intervals: [100],
+      })
       .toBe(true);
   }
 
