@@ -91,9 +91,9 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The console-gated `test` (support/test.ts) with an automatic CSP check: any violation in the page (event, console
- * error or report to the preview server) during the test fails it. A test that provokes one on
- * purpose empties `cspViolations` and reads the reports itself.
+ * The console-gated `test` (support/test.ts) with an automatic CSP check: any violation in the
+ * page (event, console error or report to the preview server) during the test fails it. A test
+ * that provokes one on purpose empties `cspViolations` and reads the reports itself.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
