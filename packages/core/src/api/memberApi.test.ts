@@ -618,6 +618,27 @@ describe('MemberApi: designed calls (not shown in the spec) reject with a typed 
     expect(logger.has('debug', 'Member call encounterList failed')).toBe(true);
     expect(logger.has('error', 'Member call encounterList failed')).toBe(false);
   });
+
+  it('a promo code the platform does not know rejects as notFound, logged as information', async () => {
+    const { api, answer, logger } = setup();
+    answer('discountLookup', { status: 404, body: { code: 'not_found', message: 'Unknown code' } });
+    const error = await rejection(api.lookupDiscount('NO-SUCH-CODE'));
+    expect(error.messageKey).toBe('api.errors.notFound');
+    expect(logger.has('info', 'Member call discountLookup failed')).toBe(true);
+    expect(logger.messages('error')).toEqual([]);
+    expect(logger.messages('warn')).toEqual([]);
+  });
+
+  it('an offer link whose code is unknown: the 404 is information, a 500 still an error', async () => {
+    const { api, answer, logger } = setup();
+    answer('offerGet', { status: 404, body: { code: 'not_found', message: 'Unknown code' } });
+    await rejection(api.getOffer('NOT-A-CODE'));
+    expect(logger.has('info', 'Member call offerGet failed')).toBe(true);
+    const failing = setup();
+    failing.answer('offerGet', serverError);
+    await rejection(failing.api.getOffer('NOT-A-CODE'));
+    expect(failing.logger.has('error', 'Member call offerGet failed')).toBe(true);
+  });
 });
 
 describe('memberApiMessageKeyFor', () => {

@@ -57,9 +57,12 @@ export class MemberCallRunner {
   ): MemberApiError {
     const error = new MemberApiError(name, httpError, status);
     // A call its caller abandoned (a load the cache dropped, a screen left) did not fail: noted
-    // at debug, never as a warning or an error.
+    // at debug, never as a warning or an error. A lookup's 404 ("no such code", said on screen)
+    // is its answer: information.
     const abandoned = httpError.code === 'aborted' || httpError.code === 'canceled';
-    this.options.logger?.[abandoned ? 'debug' : level](`Member call ${name} failed`, {
+    const answered = status === 404 && this.options.definitionOf(name)?.notFoundIsAnswer === true;
+    const logLevel = abandoned ? 'debug' : answered ? 'info' : level;
+    this.options.logger?.[logLevel](`Member call ${name} failed`, {
       call: name,
       code: httpError.code,
       status,

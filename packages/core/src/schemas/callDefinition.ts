@@ -39,6 +39,11 @@ export interface CallDefinition {
   readonly successStatus: 200 | 201 | 204;
   /** Where the call comes from: the spec's section 7 words, or the screen that needs it. */
   readonly description: string;
+  /**
+   * True for a lookup by a code the member typed or followed (a promo code, an offer link): a 404
+   * is its answer "no such code", which the screen says, not a failure of the call.
+   */
+  readonly notFoundIsAnswer?: true;
 }
 
 // Pure markers: a bundle that uses a few calls (the web app's first page) drops the rest.

@@ -269,6 +269,7 @@ export const CALLS = {
     successStatus: 200,
     description:
       'Checks a promo code (booking state promoCode): a known code with its plans and expiry; 404 when unknown.',
+    notFoundIsAnswer: true,
   }),
   offerGet: call({
     method: 'GET',
@@ -279,6 +280,7 @@ export const CALLS = {
     response: OfferSchema,
     successStatus: 200,
     description: 'Signup/ClaimOffer, ClaimOfferSponsored, Referral: the offer behind a code.',
+    notFoundIsAnswer: true,
   }),
   centerList: call({
     method: 'GET',
