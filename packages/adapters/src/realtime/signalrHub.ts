@@ -41,9 +41,10 @@ const STATE_NAMES: Record<SignalRState, HubConnectionState> = {
 
 /**
  * Routes the SignalR client's own log lines to the core logger. While `abandoningStart()` holds
- * (the app stopped the connection before its start completed, e.g. on sign-out during
- * negotiation), the client's errors about that start ('Failed to start the connection: AbortError:
- * The connection was stopped during negotiation.') are the expected end of it: logged as debug.
+ * (the app stopped the connection before a start completed: its own start, e.g. on sign-out during
+ * negotiation, or the automatic reconnect's, e.g. on an idle logout after a dropped connection),
+ * the client's errors about that start ('Failed to start the connection: AbortError: The
+ * connection was stopped during negotiation.') are the expected end of it: logged as debug.
  */
 function signalRLogger(
   logger: Logger | undefined,
@@ -64,7 +65,10 @@ function signalRLogger(
   };
 }
 
-/** The connections the app stopped while a start was in progress: that start's failure is expected. */
+/**
+ * The connections the app stopped while a start (its own or a reconnect's) was in progress: that
+ * start's failure is expected.
+ */
 const abandoningStart = new WeakSet<SignalRHubConnection>();
 
 /** One hub connection on `@microsoft/signalr`, its state as an observable. */
@@ -111,13 +115,17 @@ export class SignalRHubConnection implements HubConnection {
   }
 
   async stop(): Promise<void> {
-    if (this.pendingStart !== undefined) abandoningStart.add(this);
+    const reconnecting = this.connection.state === SignalRState.Reconnecting;
+    if (this.pendingStart !== undefined || reconnecting) abandoningStart.add(this);
     if (this.connection.state !== SignalRState.Disconnected) {
       this.setState('Disconnecting');
     }
     try {
       await this.connection.stop();
     } finally {
+      // The client's stop waits for the reconnect's start to end; the app's own start clears the
+      // mark itself when it settles.
+      if (this.pendingStart === undefined) abandoningStart.delete(this);
       this.setState(this.state);
     }
   }

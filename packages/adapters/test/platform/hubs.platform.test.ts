@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OidcIdentity } from '../../src/identity/oidcIdentity';
 import { createSignalRHubFactory, type SignalRHubConnection } from '../../src/realtime/signalrHub';
 import { MemoryStorage } from '@scanwise/core';
-import { APP_ORIGIN, DEMO, control, hasPlatform, platformUrl, until } from './support';
+import { APP_ORIGIN, DEMO, control, hasPlatform, platformUrl, sleep, until } from './support';
 
 let identity: OidcIdentity;
 let token = '';
@@ -128,6 +128,43 @@ describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (N
     expect(quiet.some((message) => /stopped during negotiation/.test(message))).toBe(true);
 
     // The next start is the member's next session: connects, and its failures are loud again.
+    await connection.start();
+    expect(connection.state).toBe('Connected');
+    await connection.stop();
+    expect(loud).toEqual([]);
+  });
+
+  it('a stop while the automatic reconnect negotiates (an idle logout after a drop) ends it quietly', async () => {
+    const loud: string[] = [];
+    const quiet: string[] = [];
+    const connection = createSignalRHubFactory({
+      logger: {
+        debug: (message) => quiet.push(message),
+        info: () => undefined,
+        warn: (message) => loud.push(message),
+        error: (message) => loud.push(message),
+      },
+      logLevel: LogLevel.Debug,
+    }).create({ url: `${platformUrl}${TASK_NOTES_HUB.path}`, accessTokenFactory: () => token });
+    await connection.start();
+    // The reconnect's negotiation (first delay 0) is held by the platform while the app stops.
+    await control('/faults', {
+      path: `${TASK_NOTES_HUB.path}/negotiate`,
+      method: 'POST',
+      latencyMs: 1_500,
+      times: 1,
+    });
+    await control('/hubs/drop', {});
+    await until(() => connection.state === 'Reconnecting', 10_000, 'the reconnect');
+    // The drop itself is a fault and said so ('Connection disconnected with error ...').
+    loud.length = 0;
+    await sleep(300);
+    await connection.stop();
+    expect(connection.state).toBe('Disconnected');
+    expect(loud).toEqual([]);
+    expect(quiet.some((message) => /stopped during negotiation/.test(message))).toBe(true);
+
+    // The next session's start connects, and a failure of its own is loud again.
     await connection.start();
     expect(connection.state).toBe('Connected');
     await connection.stop();
