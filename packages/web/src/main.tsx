@@ -32,6 +32,8 @@ if (!rootElement) throw new Error('index.html has no #root element');
 try {
   // Payments as the build decided them (it refuses one that cannot take a card).
   const config = runtimeConfigOf(import.meta.env, payments);
+  // The locale is the URL's prefix, fixed for the page's life (the router's basename).
+  const { locale, basename } = localeFromPathname(window.location.pathname);
   // What the first page does not need (the sign-in library, the card payment, error reporting,
   // the tag manager) waits for its paint, not only for the page's own code.
   const firstPaint = createFirstPaint();
@@ -66,6 +68,7 @@ try {
     readTrackingSessionFlag: () => readSessionFlag('scanwise.tracking'),
     currentTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     activitySource: domActivitySource,
+    locale,
   };
   // The sign-in page needs only the session part; the journeys' services (hubs, booking,
   // payment, questionnaires, uploads) load with the first screen that uses them.
@@ -74,10 +77,19 @@ try {
   });
   const core = container.get(TOKENS.sessionCore);
   // Where the visitor came from: the arrival's UTM values, kept until a member exists.
-  core.attribution.captureArrival(window.location.search);
+  core.captureArrival(window.location.search);
   // The last tab closing hands the session over to session storage (spec 4, Multi-tab).
   window.addEventListener('pagehide', () => core.unload());
   void core.start();
+  // Tracking, consent and error reporting once the first page has painted: the page views and
+  // error reports before it wait for them in order (the consent banner loads with them).
+  firstPaint.whenIdle(
+    () =>
+      void container
+        .get(TOKENS.reporting)
+        .load()
+        .catch(() => undefined),
+  );
   // The other tabs' sign-ins and sign-outs and the idle warning, once the first page has
   // painted; what another tab did meanwhile is caught up from storage.
   firstPaint.whenIdle(() => {
@@ -98,13 +110,12 @@ try {
     window.location.pathname,
   );
   loadJourneysOnSignIn(core.auth, container.get(TOKENS.journeyServices));
-  const { locale, basename } = localeFromPathname(window.location.pathname);
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
-  // Errors nothing handled go to error reporting (masked, the page as its route pattern).
-  const errorReporting = container.get(TOKENS.errorReportingService);
+  // Errors nothing handled go to error reporting (masked, the page as its route pattern); the
+  // first of them starts its load.
   const pathname = (): string => window.location.pathname;
-  installUnexpectedErrorReporting({ target: window, errorReporting, pathname });
+  installUnexpectedErrorReporting({ target: window, errorReporting: core, pathname });
   // "If a preload of a page asset fails, the page reloads, at most 3 times" (count in session storage).
   installPreloadRecovery({
     target: window,
@@ -112,7 +123,7 @@ try {
     logger: container.get(TOKENS.logger),
     reload: () => window.location.reload(),
     onGiveUp: (error) =>
-      errorReporting.reportUnexpected(error, { source: 'asset-load', pathname: pathname() }),
+      core.reportUnexpected(error, { source: 'asset-load', pathname: pathname() }),
   });
 
   const render = (): void => {

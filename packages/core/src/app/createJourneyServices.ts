@@ -18,6 +18,7 @@ import { ViewerFeedbacks } from '../viewer';
 import type { SessionCore } from './createSessionCore';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
 import { createSessionClient } from './sessionClient';
+import { createSessionReporting } from './sessionReporting';
 
 /**
  * The services of the member's journeys, over a {@link SessionCore}: the live hubs, card
@@ -72,7 +73,9 @@ export function createJourneyServices(
   { ports, config }: CreateScanwiseCoreOptions,
 ): JourneyServices {
   const { clock, logger, storage } = ports;
-  const { auth, tracking, toast } = session;
+  const { auth, toast } = session;
+  // The session's reporting: made here at once unless its load has made it already.
+  const { tracking, consent, attribution } = session.reportingWith(createSessionReporting);
   // The session's one client: created here at once unless a session call has loaded it already.
   const { http } = session.clientWith(createSessionClient);
   const api = new MemberApi({
@@ -202,13 +205,13 @@ export function createJourneyServices(
   let previous: AuthState['status'] = auth.getSnapshot().status;
   const subscriptions: Subscription[] = [
     // The arrival's UTM values go to the member once one exists (and again when consent comes).
-    session.attribution.sendWhenMemberExists(
+    attribution.sendWhenMemberExists(
       auth.state$.pipe(
         map((state) => state.status === 'signedIn' && state.member !== null),
         distinctUntilChanged(),
       ),
       (utm) => api.saveUtm(utm),
-      session.consent.trackingAllowed$,
+      consent.trackingAllowed$,
     ),
     auth.state$.subscribe((state) => {
       if (state.status === 'signedOut' && previous === 'signedIn') {

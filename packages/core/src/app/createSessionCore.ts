@@ -1,18 +1,16 @@
 import type { Subscription } from 'rxjs';
 import type { SessionCalls } from '../api';
-import { ArrivalAttribution } from '../attribution';
+import { captureArrivalUtm } from '../attribution';
 import { createBookingIdStore, createBookingStateStore } from '../booking';
 import type { BookingIdStore, BookingStateStore } from '../booking';
-import { ConsentService, ConsentStore } from '../consent';
-import { ErrorReportingService } from '../errorReporting';
+import type { UnexpectedError } from '../errorReporting';
 import { ScanwiseEventBus } from '../events';
 import { createFlowStore, type FlowStore } from '../flow';
 import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
 import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup';
 import { MultiTabHandoff } from '../multiTab';
 import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../offers';
-import type { Logger, TrackingPort } from '../ports';
-import { trackingPagePathFor } from '../routing';
+import type { Logger } from '../ports';
 import {
   AuthService,
   ROOT_SESSION_STORAGE_KEY,
@@ -20,7 +18,6 @@ import {
   type AuthState,
 } from '../session';
 import { ToastMachine } from '../toast';
-import { TrackingService } from '../tracking';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
 import type { SessionFollowers } from './sessionFollowersTypes';
 import type {
@@ -28,12 +25,22 @@ import type {
   SessionClientDependencies,
   SessionClientFactory,
 } from './sessionClient';
+import type {
+  SessionReporting,
+  SessionReportingDependencies,
+  SessionReportingFactory,
+} from './sessionReportingTypes';
+
+/** Calls made before the reporting part is there, kept for it; beyond, the oldest go. */
+const REPORTING_QUEUE_MAX = 100;
 
 /**
  * What every page needs from the first paint, the sign-in page included: the session, the
- * navigation stores, idle logout, toasts, consent, tracking and error reporting.
- * The journeys' services (hubs, booking, payment, questionnaires) come on top of it with
- * {@link createJourneyServices}, so an app can load them after its first page.
+ * navigation stores, idle logout and toasts. Tracking, consent, attribution and error reporting
+ * ({@link SessionReporting}) load on demand, and the page views and error reports of the first
+ * page wait for them in order. The journeys' services (hubs, booking, payment, questionnaires)
+ * come on top of it with {@link createJourneyServices}, so an app can load them after its first
+ * page.
  */
 export interface SessionCore {
   readonly events: ScanwiseEventBus;
@@ -57,12 +64,28 @@ export interface SessionCore {
    * a sign-in or sign-out another tab made meanwhile is read from the stored session.
    */
   followers(): Promise<SessionFollowers>;
-  readonly tracking: TrackingService;
-  /** Consent to advertising tags (the banner and Account's privacy section); gates `tracking`. */
-  readonly consent: ConsentService;
-  readonly errorReporting: ErrorReportingService;
-  /** The arrival's UTM values, kept in the booking state until a member exists to send them to. */
-  readonly attribution: ArrivalAttribution;
+  /**
+   * Tracking, consent, attribution and error reporting, their code loaded on the first call (a
+   * browser app calls it once its first page has painted); a failed load is retried on the next.
+   */
+  loadReporting(): Promise<SessionReporting>;
+  /** The reporting at once, made with `create` unless it exists already. */
+  reportingWith(create: SessionReportingFactory): SessionReporting;
+  /**
+   * The app was opened at an address with this query: its UTM values are kept at once in the
+   * booking state until a member exists to send them to. Returns whether there were any.
+   */
+  captureArrival(search: string): boolean;
+  /**
+   * "Each route change sends a page-view event with the page path" (the reporting's
+   * `tracking.pageView`): before the reporting is there, it waits for it in order.
+   */
+  pageView(pathname: string): void;
+  /**
+   * An error nothing handled, for the reporting's `errorReporting.reportUnexpected`: before the
+   * reporting is there, it waits for it in order and starts its load.
+   */
+  reportUnexpected(error: unknown, where: UnexpectedError): void;
   readonly booking: BookingStateStore;
   readonly bookingId: BookingIdStore;
   readonly flow: FlowStore;
@@ -178,68 +201,63 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
       },
     ));
 
-  const noTracking: TrackingPort = { track: () => undefined };
-  const consent = new ConsentService({
-    store: new ConsentStore({ storage: storage.local, clock, logger }),
-  });
-  const tracking = new TrackingService({
-    port: ports.tracking ?? noTracking,
-    environment: config.environment,
-    readSessionFlag: config.readTrackingSessionFlag ?? ((): boolean => false),
-    patternFor: trackingPagePathFor,
-    clock,
-    siteOrigin: config.siteOrigin ?? config.apiBaseUrl,
-    sendConversion: (event) => api.sendMetaConversion(event),
-    logger,
-    consentAllows: consent.isTrackingAllowed,
-  });
-  const errorReporting = new ErrorReportingService(
-    ports.errorReporting ?? {
-      captureException: () => undefined,
-      addBreadcrumb: () => undefined,
-      setTag: () => undefined,
-      setUser: () => undefined,
-    },
-    trackingPagePathFor,
-  );
-
   const booking = createBookingStateStore({ storage: storage.session, logger });
-  const attribution = new ArrivalAttribution({
-    booking,
-    consentAllows: consent.isTrackingAllowed,
-    logger,
-  });
 
-  const subscriptions: Subscription[] = [];
-  // Consent given later: the page shown is counted then (and the tag manager loads). The rule
-  // follows the member's country (GB members opt in wherever they open the app).
-  subscriptions.push(
-    consent.trackingAllowed$.subscribe((allowed) => {
-      if (allowed) tracking.sendPendingPageView();
-    }),
-    session.state$.subscribe((state) => {
-      consent.setMemberCountry(
-        state.status === 'signedIn' ? (state.member?.address?.country ?? undefined) : undefined,
-      );
-    }),
-  );
-  // Idle watching and error-reporting identity follow the session; a restore keeps the stored
-  // last-activity time so a session left idle too long is logged out at the first check.
+  // The reporting part: made once, by its load or by `reportingWith`; what came before waits.
+  let reporting: SessionReporting | undefined;
+  let reportingLoad: Promise<SessionReporting> | undefined;
+  const waiting: ((reporting: SessionReporting) => void)[] = [];
+  const reportingDependencies: SessionReportingDependencies = {
+    ports,
+    config,
+    auth: session,
+    booking,
+    sessionApi: api,
+  };
+  const reportingWith = (create: SessionReportingFactory): SessionReporting => {
+    if (reporting) return reporting;
+    const made = create(reportingDependencies);
+    reporting = made;
+    if (disposed) made.dispose();
+    for (const use of waiting.splice(0)) use(made);
+    return made;
+  };
+  const loadReporting = (): Promise<SessionReporting> => {
+    if (reporting) return Promise.resolve(reporting);
+    reportingLoad ??= import('./sessionReporting').then(
+      (module) => reportingWith(module.createSessionReporting),
+      (error: unknown) => {
+        reportingLoad = undefined; // the next call tries again
+        logger.warn('Session reporting failed to load', { error: String(error) });
+        throw error;
+      },
+    );
+    return reportingLoad;
+  };
+  const whenReporting = (use: (reporting: SessionReporting) => void, load: boolean): void => {
+    if (reporting) {
+      use(reporting);
+      return;
+    }
+    waiting.push(use);
+    if (waiting.length > REPORTING_QUEUE_MAX) waiting.shift();
+    if (load) loadReporting().catch(() => undefined);
+  };
+
+  // Idle watching follows the session; a restore keeps the stored last-activity time so a
+  // session left idle too long is logged out at the first check.
   let previous: AuthState['status'] = session.getSnapshot().status;
   let restoring = false;
-  subscriptions.push(
+  const subscriptions: Subscription[] = [
     session.state$.subscribe((state) => {
       if (state.status === 'signedIn') {
         if (previous !== 'signedIn') idle.start(restoring ? 'restored' : 'signed-in');
-        const memberId = state.member?.id ?? state.user?.profile.sub;
-        if (memberId) errorReporting.identify({ memberId, role: state.roles });
       } else if (state.status === 'signedOut' && previous === 'signedIn') {
         if (idle.getSnapshot().phase !== 'loggedOut') idle.stop();
-        errorReporting.forget();
       }
       previous = state.status;
     }),
-  );
+  ];
 
   return {
     events,
@@ -252,10 +270,12 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
     idle,
     multiTab,
     followers: loadFollowers,
-    tracking,
-    consent,
-    errorReporting,
-    attribution,
+    loadReporting,
+    reportingWith,
+    captureArrival: (search) => captureArrivalUtm(booking, search),
+    pageView: (pathname) => whenReporting((r) => r.tracking.pageView(pathname), false),
+    reportUnexpected: (error, where) =>
+      whenReporting((r) => r.errorReporting.reportUnexpected(error, where), true),
     booking,
     bookingId: createBookingIdStore({ storage: storage.session, logger }),
     flow: createFlowStore({ storage: storage.session, logger }),
@@ -279,7 +299,7 @@ export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions):
       idle.dispose();
       session.dispose();
       toast.dispose();
-      consent.dispose();
+      reporting?.dispose();
       client?.http.dispose();
       multiTab?.dispose();
       events.dispose();

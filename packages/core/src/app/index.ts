@@ -2,6 +2,12 @@ export { createJourneyServices, type JourneyServices } from './createJourneyServ
 export { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
 export { createSessionCore, type SessionCore } from './createSessionCore';
 export type { SessionFollowers } from './sessionFollowersTypes';
+export { createSessionReporting } from './sessionReporting';
+export type {
+  SessionReporting,
+  SessionReportingDependencies,
+  SessionReportingFactory,
+} from './sessionReportingTypes';
 export type { CreateScanwiseCoreOptions, ScanwiseConfig, ScanwisePorts } from './scanwiseOptions';
 export {
   createSessionClient,

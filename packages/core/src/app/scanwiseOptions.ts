@@ -10,6 +10,7 @@ import type {
   StoragePorts,
   TrackingPort,
 } from '../ports';
+import type { AppLocale } from '../schemas';
 
 /** Every port the core needs; adapters build them (browser or Node presets), tests use fakes. */
 export interface ScanwisePorts {
@@ -39,6 +40,11 @@ export interface ScanwiseConfig {
   readonly tabId?: string;
   /** The session flag that turns tracking on outside production. */
   readonly readTrackingSessionFlag?: () => boolean;
+  /**
+   * The app's locale when it is fixed for the page's life (a web app's URL prefix): consent's
+   * rule applies from the first page view. Without it, `consent.setLocale` says it.
+   */
+  readonly locale?: AppLocale;
   /** The member's IANA time zone (browsers: Intl). Default 'UTC'. */
   readonly currentTimeZone?: () => string;
   /** Activity events (pointer, key, scroll) for the idle logout; without it the host reports. */

@@ -2,7 +2,7 @@ import type { Observable, Subscription } from 'rxjs';
 import type { BookingStateStore } from '../booking';
 import type { Logger } from '../ports';
 import type { UtmParams } from '../schemas';
-import { utmParamsFromQuery } from './utmParams';
+import { captureArrivalUtm } from './arrivalUtm';
 
 export interface ArrivalAttributionOptions {
   /** The booking state: its `utmParams` keep the arrival's UTM values (session storage). */
@@ -35,10 +35,7 @@ export class ArrivalAttribution {
    * from an earlier arrival. Returns whether there were any.
    */
   captureArrival(search: string): boolean {
-    const utm = utmParamsFromQuery(search);
-    if (utm === null) return false;
-    this.options.booking.update({ utmParams: utm });
-    return true;
+    return captureArrivalUtm(this.options.booking, search);
   }
 
   /** The UTM values waiting to be sent, or null. */

@@ -7,7 +7,7 @@ import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';
 import { DocumentLinks } from '../navigation/DocumentLinks';
 import { NavigationGuard } from '../navigation/NavigationGuard';
 import { applyIosViewport } from '../navigation/iosViewport';
-import { ConsentBanner } from '../privacy/ConsentBanner';
+import { ConsentBannerAfterPaint } from '../privacy/ConsentBannerAfterPaint';
 
 // The idle warning (ADR 0072) loads once a member is signed in: no first page carries it. A chunk
 // that fails to load is the preload recovery's to handle; the warning then stays away.
@@ -47,7 +47,7 @@ export function RootView(): ReactElement {
           <IdleWarning />
         </Suspense>
       ) : null}
-      <ConsentBanner />
+      <ConsentBannerAfterPaint />
     </>
   );
 }

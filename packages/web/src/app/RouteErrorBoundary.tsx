@@ -1,4 +1,4 @@
-import type { ErrorReportingService } from '@scanwise/core';
+import type { SessionCore } from '@scanwise/core';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
@@ -16,7 +16,8 @@ interface BoundaryProps extends RouteErrorBoundaryProps {
   readonly resetKey: string;
   /** The path of that location, reported as its route pattern. */
   readonly pathname: string;
-  readonly errorReporting: ErrorReportingService;
+  /** The core's report of an error nothing handled (masked, the page as its pattern). */
+  readonly errorReporting: Pick<SessionCore, 'reportUnexpected'>;
 }
 
 interface BoundaryState {
@@ -70,7 +71,7 @@ class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {
  */
 export function RouteErrorBoundary({ children, inShell }: RouteErrorBoundaryProps): ReactElement {
   const location = useLocation();
-  const errorReporting = useService(TOKENS.errorReportingService);
+  const errorReporting = useService(TOKENS.sessionCore);
   return (
     <LocationErrorBoundary
       resetKey={location.key}

@@ -1,16 +1,18 @@
-import { createJourneyServices } from '@scanwise/core';
+import { createJourneyServices, createSessionReporting } from '@scanwise/core';
 import type { BindJourneyServices } from './journeyServicesLoader';
 import { createMammoUploads } from './mammoUploads';
-import { bindEach, coreOptionsFor } from './sessionContainer';
+import { bindEach, bindReporting, coreOptionsFor } from './sessionContainer';
 import { TOKENS } from './tokens';
 
 /**
  * The journeys' services (the session's platform client, the member calls, hubs, payment,
  * booking, questionnaires, CAT, mammography uploads) over the container's session part, each
- * behind its token. Loaded on demand in the browser
+ * behind its token, and the session's reporting they use, if its own load has not bound it. Loaded on demand in the browser
  * (main.tsx), bound at once in tests and stories (container.ts).
  */
 export const bindJourneyServices: BindJourneyServices = (container, session, options) => {
+  // The journeys report through the session's reporting: made now unless its load made it.
+  bindReporting(container, session.reportingWith(createSessionReporting));
   const journeys = createJourneyServices(session, coreOptionsFor(options));
   bindEach(container, [
     [TOKENS.httpClient, journeys.http],

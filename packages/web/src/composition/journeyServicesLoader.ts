@@ -16,8 +16,16 @@ export type BindJourneyServices = (
 export type JourneyBindingsSource =
   { readonly now: BindJourneyServices } | { readonly load: () => Promise<BindJourneyServices> };
 
+/** The container's handle on services whose code loads on demand: bound once loaded. */
+export interface ServicesLoader {
+  /** True once they are bound: reading one does not wait. */
+  isReady(): boolean;
+  /** Binds them once, loading their code first: marked settled as `useService` reads it. */
+  load(): MarkedPromise;
+}
+
 /** The container's handle on the journeys' services (`TOKENS.journeyServices`). */
-export interface JourneyServicesLoader {
+export interface JourneyServicesLoader extends ServicesLoader {
   /** True once the journeys' services are bound: reading one does not wait. */
   isReady(): boolean;
   /**

@@ -71,3 +71,40 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     expect(fetches).toBe(1);
   });
 });
+
+// Tracking and consent come with the session's reporting, which the browser entry loads once the
+// first page has painted: the first page carries none of it.
+describe("createSessionContainer and the session's reporting", () => {
+  it('binds tracking and consent once the reporting has loaded; their reads wait for it', async () => {
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
+      { load: () => Promise.resolve(bindJourneyServices) },
+    );
+    const reporting = container.get(TOKENS.reporting);
+    expect(reporting.isReady()).toBe(false);
+    expect(() => container.get(TOKENS.consent)).toThrow();
+    const waiting = container.available(TOKENS.consent);
+    expect(waiting).toBe(reporting.load());
+    await waiting;
+    expect(waiting).toMatchObject({ status: 'fulfilled' });
+    expect(reporting.isReady()).toBe(true);
+    expect(container.available(TOKENS.trackingService)).toMatchObject({ status: 'fulfilled' });
+    const core = container.get(TOKENS.sessionCore);
+    expect(container.get(TOKENS.consent)).toBe((await core.loadReporting()).consent);
+    // The journeys report through the same one.
+    await container.get(TOKENS.journeyServices).load();
+    expect(container.get(TOKENS.consent)).toBe((await core.loadReporting()).consent);
+  });
+
+  it('the journeys loaded first bind the reporting they made', async () => {
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
+      { load: () => Promise.resolve(bindJourneyServices) },
+    );
+    await container.get(TOKENS.journeyServices).load();
+    expect(container.get(TOKENS.reporting).isReady()).toBe(true);
+    expect(container.available(TOKENS.consent)).toMatchObject({ status: 'fulfilled' });
+    const core = container.get(TOKENS.sessionCore);
+    expect(container.get(TOKENS.trackingService)).toBe((await core.loadReporting()).tracking);
+  });
+});

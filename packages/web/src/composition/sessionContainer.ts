@@ -1,12 +1,19 @@
-import { createSessionCore, type SessionCore } from '@scanwise/core';
+import {
+  createSessionCore,
+  type AppLocale,
+  type SessionCore,
+  type SessionReporting,
+} from '@scanwise/core';
 import { Container } from 'inversify';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import {
   SETTLED,
   createJourneyServicesLoader,
+  markSettled,
   type JourneyBindingsSource,
   type JourneyServicesLoader,
   type MarkedPromise,
+  type ServicesLoader,
 } from './journeyServicesLoader';
 import type { ScanwisePorts } from './scanwisePorts';
 import { TOKENS, type ServiceToken } from './tokens';
@@ -23,6 +30,8 @@ export interface ScanwiseContainerOptions {
   readonly currentTimeZone?: () => string;
   /** DOM activity events for the idle logout. */
   readonly activitySource?: (onActivity: () => void) => () => void;
+  /** The app's locale, fixed for the page's life (the URL prefix): consent's rule follows it. */
+  readonly locale?: AppLocale;
 }
 
 /** The one container of the app; `get` is typed by the token. */
@@ -69,17 +78,51 @@ export function coreOptionsFor(
         : {}),
       ...(options.currentTimeZone ? { currentTimeZone: options.currentTimeZone } : {}),
       ...(options.activitySource ? { activitySource: options.activitySource } : {}),
+      ...(options.locale ? { locale: options.locale } : {}),
+    },
+  };
+}
+
+/** The tokens of the session's reporting: bound once it is there (`TOKENS.reporting`). */
+const REPORTING_TOKENS: ReadonlySet<symbol> = new Set([TOKENS.trackingService, TOKENS.consent]);
+
+/** Binds the session's reporting behind its tokens, once (its load or the journeys make it). */
+export function bindReporting(container: ScanwiseContainer, reporting: SessionReporting): void {
+  if (container.inversify.isBound(TOKENS.consent)) return;
+  bindEach(container, [
+    [TOKENS.trackingService, reporting.tracking],
+    [TOKENS.consent, reporting.consent],
+  ]);
+}
+
+/**
+ * The container's handle on the session's reporting: its load (a chunk of the core in the
+ * browser) binds it. A failed load is logged by the core and stays failed for this page, as the
+ * journeys' does (a reader waiting for it would otherwise retry on every render).
+ */
+function reportingLoader(container: ScanwiseContainer, session: SessionCore): ServicesLoader {
+  let pending: MarkedPromise | null = null;
+  const isReady = (): boolean => container.inversify.isBound(TOKENS.consent);
+  return {
+    isReady,
+    load(): MarkedPromise {
+      if (isReady()) return SETTLED;
+      pending ??= markSettled(
+        session.loadReporting().then((reporting) => bindReporting(container, reporting)),
+      );
+      return pending;
     },
   };
 }
 
 /**
  * Builds the app's container with what every page needs, the sign-in page included: every port
- * behind its token and the core's session part (session, stores, idle, toasts, consent,
- * tracking) behind theirs. The journeys' services (the platform client, hubs, booking, payment,
- * questionnaires, uploads) bind when `TOKENS.journeyServices` loads them (`journeyBindings.load` fetches their
- * code, a lazy chunk in the browser, so the first page does not carry it) or at once
- * (`journeyBindings.now`).
+ * behind its token and the core's session part (session, stores, idle, toasts) behind theirs.
+ * Tracking and consent bind when `TOKENS.reporting` loads them (after the first paint in the
+ * browser) or with the journeys' services. The journeys' services (the platform client, hubs,
+ * booking, payment, questionnaires, uploads) bind when `TOKENS.journeyServices` loads them
+ * (`journeyBindings.load` fetches their code, a lazy chunk in the browser, so the first page
+ * does not carry it) or at once (`journeyBindings.now`).
  */
 export function createSessionContainer(
   options: ScanwiseContainerOptions,
@@ -87,8 +130,9 @@ export function createSessionContainer(
 ): ScanwiseContainer {
   const { config, ports } = options;
   const inversify = new Container({ defaultScope: 'Singleton' });
-  // What is bound below, before the journeys' loader: read at once. Any other token comes with
-  // the journeys' services and waits for their loader (however they are bound).
+  // What is bound below, before the journeys' loader: read at once. The reporting's tokens wait
+  // for its loader; any other token comes with the journeys' services and waits for their loader
+  // (however they are bound).
   let sessionPart: ReadonlySet<symbol> = new Set();
   const container: ScanwiseContainer = {
     inversify,
@@ -96,7 +140,9 @@ export function createSessionContainer(
     available: (token) =>
       sessionPart.has(token)
         ? SETTLED
-        : inversify.get<JourneyServicesLoader>(TOKENS.journeyServices).load(),
+        : REPORTING_TOKENS.has(token)
+          ? inversify.get<ServicesLoader>(TOKENS.reporting).load()
+          : inversify.get<JourneyServicesLoader>(TOKENS.journeyServices).load(),
     bind: <T>(token: ServiceToken<T>, value: T): void => {
       inversify.bind<T>(token).toConstantValue(value);
     },
@@ -128,9 +174,7 @@ export function createSessionContainer(
     [TOKENS.auth, session.auth],
     [TOKENS.rootSession, session.rootSession],
     [TOKENS.idle, session.idle],
-    [TOKENS.trackingService, session.tracking],
-    [TOKENS.consent, session.consent],
-    [TOKENS.errorReportingService, session.errorReporting],
+    [TOKENS.reporting, reportingLoader(container, session)],
     [TOKENS.booking, session.booking],
     [TOKENS.bookingId, session.bookingId],
     [TOKENS.flow, session.flow],

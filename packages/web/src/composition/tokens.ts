@@ -31,7 +31,6 @@ import type {
   Clock,
   CrossTabChannel,
   ErrorReportingPort,
-  ErrorReportingService,
   HttpClient,
   HttpPort,
   HubConnectionFactory,
@@ -45,7 +44,7 @@ import type {
   ViewerFeedbacks,
 } from '@scanwise/core';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import type { JourneyServicesLoader } from './journeyServicesLoader';
+import type { JourneyServicesLoader, ServicesLoader } from './journeyServicesLoader';
 import type { MammoUploads } from './mammoUploads';
 
 /**
@@ -84,15 +83,18 @@ export const TOKENS = {
   auth: serviceToken<AuthService>('auth'),
   rootSession: serviceToken<RootSessionStore>('rootSession'),
   idle: serviceToken<IdleLogoutPolicy>('idle'),
-  trackingService: serviceToken<TrackingService>('trackingService'),
-  consent: serviceToken<ConsentService>('consent'),
-  /** Error reporting with the core's masking (the port itself is `errorReporting`). */
-  errorReportingService: serviceToken<ErrorReportingService>('errorReportingService'),
   booking: serviceToken<BookingStateStore>('booking'),
   bookingId: serviceToken<BookingIdStore>('bookingId'),
   flow: serviceToken<FlowStore>('flow'),
   offer: serviceToken<OfferStore>('offer'),
   initialSetup: serviceToken<InitialSetupStore>('initialSetup'),
+  /**
+   * Loads the session's reporting (core `SessionCore.loadReporting`: tracking, consent,
+   * attribution, error reporting) and binds the two below; `useService` waits for them.
+   */
+  reporting: serviceToken<ServicesLoader>('reporting'),
+  trackingService: serviceToken<TrackingService>('trackingService'),
+  consent: serviceToken<ConsentService>('consent'),
   /** Loads the journeys' services below; `useService` waits for them where a screen reads one. */
   journeyServices: serviceToken<JourneyServicesLoader>('journeyServices'),
   // The journeys' services (core createJourneyServices and the web's uploads): bound once

@@ -1,8 +1,9 @@
-import type { ErrorReportingService } from '@scanwise/core';
+import type { SessionCore } from '@scanwise/core';
 
 export interface UnexpectedErrorReportingOptions {
   readonly target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  readonly errorReporting: Pick<ErrorReportingService, 'reportUnexpected'>;
+  /** The core's report of an error nothing handled (it waits for the reporting's load). */
+  readonly errorReporting: Pick<SessionCore, 'reportUnexpected'>;
   /** The address's path now (reported as its route pattern only). */
   readonly pathname: () => string;
 }
