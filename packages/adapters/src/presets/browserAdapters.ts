@@ -1,5 +1,6 @@
 import {
   deferredCardPayment,
+  deferredHttp,
   deferredHubConnectionFactory,
   deferredIdentityPort,
   deferredTracking,
@@ -7,17 +8,16 @@ import {
   type CardPaymentPort,
   type Clock,
   type CrossTabChannel,
+  type DeferredHttp,
   type DeferredHubConnectionFactory,
   type DeferredIdentityPort,
   type ErrorReportingPort,
-  type HttpPort,
   type Logger,
   type StoragePorts,
   type TrackingPort,
 } from '@scanwise/core';
 import { createCrossTabChannel } from '../broadcast/broadcastChannel';
 import { systemClock } from '../clock/systemClock';
-import { createFetchHttp } from '../http/fetchHttp';
 import { storedSessionsIn } from '../identity/storedSessions';
 import { consoleLogger } from '../logger/consoleLogger';
 import { createWebStoragePorts } from '../storage/webStorage';
@@ -29,7 +29,8 @@ export interface Adapters {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly storage: StoragePorts;
-  readonly http: HttpPort;
+  /** fetch (XHR for upload progress), loaded with the first request, or when idle. */
+  readonly http: DeferredHttp;
   /** oidc-client-ts, loaded on the first sign-in or restore of a stored user, or when idle. */
   readonly identity: DeferredIdentityPort;
   /** `@microsoft/signalr`, loaded when a hub first starts (after sign-in). */
@@ -52,11 +53,10 @@ const noErrorReporting: ErrorReportingPort = {
 };
 
 /**
- * The browser's adapters: Web Storage, fetch (XHR for uploads) and BroadcastChannel in the first
- * chunk; oidc-client-ts, SignalR, Sentry, Stripe and GTM with the
- * pixels each in its own chunk, loaded by dynamic `import()` behind the core's deferred ports so
- * the sign-in page loads none of them first
- * (docs/adr/0041-deferred-ports-and-on-demand-adapters.md).
+ * The browser's adapters: Web Storage and BroadcastChannel in the first chunk; fetch (XHR for
+ * uploads), oidc-client-ts, SignalR, Sentry, Stripe and GTM with the pixels each in its own
+ * chunk, loaded by dynamic `import()` behind the core's deferred ports so the sign-in page loads
+ * none of them first (docs/adr/0041-deferred-ports-and-on-demand-adapters.md).
  */
 export function createBrowserAdapters(config: AdaptersConfig): Adapters {
   const clock = systemClock;
@@ -145,18 +145,25 @@ export function createBrowserAdapters(config: AdaptersConfig): Adapters {
     idleLoad(() => void queueing.preload());
   }
 
-  // Once the first page has painted and the browser is idle: the card payment (Stripe's loader)
-  // and the sign-in library.
+  // The platform's transport: a signed-out first page makes no platform call.
+  const http = deferredHttp({
+    logger,
+    load: () => import('../http/fetchHttp').then((m) => m.createFetchHttp({ logger })),
+  });
+
+  // Once the first page has painted and the browser is idle: the card payment (Stripe's loader),
+  // the sign-in library and the platform's transport.
   idleLoad(() => {
     void payment.preload().catch(() => undefined);
     void identity.preload().catch(() => undefined);
+    void http.preload().catch(() => undefined);
   });
 
   return {
     clock,
     logger,
     storage,
-    http: createFetchHttp({ logger }),
+    http,
     identity,
     hubs: deferredHubConnectionFactory({
       logger,

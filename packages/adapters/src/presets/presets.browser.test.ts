@@ -27,6 +27,11 @@ describe('browser preset in Chromium', () => {
     });
     expect(document.scripts.length).toBe(scripts);
     expect(() => adapters.tracking.track({ type: 'pageView', pagePath: '/' })).not.toThrow();
+    // The platform's transport loads with its first request (its own chunk): fetch, which answers
+    // an unreachable platform with a typed network failure.
+    await expect(
+      adapters.http.send({ method: 'GET', url: 'http://127.0.0.1:9/members', headers: {} }),
+    ).rejects.toMatchObject({ name: 'HttpTransportError', code: 'network_error' });
     expect(() => adapters.errorReporting.setTag('roles', 'Member')).not.toThrow();
     adapters.broadcast.close();
     (identity as OidcIdentity).dispose();
@@ -52,17 +57,20 @@ describe('browser preset in Chromium', () => {
       whenIdle: (task) => scheduled.push(task),
     });
     const preload = vi.spyOn(adapters.identity, 'preload');
+    const httpPreload = vi.spyOn(adapters.http, 'preload');
     // The preset's card payment is the core's deferred one (its port type hides `preload`).
     const stripePreload = vi.spyOn(adapters.payment as DeferredCardPayment, 'preload');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // The card payment (Stripe.js, "on startup": once the first page has painted) and the
-    // sign-in library, in one task; nothing ran before it.
+    // The card payment (Stripe.js, "on startup": once the first page has painted), the sign-in
+    // library and the platform's transport, in one task; nothing ran before it.
     expect(scheduled).toHaveLength(1);
     expect(preload).not.toHaveBeenCalled();
     expect(stripePreload).not.toHaveBeenCalled();
+    expect(httpPreload).not.toHaveBeenCalled();
     scheduled[0]?.();
     expect(preload).toHaveBeenCalledTimes(1);
     expect(stripePreload).toHaveBeenCalledTimes(1);
+    expect(httpPreload).toHaveBeenCalledTimes(1);
     adapters.broadcast.close();
   });
 

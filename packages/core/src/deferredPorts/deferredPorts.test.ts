@@ -1,6 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type {
+  HttpPort,
   HubConnectionState,
   IdentityEvent,
   IdentityPort,
@@ -11,6 +12,7 @@ import {
   FakeCardPayment,
   FakeClock,
   FakeErrorReporting,
+  FakeHttp,
   FakeHubConnectionFactory,
   FakeIdentity,
   FakeTracking,
@@ -24,6 +26,7 @@ import {
   QUEUEING_ERROR_REPORTING_DROPPED,
   createDeferredLoader,
   deferredCardPayment,
+  deferredHttp,
   deferredHubConnectionFactory,
   deferredIdentityPort,
   deferredTracking,
@@ -422,5 +425,38 @@ describe('deferredTracking', () => {
     await flush();
     expect(real.pageViews()).toEqual(['/b', '/c']);
     expect(logger.has('warn', DEFERRED_TRACKING_DROPPED)).toBe(true);
+  });
+});
+
+describe('deferredHttp', () => {
+  const request = { method: 'GET', url: 'https://api.scanwise.test/members', headers: {} } as const;
+
+  it('loads nothing until the first request, then sends every request on the one real port', async () => {
+    const real = new FakeHttp().on('GET', '/members', { body: { id: 'mbr_1' } });
+    const manual = manualLoad<HttpPort>();
+    const http = deferredHttp({ load: manual.load, logger: new RecordingLogger() });
+    expect(manual.attempts).toHaveLength(0);
+    const first = http.send(request);
+    const second = http.send(request);
+    expect(manual.attempts).toHaveLength(1);
+    manual.attempts[0]!.resolve(real);
+    await expect(first).resolves.toMatchObject({ status: 200 });
+    await expect(second).resolves.toMatchObject({ status: 200 });
+    await expect(http.preload()).resolves.toBe(real);
+    expect(real.requests).toHaveLength(2);
+  });
+
+  it('a failed load rejects the request, is logged, and the next request tries again', async () => {
+    const logger = new RecordingLogger();
+    const manual = manualLoad<HttpPort>();
+    const http = deferredHttp({ load: manual.load, logger });
+    const failing = http.send(request);
+    manual.attempts[0]!.reject(new Error('Failed to fetch dynamically imported module'));
+    await expect(failing).rejects.toMatchObject({ name: 'DeferredPortLoadError', port: 'http' });
+    expect(logger.has('error', DEFERRED_PORT_LOG_MESSAGES.loadFailed)).toBe(true);
+    const retry = http.send(request);
+    expect(manual.attempts).toHaveLength(2);
+    manual.attempts[1]!.resolve(new FakeHttp().on('GET', '/members', { body: {} }));
+    await expect(retry).resolves.toMatchObject({ status: 200 });
   });
 });

@@ -9,6 +9,7 @@ export {
   type DeferredHubConnectionFactory,
   type DeferredHubConnectionFactoryOptions,
 } from './deferredHubs';
+export { deferredHttp, type DeferredHttp, type DeferredHttpOptions } from './deferredHttp';
 export {
   deferredIdentityPort,
   type DeferredIdentityOptions,

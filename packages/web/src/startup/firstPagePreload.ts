@@ -19,8 +19,11 @@
 export const FIRST_PAGE_PRELOADS = {
   /** No stored user: the sign-in page is next. */
   'signed-out': ['src/screens/signIn/SignInScreen.tsx'],
-  /** A stored user, any page: the reader that restores the session without the sign-in library. */
-  'signed-in': ['adapters/src/identity/storedUser.ts'],
+  /**
+   * A stored user, any page: the reader that restores the session without the sign-in library,
+   * and the platform's transport, which the member's reload uses at once.
+   */
+  'signed-in': ['adapters/src/identity/storedUser.ts', 'adapters/src/http/fetchHttp.ts'],
   /** A stored user on Home: the dashboard's shell, its screen and the strings of its first paint. */
   'signed-in-home': [
     'src/app/DashboardLayout.tsx',
