@@ -23,7 +23,7 @@
 // the entry and the journeys' services) and the card payment's chunk (the Stripe adapter, loaded
 // after the first paint, in no route's figure).
 //
-// Budget: the sign-in route at most 152 KB (docs/adr/0058). Over budget prints a clear line; the exit
+// Budget: the sign-in route at most 150 KB (docs/adr/0058). Over budget prints a clear line; the exit
 // code is 1 with SIZE_BUDGET_STRICT set (1/true), as `npm test` (scripts/check.mjs) runs it, so
 // a change that puts the first page over budget fails the checks. KB here is 1,024 bytes.
 import { spawnSync } from 'node:child_process';
@@ -43,7 +43,7 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const routeScreensPath = join(web, 'src', 'app', 'routeScreens.tsx');
 const routeTablePath = join(root, 'packages', 'core', 'src', 'routing', 'routeTable.ts');
 
-export const SIGN_IN_BUDGET_KB = 152;
+export const SIGN_IN_BUDGET_KB = 150;
 const KB = 1024;
 const strict = /^(1|true|yes)$/i.test(process.env.SIZE_BUDGET_STRICT ?? '');
 
