@@ -112,6 +112,13 @@ export default defineConfig({
               name: 'sign-in-page',
               test: /src\/(screens\/signIn\/(AuthPage|authFailureMessage)|design\/layouts\/PublicPage|design\/components\/(Card|TextField)\/|forms\/useForm|navigation\/redirectContinueTo|validation\/(fieldModel|rules))/,
             },
+            // The session's reporting (tracking, consent, attribution, error reporting), loaded
+            // after the first paint and by every journey: one chunk rather than three, whatever
+            // else (the consent banner, the Sentry adapter) shares a piece of it.
+            {
+              name: 'session-reporting',
+              test: /core[\\/]src[\\/](app[\\/]sessionReporting|attribution[\\/]arrivalAttribution|consent|tracking|errorReporting)/,
+            },
           ],
         },
       },
