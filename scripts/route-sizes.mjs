@@ -13,6 +13,7 @@
 //                                           (packages/web/node_modules/.cache/route-sizes), so a
 //                                           `vite preview` serving dist is left alone
 //   node scripts/route-sizes.mjs --json     also writes reports/route-sizes.json
+//   node scripts/route-sizes.mjs --markdown also prints the table as Markdown (the README's)
 //   node scripts/route-sizes.mjs --packages [route]
 //                                           also prints what the route's initial JavaScript is made
 //                                           of (default /sign-in), by npm package and by workspace
@@ -23,9 +24,12 @@
 // the entry and the journeys' services) and the card payment's chunk (the Stripe adapter, loaded
 // after the first paint, in no route's figure).
 //
-// Budget: the sign-in route at most 150 KB (docs/adr/0058). Over budget prints a clear line; the exit
-// code is 1 with SIZE_BUDGET_STRICT set (1/true), as `npm test` (scripts/check.mjs) runs it, so
-// a change that puts the first page over budget fails the checks. KB here is 1,024 bytes.
+// Budgets (docs/adr/0058), one line per route with its figures, its budget and the headroom: a
+// public route at most 150 KB, a signed-in route at most 190 KB, any route at most 15 JavaScript
+// files before its first paint; the sign-in route at most 150 KB on its own. A rule is enforced
+// once every route meets it (ENFORCED below): with SIZE_BUDGET_STRICT set (1/true), as `npm test`
+// (scripts/check.mjs) runs it, a route over an enforced budget makes the exit code 1; a rule not
+// enforced yet prints its routes over budget and passes. KB here is 1,024 bytes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -43,7 +47,24 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const routeScreensPath = join(web, 'src', 'app', 'routeScreens.tsx');
 const routeTablePath = join(root, 'packages', 'core', 'src', 'routing', 'routeTable.ts');
 
+/** The sign-in route's own budget: the first page of most visits, enforced on its own. */
 export const SIGN_IN_BUDGET_KB = 150;
+/** Initial JavaScript, gzip, of a public route (sign-in, join, forgot password, CAT, offers...). */
+export const PUBLIC_ROUTE_BUDGET_KB = 150;
+/** Initial JavaScript, gzip, of a route that requires authentication. */
+export const SIGNED_IN_ROUTE_BUDGET_KB = 190;
+/** JavaScript files fetched before a route's first paint. */
+export const ROUTE_FILES_BUDGET = 15;
+/**
+ * The rules SIZE_BUDGET_STRICT enforces. A rule not enforced is printed with every route over it;
+ * once none is, the output says so, and the rule is switched on here.
+ */
+export const ENFORCED = Object.freeze({
+  signIn: true,
+  publicRoutes: false,
+  signedInRoutes: false,
+  files: false,
+});
 const KB = 1024;
 const strict = /^(1|true|yes)$/i.test(process.env.SIZE_BUDGET_STRICT ?? '');
 
@@ -179,43 +200,116 @@ for (const route of ROUTE_TABLE) {
   const module = screenModule(route.screen);
   const keys = routeClosure(route.screen, route.layout);
   const files = jsFiles(keys);
+  const budgetKb = route.access === 'public' ? PUBLIC_ROUTE_BUDGET_KB : SIGNED_IN_ROUTE_BUDGET_KB;
+  const gzipBytes = sum(files);
   rows.set(path, {
     route: path,
     screen: route.screen,
+    access: route.access,
     layout: route.layout,
     built: builtScreens.has(route.screen),
     chunk: manifest[module].file,
     files: files.length,
-    gzipBytes: sum(files),
+    filesBudget: ROUTE_FILES_BUDGET,
+    gzipBytes,
+    budgetKb,
+    overSize: gzipBytes > budgetKb * KB,
+    overFiles: files.length > ROUTE_FILES_BUDGET,
   });
 }
 
 const sorted = [...rows.values()].sort((a, b) => a.route.localeCompare(b.route));
 const kb = (bytes) => (bytes / KB).toFixed(1);
-const width = Math.max(...sorted.map((row) => row.route.length), 'route'.length);
+const signed = (bytes) => `${bytes < 0 ? '-' : '+'}${kb(Math.abs(bytes))}`;
+const accessLabel = (row) => (row.access === 'public' ? 'public' : 'signed-in');
 const label = (row) => (row.built ? row.screen : `${row.screen} (placeholder)`);
-const screenWidth = Math.max(...sorted.map((row) => label(row).length), 'screen'.length);
+const overLabel = (row) =>
+  [row.overSize ? 'size' : '', row.overFiles ? 'files' : ''].filter(Boolean).join(', ');
+/** A route's line: its figures, its budgets and the headroom (negative: over budget). */
+const cells = (row) => [
+  row.route,
+  accessLabel(row),
+  label(row),
+  `${row.files}/${row.filesBudget}`,
+  kb(row.gzipBytes),
+  String(row.budgetKb),
+  signed(row.budgetKb * KB - row.gzipBytes),
+  row.overSize || row.overFiles ? `OVER (${overLabel(row)})` : 'ok',
+];
+const HEADERS = ['route', 'access', 'screen', 'files', 'KB', 'budget KB', 'headroom KB', ''];
+const RIGHT = new Set([3, 4, 5, 6]);
+const table = [HEADERS, ...sorted.map(cells)];
+const widths = HEADERS.map((_, column) => Math.max(...table.map((line) => line[column].length)));
 console.log(
-  `Initial JavaScript per route, gzip (level 9), KB = 1,024 bytes; entry alone ${kb(entryBytes)} KB`,
+  `Initial JavaScript per route, gzip (level 9), KB = 1,024 bytes; entry alone ${kb(entryBytes)} KB. ` +
+    `Budgets: public ${PUBLIC_ROUTE_BUDGET_KB} KB, signed-in ${SIGNED_IN_ROUTE_BUDGET_KB} KB, ` +
+    `${ROUTE_FILES_BUDGET} JavaScript files; the en-GB paths load the same files.`,
 );
-console.log(
-  `${'route'.padEnd(width)}  ${'screen'.padEnd(screenWidth)}  ${'files'.padStart(5)}  ${'KB'.padStart(7)}`,
-);
-for (const row of sorted) {
+for (const line of table) {
   console.log(
-    `${row.route.padEnd(width)}  ${label(row).padEnd(screenWidth)}  ${String(row.files).padStart(5)}  ${kb(row.gzipBytes).padStart(7)}`,
+    line
+      .map((cell, column) =>
+        RIGHT.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
+      .join('  ')
+      .trimEnd(),
   );
+}
+
+/** One budget rule (a key of ENFORCED): the routes it covers that are over it, printed. */
+function rule(key, name, covered, isOver, describe) {
+  const enforced = ENFORCED[key];
+  const over = covered.filter(isOver);
+  const state = enforced ? 'enforced' : 'not enforced yet';
+  let verdict = `${over.length} of ${covered.length} OVER: ${over.map(describe).join('; ')}`;
+  if (over.length === 0) {
+    verdict = enforced
+      ? `all ${covered.length} within`
+      : `all ${covered.length} within (enforce it: ENFORCED.${key} in scripts/route-sizes.mjs)`;
+  }
+  console.log(`${name} (${state}): ${verdict}`);
+  return { name, enforced, over: over.map((row) => row.route) };
 }
 
 const signIn = rows.get('/sign-in');
 if (!signIn) fail('the route table has no /sign-in row');
-const over = signIn.gzipBytes > SIGN_IN_BUDGET_KB * KB;
 console.log(
-  `\nSign-in route (/sign-in): ${kb(signIn.gzipBytes)} KB of a ${SIGN_IN_BUDGET_KB} KB budget: ` +
-    (over
+  `\nSign-in route (/sign-in, ${ENFORCED.signIn ? 'enforced' : 'not enforced yet'}): ` +
+    `${kb(signIn.gzipBytes)} KB of a ${SIGN_IN_BUDGET_KB} KB budget: ` +
+    (signIn.gzipBytes > SIGN_IN_BUDGET_KB * KB
       ? `OVER BUDGET by ${kb(signIn.gzipBytes - SIGN_IN_BUDGET_KB * KB)} KB`
       : `within budget (${kb(SIGN_IN_BUDGET_KB * KB - signIn.gzipBytes)} KB to spare)`),
 );
+const sizeOver = (row) => `${row.route} ${kb(row.gzipBytes)} KB`;
+const rules = [
+  {
+    name: 'sign-in',
+    enforced: ENFORCED.signIn,
+    over: signIn.gzipBytes > SIGN_IN_BUDGET_KB * KB ? [signIn.route] : [],
+  },
+  rule(
+    'publicRoutes',
+    `Public routes at most ${PUBLIC_ROUTE_BUDGET_KB} KB`,
+    sorted.filter((row) => row.access === 'public'),
+    (row) => row.overSize,
+    sizeOver,
+  ),
+  rule(
+    'signedInRoutes',
+    `Signed-in routes at most ${SIGNED_IN_ROUTE_BUDGET_KB} KB`,
+    sorted.filter((row) => row.access !== 'public'),
+    (row) => row.overSize,
+    sizeOver,
+  ),
+  rule(
+    'files',
+    `At most ${ROUTE_FILES_BUDGET} JavaScript files per route`,
+    sorted,
+    (row) => row.overFiles,
+    (row) => `${row.route} ${row.files}`,
+  ),
+];
+const failing = rules.filter((entry) => entry.enforced && entry.over.length > 0);
 
 // The payment step: its screens' own chunks (beyond the entry and the journeys' services, which
 // every journey screen shares), and the card payment's chunk (the Stripe adapter with Stripe.js's
@@ -321,17 +415,52 @@ if (args.has('--packages')) {
   }
 }
 
+if (args.has('--markdown')) {
+  const escape = (cell) => cell.replace(/\|/g, '\\|');
+  console.log(`\n| ${HEADERS.slice(0, -1).join(' | ')} |`);
+  console.log(
+    `| ${HEADERS.slice(0, -1)
+      .map((_, column) => (RIGHT.has(column) ? '---:' : '---'))
+      .join(' | ')} |`,
+  );
+  for (const row of sorted) {
+    const line = cells(row).slice(0, -1).map(escape);
+    line[6] = row.overSize ? `**${line[6]}**` : line[6];
+    line[3] = row.overFiles ? `**${line[3]}**` : line[3];
+    console.log(`| ${line.join(' | ')} |`);
+  }
+}
+
 if (args.has('--json')) {
   const reports = join(root, 'reports');
   mkdirSync(reports, { recursive: true });
   writeFileSync(
     join(reports, 'route-sizes.json'),
-    `${JSON.stringify({ budgetKb: SIGN_IN_BUDGET_KB, entryGzipBytes: entryBytes, cardPaymentGzipBytes: cardPaymentBytes, routes: sorted }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        budgets: {
+          signInKb: SIGN_IN_BUDGET_KB,
+          publicKb: PUBLIC_ROUTE_BUDGET_KB,
+          signedInKb: SIGNED_IN_ROUTE_BUDGET_KB,
+          files: ROUTE_FILES_BUDGET,
+        },
+        rules,
+        entryGzipBytes: entryBytes,
+        cardPaymentGzipBytes: cardPaymentBytes,
+        routes: sorted,
+      },
+      null,
+      2,
+    )}\n`,
   );
 }
 
-if (over && strict) {
-  console.error('route sizes: the sign-in route is over budget (SIZE_BUDGET_STRICT is set)');
+if (failing.length > 0 && strict) {
+  console.error(
+    `route sizes: over an enforced budget (${failing.map((entry) => entry.name).join('; ')}); SIZE_BUDGET_STRICT is set`,
+  );
   process.exit(1);
 }
-if (over) console.log('(not failing: set SIZE_BUDGET_STRICT=1 to fail over budget)');
+if (failing.length > 0) {
+  console.log('(not failing: set SIZE_BUDGET_STRICT=1 to fail over an enforced budget)');
+}
