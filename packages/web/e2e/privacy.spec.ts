@@ -284,3 +284,31 @@ test('attribution: UTM values reach the new member and conversions fire with not
   inspected.dataLayerEntries += layer.length;
   inspected.requests += requestUrls.length;
 });
+
+test("attribution: an arrival's UTM values are kept from the first page, through sign-in and a reload, for the member", async ({
+  page,
+  request,
+}) => {
+  const utmBodies: unknown[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && /\/members\/utm$/.test(new URL(sent.url()).pathname))
+      utmBodies.push(sent.postDataJSON());
+  });
+  // A visitor arrives from a campaign at Home, is sent to sign-in (the address loses the query),
+  // and opens sign-in again before signing in: the values were kept at arrival.
+  await page.goto('/?utm_source=partner&utm_medium=referral&utm_campaign=autumn');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel(/^Password/).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const utm = { utm_source: 'partner', utm_medium: 'referral', utm_campaign: 'autumn' };
+  await expect.poll(() => utmBodies, { timeout: 10_000 }).toEqual([utm]);
+  const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+    members: { email: string; utm: unknown }[];
+  };
+  expect(state.members.find((member) => member.email === EMAIL)?.utm).toEqual(utm);
+});
