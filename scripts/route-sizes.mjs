@@ -5,8 +5,8 @@
 // render: the entry chunk (index.html -> src/main.tsx) with its static imports, plus the route's
 // lazy screen chunk (src/app/routeScreens.tsx: one `lazyScreen(() => import(...))` per screen;
 // screens not built yet render the placeholder's chunk) with its static imports, each file once;
-// a `journeyScreen(...)` also waits for the journeys' services chunk, counted with it. Other
-// chunks loaded later on demand (dynamic imports inside those chunks) are not counted.
+// a `journeyScreen(...)` also waits for the journeys' services and their ports' chunks, counted
+// with it. Other chunks loaded later on demand (dynamic imports inside those) are not counted.
 //
 //   node scripts/route-sizes.mjs            reads packages/web/dist (after `vite build`)
 //   node scripts/route-sizes.mjs --build    runs `vite build --manifest` first, into its own folder
@@ -118,6 +118,16 @@ for (const match of routeScreens.matchAll(
 // The journeys' services (core createJourneyServices), loaded on demand by main.tsx: counted in
 // every route whose screen waits for them (routeScreens.tsx `journeyScreen`).
 const JOURNEY_BINDINGS = 'src/composition/journeyBindings.ts';
+// The journeys' own ports (hubs, card payment), fetched beside them by main.tsx: counted with them.
+const JOURNEY_PORTS = 'src/composition/browserJourneyPorts.ts';
+/** The journeys' chunks, their static imports included, added to `keys`. */
+function journeysClosure(keys) {
+  for (const module of [JOURNEY_BINDINGS, JOURNEY_PORTS]) {
+    if (!manifest[module]) fail(`the manifest has no chunk for ${module}`);
+    staticClosure(module, keys);
+  }
+  return keys;
+}
 // The dashboard's shell (app/appRoutes.tsx loads it on demand): counted in every route inside it.
 const DASHBOARD_SHELL = 'src/app/DashboardLayout.tsx';
 const builtScreens = new Map(); // screen key -> component name
@@ -178,8 +188,7 @@ function routeClosure(screen, layout) {
   }
   const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
   if (journeyComponents.has(component)) {
-    if (!manifest[JOURNEY_BINDINGS]) fail(`the manifest has no chunk for ${JOURNEY_BINDINGS}`);
-    staticClosure(JOURNEY_BINDINGS, keys);
+    journeysClosure(keys);
   }
   return keys;
 }
@@ -325,7 +334,7 @@ function ownFiles(key, shared) {
   const sharedFiles = new Set(jsFiles(shared));
   return jsFiles(staticClosure(key)).filter((file) => !sharedFiles.has(file));
 }
-const sharedByJourneys = staticClosure(JOURNEY_BINDINGS, new Set(entryKeys));
+const sharedByJourneys = journeysClosure(new Set(entryKeys));
 const paymentStep = PAYMENT_SCREENS.map(
   ([name, key]) => `${name} ${kb(sum(ownFiles(key, sharedByJourneys)))} KB`,
 );

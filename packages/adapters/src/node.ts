@@ -17,6 +17,7 @@ export {
 } from './presets/nodeAdapters';
 export type { NodeAdapters } from './presets/nodeAdapters';
 export type { Adapters } from './presets/browserAdapters';
+export type { SessionAdapters } from './presets/browserSessionAdapters';
 export type { AdaptersConfig } from './presets/config';
 export * from './upload';
 export { createFileTusUrlStorage } from './upload/fileTusUrlStorage';

@@ -28,6 +28,20 @@ test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
 
+test('Stripe.js loads on startup, once the first page has painted, without the journeys', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // "A card payment provider script loads on startup": nobody has asked for a card yet.
+  await expect
+    .poll(() => requested.filter((path) => path === '/stripe/v3'), { timeout: 10_000 })
+    .toHaveLength(1);
+  expect(requested.filter((path) => /\/journeyBindings-[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
 /** Signs the demo member in and holds a time for an Essential Scan: the payment step. */
 async function toPaymentStep(page: Page): Promise<string> {
   await signIn(page, 'demo@example.com', 'Demo-password-1');

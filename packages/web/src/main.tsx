@@ -1,5 +1,5 @@
-import { createBrowserAdapters } from '@scanwise/adapters/browser';
-import { intlLocaleTag } from '@scanwise/core';
+import { createBrowserSessionAdapters, type AdaptersConfig } from '@scanwise/adapters/browser';
+import { createDeferredLoader, intlLocaleTag } from '@scanwise/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -37,7 +37,7 @@ try {
   // What the first page does not need (the sign-in library, the card payment, error reporting,
   // the tag manager) waits for its paint, not only for the page's own code.
   const firstPaint = createFirstPaint();
-  const ports = createBrowserAdapters({
+  const adaptersConfig: AdaptersConfig = {
     platformUrl: config.platformUrl,
     appOrigin: window.location.origin,
     environment: config.environment,
@@ -52,6 +52,23 @@ try {
     },
     logLevel: config.environment === 'production' ? 'warn' : 'info',
     whenIdle: firstPaint.whenIdle,
+  };
+  const ports = createBrowserSessionAdapters(adaptersConfig);
+  // The journeys' hubs and card payment: a chunk of their own, fetched with the journeys, or once
+  // the first page has painted, when the card payment loads Stripe.js ("on startup").
+  const journeyPorts = createDeferredLoader({
+    port: 'journey ports',
+    logger: ports.logger,
+    load: () =>
+      import('./composition/browserJourneyPorts').then((m) =>
+        m.createBrowserJourneyAdapters(adaptersConfig, ports.logger),
+      ),
+  });
+  firstPaint.whenIdle(() => {
+    journeyPorts
+      .get()
+      .then((journey) => journey.payment.preload())
+      .catch(() => undefined);
   });
   const containerOptions: ScanwiseContainerOptions = {
     config,
@@ -73,7 +90,10 @@ try {
   // The sign-in page needs only the session part; the journeys' services (hubs, booking,
   // payment, questionnaires, uploads) load with the first screen that uses them.
   const container = createSessionContainer(containerOptions, {
-    load: () => import('./composition/journeyBindings').then((m) => m.bindJourneyServices),
+    load: () =>
+      Promise.all([import('./composition/journeyBindings'), journeyPorts.get()]).then(
+        ([bindings, journey]) => bindings.bindJourneyServicesOver(journey),
+      ),
   });
   const core = container.get(TOKENS.sessionCore);
   // Where the visitor came from: the arrival's UTM values, kept until a member exists.

@@ -3,6 +3,8 @@ import type { DeferredCardPayment, QueueingErrorReporting } from '@scanwise/core
 import { describe, expect, it, vi } from 'vitest';
 import { OidcIdentity } from '../identity/oidcIdentity';
 import { createBrowserAdapters } from './browserAdapters';
+import { createBrowserSessionAdapters } from './browserSessionAdapters';
+import { createBrowserJourneyAdapters } from './browserJourneyAdapters';
 import { captureEarlyErrors } from './earlyErrors';
 
 describe('browser preset in Chromium', () => {
@@ -61,17 +63,40 @@ describe('browser preset in Chromium', () => {
     // The preset's card payment is the core's deferred one (its port type hides `preload`).
     const stripePreload = vi.spyOn(adapters.payment as DeferredCardPayment, 'preload');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // The card payment (Stripe.js, "on startup": once the first page has painted), the sign-in
-    // library and the platform's transport, in one task; nothing ran before it.
-    expect(scheduled).toHaveLength(1);
+    // The sign-in library and the platform's transport, then the card payment (Stripe.js, "on
+    // startup": once the first page has painted); nothing ran before them.
+    expect(scheduled).toHaveLength(2);
     expect(preload).not.toHaveBeenCalled();
     expect(stripePreload).not.toHaveBeenCalled();
     expect(httpPreload).not.toHaveBeenCalled();
-    scheduled[0]?.();
+    for (const task of scheduled) task();
     expect(preload).toHaveBeenCalledTimes(1);
     expect(stripePreload).toHaveBeenCalledTimes(1);
     expect(httpPreload).toHaveBeenCalledTimes(1);
     adapters.broadcast.close();
+  });
+
+  it("the session part's adapters carry no hubs or card payment: the journeys' adapters bring them", async () => {
+    const scheduled: Array<() => void> = [];
+    const config = {
+      platformUrl: 'http://127.0.0.1:9',
+      logLevel: 'silent' as const,
+      whenIdle: (task: () => void) => scheduled.push(task),
+    };
+    const session = createBrowserSessionAdapters(config);
+    expect(session).not.toHaveProperty('hubs');
+    expect(session).not.toHaveProperty('payment');
+    expect(scheduled).toHaveLength(1); // the sign-in library and the transport, not Stripe
+    const journeys = createBrowserJourneyAdapters(config, session.logger);
+    const scripts = document.scripts.length;
+    // Nothing loads until used: the card payment answers once Stripe's adapter has loaded.
+    await expect(journeys.payment.mountCardField(document.createElement('div'))).resolves.toEqual({
+      status: 'unavailable',
+      message: 'Card payments are unavailable right now.',
+    });
+    expect(document.scripts.length).toBe(scripts);
+    expect(scheduled).toHaveLength(1);
+    session.broadcast.close();
   });
 
   it('a hub connection keeps its state until SignalR loads on start', () => {

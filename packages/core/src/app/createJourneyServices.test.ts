@@ -9,9 +9,12 @@ import { ENCOUNTER, EMAIL, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-
 // The web app creates the session part for its first page and the journeys' part when a journey
 // screen needs it: the two steps must behave as the one-step createScanwiseCore does.
 describe('createSessionCore, then createJourneyServices', () => {
-  it('the session part signs a member in with no hub connection and no card payment port used', async () => {
+  it('the session part takes no hubs or card payment port, and signs a member in', async () => {
     const fakes = fakeCorePorts();
-    const session = createSessionCore(fakes.options);
+    // Only the journeys use them: an app creates them with the journeys.
+    const { hubs, payment, ...sessionPorts } = fakes.options.ports;
+    expect([hubs, payment]).toEqual([fakes.hubs, fakes.payment]);
+    const session = createSessionCore({ ports: sessionPorts, config: fakes.options.config });
     await session.auth.signInWithPassword(EMAIL, PASSWORD);
     await flushPromises();
     expect(session.auth.getSnapshot().status).toBe('signedIn');

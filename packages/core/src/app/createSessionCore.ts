@@ -18,7 +18,7 @@ import {
   type AuthState,
 } from '../session';
 import { ToastMachine } from '../toast';
-import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
+import type { CreateSessionCoreOptions } from './scanwiseOptions';
 import type { SessionFollowers } from './sessionFollowersTypes';
 import type {
   SessionClient,
@@ -100,7 +100,7 @@ export interface SessionCore {
 }
 
 /** The session part of the SDK, wired over the ports (see {@link createScanwiseCore}). */
-export function createSessionCore({ ports, config }: CreateScanwiseCoreOptions): SessionCore {
+export function createSessionCore({ ports, config }: CreateSessionCoreOptions): SessionCore {
   const { clock, logger, storage } = ports;
   const production = config.environment === 'production';
 

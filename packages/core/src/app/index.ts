@@ -8,7 +8,13 @@ export type {
   SessionReportingDependencies,
   SessionReportingFactory,
 } from './sessionReportingTypes';
-export type { CreateScanwiseCoreOptions, ScanwiseConfig, ScanwisePorts } from './scanwiseOptions';
+export type {
+  CreateScanwiseCoreOptions,
+  CreateSessionCoreOptions,
+  ScanwiseConfig,
+  ScanwisePorts,
+  SessionPorts,
+} from './scanwiseOptions';
 export {
   createSessionClient,
   type SessionClient,

@@ -55,3 +55,15 @@ export interface CreateScanwiseCoreOptions {
   readonly ports: ScanwisePorts;
   readonly config: ScanwiseConfig;
 }
+
+/**
+ * The ports of the session part: all but the realtime hubs and card payment, which only the
+ * journeys use (an app can create those with the journeys).
+ */
+export type SessionPorts = Omit<ScanwisePorts, 'hubs' | 'payment'>;
+
+/** The options of {@link createSessionCore}: any `CreateScanwiseCoreOptions` will do. */
+export interface CreateSessionCoreOptions {
+  readonly ports: SessionPorts;
+  readonly config: ScanwiseConfig;
+}

@@ -1,4 +1,5 @@
-import { bindJourneyServices } from './journeyBindings';
+import { bindJourneyServicesOver } from './journeyBindings';
+import type { ScanwisePorts } from './scanwisePorts';
 import {
   createSessionContainer,
   type ScanwiseContainer,
@@ -16,6 +17,8 @@ export type { ScanwiseContainer, ScanwiseContainerOptions } from './sessionConta
  * browser entry (main.tsx) fetches the journeys' code on demand. Screens read both the same
  * way (`useService`, which waits where the journeys are not there yet).
  */
-export function createScanwiseContainer(options: ScanwiseContainerOptions): ScanwiseContainer {
-  return createSessionContainer(options, { now: bindJourneyServices });
+export function createScanwiseContainer(
+  options: ScanwiseContainerOptions & { readonly ports: ScanwisePorts },
+): ScanwiseContainer {
+  return createSessionContainer(options, { now: bindJourneyServicesOver(options.ports) });
 }

@@ -11,19 +11,24 @@ import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
 import { deferred, type Deferred } from '../test/deferred';
 import { createScanwiseContainer } from './container';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
-import { bindJourneyServices } from './journeyBindings';
+import { bindJourneyServicesOver } from './journeyBindings';
 import type { BindJourneyServices } from './journeyServicesLoader';
 import { createSessionContainer, type ScanwiseContainer } from './sessionContainer';
 import { TOKENS } from './tokens';
 import { useService } from './useService';
 
-function lazyJourneys(): { container: ScanwiseContainer } & Deferred<BindJourneyServices> {
+/** A container whose journeys' chunk the test delivers (`bind`: the journeys over its fakes). */
+function lazyJourneys(): {
+  container: ScanwiseContainer;
+  bind: BindJourneyServices;
+} & Deferred<BindJourneyServices> {
   const chunk = deferred<BindJourneyServices>();
+  const ports = createFakeScanwisePorts();
   const container = createSessionContainer(
-    { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
+    { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
     { load: () => chunk.promise },
   );
-  return { container, ...chunk };
+  return { container, bind: bindJourneyServicesOver(ports), ...chunk };
 }
 
 /** Settles the loader's promise inside act, and lets React retry the suspended render. */
@@ -67,7 +72,7 @@ describe("the journeys' services, read through useService", () => {
       </Suspense>,
     );
     expect(screen.getByText('Loading the page')).toBeInTheDocument();
-    await settle(journeys.container, () => journeys.resolve(bindJourneyServices));
+    await settle(journeys.container, () => journeys.resolve(journeys.bind));
     expect(
       await screen.findByRole('heading', { name: 'Live lists waiting for sign-in' }),
     ).toBeInTheDocument();
@@ -120,7 +125,7 @@ describe("the journeys' services, read through useService", () => {
     );
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByText('Connecting…')).toBeInTheDocument();
-    await settle(journeys.container, () => journeys.resolve(bindJourneyServices));
+    await settle(journeys.container, () => journeys.resolve(journeys.bind));
     expect(await screen.findByText('Live updates paused')).toBeInTheDocument();
   });
 
@@ -130,7 +135,7 @@ describe("the journeys' services, read through useService", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByText('Your scans, reports and messages in one place.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
-    await settle(journeys.container, () => journeys.resolve(bindJourneyServices));
+    await settle(journeys.container, () => journeys.resolve(journeys.bind));
     expect(await screen.findByRole('heading', { name: 'Your to-do list' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { RecordingLogger } from '@scanwise/core/testing';
 import { describe, expect, it } from 'vitest';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
-import { bindJourneyServices } from './journeyBindings';
+import { bindJourneyServicesOver } from './journeyBindings';
 import { deferred } from '../test/deferred';
 import type { BindJourneyServices } from './journeyServicesLoader';
 import { createSessionContainer } from './sessionContainer';
@@ -13,8 +13,9 @@ describe('createSessionContainer with journeys loaded on demand', () => {
   it('binds the session part at once and the journeys only once they have loaded', async () => {
     const chunk = deferred<BindJourneyServices>();
     let fetches = 0;
+    const ports = createFakeScanwisePorts();
     const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
       {
         load: () => {
           fetches += 1;
@@ -27,6 +28,9 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     expect(journeys.isReady()).toBe(false);
     expect(() => container.get(TOKENS.realtime)).toThrow();
     expect(() => container.get(TOKENS.memberApi)).toThrow();
+    // The hubs and card payment are the journeys' own ports: they come with them.
+    expect(() => container.get(TOKENS.hubs)).toThrow();
+    expect(() => container.get(TOKENS.payment)).toThrow();
     // What a screen's read waits for: nothing for the session part, the load for a journeys' one.
     expect(container.available(TOKENS.auth)).toMatchObject({ status: 'fulfilled' });
     expect(container.available(TOKENS.realtime)).toBe(journeys.load());
@@ -34,13 +38,15 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     // Two screens asking at once share one fetch and one promise (React's `use` needs that).
     const first = journeys.load();
     expect(journeys.load()).toBe(first);
-    chunk.resolve(bindJourneyServices);
+    chunk.resolve(bindJourneyServicesOver(ports));
     await first;
     expect(fetches).toBe(1);
     expect(journeys.isReady()).toBe(true);
     expect(first).toMatchObject({ status: 'fulfilled' }); // React's `use` reads it at once
     expect(container.available(TOKENS.realtime)).toMatchObject({ status: 'fulfilled' });
     expect(container.get(TOKENS.realtime).isConnected()).toBe(false);
+    expect(container.get(TOKENS.hubs)).toBe(ports.hubs);
+    expect(container.get(TOKENS.payment)).toBe(ports.payment);
     expect(container.get(TOKENS.bookingJourney).getSnapshot().booking).toBe(
       container.get(TOKENS.booking).getSnapshot(),
     );
@@ -76,9 +82,10 @@ describe('createSessionContainer with journeys loaded on demand', () => {
 // first page has painted: the first page carries none of it.
 describe("createSessionContainer and the session's reporting", () => {
   it('binds tracking and consent once the reporting has loaded; their reads wait for it', async () => {
+    const ports = createFakeScanwisePorts();
     const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
-      { load: () => Promise.resolve(bindJourneyServices) },
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      { load: () => Promise.resolve(bindJourneyServicesOver(ports)) },
     );
     const reporting = container.get(TOKENS.reporting);
     expect(reporting.isReady()).toBe(false);
@@ -97,9 +104,10 @@ describe("createSessionContainer and the session's reporting", () => {
   });
 
   it('the journeys loaded first bind the reporting they made', async () => {
+    const ports = createFakeScanwisePorts();
     const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
-      { load: () => Promise.resolve(bindJourneyServices) },
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      { load: () => Promise.resolve(bindJourneyServicesOver(ports)) },
     );
     await container.get(TOKENS.journeyServices).load();
     expect(container.get(TOKENS.reporting).isReady()).toBe(true);

@@ -15,12 +15,13 @@ import {
   type MarkedPromise,
   type ServicesLoader,
 } from './journeyServicesLoader';
-import type { ScanwisePorts } from './scanwisePorts';
+import type { SessionScanwisePorts } from './scanwisePorts';
 import { TOKENS, type ServiceToken } from './tokens';
 
 export interface ScanwiseContainerOptions {
   readonly config: RuntimeConfig;
-  readonly ports: ScanwisePorts;
+  /** The session part's ports; the journeys bring their hubs and card payment themselves. */
+  readonly ports: SessionScanwisePorts;
   /** The app's origin (browsers: location.origin), for the conversion's page URL. */
   readonly siteOrigin?: string;
   readonly tabId?: string;
@@ -60,7 +61,7 @@ export function bindEach(
   for (const [token, service] of services) container.bind(token, service);
 }
 
-/** The core's options from the app's runtime configuration. */
+/** The core's options from the app's runtime configuration (the session part's ports). */
 export function coreOptionsFor(
   options: ScanwiseContainerOptions,
 ): Parameters<typeof createSessionCore>[0] {
@@ -117,10 +118,12 @@ function reportingLoader(container: ScanwiseContainer, session: SessionCore): Se
 
 /**
  * Builds the app's container with what every page needs, the sign-in page included: every port
- * behind its token and the core's session part (session, stores, idle, toasts) behind theirs.
+ * of the session part behind its token and the core's session part (session, stores, idle,
+ * toasts) behind theirs.
  * Tracking and consent bind when `TOKENS.reporting` loads them (after the first paint in the
  * browser) or with the journeys' services. The journeys' services (the platform client, hubs,
- * booking, payment, questionnaires, uploads) bind when `TOKENS.journeyServices` loads them
+ * booking, payment, questionnaires, uploads) and their ports (hubs, card payment) bind when
+ * `TOKENS.journeyServices` loads them
  * (`journeyBindings.load` fetches their code, a lazy chunk in the browser, so the first page
  * does not carry it) or at once (`journeyBindings.now`).
  */
@@ -157,9 +160,7 @@ export function createSessionContainer(
     [TOKENS.storage, ports.storage],
     [TOKENS.httpPort, ports.http],
     [TOKENS.identity, ports.identity],
-    [TOKENS.hubs, ports.hubs],
     [TOKENS.broadcast, ports.broadcast],
-    [TOKENS.payment, ports.payment],
     [TOKENS.errorReporting, ports.errorReporting],
     [TOKENS.tracking, ports.tracking],
   ]);
