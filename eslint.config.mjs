@@ -73,6 +73,9 @@ const nodeBuiltins = [
   message: 'core runs in browsers and Node alike: no Node built-ins; add a port.',
 }));
 
+const inProcessMessage =
+  'the in-process platform runs in browsers too (Storybook): no Node built-ins on its path.';
+
 const worldGlobals = [
   'window',
   'document',
@@ -260,6 +263,45 @@ export default tseslint.config(
     },
   },
   {
+    // The platform's in-process entry (Storybook and component tests bundle it for the browser):
+    // the state, operations, REST app and fault rules reach no Node module. Passwords go through
+    // `#password`, which resolves to a browser form there; the state file is Node-only.
+    files: [
+      'packages/mock-server/src/inProcess.ts',
+      'packages/mock-server/src/platform/**/*.ts',
+      'packages/mock-server/src/http/**/*.ts',
+      'packages/mock-server/src/files/**/*.ts',
+      'packages/mock-server/src/controls/faults.ts',
+      'packages/mock-server/src/hubs/platformHubs.ts',
+    ],
+    ignores: [
+      'packages/mock-server/src/platform/password.ts',
+      'packages/mock-server/src/platform/stateFile.ts',
+      'packages/mock-server/src/platform/index.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map(({ name }) => ({ name, message: inProcessMessage })),
+          patterns: [
+            { group: ['node:*'], message: inProcessMessage },
+            {
+              group: [
+                '@scanwise/web',
+                '@scanwise/web/*',
+                '@scanwise/adapters',
+                '@scanwise/adapters/*',
+              ],
+              message: 'the mock platform shares only core contracts: mock-server -> core.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'Buffer', message: inProcessMessage }],
+    },
+  },
+  {
     // The web app and its Storybook: React's hook rules, browser globals, and imports that keep
     // Node-only code (undici, the mock platform) out of the bundle.
     files: [
@@ -284,6 +326,41 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='TOKENS'][property.name='memberApi']",
           message: memberApiOutsideComposition.message,
+        },
+      ],
+    },
+  },
+  {
+    // Stories, component tests and their harness answer through the in-process platform (the
+    // same REST app, seed and fault rules as the server): its browser-safe entry only.
+    files: [
+      'packages/web/src/test/**/*.ts',
+      'packages/web/src/test/**/*.tsx',
+      'packages/web/src/storybook/**/*.tsx',
+      'packages/web/src/**/*.stories.tsx',
+      'packages/web/src/**/*.test.ts',
+      'packages/web/src/**/*.test.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...webImportPaths,
+            memberApiOutsideComposition,
+            {
+              name: '@scanwise/mock-server',
+              message:
+                "stories and tests run the platform in-process: '@scanwise/mock-server/in-process'.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@scanwise/mock-server/*', '!@scanwise/mock-server/in-process'],
+              message:
+                "stories and tests run the platform in-process: '@scanwise/mock-server/in-process'.",
+            },
+          ],
         },
       ],
     },

@@ -6,6 +6,10 @@ export { startPlatform, DEFAULT_WEB_ORIGINS } from './server';
 export type { RunningPlatform, StartPlatformOptions } from './server';
 export { createPlatformHandlers, testAccessToken, TEST_TOKEN_PREFIX } from './msw';
 export type { PlatformHandlers, PlatformHandlersOptions } from './msw';
+export { createInProcessPlatform } from './inProcess';
+export type { InProcessPlatform, InProcessPlatformOptions } from './inProcess';
+export { platformHubHandlers, hubPushOf } from './hubs/platformHubs';
+export type { HubPush } from './hubs/platformHubs';
 export { createRestApp, REST_CALL_NAMES } from './http';
 export type { RestAppOptions, ErrorBody } from './http';
 export {

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { TaskCompletePayloadSchema, validatePayload } from '@scanwise/core';
 import { createControlApp } from './controls/app';
 import { FaultRules, sleep } from './controls/faults';
 import { UploadCutRules } from './controls/uploadCuts';
@@ -13,12 +12,13 @@ import { createRestApp } from './http/app';
 import type { RestLogger } from './http/app';
 import { createHubServer, defineScanwiseHubs } from './hubs';
 import type { HubServer, HubServerOptions, ScanwiseHubs } from './hubs';
+import { hubPushOf, platformHubHandlers } from './hubs/platformHubs';
 import { createIdentityAuthorities } from './identity';
 import type { IdentityAuthorities, IdentityLogger } from './identity';
 import { createPlatform } from './platform/platform';
 import type { Platform } from './platform/platform';
 import { readStateFile, writeStateFile } from './platform/stateFile';
-import type { PlatformEvent, PlatformState } from './platform/types';
+import type { PlatformState } from './platform/types';
 import { createStripeEmulator } from './stripe';
 import { createMammoUploadServer } from './uploads';
 import type { MammoUploadServer } from './uploads';
@@ -69,16 +69,6 @@ export interface RunningPlatform {
    */
   restart(downMs: number): Promise<void>;
   close(): Promise<void>;
-}
-
-function pushEvent(hubs: ScanwiseHubs, event: PlatformEvent): void {
-  if (event.type === 'encounter-changed') {
-    hubs.encounters.updateEncounter(event.userId, event.encounter);
-    return;
-  }
-  if (event.change === 'done') hubs.tasks.setDone(event.userId, event.note);
-  else if (event.change === 'deleted') hubs.tasks.setDeleted(event.userId, event.note);
-  else hubs.tasks.updateNote(event.userId, event.note);
 }
 
 function allowOrigin(req: IncomingMessage, res: ServerResponse, origins: readonly string[]): void {
@@ -147,6 +137,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     // Rules exist only when added (through /__control, or `running.faults` in-process).
     const decision = faults.decide(req.method ?? 'GET', pathname);
     if (decision) {
+      if (decision.hold) {
+        // Never answered: the client gives up (or the server closes) and the socket goes.
+        req.resume();
+        return;
+      }
       await sleep(decision.delayMs);
       if (decision.inject) {
         const { status, body } = decision.inject;
@@ -226,16 +221,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       },
       allowedOrigins: webOrigins,
     });
-    const scanwiseHubs = defineScanwiseHubs(hubs, {
-      tasksFor: (userId) => ({ tasks: platform.listTasks(userId) }),
-      encountersFor: (userId) => ({ encounters: platform.listEncounters(userId) }),
-      completeTask: (userId, task) => {
-        const checked = validatePayload(TaskCompletePayloadSchema, task);
-        if (!checked.ok) throw new Error(`Invalid task payload: ${checked.error.message}`);
-        return platform.completeTask(userId, checked.value.id);
-      },
-    });
-    const unsubscribe = platform.subscribe((event) => pushEvent(scanwiseHubs, event));
+    const scanwiseHubs = defineScanwiseHubs(hubs, platformHubHandlers(platform));
+    const unsubscribe = platform.subscribe((event) =>
+      scanwiseHubs.push(event.userId, hubPushOf(event)),
+    );
     const uploads = createMammoUploadServer({
       platform,
       verifyAccessToken: (token) => identity.verifyAccessToken(token),

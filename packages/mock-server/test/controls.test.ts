@@ -96,6 +96,18 @@ describe('fault controls', () => {
     expect((await control('/faults', undefined, 'GET')).json).toEqual([]);
   });
 
+  it('holds a call on a path pattern without answering until the client gives up', async () => {
+    await control('/faults', { path: '/packages/encounters/:encounterId', hold: true });
+    await expect(
+      fetch(`${running.url}/packages/encounters/enc_demo_3`, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(300),
+      }),
+    ).rejects.toThrow();
+    // Another call under the same prefix answers: the pattern matches one segment in its place.
+    expect((await get('/packages/encounters')).status).toBe(200);
+  });
+
   it('applies an error rate, reproducibly with a seed', async () => {
     await control('/faults', { path: '/packages/*', errorRate: 0.5, errorStatus: 502 });
     const run = async () => {

@@ -53,6 +53,7 @@ const FaultSchema = object({
   errorStatus: optional(max(min(integer(), 400), 599)),
   body: optional(unknown()),
   times: optional(min(integer(), 1)),
+  hold: optional(boolean()),
 });
 const SeedSchema = object({ seed: integer() });
 const UploadCutSchema = object({
@@ -75,7 +76,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /__control/tokens/expire {user}: access tokens stop verifying (refresh still works)',
   'POST /__control/tokens/revoke {user}: grants, refresh and access tokens revoked',
   'GET /__control/faults: the fault rules',
-  'POST /__control/faults {path, method?, latencyMs?, status?, errorRate?, errorStatus?, body?, times?}',
+  'POST /__control/faults {path, method?, latencyMs?, status?, errorRate?, errorStatus?, body?, times?, hold?}: path exact, with :name segments, or a prefix ending in *; hold never answers',
   'DELETE /__control/faults: remove every rule; DELETE /__control/faults/:id: one rule',
   'POST /__control/faults/seed {seed}: restart the error-rate draws',
   'GET /__control/faults/stats: {delayed, failed} requests since the process started (for chaos summaries)',

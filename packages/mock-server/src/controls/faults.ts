@@ -6,7 +6,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * One rule set is shared by the Node dispatcher (identity, hubs) and the REST app's middleware.
  */
 export interface FaultRuleInput {
-  /** Exact path (`/members/tos`), or a prefix ending in `*` (`/packages/*`, `*` for everything). */
+  /**
+   * Exact path (`/members/tos`), a call's path pattern whose `:name` segments match any one
+   * segment (`/packages/encounters/:encounterId`), or a prefix ending in `*` (`/packages/*`,
+   * `*` for everything).
+   */
   path: string;
   /** Only this method (any when omitted). */
   method?: string;
@@ -22,6 +26,8 @@ export interface FaultRuleInput {
   body?: unknown;
   /** Remove the rule after it has matched this many requests. */
   times?: number;
+  /** Never answer: the request waits until the client gives up (a screen's loading state). */
+  hold?: boolean;
 }
 
 export interface FaultRule extends FaultRuleInput {
@@ -32,6 +38,8 @@ export interface FaultRule extends FaultRuleInput {
 
 export interface FaultDecision {
   delayMs: number;
+  /** Answer nothing until the client gives up, when set. */
+  hold?: boolean;
   /** Answer this instead of the real thing, when set. */
   inject?: { status: number; body: unknown };
 }
@@ -48,11 +56,24 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+const trimSlash = (p: string): string => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+
+/** A pattern with `:name` segments matches a path with any one segment in their place. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const expected = trimSlash(pattern).split('/');
+  const actual = trimSlash(pathname).split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? (actual[index] ?? '') !== '' : segment === actual[index],
+    )
+  );
+}
+
 const matches = (rule: FaultRuleInput, method: string, pathname: string): boolean => {
   if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) return false;
   if (rule.path.endsWith('*')) return pathname.startsWith(rule.path.slice(0, -1));
-  const trim = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
-  return trim(rule.path) === trim(pathname);
+  return matchesPattern(rule.path, pathname);
 };
 
 /** What the rules did since the process started (kept across clears, resets and restarts). */
@@ -113,6 +134,7 @@ export class FaultRules {
     for (const rule of matching) {
       rule.hits += 1;
       decision.delayMs = Math.max(decision.delayMs, rule.latencyMs ?? 0);
+      if (rule.hold) decision.hold = true;
       if (!decision.inject) {
         let status: number | undefined = rule.status;
         if (
@@ -135,7 +157,7 @@ export class FaultRules {
       }
       if (rule.times !== undefined && rule.hits >= rule.times) this.remove(rule.id);
     }
-    if (decision.delayMs > 0) this.totals.delayed += 1;
+    if (decision.delayMs > 0 || decision.hold) this.totals.delayed += 1;
     if (decision.inject) this.totals.failed += 1;
     return decision;
   }
@@ -144,11 +166,22 @@ export class FaultRules {
 export const sleep = (ms: number): Promise<void> =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-/** The rules as a Hono middleware (the REST app in msw mode, or standalone). */
+/** Settles when the signal aborts (the client gave up); never without one. */
+export const untilAborted = (signal: AbortSignal | undefined): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal?.aborted) resolve();
+    else signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+/** The rules as a Hono middleware (the REST app in msw mode, in-process, or standalone). */
 export function faultMiddleware(rules: FaultRules): MiddlewareHandler {
   return async (c, next) => {
     const decision = rules.decide(c.req.method, new URL(c.req.url).pathname);
     if (!decision) return next();
+    if (decision.hold) {
+      await untilAborted(c.req.raw.signal);
+      return c.body(null, 499 as ContentfulStatusCode);
+    }
     await sleep(decision.delayMs);
     if (decision.inject) {
       const { status, body } = decision.inject;

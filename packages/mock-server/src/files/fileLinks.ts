@@ -15,7 +15,7 @@ const base64url = (bytes: ArrayBuffer): string =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-const fromBase64url = (text: string): Uint8Array | null => {
+const fromBase64url = (text: string): Uint8Array<ArrayBuffer> | null => {
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     return Uint8Array.from(binary, (char) => char.charCodeAt(0));
@@ -24,7 +24,7 @@ const fromBase64url = (text: string): Uint8Array | null => {
   }
 };
 
-const signed = (path: string, memberId: string, expires: string): Uint8Array =>
+const signed = (path: string, memberId: string, expires: string): Uint8Array<ArrayBuffer> =>
   encoder.encode(`${path}\n${memberId}\n${expires}`);
 
 export class FileLinks {

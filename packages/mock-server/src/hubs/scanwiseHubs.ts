@@ -9,6 +9,7 @@
  * has to watch again). The data comes from `handlers`, wired to the platform state elsewhere.
  */
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from '@scanwise/core';
+import type { HubPush } from './platformHubs';
 import type { Hub, HubCallContext, HubServer } from './types';
 
 export interface ScanwiseHubHandlers {
@@ -42,6 +43,8 @@ export interface EncountersHub extends Hub {
 export interface ScanwiseHubs {
   tasks: TaskNotesHub;
   encounters: EncountersHub;
+  /** A platform change's push (see platformHubs.ts) to the member's watching connections. */
+  push(userId: string, push: HubPush): number;
 }
 
 export function defineScanwiseHubs(
@@ -143,6 +146,10 @@ export function defineScanwiseHubs(
         ]),
       watchers: (userId) => [...encounterWatchers.of(userId)],
     },
+    push: (userId, { hub, target, payload }) =>
+      hub === 'tasks'
+        ? toWatchers(tasksHub, taskWatchers, userId, target, [payload])
+        : toWatchers(encountersHub, encounterWatchers, userId, target, [payload]),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Account, AccountDirectory } from '../identity/accounts';
 import { accountByEmail, accountById } from './lookups';
-import { verifyPassword } from './password';
+import { verifyPassword } from '#password';
 import type { PlatformStore } from './store';
 import type { AccountRecord } from './types';
 

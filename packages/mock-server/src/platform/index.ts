@@ -4,7 +4,7 @@ export { createSeedState } from './seed';
 export * from './seed';
 export { PlatformError } from './errors';
 export { readStateFile, writeStateFile, StateFileError } from './stateFile';
-export { hashPassword, verifyPassword } from './password';
+export { hashPassword, verifyPassword } from '#password';
 export {
   freeSlots,
   OPENING_HOURS,

@@ -2,7 +2,7 @@ import { MemberPatchRequestSchema, type CallRequest, type Member } from '@scanwi
 import { takeCode } from './emailCodes';
 import { badInput, conflict } from './errors';
 import { accountByEmail, memberRecord } from './lookups';
-import { hashPassword } from './password';
+import { hashPassword } from '#password';
 import type { PlatformStore } from './store';
 import type { AccountRecord } from './types';
 

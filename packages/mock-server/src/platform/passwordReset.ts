@@ -2,7 +2,7 @@ import type { CallRequest } from '@scanwise/core';
 import { issueCode, sendMail, takeCode } from './emailCodes';
 import { badInput } from './errors';
 import { accountByEmail } from './lookups';
-import { hashPassword } from './password';
+import { hashPassword } from '#password';
 import type { PlatformStore } from './store';
 
 /** Forgot password: a code by e-mail, then a new password with that code. */

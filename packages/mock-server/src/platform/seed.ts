@@ -12,7 +12,7 @@ import {
   type Plan,
 } from '@scanwise/core';
 import { FILE_PATHS } from './filePaths';
-import { hashPassword } from './password';
+import { hashPassword } from '#password';
 import { addDays, addMinutes, iso, isoDate, wallClock, zonedTimeToUtc } from './time';
 import type { PlatformState, StoredReport } from './types';
 
