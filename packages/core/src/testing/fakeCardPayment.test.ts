@@ -46,6 +46,18 @@ describe('FakeCardPayment: paying with a typed card', () => {
     expect(payment.isPaid('nonsense')).toBe(false);
   });
 
+  it('pays a charge another party created once it knows it, and keeps a paid one paid', async () => {
+    const payment = new FakeCardPayment();
+    const secret = 'pi_platform1_secret_abc';
+    payment.acceptPendingCharge(secret, 24900);
+    expect(await payment.confirmCardPayment(secret, typedTestCard(TEST_CARDS.success))).toEqual({
+      status: 'succeeded',
+      paymentIntentId: 'pi_platform1',
+    });
+    payment.acceptPendingCharge(secret, 24900);
+    expect(payment.isPaid(secret)).toBe(true);
+  });
+
   it('an unavailable provider answers unavailable until it is back', async () => {
     const payment = new FakeCardPayment();
     const secret = payment.createPendingCharge(100);

@@ -198,6 +198,15 @@ export class FakeCardPayment implements CardPaymentPort {
     return `${id}_secret_${this.serial.toString(36)}`;
   }
 
+  /**
+   * Knows a pending charge created elsewhere (a platform running in-process issued its client
+   * secret), so it can be confirmed; a charge it already knows is left as it is.
+   */
+  acceptPendingCharge(clientSecret: string, amount: number): void {
+    const id = FakeCardPayment.intentId(clientSecret);
+    if (!this.intents.has(id)) this.intents.set(id, { amount, paid: false });
+  }
+
   /** Whether the charge behind `clientSecret` has been paid. */
   isPaid(clientSecret: string): boolean {
     return this.intents.get(FakeCardPayment.intentId(clientSecret))?.paid ?? false;
