@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 type StoryModule = Parameters<typeof composeStories>[0];
 interface PortableStory {
   (): ReactElement;
+  /** Runs the loaders (the preview's prepares the story's container on the platform). */
+  load: () => Promise<void>;
   play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
@@ -24,6 +26,7 @@ describe('every story renders', () => {
     describe(file.replace(/^.*\//, ''), () => {
       for (const [name, Story] of stories) {
         it(name, async () => {
+          await Story.load();
           // Awaited act: a story that suspends (React's `use`) renders again once it settles.
           let container!: HTMLElement;
           await act(() => {

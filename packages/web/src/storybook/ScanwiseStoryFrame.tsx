@@ -1,5 +1,5 @@
 import type { AppLocale } from '@scanwise/core';
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { createScanwiseContainer, type ScanwiseContainer } from '../composition/container';
@@ -7,10 +7,22 @@ import { createFakeScanwisePorts, type FakeScanwisePorts } from '../composition/
 import { TOKENS } from '../composition/tokens';
 import { TEST_MODE_ENV, loadRuntimeConfig, type RuntimeEnv } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
+import {
+  preparePlatformScene,
+  type SceneSetup,
+  type SeedChange,
+} from '../test/platform/platformScene';
 
 /** Per-story settings under `parameters.scanwise`. */
 export interface ScanwiseStoryParameters {
-  /** Prepares the story's own container (show a toast, seed a fake). */
+  /** Changes to the in-process platform's seeded state before it starts (a scenario). */
+  readonly seed?: SeedChange;
+  /** Prepares the story's platform and container (sign in, fault rules, a journey driven). */
+  readonly scene?: SceneSetup;
+  /**
+   * Per-call fakes instead of the platform: prepares the container on `FakeHttp`, for the screens
+   * whose stories are not on the in-process platform yet.
+   */
   readonly setup?: (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
   /** The router's location (default '/'). */
   readonly route?: string;
@@ -18,28 +30,43 @@ export interface ScanwiseStoryParameters {
   readonly env?: RuntimeEnv;
 }
 
-export interface ScanwiseStoryFrameProps extends ScanwiseStoryParameters {
+/**
+ * The story's container, made by the preview's loader before the story renders: on the
+ * in-process platform (seeded, prepared by `scene`), or on per-call fakes when `setup` is given.
+ */
+export async function prepareStoryContainer(
+  parameters: ScanwiseStoryParameters,
+): Promise<ScanwiseContainer> {
+  const config = loadRuntimeConfig({ ...(parameters.env ?? TEST_MODE_ENV), MODE: 'development' });
+  if (parameters.setup) {
+    const ports = createFakeScanwisePorts();
+    const container = createScanwiseContainer({ config, ports });
+    parameters.setup(container, ports);
+    return container;
+  }
+  const scene = await preparePlatformScene({
+    config,
+    seed: parameters.seed,
+    scene: parameters.scene,
+  });
+  return scene.container;
+}
+
+export interface ScanwiseStoryFrameProps {
+  readonly container: ScanwiseContainer;
   readonly locale: AppLocale;
+  /** The router's location (default '/'). */
+  readonly route?: string | undefined;
   readonly children?: ReactNode;
 }
 
-/** A fresh container on fakes, translations in the chosen locale and a memory router. */
+/** The story's container, translations in the chosen locale and a memory router. */
 export function ScanwiseStoryFrame({
+  container,
   locale,
-  setup,
   route = '/',
-  env = TEST_MODE_ENV,
   children,
 }: ScanwiseStoryFrameProps): ReactElement {
-  const [container] = useState(() => {
-    const ports = createFakeScanwisePorts();
-    const created = createScanwiseContainer({
-      config: loadRuntimeConfig({ ...env, MODE: 'development' }),
-      ports,
-    });
-    setup?.(created, ports);
-    return created;
-  });
   const i18n = useMemo(
     () => createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) }),
     [locale, container],

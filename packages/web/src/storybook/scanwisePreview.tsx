@@ -4,7 +4,16 @@ import '../design/global.css';
 // Every i18n area at once: stories and component tests render screens without their route chunk.
 import '../i18n/allAreaStrings';
 import { AXE_TAGS } from '../test/axeTags';
-import { ScanwiseStoryFrame, type ScanwiseStoryParameters } from './ScanwiseStoryFrame';
+import type { ScanwiseContainer } from '../composition/container';
+import {
+  prepareStoryContainer,
+  ScanwiseStoryFrame,
+  type ScanwiseStoryParameters,
+} from './ScanwiseStoryFrame';
+
+const parametersOf = (context: {
+  readonly parameters: { readonly scanwise?: ScanwiseStoryParameters };
+}): ScanwiseStoryParameters => context.parameters.scanwise ?? {};
 
 /** Viewport presets of the toolbar: the 320 px phone the app supports, a large phone, desktops. */
 export const STORY_VIEWPORTS = {
@@ -20,7 +29,8 @@ export const STORY_VIEWPORTS = {
 
 /**
  * The project annotations of every story, shared by `.storybook/preview.tsx` and the vitest run
- * of the stories (portable stories): tokens, i18n with a locale toolbar, a container on fakes.
+ * of the stories (portable stories): tokens, i18n with a locale toolbar, and a container on the
+ * in-process platform, prepared by a loader before the story renders.
  */
 export const scanwisePreview: Preview = {
   globalTypes: {
@@ -47,13 +57,23 @@ export const scanwisePreview: Preview = {
     // The smallest phone the app supports first; desktop widths after it.
     viewport: { options: STORY_VIEWPORTS },
   },
+  loaders: [
+    async (context) => ({
+      scanwiseContainer: await prepareStoryContainer(parametersOf(context)),
+    }),
+  ],
   decorators: [
     (Story, context) => {
       const requested = String(context.globals['locale'] ?? DEFAULT_APP_LOCALE);
       const locale = isAppLocale(requested) ? requested : DEFAULT_APP_LOCALE;
-      const scanwise = (context.parameters['scanwise'] ?? {}) as ScanwiseStoryParameters;
+      const container = context.loaded['scanwiseContainer'] as ScanwiseContainer;
       return (
-        <ScanwiseStoryFrame key={locale} locale={locale} {...scanwise}>
+        <ScanwiseStoryFrame
+          key={locale}
+          container={container}
+          locale={locale}
+          route={parametersOf(context).route}
+        >
           <Story />
         </ScanwiseStoryFrame>
       );

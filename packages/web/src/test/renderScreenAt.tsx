@@ -1,10 +1,12 @@
-import type { AppLocale } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
+  renderOnPlatform,
   renderWithProviders,
-  type PrepareFakes,
-  type RenderedWithProviders,
+  type FakesRenderOptions,
+  type PlatformRenderOptions,
+  type RenderedOnFakes,
+  type RenderedOnPlatform,
 } from './renderWithProviders';
 
 /** Shows where the router is, so a test can check a navigation. */
@@ -13,37 +15,51 @@ function LocationProbe(): ReactElement {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-export interface RenderScreenAtOptions {
+export interface ScreenPlacement {
   /** The route pattern the screen answers on (default every path). */
-  readonly path?: string;
+  readonly path?: string | undefined;
   /** The entry the router starts at (default `path`, or `/` when `path` is left out). */
-  readonly route?: string;
-  readonly locale?: AppLocale;
-  /** Prepares the fakes before the first render (a screen may call the platform on mount). */
-  readonly setup?: PrepareFakes | undefined;
+  readonly route?: string | undefined;
   /** Renders a location probe (data-testid="location") on every other path. */
-  readonly probeOtherPaths?: boolean;
+  readonly probeOtherPaths?: boolean | undefined;
+}
+
+function placed(
+  screen: ReactElement,
+  { path = '*', route, probeOtherPaths = false }: ScreenPlacement,
+): { ui: ReactElement; route: string } {
+  return {
+    ui: (
+      <Routes>
+        <Route path={path} element={screen} />
+        {probeOtherPaths ? <Route path="*" element={<LocationProbe />} /> : null}
+      </Routes>
+    ),
+    route: route ?? (path === '*' ? '/' : path),
+  };
 }
 
 /**
- * Renders a screen as the app's router would: container on fakes, translations and a memory
- * router starting at `route`, with the screen on `path`. Shared by the screens' tests.
+ * Renders a screen as the app's router would, on the in-process platform: its container,
+ * translations and a memory router starting at `route`, with the screen on `path`. Resolves once
+ * the scene is prepared (signed in, faults set) and the first render is done.
+ */
+export function screenOnPlatform(
+  screen: ReactElement,
+  options: PlatformRenderOptions & ScreenPlacement = {},
+): Promise<RenderedOnPlatform> {
+  const { ui, route } = placed(screen, options);
+  return renderOnPlatform(ui, { ...options, route });
+}
+
+/**
+ * Renders a screen as the app's router would, on per-call fakes that `setup` answers: for the
+ * screens whose tests are not on the in-process platform yet.
  */
 export function renderScreenAt(
   screen: ReactElement,
-  {
-    path = '*',
-    route = path === '*' ? '/' : path,
-    locale = 'en-us',
-    setup,
-    probeOtherPaths = false,
-  }: RenderScreenAtOptions = {},
-): RenderedWithProviders {
-  return renderWithProviders(
-    <Routes>
-      <Route path={path} element={screen} />
-      {probeOtherPaths ? <Route path="*" element={<LocationProbe />} /> : null}
-    </Routes>,
-    { route, locale, setup },
-  );
+  options: FakesRenderOptions & ScreenPlacement = {},
+): RenderedOnFakes {
+  const { ui, route } = placed(screen, options);
+  return renderWithProviders(ui, { ...options, route });
 }

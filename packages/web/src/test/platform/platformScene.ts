@@ -1,0 +1,136 @@
+import { CALLS, type CallName } from '@scanwise/core';
+import {
+  DEMO_MEMBER,
+  type FaultRule,
+  type FaultRules,
+  type Platform,
+  type PlatformState,
+} from '@scanwise/mock-server/in-process';
+import type { ScanwiseContainer } from '../../composition/container';
+import { createScanwiseContainer } from '../../composition/container';
+import { TOKENS } from '../../composition/tokens';
+import type { RuntimeConfig } from '../../config/runtimeConfig';
+import type { InProcessNetwork } from './inProcessNetwork';
+import { createPlatformPorts, type PlatformPorts } from './platformPorts';
+
+/**
+ * A story or component test on the in-process platform: the app's container and ports, the
+ * platform's state and operations (scenario changes: a clinic advance, a booking), its fault
+ * rules (an error status, a latency, `hold` for a loading state) and the network (offline).
+ */
+export interface PlatformScene {
+  readonly container: ScanwiseContainer;
+  readonly ports: PlatformPorts;
+  readonly platform: Platform;
+  readonly faults: FaultRules;
+  readonly network: InProcessNetwork;
+}
+
+/**
+ * Prepares a scene before the first render (screens call the platform as they mount): awaited,
+ * so a sign-in has finished before the screen asks for the member's data.
+ */
+export type SceneSetup = (scene: PlatformScene) => void | Promise<void>;
+
+/** Changes to the seeded state before the platform starts. */
+export type SeedChange = (state: PlatformState) => void;
+
+export interface PlatformSceneOptions {
+  readonly config: RuntimeConfig;
+  /** Changes to the seeded state before the platform starts. */
+  readonly seed?: SeedChange | undefined;
+  /** Prepares the scene (sign in, fault rules, a journey driven); awaited. */
+  readonly scene?: SceneSetup | undefined;
+}
+
+/** A freshly seeded platform and the app's container on it, prepared by `scene`. */
+export async function preparePlatformScene({
+  config,
+  seed,
+  scene: setup,
+}: PlatformSceneOptions): Promise<PlatformScene> {
+  const { ports, inProcess, network } = createPlatformPorts({ baseUrl: config.platformUrl, seed });
+  const container = createScanwiseContainer({ config, ports });
+  const scene = {
+    container,
+    ports,
+    platform: inProcess.platform,
+    faults: inProcess.faults,
+    network,
+  };
+  await setup?.(scene);
+  return scene;
+}
+
+/** A seeded sign-in: an e-mail and its password. */
+export interface SceneAccount {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** Signs in through the app's own sign-in (the password grant), as a member would. */
+export function signIn(scene: PlatformScene, account: SceneAccount = DEMO_MEMBER): Promise<void> {
+  return scene.container
+    .get(TOKENS.auth)
+    .signInWithPassword(account.email, account.password)
+    .then(() => undefined);
+}
+
+export interface CallFault {
+  /** The status answered instead (default 500, the platform failing). */
+  readonly status?: number;
+  /** Only this many times, then the call answers again. */
+  readonly times?: number;
+  /** The error body; default the platform's `injected_fault`. */
+  readonly body?: unknown;
+}
+
+/** One call of the catalogue answers `status` instead of its real answer. */
+export function failCall(scene: PlatformScene, name: CallName, fault: CallFault = {}): FaultRule {
+  const call = CALLS[name];
+  return scene.faults.add({
+    method: call.method,
+    path: call.path,
+    status: fault.status ?? 500,
+    ...(fault.times === undefined ? {} : { times: fault.times }),
+    ...(fault.body === undefined ? {} : { body: fault.body }),
+  });
+}
+
+/** One call of the catalogue never answers (the screen stays in its loading state). */
+export function holdCall(scene: PlatformScene, name: CallName): FaultRule {
+  const call = CALLS[name];
+  return scene.faults.add({ method: call.method, path: call.path, hold: true });
+}
+
+/** Scene setups run in order, each awaited. */
+export const allOf =
+  (...setups: readonly SceneSetup[]): SceneSetup =>
+  async (scene) => {
+    for (const setup of setups) await setup(scene);
+  };
+
+/** Signed in as a seeded account (default the demo member). */
+export const signedIn =
+  (account: SceneAccount = DEMO_MEMBER): SceneSetup =>
+  (scene) =>
+    signIn(scene, account);
+
+/** These calls fail with a status (default 500). */
+export const failing =
+  (names: CallName | readonly CallName[], fault: CallFault = {}): SceneSetup =>
+  (scene) => {
+    for (const name of typeof names === 'string' ? [names] : names) failCall(scene, name, fault);
+  };
+
+/** These calls never answer. */
+export const holding =
+  (names: CallName | readonly CallName[]): SceneSetup =>
+  (scene) => {
+    for (const name of typeof names === 'string' ? [names] : names) holdCall(scene, name);
+  };
+
+/** The member's connection is down: every request fails without an answer. */
+export const offline: SceneSetup = (scene) => {
+  scene.network.offline = true;
+};
