@@ -264,8 +264,9 @@ export default tseslint.config(
   },
   {
     // The platform's in-process entry (Storybook and component tests bundle it for the browser):
-    // the state, operations, REST app and fault rules reach no Node module. Passwords go through
-    // `#password`, which resolves to a browser form there; the state file is Node-only.
+    // the state, operations, REST app, fault rules and the charges' PaymentIntents reach no Node
+    // module. Passwords go through `#password`, which resolves to a browser form there; the state
+    // file is Node-only.
     files: [
       'packages/mock-server/src/inProcess.ts',
       'packages/mock-server/src/platform/**/*.ts',
@@ -273,6 +274,8 @@ export default tseslint.config(
       'packages/mock-server/src/files/**/*.ts',
       'packages/mock-server/src/controls/faults.ts',
       'packages/mock-server/src/hubs/platformHubs.ts',
+      'packages/mock-server/src/stripe/paymentIntents.ts',
+      'packages/mock-server/src/stripe/cards.ts',
     ],
     ignores: [
       'packages/mock-server/src/platform/password.ts',

@@ -11,6 +11,7 @@ import { createPlatform } from './platform/platform';
 import type { Platform } from './platform/platform';
 import { DEMO_MEMBER } from './platform/seed';
 import type { PlatformState } from './platform/types';
+import { paymentIntents } from './stripe/paymentIntents';
 
 /** Prefix of the tokens the test mode accepts: `test:<accountId>`. */
 export const TEST_TOKEN_PREFIX = 'test:';
@@ -48,7 +49,22 @@ export interface InProcessPlatform {
   readonly baseUrl: string;
   /** Answers one request under `baseUrl` as the platform's REST app; others get a 404. */
   fetch(request: Request): Promise<Response>;
+  /**
+   * The card provider took the payment of a charge (by the client secret create-pending answered),
+   * as the card frame confirms it with Stripe's success test card in a browser: complete then
+   * finds the charge's PaymentIntent succeeded. Answers the intent's status, or Stripe's error
+   * code (an unknown secret, an intent already paid).
+   */
+  payCharge(clientSecret: string): string;
 }
+
+/** Stripe's success test card, valid for years after `now`. */
+const successCard = (now: Date) => ({
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: now.getUTCFullYear() + 5,
+  cvc: '123',
+});
 
 /** The platform's REST app in-process: the same Hono app, seed and fault rules as the server. */
 export function createInProcessPlatform(options: InProcessPlatformOptions = {}): InProcessPlatform {
@@ -81,6 +97,12 @@ export function createInProcessPlatform(options: InProcessPlatformOptions = {}):
     platform,
     faults,
     baseUrl,
+    payCharge(clientSecret) {
+      const id = clientSecret.split('_secret_')[0] ?? '';
+      const at = now();
+      const answer = paymentIntents.confirm(id, clientSecret, successCard(at), at);
+      return answer.ok ? answer.paymentIntent.status : (answer.error.code ?? answer.error.type);
+    },
     async fetch(request) {
       if (prefix === '') return app.fetch(request);
       const url = new URL(request.url);

@@ -61,10 +61,13 @@ describe('the in-process platform (Storybook and component tests)', { timeout: 2
     faults.clear();
     faults.add({ path: '/members', hold: true });
     const controller = new AbortController();
+    // Held here: a Request's signal follows its caller's only while the Request is reachable.
+    const request = new Request('http://platform.test/members', {
+      headers: auth,
+      signal: controller.signal,
+    });
     let settled = false;
-    const held = fetch(
-      new Request('http://platform.test/members', { headers: auth, signal: controller.signal }),
-    ).finally(() => {
+    const held = fetch(request).finally(() => {
       settled = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -72,6 +75,22 @@ describe('the in-process platform (Storybook and component tests)', { timeout: 2
     controller.abort();
     await held.catch(() => undefined);
     expect(settled).toBe(true);
+    expect(request.signal.aborted).toBe(true);
+  });
+
+  it("pays a charge's PaymentIntent as the card frame does, so complete takes it", () => {
+    const inProcess = createInProcessPlatform({ now: () => NOW });
+    const order = { packageId: 'pkg_full_body', addOnIds: [] as string[] };
+    const charge = inProcess.platform.createPendingCharge(DEMO_MEMBER.id, 'pkg_full_body', order);
+    expect(() => inProcess.platform.completePendingCharge(DEMO_MEMBER.id, 'pkg_full_body')).toThrow(
+      /requires_payment_method/,
+    );
+    expect(inProcess.payCharge(charge.clientSecret)).toBe('succeeded');
+    expect(inProcess.payCharge(charge.clientSecret)).toBe('payment_intent_unexpected_state');
+    expect(inProcess.payCharge('pi_unknown_secret_x')).toBe('resource_missing');
+    expect(inProcess.platform.completePendingCharge(DEMO_MEMBER.id, 'pkg_full_body')).toMatchObject(
+      { id: charge.id, status: 'SUCCEEDED' },
+    );
   });
 
   it("answers the hubs' watch from the state and turns each change into the hub push", () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { PaymentIntent, StripeError } from '@stripe/stripe-js';
 import { STRIPE_MESSAGES, checkCardDetails, outcomeOf, digitsOf } from './cards';
 import type { CardDetails } from './cards';
@@ -39,7 +38,11 @@ export interface PaymentIntentRegistryOptions {
   readonly now?: () => Date;
 }
 
-const token = (): string => randomBytes(12).toString('hex');
+// Web Crypto, so the platform's charges also run in a browser (the in-process platform).
+const token = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 
 /**
  * The emulator's PaymentIntents, in memory: created by the platform (or through the API with a
