@@ -83,7 +83,7 @@ export function createPlatformPorts({ baseUrl, seed }: PlatformPortsOptions): Pl
       http: createFetchHttp({ fetch: network.fetch }),
       identity,
       hubs: new PlatformHubConnectionFactory(platform, (token) => tokens.verify(token)),
-      payment: new PlatformCardPayment(platform),
+      payment: new PlatformCardPayment(inProcess),
     },
   };
 }
