@@ -334,9 +334,11 @@ export default tseslint.config(
     },
   },
   {
-    // Stories, component tests and their harness answer through the in-process platform (the
-    // same REST app, seed and fault rules as the server): its browser-safe entry only.
+    // Stories, component tests, their scenes (`*Scenes.ts`) and harness answer through the
+    // in-process platform (the same REST app, seed and fault rules as the server): its
+    // browser-safe entry only.
     files: [
+      'packages/web/src/**/*Scenes.ts',
       'packages/web/src/test/**/*.ts',
       'packages/web/src/test/**/*.tsx',
       'packages/web/src/storybook/**/*.tsx',

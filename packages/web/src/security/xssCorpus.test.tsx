@@ -1,10 +1,4 @@
-import {
-  ENTITY_EXAMPLES,
-  type Encounter,
-  type Invoice,
-  type Message,
-  type Task,
-} from '@scanwise/core';
+import { DEMO_MEMBER, type PlatformState } from '@scanwise/mock-server/in-process';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -14,26 +8,18 @@ import { InvoicesScreen } from '../screens/dashboard/InvoicesScreen';
 import { MessagesScreen } from '../screens/dashboard/MessagesScreen';
 import { ReportsScreen } from '../screens/dashboard/ReportsScreen';
 import { ScansScreen } from '../screens/dashboard/ScansScreen';
-import {
-  DIGITAL_REPORT,
-  ENCOUNTERS,
-  INVOICES,
-  TASKS,
-  answerHubs,
-} from '../screens/dashboard/dashboardFixtures';
-import {
-  renderDashboardScreen,
-  type DashboardSetup,
-} from '../screens/dashboard/renderDashboardScreen';
-import { answerCall, signInFakeMember } from '../test/fakePlatform';
+import { renderDashboardScreen } from '../screens/dashboard/renderDashboardScreen';
 import { writeTestFigures } from '../test/figureLines';
+import { DEMO } from '../test/platform/demoRecords';
+import { signedIn, type SeedChange } from '../test/platform/platformScene';
 import { EXECUTABLE_MARKUP_SELECTOR, XSS_PAYLOADS } from './xssCorpus';
 
 // Member-written and platform-sent text (messages, report text, names) is rendered as text:
-// every payload of the corpus goes through the fake platform into each dashboard
-// screen's text fields, one field per payload. The screen must show it character for character
-// and hold no element or attribute it would have created. jsdom runs no injected script, so the
-// check is on the document: anything the payload built is a failure, whether it would run or not.
+// every payload of the corpus is stored on the platform (a change to its seed) and reaches each
+// dashboard screen through the platform's REST app and hubs, within their contract, one text
+// field per payload. The screen must show it character for character and hold no element or
+// attribute it would have created. jsdom runs no injected script, so the check is on the
+// document: anything the payload built is a failure, whether it would run or not.
 
 const flags = window as unknown as { scanwiseXss?: unknown };
 afterEach(() => {
@@ -49,11 +35,11 @@ const payload = (index: number): string => XSS_PAYLOADS[index % XSS_PAYLOADS.len
 
 async function expectShownAsText(
   ui: ReactElement,
-  options: { route?: string; path?: string; setup: DashboardSetup },
+  options: { route?: string; path?: string; seed: SeedChange },
   ready: () => Promise<unknown>,
   shown: readonly string[] = XSS_PAYLOADS,
 ): Promise<void> {
-  const { container } = renderDashboardScreen(ui, options);
+  const { container } = await renderDashboardScreen(ui, { ...options, scene: signedIn() });
   await ready();
   await waitFor(() => {
     const text = container.textContent ?? '';
@@ -67,137 +53,156 @@ async function expectShownAsText(
   checked.textsChecked += shown.length;
 }
 
-const encounters: Encounter[] = XSS_PAYLOADS.map((text, index) => ({
-  ...ENCOUNTERS[index % ENCOUNTERS.length]!,
-  id: `enc_xss_${index}`,
-  name: text,
-}));
+const ofDemo = <T extends { readonly memberId: string }>(records: readonly T[]): T[] =>
+  records.filter((record) => record.memberId === DEMO_MEMBER.id);
+const notOfDemo = <T extends { readonly memberId: string }>(records: readonly T[]): T[] =>
+  records.filter((record) => record.memberId !== DEMO_MEMBER.id);
+
+/** The demo member's scans, one per payload and named by it (copies of the seed's, in turn). */
+const payloadScans = (state: PlatformState): void => {
+  const seeded = ofDemo(state.encounters);
+  state.encounters = [
+    ...notOfDemo(state.encounters),
+    ...XSS_PAYLOADS.map((text, index) => ({
+      ...seeded[index % seeded.length]!,
+      id: `enc_xss_${index}`,
+      name: text,
+    })),
+  ];
+};
 
 describe('XSS corpus: platform and member text is shown as text', () => {
-  it('the check itself finds what the corpus builds when rendered as markup', () => {
-    const { container } = renderDashboardScreen(
+  it('the check itself finds what the corpus builds when rendered as markup', async () => {
+    const { container } = await renderDashboardScreen(
       <div dangerouslySetInnerHTML={{ __html: XSS_PAYLOADS.join('') }} />,
     );
     expect(container.querySelectorAll(EXECUTABLE_MARKUP_SELECTOR).length).toBeGreaterThan(10);
   });
 
   it(`Messages: ${XSS_PAYLOADS.length} subjects and bodies`, async () => {
-    const messages: Message[] = XSS_PAYLOADS.map((text, index) => ({
-      ...ENTITY_EXAMPLES.Message,
-      id: `msg_xss_${index}`,
-      subject: text,
-      body: payload(index + 1),
-      read: true,
-    }));
     await expectShownAsText(
       <MessagesScreen />,
       {
         route: '/messages',
-        setup: (_, ports) => answerCall(ports, 'messageList', { body: messages }),
+        seed: (state) => {
+          const [seeded] = ofDemo(state.messages);
+          state.messages = [
+            ...notOfDemo(state.messages),
+            ...XSS_PAYLOADS.map((text, index) => ({
+              ...seeded!,
+              id: `msg_xss_${index}`,
+              subject: text,
+              body: payload(index + 1),
+              read: true,
+            })),
+          ];
+        },
       },
       () => screen.findByRole('region', { name: 'Inbox' }),
     );
   });
 
   it('Reports: report titles', async () => {
-    const reports = XSS_PAYLOADS.map((text, index) => ({
-      ...ENTITY_EXAMPLES.Report,
-      id: `rpt_xss_${index}`,
-      encounterId: `enc_xss_${index}`,
-      title: text,
-    }));
     await expectShownAsText(
       <ReportsScreen />,
       {
         route: '/reports',
-        setup: (_, ports) => answerCall(ports, 'reportList', { body: reports }),
+        seed: (state) => {
+          const [seeded] = ofDemo(state.reports);
+          state.reports = [
+            ...notOfDemo(state.reports),
+            ...XSS_PAYLOADS.map((text, index) => ({
+              ...seeded!,
+              id: `rpt_xss_${index}`,
+              title: text,
+            })),
+          ];
+        },
       },
       () => screen.findByRole('heading', { level: 1, name: 'Reports' }),
     );
   });
 
   it('Digital report: title, summary, sections, findings, snippets and sub-findings', async () => {
-    const finding = DIGITAL_REPORT.findings[0]!;
-    const findings = XSS_PAYLOADS.map((text, index) => ({
-      ...finding,
-      id: `fnd_xss_${index}`,
-      title: text,
-      organ: payload(index + 2),
-      snippets: [{ id: `snp_xss_${index}`, text: payload(index + 3), eScore: 2 }],
-      subFindings: [
-        {
-          id: `sub_xss_${index}`,
-          title: payload(index + 4),
-          snippets: [{ id: `sub_snp_${index}`, text: payload(index + 5), eScore: 1 }],
-        },
-      ],
-    }));
-    const report = {
-      ...DIGITAL_REPORT,
-      title: payload(0),
-      summary: payload(1),
-      sections: [{ id: 'sec_xss', title: payload(2), body: payload(3), findings: [] }],
-      findings,
-    };
     await expectShownAsText(
       <DigitalReportScreen />,
       {
-        route: '/reports/digital-report/enc_1001',
+        route: `/reports/digital-report/${DEMO.heartCt}`,
         path: '/reports/digital-report/:encounterId/:fromCard?',
-        setup: (_, ports) => answerCall(ports, 'digitalReportGet', { body: report }),
+        seed: (state) => {
+          const report = state.reports.find((candidate) => candidate.id === DEMO.heartCtReport)!;
+          const finding = report.findings[0]!;
+          report.title = payload(0);
+          report.summary = payload(1);
+          report.sections = [{ id: 'sec_xss', title: payload(2), body: payload(3), findings: [] }];
+          report.findings = XSS_PAYLOADS.map((text, index) => ({
+            ...finding,
+            id: `fnd_xss_${index}`,
+            title: text,
+            organ: payload(index + 2),
+            snippets: [{ id: `snp_xss_${index}`, text: payload(index + 3), eScore: 2 }],
+            subFindings: [
+              {
+                id: `sub_xss_${index}`,
+                title: payload(index + 4),
+                snippets: [{ id: `sub_snp_${index}`, text: payload(index + 5), eScore: 1 }],
+              },
+            ],
+          }));
+        },
       },
       () => screen.findByRole('region', { name: 'Findings' }),
     );
   });
 
   it('Invoices: line descriptions', async () => {
-    const invoices: Invoice[] = XSS_PAYLOADS.map((text, index) => ({
-      ...INVOICES[0]!,
-      id: `inv_xss_${index}`,
-      number: `SW-XSS-${index}`,
-      lines: [{ description: text, quantity: 1, unitAmount: 100, amount: 100 }],
-    }));
     await expectShownAsText(
       <InvoicesScreen />,
       {
         route: '/invoices',
-        setup: (_, ports) => answerCall(ports, 'invoiceList', { body: invoices }),
+        seed: (state) => {
+          const [seeded] = ofDemo(state.invoices);
+          state.invoices = [
+            ...notOfDemo(state.invoices),
+            ...XSS_PAYLOADS.map((text, index) => ({
+              ...seeded!,
+              id: `inv_xss_${index}`,
+              number: `SW-XSS-${index}`,
+              amount: 100,
+              lines: [{ description: text, quantity: 1, unitAmount: 100, amount: 100 }],
+            })),
+          ];
+        },
       },
       () => screen.findByRole('heading', { level: 1, name: 'Invoices' }),
     );
   });
 
   it('Scans: encounter names', async () => {
-    await expectShownAsText(
-      <ScansScreen />,
-      {
-        route: '/scans',
-        setup: (_, ports) => answerCall(ports, 'encounterList', { body: encounters }),
-      },
-      () => screen.findByRole('heading', { level: 1, name: 'Scans' }),
+    await expectShownAsText(<ScansScreen />, { route: '/scans', seed: payloadScans }, () =>
+      screen.findByRole('heading', { level: 1, name: 'Scans' }),
     );
   });
 
   it("Home: the member's first name, live encounters and task titles", async () => {
-    const tasks: Task[] = XSS_PAYLOADS.map((text, index) => ({
-      ...TASKS[0]!,
-      id: `tsk_xss_${index}`,
-      title: text,
-      done: false,
-    }));
     const name = payload(1);
     await expectShownAsText(
       <HomeScreen />,
       {
-        setup: (services, ports) => {
-          answerHubs(ports, { encounters, tasks });
-          answerCall(ports, 'encounterList', { body: encounters });
-          answerCall(ports, 'taskList', { body: tasks });
-          void signInFakeMember(services, ports, {
-            ...ENTITY_EXAMPLES.Member,
-            email: 'demo@example.com',
-            firstName: name,
-          });
+        seed: (state) => {
+          payloadScans(state);
+          const [seeded] = ofDemo(state.tasks);
+          state.tasks = [
+            ...notOfDemo(state.tasks),
+            ...XSS_PAYLOADS.map((text, index) => ({
+              ...seeded!,
+              id: `tsk_xss_${index}`,
+              encounterId: `enc_xss_${index}`,
+              title: text,
+              done: false,
+            })),
+          ];
+          state.members.find((member) => member.id === DEMO_MEMBER.id)!.firstName = name;
         },
       },
       () => screen.findByRole('heading', { level: 1, name: new RegExp('Welcome back') }),

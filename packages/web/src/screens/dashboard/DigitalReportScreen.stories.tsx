@@ -1,15 +1,16 @@
-import { ENTITY_EXAMPLES } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { Route, Routes } from 'react-router-dom';
-import { answerCall } from '../../test/fakePlatform';
+import { DEMO } from '../../test/platform/demoRecords';
+import { allOf, failing, holding, signedIn } from '../../test/platform/platformScene';
+import { reportWithoutFindings } from './dashboardScenes';
 import { DigitalReportScreen } from './DigitalReportScreen';
-import { DIGITAL_REPORT, SERVER_ERROR } from './dashboardFixtures';
+
+const reportOf = (encounterId: string): string => `/reports/digital-report/${encounterId}`;
 
 const meta = {
   title: 'Screens/Dashboard/DigitalReport',
   component: DigitalReportScreen,
-  parameters: { scanwise: { route: '/reports/digital-report/enc_1001' } },
+  parameters: { scanwise: { route: reportOf(DEMO.heartCt) } },
   // The screen reads :encounterId from the route, as in the app.
   render: () => (
     <Routes>
@@ -24,70 +25,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Findings with their eScore, one flagged as potential cancer (shown with care), sections. */
+/** The Heart CT: findings with their eScore, one flagged as potential cancer (shown with care). */
 export const Filled: Story = {
-  parameters: {
-    scanwise: {
-      route: '/reports/digital-report/enc_1001',
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'digitalReportGet', { body: DIGITAL_REPORT }),
-    },
-  },
+  parameters: { scanwise: { scene: signedIn() } },
 };
 
-/** Nothing of concern: no follow-up notice. */
+/** The Full Body Scan: nothing of concern, no follow-up notice. */
 export const Unremarkable: Story = {
-  parameters: {
-    scanwise: {
-      route: '/reports/digital-report/enc_1001',
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'digitalReportGet', { body: ENTITY_EXAMPLES.DigitalReport }),
-    },
-  },
+  parameters: { scanwise: { route: reportOf(DEMO.bodyScan), scene: signedIn() } },
 };
 
 /** A report without findings or sections (the empty state of this screen). */
 export const NoFindings: Story = {
   parameters: {
     scanwise: {
-      route: '/reports/digital-report/enc_1001',
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'digitalReportGet', {
-          body: { ...ENTITY_EXAMPLES.DigitalReport, findings: [], sections: [] },
-        }),
+      seed: reportWithoutFindings,
+      scene: signedIn(),
     },
   },
 };
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      route: '/reports/digital-report/enc_1001',
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'digitalReportGet', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(holding('digitalReportGet'), signedIn()) } },
 };
 
+/** The mammography is not scanned yet: the platform has no report for it. */
 export const NotFound: Story = {
-  parameters: {
-    scanwise: {
-      route: '/reports/digital-report/enc_404',
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'digitalReportGet', {
-          status: 404,
-          body: { code: 'not_found', message: 'No report for this encounter' },
-        }),
-    },
-  },
+  parameters: { scanwise: { route: reportOf(DEMO.mammography), scene: signedIn() } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    scanwise: {
-      route: '/reports/digital-report/enc_1001',
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'digitalReportGet', SERVER_ERROR),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(failing('digitalReportGet'), signedIn()) } },
 };

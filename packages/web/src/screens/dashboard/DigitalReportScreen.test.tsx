@@ -1,64 +1,65 @@
-import { ENTITY_EXAMPLES } from '@scanwise/core';
+import type { PlatformState } from '@scanwise/mock-server/in-process';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerCall } from '../../test/fakePlatform';
+import { DEMO } from '../../test/platform/demoRecords';
+import { allOf, failing, signedIn } from '../../test/platform/platformScene';
+import type { PlatformRenderOptions } from '../../test/renderWithProviders';
 import { DigitalReportScreen } from './DigitalReportScreen';
-import { DIGITAL_REPORT, SERVER_ERROR } from './dashboardFixtures';
-import { renderDashboardScreen, type DashboardSetup } from './renderDashboardScreen';
+import { renderDashboardScreen } from './renderDashboardScreen';
 
 const PATH = '/reports/digital-report/:encounterId/:fromCard?';
-const renderReport = (setup: DashboardSetup, route = '/reports/digital-report/enc_1001') =>
-  renderDashboardScreen(<DigitalReportScreen />, { route, path: PATH, setup });
+const renderReport = (
+  encounterId: string = DEMO.heartCt,
+  options: PlatformRenderOptions = { scene: signedIn() },
+) =>
+  renderDashboardScreen(<DigitalReportScreen />, {
+    route: `/reports/digital-report/${encounterId}`,
+    path: PATH,
+    ...options,
+  });
+
+/** The Heart CT report's summary and image link, as a platform might send anything. */
+const hostileReport = (state: PlatformState): void => {
+  const report = state.reports.find((candidate) => candidate.id === DEMO.heartCtReport)!;
+  report.summary = '<img src=x onerror="alert(1)"> Normal study.';
+  report.viewerUrl = 'javascript:alert(1)';
+};
 
 describe('DigitalReportScreen', () => {
   it('loads the report of the encounter in the route and shows its findings with their eScore', async () => {
-    const { ports } = renderReport((_, p) =>
-      answerCall(p, 'digitalReportGet', { body: DIGITAL_REPORT }),
-    );
+    await renderReport(DEMO.bodyScan);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your digital report' }),
+      await screen.findByRole('heading', { level: 1, name: 'Full Body Scan report' }),
     ).toBeInTheDocument();
-    expect(
-      ports.http.requestsTo('GET', '/diagnostics/encounters/enc_1001/digital-report'),
-    ).toHaveLength(1);
     const findings = screen.getByRole('region', { name: 'Findings' });
-    const liver = within(findings).getByRole('region', { name: 'Liver' });
-    expect(liver).toHaveTextContent('eScore 1');
-    expect(liver).toHaveTextContent('Small simple cyst.');
+    const liver = within(findings).getByRole('region', { name: 'Fatty liver' });
+    expect(liver).toHaveTextContent('Liver');
+    expect(liver).toHaveTextContent('eScore 3');
+    expect(liver).toHaveTextContent('Fatty liver: observation 1');
     expect(liver).not.toHaveTextContent('Please talk to your care team');
     // Sub-findings.
-    expect(liver).toHaveTextContent('Segment IV');
-    expect(liver).toHaveTextContent('Benign.');
+    expect(liver).toHaveTextContent('Hepatic steatosis grade');
+    expect(liver).toHaveTextContent('Hepatic steatosis grade: observation 1');
   });
 
   it('"eScore is the last value after sorting the snippets by eScore" and a flagged finding is shown with care', async () => {
-    renderReport((_, p) => answerCall(p, 'digitalReportGet', { body: DIGITAL_REPORT }));
+    await renderReport();
     const findings = await screen.findByRole('region', { name: 'Findings' });
-    const nodule = within(findings).getByRole('region', { name: 'Lung nodule' });
-    expect(nodule).toHaveTextContent('eScore 3');
+    const nodule = within(findings).getByRole('region', { name: 'Pulmonary nodule, 6 mm' });
+    expect(nodule).toHaveTextContent('eScore 4');
     expect(nodule).toHaveTextContent('Please talk to your care team about this finding');
     expect(nodule).toHaveTextContent('This does not mean you have cancer.');
     expect(within(nodule).getByRole('link', { name: 'Message your care team' })).toHaveAttribute(
       'href',
       '/messages',
     );
-    // The sub-finding's text, and the report-level notice.
-    expect(nodule).toHaveTextContent('Follow-up CT suggested in 6 months.');
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(
       'One or more findings need a follow-up conversation',
     );
   });
 
   it('renders platform text as text, never as HTML, and opens only web links', async () => {
-    renderReport((_, p) =>
-      answerCall(p, 'digitalReportGet', {
-        body: {
-          ...DIGITAL_REPORT,
-          summary: '<img src=x onerror="alert(1)"> Normal study.',
-          viewerUrl: 'javascript:alert(1)',
-        },
-      }),
-    );
+    await renderReport(DEMO.heartCt, { seed: hostileReport, scene: signedIn() });
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('<img src=x onerror="alert(1)"> Normal study.');
     expect(summary.querySelector('img')).toBeNull();
@@ -66,27 +67,21 @@ describe('DigitalReportScreen', () => {
   });
 
   it('shows the sections with their bodies and a link to the images', async () => {
-    renderReport((_, p) =>
-      answerCall(p, 'digitalReportGet', { body: ENTITY_EXAMPLES.DigitalReport }),
-    );
+    await renderReport();
     const sections = await screen.findByRole('region', { name: 'Report sections' });
     expect(
-      within(sections).getByRole('heading', { level: 3, name: 'Abdomen' }),
+      within(sections).getByRole('heading', { level: 3, name: 'Overview' }),
     ).toBeInTheDocument();
-    expect(sections).toHaveTextContent('Normal study.');
-    expect(screen.getByRole('link', { name: 'View your images' })).toHaveAttribute(
-      'href',
-      'https://viewer.example.com/studies/enc_1001',
+    expect(sections).toHaveTextContent('Findings by organ system.');
+    // The platform signs the link to its own viewer page.
+    expect(screen.getByRole('link', { name: 'View your images' }).getAttribute('href')).toMatch(
+      new RegExp(`^http://localhost:4000/viewer/studies/${DEMO.heartCt}\\?member=mbr_demo&`),
     );
   });
 
   it('shows loading, then a not-found message with retry', async () => {
-    renderReport((_, p) =>
-      answerCall(p, 'digitalReportGet', {
-        status: 404,
-        body: { code: 'not_found', message: 'No report' },
-      }),
-    );
+    // The mammography is not scanned yet: no report.
+    await renderReport(DEMO.mammography);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your report…');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this report');
@@ -99,7 +94,7 @@ describe('DigitalReportScreen', () => {
   });
 
   it('says so on a server failure', async () => {
-    renderReport((_, p) => answerCall(p, 'digitalReportGet', SERVER_ERROR));
+    await renderReport(DEMO.heartCt, { scene: allOf(failing('digitalReportGet'), signedIn()) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Our service is having a problem.');
   });
 });

@@ -1,17 +1,13 @@
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB, type Encounter, type Task } from '@scanwise/core';
+import { DEMO_MEMBER, type PlatformState } from '@scanwise/mock-server/in-process';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { RenderProbeProvider, type RenderProbeSample } from '../../performance/renderProbe';
 import { writeTestFigures } from '../../test/figureLines';
+import type { PlatformPorts } from '../../test/platform/platformPorts';
+import { signedIn } from '../../test/platform/platformScene';
 import { HomeScreen } from './HomeScreen';
 import { ScansScreen } from './ScansScreen';
-import {
-  TASKS,
-  TO_SCHEDULE,
-  UPCOMING_MAMMOGRAPHY,
-  signedInWithLiveLists,
-} from './dashboardFixtures';
 import { renderDashboardScreen } from './renderDashboardScreen';
 
 // Load: with 500 encounters and 5,000 tasks, Home renders and a pushed update re-renders only the
@@ -23,21 +19,57 @@ const iso = (base: number, minutes: number): string =>
   new Date(base + minutes * 60_000).toISOString();
 const CREATED_BASE = Date.parse('2024-01-01T00:00:00Z');
 
-const manyEncounters: readonly Encounter[] = Array.from({ length: ENCOUNTER_COUNT }, (_, i) => ({
-  ...(i % 2 === 0 ? TO_SCHEDULE : UPCOMING_MAMMOGRAPHY),
-  id: `enc_load_${i}`,
-  created: iso(CREATED_BASE, i),
-  name: `Scan ${i}`,
-}));
-
-const manyTasks: readonly Task[] = Array.from({ length: TASK_COUNT }, (_, i) => ({
-  ...TASKS[0]!,
-  id: `tsk_load_${i}`,
-  created: iso(CREATED_BASE, i),
-  title: `Task ${i}`,
-  encounterId: `enc_load_${i % ENCOUNTER_COUNT}`,
-  due: iso(Date.parse('2026-02-01T00:00:00Z'), i),
-}));
+/**
+ * The demo member's scans and tasks replaced in the seed by many: every other scan to schedule,
+ * the others booked at the seed's New York center; open questionnaire tasks naming them.
+ */
+function manyScansAndTasks(state: PlatformState): void {
+  const booked = state.encounters.find((encounter) => encounter.appointment !== null)!;
+  const encounters: PlatformState['encounters'] = Array.from(
+    { length: ENCOUNTER_COUNT },
+    (_, i) => {
+      const id = `enc_load_${i}`;
+      const start = iso(Date.parse('2026-01-20T15:00:00Z'), i * 60);
+      return {
+        ...booked,
+        id,
+        memberId: DEMO_MEMBER.id,
+        created: iso(CREATED_BASE, i),
+        updated: iso(CREATED_BASE, i),
+        name: `Scan ${i}`,
+        ...(i % 2 === 0
+          ? { status: 'AWAITING_SCHEDULING', nextStep: 'SCHEDULE', appointment: null }
+          : {
+              status: 'SCHEDULED',
+              nextStep: 'COMPLETE_QUESTIONNAIRE',
+              appointment: {
+                ...booked.appointment!,
+                id: `apt_load_${i}`,
+                encounterId: id,
+                start,
+                end: iso(Date.parse(start), 30),
+              },
+            }),
+      };
+    },
+  );
+  const tasks: PlatformState['tasks'] = Array.from({ length: TASK_COUNT }, (_, i) => ({
+    id: `tsk_load_${i}`,
+    memberId: DEMO_MEMBER.id,
+    created: iso(CREATED_BASE, i),
+    type: 'MEDICAL_QUESTIONNAIRE',
+    title: `Task ${i}`,
+    done: false,
+    encounterId: `enc_load_${i % ENCOUNTER_COUNT}`,
+    due: iso(Date.parse('2026-02-01T00:00:00Z'), i),
+    completed: null,
+  }));
+  state.encounters = [
+    ...state.encounters.filter((encounter) => encounter.memberId !== DEMO_MEMBER.id),
+    ...encounters,
+  ];
+  state.tasks = [...state.tasks.filter((task) => task.memberId !== DEMO_MEMBER.id), ...tasks];
+}
 
 class SampleRecorder {
   samples: RenderProbeSample[] = [];
@@ -62,7 +94,8 @@ afterAll(() => {
   writeTestFigures('load', { lines: figures });
 });
 
-function pushTaskTitle(ports: FakeScanwisePorts, task: Task, title: string): void {
+// Arbitrary pushes, as the platform's /__control/hubs/push sends them.
+function pushTaskTitle(ports: PlatformPorts, task: Task, title: string): void {
   const hub = ports.hubs.connectionTo(TASK_NOTES_HUB.path);
   hub?.serverPush(TASK_NOTES_HUB.push.updateNote, {
     id: `note_${task.id}`,
@@ -73,7 +106,7 @@ function pushTaskTitle(ports: FakeScanwisePorts, task: Task, title: string): voi
   });
 }
 
-function pushEncounterName(ports: FakeScanwisePorts, encounter: Encounter, name: string): void {
+function pushEncounterName(ports: PlatformPorts, encounter: Encounter, name: string): void {
   const hub = ports.hubs.connectionTo(ENCOUNTERS_HUB.path);
   hub?.serverPush(ENCOUNTERS_HUB.push.updateEncounter, { ...encounter, name });
 }
@@ -81,11 +114,11 @@ function pushEncounterName(ports: FakeScanwisePorts, encounter: Encounter, name:
 describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} tasks`, () => {
   it('Home renders every open task, and a pushed task or encounter re-renders only its own item', async () => {
     const probe = new SampleRecorder();
-    const { ports } = renderDashboardScreen(
+    const { ports, scene } = await renderDashboardScreen(
       <RenderProbeProvider value={probe}>
         <HomeScreen />
       </RenderProbeProvider>,
-      { setup: signedInWithLiveLists({ encounters: manyEncounters, tasks: manyTasks }) },
+      { seed: manyScansAndTasks, scene: signedIn() },
     );
     // The lists are a chunk of their own (HomeLiveSections): the first import takes a moment.
     const tasksRegion = await screen.findByRole(
@@ -105,7 +138,9 @@ describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} ta
     expect(firstTaskRows).toBe(TASK_COUNT);
 
     probe.clear();
-    const changed = manyTasks[1_234]!;
+    const changed = scene.platform
+      .listTasks(DEMO_MEMBER.id)
+      .find((task) => task.id === 'tsk_load_1234')!;
     act(() => pushTaskTitle(ports, changed, 'Task 1234, updated'));
     expect(await within(tasksRegion).findByText('Task 1234, updated')).toBeInTheDocument();
     expect(probe.ids('task:')).toEqual([`task:${changed.id}`]);
@@ -119,7 +154,9 @@ describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} ta
     // scan is also the upcoming one, one card per place it shows) and the task rows that name it.
     const scansRegion = await screen.findByRole('region', { name: 'Your scans' });
     const firstCardName = within(scansRegion).getAllByRole('heading', { level: 3 })[0]!.textContent;
-    const shown = manyEncounters.find((encounter) => encounter.name === firstCardName);
+    const shown = scene.platform
+      .listEncounters(DEMO_MEMBER.id)
+      .find((encounter) => encounter.name === firstCardName);
     if (!shown) throw new Error(`No encounter named '${firstCardName ?? ''}'`);
     probe.clear();
     act(() => pushEncounterName(ports, shown, 'Renamed scan'));
@@ -127,7 +164,8 @@ describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} ta
       await within(scansRegion).findByRole('region', { name: 'Renamed scan' }),
     ).toBeInTheDocument();
     expect(new Set(probe.ids('encounter:'))).toEqual(new Set([`encounter:${shown.id}`]));
-    const namingTasks = manyTasks
+    const namingTasks = scene.platform
+      .listTasks(DEMO_MEMBER.id)
       .filter((task) => task.encounterId === shown.id)
       .map((task) => `task:${task.id}`);
     expect(probe.ids('task:').sort()).toEqual(namingTasks.sort());
@@ -138,18 +176,20 @@ describe(`Home and Scans with ${ENCOUNTER_COUNT} encounters and ${TASK_COUNT} ta
 
   it('Scans lists every encounter, and a pushed encounter re-renders only its card', async () => {
     const probe = new SampleRecorder();
-    const { ports } = renderDashboardScreen(
+    const { ports, scene } = await renderDashboardScreen(
       <RenderProbeProvider value={probe}>
         <ScansScreen />
       </RenderProbeProvider>,
-      { setup: signedInWithLiveLists({ encounters: manyEncounters, tasks: [] }) },
+      { seed: manyScansAndTasks, scene: signedIn() },
     );
     await waitFor(() => expect(new Set(probe.ids('encounter:')).size).toBe(ENCOUNTER_COUNT), {
       timeout: 20_000,
     });
     const firstMs = probe.totalMs();
     probe.clear();
-    const changed = manyEncounters[321]!;
+    const changed = scene.platform
+      .listEncounters(DEMO_MEMBER.id)
+      .find((encounter) => encounter.id === 'enc_load_321')!;
     act(() => pushEncounterName(ports, changed, 'Scan 321, moved'));
     expect(await screen.findByRole('region', { name: 'Scan 321, moved' })).toBeInTheDocument();
     expect(new Set(probe.ids('encounter:'))).toEqual(new Set([`encounter:${changed.id}`]));

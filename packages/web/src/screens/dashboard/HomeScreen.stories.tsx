@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
-import { HomeScreen } from './HomeScreen';
 import {
-  COMPLETED_BODY_SCAN,
-  ENCOUNTERS,
-  SERVER_ERROR,
-  TASKS,
-  signedInWithLiveLists,
-} from './dashboardFixtures';
+  allOf,
+  failing,
+  holding,
+  hubsDown,
+  hubsHolding,
+  joined,
+  signedIn,
+} from '../../test/platform/platformScene';
+import { everythingDone } from './dashboardScenes';
+import { HomeScreen } from './HomeScreen';
 
 const meta = {
   title: 'Screens/Dashboard/Home',
@@ -19,43 +20,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed in, the hubs filled the live lists: the near scan, two tasks, the scans. */
+/** The demo member, the hubs filled the live lists: the near scan, two tasks, the scans. */
 export const Filled: Story = {
-  parameters: {
-    scanwise: { setup: signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }) },
-  },
+  parameters: { scanwise: { scene: signedIn() } },
 };
 
-/** Nothing upcoming, nothing to do. */
+/** Nothing upcoming, nothing to do: the mammography is done and so are its tasks. */
 export const Empty: Story = {
-  parameters: {
-    scanwise: { setup: signedInWithLiveLists({ encounters: [COMPLETED_BODY_SCAN], tasks: [] }) },
-  },
+  parameters: { scanwise: { scene: allOf(everythingDone, signedIn()) } },
 };
 
-/** No scans at all yet. */
+/** A member who just joined: no scans at all yet. */
 export const NoScans: Story = {
-  parameters: { scanwise: { setup: signedInWithLiveLists({ encounters: [], tasks: [] }) } },
+  parameters: { scanwise: { scene: joined } },
 };
 
 export const Loading: Story = {
   parameters: {
     scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => {
-        answerCall(ports, 'encounterList', 'loading');
-        answerCall(ports, 'taskList', 'loading');
-      },
+      scene: allOf(hubsHolding, holding(['encounterList', 'taskList']), signedIn()),
     },
   },
 };
 
 export const Failed: Story = {
   parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => {
-        answerCall(ports, 'encounterList', SERVER_ERROR);
-        answerCall(ports, 'taskList', SERVER_ERROR);
-      },
-    },
+    scanwise: { scene: allOf(hubsDown, failing(['encounterList', 'taskList']), signedIn()) },
   },
 };

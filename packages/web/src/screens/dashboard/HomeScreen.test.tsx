@@ -1,37 +1,37 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerCall } from '../../test/fakePlatform';
-import { HomeScreen } from './HomeScreen';
+import { DEMO } from '../../test/platform/demoRecords';
 import {
-  COMPLETED_BODY_SCAN,
-  ENCOUNTERS,
-  SERVER_ERROR,
-  TASKS,
-  TO_SCHEDULE,
-  UPCOMING_MAMMOGRAPHY,
-  pushEncounter,
-  signedInWithLiveLists,
-} from './dashboardFixtures';
-import { renderDashboardScreen, type DashboardSetup } from './renderDashboardScreen';
+  allOf,
+  failing,
+  holding,
+  hubsDown,
+  hubsHolding,
+  signedIn,
+} from '../../test/platform/platformScene';
+import { everythingDone, mammographyAt, paidForBodyScan } from './dashboardScenes';
+import { HomeScreen } from './HomeScreen';
+import { renderDashboardScreen } from './renderDashboardScreen';
 
-const renderHome = (setup: DashboardSetup) => renderDashboardScreen(<HomeScreen />, { setup });
+const renderHome = (options: Parameters<typeof renderDashboardScreen>[1] = {}) =>
+  renderDashboardScreen(<HomeScreen />, { scene: signedIn(), ...options });
 
 describe('HomeScreen', () => {
   it('greets the member by name and shows the upcoming scan when it is near', async () => {
-    renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
+    await renderHome();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' }),
     ).toBeInTheDocument();
     const upcoming = await screen.findByRole('region', { name: 'Your upcoming scan' });
     const card = await within(upcoming).findByRole('region', { name: 'Mammography' });
-    // The fake clock is 2026-01-01 09:00 UTC; the scan is on 22 Jan.
+    // The scene starts on 1 January 2026, 09:00 UTC; the seed's mammography is on 22 January.
     expect(card).toHaveTextContent('In 21 days');
     expect(card).toHaveTextContent('Jan 22 at 10:00 AM');
     expect(card).toHaveTextContent('Scheduled');
   });
 
   it('offers to book a scan, starting the book-scan flow', async () => {
-    renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
+    await renderHome();
     expect(await screen.findByRole('link', { name: 'Book a scan' })).toHaveAttribute(
       'href',
       '/book-scan/select-plan',
@@ -39,15 +39,7 @@ describe('HomeScreen', () => {
   });
 
   it('"A date less than this many days away counts as near: 121 days": a later scan is not shown', async () => {
-    const far = {
-      ...UPCOMING_MAMMOGRAPHY,
-      appointment: {
-        ...UPCOMING_MAMMOGRAPHY.appointment!,
-        start: '2026-05-02T15:00:00Z',
-        end: '2026-05-02T15:30:00Z',
-      },
-    };
-    renderHome(signedInWithLiveLists({ encounters: [far, TO_SCHEDULE], tasks: [] }));
+    await renderHome({ seed: mammographyAt('2026-05-02T14:00:00.000Z') });
     const upcoming = await screen.findByRole('region', { name: 'Your upcoming scan' });
     expect(
       await within(upcoming).findByRole('heading', { name: 'No scan in the next few months' }),
@@ -55,54 +47,36 @@ describe('HomeScreen', () => {
   });
 
   it('lists the open tasks, soonest due first, each with its next step', async () => {
-    renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
+    await renderHome();
     const tasks = await screen.findByRole('region', { name: 'Your to-do list' });
     const items = await within(tasks).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Upload your previous mammogram'),
+      expect.stringContaining('Upload your prior mammograms'),
       expect.stringContaining('Complete your medical questionnaire'),
     ]);
-    expect(within(tasks).queryByText('Review your report')).toBeNull();
+    expect(within(tasks).queryByText('Review your Heart CT report')).toBeNull();
     expect(
       within(items[0]!).getByRole('link', { name: 'Upload your previous mammogram' }),
-    ).toHaveAttribute('href', '/mammo-upload/enc_mammo');
+    ).toHaveAttribute('href', `/mammo-upload/${DEMO.mammography}`);
   });
 
   it("says which scan each task belongs to, so two scans' questionnaires are told apart", async () => {
-    const bodyScan = {
-      ...TO_SCHEDULE,
-      id: 'enc_body_2026',
-      name: 'Full Body Scan',
-      nextStep: 'COMPLETE_QUESTIONNAIRE' as const,
-    };
-    const questionnaireOf = (id: string, encounterId: string) => ({
-      ...TASKS[0]!,
-      id,
-      encounterId,
-    });
-    renderHome(
-      signedInWithLiveLists({
-        encounters: [UPCOMING_MAMMOGRAPHY, bodyScan],
-        tasks: [questionnaireOf('tsk_mq_1', 'enc_mammo'), questionnaireOf('tsk_mq_2', bodyScan.id)],
-      }),
-    );
+    await renderHome({ scene: allOf(paidForBodyScan, signedIn()) });
     const tasks = await screen.findByRole('region', { name: 'Your to-do list' });
-    const items = await within(tasks).findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('For your Mammography on Jan 22'),
-      expect.stringContaining('For your Full Body Scan'),
-    ]);
-    const links = within(tasks).getAllByRole('link', {
+    const links = await within(tasks).findAllByRole('link', {
       name: 'Complete your medical questionnaire',
     });
     expect(links).toHaveLength(2);
     expect(links[0]).toHaveAccessibleDescription(
       'Complete your medical questionnaire For your Mammography on Jan 22',
     );
+    expect(links[1]).toHaveAccessibleDescription(
+      'Complete your medical questionnaire For your Full Body Scan',
+    );
   });
 
   it('offers each call to action once: a step a task offers is said in words on the scan cards', async () => {
-    renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
+    await renderHome();
     await screen.findByRole('region', { name: 'Your to-do list' });
     // The mammography's next step is its open questionnaire task: one link on Home, in the tasks.
     expect(
@@ -117,26 +91,17 @@ describe('HomeScreen', () => {
   });
 
   it('shows the live scans and follows a hub push without reload', async () => {
-    const { ports } = renderHome(signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }));
+    const { scene } = await renderHome();
     const scans = await screen.findByRole('region', { name: 'Your scans' });
-    expect(await within(scans).findByRole('region', { name: 'Lung CT' })).toHaveTextContent(
-      'To be scheduled',
-    );
+    const mammography = await within(scans).findByRole('region', { name: 'Mammography' });
+    expect(mammography).toHaveTextContent('Scheduled');
+    // The clinic scans the member: the platform pushes the encounter to the watching hub.
     act(() => {
-      pushEncounter(ports, {
-        ...TO_SCHEDULE,
-        status: 'SCHEDULED',
-        nextStep: 'ATTEND_APPOINTMENT',
-        appointment: {
-          ...UPCOMING_MAMMOGRAPHY.appointment!,
-          id: 'apt_lung',
-          encounterId: 'enc_lung',
-          start: '2026-02-10T15:00:00Z',
-          end: '2026-02-10T16:00:00Z',
-        },
-      });
+      scene.platform.advanceEncounter(DEMO.mammography, 'SCANNED');
     });
-    expect(within(scans).getByRole('region', { name: 'Lung CT' })).toHaveTextContent('Scheduled');
+    expect(within(scans).getByRole('region', { name: 'Mammography' })).toHaveTextContent(
+      'Scan done',
+    );
     expect(within(scans).getByRole('link', { name: 'See all scans' })).toHaveAttribute(
       'href',
       '/scans',
@@ -144,7 +109,7 @@ describe('HomeScreen', () => {
   });
 
   it('has calm empty states with nothing to do', async () => {
-    renderHome(signedInWithLiveLists({ encounters: [COMPLETED_BODY_SCAN], tasks: [] }));
+    await renderHome({ scene: allOf(everythingDone, signedIn()) });
     expect(
       await screen.findByRole('heading', { name: 'You are all caught up' }),
     ).toBeInTheDocument();
@@ -154,10 +119,7 @@ describe('HomeScreen', () => {
   });
 
   it('shows its sections together once both lists have answered, so nothing moves after the first paint', async () => {
-    renderHome((_, p) => {
-      answerCall(p, 'taskList', { body: TASKS });
-      answerCall(p, 'encounterList', 'loading');
-    });
+    await renderHome({ scene: allOf(hubsHolding, holding('encounterList'), signedIn()) });
     // The tasks have answered, the encounters not: one loading status, no section yet.
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your dashboard…');
     await act(async () => {
@@ -168,17 +130,16 @@ describe('HomeScreen', () => {
   });
 
   it('shows the loading status, then an error with a retry per failed list', async () => {
-    const { user, ports } = renderHome((_, p) => {
-      answerCall(p, 'encounterList', SERVER_ERROR);
-      answerCall(p, 'taskList', 'loading');
+    const { user, scene } = await renderHome({
+      scene: allOf(hubsDown, failing('encounterList'), holding('taskList'), signedIn()),
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading your dashboard…');
     const alerts = await screen.findAllByRole('alert');
     // The encounters feed two sections: both say so.
     expect(alerts).toHaveLength(2);
     expect(alerts[0]).toHaveTextContent('We could not load your dashboard');
-    answerCall(ports, 'encounterList', { body: [UPCOMING_MAMMOGRAPHY] });
+    scene.faults.clear();
     await user.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
     expect(
       await within(screen.getByRole('region', { name: 'Your upcoming scan' })).findByRole(

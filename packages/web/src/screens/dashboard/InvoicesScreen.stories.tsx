@@ -1,11 +1,16 @@
 import { MEMBER_QUERY_KEYS } from '@scanwise/core';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
+import {
+  allOf,
+  failCall,
+  failing,
+  holding,
+  joined,
+  signedIn,
+} from '../../test/platform/platformScene';
 import { InvoicesScreen } from './InvoicesScreen';
-import { INVOICES, SERVER_ERROR } from './dashboardFixtures';
 
 const meta = {
   title: 'Screens/Dashboard/Invoices',
@@ -16,52 +21,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A due invoice (Pay now) and a paid one (PDF). */
+/** The mammography's due invoice (Pay now) and two paid ones (PDF). */
 export const Filled: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'invoiceList', { body: INVOICES }),
-    },
-  },
+  parameters: { scanwise: { scene: signedIn() } },
 };
 
 export const Empty: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'invoiceList', { body: [] }),
-    },
-  },
+  parameters: { scanwise: { scene: joined } },
 };
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => answerCall(ports, 'invoiceList', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(holding('invoiceList'), signedIn()) } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'invoiceList', SERVER_ERROR),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(failing('invoiceList'), signedIn()) } },
 };
 
 /** Shown from the last visit while the refresh behind them failed: a quiet note, a refresh. */
 export const RefreshFailed: Story = {
   parameters: {
     scanwise: {
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        const cache = container.get(TOKENS.remoteData);
-        cache.setData(MEMBER_QUERY_KEYS.invoices, () => INVOICES);
+      scene: allOf(signedIn(), (scene) => {
+        const cache = scene.container.get(TOKENS.remoteData);
+        cache.setData(MEMBER_QUERY_KEYS.invoices, () =>
+          scene.platform.listInvoices(DEMO_MEMBER.id),
+        );
         cache.invalidate(MEMBER_QUERY_KEYS.invoices);
-        answerCall(ports, 'invoiceList', SERVER_ERROR);
-      },
+        failCall(scene, 'invoiceList');
+      }),
     },
   },
 };

@@ -1,10 +1,7 @@
-import { ENTITY_EXAMPLES } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { expect, userEvent, within } from 'storybook/test';
-import { answerCall } from '../../test/fakePlatform';
+import { allOf, failing, holding, joined, signedIn } from '../../test/platform/platformScene';
 import { MessagesScreen } from './MessagesScreen';
-import { MESSAGES, SERVER_ERROR } from './dashboardFixtures';
 
 const meta = {
   title: 'Screens/Dashboard/Messages',
@@ -15,55 +12,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo member's threads with the care team, one unread. */
 export const Filled: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => {
-        answerCall(ports, 'messageList', { body: MESSAGES });
-        answerCall(ports, 'messageMarkRead', { body: { ...ENTITY_EXAMPLES.Message, read: true } });
-        answerCall(ports, 'messageSend', {
-          status: 201,
-          body: { ...ENTITY_EXAMPLES.Message, id: 'msg_new', from: 'member', read: true },
-        });
-      },
-    },
-  },
+  parameters: { scanwise: { scene: signedIn() } },
 };
 
 export const Empty: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'messageList', { body: [] }),
-    },
-  },
+  parameters: { scanwise: { scene: joined } },
 };
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => answerCall(ports, 'messageList', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(holding('messageList'), signedIn()) } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'messageList', SERVER_ERROR),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(failing('messageList'), signedIn()) } },
 };
 
 /** Submitting an empty form: "The Subject field is required." */
 export const ValidationErrors: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'messageList', { body: [] }),
-    },
-  },
+  parameters: { scanwise: { scene: joined } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send message' }));
@@ -73,14 +41,7 @@ export const ValidationErrors: Story = {
 
 /** Sending fails: the typed text is kept and a retry offered. */
 export const SendFailed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => {
-        answerCall(ports, 'messageList', { body: MESSAGES });
-        answerCall(ports, 'messageSend', SERVER_ERROR);
-      },
-    },
-  },
+  parameters: { scanwise: { scene: allOf(failing('messageSend'), signedIn()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /Subject/ }), 'Question');

@@ -1,9 +1,6 @@
-import { ENTITY_EXAMPLES } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
+import { allOf, failing, holding, joined, signedIn } from '../../test/platform/platformScene';
 import { ReportsScreen } from './ReportsScreen';
-import { FLAGGED_FINDING, SERVER_ERROR } from './dashboardFixtures';
 
 const meta = {
   title: 'Screens/Dashboard/Reports',
@@ -14,50 +11,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo member's two reports; the Heart CT's flags a finding to talk about. */
 export const Filled: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'reportList', {
-          body: [
-            ENTITY_EXAMPLES.Report,
-            {
-              ...ENTITY_EXAMPLES.Report,
-              id: 'rpt_301',
-              encounterId: 'enc_heart',
-              title: 'Heart CT report',
-              created: '2025-11-25T10:00:00Z',
-              summary: 'One finding to discuss with your care team.',
-              findings: [FLAGGED_FINDING],
-            },
-          ],
-        }),
-    },
-  },
+  parameters: { scanwise: { scene: signedIn() } },
 };
 
 export const Empty: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'reportList', { body: [] }),
-    },
-  },
+  parameters: { scanwise: { scene: joined } },
 };
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => answerCall(ports, 'reportList', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(holding('reportList'), signedIn()) } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'reportList', SERVER_ERROR),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(failing('reportList'), signedIn()) } },
 };

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
+import {
+  allOf,
+  failing,
+  holding,
+  hubsDown,
+  hubsHolding,
+  joined,
+  offline,
+  signedIn,
+} from '../../test/platform/platformScene';
+import { paidForBodyScan } from './dashboardScenes';
 import { ScansScreen } from './ScansScreen';
-import { ENCOUNTERS, SERVER_ERROR, signedInWithLiveLists } from './dashboardFixtures';
 
 const meta = {
   title: 'Screens/Dashboard/Scans',
@@ -13,35 +21,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Upcoming and past scans from the live encounters store, each with status and next step. */
+/** Upcoming and past scans from the live encounters, each with status and next step. */
 export const Filled: Story = {
-  parameters: { scanwise: { setup: signedInWithLiveLists({ encounters: ENCOUNTERS }) } },
+  parameters: { scanwise: { scene: allOf(paidForBodyScan, signedIn()) } },
 };
 
 export const Empty: Story = {
-  parameters: { scanwise: { setup: signedInWithLiveLists({ encounters: [] }) } },
+  parameters: { scanwise: { scene: joined } },
 };
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'encounterList', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(hubsHolding, holding('encounterList'), signedIn()) } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'encounterList', SERVER_ERROR),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(hubsDown, failing('encounterList'), signedIn()) } },
 };
 
 export const Offline: Story = {
-  parameters: {
-    scanwise: { setup: (_: unknown, ports: FakeScanwisePorts) => ports.http.setOffline(true) },
-  },
+  parameters: { scanwise: { scene: allOf(hubsDown, signedIn(), offline) } },
 };

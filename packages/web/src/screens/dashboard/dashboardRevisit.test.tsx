@@ -1,21 +1,18 @@
-import { ENTITY_EXAMPLES } from '@scanwise/core';
 import { act, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
+import { DEMO } from '../../test/platform/demoRecords';
+import {
+  failCall,
+  holdCall,
+  signedIn,
+  type PlatformScene,
+} from '../../test/platform/platformScene';
 import { HomeScreen } from './HomeScreen';
 import { InvoicesScreen } from './InvoicesScreen';
 import { ReportsScreen } from './ReportsScreen';
 import { ScansScreen } from './ScansScreen';
-import {
-  ENCOUNTERS,
-  INVOICES,
-  SERVER_ERROR,
-  TASKS,
-  signedInWithLiveLists,
-} from './dashboardFixtures';
-import { renderDashboardScreen, type DashboardSetup } from './renderDashboardScreen';
+import { renderDashboardScreen } from './renderDashboardScreen';
 
 /** The screen, and a way to leave it for another page and come back within the session. */
 function Revisit({ children }: { readonly children: ReactElement }): ReactElement {
@@ -33,54 +30,50 @@ function Revisit({ children }: { readonly children: ReactElement }): ReactElemen
 /** Renders `screen`, waits for `loaded`, leaves, lets a minute pass, and comes back. */
 async function comeBackTo(
   ui: ReactElement,
-  setup: DashboardSetup,
   loaded: () => Promise<unknown>,
-  beforeComingBack: (ports: FakeScanwisePorts) => void = () => undefined,
+  beforeComingBack: (scene: PlatformScene) => void = () => undefined,
 ) {
-  const rendered = renderDashboardScreen(<Revisit>{ui}</Revisit>, { setup });
+  const rendered = await renderDashboardScreen(<Revisit>{ui}</Revisit>, { scene: signedIn() });
   await loaded();
   await rendered.user.click(screen.getByRole('button', { name: 'Leave' }));
   // Past the data's freshness: coming back refreshes in the background.
   await act(() => rendered.ports.clock.advanceAsync(60_000));
-  beforeComingBack(rendered.ports);
+  beforeComingBack(rendered.scene);
   await rendered.user.click(screen.getByRole('button', { name: 'Come back' }));
   return rendered;
 }
 
+const DUE_INVOICE = `Invoice ${DEMO.dueInvoiceNumber}`;
+
 describe('Dashboard screens revisited within a session', () => {
   it('Reports shows the last reports at once while the platform has not answered again', async () => {
-    const { ports } = await comeBackTo(
+    let refresh: { readonly id: string } | undefined;
+    const { scene } = await comeBackTo(
       <ReportsScreen />,
-      (_, p) => answerCall(p, 'reportList', { body: [ENTITY_EXAMPLES.Report] }),
-      () => screen.findByRole('heading', { level: 2, name: ENTITY_EXAMPLES.Report.title }),
-      (p) => answerCall(p, 'reportList', 'loading'),
+      () => screen.findByRole('heading', { level: 2, name: 'Heart CT report' }),
+      (platformScene) => {
+        refresh = holdCall(platformScene, 'reportList');
+      },
     );
-    expect(
-      screen.getByRole('heading', { level: 2, name: ENTITY_EXAMPLES.Report.title }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Heart CT report' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your reports…')).toBeNull();
-    // The refresh went out behind the data shown.
-    expect(ports.http.requestsTo('GET', '/diagnostics/reports')).toHaveLength(2);
+    // The refresh went out behind the data shown (and is still waiting for its answer).
+    expect(scene.faults.list().find((rule) => rule.id === refresh?.id)?.hits).toBe(1);
   });
 
   it('Invoices shows the last invoices at once, and a failed refresh says so quietly', async () => {
-    const { user, ports } = await comeBackTo(
+    const { user, scene } = await comeBackTo(
       <InvoicesScreen />,
-      (_, p) => answerCall(p, 'invoiceList', { body: INVOICES }),
-      () => screen.findByRole('heading', { level: 2, name: 'Invoice SW-2026-00043' }),
-      (p) => answerCall(p, 'invoiceList', SERVER_ERROR),
+      () => screen.findByRole('heading', { level: 2, name: DUE_INVOICE }),
+      (platformScene) => failCall(platformScene, 'invoiceList'),
     );
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Invoice SW-2026-00043' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: DUE_INVOICE })).toBeInTheDocument();
     const note = await screen.findByText(/This may not be up to date/);
     expect(note).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Invoice SW-2026-00043' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: DUE_INVOICE })).toBeInTheDocument();
 
-    answerCall(ports, 'invoiceList', { body: INVOICES });
+    scene.faults.clear();
     await user.click(within(note).getByRole('button', { name: 'Refresh' }));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -89,20 +82,16 @@ describe('Dashboard screens revisited within a session', () => {
   });
 
   it('Scans shows the live list at once, without a loading status', async () => {
-    await comeBackTo(
-      <ScansScreen />,
-      signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }),
-      () => screen.findByRole('region', { name: 'Lung CT' }),
+    await comeBackTo(<ScansScreen />, () =>
+      screen.findByRole('region', { name: 'Heart CT (calcium score)' }),
     );
-    expect(screen.getByRole('region', { name: 'Lung CT' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Heart CT (calcium score)' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your scans…')).toBeNull();
   });
 
   it('Home shows its sections at once on a revisit', async () => {
-    await comeBackTo(
-      <HomeScreen />,
-      signedInWithLiveLists({ encounters: ENCOUNTERS, tasks: TASKS }),
-      () => screen.findByRole('region', { name: 'Your to-do list' }, { timeout: 10_000 }),
+    await comeBackTo(<HomeScreen />, () =>
+      screen.findByRole('region', { name: 'Your to-do list' }, { timeout: 10_000 }),
     );
     expect(screen.getByRole('region', { name: 'Your to-do list' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your dashboard…')).toBeNull();

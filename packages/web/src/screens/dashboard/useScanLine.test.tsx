@@ -1,13 +1,32 @@
+import { ENTITY_EXAMPLES, type Encounter } from '@scanwise/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { TO_SCHEDULE, UPCOMING_MAMMOGRAPHY } from './dashboardFixtures';
 import { encounterTitleParts } from './encounterPresentation';
 import { useScanLine } from './useScanLine';
 
 const KEYS = { dated: 'uploads.mammo.forScan', undated: 'uploads.mammo.forScanUndated' };
 
-function ScanLine({ encounter }: { readonly encounter: typeof UPCOMING_MAMMOGRAPHY }) {
+// The hook's input is an encounter as a prop: a view model, not a platform answer.
+const UPCOMING_MAMMOGRAPHY: Encounter = {
+  ...ENTITY_EXAMPLES.Encounter,
+  name: 'Mammography',
+  kind: 'MAMMOGRAPHY',
+  appointment: {
+    ...ENTITY_EXAMPLES.Appointment,
+    start: '2026-01-22T15:00:00Z',
+    end: '2026-01-22T15:30:00Z',
+  },
+};
+const TO_SCHEDULE: Encounter = {
+  ...ENTITY_EXAMPLES.Encounter,
+  name: 'Lung CT',
+  kind: 'LUNG_CT',
+  status: 'AWAITING_SCHEDULING',
+  appointment: null,
+};
+
+function ScanLine({ encounter }: { readonly encounter: Encounter }) {
   return <p>{useScanLine(encounter, KEYS)}</p>;
 }
 

@@ -4,7 +4,12 @@ import {
   type FakeHubConfig,
   type FakeHubConnection,
 } from '@scanwise/core/testing';
-import { hubPushOf, platformHubHandlers, type Platform } from '@scanwise/mock-server/in-process';
+import {
+  hubPushOf,
+  platformHubHandlers,
+  type FaultRules,
+  type Platform,
+} from '@scanwise/mock-server/in-process';
 
 type VerifyToken = (token: string) => Promise<{ sub: string } | null>;
 
@@ -13,12 +18,17 @@ type VerifyToken = (token: string) => Promise<{ sub: string } | null>;
  * answering as the platform's hubs do: watch answers the member's encounters or tasks from the
  * platform's state, completing a task goes to the platform, and every platform change the member
  * watches is pushed, with the same payloads as the Node hub server (`platformHubHandlers`,
- * `hubPushOf`).
+ * `hubPushOf`). The platform's fault rules reach the hubs' negotiate path as on the server: a
+ * status fails the start, `hold` never lets it finish. `connectionTo(path).serverPush` pushes
+ * anything, as the server's `/__control/hubs/push`. Offline, no connection can start.
  */
 export class PlatformHubConnectionFactory extends FakeHubConnectionFactory {
   constructor(
     private readonly platform: Platform,
+    private readonly faults: FaultRules,
     private readonly verifyToken: VerifyToken,
+    /** Whether the member's network is down (hubs cannot connect then either). */
+    private readonly isOffline: () => boolean,
     config: FakeHubConfig = {},
   ) {
     super(config);
@@ -26,9 +36,40 @@ export class PlatformHubConnectionFactory extends FakeHubConnectionFactory {
 
   override create(options: HubConnectionOptions): FakeHubConnection {
     const connection = super.create(options);
-    if (options.url.includes(ENCOUNTERS_HUB.path)) this.serve(connection, 'encounters');
-    else if (options.url.includes(TASK_NOTES_HUB.path)) this.serve(connection, 'tasks');
+    const hub = options.url.includes(ENCOUNTERS_HUB.path)
+      ? 'encounters'
+      : options.url.includes(TASK_NOTES_HUB.path)
+        ? 'tasks'
+        : null;
+    if (hub === null) return connection;
+    this.negotiateThroughFaults(
+      connection,
+      hub === 'encounters' ? ENCOUNTERS_HUB.path : TASK_NOTES_HUB.path,
+    );
+    this.serve(connection, hub);
     return connection;
+  }
+
+  private negotiateThroughFaults(connection: FakeHubConnection, path: string): void {
+    const start = connection.start.bind(connection);
+    connection.start = (): Promise<void> => {
+      if (this.isOffline()) {
+        connection.failNextStart(
+          new Error('Failed to complete negotiation with the server: TypeError: Failed to fetch'),
+        );
+        return start();
+      }
+      const decision = this.faults.decide('POST', `${path}/negotiate`);
+      if (decision?.hold) return new Promise<void>(() => undefined);
+      if (decision?.inject) {
+        connection.failNextStart(
+          new Error(
+            `Failed to complete negotiation with the server: Error: Status code '${decision.inject.status}'`,
+          ),
+        );
+      }
+      return start();
+    };
   }
 
   private serve(connection: FakeHubConnection, hub: 'encounters' | 'tasks'): void {

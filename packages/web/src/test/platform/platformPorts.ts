@@ -82,7 +82,12 @@ export function createPlatformPorts({ baseUrl, seed }: PlatformPortsOptions): Pl
       clock,
       http: createFetchHttp({ fetch: network.fetch }),
       identity,
-      hubs: new PlatformHubConnectionFactory(platform, (token) => tokens.verify(token)),
+      hubs: new PlatformHubConnectionFactory(
+        platform,
+        inProcess.faults,
+        (token) => tokens.verify(token),
+        () => network.offline,
+      ),
       payment: new PlatformCardPayment(inProcess),
     },
   };

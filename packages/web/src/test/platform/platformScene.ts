@@ -1,4 +1,4 @@
-import { CALLS, type CallName } from '@scanwise/core';
+import { CALLS, ENCOUNTERS_HUB, TASK_NOTES_HUB, type CallName } from '@scanwise/core';
 import {
   DEMO_MEMBER,
   type FaultRule,
@@ -10,6 +10,7 @@ import type { ScanwiseContainer } from '../../composition/container';
 import { createScanwiseContainer } from '../../composition/container';
 import { TOKENS } from '../../composition/tokens';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
+import { NEW_MEMBER } from './demoRecords';
 import type { InProcessNetwork } from './inProcessNetwork';
 import { createPlatformPorts, type PlatformPorts } from './platformPorts';
 
@@ -24,6 +25,11 @@ export interface PlatformScene {
   readonly platform: Platform;
   readonly faults: FaultRules;
   readonly network: InProcessNetwork;
+  /**
+   * The card provider takes the payment of a charge the platform created, by its client secret
+   * (a scenario paid without the app's card form): complete then accepts the charge.
+   */
+  readonly payCharge: (clientSecret: string) => string;
 }
 
 /**
@@ -57,6 +63,7 @@ export async function preparePlatformScene({
     platform: inProcess.platform,
     faults: inProcess.faults,
     network,
+    payCharge: (clientSecret: string) => inProcess.payCharge(clientSecret),
   };
   await setup?.(scene);
   return scene;
@@ -110,6 +117,28 @@ export const allOf =
     for (const setup of setups) await setup(scene);
   };
 
+/**
+ * A member joins (the platform's sign-up with the spec's fields, terms accepted) and signs in:
+ * an account with nothing yet, for empty states.
+ */
+export const joined: SceneSetup = async (scene) => {
+  const member = scene.platform.createMember({
+    email: NEW_MEMBER.email,
+    password: NEW_MEMBER.password,
+    firstName: NEW_MEMBER.firstName,
+    lastName: NEW_MEMBER.lastName,
+    phoneNumber: '+12125550188',
+    dob: '1985-06-15',
+    sex: 'FEMALE',
+    country: 'US',
+    timeZone: 'America/New_York',
+    optInEmailNotifications: true,
+    optInPhoneNotifications: false,
+  });
+  scene.platform.acceptTerms(member.id, { accepted: true, version: '1' });
+  await signIn(scene, NEW_MEMBER);
+};
+
 /** Signed in as a seeded account (default the demo member). */
 export const signedIn =
   (account: SceneAccount = DEMO_MEMBER): SceneSetup =>
@@ -130,7 +159,27 @@ export const holding =
     for (const name of typeof names === 'string' ? [names] : names) holdCall(scene, name);
   };
 
-/** The member's connection is down: every request fails without an answer. */
+const HUB_NEGOTIATE_PATHS = [ENCOUNTERS_HUB.path, TASK_NOTES_HUB.path].map(
+  (path) => `${path}/negotiate`,
+);
+
+/** The hubs never connect (negotiate never answers): live lists wait for REST alone. */
+export const hubsHolding: SceneSetup = (scene) => {
+  for (const path of HUB_NEGOTIATE_PATHS) scene.faults.add({ path, hold: true });
+};
+
+/** The hubs refuse to connect (negotiate answers 503, as when they are stopped). */
+export const hubsDown: SceneSetup = (scene) => {
+  for (const path of HUB_NEGOTIATE_PATHS) scene.faults.add({ path, status: 503 });
+};
+
+/**
+ * The member's connection is down: every request fails without an answer, and the hubs lose
+ * their connections and cannot connect again.
+ */
 export const offline: SceneSetup = (scene) => {
   scene.network.offline = true;
+  for (const connection of scene.ports.hubs.connections) {
+    if (connection.state !== 'Disconnected') connection.simulateClose();
+  }
 };

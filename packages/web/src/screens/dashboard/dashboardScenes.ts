@@ -1,0 +1,52 @@
+import type { PlatformState } from '@scanwise/mock-server/in-process';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
+import { DEMO } from '../../test/platform/demoRecords';
+import type { SceneSetup } from '../../test/platform/platformScene';
+
+/**
+ * Dashboard scenarios on the in-process platform, each reached as the platform would reach it
+ * (its own operations) or, where no operation leads there, as a change to the seed.
+ */
+
+/** The demo member had the mammography and did both of its tasks: nothing upcoming, nothing to do. */
+export const everythingDone: SceneSetup = ({ platform }) => {
+  platform.completeTask(DEMO_MEMBER.id, DEMO.questionnaireTask);
+  platform.completeTask(DEMO_MEMBER.id, DEMO.mammogramUploadTask);
+  platform.advanceEncounter(DEMO.mammography, 'SCANNED');
+};
+
+/**
+ * The demo member paid for a Full Body Scan without booking a time (the booking's own calls):
+ * a second scan to schedule, with its own medical questionnaire task.
+ */
+export const paidForBodyScan: SceneSetup = ({ platform, payCharge }) => {
+  const charge = platform.createPendingCharge(DEMO_MEMBER.id, 'pkg_full_body', {
+    packageId: 'pkg_full_body',
+    addOnIds: [],
+  });
+  payCharge(charge.clientSecret);
+  platform.completePendingCharge(DEMO_MEMBER.id, 'pkg_full_body');
+};
+
+/** The demo's mammography appointment moved to `start` (an hour-long slot), in the seed. */
+export const mammographyAt =
+  (start: string) =>
+  (state: PlatformState): void => {
+    const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+    for (const appointment of state.appointments) {
+      if (appointment.id === DEMO.mammographyAppointment)
+        Object.assign(appointment, { start, end });
+    }
+    for (const encounter of state.encounters) {
+      if (encounter.appointment?.id === DEMO.mammographyAppointment) {
+        Object.assign(encounter.appointment, { start, end });
+      }
+    }
+  };
+
+/** The Heart CT's report without findings or sections, in the seed. */
+export const reportWithoutFindings = (state: PlatformState): void => {
+  const report = state.reports.find((candidate) => candidate.id === DEMO.heartCtReport)!;
+  report.findings = [];
+  report.sections = [];
+};
