@@ -34,6 +34,8 @@ export interface PlatformRenderOptions extends CommonOptions {
   readonly seed?: SeedChange | undefined;
   /** Prepares the scene before the first render (sign in, fault rules, a journey driven). */
   readonly scene?: SceneSetup | undefined;
+  /** A reload: a new app over an earlier render's platform and device (storage, identity). */
+  readonly reopen?: PlatformScene | undefined;
 }
 
 /** On per-call fakes: `setup` answers each call by hand. */
@@ -89,6 +91,7 @@ export async function renderOnPlatform(
     config: loadRuntimeConfig(TEST_MODE_ENV),
     seed: options.seed,
     scene: options.scene,
+    reopen: options.reopen,
   });
   const { result, user } = renderIn(ui, scene.container, options);
   return { ...result, services: scene.container, ports: scene.ports, scene, user };

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
-import { answerBookingPlatform } from './bookingFixtures';
+import { allOf, failing, signedIn, type SceneSetup } from '../../test/platform/platformScene';
 import { BookingErrorScreen } from './BookingErrorScreen';
 
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
-
-const failedOffer =
-  (status: number, prefix: string): Setup =>
-  (container, ports) => {
-    answerBookingPlatform(container, ports);
-    answerCall(ports, 'offerGet', { status, body: { code: 'x', message: 'x' } });
-    void container.get(TOKENS.bookingJourney).start({ prefix, offerCode: 'NOPE' });
+/** A booking link whose offer code the platform does not know (or cannot check). */
+const offerLink =
+  (prefix: string): SceneSetup =>
+  (scene) => {
+    void scene.container.get(TOKENS.bookingJourney).start({ prefix, offerCode: 'NOPE' });
   };
 
 const meta = {
@@ -21,7 +15,7 @@ const meta = {
   component: BookingErrorScreen,
   parameters: {
     layout: 'fullscreen',
-    scanwise: { route: '/invite/booking-error', setup: failedOffer(404, 'invite') },
+    scanwise: { route: '/invite/booking-error', scene: allOf(signedIn(), offerLink('invite')) },
   },
 } satisfies Meta<typeof BookingErrorScreen>;
 
@@ -33,10 +27,15 @@ export const OfferNotFound: Story = {};
 
 /** The platform failed while checking the offer. */
 export const LoadFailed: Story = {
-  parameters: { scanwise: { setup: failedOffer(503, 'sponsored') } },
+  parameters: {
+    scanwise: {
+      route: '/sponsored/booking-error',
+      scene: allOf(failing('offerGet', { status: 503 }), signedIn(), offerLink('sponsored')),
+    },
+  },
 };
 
 /** No error recorded (a stale tab): a general message and the way home. */
 export const Unknown: Story = {
-  parameters: { scanwise: { setup: answerBookingPlatform satisfies Setup } },
+  parameters: { scanwise: { scene: signedIn() } },
 };

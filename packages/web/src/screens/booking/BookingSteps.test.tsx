@@ -1,13 +1,32 @@
 import { TEST_CARDS } from '@scanwise/core/testing';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import type { PlatformPorts } from '../../test/platform/platformPorts';
+import {
+  allOf,
+  countCalls,
+  failing,
+  restored,
+  signedIn,
+  type PlatformScene,
+} from '../../test/platform/platformScene';
 import { typeIntoCardField } from '../cardPayment/cardFieldTesting';
-import { answerBookingPlatform, PHONE_CENTER, UK_MEMBER } from './bookingFixtures';
+import { CATALOGUE, fifthAvenueFullyBooked, UK_MEMBER } from './bookingScenes';
 import { renderBooking } from './renderBooking';
+
+// The scene starts on Thursday 1 January 2026, 09:00 UTC: the platform offers times from a day
+// later, so Friday 2 January is the first free day at the New York centers (08:00-18:00 local).
+
+/** Requests for the plans, add-ons, discounts, centers and free times from now on. */
+const countBookingCalls = (scene: PlatformScene): (() => number) => {
+  const counters = (
+    ['planList', 'addOnList', 'discountList', 'centerList', 'availabilityList'] as const
+  ).map((name) => countCalls(scene, name));
+  return () => counters.reduce((sum, count) => sum + count(), 0);
+};
 
 async function toSchedule(user: UserEvent, plan = /Full Body Scan/): Promise<void> {
   await user.click(await screen.findByRole('radio', { name: plan }));
@@ -24,14 +43,14 @@ async function toReserve(user: UserEvent): Promise<void> {
 }
 
 /** Types the card into the provider's field (the fake provider's) and presses Pay. */
-async function payWith(user: UserEvent, ports: FakeScanwisePorts, number: string): Promise<void> {
+async function payWith(user: UserEvent, ports: PlatformPorts, number: string): Promise<void> {
   await typeIntoCardField(ports, number);
   await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
 describe('ScheduleScanScreen', { timeout: 20_000 }, () => {
   it('lists the centers of the member country with the booking provider, then free days and times in the center zone', async () => {
-    const { user, services } = renderBooking({ setup: answerBookingPlatform });
+    const { user, services } = await renderBooking();
     await toSchedule(user);
     const centers = screen.getByRole('radiogroup', { name: 'Centers' });
     const fifth = within(centers).getByRole('radio', { name: /Scanwise Fifth Avenue/ });
@@ -44,26 +63,27 @@ describe('ScheduleScanScreen', { timeout: 20_000 }, () => {
     ).toHaveTextContent('Books by phone');
     await user.click(fifth);
     const days = await screen.findByRole('radiogroup', { name: 'Day' });
-    expect(within(days).getByRole('radio', { name: 'Mon, Jan 5' })).toBeChecked();
+    expect(within(days).getByRole('radio', { name: 'Fri, Jan 2' })).toBeChecked();
     expect(within(days).getByRole('radio', { name: 'Sun, Jan 4, no free times' })).toBeDisabled();
-    const times = screen.getByRole('radiogroup', { name: 'Time: Mon, Jan 5' });
-    expect(
-      within(times)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['9:00 AM', '9:30 AM']);
+    const times = screen.getByRole('radiogroup', { name: 'Time: Fri, Jan 2' });
+    const labels = within(times)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    // Every half hour from 8:00 AM; the last hour-long scan starts at 5:00 PM.
+    expect(labels.slice(0, 2)).toEqual(['8:00 AM', '8:30 AM']);
+    expect(labels.at(-1)).toBe('5:00 PM');
     expect(
       screen.getByText('Times are local to the center (Eastern Standard Time).'),
     ).toBeVisible();
-    await user.click(within(days).getByRole('radio', { name: 'Tue, Jan 6' }));
+    await user.click(within(days).getByRole('radio', { name: 'Mon, Jan 5' }));
     await user.click(screen.getByRole('radio', { name: '3:00 PM' }));
     expect(services.get(TOKENS.bookingJourney).getSnapshot().progress.selectedSlot?.start).toBe(
-      '2026-01-06T20:00:00.000Z',
+      '2026-01-05T20:00:00Z',
     );
   });
 
   it('asks for a time before continuing', async () => {
-    const { user } = renderBooking({ setup: answerBookingPlatform });
+    const { user } = await renderBooking();
     await toSchedule(user);
     await user.click(screen.getByRole('radio', { name: /Scanwise Fifth Avenue/ }));
     await screen.findByRole('radiogroup', { name: 'Day' });
@@ -74,27 +94,22 @@ describe('ScheduleScanScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows the centers failure with a retry', async () => {
-    const { user, ports } = renderBooking({
-      setup: (services, ports) => {
-        answerBookingPlatform(services, ports);
-        answerCall(ports, 'centerList', { status: 503, body: { code: 'down', message: 'x' } });
-      },
+    const { user, scene } = await renderBooking({
+      scene: allOf(failing('centerList', { status: 503 }), signedIn()),
     });
     await toSchedule(user);
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: 'We could not load the centers' }),
     ).toBeVisible();
-    expect(ports.logger.has('warn', 'Booking schedule-scan: loadFailed')).toBe(true);
-    answerBookingPlatform(null as never, ports);
+    expect(scene.ports.logger.has('warn', 'Booking schedule-scan: loadFailed')).toBe(true);
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Scanwise Fifth Avenue/ })).toBeVisible();
   });
 
   it('says so when a center has no free times in the two weeks', async () => {
-    const { user } = renderBooking({
-      setup: (services, ports) => answerBookingPlatform(services, ports, { slots: [] }),
-    });
+    const { user } = await renderBooking({ seed: fifthAvenueFullyBooked });
     await toSchedule(user);
     await user.click(screen.getByRole('radio', { name: /Scanwise Fifth Avenue/ }));
     expect(
@@ -104,7 +119,7 @@ describe('ScheduleScanScreen', { timeout: 20_000 }, () => {
   });
 
   it('books a phone-only center by request: preferred times, the center calls back', async () => {
-    const { user, services } = renderBooking({ setup: answerBookingPlatform });
+    const { user, services } = await renderBooking();
     await toSchedule(user);
     await user.click(screen.getByRole('radio', { name: /Zwanger-Pesiri Lindenhurst/ }));
     expect(screen.getByText('This center books by phone')).toBeVisible();
@@ -116,24 +131,22 @@ describe('ScheduleScanScreen', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
     const booking = services.get(TOKENS.bookingJourney).getSnapshot().booking;
     expect(booking.additionalBookingInformation).toBe('Mornings');
-    expect(booking.center?.id).toBe(PHONE_CENTER.id);
+    expect(booking.center?.id).toBe(CATALOGUE.lindenhurst);
     expect(screen.getByRole('region', { name: 'Your booking' })).toHaveTextContent(
       'The center will call you to arrange a time',
     );
   });
 
   it('en-GB: UK centres with the region, British dates and 24-hour times', async () => {
-    const { user } = renderBooking({
-      locale: 'en-gb',
-      setup: (services, ports) => answerBookingPlatform(services, ports, { member: UK_MEMBER }),
-    });
+    const { user } = await renderBooking({ locale: 'en-gb', scene: signedIn(UK_MEMBER) });
     await toSchedule(user);
     const centre = screen.getByRole('radio', { name: /Scanwise Harley Street/ });
     expect(centre.closest('label')).toHaveTextContent('London');
     await user.click(centre);
     const days = await screen.findByRole('radiogroup', { name: 'Day' });
-    expect(within(days).getByRole('radio', { name: 'Mon 5 Jan' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '10:00' })).toBeVisible();
+    expect(within(days).getByRole('radio', { name: 'Fri 2 Jan' })).toBeChecked();
+    // A day after the scene's start, 09:00 in London.
+    expect(screen.getByRole('radio', { name: '09:00' })).toBeVisible();
     expect(screen.getByRole('radio', { name: '14:30' })).toBeVisible();
     expect(screen.getByText('Times are local to the centre (Greenwich Mean Time).')).toBeVisible();
   });
@@ -141,12 +154,17 @@ describe('ScheduleScanScreen', { timeout: 20_000 }, () => {
 
 describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
   it('shows the held time and the final price; a declined card says why, keeps the time, and a good card books', async () => {
-    const { user, services, ports } = renderBooking({ setup: answerBookingPlatform });
+    let pendingCharges = (): number => 0;
+    const { user, services, ports } = await renderBooking({
+      scene: allOf(signedIn(), (scene) => {
+        pendingCharges = countCalls(scene, 'createPendingCharge');
+      }),
+    });
     await toReserve(user);
     expect(screen.getByText('We are holding this time for you.')).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Your booking' });
-    expect(summary).toHaveTextContent('Total to pay$2,499.00');
-    expect(summary).toHaveTextContent('Mon, Jan 5, 9:30 AM');
+    expect(summary).toHaveTextContent('Total to pay$2,245.50');
+    expect(summary).toHaveTextContent('Fri, Jan 2, 9:30 AM');
     await payWith(user, ports, TEST_CARDS.declined);
     const alert = await screen.findByRole('alert');
     // The decline is said once, in the provider's words, then what the member can do.
@@ -160,18 +178,23 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
       'Booking reserve-appointment: cardDeclined',
     );
     expect(services.get(TOKENS.bookingJourney).getSnapshot().progress.selectedSlot?.start).toBe(
-      '2026-01-05T14:30:00.000Z',
+      '2026-01-02T14:30:00Z',
     );
     await payWith(user, ports, TEST_CARDS.success);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),
     ).toBeVisible();
     // One pending charge for the hold, reused by the retry.
-    expect(ports.http.requestsTo('POST', '/packages/payments/*/create-pending')).toHaveLength(1);
+    expect(pendingCharges()).toBe(1);
   });
 
   it('Pay waits for a complete card in the provider’s field; a failed bank check keeps the time and the charge', async () => {
-    const { user, ports } = renderBooking({ setup: answerBookingPlatform });
+    let pendingCharges = (): number => 0;
+    const { user, ports } = await renderBooking({
+      scene: allOf(signedIn(), (scene) => {
+        pendingCharges = countCalls(scene, 'createPendingCharge');
+      }),
+    });
     await toReserve(user);
     const pay = screen.getByRole('button', { name: /^Pay / });
     expect(pay).toBeDisabled();
@@ -189,15 +212,14 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),
     ).toBeVisible();
-    expect(ports.http.requestsTo('POST', '/packages/payments/*/create-pending')).toHaveLength(1);
+    expect(pendingCharges()).toBe(1);
   });
 
   it('while card payments cannot load, says so and keeps the held time; Try again brings the field', async () => {
-    const { user, ports, services } = renderBooking({
-      setup: (container, fakes) => {
-        answerBookingPlatform(container, fakes);
-        fakes.payment.setUnavailable('Card payments are unavailable right now.');
-      },
+    const { user, ports, services } = await renderBooking({
+      scene: allOf(signedIn(), (scene) => {
+        scene.ports.payment.setUnavailable('Card payments are unavailable right now.');
+      }),
     });
     await toReserve(user);
     const problem = await screen.findByRole('alert');
@@ -215,15 +237,21 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
 
 describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
   it('confirms with the code, the center time, calendar links and next steps', async () => {
-    const { user, ports } = renderBooking({ setup: answerBookingPlatform });
+    const { user, scene, ports } = await renderBooking();
     await toReserve(user);
     await payWith(user, ports, TEST_CARDS.success);
     await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' });
-    expect(screen.getByText('SW-1001')).toBeVisible();
-    expect(screen.getByText(/Mon, Jan 5, 9:30 AM \(Eastern Standard Time\)/)).toBeVisible();
+    // The scan the platform booked: its appointment and code.
+    const booked = scene.platform
+      .listEncounters(DEMO_MEMBER.id)
+      .find((encounter) => encounter.appointment?.start === '2026-01-02T14:30:00Z')!;
+    expect(booked.package?.id).toBe(CATALOGUE.fullBody);
+    const appointment = booked.appointment!;
+    expect(screen.getByText(appointment.bookingCode!)).toBeVisible();
+    expect(screen.getByText(/Fri, Jan 2, 9:30 AM \(Eastern Standard Time\)/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Change or cancel this appointment' })).toHaveAttribute(
       'href',
-      '/schedule-actions/enc_new/apt_1/SW-1001',
+      `/schedule-actions/${booked.id}/${appointment.id}/${appointment.bookingCode!}`,
     );
     const google = screen.getByRole('link', { name: /Google Calendar/ });
     expect(google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
@@ -239,28 +267,31 @@ describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
   });
 
   it('a reload in the middle resumes on the same step with the same choices', async () => {
-    const first = renderBooking({ setup: answerBookingPlatform });
+    const first = await renderBooking();
     await toSchedule(first.user);
     await first.user.click(screen.getByRole('radio', { name: /Scanwise Fifth Avenue/ }));
     await first.user.click(await screen.findByRole('radio', { name: '9:30 AM' }));
     first.unmount();
-    // A new app over the same session storage, opened on the step's URL.
-    const { ports } = first;
-    const requestsBefore = ports.http.requests.length;
-    renderBooking({ route: '/book-scan/schedule-scan', ports, setup: answerBookingPlatform });
+    // A new app over the same device (session storage, the identity's session), on the step's URL.
+    const bookingCalls = countBookingCalls(first.scene);
+    await renderBooking({
+      route: '/book-scan/schedule-scan',
+      reopen: first.scene,
+      scene: restored,
+    });
     expect(await screen.findByRole('radio', { name: '9:30 AM' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toBeChecked();
-    expect(ports.http.requests.length).toBe(requestsBefore);
+    expect(bookingCalls()).toBe(0);
   });
 
   it('"Leave booking" ends the booking: starting again shows no earlier plan, center or time', async () => {
-    const first = renderBooking({ setup: answerBookingPlatform });
+    const first = await renderBooking();
     await toReserve(first.user);
     await first.user.click(screen.getByRole('link', { name: 'Leave booking' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     first.unmount();
     // Back at select-plan (a new page over the same session storage): a new booking.
-    const again = renderBooking({ ports: first.ports, setup: answerBookingPlatform });
+    const again = await renderBooking({ reopen: first.scene, scene: restored });
     await again.user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
     const summary = screen.getByRole('region', { name: 'Your booking' });
     expect(summary).not.toHaveTextContent('Scanwise Fifth Avenue');
@@ -269,13 +300,13 @@ describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
   });
 
   it('an earlier step in the URL (the back button) takes the journey back; a later one follows the journey', async () => {
-    const first = renderBooking({ setup: answerBookingPlatform });
+    const first = await renderBooking();
     await toSchedule(first.user);
     first.unmount();
-    renderBooking({
+    await renderBooking({
       route: '/book-scan/reserve-appointment',
-      ports: first.ports,
-      setup: answerBookingPlatform,
+      reopen: first.scene,
+      scene: restored,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a center and time' }),
@@ -285,13 +316,7 @@ describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
 
 describe('BookingErrorScreen', { timeout: 20_000 }, () => {
   it('an unknown offer: what went wrong and the way home', async () => {
-    const { user } = renderBooking({
-      route: '/invite/select-plan?code=NOPE',
-      setup: (services, ports) => {
-        answerBookingPlatform(services, ports);
-        answerCall(ports, 'offerGet', { status: 404, body: { code: 'not_found', message: 'x' } });
-      },
-    });
+    const { user } = await renderBooking({ route: '/invite/select-plan?code=NOPE' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not continue your booking' }),
     ).toBeVisible();

@@ -1,9 +1,8 @@
 import { TEST_CARDS } from '@scanwise/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerCall } from '../../test/fakePlatform';
+import { failCall, signedIn } from '../../test/platform/platformScene';
 import { typeIntoCardField } from '../cardPayment/cardFieldTesting';
-import { answerBookingPlatform } from './bookingFixtures';
 import { renderBooking } from './renderBooking';
 
 // Chaos: the platform restarted with fresh keys while the member was paying. The
@@ -12,19 +11,17 @@ import { renderBooking } from './renderBooking';
 
 describe('ReserveAppointmentScreen after the session ended', { timeout: 20_000 }, () => {
   it('forgets "Your session has ended" when the member is back on the step, keeping the time', async () => {
-    const first = renderBooking({ setup: answerBookingPlatform });
-    const { user, ports } = first;
+    const first = await renderBooking();
+    const { user, scene } = first;
     await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
     await user.click(screen.getByRole('button', { name: /^Continue to cent/ }));
     await user.click(await screen.findByRole('radio', { name: /Scanwise Fifth Avenue/ }));
     await user.click(await screen.findByRole('radio', { name: '9:30 AM' }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
-    answerCall(ports, 'completePendingCharge', {
-      status: 401,
-      body: { code: 'unauthorized', message: 'x' },
-    });
-    await typeIntoCardField(ports, TEST_CARDS.success);
+    // The platform no longer knows the member's token when the payment completes.
+    failCall(scene, 'completePendingCharge', { status: 401, times: 1 });
+    await typeIntoCardField(first.ports, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your session has ended. Please sign in again.',
@@ -32,10 +29,14 @@ describe('ReserveAppointmentScreen after the session ended', { timeout: 20_000 }
     first.unmount();
 
     // Signed in again, back on the step (the same session storage).
-    renderBooking({ route: '/book-scan/reserve-appointment', ports, setup: answerBookingPlatform });
+    await renderBooking({
+      route: '/book-scan/reserve-appointment',
+      reopen: scene,
+      scene: signedIn(),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
     expect(screen.getByRole('region', { name: 'Your booking' })).toHaveTextContent(
-      'Mon, Jan 5, 9:30 AM',
+      'Fri, Jan 2, 9:30 AM',
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,26 +1,29 @@
+import { TEST_CARDS } from '@scanwise/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { allOf, signedIn, type SceneSetup } from '../../test/platform/platformScene';
 import { drawStoryCardField } from '../cardPayment/storyCardField';
-import { answerBookingPlatform, driveJourney, PHONE_CENTER } from './bookingFixtures';
+import { CATALOGUE, journeyAt, type DriveJourneyOptions } from './bookingScenes';
 import { ReserveAppointmentScreen } from './ReserveAppointmentScreen';
 
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
+/** The card form's field drawn as a stand-in of the provider's (what the fake field holds). */
+const cardFieldDrawn: SceneSetup = (scene) => {
+  scene.ports.payment.onMount = drawStoryCardField;
+};
 
-const drive =
-  (options: Omit<Parameters<typeof driveJourney>[1], 'until'>): Setup =>
-  (container, ports) => {
-    answerBookingPlatform(container, ports);
-    ports.payment.onMount = drawStoryCardField;
-    void driveJourney(container, { until: 'reserve-appointment', ...options });
-  };
+const drive = (options: Omit<DriveJourneyOptions, 'until'>, ...before: SceneSetup[]): SceneSetup =>
+  allOf(
+    signedIn(),
+    cardFieldDrawn,
+    ...before,
+    journeyAt({ until: 'reserve-appointment', ...options }),
+  );
 
 const meta = {
   title: 'Screens/Booking/ReserveAppointment',
   component: ReserveAppointmentScreen,
   parameters: {
     layout: 'fullscreen',
-    scanwise: { route: '/book-scan/reserve-appointment', setup: drive({}) },
+    scanwise: { route: '/book-scan/reserve-appointment', scene: drive({}) },
   },
 } satisfies Meta<typeof ReserveAppointmentScreen>;
 
@@ -32,17 +35,16 @@ export const CardForm: Story = {};
 
 /** A declined card: why, the time still held, the form kept for another card. */
 export const Declined: Story = {
-  parameters: { scanwise: { setup: drive({ cards: ['4000000000000002'] }) } },
+  parameters: { scanwise: { scene: drive({ cards: [TEST_CARDS.declined] }) } },
 };
 
 /** A failed bank check (3-D Secure): why, the time still held, the same charge for the next try. */
 export const NotAuthenticated: Story = {
   parameters: {
     scanwise: {
-      setup: ((container, ports) => {
-        ports.payment.setChallengeOutcome('fail');
-        drive({ cards: ['4000002760003184'] })(container, ports);
-      }) satisfies Setup,
+      scene: drive({ cards: [TEST_CARDS.requiresAuthentication] }, (scene) => {
+        scene.ports.payment.setChallengeOutcome('fail');
+      }),
     },
   },
 };
@@ -51,20 +53,21 @@ export const NotAuthenticated: Story = {
 export const CardPaymentsUnavailable: Story = {
   parameters: {
     scanwise: {
-      setup: ((container, ports) => {
-        ports.payment.setUnavailable('Card payments are unavailable right now.');
-        drive({})(container, ports);
-      }) satisfies Setup,
+      scene: drive({}, (scene) => {
+        scene.ports.payment.setUnavailable('Card payments are unavailable right now.');
+      }),
     },
   },
 };
 
-/** The discounted booking (promo applied) at a center that calls back. */
+/** The discounted booking (the public code applied) at a center that calls back. */
 export const PhoneCenterRequest: Story = {
-  parameters: { scanwise: { setup: drive({ centerId: PHONE_CENTER.id, slotStart: null }) } },
+  parameters: {
+    scanwise: { scene: drive({ centerId: CATALOGUE.lindenhurst, slotStart: null }) },
+  },
 };
 
 /** Nothing chosen (a journey that has not begun): the way back to the plans. */
 export const Empty: Story = {
-  parameters: { scanwise: { setup: answerBookingPlatform satisfies Setup } },
+  parameters: { scanwise: { scene: signedIn() } },
 };

@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerBookingPlatform, driveJourney, MAMMO_PLAN, PHONE_CENTER } from './bookingFixtures';
+import { allOf, signedIn, type SceneSetup } from '../../test/platform/platformScene';
+import { CATALOGUE, journeyAt, type DriveJourneyOptions } from './bookingScenes';
 import { ScanConfirmationScreen } from './ScanConfirmationScreen';
 
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
-
-const drive =
-  (options: Omit<Parameters<typeof driveJourney>[1], 'until'>): Setup =>
-  (container, ports) => {
-    answerBookingPlatform(container, ports);
-    void driveJourney(container, { until: 'scan-confirm', ...options });
-  };
+const drive = (options: Omit<DriveJourneyOptions, 'until'>): SceneSetup =>
+  allOf(signedIn(), journeyAt({ until: 'scan-confirm', ...options }));
 
 const meta = {
   title: 'Screens/Booking/ScanConfirmation',
   component: ScanConfirmationScreen,
   parameters: {
     layout: 'fullscreen',
-    scanwise: { route: '/book-scan/scan-confirm', setup: drive({}) },
+    scanwise: { route: '/book-scan/scan-confirm', scene: drive({}) },
   },
 } satisfies Meta<typeof ScanConfirmationScreen>;
 
@@ -30,15 +23,17 @@ export const Confirmed: Story = {};
 
 /** A mammography: the upload of earlier mammograms is a next step too. */
 export const Mammography: Story = {
-  parameters: { scanwise: { setup: drive({ planId: MAMMO_PLAN.id }) } },
+  parameters: { scanwise: { scene: drive({ planId: CATALOGUE.mammography }) } },
 };
 
 /** A center that calls back: requested, no time yet. */
 export const Requested: Story = {
-  parameters: { scanwise: { setup: drive({ centerId: PHONE_CENTER.id, slotStart: null }) } },
+  parameters: {
+    scanwise: { scene: drive({ centerId: CATALOGUE.lindenhurst, slotStart: null }) },
+  },
 };
 
 /** No finished booking: the way home. */
 export const Missing: Story = {
-  parameters: { scanwise: { setup: answerBookingPlatform satisfies Setup } },
+  parameters: { scanwise: { scene: signedIn() } },
 };

@@ -2,19 +2,21 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
-import { answerBookingPlatform, BOOKED_BODY_SCAN } from './bookingFixtures';
+import { allOf, countCalls, signedIn } from '../../test/platform/platformScene';
+import { bodyScanBooked, overlapRefused } from './bookingScenes';
 import { renderBooking } from './renderBooking';
 
 // "Two Full Body Scans at the same center on the same day book without a word": the schedule
 // step warns before the member reserves, and says clearly when the platform refuses an
 // overlapping appointment.
 
-const TITLE = 'Your Full Body Scan is already booked for Mon, Jan 5';
+const TITLE = 'Your Full Body Scan is already booked for Fri, Jan 2';
 const CONFIRM = 'Book another Full Body Scan anyway';
 
-/** Full Body Scan, Fifth Avenue, Monday 5 January at 9:00: the same day as the booked one. */
+/**
+ * Full Body Scan, Fifth Avenue, Friday 2 January (the first free day) at 9:00: the same day as
+ * the demo member's booked one (`bodyScanBooked`, 11:00).
+ */
 async function chooseTheSameDay(user: UserEvent): Promise<void> {
   await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
   await user.click(screen.getByRole('button', { name: /^Continue to cent/ }));
@@ -22,15 +24,9 @@ async function chooseTheSameDay(user: UserEvent): Promise<void> {
   await user.click(await screen.findByRole('radio', { name: '9:00 AM' }));
 }
 
-const holds = (ports: FakeScanwisePorts) =>
-  ports.http.requests.filter((request) => request.url.includes('/create-pending'));
-
 describe('ScheduleScanScreen: the same scan again', { timeout: 20_000 }, () => {
   it('warns, before the member reserves, which scan it repeats, when and where, and how often it is repeated', async () => {
-    const { user } = renderBooking({
-      setup: (services, ports) =>
-        answerBookingPlatform(services, ports, { encounters: [BOOKED_BODY_SCAN] }),
-    });
+    const { user } = await renderBooking({ scene: allOf(bodyScanBooked, signedIn()) });
     await chooseTheSameDay(user);
     const notice = (await screen.findByText(TITLE)).closest('[role="status"]');
     expect(notice).not.toBeNull();
@@ -44,9 +40,11 @@ describe('ScheduleScanScreen: the same scan again', { timeout: 20_000 }, () => {
   });
 
   it('Continue without ticking the box: the reason, nothing held; ticked, the booking goes on', async () => {
-    const { user, ports, services } = renderBooking({
-      setup: (container, fakes) =>
-        answerBookingPlatform(container, fakes, { encounters: [BOOKED_BODY_SCAN] }),
+    let holds = (): number => 0;
+    const { user, services } = await renderBooking({
+      scene: allOf(bodyScanBooked, signedIn(), (scene) => {
+        holds = countCalls(scene, 'createPendingCharge');
+      }),
     });
     await chooseTheSameDay(user);
     await screen.findByText(TITLE);
@@ -54,18 +52,18 @@ describe('ScheduleScanScreen: the same scan again', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Check the box to book this scan again, or choose another day or time.',
     );
-    expect(holds(ports)).toHaveLength(0);
+    expect(holds()).toBe(0);
 
     await user.click(screen.getByRole('checkbox', { name: CONFIRM }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(services.get(TOKENS.bookingJourney).getSnapshot().repeatScanConfirmed).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
-    expect(holds(ports)).toHaveLength(1);
+    expect(holds()).toBe(1);
   });
 
   it('no warning when the member has no scan of the kind within its interval', async () => {
-    const { user } = renderBooking({ setup: answerBookingPlatform });
+    const { user } = await renderBooking();
     await chooseTheSameDay(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
@@ -73,17 +71,16 @@ describe('ScheduleScanScreen: the same scan again', { timeout: 20_000 }, () => {
   });
 
   it('en-GB pages say "tick the box"', async () => {
-    const { user } = renderBooking({
+    const { user } = await renderBooking({
       locale: 'en-gb',
-      setup: (services, ports) =>
-        answerBookingPlatform(services, ports, { encounters: [BOOKED_BODY_SCAN] }),
+      scene: allOf(bodyScanBooked, signedIn()),
     });
     await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
     await user.click(screen.getByRole('button', { name: /^Continue to centre/ }));
     await user.click(await screen.findByRole('radio', { name: /Scanwise Fifth Avenue/ }));
     await user.click(await screen.findByRole('radio', { name: '09:00' }));
     expect(
-      await screen.findByText(/^Your Full Body Scan is already booked for Mon 5 Jan/),
+      await screen.findByText(/^Your Full Body Scan is already booked for Fri 2 Jan/),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -92,15 +89,7 @@ describe('ScheduleScanScreen: the same scan again', { timeout: 20_000 }, () => {
   });
 
   it('the platform refuses an overlapping appointment: a clear reason, back to choosing a time', async () => {
-    const { user } = renderBooking({
-      setup: (services, ports) => {
-        answerBookingPlatform(services, ports);
-        answerCall(ports, 'createPendingCharge', {
-          status: 409,
-          body: { code: 'appointment_overlap', message: 'You already have an appointment' },
-        });
-      },
-    });
+    const { user } = await renderBooking({ scene: allOf(overlapRefused, signedIn()) });
     await chooseTheSameDay(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const alert = await screen.findByRole('alert');

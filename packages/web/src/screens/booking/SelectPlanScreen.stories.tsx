@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
-import {
-  answerBookingPlatform,
-  BOOKING_MEMBER,
-  driveJourney,
-  HEART_PLAN,
-  MAMMO_PLAN,
-  SPRING10,
-} from './bookingFixtures';
+import { allOf, failing, holding, signedIn } from '../../test/platform/platformScene';
+import { CATALOGUE, demoIsMale, driveJourney, journeyAt, noPlansOnOffer } from './bookingScenes';
 import { SelectPlanScreen } from './SelectPlanScreen';
-
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
 
 const meta = {
   title: 'Screens/Booking/SelectPlan',
   component: SelectPlanScreen,
   parameters: {
     layout: 'fullscreen',
-    scanwise: { route: '/book-scan/select-plan', setup: answerBookingPlatform satisfies Setup },
+    scanwise: { route: '/book-scan/select-plan', scene: signedIn() },
   },
 } satisfies Meta<typeof SelectPlanScreen>;
 
@@ -34,10 +23,10 @@ export const Plans: Story = {};
 export const WithHeartAddOn: Story = {
   parameters: {
     scanwise: {
-      setup: ((container, ports) => {
-        answerBookingPlatform(container, ports);
-        void driveJourney(container, { until: 'select-plan', addOnIds: ['addon_heart_ct'] });
-      }) satisfies Setup,
+      scene: allOf(
+        signedIn(),
+        journeyAt({ until: 'select-plan', addOnIds: [CATALOGUE.heartAddOn] }),
+      ),
     },
   },
 };
@@ -46,12 +35,11 @@ export const WithHeartAddOn: Story = {
 export const HeartRejected: Story = {
   parameters: {
     scanwise: {
-      setup: ((container, ports) => {
-        answerBookingPlatform(container, ports);
-        void driveJourney(container, { until: 'select-plan', planId: HEART_PLAN.id }).then(() =>
-          container.get(TOKENS.bookingJourney).answerCac({ cacStent: true }),
+      scene: allOf(signedIn(), (scene) => {
+        void driveJourney(scene, { until: 'select-plan', planId: CATALOGUE.heartCt }).then(() =>
+          scene.container.get(TOKENS.bookingJourney).answerCac({ cacStent: true }),
         );
-      }) satisfies Setup,
+      }),
     },
   },
 };
@@ -63,23 +51,12 @@ export const HeartRejected: Story = {
 export const PromoCodeSetAside: Story = {
   parameters: {
     scanwise: {
-      setup: ((container, ports) => {
-        answerBookingPlatform(container, ports);
-        answerCall(ports, 'discountList', { body: [SPRING10] });
-        answerCall(ports, 'discountLookup', {
-          body: {
-            ...SPRING10,
-            id: 'dsc_welcome50',
-            code: 'WELCOME50',
-            kind: 'AMOUNT',
-            percentOff: null,
-            amountOff: 5_000,
-          },
-        });
-        void driveJourney(container, { until: 'select-plan' }).then(() =>
-          container.get(TOKENS.bookingJourney).applyPromoCode('WELCOME50'),
+      // The platform's public SPRING10 (10% off body scans) saves more than WELCOME50's $50.
+      scene: allOf(signedIn(), (scene) => {
+        void driveJourney(scene, { until: 'select-plan' }).then(() =>
+          scene.container.get(TOKENS.bookingJourney).applyPromoCode('WELCOME50'),
         );
-      }) satisfies Setup,
+      }),
     },
   },
 };
@@ -88,49 +65,32 @@ export const PromoCodeSetAside: Story = {
 export const NotEligible: Story = {
   parameters: {
     scanwise: {
-      setup: ((container, ports) => {
-        const member = { ...BOOKING_MEMBER, sex: 'MALE' as const };
-        answerBookingPlatform(container, ports, { member });
-        void driveJourney(container, { until: 'select-plan', planId: MAMMO_PLAN.id, member });
-      }) satisfies Setup,
+      seed: demoIsMale,
+      scene: allOf(signedIn(), journeyAt({ until: 'select-plan', planId: CATALOGUE.mammography })),
     },
   },
 };
 
-/** The sponsored link of a partner: the offer's discount. */
+/** A partner's invitation link: the partner and its discount. */
+export const PartnerInvitation: Story = {
+  parameters: { scanwise: { route: '/invite/select-plan?code=INVITE-NW' } },
+};
+
+/** The sponsored link of a partner: the offer's plans only. */
 export const SponsoredOffer: Story = {
   parameters: { scanwise: { route: '/sponsored/select-plan?code=ACME2026&partner=acme' } },
 };
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      setup: ((container, ports) => {
-        answerBookingPlatform(container, ports);
-        answerCall(ports, 'planList', 'loading');
-      }) satisfies Setup,
-    },
-  },
+  parameters: { scanwise: { scene: allOf(holding('planList'), signedIn()) } },
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    scanwise: {
-      setup: ((container, ports) => {
-        answerBookingPlatform(container, ports);
-        answerCall(ports, 'planList', { status: 500, body: { code: 'down', message: 'down' } });
-      }) satisfies Setup,
-    },
-  },
+  parameters: { scanwise: { scene: allOf(failing('planList'), signedIn()) } },
 };
 
 export const Empty: Story = {
-  parameters: {
-    scanwise: {
-      setup: ((container, ports) =>
-        answerBookingPlatform(container, ports, { plans: [] })) satisfies Setup,
-    },
-  },
+  parameters: { scanwise: { seed: noPlansOnOffer } },
 };
 
 /** An invite link without its code: refused before the booking starts. */

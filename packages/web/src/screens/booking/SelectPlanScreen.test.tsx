@@ -1,76 +1,71 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
-import type { Discount } from '@scanwise/core';
-import { answerBookingPlatform, BOOKING_MEMBER, HEART_PLAN, SPRING10 } from './bookingFixtures';
+import { allOf, countCalls, failing, holding, signedIn } from '../../test/platform/platformScene';
+import { demoIsMale, noPlansOnOffer } from './bookingScenes';
 import { renderBooking } from './renderBooking';
 
 describe('SelectPlanScreen', { timeout: 20_000 }, () => {
   it('starts the book-scan journey and shows plans with prices in US dollars', async () => {
-    const { services, ports } = renderBooking({ setup: answerBookingPlatform });
+    let plansAsked = (): number => 0;
+    const { services } = await renderBooking({
+      scene: allOf(signedIn(), (scene) => {
+        plansAsked = countCalls(scene, 'planList');
+      }),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your scan' })).toBeVisible();
     const plan = await screen.findByRole('radio', { name: /Full Body Scan/ });
-    expect(plan.closest('label')).toHaveTextContent('$2,499.00');
-    expect(screen.getByRole('radio', { name: /Heart CT/ }).closest('label')).toHaveTextContent(
-      '$199.00',
-    );
+    expect(plan.closest('label')).toHaveTextContent('$2,495.00');
+    expect(
+      screen.getByRole('radio', { name: /Heart CT \(calcium score\)/ }).closest('label'),
+    ).toHaveTextContent('$199.00');
     const state = services.get(TOKENS.bookingJourney).getSnapshot();
     expect(state.step).toBe('select-plan');
     expect(state.booking.validEntry).toBe(true);
     expect(state.booking.dob).toBe('1980-04-12');
-    expect(ports.http.requestsTo('GET', '/packages/plans')).toHaveLength(1);
+    expect(plansAsked()).toBe(1);
     expect(screen.getByRole('navigation', { name: 'Booking steps' })).toHaveTextContent(
       'Step 1 of 4',
     );
   });
 
   it('shows the loading state while the plans load', async () => {
-    renderBooking({
-      setup: (services, ports) => {
-        answerBookingPlatform(services, ports);
-        answerCall(ports, 'planList', 'loading');
-      },
-    });
+    await renderBooking({ scene: allOf(holding('planList'), signedIn()) });
     expect(await screen.findByRole('status')).toHaveTextContent(
       /Getting your booking ready|Loading scans/,
     );
   });
 
   it('shows the failure with a retry, logs it, and loads on retry', async () => {
-    const { ports, user } = renderBooking({
-      setup: (services, ports) => {
-        answerBookingPlatform(services, ports);
-        answerCall(ports, 'planList', { status: 500, body: { code: 'boom', message: 'x' } });
-      },
+    const { scene, user } = await renderBooking({
+      scene: allOf(failing('planList'), signedIn()),
     });
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: 'We could not load the scans' }),
     ).toBeVisible();
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
-    expect(ports.logger.has('warn', 'Booking select-plan: loadFailed')).toBe(true);
-    answerCall(ports, 'planList', { body: [HEART_PLAN] });
+    expect(scene.ports.logger.has('warn', 'Booking select-plan: loadFailed')).toBe(true);
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Heart CT/ })).toBeVisible();
   });
 
   it('says so when no scan is on offer', async () => {
-    renderBooking({
-      setup: (services, ports) => answerBookingPlatform(services, ports, { plans: [] }),
-    });
+    await renderBooking({ seed: noPlansOnOffer });
     expect(
       await screen.findByRole('heading', { name: 'No scans to book right now' }),
     ).toBeVisible();
   });
 
   it('adds the heart add-on to the price and asks the heart questions; a stent is a rejection the member understands', async () => {
-    const { user, services } = renderBooking({ setup: answerBookingPlatform });
+    const { user, services } = await renderBooking();
     await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
     const summary = screen.getByRole('region', { name: 'Your booking' });
-    expect(summary).toHaveTextContent('Total$2,499.00');
-    await user.click(screen.getByRole('checkbox', { name: /Heart CT \(calcium score\)/ }));
-    expect(summary).toHaveTextContent('Total$2,898.00');
+    // The platform's public code for body scans applies by itself: 10% off.
+    expect(summary).toHaveTextContent('Discount (SPRING10)−$249.50Total$2,245.50');
+    await user.click(screen.getByRole('checkbox', { name: /Heart CT/ }));
+    expect(summary).toHaveTextContent('Heart CT$149.00Discount (SPRING10)−$264.40Total$2,379.60');
     const stent = screen.getByRole('radiogroup', { name: 'Do you have a coronary stent?' });
     await user.click(within(stent).getByRole('radio', { name: 'Yes' }));
     const alert = await screen.findByRole('alert');
@@ -79,15 +74,13 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     expect(services.get(TOKENS.bookingJourney).getSnapshot().booking.cacAnswers.isRejected).toBe(
       true,
     );
-    await user.click(
-      within(alert).getByRole('button', { name: 'Remove Heart CT (calcium score)' }),
-    );
+    await user.click(within(alert).getByRole('button', { name: /^Remove Heart CT/ }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(summary).toHaveTextContent('Total$2,499.00');
+    expect(summary).toHaveTextContent('Total$2,245.50');
   });
 
   it('asks for every heart answer before continuing, and focuses the reason', async () => {
-    const { user } = renderBooking({ setup: answerBookingPlatform });
+    const { user } = await renderBooking();
     await user.click(await screen.findByRole('radio', { name: /Heart CT/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to center and time' }));
     const alert = await screen.findByRole('alert');
@@ -96,60 +89,43 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
   });
 
   it('applies a promo code to the total and words a refusal', async () => {
-    const { user, ports } = renderBooking({ setup: answerBookingPlatform });
-    await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
-    answerCall(ports, 'discountLookup', { status: 404, body: { code: 'not_found', message: 'x' } });
+    const { user } = await renderBooking();
+    await user.click(await screen.findByRole('radio', { name: /Lung CT/ }));
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
       await screen.findByText('We do not recognize this code. Check it and try again.'),
     ).toHaveAttribute('role', 'alert');
-    answerBookingPlatform(null as never, ports);
     await user.clear(screen.getByRole('textbox', { name: 'Promo code' }));
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'SPRING10');
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(/Code SPRING10 applied: 10% off/)).toBeVisible();
+    expect(await screen.findByText(/Code WELCOME50 applied: \$50\.00 off/)).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Your booking' });
-    expect(summary).toHaveTextContent('Discount (SPRING10)−$249.90');
-    expect(summary).toHaveTextContent('Total$2,249.10');
+    expect(summary).toHaveTextContent('Discount (WELCOME50)−$50.00');
+    expect(summary).toHaveTextContent('Total$249.00');
   });
 
   it('says which saving applies and why when a code saves less than a discount the member holds', async () => {
-    const welcome50: Discount = {
-      ...SPRING10,
-      id: 'dsc_welcome50',
-      code: 'WELCOME50',
-      kind: 'AMOUNT',
-      percentOff: null,
-      amountOff: 5_000,
-    };
-    const { user, ports } = renderBooking({
-      setup: (services, p) => {
-        answerBookingPlatform(services, p);
-        answerCall(p, 'discountList', { body: [SPRING10] });
-      },
-    });
+    const { user } = await renderBooking();
+    // The platform's public SPRING10 (10% off body scans) applies to the Full Body Scan by itself.
     await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
-    answerCall(ports, 'discountLookup', { body: welcome50 });
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
       await screen.findByText(
-        /^Code WELCOME50 would save \$50\.00, but SPRING10 saves you more \(\$249\.90\), so SPRING10 applies\. Savings do not combine: you get the largest one\./,
+        /^Code WELCOME50 would save \$50\.00, but SPRING10 saves you more \(\$249\.50\), so SPRING10 applies\. Savings do not combine: you get the largest one\./,
       ),
     ).toBeVisible();
     expect(screen.queryByText(/Code WELCOME50 applied/)).toBeNull();
     const summary = screen.getByRole('region', { name: 'Your booking' });
-    expect(summary).toHaveTextContent('Discount (SPRING10)−$249.90');
+    expect(summary).toHaveTextContent('Discount (SPRING10)−$249.50');
     expect(summary).toHaveTextContent('Your largest saving applies; savings do not combine.');
   });
 
   it('says an expired code has expired', async () => {
-    const { user, ports } = renderBooking({ setup: answerBookingPlatform });
+    const { user } = await renderBooking();
     await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
-    answerCall(ports, 'discountLookup', {
-      body: { ...SPRING10, code: 'EXPIRED5', expires: '2025-12-31T00:00:00Z' },
-    });
+    // The seed's EXPIRED5 ended the day before the scene starts.
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'EXPIRED5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This code has expired.')).toHaveAttribute('role', 'alert');
@@ -157,12 +133,7 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
   });
 
   it('asks for sex when the plan needs it and refuses an ineligible member with the reason', async () => {
-    const { user } = renderBooking({
-      setup: (services, ports) =>
-        answerBookingPlatform(services, ports, {
-          member: { ...BOOKING_MEMBER, sex: 'MALE' },
-        }),
-    });
+    const { user } = await renderBooking({ seed: demoIsMale });
     await user.click(await screen.findByRole('radio', { name: /Mammography/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This scan is offered for another sex only.',
@@ -170,7 +141,7 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
   });
 
   it('continues to schedule-scan with a bookable plan', async () => {
-    const { user } = renderBooking({ setup: answerBookingPlatform });
+    const { user } = await renderBooking();
     await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to center and time' }));
     expect(
@@ -179,18 +150,20 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
   });
 
   it('refuses an invite link without its code, with the way home', async () => {
-    const { user } = renderBooking({ route: '/invite/select-plan', setup: answerBookingPlatform });
+    const { user } = await renderBooking({ route: '/invite/select-plan' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This booking link is incomplete.');
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('applies a sponsored offer from the link: the partner and the discount', async () => {
-    renderBooking({
-      route: '/sponsored/select-plan?code=ACME2026&partner=acme',
-      setup: answerBookingPlatform,
-    });
-    expect(await screen.findByText('Offer from Acme Corp: 100% off')).toBeVisible();
+  it("applies a partner's invitation from the link: the partner and the discount", async () => {
+    await renderBooking({ route: '/invite/select-plan?code=INVITE-NW' });
+    expect(await screen.findByText('Offer from Northwind Health: 10% off')).toBeVisible();
+  });
+
+  it("offers a sponsored link's plans only", async () => {
+    await renderBooking({ route: '/sponsored/select-plan?code=ACME2026&partner=acme' });
+    expect(await screen.findByRole('radio', { name: /Full Body Scan/ })).toBeVisible();
     expect(screen.queryByRole('radio', { name: /Heart CT/ })).toBeNull();
   });
 });

@@ -47,6 +47,11 @@ export interface PlatformSceneOptions {
   readonly seed?: SeedChange | undefined;
   /** Prepares the scene (sign in, fault rules, a journey driven); awaited. */
   readonly scene?: SceneSetup | undefined;
+  /**
+   * A reload: a new app (container) over an earlier scene's platform and device (its storage,
+   * identity, card provider and hubs); `seed` does not apply then.
+   */
+  readonly reopen?: PlatformScene | undefined;
 }
 
 /** A freshly seeded platform and the app's container on it, prepared by `scene`. */
@@ -54,17 +59,26 @@ export async function preparePlatformScene({
   config,
   seed,
   scene: setup,
+  reopen,
 }: PlatformSceneOptions): Promise<PlatformScene> {
-  const { ports, inProcess, network } = createPlatformPorts({ baseUrl: config.platformUrl, seed });
-  const container = createScanwiseContainer({ config, ports });
-  const scene = {
-    container,
-    ports,
-    platform: inProcess.platform,
-    faults: inProcess.faults,
-    network,
-    payCharge: (clientSecret: string) => inProcess.payCharge(clientSecret),
-  };
+  let scene: PlatformScene;
+  if (reopen) {
+    scene = { ...reopen, container: createScanwiseContainer({ config, ports: reopen.ports }) };
+  } else {
+    const { ports, inProcess, network } = createPlatformPorts({
+      baseUrl: config.platformUrl,
+      seed,
+    });
+    const container = createScanwiseContainer({ config, ports });
+    scene = {
+      container,
+      ports,
+      platform: inProcess.platform,
+      faults: inProcess.faults,
+      network,
+      payCharge: (clientSecret) => inProcess.payCharge(clientSecret),
+    };
+  }
   await setup?.(scene);
   return scene;
 }
@@ -110,6 +124,16 @@ export function holdCall(scene: PlatformScene, name: CallName): FaultRule {
   return scene.faults.add({ method: call.method, path: call.path, hold: true });
 }
 
+/**
+ * Counts the requests of one call from now on (a fault rule that changes nothing): the number
+ * the platform received so far.
+ */
+export function countCalls(scene: PlatformScene, name: CallName): () => number {
+  const call = CALLS[name];
+  const { id } = scene.faults.add({ method: call.method, path: call.path });
+  return () => scene.faults.list().find((rule) => rule.id === id)?.hits ?? 0;
+}
+
 /** Scene setups run in order, each awaited. */
 export const allOf =
   (...setups: readonly SceneSetup[]): SceneSetup =>
@@ -137,6 +161,11 @@ export const joined: SceneSetup = async (scene) => {
   });
   scene.platform.acceptTerms(member.id, { accepted: true, version: '1' });
   await signIn(scene, NEW_MEMBER);
+};
+
+/** The app starts as after a reload: the session the identity still holds is restored. */
+export const restored: SceneSetup = async (scene) => {
+  await scene.container.get(TOKENS.auth).restore();
 };
 
 /** Signed in as a seeded account (default the demo member). */
