@@ -7,11 +7,17 @@ import { createFakeScanwisePorts, type FakeScanwisePorts } from '../composition/
 import { TOKENS } from '../composition/tokens';
 import { TEST_MODE_ENV, loadRuntimeConfig, type RuntimeEnv } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
+import { drawStoryCardField } from '../screens/cardPayment/storyCardField';
 import {
+  allOf,
   preparePlatformScene,
   type SceneSetup,
   type SeedChange,
 } from '../test/platform/platformScene';
+
+const drawCardFields: SceneSetup = (scene) => {
+  scene.ports.payment.onMount = drawStoryCardField;
+};
 
 /** Per-story settings under `parameters.scanwise`. */
 export interface ScanwiseStoryParameters {
@@ -47,7 +53,8 @@ export async function prepareStoryContainer(
   const scene = await preparePlatformScene({
     config,
     seed: parameters.seed,
-    scene: parameters.scene,
+    // The card form's field drawn as a stand-in of the provider's frame (a scene may draw its own).
+    scene: allOf(drawCardFields, parameters.scene ?? (() => undefined)),
   });
   return scene.container;
 }

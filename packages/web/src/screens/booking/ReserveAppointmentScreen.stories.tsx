@@ -1,22 +1,11 @@
 import { TEST_CARDS } from '@scanwise/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allOf, signedIn, type SceneSetup } from '../../test/platform/platformScene';
-import { drawStoryCardField } from '../cardPayment/storyCardField';
 import { CATALOGUE, journeyAt, type DriveJourneyOptions } from './bookingScenes';
 import { ReserveAppointmentScreen } from './ReserveAppointmentScreen';
 
-/** The card form's field drawn as a stand-in of the provider's (what the fake field holds). */
-const cardFieldDrawn: SceneSetup = (scene) => {
-  scene.ports.payment.onMount = drawStoryCardField;
-};
-
 const drive = (options: Omit<DriveJourneyOptions, 'until'>, ...before: SceneSetup[]): SceneSetup =>
-  allOf(
-    signedIn(),
-    cardFieldDrawn,
-    ...before,
-    journeyAt({ until: 'reserve-appointment', ...options }),
-  );
+  allOf(signedIn(), ...before, journeyAt({ until: 'reserve-appointment', ...options }));
 
 const meta = {
   title: 'Screens/Booking/ReserveAppointment',

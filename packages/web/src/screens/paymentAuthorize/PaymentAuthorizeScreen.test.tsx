@@ -1,41 +1,54 @@
 import { TEST_CARDS } from '@scanwise/core/testing';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
-import { renderScreenAt } from '../../test/renderScreenAt';
-import type { PrepareFakes } from '../../test/renderWithProviders';
+import { DEMO } from '../../test/platform/demoRecords';
+import type { PlatformPorts } from '../../test/platform/platformPorts';
+import {
+  allOf,
+  failing,
+  holding,
+  signedIn,
+  type PlatformScene,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
+import { screenOnPlatform } from '../../test/renderScreenAt';
 import { typeIntoCardField } from '../cardPayment/cardFieldTesting';
 import { PaymentAuthorizeScreen } from './PaymentAuthorizeScreen';
 import {
-  AWAITING_PAYMENT_ENCOUNTER,
+  AWAITING_PAYMENT,
+  INVOICE_DUE,
   PAYMENT_AUTHORIZE_PATTERN,
-  PAYMENT_AUTHORIZE_ROUTE,
-  SERVER_ERROR,
-  answerInvoiceDuePlatform,
-  answerInvoiceRefusedPlatform,
-  answerPaymentPlatform,
-} from './paymentAuthorizeFixtures';
+  awaitingPayment,
+  chargeRefused,
+  paymentAuthorizeRoute,
+} from './paymentScenes';
 
 function renderPayment(
-  setup: PrepareFakes = (_s, ports) => answerPaymentPlatform(ports),
+  encounterId: string = AWAITING_PAYMENT,
+  scene: SceneSetup = signedIn(),
   locale: 'en-us' | 'en-gb' = 'en-us',
 ) {
-  return renderScreenAt(<PaymentAuthorizeScreen />, {
+  return screenOnPlatform(<PaymentAuthorizeScreen />, {
     path: PAYMENT_AUTHORIZE_PATTERN,
-    route: PAYMENT_AUTHORIZE_ROUTE,
-    setup,
+    route: paymentAuthorizeRoute(encounterId),
+    seed: awaitingPayment,
+    scene,
     locale,
     probeOtherPaths: true,
   });
 }
 
 /** Types the card into the provider's field (the fake provider's), as the member would. */
-const fillCard = (ports: FakeScanwisePorts, number: string) => typeIntoCardField(ports, number);
+const fillCard = (ports: PlatformPorts, number: string) => typeIntoCardField(ports, number);
+
+/** The charges the platform holds for an encounter. */
+const chargesOf = (scene: PlatformScene, encounterId: string) =>
+  scene.platform.snapshot().pendingCharges.filter((charge) => charge.encounterId === encounterId);
 
 describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   it('shows a polite loading status while the amount loads', async () => {
-    renderPayment((_s, ports) => answerCall(ports, 'encounterGet', 'loading'));
+    await renderPayment(AWAITING_PAYMENT, allOf(holding('encounterGet'), signedIn()));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authorize your payment' }),
     ).toBeInTheDocument();
@@ -43,12 +56,12 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows what the payment is for and the total', async () => {
-    renderPayment();
+    await renderPayment();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'What you pay for' }),
     ).toBeVisible();
     expect(screen.getByText('Full Body Scan')).toBeVisible();
-    expect(screen.getByText('Heart CT (calcium score)')).toBeVisible();
+    expect(screen.getByText('Heart CT')).toBeVisible();
     // The plan and the add-on at catalogue prices: the total is what the button authorizes.
     const total = screen.getByText('Total').nextElementSibling?.textContent ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
@@ -56,10 +69,13 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   });
 
   it('says what failed, logs it and tries again', async () => {
-    const { ports, user } = renderPayment((_s, p) => answerCall(p, 'encounterGet', SERVER_ERROR));
+    const { scene, user } = await renderPayment(
+      AWAITING_PAYMENT,
+      allOf(failing('encounterGet'), signedIn()),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not open this payment');
-    expect(ports.logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
-    answerPaymentPlatform(ports);
+    expect(scene.ports.logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'What you pay for' }),
@@ -67,16 +83,17 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   });
 
   it('has nothing to pay when the encounter is already paid', async () => {
-    renderPayment((_s, ports) =>
-      answerPaymentPlatform(ports, { ...AWAITING_PAYMENT_ENCOUNTER, status: 'SCHEDULED' }),
-    );
+    // The Heart CT is paid and reported.
+    await renderPayment(DEMO.heartCt);
     expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'See your scans' })).toHaveAttribute('href', '/scans');
   });
 
   it('shows a due invoice of a booked scan with its number, amount, due date and the card form', async () => {
-    renderPayment((_s, ports) => answerInvoiceDuePlatform(ports));
-    const invoice = await screen.findByRole('region', { name: 'Invoice SW-2026-0003 is due' });
+    await renderPayment(INVOICE_DUE);
+    const invoice = await screen.findByRole('region', {
+      name: `Invoice ${DEMO.dueInvoiceNumber} is due`,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Authorize your payment' })).toBeVisible();
     expect(invoice).toHaveTextContent(/Due byJan 15/);
     expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$249.00');
@@ -88,7 +105,7 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   });
 
   it('pays a due invoice: a declined card says why and keeps the form, a good card pays it', async () => {
-    const { user, ports } = renderPayment((_s, p) => answerInvoiceDuePlatform(p));
+    const { user, scene, ports } = await renderPayment(INVOICE_DUE);
     await screen.findByRole('button', { name: 'Pay $249.00' });
     const field = await fillCard(ports, TEST_CARDS.declined);
     await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
@@ -105,24 +122,28 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Invoice paid' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Thank you. $249.00 is paid for invoice SW-2026-0003; it shows as paid on the Invoices page.',
+      `Thank you. $249.00 is paid for invoice ${DEMO.dueInvoiceNumber}; it shows as paid on the Invoices page.`,
     );
     expect(screen.getByRole('link', { name: 'See invoices' })).toHaveAttribute('href', '/invoices');
-    // One charge for the two cards, for the scan's package alone (the invoice fixes the rest).
-    const created = ports.http.requestsTo('POST', '/packages/payments/*/create-pending');
-    expect(created).toHaveLength(1);
-    expect(JSON.parse(created[0]?.body as string)).toEqual({
-      packageId: AWAITING_PAYMENT_ENCOUNTER.package?.id,
-      addOnIds: [],
-      promoCode: null,
-      encounterId: AWAITING_PAYMENT_ENCOUNTER.id,
-      slot: null,
-    });
-    expect(ports.http.requestsTo('POST', '/packages/payments/*/complete')).toHaveLength(1);
+    // One charge for the two cards, for the scan's package alone (the invoice fixes the rest),
+    // and the platform's invoice is paid.
+    expect(chargesOf(scene, INVOICE_DUE)).toEqual([
+      expect.objectContaining({
+        packageId: 'pkg_mammo',
+        addOnIds: [],
+        promoCode: null,
+        slot: null,
+        amount: 24_900,
+        status: 'SUCCEEDED',
+      }),
+    ]);
+    expect(
+      scene.platform.listInvoices(DEMO_MEMBER.id).find((i) => i.id === DEMO.dueInvoice)?.status,
+    ).toBe('PAID');
   });
 
   it('falls back to the invoice and the care team when the platform refuses the charge', async () => {
-    const { user, ports } = renderPayment((_s, p) => answerInvoiceRefusedPlatform(p));
+    const { user, ports } = await renderPayment(INVOICE_DUE, allOf(chargeRefused, signedIn()));
     await screen.findByRole('button', { name: 'Pay $249.00' });
     await fillCard(ports, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: 'Pay $249.00' }));
@@ -130,7 +151,9 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
     expect(
       screen.getByText(
-        /^Invoice SW-2026-0003: \$249\.00, due by Jan 15\. This payment cannot be taken here/,
+        new RegExp(
+          `^Invoice ${DEMO.dueInvoiceNumber}: \\$249\\.00, due by Jan 15\\. This payment cannot be taken here`,
+        ),
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Message your care team' })).toHaveAttribute(
@@ -143,7 +166,7 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   });
 
   it('mounts the card provider’s field, shows its error inline, and allows Pay once the card is complete', async () => {
-    const { user, ports } = renderPayment();
+    const { user, ports } = await renderPayment();
     const pay = await screen.findByRole('button', { name: /^Authorize \$/ });
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleDescription(
@@ -171,10 +194,12 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   });
 
   it('says when card payments cannot load, and mounts the field on Try again', async () => {
-    const { user, ports } = renderPayment((_s, p) => {
-      answerPaymentPlatform(p);
-      p.payment.setUnavailable('Card payments are unavailable right now.');
-    });
+    const { user, ports } = await renderPayment(
+      AWAITING_PAYMENT,
+      allOf(signedIn(), (scene) => {
+        scene.ports.payment.setUnavailable('Card payments are unavailable right now.');
+      }),
+    );
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('Card payments cannot load right now');
     expect(problem).toHaveTextContent('Nothing has been charged.');
@@ -187,7 +212,7 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   });
 
   it('says the test mode: no real charge, and the test card to use', async () => {
-    renderPayment();
+    await renderPayment();
     const banner = await screen.findByText('Test mode: no real charge');
     expect(banner.closest('[role="status"]')).toHaveTextContent(
       'Pay with the test card 4242 4242 4242 4242, any expiry date in the future and any security code.',
@@ -195,7 +220,7 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
   });
 
   it('a failed bank check (3-D Secure) says why, and the same charge pays on the next try', async () => {
-    const { user, ports } = renderPayment();
+    const { user, ports, scene } = await renderPayment();
     await screen.findByRole('heading', { level: 2, name: 'What you pay for' });
     ports.payment.setChallengeOutcome('fail');
     await fillCard(ports, TEST_CARDS.requiresAuthentication);
@@ -208,11 +233,12 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment authorized' }),
     ).toBeVisible();
-    expect(ports.http.requestsTo('POST', '/packages/payments/*/create-pending')).toHaveLength(1);
+    // One charge for both tries.
+    expect(chargesOf(scene, AWAITING_PAYMENT)).toHaveLength(1);
   });
 
   it('says why a declined card failed, keeps the form, and pays with another card on one charge', async () => {
-    const { user, ports } = renderPayment();
+    const { user, scene, ports } = await renderPayment();
     await screen.findByRole('heading', { level: 2, name: 'What you pay for' });
     await fillCard(ports, TEST_CARDS.declined);
     await user.click(screen.getByRole('button', { name: /^Authorize \$/ }));
@@ -224,7 +250,7 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(/Your card was declined/)).toHaveLength(1);
     await waitFor(() => expect(alert).toHaveFocus());
     expect(
-      ports.logger.entries.some((entry) => entry.message === 'Payment authorize: not paid'),
+      scene.ports.logger.entries.some((entry) => entry.message === 'Payment authorize: not paid'),
     ).toBe(true);
 
     await fillCard(ports, TEST_CARDS.success);
@@ -234,12 +260,16 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByText(/is paid for Full Body Scan/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'See invoices' })).toHaveAttribute('href', '/invoices');
-    expect(ports.http.requestsTo('POST', '/packages/payments/*/create-pending')).toHaveLength(1);
-    expect(ports.http.requestsTo('POST', '/packages/payments/*/complete')).toHaveLength(1);
+    expect(chargesOf(scene, AWAITING_PAYMENT)).toEqual([
+      expect.objectContaining({ addOnIds: ['addon_heart_ct'], status: 'SUCCEEDED' }),
+    ]);
+    expect(
+      scene.platform.listEncounters(DEMO_MEMBER.id).find((e) => e.id === AWAITING_PAYMENT)?.status,
+    ).toBe('AWAITING_SCHEDULING');
   });
 
   it('speaks British English in en-GB', async () => {
-    renderPayment(undefined, 'en-gb');
+    await renderPayment(AWAITING_PAYMENT, signedIn(), 'en-gb');
     await screen.findByRole('heading', { level: 2, name: 'What you pay for' });
     expect(screen.getByRole('heading', { level: 1, name: 'Authorise your payment' })).toBeVisible();
     expect(await screen.findByRole('button', { name: /^Authorise / })).toBeVisible();
