@@ -1,27 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
-import { NY_SLOTS } from '../booking/bookingFixtures';
+import { DEMO } from '../../test/platform/demoRecords';
+import { allOf, failing, holding, signedIn } from '../../test/platform/platformScene';
+import { fifthAvenueFullyBooked } from '../booking/bookingScenes';
 import { ScheduleActionScreen } from './ScheduleActionScreen';
 import {
   MORE_TIMES_ROUTE,
-  REQUESTED_APPOINTMENT,
-  SCHEDULED_APPOINTMENT,
+  REQUESTED,
   SCHEDULE_ACTION_PATTERN,
   SCHEDULE_ACTION_ROUTE,
-  SERVER_ERROR,
-  answerSchedulePlatform,
-  storeScheduleDraft,
-} from './scheduleActionFixtures';
-
-type Setup = (services: ScanwiseContainer, ports: FakeScanwisePorts) => void;
+  acted,
+  requestedAtPhoneCenter,
+  withDraft,
+} from './scheduleActionScenes';
 
 const meta = {
   title: 'Screens/Appointments/ScheduleAction',
   component: ScheduleActionScreen,
-  parameters: { scanwise: { route: SCHEDULE_ACTION_ROUTE } },
+  parameters: { scanwise: { route: SCHEDULE_ACTION_ROUTE, scene: signedIn() } },
   // The screen reads its parameters from the route, as in the app.
   render: () => (
     <Routes>
@@ -33,44 +29,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const platform =
-  (more?: Setup): Setup =>
-  (services, ports) => {
-    answerSchedulePlatform(ports);
-    more?.(services, ports);
-  };
-
-/** The appointment (center, local time, booking code) with its two ways on. */
-export const Appointment: Story = { parameters: { scanwise: { setup: platform() } } };
+/** The demo member's mammography (center, local time, booking code) with its two ways on. */
+export const Appointment: Story = {};
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: { setup: platform((_s, ports) => answerCall(ports, 'encounterGet', 'loading')) },
-  },
+  parameters: { scanwise: { scene: allOf(holding('encounterGet'), signedIn()) } },
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    scanwise: { setup: platform((_s, ports) => answerCall(ports, 'encounterGet', SERVER_ERROR)) },
-  },
+  parameters: { scanwise: { scene: allOf(failing('encounterGet'), signedIn()) } },
 };
 
 /** An old link: the appointment was cancelled or moved since. */
 export const NotChangeable: Story = {
-  parameters: {
-    scanwise: {
-      route: '/schedule-actions/enc_sched/apt_gone',
-      setup: platform(),
-    },
-  },
+  parameters: { scanwise: { route: `/schedule-actions/${DEMO.mammography}/apt_gone` } },
 };
 
-/** Picking a new time on the center's calendar, one time chosen. */
+/** Picking a new time on the center's calendar, one time chosen (Friday 2 January, 9:30). */
 export const Reschedule: Story = {
   parameters: {
     scanwise: {
-      setup: platform((services) =>
-        storeScheduleDraft(services, { view: 'reschedule', selectedStart: NY_SLOTS[1]?.start }),
+      scene: allOf(
+        withDraft({ view: 'reschedule', selectedStart: '2026-01-02T14:30:00Z' }),
+        signedIn(),
       ),
     },
   },
@@ -79,10 +60,7 @@ export const Reschedule: Story = {
 export const TimesLoading: Story = {
   parameters: {
     scanwise: {
-      setup: platform((services, ports) => {
-        storeScheduleDraft(services, { view: 'reschedule' });
-        answerCall(ports, 'availabilityList', 'loading');
-      }),
+      scene: allOf(withDraft({ view: 'reschedule' }), holding('availabilityList'), signedIn()),
     },
   },
 };
@@ -90,44 +68,36 @@ export const TimesLoading: Story = {
 export const TimesFailed: Story = {
   parameters: {
     scanwise: {
-      setup: platform((services, ports) => {
-        storeScheduleDraft(services, { view: 'reschedule' });
-        answerCall(ports, 'availabilityList', SERVER_ERROR);
-      }),
+      scene: allOf(withDraft({ view: 'reschedule' }), failing('availabilityList'), signedIn()),
     },
   },
 };
 
-/** No free time in these two weeks: the member pages on. */
+/** No free time in these two weeks (the center is booked solid): the member pages on. */
 export const NoTimes: Story = {
   parameters: {
     scanwise: {
-      setup: ((services, ports) => {
-        answerSchedulePlatform(ports, { slots: [] });
-        storeScheduleDraft(services, { view: 'reschedule' });
-      }) satisfies Setup,
+      seed: fifthAvenueFullyBooked,
+      scene: allOf(withDraft({ view: 'reschedule' }), signedIn()),
     },
   },
 };
 
 /** The phone-only center could not hold the first pick: the link asks for another time. */
 export const PickMoreTimes: Story = {
-  parameters: {
-    scanwise: {
-      route: MORE_TIMES_ROUTE,
-      setup: ((_services, ports) =>
-        answerSchedulePlatform(ports, { appointment: REQUESTED_APPOINTMENT })) satisfies Setup,
-    },
-  },
+  parameters: { scanwise: { route: MORE_TIMES_ROUTE, seed: requestedAtPhoneCenter } },
 };
 
+/** Moved to Friday 2 January, 3:00 PM at the same center. */
 export const Rescheduled: Story = {
   parameters: {
     scanwise: {
-      setup: platform((services) =>
-        storeScheduleDraft(services, {
-          view: 'rescheduled',
-          outcome: { ...SCHEDULED_APPOINTMENT, start: NY_SLOTS[2]?.start, status: 'RESCHEDULED' },
+      scene: allOf(
+        signedIn(),
+        acted(async (action) => {
+          action.startReschedule();
+          action.selectTime('2026-01-02T20:00:00Z');
+          await action.confirmReschedule();
         }),
       ),
     },
@@ -139,8 +109,13 @@ export const TimeRequested: Story = {
   parameters: {
     scanwise: {
       route: MORE_TIMES_ROUTE,
-      setup: platform((services) =>
-        storeScheduleDraft(services, { view: 'rescheduled', outcome: REQUESTED_APPOINTMENT }),
+      seed: requestedAtPhoneCenter,
+      scene: allOf(
+        signedIn(),
+        acted(async (action) => {
+          action.selectTime('2026-01-02T14:00:00Z');
+          await action.confirmReschedule();
+        }, REQUESTED),
       ),
     },
   },
@@ -149,11 +124,9 @@ export const TimeRequested: Story = {
 export const Cancelled: Story = {
   parameters: {
     scanwise: {
-      setup: platform((services) =>
-        storeScheduleDraft(services, {
-          view: 'cancelled',
-          outcome: { ...SCHEDULED_APPOINTMENT, status: 'CANCELLED' },
-        }),
+      scene: allOf(
+        signedIn(),
+        acted((action) => action.confirmCancel()),
       ),
     },
   },
