@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
+import { allOf, failing, holding, signedIn } from '../../test/platform/platformScene';
 import { ClaimOfferScreen } from './ClaimOfferScreen';
-import { FRIEND_DEMO, INVITE_NW, answerOffer, answerOfferSignedIn } from './offerFixtures';
-
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
+import { INVITE_LINK, invitationEnded } from './offerScenes';
 
 const meta = {
   title: 'Screens/Offers/ClaimOffer',
   component: ClaimOfferScreen,
-  parameters: {
-    layout: 'fullscreen',
-    scanwise: {
-      route: '/sign-up/claim-offer?code=INVITE-NW&partner=northwind',
-      setup: answerOffer(INVITE_NW),
-    },
-  },
+  parameters: { layout: 'fullscreen', scanwise: { route: INVITE_LINK } },
 } satisfies Meta<typeof ClaimOfferScreen>;
 
 export default meta;
@@ -27,70 +17,41 @@ export const Visitor: Story = {};
 
 /** Signed in: the covered scans priced as the booking will charge them, and the next step. */
 export const SignedIn: Story = {
-  parameters: { scanwise: { setup: answerOfferSignedIn(INVITE_NW) } },
+  parameters: { scanwise: { scene: signedIn() } },
 };
 
 /** A referral signed in: no partner, straight on to booking; the larger discount applies. */
 export const ReferralSignedIn: Story = {
   parameters: {
-    scanwise: {
-      route: '/sign-up/claim-offer?code=FRIEND-DEMO',
-      setup: answerOfferSignedIn(FRIEND_DEMO),
-    },
+    scanwise: { route: '/sign-up/claim-offer?code=FRIEND-DEMO', scene: signedIn() },
   },
 };
 
 /** Signed in, the prices failed to load: the offer is still claimable. */
 export const PricesUnavailable: Story = {
   parameters: {
-    scanwise: {
-      setup: ((container, ports) => {
-        answerOfferSignedIn(INVITE_NW)(container, ports);
-        answerCall(ports, 'planList', { status: 503, body: { code: 'x', message: 'x' } });
-      }) satisfies Setup,
-    },
+    scanwise: { scene: allOf(failing('planList', { status: 503 }), signedIn()) },
   },
 };
 
 /** The offer is being checked. */
 export const Loading: Story = {
-  parameters: {
-    scanwise: { setup: ((_c, ports) => answerCall(ports, 'offerGet', 'loading')) satisfies Setup },
-  },
+  parameters: { scanwise: { scene: holding('offerGet') } },
 };
 
 /** The platform failed: the reason and a retry. */
 export const LoadFailed: Story = {
-  parameters: {
-    scanwise: {
-      setup: ((_c, ports) =>
-        answerCall(ports, 'offerGet', {
-          status: 503,
-          body: { code: 'x', message: 'x' },
-        })) satisfies Setup,
-    },
-  },
+  parameters: { scanwise: { scene: failing('offerGet', { status: 503 }) } },
 };
 
 /** An unknown code. */
 export const NotFound: Story = {
-  parameters: {
-    scanwise: {
-      route: '/sign-up/claim-offer?code=NOPE',
-      setup: ((_c, ports) =>
-        answerCall(ports, 'offerGet', {
-          status: 404,
-          body: { code: 'not_found', message: 'x' },
-        })) satisfies Setup,
-    },
-  },
+  parameters: { scanwise: { route: '/sign-up/claim-offer?code=NOPE' } },
 };
 
 /** An offer that has ended. */
 export const Expired: Story = {
-  parameters: {
-    scanwise: { setup: answerOffer({ ...INVITE_NW, expires: '2025-06-01T00:00:00.000Z' }) },
-  },
+  parameters: { scanwise: { seed: invitationEnded } },
 };
 
 /** A link without a code. */

@@ -1,33 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
-import { renderScreenAt } from '../../test/renderScreenAt';
-import { ClaimOfferScreen, ClaimOfferSponsoredScreen } from './ClaimOfferScreen';
 import {
-  ACME2026,
-  FRIEND_DEMO,
-  INVITE_NW,
-  answerOffer,
-  answerOfferSignedIn,
-} from './offerFixtures';
+  countCalls,
+  failCall,
+  holding,
+  signedIn,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
+import { screenOnPlatform } from '../../test/renderScreenAt';
+import { ClaimOfferScreen, ClaimOfferSponsoredScreen } from './ClaimOfferScreen';
+import { INVITE_LINK, SPONSORED_LINK } from './offerScenes';
 
-const INVITE_LINK = '/sign-up/claim-offer?code=INVITE-NW&partner=northwind';
-const SPONSORED_LINK =
-  '/sign-up/claim-offer-sponsored?code=ACME2026&partner=acme&encounterName=Acme%20executive%20health%20scan';
-
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
-
-const claimAt = (route: string, setup?: Setup) =>
-  renderScreenAt(
+const claimAt = (route: string, scene?: SceneSetup) =>
+  screenOnPlatform(
     route.startsWith('/sign-up/claim-offer-sponsored') ? (
       <ClaimOfferSponsoredScreen />
     ) : (
       <ClaimOfferScreen />
     ),
-    { path: route.split('?')[0] ?? '/', route, setup, probeOtherPaths: true },
+    { path: route.split('?')[0] ?? '/', route, scene, probeOtherPaths: true },
   );
 
 describe(
@@ -35,7 +27,7 @@ describe(
   { timeout: 20_000 },
   () => {
     it('shows the offer to a visitor: the partner, what it gives, the code, the end date and the no-stacking rule', async () => {
-      const { services } = claimAt(INVITE_LINK, answerOffer(INVITE_NW));
+      const { services } = await claimAt(INVITE_LINK);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Northwind Health has invited you' }),
       ).toBeVisible();
@@ -56,35 +48,35 @@ describe(
     });
 
     it('keeps the claim for after sign-in and opens sign-in', async () => {
-      const { services, user } = claimAt(INVITE_LINK, answerOffer(INVITE_NW));
+      const { services, user } = await claimAt(INVITE_LINK);
       await user.click(await screen.findByRole('button', { name: 'Sign in to claim' }));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/sign-in$/);
       expect(services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe(INVITE_LINK);
     });
 
     it('"Create an account" keeps the claim too', async () => {
-      const { services, user } = claimAt(INVITE_LINK, answerOffer(INVITE_NW));
+      const { services, user } = await claimAt(INVITE_LINK);
       await user.click(await screen.findByRole('link', { name: 'Create an account' }));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/join$/);
       expect(services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe(INVITE_LINK);
     });
 
     it('shows the loading state while the offer is checked', async () => {
-      claimAt(INVITE_LINK, (_c, ports) => answerCall(ports, 'offerGet', 'loading'));
+      await claimAt(INVITE_LINK, holding('offerGet'));
       expect(await screen.findByRole('status')).toHaveTextContent('Checking your offer…');
     });
 
     it('a failed check says so, is logged, and loads on retry', async () => {
-      const { ports, user } = claimAt(INVITE_LINK, (_c, ports) =>
-        answerCall(ports, 'offerGet', { status: 503, body: { code: 'x', message: 'x' } }),
-      );
+      const { scene, user } = await claimAt(INVITE_LINK, (platformScene) => {
+        failCall(platformScene, 'offerGet', { status: 503 });
+      });
       const alert = await screen.findByRole('alert');
       expect(
         within(alert).getByRole('heading', { name: 'We could not check your offer' }),
       ).toBeVisible();
       expect(alert).toHaveTextContent('Our service is having a problem.');
-      expect(ports.logger.has('warn', 'Offers: the offer could not be loaded')).toBe(true);
-      answerCall(ports, 'offerGet', { body: INVITE_NW });
+      expect(scene.ports.logger.has('warn', 'Offers: the offer could not be loaded')).toBe(true);
+      scene.faults.clear();
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Northwind Health has invited you' }),
@@ -92,9 +84,7 @@ describe(
     });
 
     it('an unknown code is not available, with the way home; nothing is kept', async () => {
-      const { services } = claimAt('/sign-up/claim-offer?code=NOPE', (_c, ports) =>
-        answerCall(ports, 'offerGet', { status: 404, body: { code: 'not_found', message: 'x' } }),
-      );
+      const { services } = await claimAt('/sign-up/claim-offer?code=NOPE');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'This offer is not available' }),
       ).toBeVisible();
@@ -106,15 +96,18 @@ describe(
     });
 
     it('a link without a code shows the empty state', async () => {
-      const { ports } = claimAt('/sign-up/claim-offer?partner=northwind');
+      let offersAsked = (): number => 0;
+      await claimAt('/sign-up/claim-offer?partner=northwind', (scene) => {
+        offersAsked = countCalls(scene, 'offerGet');
+      });
       expect(
         await screen.findByRole('heading', { name: 'This link has no offer code' }),
       ).toBeVisible();
-      expect(ports.http.requestsTo('GET', '/packages/offers/:code')).toHaveLength(0);
+      expect(offersAsked()).toBe(0);
     });
 
     it('signed in: the prices as the booking will charge them, then the partner link before booking', async () => {
-      const { services, user } = claimAt(INVITE_LINK, answerOfferSignedIn(INVITE_NW));
+      const { services, user } = await claimAt(INVITE_LINK, signedIn());
       const prices = await screen.findByRole('region', { name: 'Your price' });
       expect(prices).toHaveTextContent('Full Body Scan$2,245.50Usually $2,495.00, with SPRING10');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -125,10 +118,7 @@ describe(
     });
 
     it('signed in with a referral (no partner): straight to its booking entry', async () => {
-      const { user } = claimAt(
-        '/sign-up/claim-offer?code=FRIEND-DEMO',
-        answerOfferSignedIn(FRIEND_DEMO),
-      );
+      const { user } = await claimAt('/sign-up/claim-offer?code=FRIEND-DEMO', signedIn());
       // Discounts do not stack: SPRING10 saves more than WELCOME50 on these scans.
       expect(await screen.findByRole('region', { name: 'Your price' })).toHaveTextContent(
         'with SPRING10',
@@ -143,7 +133,7 @@ describe(
 
 describe('Signup/ClaimOfferSponsored and the Sponsored landing', { timeout: 20_000 }, () => {
   it('signed out: the sponsor, the scan and the way to sign in', async () => {
-    claimAt(SPONSORED_LINK, answerOffer(ACME2026));
+    await claimAt(SPONSORED_LINK);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -157,7 +147,7 @@ describe('Signup/ClaimOfferSponsored and the Sponsored landing', { timeout: 20_0
   });
 
   it('signed in: the Sponsored landing with what the sponsor covers and the next step', async () => {
-    const { services, user } = claimAt(SPONSORED_LINK, answerOfferSignedIn(ACME2026));
+    const { services, user } = await claimAt(SPONSORED_LINK, signedIn());
     expect(
       await screen.findByRole('heading', {
         level: 1,

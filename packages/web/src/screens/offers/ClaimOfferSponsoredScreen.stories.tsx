@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { signedIn } from '../../test/platform/platformScene';
 import { ClaimOfferSponsoredScreen } from './ClaimOfferScreen';
-import { ACME2026, answerOffer, answerOfferSignedIn } from './offerFixtures';
+import { SPONSORED_LINK } from './offerScenes';
 
 const meta = {
   title: 'Screens/Offers/ClaimOfferSponsored',
   component: ClaimOfferSponsoredScreen,
-  parameters: {
-    layout: 'fullscreen',
-    scanwise: {
-      route:
-        '/sign-up/claim-offer-sponsored?code=ACME2026&partner=acme&encounterName=Acme%20executive%20health%20scan',
-      setup: answerOffer(ACME2026),
-    },
-  },
+  parameters: { layout: 'fullscreen', scanwise: { route: SPONSORED_LINK } },
 } satisfies Meta<typeof ClaimOfferSponsoredScreen>;
 
 export default meta;
@@ -23,5 +17,5 @@ export const Visitor: Story = {};
 
 /** Signed in: the Sponsored landing (what the sponsor covers, the next step). */
 export const SponsoredLanding: Story = {
-  parameters: { scanwise: { setup: answerOfferSignedIn(ACME2026) } },
+  parameters: { scanwise: { scene: signedIn() } },
 };

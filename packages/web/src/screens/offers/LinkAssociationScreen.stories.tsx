@@ -1,32 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { TOKENS } from '../../composition/tokens';
-import { answerCall, signInFakeMember, type FakeCallAnswer } from '../../test/fakePlatform';
+import { allOf, failCall, holding, signedIn } from '../../test/platform/platformScene';
 import { expectAnnouncement, pressButton } from '../account/shared/storyPlay';
 import { LinkAssociationScreen } from './LinkAssociationScreen';
-import { LINKED_NORTHWIND, NOT_LINKED, OFFER_MEMBER } from './offerFixtures';
-
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
-
-const signedInWith =
-  (check: FakeCallAnswer, associate: FakeCallAnswer = { body: LINKED_NORTHWIND }): Setup =>
-  (container, ports) => {
-    container.get(TOKENS.offer).rememberOffer('INVITE-NW', 'INVITED');
-    answerCall(ports, 'partnerCheckAssociation', check);
-    answerCall(ports, 'partnerAssociate', associate);
-    void signInFakeMember(container, ports, OFFER_MEMBER);
-  };
+import { LINK_ASSOCIATION, invitationKept, linkedTo } from './offerScenes';
 
 const meta = {
   title: 'Screens/Offers/LinkAssociation',
   component: LinkAssociationScreen,
   parameters: {
     layout: 'fullscreen',
-    scanwise: {
-      route: '/link-association?partnerName=northwind&offerType=INVITED',
-      setup: signedInWith({ body: NOT_LINKED }),
-    },
+    scanwise: { route: LINK_ASSOCIATION, scene: allOf(invitationKept, signedIn()) },
   },
 } satisfies Meta<typeof LinkAssociationScreen>;
 
@@ -38,24 +21,36 @@ export const NotLinked: Story = {};
 
 /** Linked already: the OnboardingConfirmation with the way to the booking. */
 export const AlreadyLinked: Story = {
-  parameters: { scanwise: { setup: signedInWith({ body: LINKED_NORTHWIND }) } },
+  parameters: {
+    scanwise: { scene: allOf(linkedTo('northwind'), invitationKept, signedIn()) },
+  },
 };
 
 /** The link is being checked. */
 export const Checking: Story = {
-  parameters: { scanwise: { setup: signedInWith('loading') } },
+  parameters: {
+    scanwise: { scene: allOf(holding('partnerCheckAssociation'), invitationKept, signedIn()) },
+  },
 };
 
 /** The check failed: the reason and a retry. */
 export const CheckFailed: Story = {
   parameters: {
-    scanwise: { setup: signedInWith({ status: 503, body: { code: 'x', message: 'x' } }) },
+    scanwise: {
+      scene: allOf(
+        (scene) => {
+          failCall(scene, 'partnerCheckAssociation', { status: 503 });
+        },
+        invitationKept,
+        signedIn(),
+      ),
+    },
   },
 };
 
 /** Signed out: sign in first, then back here. */
 export const SignedOut: Story = {
-  parameters: { scanwise: { setup: (() => undefined) satisfies Setup } },
+  parameters: { scanwise: { scene: invitationKept } },
 };
 
 /** A link without a partner or with an unknown offer type. */
@@ -67,9 +62,15 @@ export const Incomplete: Story = {
 export const LinkFailed: Story = {
   parameters: {
     scanwise: {
-      setup: signedInWith(
-        { body: NOT_LINKED },
-        { status: 400, body: { code: 'unknown_reference', message: 'x' } },
+      scene: allOf(
+        (scene) => {
+          failCall(scene, 'partnerAssociate', {
+            status: 400,
+            body: { code: 'unknown_reference', message: 'The partner refused', path: null },
+          });
+        },
+        invitationKept,
+        signedIn(),
       ),
     },
   },

@@ -1,67 +1,56 @@
-import { CALLS } from '@scanwise/core';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall, signInFakeMember } from '../../test/fakePlatform';
-import { renderScreenAt } from '../../test/renderScreenAt';
+import {
+  allOf,
+  countCalls,
+  failCall,
+  holding,
+  signedIn,
+  type PlatformScene,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
+import { screenOnPlatform } from '../../test/renderScreenAt';
 import { LinkAssociationScreen } from './LinkAssociationScreen';
-import { LINKED_NORTHWIND, NOT_LINKED, OFFER_MEMBER } from './offerFixtures';
+import { LINK_ASSOCIATION, invitationKept, linkedTo } from './offerScenes';
 
-const LINK = '/link-association?partnerName=northwind&offerType=INVITED';
+/** Signed in with the invitation kept on the device, after `before` prepared the platform. */
+const signedInWithInvitation = (...before: readonly SceneSetup[]): SceneSetup =>
+  allOf(...before, invitationKept, signedIn());
 
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
-
-const signedIn =
-  (prepare: Setup): Setup =>
-  (container, ports) => {
-    container.get(TOKENS.offer).rememberOffer('INVITE-NW', 'INVITED');
-    prepare(container, ports);
-    void signInFakeMember(container, ports, OFFER_MEMBER);
-  };
-
-const linkAt = (route: string, setup?: Setup) =>
-  renderScreenAt(<LinkAssociationScreen />, {
+const linkAt = (route: string, scene?: SceneSetup) =>
+  screenOnPlatform(<LinkAssociationScreen />, {
     path: '/link-association',
     route,
-    setup,
+    scene,
     probeOtherPaths: true,
   });
 
-const authorizationOf = (headers: Readonly<Record<string, string>> | undefined) =>
-  Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === 'authorization')?.[1];
+/** What the platform holds about the demo member's partner. */
+const partnerOf = (scene: PlatformScene) => {
+  const member = scene.platform.getMember(DEMO_MEMBER.id);
+  return { partnerId: member.partnerId, offerType: member.offerType, offerCode: member.offerCode };
+};
 
 describe('LinkAssociation ("Reads query partnerName and offerType.")', { timeout: 20_000 }, () => {
-  it('checks with the explicit token, links on request with the kept offer, then confirms', async () => {
-    const { services, ports, user } = linkAt(
-      LINK,
-      signedIn((_c, ports) => {
-        answerCall(ports, 'partnerCheckAssociation', { body: NOT_LINKED });
-        answerCall(ports, 'partnerAssociate', { body: LINKED_NORTHWIND });
-      }),
-    );
+  it('checks the link, links on request with the kept offer, then confirms', async () => {
+    const { scene, user } = await linkAt(LINK_ASSOCIATION, signedInWithInvitation());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Link your account to northwind' }),
     ).toBeVisible();
     expect(screen.getByRole('region', { name: 'What linking shares' })).toHaveTextContent(
       'OfferInvitation',
     );
-    const token = services.get(TOKENS.accessTokenSource)()?.accessToken;
-    expect(token).toBeTruthy();
-    const [check] = ports.http.requestsTo('GET', CALLS.partnerCheckAssociation.path);
-    expect(authorizationOf(check?.headers)).toBe(`Bearer ${token}`);
-    expect(check?.url).toContain('partnerName=northwind');
 
     await user.click(screen.getByRole('button', { name: 'Link my account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are all set' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your account is linked to Northwind Health.',
     );
-    const [associate] = ports.http.requestsTo('POST', CALLS.partnerAssociate.path);
-    expect(authorizationOf(associate?.headers)).toBe(`Bearer ${token}`);
-    expect(JSON.parse(associate?.body as string)).toEqual({
-      partnerName: 'northwind',
+    // The platform took the link with the member's token, the partner and the kept offer.
+    expect(partnerOf(scene)).toEqual({
+      partnerId: 'ptn_northwind',
       offerType: 'INVITED',
       offerCode: 'INVITE-NW',
     });
@@ -72,57 +61,52 @@ describe('LinkAssociation ("Reads query partnerName and offerType.")', { timeout
   });
 
   it('a member linked already goes straight to the confirmation', async () => {
-    const { ports } = linkAt(
-      LINK,
-      signedIn((_c, ports) =>
-        answerCall(ports, 'partnerCheckAssociation', { body: LINKED_NORTHWIND }),
-      ),
+    let linkings = (): number => 0;
+    await linkAt(
+      LINK_ASSOCIATION,
+      signedInWithInvitation(linkedTo('northwind'), (scene) => {
+        linkings = countCalls(scene, 'partnerAssociate');
+      }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your account was already linked to Northwind Health.',
     );
-    expect(ports.http.requestsTo('POST', CALLS.partnerAssociate.path)).toHaveLength(0);
+    expect(linkings()).toBe(0);
   });
 
   it('shows the loading state while the link is checked', async () => {
-    linkAt(
-      LINK,
-      signedIn((_c, ports) => answerCall(ports, 'partnerCheckAssociation', 'loading')),
-    );
+    await linkAt(LINK_ASSOCIATION, signedInWithInvitation(holding('partnerCheckAssociation')));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Checking your account…'),
     );
   });
 
   it('a failed check says so, is logged and checks again on retry', async () => {
-    const { ports, user } = linkAt(
-      LINK,
-      signedIn((_c, ports) =>
-        answerCall(ports, 'partnerCheckAssociation', {
-          status: 503,
-          body: { code: 'x', message: 'x' },
-        }),
-      ),
+    const { scene, user } = await linkAt(
+      LINK_ASSOCIATION,
+      signedInWithInvitation(linkedTo('northwind'), (scene) => {
+        failCall(scene, 'partnerCheckAssociation', { status: 503 });
+      }),
     );
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: 'We could not check your account' }),
     ).toBeVisible();
-    expect(ports.logger.has('warn', 'Link association: the check failed')).toBe(true);
-    answerCall(ports, 'partnerCheckAssociation', { body: LINKED_NORTHWIND });
+    expect(scene.ports.logger.has('warn', 'Link association: the check failed')).toBe(true);
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
   });
 
   it('a refused link keeps the page, says why (focused alert) and can be tried again', async () => {
-    const { ports, user } = linkAt(
-      LINK,
-      signedIn((_c, ports) => {
-        answerCall(ports, 'partnerCheckAssociation', { body: NOT_LINKED });
-        answerCall(ports, 'partnerAssociate', {
+    const { scene, user } = await linkAt(
+      LINK_ASSOCIATION,
+      signedInWithInvitation((scene) => {
+        failCall(scene, 'partnerAssociate', {
           status: 400,
-          body: { code: 'unknown_reference', message: 'x' },
+          times: 1,
+          body: { code: 'unknown_reference', message: 'The partner refused', path: null },
         });
       }),
     );
@@ -131,34 +115,33 @@ describe('LinkAssociation ("Reads query partnerName and offerType.")', { timeout
     expect(alert).toHaveTextContent('We could not link your account');
     expect(alert).toHaveTextContent('The partner did not accept this link.');
     expect(alert).toHaveFocus();
-    expect(ports.logger.has('warn', 'Link association: linking failed')).toBe(true);
-    answerCall(ports, 'partnerAssociate', { body: LINKED_NORTHWIND });
+    expect(scene.ports.logger.has('warn', 'Link association: linking failed')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Link my account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
   });
 
   it('"Not now" goes on to the booking without linking', async () => {
-    const { ports } = linkAt(
-      LINK,
-      signedIn((_c, ports) => answerCall(ports, 'partnerCheckAssociation', { body: NOT_LINKED })),
-    );
+    const { scene } = await linkAt(LINK_ASSOCIATION, signedInWithInvitation());
     expect(await screen.findByRole('link', { name: 'Not now' })).toHaveAttribute(
       'href',
       '/invite/select-plan?code=INVITE-NW&partner=northwind',
     );
-    expect(ports.http.requestsTo('POST', CALLS.partnerAssociate.path)).toHaveLength(0);
+    expect(partnerOf(scene).partnerId).toBeNull();
   });
 
   it('signed out: asks to sign in and comes back here after', async () => {
-    const { services, ports, user } = linkAt(LINK);
+    let checks = (): number => 0;
+    const { services, user } = await linkAt(LINK_ASSOCIATION, (scene) => {
+      checks = countCalls(scene, 'partnerCheckAssociation');
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/sign-in$/);
-    expect(services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe(LINK);
-    expect(ports.http.requestsTo('GET', CALLS.partnerCheckAssociation.path)).toHaveLength(0);
+    expect(services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe(LINK_ASSOCIATION);
+    expect(checks()).toBe(0);
   });
 
   it('an incomplete link (no partner, or an unknown offer type) shows the empty state', async () => {
-    linkAt('/link-association?partnerName=northwind&offerType=FREE');
+    await linkAt('/link-association?partnerName=northwind&offerType=FREE');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'This link is incomplete' }),
     ).toBeVisible();
@@ -167,22 +150,7 @@ describe('LinkAssociation ("Reads query partnerName and offerType.")', { timeout
 
 describe('LinkAssociation: a member linked to another partner', { timeout: 20_000 }, () => {
   it('is asked about this partner, named as the link names it', async () => {
-    linkAt(
-      LINK,
-      signedIn((_c, ports) =>
-        answerCall(ports, 'partnerCheckAssociation', {
-          body: {
-            ...LINKED_NORTHWIND,
-            partner: {
-              id: 'ptn_acme',
-              name: 'acme',
-              displayName: 'Acme Corporation',
-              logoUrl: null,
-            },
-          },
-        }),
-      ),
-    );
+    await linkAt(LINK_ASSOCIATION, signedInWithInvitation(linkedTo('acme')));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Link your account to northwind' }),
     ).toBeVisible();

@@ -1,9 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { offerPlanPrices } from '@scanwise/core';
+import { offerPlanPrices, type Discount } from '@scanwise/core';
+import { SCENE_START } from '../../test/platform/platformPorts';
+import { SEEDED, seededOffer } from './offerScenes';
 import { SponsoredView } from './SponsoredView';
-import { ACME2026, ESSENTIAL, FULL_BODY, SPRING10 } from './offerFixtures';
 
-const NOW = Date.parse('2026-01-01T00:00:00Z');
+// A presentational view: its props are the platform's seeded sponsor offer and catalogue.
+const NOW = SCENE_START.getTime();
+const ACME2026 = seededOffer('ACME2026');
+const PLANS = SEEDED.plans.filter((plan) => plan.country === 'US' && plan.kind === 'BODY_SCAN');
+const FULL_BODY = PLANS.filter((plan) => plan.id === 'pkg_full_body');
+const SPRING10 = SEEDED.discounts.find((discount) => discount.code === 'SPRING10')!;
+const FULLY_COVERED: Discount = {
+  ...SPRING10,
+  id: 'dsc_acme',
+  code: 'ACME2026',
+  percentOff: 100,
+  packageIds: [],
+};
 
 const meta = {
   title: 'Screens/Offers/Sponsored',
@@ -11,7 +24,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     offer: ACME2026,
-    prices: offerPlanPrices(ACME2026, [FULL_BODY, ESSENTIAL], [SPRING10], NOW),
+    prices: offerPlanPrices(ACME2026, PLANS, [SPRING10], NOW),
     onBook: () => undefined,
   },
 } satisfies Meta<typeof SponsoredView>;
@@ -25,25 +38,8 @@ export const Covered: Story = {};
 /** A sponsor that covers the whole price (a 100 % discount). */
 export const FullyCovered: Story = {
   args: {
-    offer: {
-      ...ACME2026,
-      discount: { ...SPRING10, id: 'dsc_acme', code: 'ACME2026', percentOff: 100, packageIds: [] },
-    },
-    prices: offerPlanPrices(
-      {
-        ...ACME2026,
-        discount: {
-          ...SPRING10,
-          id: 'dsc_acme',
-          code: 'ACME2026',
-          percentOff: 100,
-          packageIds: [],
-        },
-      },
-      [FULL_BODY],
-      [SPRING10],
-      NOW,
-    ),
+    offer: { ...ACME2026, discount: FULLY_COVERED },
+    prices: offerPlanPrices({ ...ACME2026, discount: FULLY_COVERED }, FULL_BODY, [SPRING10], NOW),
   },
 };
 
