@@ -1,34 +1,32 @@
 import { fakeDicomBytes } from '@scanwise/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
+import { allOf, failing, holding, offline, signedIn } from '../../test/platform/platformScene';
 import { MammoUploadScreen } from './MammoUploadScreen';
 import {
-  MAMMO_ENCOUNTER_ID,
+  MAMMO_UPLOAD_PATTERN,
   MAMMO_UPLOAD_ROUTE,
-  NOT_FOUND,
-  SERVER_ERROR,
   TEXT_FILE,
   ZIP_FILE,
   dicomFile,
   fileOf,
+  interruptedOnDevice,
+  interruptedRegistration,
   progressOf,
   settle,
-  uploadStory,
-} from './mammoUploadFixtures';
+  uploading,
+} from './mammoUploadScenes';
 
 const MEBIBYTE = 1024 * 1024;
 
 const meta = {
   title: 'Screens/Uploads/MammoFileUpload',
   component: MammoUploadScreen,
-  parameters: { scanwise: { route: MAMMO_UPLOAD_ROUTE } },
+  parameters: { scanwise: { route: MAMMO_UPLOAD_ROUTE, scene: signedIn() } },
   // The screen reads :encounterId from the route, as in the app.
   render: () => (
     <Routes>
-      <Route path="/mammo-upload/:encounterId" element={<MammoUploadScreen />} />
+      <Route path={MAMMO_UPLOAD_PATTERN} element={<MammoUploadScreen />} />
     </Routes>
   ),
 } satisfies Meta<typeof MammoUploadScreen>;
@@ -37,47 +35,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Ready for files: what can be sent, the drop zone and pickers, an empty list. */
-export const Empty: Story = {
-  parameters: { scanwise: { setup: uploadStory() } },
-};
+export const Empty: Story = {};
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => answerCall(ports, 'encounterGet', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(holding('encounterGet'), signedIn()) } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'encounterGet', SERVER_ERROR),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(failing('encounterGet'), signedIn()) } },
 };
 
-/** An old or wrong link: the scan is not found. */
+/** An old or wrong link: the platform knows no such scan. */
 export const NotFound: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_: unknown, ports: FakeScanwisePorts) => answerCall(ports, 'encounterGet', NOT_FOUND),
-    },
-  },
+  parameters: { scanwise: { route: '/mammo-upload/enc_gone' } },
 };
 
 export const Offline: Story = {
-  parameters: {
-    scanwise: { setup: (_: unknown, ports: FakeScanwisePorts) => ports.http.setOffline(true) },
-  },
+  parameters: { scanwise: { scene: allOf(signedIn(), offline) } },
 };
 
 /** Two DICOM images on their way (two at a time), a PDF report waiting: per file and total. */
 export const Uploading: Story = {
   parameters: {
     scanwise: {
-      setup: uploadStory(async (session, ports) => {
+      scene: uploading(async (session, { ports }) => {
         await session.addFiles([
           dicomFile('LCC.dcm', 6 * MEBIBYTE),
           dicomFile('RCC.dcm', 5 * MEBIBYTE),
@@ -95,7 +76,7 @@ export const Uploading: Story = {
 export const Refused: Story = {
   parameters: {
     scanwise: {
-      setup: uploadStory(async (session) => {
+      scene: uploading(async (session) => {
         await session.addFiles([ZIP_FILE(), TEXT_FILE(), fileOf('DICOMDIR', fakeDicomBytes(512))]);
       }),
     },
@@ -106,7 +87,7 @@ export const Refused: Story = {
 export const NotMammography: Story = {
   parameters: {
     scanwise: {
-      setup: uploadStory(async (session, ports) => {
+      scene: uploading(async (session, { ports }) => {
         ports.dicomInspector.facts = { studyDate: '20230611', modality: 'US', sopClassUid: null };
         await session.addFiles([dicomFile('breast-ultrasound.dcm', 3 * MEBIBYTE)]);
         await settle();
@@ -120,7 +101,7 @@ export const NotMammography: Story = {
 export const Stopped: Story = {
   parameters: {
     scanwise: {
-      setup: uploadStory(async (session, ports) => {
+      scene: uploading(async (session, { ports }) => {
         await session.addFiles([
           dicomFile('LCC.dcm', 4 * MEBIBYTE),
           dicomFile('RMLO.dcm', MEBIBYTE),
@@ -141,7 +122,7 @@ export const Stopped: Story = {
 export const Done: Story = {
   parameters: {
     scanwise: {
-      setup: uploadStory(async (session, ports) => {
+      scene: uploading(async (session, { ports }) => {
         await session.addFiles([
           dicomFile('LCC.dcm', 2 * MEBIBYTE),
           dicomFile('RCC.dcm', MEBIBYTE),
@@ -158,20 +139,8 @@ export const Done: Story = {
 export const Interrupted: Story = {
   parameters: {
     scanwise: {
-      setup: (services: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        const size = 40 * MEBIBYTE;
-        ports.uploadPort.store(ports.uploadPort.fingerprint({ name: 'LMLO.dcm', size }), {
-          uploadUrl: 'http://localhost:4000/packages/uploads/up_9',
-          size,
-          metadata: {
-            encounterId: MAMMO_ENCOUNTER_ID,
-            uploadId: 'up_9',
-            filename: 'LMLO.dcm',
-            filetype: 'application/dicom',
-          },
-        });
-        uploadStory()(services, ports);
-      },
+      seed: interruptedRegistration(40 * MEBIBYTE),
+      scene: allOf(interruptedOnDevice(40 * MEBIBYTE), signedIn()),
     },
   },
 };

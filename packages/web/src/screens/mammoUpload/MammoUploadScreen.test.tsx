@@ -1,51 +1,41 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ScanwiseProviders } from '../../app/ScanwiseProviders';
-import { createScanwiseContainer, type ScanwiseContainer } from '../../composition/container';
 import {
-  createFakeScanwisePorts,
-  type FakeScanwisePorts,
-} from '../../composition/fakeScanwisePorts';
-import { TOKENS } from '../../composition/tokens';
-import { TEST_MODE_ENV, loadRuntimeConfig } from '../../config/runtimeConfig';
-import { createScanwiseI18n } from '../../i18n/createScanwiseI18n';
-import { answerCall } from '../../test/fakePlatform';
+  allOf,
+  countCalls,
+  failing,
+  holding,
+  signedIn,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
+import type { SeedChange } from '../../test/platform/platformScene';
+import { screenOnPlatform } from '../../test/renderScreenAt';
 import { MammoUploadScreen } from './MammoUploadScreen';
 import {
-  MAMMO_ENCOUNTER_ID,
+  INTERRUPTED,
+  MAMMO_UPLOAD_PATTERN,
   MAMMO_UPLOAD_ROUTE,
-  NOT_FOUND,
-  SERVER_ERROR,
   TEXT_FILE,
   ZIP_FILE,
-  answerUploadPlatform,
   dicomFile,
+  interruptedOnDevice,
+  interruptedRegistration,
   progressOf,
-} from './mammoUploadFixtures';
+} from './mammoUploadScenes';
 
-type Setup = (services: ScanwiseContainer, ports: FakeScanwisePorts) => void;
-
-function renderUpload(setup: Setup = (_, ports) => answerUploadPlatform(ports), locale = 'en-us') {
-  const ports = createFakeScanwisePorts();
-  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
-  setup(services, ports);
-  const i18n = createScanwiseI18n({
-    locale: locale as 'en-us' | 'en-gb',
-    logger: services.get(TOKENS.logger),
+function renderUpload(
+  scene: SceneSetup = signedIn(),
+  locale: 'en-us' | 'en-gb' = 'en-us',
+  route = MAMMO_UPLOAD_ROUTE,
+  seed?: SeedChange,
+) {
+  return screenOnPlatform(<MammoUploadScreen />, {
+    path: MAMMO_UPLOAD_PATTERN,
+    route,
+    locale,
+    scene,
+    seed,
   });
-  const user = userEvent.setup();
-  const result = render(
-    <ScanwiseProviders container={services} i18n={i18n}>
-      <MemoryRouter initialEntries={[MAMMO_UPLOAD_ROUTE]}>
-        <Routes>
-          <Route path="/mammo-upload/:encounterId" element={<MammoUploadScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </ScanwiseProviders>,
-  );
-  return { ...result, services, ports, user };
 }
 
 /** The "Choose files" picker's input (react-aria's FileTrigger keeps it hidden beside the button). */
@@ -67,8 +57,8 @@ async function ready(): Promise<void> {
 }
 
 describe('MammoUploadScreen', () => {
-  it('shows a polite loading status while the scan and the upload open', () => {
-    renderUpload((_, ports) => answerCall(ports, 'encounterGet', 'loading'));
+  it('shows a polite loading status while the scan and the upload open', async () => {
+    await renderUpload(allOf(holding('encounterGet'), signedIn()));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Upload your previous mammogram' }),
     ).toBeInTheDocument();
@@ -76,34 +66,34 @@ describe('MammoUploadScreen', () => {
   });
 
   it('says what failed, logs it and tries again', async () => {
-    const { ports, user } = renderUpload((_, p) => answerCall(p, 'encounterGet', SERVER_ERROR));
+    const { scene, user } = await renderUpload(allOf(failing('encounterGet'), signedIn()));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not open the upload');
     expect(alert).toHaveTextContent(
       'Our service is having a problem. Please try again in a moment.',
     );
-    expect(ports.logger.entries).toContainEqual(
+    expect(scene.ports.logger.entries).toContainEqual(
       expect.objectContaining({
         message: 'Remote data failed to load',
-        context: expect.objectContaining({ key: '["encounters","byId","enc_mammo"]' }) as unknown,
+        context: expect.objectContaining({ key: '["encounters","byId","enc_demo_3"]' }) as unknown,
       }),
     );
 
-    answerUploadPlatform(ports);
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await ready();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('says so when the scan is not the member’s or no longer exists', async () => {
-    renderUpload((_, ports) => answerCall(ports, 'encounterGet', NOT_FOUND));
+    await renderUpload(signedIn(), 'en-us', '/mammo-upload/enc_gone');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not find this scan. Open the upload again from your scans.',
     );
   });
 
   it('shows the scan, what can be sent, the pickers and the empty list', async () => {
-    renderUpload();
+    await renderUpload();
     await ready();
     expect(screen.getByText('For your Mammography on Jan 22')).toBeInTheDocument();
     const what = screen.getByRole('region', { name: 'What you can send' });
@@ -116,7 +106,7 @@ describe('MammoUploadScreen', () => {
   });
 
   it('checks a DICOM file, shows its study date and modality, its progress and the total, then done with the next step', async () => {
-    const { ports, user } = renderUpload();
+    const { ports, user } = await renderUpload();
     await ready();
     await user.upload(filePicker(), [
       dicomFile('left-cc.dcm', 4096),
@@ -159,7 +149,7 @@ describe('MammoUploadScreen', () => {
   });
 
   it('refuses a zip and a text file with their reasons before any upload', async () => {
-    const { ports, user } = renderUpload();
+    const { ports, user } = await renderUpload();
     await ready();
     await user.upload(filePicker(), [ZIP_FILE(), TEXT_FILE()]);
     const zip = await waitFor(() => entryOf('previous-provider.zip'));
@@ -183,11 +173,11 @@ describe('MammoUploadScreen', () => {
   });
 
   it('warns when a DICOM study is not a mammogram, and still sends it', async () => {
-    const { ports, user } = renderUpload((services, p) => {
-      answerUploadPlatform(p);
-      p.dicomInspector.facts = { studyDate: '20230611', modality: 'US', sopClassUid: null };
-      void services;
-    });
+    const { ports, user } = await renderUpload(
+      allOf(signedIn(), ({ ports: p }) => {
+        p.dicomInspector.facts = { studyDate: '20230611', modality: 'US', sopClassUid: null };
+      }),
+    );
     await ready();
     await user.upload(filePicker(), [dicomFile('breast-us.dcm')]);
     const entry = await waitFor(() => entryOf('breast-us.dcm'));
@@ -200,7 +190,7 @@ describe('MammoUploadScreen', () => {
   });
 
   it('says why an upload stopped and continues it on retry', async () => {
-    const { ports, user } = renderUpload();
+    const { ports, user } = await renderUpload();
     await ready();
     await user.upload(filePicker(), [dicomFile('left-cc.dcm')]);
     const entry = await waitFor(() => entryOf('left-cc.dcm'));
@@ -227,7 +217,7 @@ describe('MammoUploadScreen', () => {
   });
 
   it('pauses and resumes with the focus kept on the same button, and cancels', async () => {
-    const { ports, user } = renderUpload();
+    const { ports, user } = await renderUpload();
     await ready();
     await user.upload(filePicker(), [dicomFile('left-cc.dcm')]);
     const entry = await waitFor(() => entryOf('left-cc.dcm'));
@@ -246,24 +236,18 @@ describe('MammoUploadScreen', () => {
   });
 
   it('after a reload, lists the unfinished upload and resumes it when the member picks the file again', async () => {
-    const file = dicomFile('left-cc.dcm', 4096);
-    const { ports, user } = renderUpload((_, p) => {
-      answerUploadPlatform(p);
-      // What the page before the reload left in storage: half of the file sent.
-      p.uploadPort.store(p.uploadPort.fingerprint(file), {
-        uploadUrl: 'http://localhost:4000/packages/uploads/up_7',
-        size: file.size,
-        metadata: {
-          encounterId: MAMMO_ENCOUNTER_ID,
-          uploadId: 'up_7',
-          filename: file.name,
-          filetype: 'application/dicom',
-        },
-      });
-      p.uploadPort.offsets.set('http://localhost:4000/packages/uploads/up_7', 2048);
-    });
+    const file = dicomFile(INTERRUPTED.fileName, 4096);
+    let registrations = (): number => 0;
+    const { ports, user } = await renderUpload(
+      allOf(interruptedOnDevice(file.size, 2048), signedIn(), (scene) => {
+        registrations = countCalls(scene, 'mammoUploadRegister');
+      }),
+      'en-us',
+      MAMMO_UPLOAD_ROUTE,
+      interruptedRegistration(file.size),
+    );
     await ready();
-    const entry = entryOf('left-cc.dcm');
+    const entry = entryOf(INTERRUPTED.fileName);
     expect(entry).toHaveTextContent('Not finished');
     expect(entry).toHaveTextContent(
       'This upload stopped when the page closed. Choose the same file again to continue where it left off.',
@@ -273,14 +257,14 @@ describe('MammoUploadScreen', () => {
     await user.upload(again, file);
     await waitFor(() => expect(ports.uploadPort.runs).toHaveLength(1));
     expect(ports.uploadPort.runs[0]?.options.uploadUrl).toBe(
-      'http://localhost:4000/packages/uploads/up_7',
+      `http://localhost:4000/packages/uploads/${INTERRUPTED.id}`,
     );
-    expect(ports.http.requests.some((r) => r.method === 'POST')).toBe(false);
-    await waitFor(() => expect(entryOf('left-cc.dcm')).toHaveTextContent('Uploading'));
+    expect(registrations()).toBe(0);
+    await waitFor(() => expect(entryOf(INTERRUPTED.fileName)).toHaveTextContent('Uploading'));
   });
 
   it('speaks British English in en-GB', async () => {
-    const { user } = renderUpload(undefined, 'en-gb');
+    const { user } = await renderUpload(signedIn(), 'en-gb');
     await ready();
     await user.upload(filePicker(), [dicomFile('left-cc.dcm')]);
     const entry = await waitFor(() => entryOf('left-cc.dcm'));

@@ -15,6 +15,7 @@ import { InProcessNetwork } from './inProcessNetwork';
 import { PlatformCardPayment } from './platformCardPayment';
 import { PlatformHubConnectionFactory } from './platformHubs';
 import { PlatformIdentity } from './platformIdentity';
+import { PlatformUploadPort } from './platformUploadPort';
 
 /**
  * When every story and component test starts: 1 January 2026, 09:00 UTC. The app's fake clock
@@ -34,6 +35,7 @@ export interface PlatformPorts extends Omit<FakeScanwisePorts, 'http'> {
   readonly identity: PlatformIdentity;
   readonly hubs: PlatformHubConnectionFactory;
   readonly payment: PlatformCardPayment;
+  readonly uploadPort: PlatformUploadPort;
 }
 
 export interface PlatformPortsOptions {
@@ -74,6 +76,7 @@ export function createPlatformPorts({ baseUrl, seed }: PlatformPortsOptions): Pl
   const identity = new PlatformIdentity(platform, { clock });
   tokens.verify = (token) => identity.verifyAccessToken(token);
   const network = new InProcessNetwork(inProcess);
+  const uploadPort = new PlatformUploadPort(platform, (token) => tokens.verify(token));
   return {
     inProcess,
     network,
@@ -89,6 +92,11 @@ export function createPlatformPorts({ baseUrl, seed }: PlatformPortsOptions): Pl
         () => network.offline,
       ),
       payment: new PlatformCardPayment(inProcess),
+      uploadPort,
+      mammoUploadAdapters: async () => ({
+        ...(await fakes.mammoUploadAdapters()),
+        uploads: uploadPort,
+      }),
     },
   };
 }
