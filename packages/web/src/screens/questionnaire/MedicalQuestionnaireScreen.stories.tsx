@@ -1,45 +1,40 @@
 import { MEDICAL_QUESTIONNAIRE_REVIEW_STEP } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
+import {
+  allOf,
+  failing,
+  holding,
+  hubsDown,
+  signedIn,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
 import { MedicalQuestionnaireScreen } from './MedicalQuestionnaireScreen';
 import {
   COMPLETE_ANSWERS,
   MQ_ROUTE,
-  MQ_TASK,
-  SERVER_ERROR,
-  questionnaireSetup,
-  refuseDrafts,
-  seedDraft,
-} from './questionnaireFixtures';
+  draftOnDevice,
+  draftsRefused,
+  questionnaireSent,
+} from './questionnaireScenes';
 
 const meta = {
   title: 'Screens/Questionnaire/MedicalQuestionnaire',
   component: MedicalQuestionnaireScreen,
-  parameters: { scanwise: { route: MQ_ROUTE } },
+  parameters: { scanwise: { route: MQ_ROUTE, scene: signedIn() } },
 } satisfies Meta<typeof MedicalQuestionnaireScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withDraft =
-  (answers: Readonly<Record<string, string>>, step: number, completeFails = false) =>
-  (container: ScanwiseContainer, ports: FakeScanwisePorts) =>
-    questionnaireSetup({ completeFails, before: (_, p) => seedDraft(p, answers, step) })(
-      container,
-      ports,
-    );
+/** Every answer given, on the review step. */
+const reviewing: SceneSetup = draftOnDevice(COMPLETE_ANSWERS, MEDICAL_QUESTIONNAIRE_REVIEW_STEP);
 
 /** The first step: height and weight, the progress bar at the start. */
-export const FirstStep: Story = {
-  parameters: { scanwise: { setup: questionnaireSetup() } },
-};
+export const FirstStep: Story = {};
 
 /** Continue with nothing answered: the summary (focused) and each field's message. */
 export const WithIssues: Story = {
-  parameters: { scanwise: { setup: questionnaireSetup() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
@@ -51,23 +46,22 @@ export const WithIssues: Story = {
 export const Resumed: Story = {
   parameters: {
     scanwise: {
-      setup: withDraft({ units: 'metric', height: '168', weight: '64', metalImplants: 'yes' }, 1),
+      scene: allOf(
+        draftOnDevice({ units: 'metric', height: '168', weight: '64', metalImplants: 'yes' }, 1),
+        signedIn(),
+      ),
     },
   },
 };
 
 /** Every answer given: the review with an edit link per section. */
 export const Review: Story = {
-  parameters: {
-    scanwise: { setup: withDraft(COMPLETE_ANSWERS, MEDICAL_QUESTIONNAIRE_REVIEW_STEP) },
-  },
+  parameters: { scanwise: { scene: allOf(reviewing, signedIn()) } },
 };
 
-/** The send failed (the tasks hub refused): the answers stay, try again. */
+/** The send failed (the tasks hub cannot connect): the answers stay, try again. */
 export const SendFailed: Story = {
-  parameters: {
-    scanwise: { setup: withDraft(COMPLETE_ANSWERS, MEDICAL_QUESTIONNAIRE_REVIEW_STEP, true) },
-  },
+  parameters: { scanwise: { scene: allOf(reviewing, hubsDown, signedIn()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send my answers' }));
@@ -75,11 +69,9 @@ export const SendFailed: Story = {
   },
 };
 
-/** Sent: the thank-you. */
+/** Sent: the thank-you (the platform's task is done). */
 export const Done: Story = {
-  parameters: {
-    scanwise: { setup: withDraft(COMPLETE_ANSWERS, MEDICAL_QUESTIONNAIRE_REVIEW_STEP) },
-  },
+  parameters: { scanwise: { scene: allOf(reviewing, signedIn()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send my answers' }));
@@ -89,7 +81,7 @@ export const Done: Story = {
 
 /** The device would not keep the draft: the member is told to keep the page open. */
 export const SaveFailed: Story = {
-  parameters: { scanwise: { setup: questionnaireSetup({ before: (_, p) => refuseDrafts(p) }) } },
+  parameters: { scanwise: { scene: allOf(draftsRefused, signedIn()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('radiogroup', { name: /Which units/ });
@@ -103,27 +95,13 @@ export const SaveFailed: Story = {
 
 /** Nothing open for this scan (already sent): empty state with the way home. */
 export const NoQuestionnaire: Story = {
-  parameters: { scanwise: { setup: questionnaireSetup({ tasks: [{ ...MQ_TASK, done: true }] }) } },
+  parameters: { scanwise: { scene: allOf(questionnaireSent, signedIn()) } },
 };
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        questionnaireSetup()(container, ports);
-        answerCall(ports, 'encounterGet', 'loading');
-      },
-    },
-  },
+  parameters: { scanwise: { scene: allOf(holding('encounterGet'), signedIn()) } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        questionnaireSetup()(container, ports);
-        answerCall(ports, 'encounterGet', SERVER_ERROR);
-      },
-    },
-  },
+  parameters: { scanwise: { scene: allOf(failing('encounterGet'), signedIn()) } },
 };

@@ -1,28 +1,36 @@
-import { MEDICAL_QUESTIONNAIRE_DRAFT_KEY_PREFIX, TASK_NOTES_HUB } from '@scanwise/core';
+import { MEDICAL_QUESTIONNAIRE_DRAFT_KEY_PREFIX } from '@scanwise/core';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
-import { renderScreenAt } from '../../test/renderScreenAt';
-import type { PrepareFakes } from '../../test/renderWithProviders';
+import type { PlatformPorts } from '../../test/platform/platformPorts';
+import {
+  allOf,
+  failing,
+  hubsDown,
+  restored,
+  signedIn,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
+import { screenOnPlatform } from '../../test/renderScreenAt';
+import type { PlatformRenderOptions } from '../../test/renderWithProviders';
 import { MedicalQuestionnaireScreen } from './MedicalQuestionnaireScreen';
 import {
-  MQ_ENCOUNTER,
+  MQ_ENCOUNTER_ID,
   MQ_ROUTE,
-  MQ_TASK,
-  SERVER_ERROR,
-  questionnaireSetup,
-  refuseDrafts,
-} from './questionnaireFixtures';
+  MQ_TASK_ID,
+  draftsRefused,
+  questionnaireSent,
+} from './questionnaireScenes';
 
-const renderQuestionnaire = (setup: PrepareFakes) =>
-  renderScreenAt(<MedicalQuestionnaireScreen />, {
+const renderQuestionnaire = (scene: SceneSetup = signedIn(), options: PlatformRenderOptions = {}) =>
+  screenOnPlatform(<MedicalQuestionnaireScreen />, {
     path: '/medical-questionnaire',
     route: MQ_ROUTE,
-    setup,
+    scene,
+    ...options,
   });
 
-type User = ReturnType<typeof renderQuestionnaire>['user'];
+type User = Awaited<ReturnType<typeof renderQuestionnaire>>['user'];
 
 async function choose(user: User, question: RegExp, option: string): Promise<void> {
   const group = await screen.findByRole('radiogroup', { name: question });
@@ -69,14 +77,14 @@ async function answerAll(user: User): Promise<void> {
   ).toHaveFocus();
 }
 
-const draftKeys = (ports: FakeScanwisePorts): string[] =>
+const draftKeys = (ports: PlatformPorts): string[] =>
   ports.storage.local
     .keys()
     .filter((key) => key.startsWith(MEDICAL_QUESTIONNAIRE_DRAFT_KEY_PREFIX));
 
 describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
   it('shows the first section with its progress, for the scan of the link', async () => {
-    renderQuestionnaire(questionnaireSetup());
+    await renderQuestionnaire();
     expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Medical questionnaire' })).toBeVisible();
     expect(screen.getByText(/^For your Mammography on/)).toBeInTheDocument();
@@ -88,7 +96,7 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
   });
 
   it("Continue with missing answers says what to fix, in the spec's words, and stays", async () => {
-    const { user } = renderQuestionnaire(questionnaireSetup());
+    const { user } = await renderQuestionnaire();
     await screen.findByRole('heading', { level: 2, name: 'About you' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByText('Please check 3 answers on this step.');
@@ -104,7 +112,7 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
   });
 
   it('saves as the member answers ("Saved") and resumes after a reload, on the same step', async () => {
-    const first = renderQuestionnaire(questionnaireSetup());
+    const first = await renderQuestionnaire();
     const { user, ports } = first;
     await screen.findByRole('heading', { level: 2, name: 'About you' });
     await answerBody(user);
@@ -114,19 +122,11 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     act(() => ports.clock.advance(1000));
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
-    const stored = Object.fromEntries(
-      draftKeys(ports).map((key) => [key, ports.storage.local.getItem(key)]),
-    );
+    expect(draftKeys(ports)).toHaveLength(1);
     first.unmount();
 
-    renderQuestionnaire(
-      questionnaireSetup({
-        before: (_, next) => {
-          for (const [key, value] of Object.entries(stored))
-            next.storage.local.setItem(key, value!);
-        },
-      }),
-    );
+    // A reload: a new app over the same device and platform.
+    await renderQuestionnaire(restored, { reopen: first.scene });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Implants and metal' }),
     ).toBeInTheDocument();
@@ -136,8 +136,7 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
   });
 
   it('reviews every answer, sends them through the tasks hub, and says thank you', async () => {
-    const sent: unknown[] = [];
-    const { user, ports } = renderQuestionnaire(questionnaireSetup({ sent }));
+    const { user, ports, scene } = await renderQuestionnaire();
     await screen.findByRole('heading', { level: 2, name: 'About you' });
     await answerAll(user);
     const history = screen.getByRole('region', { name: 'Health history and medicines' });
@@ -147,22 +146,16 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you, your questionnaire is sent' }),
     ).toHaveFocus();
-    expect(sent).toHaveLength(1);
-    const [payload, type] = sent[0] as [Record<string, unknown>, string];
-    expect(type).toBe(TASK_NOTES_HUB.completeType);
-    expect(payload).toMatchObject({
-      id: MQ_TASK.id,
-      encounterId: MQ_TASK.encounterId,
-      data: {
-        questionnaire: 'MEDICAL_QUESTIONNAIRE',
-        answers: { previousCancer: 'yes', height: '66', pregnant: 'notApplicable' },
-      },
-    });
+    // The platform's task is done: the answers went through the tasks hub.
+    expect(
+      scene.platform.listTasks(DEMO_MEMBER.id).find((task) => task.id === MQ_TASK_ID),
+    ).toMatchObject({ done: true, encounterId: MQ_ENCOUNTER_ID });
     expect(draftKeys(ports)).toEqual([]);
   });
 
   it('a refused send keeps the answers and offers to try again', async () => {
-    const { user, ports } = renderQuestionnaire(questionnaireSetup({ completeFails: true }));
+    // The tasks hub cannot connect: the answers cannot go.
+    const { user, ports } = await renderQuestionnaire(allOf(hubsDown, signedIn()));
     await screen.findByRole('heading', { level: 2, name: 'About you' });
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
@@ -173,7 +166,7 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
   });
 
   it('a draft the device will not keep says so and keeps the answers on the page', async () => {
-    const { user } = renderQuestionnaire(questionnaireSetup({ before: (_, p) => refuseDrafts(p) }));
+    const { user } = await renderQuestionnaire(allOf(draftsRefused, signedIn()));
     await screen.findByRole('heading', { level: 2, name: 'About you' });
     await answerBody(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -185,29 +178,23 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
   });
 
   it('says so when the questionnaire of this scan is not open (already sent)', async () => {
-    renderQuestionnaire(questionnaireSetup({ tasks: [{ ...MQ_TASK, done: true }] }));
+    await renderQuestionnaire(allOf(questionnaireSent, signedIn()));
     expect(
       await screen.findByRole('heading', { name: 'No questionnaire to fill in' }),
     ).toBeInTheDocument();
   });
 
   it('loading, then a failure with a retry that recovers', async () => {
-    const { user, ports } = renderQuestionnaire((container, p) => {
-      questionnaireSetup()(container, p);
-      answerCall(p, 'encounterGet', SERVER_ERROR);
-    });
+    const { user, scene } = await renderQuestionnaire(allOf(failing('encounterGet'), signedIn()));
     expect(screen.getByText('Opening your questionnaire…')).toBeInTheDocument();
     const retry = await screen.findByRole('button', { name: /try again/i });
-    answerCall(ports, 'encounterGet', { body: MQ_ENCOUNTER });
+    scene.faults.clear();
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
   });
 
   it('logs a failed load through the logger, never the answers', async () => {
-    const { ports } = renderQuestionnaire((container, p) => {
-      questionnaireSetup()(container, p);
-      answerCall(p, 'encounterGet', SERVER_ERROR);
-    });
+    const { ports } = await renderQuestionnaire(allOf(failing('encounterGet'), signedIn()));
     expect(
       await screen.findByRole('heading', { name: 'We could not open your questionnaire' }),
     ).toBeInTheDocument();
