@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
-import { signInFakeMember } from '../test/fakePlatform';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { signIn } from '../test/platform/platformScene';
+import { renderOnPlatform } from '../test/renderWithProviders';
 import { DashboardLayout } from './DashboardLayout';
 
 const layout = (
@@ -16,11 +16,11 @@ const layout = (
 
 describe('DashboardLayout: the live pill follows the realtime status', () => {
   it('paused while signed out; live once both hubs are up; paused again after logout', async () => {
-    const { services, ports } = renderWithProviders(layout);
+    const { services, scene } = await renderOnPlatform(layout);
     expect(screen.getByText('Live updates paused')).toBeInTheDocument();
 
     await act(async () => {
-      await signInFakeMember(services, ports);
+      await signIn(scene);
     });
     expect(await screen.findByText('Live updates on')).toBeInTheDocument();
     expect(services.get(TOKENS.realtime).getSnapshot().status).toBe('connected');

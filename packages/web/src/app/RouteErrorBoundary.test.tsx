@@ -1,9 +1,8 @@
-import { ENTITY_EXAMPLES, type Member } from '@scanwise/core';
 import { screen, waitFor } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_EMAIL, signInFakeMember } from '../test/fakePlatform';
+import { signedIn } from '../test/platform/platformScene';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { renderApp } from './testing/renderApp';
 
@@ -16,7 +15,6 @@ vi.mock('../screens/dashboard/ReportsScreen', () => {
 vi.setConfig({ testTimeout: 15_000 });
 const LATER = { timeout: 5000 };
 const ERROR_HEADING = { name: 'This page could not be shown' };
-const MEMBER: Member = { ...ENTITY_EXAMPLES.Member, email: DEMO_EMAIL };
 
 beforeEach(() => {
   // React reports caught render errors on the console; the logger assertions below matter.
@@ -93,9 +91,7 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('a screen chunk that fails to load ends on the route error screen inside the shell; another section still opens', async () => {
-    const app = await renderApp('/reports', {
-      setup: (services, ports) => signInFakeMember(services, ports, MEMBER),
-    });
+    const app = await renderApp('/reports', { scene: signedIn() });
     expect(await screen.findByRole('heading', ERROR_HEADING, LATER)).toBeVisible();
     // In the shell: its navigation stays, and the page keeps one main landmark.
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -1,23 +1,16 @@
-import { ENTITY_EXAMPLES, ROUTE_TABLE, SCANWISE_SCREEN_KEYS, type Member } from '@scanwise/core';
+import { ROUTE_TABLE, SCANWISE_SCREEN_KEYS } from '@scanwise/core';
+import { DEMO_MEMBER, NO_PHONE_MEMBER, NO_TERMS_MEMBER } from '@scanwise/mock-server/in-process';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 15_000 });
 import { TOKENS } from '../composition/tokens';
-import { DEMO_EMAIL, signInFakeMember } from '../test/fakePlatform';
+import { DEMO } from '../test/platform/demoRecords';
+import { allOf, signIn, signedIn } from '../test/platform/platformScene';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { buildAppRoutes } from './appRoutes';
 import { isBuiltScreen, routeOnlyRedirects, screenElementFor } from './routeScreens';
 import { renderApp } from './testing/renderApp';
-
-const MEMBER: Member = { ...ENTITY_EXAMPLES.Member, email: DEMO_EMAIL };
-const signedIn =
-  (member: Member = MEMBER) =>
-  (
-    services: Parameters<typeof signInFakeMember>[0],
-    ports: Parameters<typeof signInFakeMember>[1],
-  ) =>
-    signInFakeMember(services, ports, member);
 
 const LATER = { timeout: 5000 };
 
@@ -46,23 +39,23 @@ describe('routes rendered from the core route table', () => {
 
 describe('redirects of spec section 2', () => {
   it('"any other path | | Redirects home"', async () => {
-    const app = await renderApp('/no-such-page', { setup: signedIn() });
+    const app = await renderApp('/no-such-page', { scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
   it('"documents: Redirects to reports"', async () => {
-    const app = await renderApp('/documents', { setup: signedIn() });
+    const app = await renderApp('/documents', { scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/reports'), LATER);
   });
 
   it('"referrals: Always redirected to home"', async () => {
-    const app = await renderApp('/referrals', { setup: signedIn() });
+    const app = await renderApp('/referrals', { scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
   });
 
   it('"/sign-up/referral: Query code. Always redirected home", keeping the code as a REFERRAL offer', async () => {
-    const app = await renderApp('/sign-up/referral?code=FRIEND-DEMO', { setup: signedIn() });
+    const app = await renderApp('/sign-up/referral?code=FRIEND-DEMO', { scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
     expect(app.services.get(TOKENS.offer).getSnapshot()).toMatchObject({
       memberOfferCode: 'FRIEND-DEMO',
@@ -71,21 +64,20 @@ describe('redirects of spec section 2', () => {
   });
 
   it('"The bare prefix redirects home"', async () => {
-    const app = await renderApp('/book-scan', { setup: signedIn() });
+    const app = await renderApp('/book-scan', { scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
   });
 
   it('booking children other than select-plan are "allowed only with a valid booking entry, otherwise the user goes to /"', async () => {
-    const app = await renderApp('/renewal/schedule-scan', { setup: signedIn() });
+    const app = await renderApp('/renewal/schedule-scan', { scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
   });
 
   it('a booking child with a valid booking entry is allowed: the booking flow renders', async () => {
     const app = await renderApp('/book-scan/schedule-scan', {
-      setup: async (services, ports) => {
-        await signedIn()(services, ports);
-        services.get(TOKENS.booking).update({ validEntry: true });
-      },
+      scene: allOf(signedIn(), ({ container }) => {
+        container.get(TOKENS.booking).update({ validEntry: true });
+      }),
     });
     // The journey may move the member to the step it holds, but stays in the flow, never home.
     expect(await screen.findByRole('navigation', { name: 'Booking steps' }, LATER)).toBeVisible();
@@ -103,19 +95,19 @@ describe('redirects of spec section 2', () => {
   });
 
   it('/link-association is "Allowed only when a valid associate entry flag is set, otherwise goes to /"', async () => {
-    const app = await renderApp('/link-association?partnerName=acme', { setup: signedIn() });
+    const app = await renderApp('/link-association?partnerName=acme', { scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
   });
 
   it('/medical-questionnaire "Requires query extraData ... otherwise redirects to /"', async () => {
-    const app = await renderApp('/medical-questionnaire', { setup: signedIn() });
+    const app = await renderApp('/medical-questionnaire', { scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
   });
 
   it('/medical-questionnaire with extraData and direct proceeds', async () => {
-    const extraData = encodeURIComponent(JSON.stringify({ encounterId: 'enc-1' }));
+    const extraData = encodeURIComponent(JSON.stringify({ encounterId: DEMO.mammography }));
     await renderApp(`/medical-questionnaire?extraData=${extraData}&direct=true`, {
-      setup: signedIn(),
+      scene: signedIn(),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Medical questionnaire' }, LATER),
@@ -135,18 +127,18 @@ describe('the route guard of spec section 4', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/sign-in?tab=all'), LATER);
     expect(app.services.get(TOKENS.rootSession).getSnapshot().continueTo).toBe('/reports?tab=all');
 
-    await app.user.type(await screen.findByRole('textbox', { name: 'E-mail' }, LATER), DEMO_EMAIL);
-    await app.user.type(screen.getByLabelText(/^Password/), 'Demo-password-1');
-    // The member load answers as the demo member.
-    const { answerCall } = await import('../test/fakePlatform');
-    answerCall(app.ports, 'memberGet', { body: MEMBER });
+    await app.user.type(
+      await screen.findByRole('textbox', { name: 'E-mail' }, LATER),
+      DEMO_MEMBER.email,
+    );
+    await app.user.type(screen.getByLabelText(/^Password/), DEMO_MEMBER.password);
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.currentPath()).toBe('/reports?tab=all'), LATER);
     expect(app.services.get(TOKENS.rootSession).getSnapshot().continueTo).toBeNull();
   });
 
   it('"An authenticated member without a phone number is logged out and sent to sign-in"', async () => {
-    const app = await renderApp('/', { setup: signedIn({ ...MEMBER, phoneNumber: null }) });
+    const app = await renderApp('/', { scene: signedIn(NO_PHONE_MEMBER) });
     await waitFor(() => expect(app.currentPath()).toBe('/sign-in'), LATER);
     expect(app.services.get(TOKENS.auth).getSnapshot().status).toBe('signedOut');
     expect(await screen.findByText(/has no phone number/, {}, LATER)).toBeVisible();
@@ -155,13 +147,11 @@ describe('the route guard of spec section 4', () => {
   });
 
   it('"without accepted terms of service is sent to the terms screen with their email and hasPassword true, and the target path is remembered"', async () => {
-    const app = await renderApp('/invoices', {
-      setup: signedIn({ ...MEMBER, termsOfService: null }),
-    });
+    const app = await renderApp('/invoices', { scene: signedIn(NO_TERMS_MEMBER) });
     await waitFor(
       () =>
         expect(app.currentPath()).toBe(
-          `/initial-setup/tos?email=${encodeURIComponent(DEMO_EMAIL)}&hasPassword=true`,
+          `/initial-setup/tos?email=${encodeURIComponent(NO_TERMS_MEMBER.email)}&hasPassword=true`,
         ),
       LATER,
     );
@@ -171,14 +161,14 @@ describe('the route guard of spec section 4', () => {
   it('"When a user becomes authenticated while on sign-in, the app moves to home"', async () => {
     const app = await renderApp('/sign-in');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' }, LATER);
-    await act(() => signInFakeMember(app.services, app.ports, MEMBER));
+    await act(() => signIn(app.scene));
     await waitFor(() => expect(app.currentPath()).toBe('/'), LATER);
   });
 });
 
 describe('navigation behaviour', () => {
   it('"On the application-wide loggedOut event the app moves to sign-in"', async () => {
-    const app = await renderApp('/account', { setup: signedIn() });
+    const app = await renderApp('/account', { scene: signedIn() });
     await screen.findByRole('navigation', { name: 'Main navigation' }, LATER);
     await act(async () => {
       await app.services.get(TOKENS.auth).logout('inactivity');
@@ -232,7 +222,7 @@ describe('navigation behaviour', () => {
   });
 
   it('signing out from the dashboard returns to sign-in, with nothing remembered', async () => {
-    const app = await renderApp('/scans', { setup: signedIn() });
+    const app = await renderApp('/scans', { scene: signedIn() });
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }, LATER));
     await waitFor(() => expect(app.currentPath()).toBe('/sign-in'), LATER);
     expect(app.services.get(TOKENS.auth).getSnapshot().status).toBe('signedOut');
@@ -245,13 +235,12 @@ describe('navigation behaviour', () => {
   it('sends a page view with the route pattern on each route change, and home scrolls to the top', async () => {
     const pageViews: string[] = [];
     const app = await renderApp('/reports/digital-report/enc-9', {
-      setup: async (services, ports) => {
-        await signedIn()(services, ports);
-        vi.spyOn(services.get(TOKENS.trackingService), 'pageView').mockImplementation((path) => {
+      scene: allOf(signedIn(), ({ container }) => {
+        vi.spyOn(container.get(TOKENS.trackingService), 'pageView').mockImplementation((path) => {
           pageViews.push(path);
           return true;
         });
-      },
+      }),
     });
     await waitFor(() => expect(pageViews).toEqual(['/reports/digital-report/enc-9']), LATER);
     expect(window.scrollTo).not.toHaveBeenCalled();
@@ -290,7 +279,7 @@ describe('navigation behaviour', () => {
   });
 
   it('keeps the en-gb prefix: redirects stay under /en-gb and the canonical link carries it', async () => {
-    const app = await renderApp('/en-gb/documents', { locale: 'en-gb', setup: signedIn() });
+    const app = await renderApp('/en-gb/documents', { locale: 'en-gb', scene: signedIn() });
     await waitFor(() => expect(app.currentPath()).toBe('/en-gb/reports'), LATER);
     expect(app.router.basename).toBe('/en-gb');
     await waitFor(() =>

@@ -12,21 +12,26 @@ import {
   type NavigationType,
   type RouteObject,
 } from 'react-router-dom';
-import { createScanwiseContainer, type ScanwiseContainer } from '../../composition/container';
-import {
-  createFakeScanwisePorts,
-  type FakeScanwisePorts,
-} from '../../composition/fakeScanwisePorts';
+import type { ScanwiseContainer } from '../../composition/container';
 import { TOKENS } from '../../composition/tokens';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../../config/runtimeConfig';
 import { createScanwiseI18n } from '../../i18n/createScanwiseI18n';
+import type { PlatformPorts } from '../../test/platform/platformPorts';
+import {
+  preparePlatformScene,
+  type PlatformScene,
+  type SceneSetup,
+  type SeedChange,
+} from '../../test/platform/platformScene';
 import { AppRoutes } from '../appRoutes';
 import { ScanwiseProviders } from '../ScanwiseProviders';
 
 export interface RenderAppOptions {
   readonly locale?: AppLocale;
-  /** Prepares the container before the first render (sign a member in, set a store). */
-  readonly setup?: (services: ScanwiseContainer, ports: FakeScanwisePorts) => Promise<void> | void;
+  /** Changes to the in-process platform's seeded state before it starts. */
+  readonly seed?: SeedChange;
+  /** Prepares the scene before the first render (sign a member in, fault rules, a store set). */
+  readonly scene?: SceneSetup;
   readonly routes?: RouteObject[];
 }
 
@@ -64,7 +69,8 @@ const withBasename = (basename: string, pathname: string): string => {
 export interface RenderedApp extends RenderResult {
   readonly router: TestRouter;
   readonly services: ScanwiseContainer;
-  readonly ports: FakeScanwisePorts;
+  readonly ports: PlatformPorts;
+  readonly scene: PlatformScene;
   readonly user: UserEvent;
   /** The router's path and query now. */
   readonly currentPath: () => string;
@@ -72,7 +78,7 @@ export interface RenderedApp extends RenderResult {
 
 /**
  * The whole app as main.tsx builds it (the routes of core's table, the guard, the providers)
- * on a memory router and the fakes. An en-gb app runs under the '/en-gb' basename as in the
+ * on a memory router and the in-process platform. An en-gb app runs under the '/en-gb' basename as in the
  * browser; `path` is then given with the prefix.
  */
 export async function renderApp(
@@ -80,9 +86,12 @@ export async function renderApp(
   options: RenderAppOptions = {},
 ): Promise<RenderedApp> {
   const locale = options.locale ?? 'en-us';
-  const ports = createFakeScanwisePorts();
-  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
-  await options.setup?.(services, ports);
+  const scene = await preparePlatformScene({
+    config: loadRuntimeConfig(TEST_MODE_ENV),
+    seed: options.seed,
+    scene: options.scene,
+  });
+  const { container: services, ports } = scene;
   const i18n = createScanwiseI18n({ locale, logger: services.get(TOKENS.logger) });
   const basename = locale === 'en-gb' ? '/en-gb' : '/';
   let view: RouterView = { navigate: null, location: null, historyAction: null };
@@ -121,5 +130,5 @@ export async function renderApp(
   };
   const currentPath = (): string =>
     `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...result, router, services, ports, user, currentPath };
+  return { ...result, router, services, ports, scene, user, currentPath };
 }

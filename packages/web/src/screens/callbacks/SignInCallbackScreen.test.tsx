@@ -11,7 +11,7 @@ describe('SignInCallbackScreen', () => {
   it('completes the social sign-in from the callback URL and continues to the stashed target', async () => {
     let callback = '';
     const app = await renderApp('/sign-in', {
-      setup: async (services, ports) => {
+      scene: async ({ container: services, ports }) => {
         await services.get(TOKENS.auth).signInWithRedirect('G');
         services.get(TOKENS.storage).session.setItem(REDIRECT_CONTINUE_TO_KEY, '/invoices');
         const url = new URL(
@@ -32,7 +32,7 @@ describe('SignInCallbackScreen', () => {
   it('a sign-in started under /en-gb continues under /en-gb (the callback path has no locale)', async () => {
     let callback = '';
     const app = await renderApp('/sign-in', {
-      setup: async (services, ports) => {
+      scene: async ({ container: services, ports }) => {
         await services.get(TOKENS.auth).signInWithRedirect('G');
         services.get(TOKENS.storage).session.setItem(REDIRECT_CONTINUE_TO_KEY, '/invoices');
         services.get(TOKENS.storage).session.setItem(REDIRECT_LOCALE_KEY, 'en-gb');
