@@ -1,17 +1,20 @@
-import { ENTITY_EXAMPLES, type Member } from '@scanwise/core';
+import { DEMO_MEMBER, NO_PHONE_MEMBER } from '@scanwise/mock-server/in-process';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../app/appRoutes';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
-import { createScanwiseContainer, type ScanwiseContainer } from '../composition/container';
-import { createFakeScanwisePorts, type FakeScanwisePorts } from '../composition/fakeScanwisePorts';
+import type { ScanwiseContainer } from '../composition/container';
 import { TOKENS } from '../composition/tokens';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
-import { answerCall, DEMO_EMAIL, signInFakeMember } from '../test/fakePlatform';
+import {
+  holdCall,
+  preparePlatformScene,
+  signIn,
+  type SceneAccount,
+} from '../test/platform/platformScene';
 
-const MEMBER: Member = { ...ENTITY_EXAMPLES.Member, email: DEMO_EMAIL, firstName: 'Dana' };
 const LATER = { timeout: 5000 };
 
 beforeEach(() => {
@@ -20,19 +23,24 @@ beforeEach(() => {
 
 /**
  * A later visit: a member signed in on a first app (the stored user and the stored member stay
- * in the fakes' storage), then a new app on the same storage starts and restores the session,
- * with the member's reload answered by `memberReload`.
+ * on the device), then a new app on the same device and platform starts and restores the
+ * session; with `reloadAnswers: false` the member's reload never answers.
  */
 async function startLaterVisit(
   path: string,
-  stored: Member,
-  memberReload: Parameters<typeof answerCall>[2],
-): Promise<{ readonly services: ScanwiseContainer; readonly ports: FakeScanwisePorts }> {
-  const ports = createFakeScanwisePorts();
-  const first = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
-  await signInFakeMember(first, ports, stored);
-  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
-  answerCall(ports, 'memberGet', memberReload);
+  account: SceneAccount,
+  { reloadAnswers }: { readonly reloadAnswers: boolean },
+): Promise<{ readonly services: ScanwiseContainer }> {
+  const config = loadRuntimeConfig(TEST_MODE_ENV);
+  const first = await preparePlatformScene({ config, scene: (scene) => signIn(scene, account) });
+  const later = await preparePlatformScene({
+    config,
+    reopen: first,
+    scene: (scene) => {
+      if (!reloadAnswers) holdCall(scene, 'memberGet');
+    },
+  });
+  const services = later.container;
   const i18n = createScanwiseI18n({ locale: 'en-us', logger: services.get(TOKENS.logger) });
   void services.get(TOKENS.auth).restore();
   render(
@@ -42,12 +50,12 @@ async function startLaterVisit(
       </MemoryRouter>
     </ScanwiseProviders>,
   );
-  return { services, ports };
+  return { services };
 }
 
 describe('startup restoring a stored session (Home first paint on a phone)', () => {
   it('shows Home with the stored member while the member reloads, then the session completes', async () => {
-    const { services } = await startLaterVisit('/', MEMBER, 'loading');
+    const { services } = await startLaterVisit('/', DEMO_MEMBER, { reloadAnswers: false });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' }, LATER),
     ).toBeVisible();
@@ -58,7 +66,7 @@ describe('startup restoring a stored session (Home first paint on a phone)', () 
   });
 
   it('a stored member the guard would send elsewhere (no phone number) waits for the reload, showing only the status', async () => {
-    await startLaterVisit('/', { ...MEMBER, phoneNumber: null }, 'loading');
+    await startLaterVisit('/', NO_PHONE_MEMBER, { reloadAnswers: false });
     expect(await screen.findByText('Checking your session…', {}, LATER)).toBeVisible();
     // Nothing of Home is visible (it may be rendered hidden), and nobody was logged out.
     await act(async () => {
@@ -69,7 +77,7 @@ describe('startup restoring a stored session (Home first paint on a phone)', () 
   });
 
   it('another section (Account, a form of the member) waits for the restored session as before', async () => {
-    await startLaterVisit('/account', MEMBER, 'loading');
+    await startLaterVisit('/account', DEMO_MEMBER, { reloadAnswers: false });
     expect(await screen.findByText('Checking your session…', {}, LATER)).toBeVisible();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -79,7 +87,7 @@ describe('startup restoring a stored session (Home first paint on a phone)', () 
   });
 
   it('once the member has reloaded, Home stays and the session is signed in', async () => {
-    const { services } = await startLaterVisit('/', MEMBER, { body: MEMBER });
+    const { services } = await startLaterVisit('/', DEMO_MEMBER, { reloadAnswers: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' }, LATER),
     ).toBeVisible();

@@ -1,10 +1,10 @@
-import { CONSENT_STORAGE_KEY, ENTITY_EXAMPLES, type Member } from '@scanwise/core';
+import { CONSENT_STORAGE_KEY } from '@scanwise/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { AccountScreen } from '../screens/account/AccountScreen';
-import { answerCall } from '../test/fakePlatform';
-import { renderWithProviders, type PrepareFakes } from '../test/renderWithProviders';
+import { signedIn, type SceneSetup } from '../test/platform/platformScene';
+import { renderOnPlatform } from '../test/renderWithProviders';
 import { PrivacySection } from './PrivacySection';
 
 // The consent choice is kept and can be changed in Account.
@@ -17,13 +17,13 @@ const record = (choice: 'granted' | 'denied') =>
     policyVersion: 1,
   });
 
-function renderSection(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
-  const rendered = renderWithProviders(<PrivacySection />, {
+async function renderSection(locale: 'en-us' | 'en-gb', setup?: SceneSetup) {
+  const rendered = await renderOnPlatform(<PrivacySection />, {
     locale,
-    setup: (services, ports) => {
-      services.get(TOKENS.consent).setLocale(locale);
-      setup?.(services, ports);
-      services.get(TOKENS.consent).reload();
+    scene: async (scene) => {
+      scene.container.get(TOKENS.consent).setLocale(locale);
+      await setup?.(scene);
+      scene.container.get(TOKENS.consent).reload();
     },
   });
   const section = screen.getByRole('region', { name: 'Privacy and cookies' });
@@ -33,7 +33,7 @@ function renderSection(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
 
 describe('PrivacySection (Account: Privacy and cookies)', () => {
   it('a UK member who has not chosen: off, and turning it on keeps a yes', async () => {
-    const { user, toggle, section, services, ports } = renderSection('en-gb');
+    const { user, toggle, section, services, ports } = await renderSection('en-gb');
     expect(toggle).not.toBeChecked();
     expect(section).toHaveTextContent('You have not chosen yet, so advertising cookies stay off.');
     await user.click(toggle);
@@ -46,7 +46,7 @@ describe('PrivacySection (Account: Privacy and cookies)', () => {
   });
 
   it('withdrawing says honestly that loaded scripts go with a reload', async () => {
-    const { user, toggle, section, services } = renderSection('en-gb', (_s, ports) =>
+    const { user, toggle, section, services } = await renderSection('en-gb', ({ ports }) =>
       ports.storage.local.setItem(CONSENT_STORAGE_KEY, record('granted')),
     );
     expect(toggle).toBeChecked();
@@ -60,8 +60,8 @@ describe('PrivacySection (Account: Privacy and cookies)', () => {
     );
   });
 
-  it('a refusal shows as off on the US site too', () => {
-    const { toggle, section } = renderSection('en-us', (_s, ports) =>
+  it('a refusal shows as off on the US site too', async () => {
+    const { toggle, section } = await renderSection('en-us', ({ ports }) =>
       ports.storage.local.setItem(CONSENT_STORAGE_KEY, record('denied')),
     );
     expect(toggle).not.toBeChecked();
@@ -69,7 +69,7 @@ describe('PrivacySection (Account: Privacy and cookies)', () => {
   });
 
   it('a US member who has not chosen: on by default, with a way to turn it off', async () => {
-    const { user, toggle, section, services } = renderSection('en-us');
+    const { user, toggle, section, services } = await renderSection('en-us');
     expect(toggle).toBeChecked();
     expect(section).toHaveTextContent('Advertising cookies are on. You can turn them off');
     await user.click(toggle);
@@ -77,11 +77,7 @@ describe('PrivacySection (Account: Privacy and cookies)', () => {
   });
 
   it('is mounted in Account once the member has loaded', async () => {
-    const member: Member = { ...ENTITY_EXAMPLES.Member, email: 'demo@example.com' };
-    renderWithProviders(<AccountScreen />, {
-      route: '/account',
-      setup: (_s, ports) => answerCall(ports, 'memberGet', { body: member }),
-    });
+    await renderOnPlatform(<AccountScreen />, { route: '/account', scene: signedIn() });
     expect(await screen.findByRole('region', { name: 'Privacy and cookies' })).toBeVisible();
   });
 });
