@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall } from '../../test/fakePlatform';
+import { allOf, failing, holding, signedIn } from '../../test/platform/platformScene';
 import { expectAnnouncement, pressButton } from '../account/shared/storyPlay';
 import { ViewerEntry } from './ViewerEntry';
-import { viewerFeedbackKey, type ViewerFeedbackDraft } from '@scanwise/core';
-
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
-const stored =
-  (draft: ViewerFeedbackDraft, then?: Setup): Setup =>
-  (container, ports) => {
-    ports.storage.session.setItem(viewerFeedbackKey('enc_1001'), JSON.stringify(draft));
-    then?.(container, ports);
-  };
+import { VIEWED_ENCOUNTER, VIEWER_URL, feedbackOnDevice } from './viewerScenes';
 
 const meta = {
   title: 'Screens/Viewer/Viewer entry',
   component: ViewerEntry,
-  args: { encounterId: 'enc_1001', viewerUrl: 'https://viewer.scanwise.test/studies/enc_1001' },
-  parameters: { scanwise: { route: '/reports/digital-report/enc_1001' } },
+  args: { encounterId: VIEWED_ENCOUNTER, viewerUrl: VIEWER_URL },
+  parameters: {
+    scanwise: { route: `/reports/digital-report/${VIEWED_ENCOUNTER}`, scene: signedIn() },
+  },
 } satisfies Meta<typeof ViewerEntry>;
 
 export default meta;
@@ -30,23 +22,32 @@ export const BeforeViewing: Story = {};
 /** After viewing: the optional rating (empty). */
 export const Asking: Story = {
   parameters: {
-    scanwise: { setup: stored({ phase: 'asking', score: null, comment: '' }) },
+    scanwise: {
+      scene: allOf(feedbackOnDevice({ phase: 'asking', score: null, comment: '' }), signedIn()),
+    },
   },
 };
 
 /** Filled: a rating and a comment. */
 export const Filled: Story = {
   parameters: {
-    scanwise: { setup: stored({ phase: 'asking', score: 4, comment: 'Clear and quick.' }) },
+    scanwise: {
+      scene: allOf(
+        feedbackOnDevice({ phase: 'asking', score: 4, comment: 'Clear and quick.' }),
+        signedIn(),
+      ),
+    },
   },
 };
 
-/** Sending (loading). */
+/** Sending (loading: the platform has not answered). */
 export const Sending: Story = {
   parameters: {
     scanwise: {
-      setup: stored({ phase: 'asking', score: 4, comment: '' }, (_c, ports) =>
-        answerCall(ports, 'viewerHappinessScore', 'loading'),
+      scene: allOf(
+        feedbackOnDevice({ phase: 'asking', score: 4, comment: '' }),
+        holding('viewerHappinessScore'),
+        signedIn(),
       ),
     },
   },
@@ -59,8 +60,10 @@ export const Sending: Story = {
 export const SendFailed: Story = {
   parameters: {
     scanwise: {
-      setup: stored({ phase: 'asking', score: 2, comment: 'Slow to load' }, (_c, ports) =>
-        answerCall(ports, 'viewerHappinessScore', { status: 503, body: {} }),
+      scene: allOf(
+        feedbackOnDevice({ phase: 'asking', score: 2, comment: 'Slow to load' }),
+        failing('viewerHappinessScore', { status: 503 }),
+        signedIn(),
       ),
     },
   },
@@ -73,6 +76,8 @@ export const SendFailed: Story = {
 /** Sent: the thanks. */
 export const Sent: Story = {
   parameters: {
-    scanwise: { setup: stored({ phase: 'sent', score: 5, comment: '' }) },
+    scanwise: {
+      scene: allOf(feedbackOnDevice({ phase: 'sent', score: 5, comment: '' }), signedIn()),
+    },
   },
 };
