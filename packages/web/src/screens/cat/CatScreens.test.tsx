@@ -1,36 +1,39 @@
 import { CAT_DRAFT_STORAGE_KEY, isUntrackedRoutePattern } from '@scanwise/core';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall, signInFakeMember } from '../../test/fakePlatform';
-import { renderScreenAt } from '../../test/renderScreenAt';
-import { jsonBody } from '../account/shared/renderScreen';
-import type { PrepareFakes } from '../../test/renderWithProviders';
+import {
+  allOf,
+  failing,
+  signedIn as signedInScene,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
+import { screenOnPlatform } from '../../test/renderScreenAt';
 import { CatQuestionnaireScreen } from './CatQuestionnaireScreen';
 import { CatResultsScreen } from './CatResultsScreen';
 import { CatSignUpScreen } from './CatSignUpScreen';
 import {
-  answerCatCalls,
   CAT_ALL_NO,
   CAT_HIGH,
-  CAT_RESULT_LOW,
+  CAT_ONE_FACTOR,
   CAT_STENT,
-  fillCatDraft,
-} from './catFixtures';
+  catDraft,
+  catSavedOnPlatform,
+} from './catScenes';
 
-const renderAt = (ui: React.ReactElement, path: string, setup?: PrepareFakes) =>
-  renderScreenAt(ui, { path, setup, probeOtherPaths: true });
+const renderAt = (ui: React.ReactElement, path: string, scene?: SceneSetup) =>
+  screenOnPlatform(ui, { path, scene, probeOtherPaths: true });
 
-const signedIn =
-  (then?: PrepareFakes): PrepareFakes =>
-  (services, ports) => {
-    then?.(services, ports);
-    void signInFakeMember(services, ports);
-  };
+/** The scene's setups, then the demo member signs in. */
+const signedIn = (...before: SceneSetup[]): SceneSetup => allOf(...before, signedInScene());
 
 describe('CatQuestionnaireScreen', () => {
   it('asks one question per step with progress, back and next, then shows the results', async () => {
-    const { user, services, ports } = renderAt(<CatQuestionnaireScreen />, '/cat/questionnaire');
+    const { user, services, ports, scene } = await renderAt(
+      <CatQuestionnaireScreen />,
+      '/cat/questionnaire',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Heart health check' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Start the heart check' }));
     const first = await screen.findByRole('heading', { level: 2, name: /chest discomfort/ });
@@ -71,26 +74,24 @@ describe('CatQuestionnaireScreen', () => {
     // Kept in session storage: a reload finds it.
     expect(ports.storage.session.getItem(CAT_DRAFT_STORAGE_KEY)).toContain('"familyHistory"');
     // Nothing sent to the platform before the member has an account.
-    expect(ports.http.requests).toEqual([]);
+    expect(scene.network.requests).toEqual([]);
   }, 30_000);
 
   it('resumes at the stored step with the stored answer (a reload keeps everything)', async () => {
-    renderAt(<CatQuestionnaireScreen />, '/cat/questionnaire', (services) =>
-      fillCatDraft(
-        services,
-        { symptoms: 'no', familyHistory: 'yes' },
-        { complete: false, step: 2 },
-      ),
+    await renderAt(
+      <CatQuestionnaireScreen />,
+      '/cat/questionnaire',
+      catDraft({ symptoms: 'no', familyHistory: 'yes' }, { complete: false, step: 2 }),
     );
     expect(await screen.findByText('Question 2 of 5')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
 
   it('offers to continue or start again when answers are in progress', async () => {
-    const { user, services } = renderAt(
+    const { user, services } = await renderAt(
       <CatQuestionnaireScreen />,
       '/cat/questionnaire',
-      (services) => fillCatDraft(services, { symptoms: 'yes' }, { complete: false }),
+      catDraft({ symptoms: 'yes' }, { complete: false }),
     );
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByText('Question 1 of 5')).toBeVisible();
@@ -98,32 +99,32 @@ describe('CatQuestionnaireScreen', () => {
   });
 
   it('loads a signed-in member’s saved answers (GET members cat)', async () => {
-    renderAt(
+    await renderAt(
       <CatQuestionnaireScreen />,
       '/cat/questionnaire',
-      signedIn((_s, ports) => answerCatCalls(ports, { saved: CAT_HIGH })),
+      signedIn(catSavedOnPlatform(CAT_HIGH)),
     );
     expect(await screen.findByText('Question 5 of 5')).toBeVisible();
   });
 
   it('a failed load says so with a retry, and the member may start afresh', async () => {
-    const { user, ports } = renderAt(
+    const { user, scene } = await renderAt(
       <CatQuestionnaireScreen />,
       '/cat/questionnaire',
-      signedIn((_s, ports) => answerCall(ports, 'catGet', { status: 503, body: {} })),
+      signedIn(catSavedOnPlatform(CAT_ALL_NO), failing('catGet', { status: 503 })),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load your saved answers',
     );
-    answerCatCalls(ports, { saved: CAT_ALL_NO });
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Question 5 of 5')).toBeVisible();
   });
 });
 
 describe('CatResultsScreen', () => {
-  it('empty: no answers yet, with the way to the questionnaire', () => {
-    renderAt(<CatResultsScreen />, '/cat/results');
+  it('empty: no answers yet, with the way to the questionnaire', async () => {
+    await renderAt(<CatResultsScreen />, '/cat/results');
     expect(screen.getByRole('heading', { level: 2, name: 'No answers yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start the heart check' })).toHaveAttribute(
       'href',
@@ -131,8 +132,8 @@ describe('CatResultsScreen', () => {
     );
   });
 
-  it('explains the band calmly, names the factors and invites a sign-up to save', () => {
-    renderAt(<CatResultsScreen />, '/cat/results', (services) => fillCatDraft(services, CAT_HIGH));
+  it('explains the band calmly, names the factors and invites a sign-up to save', async () => {
+    await renderAt(<CatResultsScreen />, '/cat/results', catDraft(CAT_HIGH));
     expect(
       screen.getByRole('heading', { level: 2, name: 'A few risk factors in your answers' }),
     ).toBeVisible();
@@ -155,51 +156,42 @@ describe('CatResultsScreen', () => {
     );
   });
 
-  it('says when a heart CT does not suit the member', () => {
-    renderAt(<CatResultsScreen />, '/cat/results', (services) => fillCatDraft(services, CAT_STENT));
+  it('says when a heart CT does not suit the member', async () => {
+    await renderAt(<CatResultsScreen />, '/cat/results', catDraft(CAT_STENT));
     expect(screen.getByRole('heading', { name: 'A heart CT scan may not suit you' })).toBeVisible();
     expect(screen.getByText(/With a coronary stent/)).toBeVisible();
   });
 
   it('a member: saves the answers (POST members cat) and shows the platform’s result', async () => {
-    const { ports } = renderAt(
+    const { scene } = await renderAt(
       <CatResultsScreen />,
       '/cat/results',
-      signedIn((services, ports) => {
-        fillCatDraft(services, CAT_HIGH);
-        answerCatCalls(ports, { result: { ...CAT_RESULT_LOW, riskLevel: 'MODERATE' } });
-      }),
+      signedIn(catDraft(CAT_ONE_FACTOR)),
     );
     expect(
       await screen.findByRole('heading', { name: 'One risk factor in your answers' }),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Saved to your account.');
     expect(screen.getByRole('link', { name: 'Book a heart CT scan' })).toBeVisible();
-    const save = ports.http.requests.find(
-      (request) => request.method === 'POST' && request.url.endsWith('/members/cat'),
-    );
-    // "saved as a JSON string in a field payload"
-    const body = jsonBody(save) as { payload: string };
-    expect(JSON.parse(body.payload)).toMatchObject({
+    // "saved as a JSON string in a field payload": the platform's record of the member.
+    const saved = scene.platform.getCat(DEMO_MEMBER.id);
+    expect(JSON.parse(saved.payload)).toMatchObject({
       cacSymptoms: true,
-      coronaryHistory: true,
+      coronaryHistory: false,
       cacGreaterThanTen: false,
-      answers: CAT_HIGH,
+      answers: CAT_ONE_FACTOR,
     });
   });
 
   it('a failed save is an error with a retry; the answers stay', async () => {
-    const { user, ports, services } = renderAt(
+    const { user, scene, services } = await renderAt(
       <CatResultsScreen />,
       '/cat/results',
-      signedIn((services, ports) => {
-        fillCatDraft(services, CAT_ALL_NO);
-        answerCall(ports, 'catSave', { status: 503, body: {} });
-      }),
+      signedIn(catDraft(CAT_ALL_NO), failing('catSave', { status: 503 })),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not save your answers/);
     expect(services.get(TOKENS.cat).getSnapshot().draft.answers).toEqual(CAT_ALL_NO);
-    answerCatCalls(ports);
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try saving again' }));
     expect(
       await screen.findByRole('heading', { name: 'No risk factors in your answers' }),
@@ -207,17 +199,13 @@ describe('CatResultsScreen', () => {
   });
 
   it('a failed results load is an error with a retry', async () => {
-    const { user, ports } = renderAt(
+    const { user, scene } = await renderAt(
       <CatResultsScreen />,
       '/cat/results',
-      signedIn((services, ports) => {
-        fillCatDraft(services, CAT_ALL_NO);
-        answerCatCalls(ports);
-        answerCall(ports, 'catResultsGet', { status: 500, body: {} });
-      }),
+      signedIn(catDraft(CAT_ALL_NO), failing('catResultsGet')),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not get your results');
-    answerCatCalls(ports);
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'No risk factors in your answers' }),
@@ -226,14 +214,16 @@ describe('CatResultsScreen', () => {
 });
 
 describe('CatSignUpScreen', () => {
-  it('empty without complete answers', () => {
-    renderAt(<CatSignUpScreen />, '/cat/results/sign-up');
+  it('empty without complete answers', async () => {
+    await renderAt(<CatSignUpScreen />, '/cat/results/sign-up');
     expect(screen.getByRole('heading', { name: 'Nothing to save yet' })).toBeVisible();
   });
 
   it('creates the account through Join and asks for the save once signed in', async () => {
-    const { user, services } = renderAt(<CatSignUpScreen />, '/cat/results/sign-up', (s) =>
-      fillCatDraft(s, CAT_HIGH),
+    const { user, services } = await renderAt(
+      <CatSignUpScreen />,
+      '/cat/results/sign-up',
+      catDraft(CAT_HIGH),
     );
     expect(
       screen.getByRole('heading', { name: 'Your result: A few risk factors in your answers' }),
@@ -246,8 +236,10 @@ describe('CatSignUpScreen', () => {
   });
 
   it('sign in instead: comes back to the results', async () => {
-    const { user, services } = renderAt(<CatSignUpScreen />, '/cat/results/sign-up', (s) =>
-      fillCatDraft(s, CAT_ALL_NO),
+    const { user, services } = await renderAt(
+      <CatSignUpScreen />,
+      '/cat/results/sign-up',
+      catDraft(CAT_ALL_NO),
     );
     await user.click(screen.getByRole('link', { name: 'I already have an account' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/sign-in');
@@ -255,19 +247,18 @@ describe('CatSignUpScreen', () => {
   });
 
   it('a signed-in member’s answers are saved at once', async () => {
-    const { ports } = renderAt(
+    const { scene } = await renderAt(
       <CatSignUpScreen />,
       '/cat/results/sign-up',
-      signedIn((services, ports) => {
-        fillCatDraft(services, CAT_ALL_NO);
-        answerCatCalls(ports);
-      }),
+      signedIn(catDraft(CAT_ALL_NO)),
     );
     expect(await screen.findByText('Your answers are saved to your account.')).toHaveAttribute(
       'role',
       'status',
     );
-    expect(ports.http.requests.some((r) => r.url.endsWith('/members/cat'))).toBe(true);
+    expect(JSON.parse(scene.platform.getCat(DEMO_MEMBER.id).payload)).toMatchObject({
+      answers: CAT_ALL_NO,
+    });
   });
 });
 

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
-import { answerCall, signInFakeMember } from '../../test/fakePlatform';
+import {
+  allOf,
+  failing,
+  holding,
+  signedIn,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
 import { CatSignUpScreen } from './CatSignUpScreen';
-import { answerCatCalls, CAT_ALL_NO, CAT_HIGH, fillCatDraft } from './catFixtures';
+import { CAT_ALL_NO, CAT_HIGH, catDraft } from './catScenes';
 
-type Setup = (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
-const withSetup = (setup: Setup) => ({ scanwise: { setup } });
+const withScene = (scene: SceneSetup) => ({ scanwise: { scene } });
 
 const meta = {
   title: 'Screens/CAT/Results sign-up',
@@ -22,32 +25,22 @@ export const Empty: Story = {};
 
 /** A visitor: create an account (Join) or sign in to save. */
 export const Visitor: Story = {
-  parameters: withSetup((c) => fillCatDraft(c, CAT_HIGH)),
+  parameters: withScene(catDraft(CAT_HIGH)),
 };
 
 /** A member: saving (loading). */
 export const MemberSaving: Story = {
-  parameters: withSetup((c, ports) => {
-    fillCatDraft(c, CAT_ALL_NO);
-    answerCall(ports, 'catSave', 'loading');
-    void signInFakeMember(c, ports);
-  }),
+  parameters: withScene(allOf(catDraft(CAT_ALL_NO), holding('catSave'), signedIn())),
 };
 
 /** A member: saved. */
 export const MemberSaved: Story = {
-  parameters: withSetup((c, ports) => {
-    fillCatDraft(c, CAT_ALL_NO);
-    answerCatCalls(ports);
-    void signInFakeMember(c, ports);
-  }),
+  parameters: withScene(allOf(catDraft(CAT_ALL_NO), signedIn())),
 };
 
 /** A member: the save failed (retry). */
 export const MemberSaveFailed: Story = {
-  parameters: withSetup((c, ports) => {
-    fillCatDraft(c, CAT_ALL_NO);
-    answerCall(ports, 'catSave', { status: 503, body: {} });
-    void signInFakeMember(c, ports);
-  }),
+  parameters: withScene(
+    allOf(catDraft(CAT_ALL_NO), failing('catSave', { status: 503 }), signedIn()),
+  ),
 };

@@ -12,14 +12,18 @@ export class InProcessNetwork {
   /** While true every request fails with a network error (the member's connection is down). */
   offline = false;
 
+  /** Every request the app sent, oldest first (method and address), answered or not. */
+  readonly requests: { readonly method: string; readonly url: string }[] = [];
+
   constructor(private readonly platform: InProcessPlatform) {}
 
   readonly fetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     // The caller's signal is watched here rather than handed to Request: under jsdom it is
     // jsdom's AbortSignal, which Node's Request refuses.
     const { signal, ...rest } = init;
-    if (this.offline) return Promise.reject(networkError());
     const request = new Request(input, rest);
+    this.requests.push({ method: request.method, url: request.url });
+    if (this.offline) return Promise.reject(networkError());
     if (!request.url.startsWith(`${this.platform.baseUrl}/`)) return Promise.reject(networkError());
     if (signal?.aborted) return Promise.reject(abortError());
     return new Promise<Response>((resolve, reject) => {
