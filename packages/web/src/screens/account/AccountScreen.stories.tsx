@@ -1,23 +1,14 @@
-import { ENTITY_EXAMPLES, type Member } from '@scanwise/core';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { ROLE_LIST_MEMBER } from '@scanwise/mock-server/in-process';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { answerCall } from '../../test/fakePlatform';
+import { allOf, failing, holding, signedIn } from '../../test/platform/platformScene';
+import { demoMemberWithoutAddress } from './accountScenes';
 import { AccountScreen } from './AccountScreen';
 import { expectAnnouncement, pressButton } from './shared/storyPlay';
-
-const member: Member = { ...ENTITY_EXAMPLES.Member, email: 'demo@example.com' };
 
 const meta = {
   title: 'Screens/Dashboard/Account',
   component: AccountScreen,
-  parameters: {
-    scanwise: {
-      route: '/account',
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'memberGet', { body: member }),
-    },
-  },
+  parameters: { scanwise: { route: '/account', scene: signedIn() } },
 } satisfies Meta<typeof AccountScreen>;
 
 export default meta;
@@ -26,59 +17,24 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 
 export const Loading: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'memberGet', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(signedIn(), holding('memberGet')) } },
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'memberGet', { status: 500, body: { code: 'down', message: 'down' } }),
-    },
-  },
+  parameters: { scanwise: { scene: allOf(signedIn(), failing('memberGet')) } },
 };
 
 /** A member with no address on file: the address section starts empty. */
 export const NoAddress: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'memberGet', { body: { ...member, address: null } }),
-    },
-  },
+  parameters: { scanwise: { seed: demoMemberWithoutAddress } },
 };
 
+/** The seed's member in London: a UK region and a postcode. */
 export const UnitedKingdom: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'memberGet', {
-          body: {
-            ...member,
-            country: 'GB',
-            locale: 'en-gb',
-            address: ENTITY_EXAMPLES.AddressGb,
-            timeZone: 'Europe/London',
-          },
-        }),
-    },
-  },
+  parameters: { scanwise: { scene: signedIn(ROLE_LIST_MEMBER) } },
 };
 
 export const Saved: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        answerCall(ports, 'memberGet', { body: member });
-        answerCall(ports, 'memberPatch', { body: member });
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     await pressButton(canvasElement, 'Save changes');
     await expectAnnouncement(canvasElement, 'status', /saved/);
@@ -87,12 +43,7 @@ export const Saved: Story = {
 
 export const SaveFailed: Story = {
   parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        answerCall(ports, 'memberGet', { body: member });
-        answerCall(ports, 'memberPatch', { status: 503, body: { code: 'down', message: 'down' } });
-      },
-    },
+    scanwise: { scene: allOf(signedIn(), failing('memberPatch', { status: 503 })) },
   },
   play: async ({ canvasElement }) => {
     await pressButton(canvasElement, 'Save changes');

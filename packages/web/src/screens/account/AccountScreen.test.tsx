@@ -1,46 +1,58 @@
-import { ENTITY_EXAMPLES, UK_REGIONS, type Member } from '@scanwise/core';
+import { UK_REGIONS } from '@scanwise/core';
+import { DEMO_MEMBER, ROLE_LIST_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
-import { jsonBody, renderScreen } from './shared/renderScreen';
+import {
+  allOf,
+  failing,
+  holding,
+  signedIn,
+  type SceneSetup,
+  type SeedChange,
+} from '../../test/platform/platformScene';
+import { demoMemberWithoutAddress } from './accountScenes';
+import { renderScreen } from './shared/renderScreen';
 import { AccountScreen } from './AccountScreen';
 
-const member: Member = { ...ENTITY_EXAMPLES.Member, email: 'demo@example.com' };
+/** The demo member's account; `after` runs once signed in (faults on the screen's own calls). */
+const renderAccount = (
+  { after, seed }: { readonly after?: SceneSetup; readonly seed?: SeedChange } = {},
+  scene: SceneSetup = allOf(signedIn(), after ?? (() => undefined)),
+) => renderScreen(<AccountScreen />, { path: '/account', seed, scene });
 
-const renderAccount = (answer: Parameters<typeof answerCall>[2] = { body: member }) =>
-  renderScreen(<AccountScreen />, {
-    path: '/account',
-    setup: (_services, ports) => answerCall(ports, 'memberGet', answer),
-  });
+const patchesSent = (scene: {
+  network: { requests: readonly { method: string; url: string }[] };
+}) => scene.network.requests.filter((r) => r.method === 'PATCH' && /\/members$/.test(r.url));
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));
 
-describe('AccountScreen', () => {
-  it('shows a loading state while the member loads', () => {
-    renderAccount('loading');
+describe('AccountScreen', { timeout: 15_000 }, () => {
+  it('shows a loading state while the member loads', async () => {
+    await renderAccount({ after: holding('memberGet') });
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
   });
 
   it('shows the error with a retry when the member cannot be loaded, logs it, and retries', async () => {
-    const { ports, user } = renderAccount({ status: 500, body: { code: 'boom', message: 'x' } });
+    const { ports, user, scene, services } = await renderAccount({ after: failing('memberGet') });
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: 'We could not load your account' }),
     ).toBeVisible();
     expect(ports.logger.has('warn', 'Account: the member could not be loaded')).toBe(true);
-    answerCall(ports, 'memberGet', { body: member });
+    scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: /^Phone number/ })).toHaveValue(
-      member.phoneNumber,
+      scene.platform.getMember(DEMO_MEMBER.id).phoneNumber,
     );
+    expect(services.get(TOKENS.auth).getSnapshot().status).toBe('signedIn');
   });
 
   it('shows the profile read-only and fills the form from the member', async () => {
-    renderAccount();
+    await renderAccount();
     const profile = await screen.findByRole('region', { name: 'Profile' });
-    expect(within(profile).getByText('Jane Doe')).toBeVisible();
-    expect(within(profile).getByText('demo@example.com')).toBeVisible();
+    expect(within(profile).getByText('Dana Demo')).toBeVisible();
+    expect(within(profile).getByText(DEMO_MEMBER.email)).toBeVisible();
     expect(within(profile).queryByRole('textbox')).toBeNull();
     expect(field('Street address')).toHaveValue('350 Fifth Avenue');
     expect(field('ZIP code')).toHaveValue('10118');
@@ -54,7 +66,7 @@ describe('AccountScreen', () => {
   });
 
   it('US postal code: "five digits, optionally followed by a dash or a space and four digits"', async () => {
-    const { user } = renderAccount();
+    const { user } = await renderAccount();
     const zip = await screen.findByRole('textbox', { name: /^ZIP code/ });
     for (const good of ['10118', '10118-1234', '10118 1234']) {
       await user.clear(zip);
@@ -71,7 +83,7 @@ describe('AccountScreen', () => {
   });
 
   it('"The {label} field is required." for the phone, focus on the first error on save', async () => {
-    const { user, ports } = renderAccount();
+    const { user, scene } = await renderAccount();
     const phone = await screen.findByRole('textbox', { name: /^Phone number/ });
     await user.clear(phone);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -80,15 +92,12 @@ describe('AccountScreen', () => {
       'alert',
     );
     await waitFor(() => expect(phone).toHaveFocus());
-    expect(ports.http.requestsTo('PATCH', '/members')).toHaveLength(0);
+    expect(patchesSent(scene)).toHaveLength(0);
   });
 
   it('saves phone, address, opt-ins and time zone with PATCH members and announces it', async () => {
-    const { user, ports, services } = renderAccount();
-    ports.http.on('PATCH', '/members', ({ json }) => ({
-      status: 200,
-      body: { ...member, ...json<Partial<Member>>() },
-    }));
+    const { user, scene, services } = await renderAccount();
+    const before = scene.platform.getMember(DEMO_MEMBER.id);
     const phone = await screen.findByRole('textbox', { name: /^Phone number/ });
     await user.clear(phone);
     await user.type(phone, '+1 646 555 0199');
@@ -99,13 +108,13 @@ describe('AccountScreen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your account details were saved.');
-    const [request] = ports.http.requestsTo('PATCH', '/members');
-    expect(jsonBody(request)).toEqual({
+    // The platform's member has the changes.
+    expect(scene.platform.getMember(DEMO_MEMBER.id)).toMatchObject({
       phoneNumber: '+1 646 555 0199',
       timeZone: 'America/New_York',
       optInEmailNotifications: true,
       optInPhoneNotifications: true,
-      address: { ...member.address, line1: '1 Main Street' },
+      address: { ...before.address, line1: '1 Main Street' },
     });
     expect(services.get(TOKENS.rootSession).getSnapshot().member?.phoneNumber).toBe(
       '+1 646 555 0199',
@@ -113,8 +122,9 @@ describe('AccountScreen', () => {
   });
 
   it('keeps the typed values and says so when the save fails', async () => {
-    const { user, ports } = renderAccount();
-    answerCall(ports, 'memberPatch', { status: 503, body: { code: 'down', message: 'down' } });
+    const { user, ports } = await renderAccount({
+      after: failing('memberPatch', { status: 503 }),
+    });
     const phone = await screen.findByRole('textbox', { name: /^Phone number/ });
     await user.clear(phone);
     await user.type(phone, '+1 646 555 0199');
@@ -127,29 +137,23 @@ describe('AccountScreen', () => {
   });
 
   it('a member without an address sees it empty and may leave it so', async () => {
-    const { user, ports } = renderAccount({ body: { ...member, address: null } });
-    answerCall(ports, 'memberPatch', { body: { ...member, address: null } });
+    const { user, scene } = await renderAccount({ seed: demoMemberWithoutAddress });
     expect(await screen.findByText(/No address on file yet/)).toBeVisible();
     expect(field('Street address')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('status');
-    const [request] = ports.http.requestsTo('PATCH', '/members');
-    expect(jsonBody(request)).not.toHaveProperty('address');
+    expect(patchesSent(scene)).toHaveLength(1);
+    expect(scene.platform.getMember(DEMO_MEMBER.id).address).toBeNull();
   });
 
   it('a UK member picks a UK region and a postcode', async () => {
-    renderAccount({
-      body: {
-        ...member,
-        country: 'GB',
-        address: ENTITY_EXAMPLES.AddressGb,
-        timeZone: 'Europe/London',
-      },
-    });
+    // The seed's member in London.
+    const { scene } = await renderAccount({}, signedIn(ROLE_LIST_MEMBER));
+    const address = scene.platform.getMember(ROLE_LIST_MEMBER.id).address!;
     expect(await screen.findByRole('textbox', { name: /^Postcode/ })).toHaveValue(
-      ENTITY_EXAMPLES.AddressGb.postalCode,
+      address.postalCode,
     );
     const region = screen.getByRole('button', { name: /Region/ });
-    expect(region).toHaveTextContent(UK_REGIONS[ENTITY_EXAMPLES.AddressGb.state as 'LDN']);
+    expect(region).toHaveTextContent(UK_REGIONS[address.state as 'LDN']);
   });
 });

@@ -1,7 +1,5 @@
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { answerCall } from '../../test/fakePlatform';
+import { failing, holding } from '../../test/platform/platformScene';
 import { expectAnnouncement, pressButton } from '../account/shared/storyPlay';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
@@ -32,8 +30,7 @@ export const Sending: Story = {
   parameters: {
     scanwise: {
       route: '/forgot-password?email=demo%40example.com',
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'forgotPasswordRequest', 'loading'),
+      scene: holding('forgotPasswordRequest'),
     },
   },
   play: async ({ canvasElement }) => {
@@ -45,11 +42,7 @@ export const Failed: Story = {
   parameters: {
     scanwise: {
       route: '/forgot-password?email=demo%40example.com',
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'forgotPasswordRequest', {
-          status: 500,
-          body: { code: 'down', message: 'down' },
-        }),
+      scene: failing('forgotPasswordRequest'),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,14 +1,18 @@
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonBody, renderScreen } from '../account/shared/renderScreen';
-import { answerCall } from '../../test/fakePlatform';
+import { offline } from '../../test/platform/platformScene';
+import { renderScreen } from '../account/shared/renderScreen';
 import { ForgotPasswordChangeScreen } from './ForgotPasswordChangeScreen';
 import { ForgotPasswordConfirmScreen } from './ForgotPasswordConfirmScreen';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { RESET_CODE, RESET_LINK, RESET_WITHOUT_CODE, resetCodeIssued } from './passwordResetScenes';
+
+const DEMO_EMAIL_QUERY = new URLSearchParams({ email: DEMO_MEMBER.email }).toString();
 
 describe('ForgotPasswordScreen', () => {
   it('"The {label} field is required." on submit, announced, with focus on the field', async () => {
-    const { user } = renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    const { user } = await renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The E-mail field is required.');
@@ -16,7 +20,7 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it('"email: ... Message: \'The {label} field is invalid.\'" on blur', async () => {
-    const { user } = renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    const { user } = await renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-email');
     expect(screen.queryByRole('alert')).toBeNull(); // not on input
     await user.tab();
@@ -24,24 +28,25 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it('requests a code and moves to the change step with the e-mail', async () => {
-    const { user, ports } = renderScreen(<ForgotPasswordScreen />, {
+    const { user, scene } = await renderScreen(<ForgotPasswordScreen />, {
       path: '/forgot-password',
-      route: '/forgot-password?email=ann%40example.com',
+      route: `/forgot-password?${DEMO_EMAIL_QUERY}`,
     });
-    answerCall(ports, 'forgotPasswordRequest', { status: 204 });
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ann@example.com');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO_MEMBER.email);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/forgot-password/change?email=ann%40example.com',
+      `/forgot-password/change?${DEMO_EMAIL_QUERY}`,
     );
-    const [request] = ports.http.requestsTo('POST', '/users/password/forgot');
-    expect(jsonBody(request)).toEqual({ email: 'ann@example.com' });
+    // The platform e-mailed the member a code.
+    const mail = scene.platform.outbox().find((sent) => sent.to === DEMO_MEMBER.email);
+    expect(mail?.code).toMatch(/^\d{6}$/);
   });
 
   it('shows a clear message when offline, keeps the e-mail and logs the failure', async () => {
-    const { user, ports } = renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
-    // (answerCall's 'offline' answers 500 on the fake: a handler that rejects is a crashed server.)
-    ports.http.setOffline(true);
+    const { user, ports } = await renderScreen(<ForgotPasswordScreen />, {
+      path: '/forgot-password',
+      scene: offline,
+    });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -53,32 +58,31 @@ describe('ForgotPasswordScreen', () => {
 });
 
 describe('ForgotPasswordChangeScreen', () => {
-  const route = '/forgot-password/change?email=ann%40example.com&code=123456';
-
   it('takes e-mail and code from the query and asks only for the new password', async () => {
-    const { user, ports } = renderScreen(<ForgotPasswordChangeScreen />, {
+    const { user, scene } = await renderScreen(<ForgotPasswordChangeScreen />, {
       path: '/forgot-password/change',
-      route,
+      route: RESET_LINK,
+      seed: resetCodeIssued,
     });
-    answerCall(ports, 'forgotPasswordChange', { status: 204 });
     expect(screen.queryByRole('textbox', { name: 'Code' })).toBeNull();
-    expect(screen.getByText(/For ann@example.com/)).toBeVisible();
+    expect(screen.getByText(new RegExp(`For ${DEMO_MEMBER.email}`))).toBeVisible();
     await user.type(screen.getByLabelText(/^New password/), 'Another-password-2');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Another-password-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/forgot-password/confirm');
-    const [request] = ports.http.requestsTo('POST', '/users/password/reset');
-    expect(jsonBody(request)).toEqual({
-      email: 'ann@example.com',
-      code: '123456',
-      newPassword: 'Another-password-2',
-    });
+    // The platform took the code: the new password signs in, the old one no longer does.
+    expect(
+      scene.platform.accounts.verifyPassword(DEMO_MEMBER.email, 'Another-password-2'),
+    ).toBeTruthy();
+    expect(
+      scene.platform.accounts.verifyPassword(DEMO_MEMBER.email, DEMO_MEMBER.password),
+    ).toBeFalsy();
   });
 
   it('asks for the code when the query has none, and checks the rules', async () => {
-    const { user } = renderScreen(<ForgotPasswordChangeScreen />, {
+    const { user } = await renderScreen(<ForgotPasswordChangeScreen />, {
       path: '/forgot-password/change',
-      route: '/forgot-password/change?email=ann%40example.com',
+      route: RESET_WITHOUT_CODE,
     });
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'different');
@@ -93,13 +97,11 @@ describe('ForgotPasswordChangeScreen', () => {
   });
 
   it('says when the code is invalid or expired and offers a new one', async () => {
-    const { user, ports } = renderScreen(<ForgotPasswordChangeScreen />, {
+    // The platform never issued this code (or it expired).
+    const { user } = await renderScreen(<ForgotPasswordChangeScreen />, {
       path: '/forgot-password/change',
-      route,
-    });
-    answerCall(ports, 'forgotPasswordChange', {
-      status: 400,
-      body: { code: 'invalid_code', message: 'The code is invalid or has expired', path: ['code'] },
+      route: RESET_LINK.replace(RESET_CODE, '999999'),
+      seed: resetCodeIssued,
     });
     await user.type(screen.getByLabelText(/^New password/), 'Another-password-2');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Another-password-2');
@@ -112,8 +114,8 @@ describe('ForgotPasswordChangeScreen', () => {
 });
 
 describe('ForgotPasswordConfirmScreen', () => {
-  it('confirms the change and links to sign in', () => {
-    renderScreen(<ForgotPasswordConfirmScreen />, { path: '/forgot-password/confirm' });
+  it('confirms the change and links to sign in', async () => {
+    await renderScreen(<ForgotPasswordConfirmScreen />, { path: '/forgot-password/confirm' });
     expect(screen.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Sign in with your new password.');
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/sign-in');

@@ -1,11 +1,8 @@
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { answerCall } from '../../test/fakePlatform';
+import { holding } from '../../test/platform/platformScene';
 import { expectAnnouncement, pressButton, typeInto } from '../account/shared/storyPlay';
 import { ForgotPasswordChangeScreen } from './ForgotPasswordChangeScreen';
-
-const LINK = '/forgot-password/change?email=demo%40example.com&code=123456';
+import { RESET_CODE, RESET_LINK, RESET_WITHOUT_CODE, resetCodeIssued } from './passwordResetScenes';
 
 const fillPasswords = async (canvasElement: HTMLElement): Promise<void> => {
   await typeInto(canvasElement, /^New password/, 'Another-password-2');
@@ -15,7 +12,7 @@ const fillPasswords = async (canvasElement: HTMLElement): Promise<void> => {
 const meta = {
   title: 'Screens/Sign in/Forgot password, new password',
   component: ForgotPasswordChangeScreen,
-  parameters: { scanwise: { route: LINK } },
+  parameters: { scanwise: { route: RESET_LINK, seed: resetCodeIssued } },
 } satisfies Meta<typeof ForgotPasswordChangeScreen>;
 
 export default meta;
@@ -26,7 +23,7 @@ export const FromLink: Story = {};
 
 /** No code in the query (the member came from the start step): the code is asked for. */
 export const WithoutCode: Story = {
-  parameters: { scanwise: { route: '/forgot-password/change?email=demo%40example.com' } },
+  parameters: { scanwise: { route: RESET_WITHOUT_CODE } },
 };
 
 export const ValidationErrors: Story = {
@@ -38,28 +35,16 @@ export const ValidationErrors: Story = {
 };
 
 export const Changing: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'forgotPasswordChange', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: holding('forgotPasswordChange') } },
   play: async ({ canvasElement }) => {
     await fillPasswords(canvasElement);
     await pressButton(canvasElement, 'Change password');
   },
 };
 
+/** A code the platform never issued (or one that expired). */
 export const InvalidCode: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'forgotPasswordChange', {
-          status: 400,
-          body: { code: 'invalid_code', message: 'expired', path: ['code'] },
-        }),
-    },
-  },
+  parameters: { scanwise: { route: RESET_LINK.replace(RESET_CODE, '999999') } },
   play: async ({ canvasElement }) => {
     await fillPasswords(canvasElement);
     await pressButton(canvasElement, 'Change password');

@@ -1,19 +1,27 @@
-import { ENTITY_EXAMPLES, INITIAL_SETUP_STORAGE_KEY, type Member } from '@scanwise/core';
+import { INITIAL_SETUP_STORAGE_KEY } from '@scanwise/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall, signInFakeMember } from '../../test/fakePlatform';
-import { jsonBody, renderScreen } from '../account/shared/renderScreen';
+import { allOf, failing, signedIn } from '../../test/platform/platformScene';
+import { renderScreen } from '../account/shared/renderScreen';
+import {
+  SETUP_LINK as LINK,
+  SETUP_LINK_WITHOUT_PASSWORD,
+  SETUP_MEMBER,
+  SIGNED_IN_TERMS_ROUTE,
+  setupDataStored,
+} from './initialSetupScenes';
 import { SetPasswordScreen } from './SetPasswordScreen';
 import { TermsScreen } from './TermsScreen';
 
 const CONSENT = 'I have read and accept the terms of service and the privacy notice.';
 const byLabel = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));
-const LINK = '/initial-setup/tos?email=noterms%40example.com&code=SETUP-1&hasPassword=true';
+const setupCalls = (scene: { network: { requests: readonly { url: string }[] } }) =>
+  scene.network.requests.filter((r) => r.url.endsWith('/members/initial-setup'));
 
-describe('TermsScreen', () => {
-  it('without email and code, and signed out: says the link is incomplete (empty state)', () => {
-    renderScreen(<TermsScreen />, { path: '/initial-setup/tos' });
+describe('TermsScreen', { timeout: 15_000 }, () => {
+  it('without email and code, and signed out: says the link is incomplete (empty state)', async () => {
+    await renderScreen(<TermsScreen />, { path: '/initial-setup/tos' });
     expect(
       screen.getByRole('heading', { level: 2, name: 'This link is incomplete' }),
     ).toBeVisible();
@@ -21,21 +29,24 @@ describe('TermsScreen', () => {
   });
 
   it('stores the query in the initial-setup store (session storage)', async () => {
-    const { services } = renderScreen(<TermsScreen />, { path: '/initial-setup/tos', route: LINK });
+    const { services } = await renderScreen(<TermsScreen />, {
+      path: '/initial-setup/tos',
+      route: LINK,
+    });
     await waitFor(() =>
       expect(services.get(TOKENS.initialSetup).getSnapshot()).toEqual({
-        email: 'noterms@example.com',
-        code: 'SETUP-1',
+        email: SETUP_MEMBER.email,
+        code: SETUP_MEMBER.setupCode,
         hasPassword: true,
       }),
     );
     expect(services.get(TOKENS.storage).session.getItem(INITIAL_SETUP_STORAGE_KEY)).toContain(
-      'SETUP-1',
+      SETUP_MEMBER.setupCode,
     );
   });
 
   it('the terms must be accepted: "The {label} field is required.", focus on the box', async () => {
-    const { user, ports } = renderScreen(<TermsScreen />, {
+    const { user, scene } = await renderScreen(<TermsScreen />, {
       path: '/initial-setup/tos',
       route: LINK,
     });
@@ -44,15 +55,15 @@ describe('TermsScreen', () => {
       'The Terms of service field is required.',
     );
     await waitFor(() => expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveFocus());
-    expect(ports.http.requestsTo('POST', '/members/initial-setup')).toHaveLength(0);
+    expect(setupCalls(scene)).toHaveLength(0);
   });
 
   it('hasPassword: completes the setup with the time zone and opt-ins, then offers sign-in', async () => {
-    const { user, ports, services } = renderScreen(<TermsScreen />, {
+    const { user, scene, services } = await renderScreen(<TermsScreen />, {
       path: '/initial-setup/tos',
       route: LINK,
-      setup: (_s, p) => answerCall(p, 'initialSetup', { status: 204 }),
     });
+    const before = scene.platform.getMember(SETUP_MEMBER.id);
     await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(
       screen.getByRole('checkbox', { name: 'E-mail me about my scans and results' }),
@@ -61,29 +72,24 @@ describe('TermsScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account is ready' }),
     ).toBeVisible();
-    const [request] = ports.http.requestsTo('POST', '/members/initial-setup');
-    const body = jsonBody(request) as Record<string, unknown>;
-    expect(body).toMatchObject({
-      legal: true,
-      email: 'noterms@example.com',
-      passwordResetToken: 'SETUP-1',
-      optInEmailNotifications: true,
-      optInPhoneNotifications: false,
-    });
-    expect(body).not.toHaveProperty('newPassword');
-    expect(typeof body['timeZone']).toBe('string');
+    // The platform took the link's code: terms accepted, the opt-ins and time zone recorded,
+    // the password unchanged.
+    const after = scene.platform.getMember(SETUP_MEMBER.id);
+    expect(before.termsOfService).toBeNull();
+    expect(after.termsOfService).not.toBeNull();
+    expect(after).toMatchObject({ optInEmailNotifications: true, optInPhoneNotifications: false });
+    expect(typeof after.timeZone).toBe('string');
+    expect(
+      scene.platform.accounts.verifyPassword(SETUP_MEMBER.email, SETUP_MEMBER.password),
+    ).toBeTruthy();
     expect(services.get(TOKENS.initialSetup).getSnapshot()).toEqual({});
   });
 
   it('an invalid or expired link is said clearly, and logged', async () => {
-    const { user, ports } = renderScreen(<TermsScreen />, {
+    // A code the platform does not know (used or expired).
+    const { user, ports } = await renderScreen(<TermsScreen />, {
       path: '/initial-setup/tos',
-      route: LINK,
-      setup: (_s, p) =>
-        answerCall(p, 'initialSetup', {
-          status: 400,
-          body: { code: 'invalid_token', message: 'bad', path: ['passwordResetToken'] },
-        }),
+      route: LINK.replace(SETUP_MEMBER.setupCode, 'SETUP-USED'),
     });
     await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
@@ -94,9 +100,9 @@ describe('TermsScreen', () => {
   });
 
   it('without a password: stores the opt-ins and goes to set-password', async () => {
-    const { user, services } = renderScreen(<TermsScreen />, {
+    const { user, services } = await renderScreen(<TermsScreen />, {
       path: '/initial-setup/tos',
-      route: '/initial-setup/tos?email=new%40example.com&code=SETUP-2',
+      route: SETUP_LINK_WITHOUT_PASSWORD,
     });
     await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(
@@ -105,42 +111,31 @@ describe('TermsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/initial-setup/set-password');
     expect(services.get(TOKENS.initialSetup).getSnapshot()).toMatchObject({
-      email: 'new@example.com',
-      code: 'SETUP-2',
+      email: SETUP_MEMBER.email,
+      code: SETUP_MEMBER.setupCode,
       hasPassword: false,
       optInPhoneNotifications: true,
     });
   });
 
   it('a signed-in member without accepted terms accepts them with PUT members tos', async () => {
-    const member: Member = { ...ENTITY_EXAMPLES.Member, termsOfService: null };
-    const { user, ports, services } = renderScreen(<TermsScreen />, {
+    const { user, scene, services } = await renderScreen(<TermsScreen />, {
       path: '/initial-setup/tos',
-      route: '/initial-setup/tos?email=jane.doe%40example.com&hasPassword=true',
-      setup: (s, p) => {
-        void signInFakeMember(s, p, member);
-        answerCall(p, 'memberTos', { body: { ...member, termsOfService: '2026-05-01T10:00:00Z' } });
-      },
+      route: SIGNED_IN_TERMS_ROUTE,
+      scene: signedIn(SETUP_MEMBER),
     });
     services.get(TOKENS.rootSession).setContinueTo('/reports');
     await user.click(await screen.findByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/reports');
-    expect(jsonBody(ports.http.requestsTo('PUT', '/members/tos')[0])).toEqual({
-      accepted: true,
-      version: '2026-01',
-    });
+    expect(scene.platform.getMember(SETUP_MEMBER.id).termsOfService).not.toBeNull();
   });
 
   it('"PUT members tos ... Failure is only logged": the screen offers to try again', async () => {
-    const member: Member = { ...ENTITY_EXAMPLES.Member, termsOfService: null };
-    const { user, ports } = renderScreen(<TermsScreen />, {
+    const { user, ports } = await renderScreen(<TermsScreen />, {
       path: '/initial-setup/tos',
       route: '/initial-setup/tos?hasPassword=true',
-      setup: (s, p) => {
-        void signInFakeMember(s, p, member);
-        answerCall(p, 'memberTos', { status: 500, body: { code: 'x', message: 'x' } });
-      },
+      scene: allOf(failing('memberTos'), signedIn(SETUP_MEMBER)),
     });
     await user.click(await screen.findByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
@@ -151,29 +146,20 @@ describe('TermsScreen', () => {
   });
 });
 
-describe('SetPasswordScreen', () => {
+describe('SetPasswordScreen', { timeout: 15_000 }, () => {
   it('"Redirects home if email or code is missing from the stored setup data"', async () => {
-    renderScreen(<SetPasswordScreen />, { path: '/initial-setup/set-password' });
+    await renderScreen(<SetPasswordScreen />, { path: '/initial-setup/set-password' });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('sets the password with the initial setup, signs in and goes home', async () => {
-    const member: Member = { ...ENTITY_EXAMPLES.Member, email: 'new@example.com' };
-    const { user, ports, services } = renderScreen(<SetPasswordScreen />, {
+    const { user, scene, services } = await renderScreen(<SetPasswordScreen />, {
       path: '/initial-setup/set-password',
-      setup: (s, p) => {
-        s.get(TOKENS.initialSetup).set({
-          email: 'new@example.com',
-          code: 'SETUP-2',
-          hasPassword: false,
-          optInEmailNotifications: true,
-        });
-        p.identity.addAccount({ username: 'new@example.com', password: 'Chosen-password-1' });
-        answerCall(p, 'initialSetup', { status: 204 });
-        answerCall(p, 'memberGet', { body: member });
-      },
+      scene: setupDataStored,
     });
-    expect(screen.getByText(/Choose a password for new@example.com/)).toBeVisible();
+    expect(
+      screen.getByText(`Choose a password for ${SETUP_MEMBER.email}`, { exact: false }),
+    ).toBeVisible();
     await user.type(byLabel('New password'), 'Chosen-password-1');
     await user.type(byLabel('Confirm new password'), 'Chosen-password-2');
     await user.click(screen.getByRole('button', { name: 'Set password and continue' }));
@@ -182,15 +168,15 @@ describe('SetPasswordScreen', () => {
     await user.type(byLabel('Confirm new password'), 'Chosen-password-1');
     await user.click(screen.getByRole('button', { name: 'Set password and continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    const body = jsonBody(ports.http.requestsTo('POST', '/members/initial-setup')[0]);
-    expect(body).toMatchObject({
-      legal: true,
-      email: 'new@example.com',
-      newPassword: 'Chosen-password-1',
-      passwordResetToken: 'SETUP-2',
+    // The platform set the chosen password, the terms and the opt-ins.
+    expect(
+      scene.platform.accounts.verifyPassword(SETUP_MEMBER.email, 'Chosen-password-1'),
+    ).toBeTruthy();
+    expect(scene.platform.getMember(SETUP_MEMBER.id)).toMatchObject({
       optInEmailNotifications: true,
       optInPhoneNotifications: false,
     });
+    expect(scene.platform.getMember(SETUP_MEMBER.id).termsOfService).not.toBeNull();
     expect(services.get(TOKENS.auth).getSnapshot().status).toBe('signedIn');
     expect(services.get(TOKENS.initialSetup).getSnapshot()).toEqual({});
   });

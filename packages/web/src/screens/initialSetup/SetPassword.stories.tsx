@@ -1,18 +1,8 @@
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKENS } from '../../composition/tokens';
-import type { ScanwiseContainer } from '../../composition/container';
-import { answerCall } from '../../test/fakePlatform';
+import { allOf, failing, holding } from '../../test/platform/platformScene';
 import { expectAnnouncement, pressButton, typeInto } from '../account/shared/storyPlay';
+import { setupDataStored } from './initialSetupScenes';
 import { SetPasswordScreen } from './SetPasswordScreen';
-
-const storeSetupData = (container: ScanwiseContainer): void =>
-  container.get(TOKENS.initialSetup).set({
-    email: 'new.member@example.com',
-    code: 'SETUP-2',
-    hasPassword: false,
-    optInEmailNotifications: true,
-  });
 
 const fillPasswords = async (canvasElement: HTMLElement): Promise<void> => {
   await typeInto(canvasElement, /^New password/, 'Chosen-password-1');
@@ -23,7 +13,7 @@ const meta = {
   title: 'Screens/Join/Initial setup, password',
   component: SetPasswordScreen,
   parameters: {
-    scanwise: { route: '/initial-setup/set-password', setup: storeSetupData },
+    scanwise: { route: '/initial-setup/set-password', scene: setupDataStored },
   },
 } satisfies Meta<typeof SetPasswordScreen>;
 
@@ -40,14 +30,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Saving: Story = {
-  parameters: {
-    scanwise: {
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        storeSetupData(container);
-        answerCall(ports, 'initialSetup', 'loading');
-      },
-    },
-  },
+  parameters: { scanwise: { scene: allOf(setupDataStored, holding('initialSetup')) } },
   play: async ({ canvasElement }) => {
     await fillPasswords(canvasElement);
     await pressButton(canvasElement, 'Set password and continue');
@@ -55,14 +38,7 @@ export const Saving: Story = {
 };
 
 export const Failed: Story = {
-  parameters: {
-    scanwise: {
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        storeSetupData(container);
-        answerCall(ports, 'initialSetup', { status: 500, body: { code: 'down', message: 'down' } });
-      },
-    },
-  },
+  parameters: { scanwise: { scene: allOf(setupDataStored, failing('initialSetup')) } },
   play: async ({ canvasElement }) => {
     await fillPasswords(canvasElement);
     await pressButton(canvasElement, 'Set password and continue');

@@ -1,19 +1,15 @@
-import { ENTITY_EXAMPLES } from '@scanwise/core';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { answerCall, signInFakeMember } from '../../test/fakePlatform';
+import { allOf, holding, signIn, signedIn } from '../../test/platform/platformScene';
 import { checkBox, expectAnnouncement, pressButton } from '../account/shared/storyPlay';
+import { SETUP_LINK, SETUP_MEMBER, SIGNED_IN_TERMS_ROUTE } from './initialSetupScenes';
 import { TermsScreen } from './TermsScreen';
 
-const LINK = '/initial-setup/tos?email=noterms%40example.com&code=SETUP-NOTERMS-1&hasPassword=true';
 const CONSENT = 'I have read and accept the terms of service and the privacy notice.';
-const noTerms = { ...ENTITY_EXAMPLES.Member, termsOfService: null };
 
 const meta = {
   title: 'Screens/Join/Initial setup, terms',
   component: TermsScreen,
-  parameters: { scanwise: { route: LINK } },
+  parameters: { scanwise: { route: SETUP_LINK } },
 } satisfies Meta<typeof TermsScreen>;
 
 export default meta;
@@ -24,13 +20,7 @@ export const FromLink: Story = {};
 
 /** The route guard's case: a signed-in member who has not accepted the terms (no code). */
 export const SignedInMember: Story = {
-  parameters: {
-    scanwise: {
-      route: '/initial-setup/tos?email=jane.doe%40example.com&hasPassword=true',
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        void signInFakeMember(container, ports, noTerms),
-    },
-  },
+  parameters: { scanwise: { route: SIGNED_IN_TERMS_ROUTE, scene: signedIn(SETUP_MEMBER) } },
 };
 
 /** The session is still being set up (the member is loading). */
@@ -38,10 +28,9 @@ export const Loading: Story = {
   parameters: {
     scanwise: {
       route: '/initial-setup/tos?hasPassword=true',
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        void signInFakeMember(container, ports, noTerms);
-        answerCall(ports, 'memberGet', 'loading');
-      },
+      scene: allOf(holding('memberGet'), (scene) => {
+        void signIn(scene, SETUP_MEMBER);
+      }),
     },
   },
 };
@@ -59,28 +48,16 @@ export const ValidationError: Story = {
 };
 
 export const Accepting: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'initialSetup', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: holding('initialSetup') } },
   play: async ({ canvasElement }) => {
     await checkBox(canvasElement, CONSENT);
     await pressButton(canvasElement, 'Accept and continue');
   },
 };
 
+/** A link whose code the platform does not know (used or expired). */
 export const InvalidLink: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'initialSetup', {
-          status: 400,
-          body: { code: 'invalid_token', message: 'expired', path: ['passwordResetToken'] },
-        }),
-    },
-  },
+  parameters: { scanwise: { route: SETUP_LINK.replace(SETUP_MEMBER.setupCode, 'SETUP-USED') } },
   play: async ({ canvasElement }) => {
     await checkBox(canvasElement, CONSENT);
     await pressButton(canvasElement, 'Accept and continue');
@@ -89,12 +66,6 @@ export const InvalidLink: Story = {
 };
 
 export const Done: Story = {
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'initialSetup', { status: 204 }),
-    },
-  },
   play: async ({ canvasElement }) => {
     await checkBox(canvasElement, CONSENT);
     await pressButton(canvasElement, 'Accept and continue');

@@ -1,9 +1,7 @@
-import { ENTITY_EXAMPLES } from '@scanwise/core';
-import type { ScanwiseContainer } from '../../composition/container';
-import type { FakeScanwisePorts } from '../../composition/fakeScanwisePorts';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
+import { holding, type SceneSetup } from '../../test/platform/platformScene';
 import { expectAnnouncement, pressButton } from '../account/shared/storyPlay';
 import { JoinScreen, type JoinInitialValues } from './JoinScreen';
 
@@ -17,6 +15,11 @@ const filled: JoinInitialValues = {
   sex: 'FEMALE',
   country: 'US',
   terms: true,
+};
+
+/** The seed's Northwind invitation, remembered from the claim-offer link. */
+const offerRemembered: SceneSetup = ({ container }) => {
+  container.get(TOKENS.offer).rememberOffer('INVITE-NW', 'INVITED');
 };
 
 const meta = {
@@ -36,8 +39,7 @@ export const Filled: Story = { args: { initialValues: filled } };
 export const WithOffer: Story = {
   parameters: {
     scanwise: {
-      setup: (container: ScanwiseContainer) =>
-        container.get(TOKENS.offer).rememberOffer('INVITE-NW', 'INVITED'),
+      scene: offerRemembered,
     },
   },
 };
@@ -51,28 +53,15 @@ export const ValidationErrors: Story = {
 
 export const Submitting: Story = {
   args: { initialValues: filled },
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'memberCreate', 'loading'),
-    },
-  },
+  parameters: { scanwise: { scene: holding('memberCreate') } },
   play: async ({ canvasElement }) => {
     await pressButton(canvasElement, 'Create account');
   },
 };
 
 export const EmailTaken: Story = {
-  args: { initialValues: { ...filled, email: ENTITY_EXAMPLES.Member.email } },
-  parameters: {
-    scanwise: {
-      setup: (_c: ScanwiseContainer, ports: FakeScanwisePorts) =>
-        answerCall(ports, 'memberCreate', {
-          status: 409,
-          body: { code: 'email_taken', message: 'taken', path: null },
-        }),
-    },
-  },
+  // The demo member's e-mail: the platform has an account for it.
+  args: { initialValues: { ...filled, email: DEMO_MEMBER.email } },
   play: async ({ canvasElement }) => {
     await pressButton(canvasElement, 'Create account');
     await expectAnnouncement(canvasElement, 'alert', /already exists/);

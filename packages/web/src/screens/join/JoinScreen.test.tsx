@@ -1,44 +1,41 @@
-import {
-  ENTITY_EXAMPLES,
-  NEW_PASSWORD_MAX_LENGTH,
-  NEW_PASSWORD_MIN_LENGTH,
-  type Member,
-} from '@scanwise/core';
+import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@scanwise/core';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { answerCall } from '../../test/fakePlatform';
-import { jsonBody, renderScreen } from '../account/shared/renderScreen';
+import {
+  allOf,
+  failing,
+  type PlatformScene,
+  type SceneSetup,
+} from '../../test/platform/platformScene';
+import { renderScreen } from '../account/shared/renderScreen';
 import { JoinScreen } from './JoinScreen';
 
 const byLabel = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));
-const newMember: Member = {
-  ...ENTITY_EXAMPLES.Member,
-  email: 'new@example.com',
-  termsOfService: null,
-  address: null,
-};
+const NEW_EMAIL = 'new@example.com';
 
 const CLAIM_PATH = '/sign-up/claim-offer?code=INVITE-NW&partner=northwind';
 
-const renderJoin = (before?: Parameters<typeof renderScreen>[1]['setup']) =>
-  renderScreen(<JoinScreen />, {
-    path: '/join',
-    setup: (services, ports) => {
-      before?.(services, ports);
-      ports.identity.addAccount({ username: 'new@example.com', password: 'New-password-1' });
-      answerCall(ports, 'memberCreate', { status: 201, body: newMember });
-      answerCall(ports, 'memberGet', { body: newMember });
-      answerCall(ports, 'memberTos', {
-        body: { ...newMember, termsOfService: '2026-05-01T10:00:00Z' },
-      });
-    },
-  });
+const renderJoin = (before?: SceneSetup) =>
+  renderScreen(<JoinScreen />, { path: '/join', scene: before });
 
-async function fillForm(user: ReturnType<typeof renderJoin>['user']): Promise<void> {
+type User = Awaited<ReturnType<typeof renderJoin>>['user'];
+
+/** The sign-up calls the platform received (POST members). */
+const createCalls = (scene: PlatformScene) =>
+  scene.network.requests.filter((r) => r.method === 'POST' && /\/members$/.test(r.url));
+
+/** The member the platform created for the new e-mail. */
+const createdMember = (scene: PlatformScene) => {
+  const id = scene.platform.accountIdOf(NEW_EMAIL);
+  return id === undefined ? undefined : scene.platform.getMember(id);
+};
+
+async function fillForm(user: User, email: string = NEW_EMAIL): Promise<void> {
   await user.type(byLabel('First name'), 'Ann');
   await user.type(byLabel('Last name'), 'Lee');
-  await user.type(byLabel('E-mail'), 'new@example.com');
+  await user.type(byLabel('E-mail'), email);
   await user.type(byLabel('Password'), 'New-password-1');
   await user.type(byLabel('Phone number'), '+1 212 555 0100');
   fireEvent.change(byLabel('Date of birth'), { target: { value: '1985-06-01' } });
@@ -52,7 +49,7 @@ async function fillForm(user: ReturnType<typeof renderJoin>['user']): Promise<vo
 // Each test fills the whole form with user-event: generous on a busy machine.
 describe('JoinScreen', { timeout: 20_000 }, () => {
   it('checks every field on submit with the spec messages and focuses the first', async () => {
-    const { user, ports } = renderJoin();
+    const { user, scene } = await renderJoin();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
@@ -67,11 +64,11 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
       'The Terms of service field is required.',
     ]);
     await waitFor(() => expect(byLabel('First name')).toHaveFocus());
-    expect(ports.http.requestsTo('POST', '/members')).toHaveLength(0);
+    expect(createCalls(scene)).toHaveLength(0);
   });
 
   it('password rules: minLength 8 with its message, on blur', async () => {
-    const { user } = renderJoin();
+    const { user } = await renderJoin();
     await user.type(byLabel('Password'), 'short');
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -79,8 +76,8 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
     );
   });
 
-  it('the password hint names exactly the lengths the rules take', () => {
-    renderJoin();
+  it('the password hint names exactly the lengths the rules take', async () => {
+    await renderJoin();
     const password = byLabel('Password');
     expect(password).toHaveAccessibleDescription(
       `Use ${NEW_PASSWORD_MIN_LENGTH} to ${NEW_PASSWORD_MAX_LENGTH} characters.`,
@@ -97,7 +94,7 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
   });
 
   it('every field a submit rejects as required is marked required beforehand', async () => {
-    const { user } = renderJoin();
+    const { user } = await renderJoin();
     const form = screen.getByRole('button', { name: 'Create account' }).closest('form')!;
     const marked = (name: string): boolean =>
       within(form)
@@ -119,14 +116,13 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
   });
 
   it('creates the member, signs in with the password, records the terms and goes home', async () => {
-    const { user, ports, services } = renderJoin();
+    const { user, scene, services } = await renderJoin();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    const [create] = ports.http.requestsTo('POST', '/members');
-    expect(jsonBody(create)).toMatchObject({
-      email: 'new@example.com',
-      password: 'New-password-1',
+    // The platform has the new member, the password signs in, the terms are recorded.
+    expect(createdMember(scene)).toMatchObject({
+      email: NEW_EMAIL,
       firstName: 'Ann',
       lastName: 'Lee',
       phoneNumber: '+1 212 555 0100',
@@ -135,46 +131,46 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
       country: 'US',
       locale: 'en-us',
     });
-    expect(ports.http.requestsTo('PUT', '/members/tos')).toHaveLength(1);
+    expect(scene.platform.accounts.verifyPassword(NEW_EMAIL, 'New-password-1')).toBeTruthy();
+    const terms = createdMember(scene)?.termsOfService;
+    expect(terms).toEqual(expect.any(String));
     expect(services.get(TOKENS.auth).getSnapshot().status).toBe('signedIn');
-    expect(services.get(TOKENS.rootSession).getSnapshot().member?.termsOfService).toBe(
-      '2026-05-01T10:00:00Z',
-    );
+    expect(services.get(TOKENS.rootSession).getSnapshot().member?.termsOfService).toBe(terms);
   });
 
   it('"Errors reject. Failure is logged.": a taken e-mail is said clearly and the form kept', async () => {
-    const { user, ports } = renderJoin();
-    answerCall(ports, 'memberCreate', {
-      status: 409,
-      body: { code: 'email_taken', message: 'taken', path: null },
-    });
-    await fillForm(user);
+    // The demo member's e-mail: the platform has an account for it.
+    const { user, ports } = await renderJoin();
+    await fillForm(user, DEMO_MEMBER.email);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this e-mail already exists.',
     );
-    expect(byLabel('E-mail')).toHaveValue('new@example.com');
+    expect(byLabel('E-mail')).toHaveValue(DEMO_MEMBER.email);
     expect(ports.logger.has('error', 'Member call memberCreate failed')).toBe(true);
     expect(ports.logger.has('warn', 'Sign-up: the member could not be created')).toBe(true);
   });
 
   describe('continues where the member came from, with the offer they arrived with', () => {
-    const arrivedFromClaimOffer: Parameters<typeof renderJoin>[0] = (services) => {
-      services.get(TOKENS.offer).rememberOffer('INVITE-NW', 'INVITED');
-      services.get(TOKENS.rootSession).setContinueTo(CLAIM_PATH);
-    };
+    const arrivedWithOffer =
+      (code: string): SceneSetup =>
+      ({ container }) => {
+        container.get(TOKENS.offer).rememberOffer(code, 'INVITED');
+        container.get(TOKENS.rootSession).setContinueTo(CLAIM_PATH);
+      };
+    /** The seed's Northwind invitation. */
+    const arrivedFromClaimOffer = arrivedWithOffer('INVITE-NW');
 
     it('"Offer store (local storage): memberOfferCode, memberOfferType": the offer goes with the new member and Join continues to the claim offer', async () => {
-      const { user, ports, services } = renderJoin(arrivedFromClaimOffer);
+      const { user, scene, services } = await renderJoin(arrivedFromClaimOffer);
       expect(
         screen.getByText('Your offer (INVITE-NW) will be added to your new account.'),
       ).toBeVisible();
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       expect(await screen.findByTestId('location')).toHaveTextContent(CLAIM_PATH);
-      const [create] = ports.http.requestsTo('POST', '/members');
-      expect(jsonBody(create)).toMatchObject({
-        email: 'new@example.com',
+      expect(createdMember(scene)).toMatchObject({
+        email: NEW_EMAIL,
         offerCode: 'INVITE-NW',
         offerType: 'INVITED',
       });
@@ -184,8 +180,8 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
     });
 
     it('continues to the CAT results when the heart check remembered them', async () => {
-      const { user } = renderJoin((services) =>
-        services.get(TOKENS.rootSession).setContinueTo('/cat/results'),
+      const { user } = await renderJoin(({ container }) =>
+        container.get(TOKENS.rootSession).setContinueTo('/cat/results'),
       );
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -193,39 +189,23 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
     });
 
     it('without an offer the call carries none and no offer note is shown', async () => {
-      const { user, ports } = renderJoin();
+      const { user, scene } = await renderJoin();
       expect(screen.queryByText(/will be added to your new account/)).toBeNull();
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-      const body = jsonBody(ports.http.requestsTo('POST', '/members')[0]) as Record<
-        string,
-        unknown
-      >;
-      expect(body).not.toHaveProperty('offerCode');
-      expect(body).not.toHaveProperty('offerType');
+      expect(createdMember(scene)).toMatchObject({ offerCode: null, offerType: null });
     });
 
     it('an offer the platform does not know does not stop the visitor joining: it is dropped, logged and the member created without it', async () => {
-      const { user, ports, services } = renderJoin(arrivedFromClaimOffer);
-      answerCall(ports, 'memberCreate', {
-        status: 400,
-        body: { code: 'unknown_reference', message: 'Unknown offer', path: ['offerCode'] },
-      });
+      // A code the platform has no offer for: it refuses the sign-up with it, then takes the
+      // sign-up without it.
+      const { user, ports, scene, services } = await renderJoin(arrivedWithOffer('NO-SUCH-OFFER'));
       await fillForm(user);
-      // The platform refuses the offer once; the second call (without it) succeeds.
-      const requests = () => ports.http.requestsTo('POST', '/members');
-      const unsubscribe = services.get(TOKENS.offer).subscribe((state) => {
-        if (state.memberOfferCode === null) {
-          answerCall(ports, 'memberCreate', { status: 201, body: newMember });
-        }
-      });
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       expect(await screen.findByTestId('location')).toHaveTextContent(CLAIM_PATH);
-      unsubscribe();
-      expect(requests()).toHaveLength(2);
-      expect(jsonBody(requests()[0])).toMatchObject({ offerCode: 'INVITE-NW' });
-      expect(jsonBody(requests()[1])).not.toHaveProperty('offerCode');
+      expect(createCalls(scene)).toHaveLength(2);
+      expect(createdMember(scene)).toMatchObject({ offerCode: null });
       expect(
         ports.logger.has('warn', 'Sign-up: the remembered offer is unknown; joining without it'),
       ).toBe(true);
@@ -233,11 +213,9 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
     });
 
     it('a failed sign-up keeps the remembered target and the offer for the next try', async () => {
-      const { user, ports, services } = renderJoin(arrivedFromClaimOffer);
-      answerCall(ports, 'memberCreate', {
-        status: 503,
-        body: { code: 'unavailable', message: 'down', path: null },
-      });
+      const { user, services } = await renderJoin(
+        allOf(arrivedFromClaimOffer, failing('memberCreate', { status: 503 })),
+      );
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       expect(await screen.findByRole('alert')).toBeVisible();

@@ -1,15 +1,14 @@
-import { ENTITY_EXAMPLES } from '@scanwise/core';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { REDIRECT_CONTINUE_TO_KEY } from '../../navigation/redirectContinueTo';
-import { answerCall, DEMO_EMAIL, DEMO_PASSWORD } from '../../test/fakePlatform';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderOnPlatform } from '../../test/renderWithProviders';
 import { medicalQuestionnairePath, SignInScreen } from './SignInScreen';
 
 describe('SignInScreen', () => {
   it('shows the spec\'s messages: "The {label} field is required." and "The {label} field is invalid."', async () => {
-    const { user } = renderWithProviders(<SignInScreen />, { route: '/sign-in' });
+    const { user } = await renderOnPlatform(<SignInScreen />, { route: '/sign-in' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('The E-mail field is required.')).toBeVisible();
@@ -21,7 +20,7 @@ describe('SignInScreen', () => {
   });
 
   it('validates on blur, not while typing', async () => {
-    const { user } = renderWithProviders(<SignInScreen />, { route: '/sign-in' });
+    const { user } = await renderOnPlatform(<SignInScreen />, { route: '/sign-in' });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'x');
     expect(screen.queryByText('The E-mail field is invalid.')).toBeNull();
     await user.tab();
@@ -29,8 +28,8 @@ describe('SignInScreen', () => {
   });
 
   it('a wrong password shows a member-friendly error and signs nobody in', async () => {
-    const { user, services } = renderWithProviders(<SignInScreen />, { route: '/sign-in' });
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), DEMO_EMAIL);
+    const { user, services } = await renderOnPlatform(<SignInScreen />, { route: '/sign-in' });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), DEMO_MEMBER.email);
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -40,17 +39,16 @@ describe('SignInScreen', () => {
   });
 
   it('signs in with the password (kind R)', async () => {
-    const { user, services, ports } = renderWithProviders(<SignInScreen />, { route: '/sign-in' });
-    answerCall(ports, 'memberGet', { body: { ...ENTITY_EXAMPLES.Member, email: DEMO_EMAIL } });
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), DEMO_EMAIL);
-    await user.type(screen.getByLabelText(/^Password/), DEMO_PASSWORD);
+    const { user, services } = await renderOnPlatform(<SignInScreen />, { route: '/sign-in' });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), DEMO_MEMBER.email);
+    await user.type(screen.getByLabelText(/^Password/), DEMO_MEMBER.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(services.get(TOKENS.auth).getSnapshot().status).toBe('signedIn'));
     expect(services.get(TOKENS.auth).getSnapshot().kind).toBe('R');
   });
 
   it('social sign-in starts the G redirect; staff have a link to /login/obo', async () => {
-    const { user, ports } = renderWithProviders(<SignInScreen />, { route: '/sign-in' });
+    const { user, ports } = await renderOnPlatform(<SignInScreen />, { route: '/sign-in' });
     await user.click(screen.getByRole('button', { name: 'Continue with social sign-in' }));
     await waitFor(() => expect(ports.identity.redirects.map((r) => r.kind)).toEqual(['G']));
     expect(screen.getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute(
@@ -59,8 +57,8 @@ describe('SignInScreen', () => {
     );
   });
 
-  it('the renewal and questionnaire variants reuse the screen with their own heading', () => {
-    renderWithProviders(<SignInScreen variant="renewal" />, { route: '/login/renewal' });
+  it('the renewal and questionnaire variants reuse the screen with their own heading', async () => {
+    await renderOnPlatform(<SignInScreen variant="renewal" />, { route: '/login/renewal' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to renew' })).toBeVisible();
   });
 
@@ -73,7 +71,7 @@ describe('SignInScreen', () => {
   });
 
   it('a social sign-in from the questionnaire entry keeps the questionnaire as the target for the callback', async () => {
-    const { user, ports, services } = renderWithProviders(
+    const { user, ports, services } = await renderOnPlatform(
       <SignInScreen variant="medicalQuestionnaire" />,
       { route: '/login/medical-questionnaire?encounterId=enc-1' },
     );

@@ -1,7 +1,8 @@
 import type { AppLocale } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { renderScreenAt } from '../../../test/renderScreenAt';
-import type { PrepareFakes, RenderedWithProviders } from '../../../test/renderWithProviders';
+import type { SceneSetup, SeedChange } from '../../../test/platform/platformScene';
+import { screenOnPlatform } from '../../../test/renderScreenAt';
+import type { RenderedOnPlatform } from '../../../test/renderWithProviders';
 
 export interface RenderScreenOptions {
   /** The route pattern the screen answers on. */
@@ -9,23 +10,20 @@ export interface RenderScreenOptions {
   /** The entry the router starts at (default `path`). */
   readonly route?: string;
   readonly locale?: AppLocale;
-  /** Prepares the fakes before the first render (a screen may call the platform on mount). */
-  readonly setup?: PrepareFakes;
+  /** Changes to the platform's seeded state before it starts. */
+  readonly seed?: SeedChange | undefined;
+  /** Prepares the scene before the first render (a screen may call the platform on mount). */
+  readonly scene?: SceneSetup | undefined;
 }
 
 /**
- * Test support for the account screens: renders `screen` at `path` as the app would (container
- * on fakes, translations, a memory router), with a location probe on every other path.
+ * Test support for the account and sign-up screens: renders `screen` at `path` as the app would
+ * (container on the in-process platform, translations, a memory router), with a location probe
+ * on every other path.
  */
 export function renderScreen(
   screen: ReactElement,
-  { path, route = path, locale = 'en-us', setup }: RenderScreenOptions,
-): RenderedWithProviders {
-  return renderScreenAt(screen, { path, route, locale, setup, probeOtherPaths: true });
-}
-
-/** The JSON body a fake platform request carried (undefined when it had none). */
-export function jsonBody(request: { readonly body?: unknown } | undefined): unknown {
-  const body = request?.body;
-  return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
+  { path, route = path, locale = 'en-us', seed, scene }: RenderScreenOptions,
+): Promise<RenderedOnPlatform> {
+  return screenOnPlatform(screen, { path, route, locale, seed, scene, probeOtherPaths: true });
 }
