@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import type { ScanwiseContainer } from '../composition/container';
 import { TOKENS } from '../composition/tokens';
+import type { SceneSetup } from '../test/platform/platformScene';
 import { DashboardLayout } from './DashboardLayout';
 
 function Section(): React.ReactElement {
@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Live updates not connected (signed out fakes: the hubs never start). */
+/** Live updates not connected (signed out: the hubs never start). */
 export const LiveUpdatesPaused: Story = {};
 /** Another section selected in the navigation. */
 export const OnReports: Story = { parameters: { scanwise: { route: '/reports' } } };
@@ -38,11 +38,12 @@ export const OnReports: Story = { parameters: { scanwise: { route: '/reports' } 
 export const JourneysLoading: Story = {
   parameters: {
     scanwise: {
-      setup: (container: ScanwiseContainer) =>
+      scene: (({ container }) => {
         container.rebind(TOKENS.journeyServices, {
           isReady: () => false,
           load: () => new Promise<void>(() => undefined),
-        }),
+        });
+      }) satisfies SceneSetup,
     },
   },
 };

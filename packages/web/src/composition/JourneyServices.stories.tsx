@@ -3,16 +3,17 @@ import { Suspense } from 'react';
 import { expect, within } from 'storybook/test';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { RouteLoading } from '../app/RootView';
-import type { ScanwiseContainer } from './container';
 import type { JourneyServicesLoader } from './journeyServicesLoader';
 import { TOKENS } from './tokens';
 import { useService } from './useService';
+import type { SceneSetup } from '../test/platform/platformScene';
 
 /** Replaces the story container's loader (the frame binds the journeys on their first read). */
 const withLoader =
-  (loader: JourneyServicesLoader) =>
-  (container: ScanwiseContainer): void =>
+  (loader: JourneyServicesLoader): SceneSetup =>
+  ({ container }) => {
     container.rebind(TOKENS.journeyServices, loader);
+  };
 
 const failedLoad = Promise.reject(new Error('Failed to fetch dynamically imported module'));
 failedLoad.catch(() => undefined); // the screen's read reports it; the story must not log it twice
@@ -63,7 +64,7 @@ export const Ready: Story = {
 export const Loading: Story = {
   parameters: {
     scanwise: {
-      setup: withLoader({ isReady: () => false, load: () => new Promise<void>(() => undefined) }),
+      scene: withLoader({ isReady: () => false, load: () => new Promise<void>(() => undefined) }),
     },
   },
 };
@@ -71,7 +72,7 @@ export const Loading: Story = {
 /** The chunk could not be fetched: the route error screen with its reload. */
 export const LoadFailed: Story = {
   parameters: {
-    scanwise: { setup: withLoader({ isReady: () => false, load: () => failedLoad }) },
+    scanwise: { scene: withLoader({ isReady: () => false, load: () => failedLoad }) },
   },
   play: async ({ canvasElement }) => {
     await expect(

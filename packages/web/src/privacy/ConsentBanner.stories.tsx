@@ -1,9 +1,8 @@
 import { CONSENT_STORAGE_KEY } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
-import type { ScanwiseContainer } from '../composition/container';
-import type { FakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { TOKENS } from '../composition/tokens';
+import type { SceneSetup } from '../test/platform/platformScene';
 import { ConsentBanner } from './ConsentBanner';
 
 /** A page behind the banner, as in the app (the banner is the last thing of RootView). */
@@ -20,15 +19,16 @@ function BannerOnPage(): ReactElement {
 }
 
 /** Opt-in whatever the locale toolbar says: a member whose country is GB. */
-const ukMember = (container: ScanwiseContainer): void =>
+const ukMember: SceneSetup = ({ container }) => {
   container.get(TOKENS.consent).setMemberCountry('GB');
+};
 
 const meta = {
   title: 'Screens/Privacy/Consent banner',
   component: BannerOnPage,
   parameters: {
     layout: 'fullscreen',
-    scanwise: { route: '/en-gb/sign-in', setup: ukMember },
+    scanwise: { route: '/en-gb/sign-in', scene: ukMember },
   },
 } satisfies Meta<typeof BannerOnPage>;
 
@@ -42,14 +42,15 @@ export const Asking: Story = {};
 export const Answered: Story = {
   parameters: {
     scanwise: {
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        ukMember(container);
+      scene: ((scene) => {
+        const { container, ports } = scene;
+        void ukMember(scene);
         ports.storage.local.setItem(
           CONSENT_STORAGE_KEY,
           JSON.stringify({ version: 1, choice: 'denied', decidedAt: 0, policyVersion: 1 }),
         );
         container.get(TOKENS.consent).reload();
-      },
+      }) satisfies SceneSetup,
     },
   },
 };
@@ -58,11 +59,11 @@ export const Answered: Story = {
 export const CorruptStoredAnswer: Story = {
   parameters: {
     scanwise: {
-      setup: (container: ScanwiseContainer, ports: FakeScanwisePorts) => {
-        ukMember(container);
-        ports.storage.local.setItem(CONSENT_STORAGE_KEY, '{"choice":');
-        container.get(TOKENS.consent).reload();
-      },
+      scene: ((scene) => {
+        void ukMember(scene);
+        scene.ports.storage.local.setItem(CONSENT_STORAGE_KEY, '{"choice":');
+        scene.container.get(TOKENS.consent).reload();
+      }) satisfies SceneSetup,
     },
   },
 };

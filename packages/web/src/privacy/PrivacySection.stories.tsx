@@ -1,13 +1,12 @@
 import { CONSENT_STORAGE_KEY } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScanwiseContainer } from '../composition/container';
-import type { FakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { TOKENS } from '../composition/tokens';
+import type { SceneSetup } from '../test/platform/platformScene';
 import { PrivacySection } from './PrivacySection';
 
 const answered =
-  (choice: 'granted' | 'denied', country: 'GB' | 'US' = 'GB') =>
-  (container: ScanwiseContainer, ports: FakeScanwisePorts): void => {
+  (choice: 'granted' | 'denied', country: 'GB' | 'US' = 'GB'): SceneSetup =>
+  ({ container, ports }) => {
     ports.storage.local.setItem(
       CONSENT_STORAGE_KEY,
       JSON.stringify({
@@ -22,13 +21,20 @@ const answered =
     consent.setMemberCountry(country);
   };
 
+/** The member's country decides the default (opt-in in the UK, opt-out in the US). */
+const memberIn =
+  (country: 'GB' | 'US'): SceneSetup =>
+  ({ container }) => {
+    container.get(TOKENS.consent).setMemberCountry(country);
+  };
+
 const meta = {
   title: 'Screens/Privacy/Account privacy and cookies',
   component: PrivacySection,
   parameters: {
     scanwise: {
       route: '/account',
-      setup: (container: ScanwiseContainer) => container.get(TOKENS.consent).setMemberCountry('GB'),
+      scene: memberIn('GB'),
     },
   },
 } satisfies Meta<typeof PrivacySection>;
@@ -39,15 +45,15 @@ type Story = StoryObj<typeof meta>;
 /** A UK member who has not chosen: off until they accept. */
 export const NotChosen: Story = {};
 
-export const Accepted: Story = { parameters: { scanwise: { setup: answered('granted') } } };
+export const Accepted: Story = { parameters: { scanwise: { scene: answered('granted') } } };
 
-export const Refused: Story = { parameters: { scanwise: { setup: answered('denied') } } };
+export const Refused: Story = { parameters: { scanwise: { scene: answered('denied') } } };
 
 /** A US member who has not chosen: on, with the switch to turn it off. */
 export const UnitedStatesDefault: Story = {
   parameters: {
     scanwise: {
-      setup: (container: ScanwiseContainer) => container.get(TOKENS.consent).setMemberCountry('US'),
+      scene: memberIn('US'),
     },
   },
 };

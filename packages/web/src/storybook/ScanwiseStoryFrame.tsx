@@ -2,8 +2,7 @@ import type { AppLocale } from '@scanwise/core';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
-import { createScanwiseContainer, type ScanwiseContainer } from '../composition/container';
-import { createFakeScanwisePorts, type FakeScanwisePorts } from '../composition/fakeScanwisePorts';
+import type { ScanwiseContainer } from '../composition/container';
 import { TOKENS } from '../composition/tokens';
 import { TEST_MODE_ENV, loadRuntimeConfig, type RuntimeEnv } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
@@ -25,11 +24,6 @@ export interface ScanwiseStoryParameters {
   readonly seed?: SeedChange;
   /** Prepares the story's platform and container (sign in, fault rules, a journey driven). */
   readonly scene?: SceneSetup;
-  /**
-   * Per-call fakes instead of the platform: prepares the container on `FakeHttp`, for the screens
-   * whose stories are not on the in-process platform yet.
-   */
-  readonly setup?: (container: ScanwiseContainer, ports: FakeScanwisePorts) => void;
   /** The router's location (default '/'). */
   readonly route?: string;
   /** Build variables in place of test mode's (a live Stripe key, say). */
@@ -38,18 +32,12 @@ export interface ScanwiseStoryParameters {
 
 /**
  * The story's container, made by the preview's loader before the story renders: on the
- * in-process platform (seeded, prepared by `scene`), or on per-call fakes when `setup` is given.
+ * in-process platform, seeded (with `seed`'s changes) and prepared by `scene`.
  */
 export async function prepareStoryContainer(
   parameters: ScanwiseStoryParameters,
 ): Promise<ScanwiseContainer> {
   const config = loadRuntimeConfig({ ...(parameters.env ?? TEST_MODE_ENV), MODE: 'development' });
-  if (parameters.setup) {
-    const ports = createFakeScanwisePorts();
-    const container = createScanwiseContainer({ config, ports });
-    parameters.setup(container, ports);
-    return container;
-  }
   const scene = await preparePlatformScene({
     config,
     seed: parameters.seed,

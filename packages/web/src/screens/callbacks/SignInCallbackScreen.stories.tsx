@@ -16,12 +16,12 @@ export default meta;
 const frame = (parameters: ScanwiseStoryParameters): ScanwiseStoryParameters => parameters;
 type Story = StoryObj<typeof meta>;
 
-/** Loading: the identity provider's answer is on its way (the fake never answers). */
+/** Loading: the identity provider's answer is on its way (it never answers). */
 export const Completing: Story = {
   parameters: {
     scanwise: frame({
       route: '/sign-in/callback#code=c&state=s',
-      setup: (_container, ports) => ports.identity.setFailureMode('timeout'),
+      scene: ({ ports }) => ports.identity.setFailureMode('timeout'),
     }),
   },
 };

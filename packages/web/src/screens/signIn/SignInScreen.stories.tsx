@@ -1,3 +1,4 @@
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ScanwiseStoryParameters } from '../../storybook/ScanwiseStoryFrame';
@@ -35,8 +36,8 @@ export const WrongPassword: Story = {
   parameters: {
     scanwise: frame({
       route: '/sign-in',
-      setup: (container) => {
-        void container.get(TOKENS.auth).signInWithPassword('demo@example.com', 'wrong');
+      scene: ({ container }) => {
+        void container.get(TOKENS.auth).signInWithPassword(DEMO_MEMBER.email, 'wrong');
       },
     }),
   },
@@ -47,7 +48,7 @@ export const ServiceTimedOut: Story = {
   parameters: {
     scanwise: frame({
       route: '/sign-in',
-      setup: (container, ports) => {
+      scene: ({ container, ports }) => {
         ports.identity.setCallbackError('G', { code: 'network_timeout', message: 'Timeout' });
         void container.get(TOKENS.auth).completeRedirect('G', 'https://app.test/cb#code=c&state=s');
       },
@@ -55,14 +56,14 @@ export const ServiceTimedOut: Story = {
   },
 };
 
-/** Loading: a sign-in under way (the fake identity provider never answers). */
+/** Loading: a sign-in under way (the identity provider never answers). */
 export const SigningIn: Story = {
   parameters: {
     scanwise: frame({
       route: '/sign-in',
-      setup: (container, ports) => {
+      scene: ({ container, ports }) => {
         ports.identity.setFailureMode('timeout');
-        void container.get(TOKENS.auth).signInWithPassword('demo@example.com', 'Demo-password-1');
+        void container.get(TOKENS.auth).signInWithPassword(DEMO_MEMBER.email, DEMO_MEMBER.password);
       },
     }),
   },

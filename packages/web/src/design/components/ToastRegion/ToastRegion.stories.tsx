@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 const showing = (message: string): { scanwise: ScanwiseStoryParameters } => ({
   scanwise: {
     // Duration 0: no timer, the toast stays until clicked (the story's fake clock never moves).
-    setup: (container) => void container.get(TOKENS.toastMachine).show(message, 0),
+    scene: ({ container }) => void container.get(TOKENS.toastMachine).show(message, 0),
   },
 });
 
