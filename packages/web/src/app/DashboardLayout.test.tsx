@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { signIn } from '../test/platform/platformScene';
-import { renderOnPlatform } from '../test/renderWithProviders';
+import { renderOnPlatform } from '../test/renderOnPlatform';
 import { DashboardLayout } from './DashboardLayout';
 
 const layout = (

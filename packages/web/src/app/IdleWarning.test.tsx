@@ -3,14 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';
-import { renderWithProviders, type RenderedWithProviders } from '../test/renderWithProviders';
+import { renderOnPlatform, type RenderedOnPlatform } from '../test/renderOnPlatform';
 import { IdleWarning } from './IdleWarning';
 
 const TITLE = 'Are you still there?';
 
 /** A signed-in member left idle until the warning (14 minutes), the dialog's code loaded. */
-async function idleUntilWarning(): Promise<RenderedWithProviders> {
-  const rendered = renderWithProviders(
+async function idleUntilWarning(): Promise<RenderedOnPlatform> {
+  const rendered = await renderOnPlatform(
     <>
       <IdleWarning />
       <ToastRegion />
@@ -28,7 +28,7 @@ async function idleUntilWarning(): Promise<RenderedWithProviders> {
 
 describe('IdleWarning: the warning before the inactivity logout', () => {
   it('shows nothing while the member is active', async () => {
-    const rendered = renderWithProviders(<IdleWarning />);
+    const rendered = await renderOnPlatform(<IdleWarning />);
     await act(async () => {
       await rendered.services
         .get(TOKENS.auth)
@@ -85,7 +85,7 @@ describe('IdleWarning: the warning before the inactivity logout', () => {
   });
 
   it('a dialog that cannot load is logged; nothing breaks', async () => {
-    const rendered = renderWithProviders(
+    const rendered = await renderOnPlatform(
       <IdleWarning load={() => Promise.reject(new Error('offline'))} />,
     );
     await act(async () => {

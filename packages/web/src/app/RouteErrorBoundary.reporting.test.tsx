@@ -1,15 +1,14 @@
-import { ENTITY_EXAMPLES, type Member } from '@scanwise/core';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { useStore } from '../composition/useStore';
-import { DEMO_EMAIL, signInFakeMember } from '../test/fakePlatform';
+import { signedIn } from '../test/platform/platformScene';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { renderApp } from './testing/renderApp';
 
 vi.setConfig({ testTimeout: 15_000 });
-const MEMBER: Member = { ...ENTITY_EXAMPLES.Member, email: DEMO_EMAIL };
 const ENCOUNTER_ID = 'enc_4711';
 
 beforeEach(() => {
@@ -32,7 +31,7 @@ function ReportThatThrows(): never {
 describe('RouteErrorBoundary reports what it catches', () => {
   it('a thrown render error arrives at the error-reporting port with no PHI in it', async () => {
     const app = await renderApp(`/reports/digital-report/${ENCOUNTER_ID}`, {
-      setup: (services, ports) => signInFakeMember(services, ports, MEMBER),
+      scene: signedIn(),
       routes: [
         {
           path: '/reports/digital-report/:encounterId',
@@ -48,6 +47,7 @@ describe('RouteErrorBoundary reports what it catches', () => {
       await screen.findByRole('heading', { name: 'This page could not be shown' }),
     ).toBeVisible();
 
+    const member = app.scene.platform.getMember(DEMO_MEMBER.id);
     const port = app.ports.errorReporting;
     await waitFor(() => expect(port.reports).toHaveLength(1));
     const [report] = port.reports;
@@ -56,16 +56,16 @@ describe('RouteErrorBoundary reports what it catches', () => {
       source: 'error-boundary',
       page: '/reports/digital-report/:encounterId',
     });
-    expect(report?.user).toEqual({ id: MEMBER.id });
+    expect(report?.user).toEqual({ id: member.id });
     expect((report?.error as Error).message).toBe(
       'No digital report for [Filtered] at /initial-setup/tos?code=[Filtered]',
     );
     for (const personal of [
-      MEMBER.email,
-      MEMBER.firstName,
-      MEMBER.lastName,
-      MEMBER.dob,
-      MEMBER.phoneNumber,
+      member.email,
+      member.firstName,
+      member.lastName,
+      member.dob,
+      member.phoneNumber,
       ENCOUNTER_ID,
       '778899',
     ]) {

@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 15_000 });
 import { TOKENS } from '../composition/tokens';
 import { DEMO } from '../test/platform/demoRecords';
 import { allOf, signIn, signedIn } from '../test/platform/platformScene';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderOnPlatform } from '../test/renderOnPlatform';
 import { buildAppRoutes } from './appRoutes';
 import { isBuiltScreen, routeOnlyRedirects, screenElementFor } from './routeScreens';
 import { renderApp } from './testing/renderApp';
@@ -88,7 +88,7 @@ describe('redirects of spec section 2', () => {
     // Every routed screen is built now; the placeholder stays for keys still to come (redirect-only
     // keys such as Dashboard/Documents have no screen of their own).
     const later = SCANWISE_SCREEN_KEYS.find((key) => !isBuiltScreen(key)) ?? 'Dashboard/Documents';
-    renderWithProviders(screenElementFor(later), { route: '/' });
+    await renderOnPlatform(screenElementFor(later), { route: '/' });
     expect(await screen.findByText(/coming in a later release/, {}, LATER)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/');
@@ -182,7 +182,7 @@ describe('navigation behaviour', () => {
   });
 
   it('signed out in another tab: this tab moves to sign-in at once and says why', async () => {
-    const app = await renderApp('/account', { setup: signedIn() });
+    const app = await renderApp('/account', { scene: signedIn() });
     await screen.findByRole('navigation', { name: 'Main navigation' }, LATER);
     await act(async () => {
       await app.services.get(TOKENS.auth).followSignOut('logout');
@@ -198,7 +198,7 @@ describe('navigation behaviour', () => {
   });
 
   it('the session ended in another tab (a 401 there): the notice says so and the page is remembered', async () => {
-    const app = await renderApp('/account', { setup: signedIn() });
+    const app = await renderApp('/account', { scene: signedIn() });
     await screen.findByRole('navigation', { name: 'Main navigation' }, LATER);
     await act(async () => {
       await app.services.get(TOKENS.auth).followSignOut('unauthorized');

@@ -42,8 +42,10 @@ function fakeUploadFileFrom(file: File): UploadFile {
 }
 
 /**
- * Every port on the fakes of `@scanwise/core/testing`, for Storybook and component tests:
- * nothing leaves the process and time moves only when the test advances the clock.
+ * Every port on the fakes of `@scanwise/core/testing`: nothing leaves the process and time moves
+ * only when the test advances the clock. Stories and component tests put the platform's own
+ * ports over these (test/platform/platformPorts.ts); the container's wiring tests use them as
+ * they are.
  */
 export function createFakeScanwisePorts(): FakeScanwisePorts {
   const clock = new FakeClock();

@@ -2,15 +2,16 @@ import { CONSENT_STORAGE_KEY, StateCell, type AuthService, type AuthState } from
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../composition/tokens';
-import { renderWithProviders, type PrepareFakes } from '../test/renderWithProviders';
+import type { SceneSetup } from '../test/platform/platformScene';
+import { renderOnPlatform } from '../test/renderOnPlatform';
 import { ConsentBanner, loadConsentBannerPanel } from './ConsentBanner';
 
 // Advertising pixels and the tag manager load only after consent, with a consent banner that is
 // as easy to refuse as to accept; the choice is kept.
 
 /** Renders the page with its banner and waits until a panel that is wanted has loaded. */
-async function renderBanner(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
-  const rendered = renderWithProviders(
+async function renderBanner(locale: 'en-us' | 'en-gb', setup?: SceneSetup) {
+  const rendered = await renderOnPlatform(
     <>
       <main>
         <h1>Sign in</h1>
@@ -22,9 +23,9 @@ async function renderBanner(locale: 'en-us' | 'en-gb', setup?: PrepareFakes) {
       locale,
       route: locale === 'en-gb' ? '/en-gb/sign-in' : '/sign-in',
       // The app reads the stored answer at startup: read again what the setup stored.
-      setup: (services, ports) => {
-        setup?.(services, ports);
-        services.get(TOKENS.consent).reload();
+      scene: async (scene) => {
+        await setup?.(scene);
+        scene.container.get(TOKENS.consent).reload();
       },
     },
   );
@@ -86,7 +87,7 @@ describe('ConsentBanner', () => {
 
   it("a US visitor's page does not even load the banner's panel", async () => {
     const loadPanel = vi.fn(loadConsentBannerPanel);
-    const { services } = renderWithProviders(<ConsentBanner loadPanel={loadPanel} />, {
+    const { services } = await renderOnPlatform(<ConsentBanner loadPanel={loadPanel} />, {
       locale: 'en-us',
       route: '/sign-in',
     });
@@ -101,12 +102,14 @@ describe('ConsentBanner', () => {
   });
 
   it('a GB member on the US site is asked too', async () => {
-    await renderBanner('en-us', (services) => services.get(TOKENS.consent).setMemberCountry('GB'));
+    await renderBanner('en-us', ({ container }) =>
+      container.get(TOKENS.consent).setMemberCountry('GB'),
+    );
     expect(screen.getByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
   });
 
   it('a kept answer is not asked again', async () => {
-    await renderBanner('en-gb', (_s, ports) =>
+    await renderBanner('en-gb', ({ ports }) =>
       ports.storage.local.setItem(
         CONSENT_STORAGE_KEY,
         JSON.stringify({ version: 1, choice: 'denied', decidedAt: 1, policyVersion: 1 }),
@@ -116,7 +119,7 @@ describe('ConsentBanner', () => {
   });
 
   it('a corrupt stored answer is discarded with a log line and asked again', async () => {
-    const { ports } = await renderBanner('en-gb', (_s, p) =>
+    const { ports } = await renderBanner('en-gb', ({ ports: p }) =>
       p.storage.local.setItem(CONSENT_STORAGE_KEY, '{"choice":"granted"'),
     );
     expect(screen.getByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
@@ -138,7 +141,7 @@ describe('ConsentBanner', () => {
 
   it('waits for the session check before asking (a restored member may be from anywhere)', async () => {
     const session = new StateCell<Pick<AuthState, 'status'>>({ status: 'restoring' });
-    await renderBanner('en-gb', (services) =>
+    await renderBanner('en-gb', ({ container: services }) =>
       services.rebind(TOKENS.auth, session as unknown as AuthService),
     );
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();

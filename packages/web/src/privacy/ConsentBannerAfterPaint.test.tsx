@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderOnPlatform } from '../test/renderOnPlatform';
 import { ConsentBannerAfterPaint } from './ConsentBannerAfterPaint';
 
 // The banner's place on every page: the banner and the consent it reads load after the first
@@ -12,7 +12,10 @@ describe('ConsentBannerAfterPaint', () => {
   });
 
   it('loads the banner, and a UK visitor is asked', async () => {
-    renderWithProviders(<ConsentBannerAfterPaint />, { locale: 'en-gb', route: '/en-gb/sign-in' });
+    await renderOnPlatform(<ConsentBannerAfterPaint />, {
+      locale: 'en-gb',
+      route: '/en-gb/sign-in',
+    });
     expect(await screen.findByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
   });
 
@@ -23,8 +26,8 @@ describe('ConsentBannerAfterPaint', () => {
     });
     // Fresh modules, so the slot and the providers share one React context.
     const { ConsentBannerAfterPaint: Slot } = await import('./ConsentBannerAfterPaint');
-    const { renderWithProviders: render } = await import('../test/renderWithProviders');
-    const { ports } = render(<Slot />, { locale: 'en-gb', route: '/en-gb/sign-in' });
+    const { renderOnPlatform: render } = await import('../test/renderOnPlatform');
+    const { ports } = await render(<Slot />, { locale: 'en-gb', route: '/en-gb/sign-in' });
     await waitFor(() =>
       expect(ports.logger.has('warn', 'Consent banner failed to load')).toBe(true),
     );

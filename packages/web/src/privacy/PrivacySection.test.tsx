@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { AccountScreen } from '../screens/account/AccountScreen';
 import { signedIn, type SceneSetup } from '../test/platform/platformScene';
-import { renderOnPlatform } from '../test/renderWithProviders';
+import { renderOnPlatform } from '../test/renderOnPlatform';
 import { PrivacySection } from './PrivacySection';
 
 // The consent choice is kept and can be changed in Account.

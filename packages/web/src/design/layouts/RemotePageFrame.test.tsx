@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderOnPlatform } from '../../test/renderOnPlatform';
 import { RemotePageFrame, type RemotePageFrameProps } from './RemotePageFrame';
 
 const frame: RemotePageFrameProps = {
@@ -16,8 +16,8 @@ const failure = {
 };
 
 describe('RemotePageFrame', () => {
-  it('frames the page: one main landmark, the brand to Home, the way back, one h1 and the footer', () => {
-    renderWithProviders(<RemotePageFrame {...frame} />);
+  it('frames the page: one main landmark, the brand to Home, the way back, one h1 and the footer', async () => {
+    await renderOnPlatform(<RemotePageFrame {...frame} />);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('link', { name: 'Scanwise' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Back to Scans' })).toHaveAttribute('href', '/scans');
@@ -28,15 +28,15 @@ describe('RemotePageFrame', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the spinner with its label while the data loads', () => {
-    renderWithProviders(<RemotePageFrame {...frame} />);
+  it('shows the spinner with its label while the data loads', async () => {
+    await renderOnPlatform(<RemotePageFrame {...frame} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your scan…');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a failure as an alert whose "Try again" retries', async () => {
     const onRetry = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <RemotePageFrame {...frame} failure={{ ...failure, onRetry }} />,
     );
     const alert = screen.getByRole('alert');
@@ -50,15 +50,15 @@ describe('RemotePageFrame', () => {
 
   it('ignores "Try again" while a retry is under way', async () => {
     const onRetry = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <RemotePageFrame {...frame} failure={{ ...failure, onRetry, isRetrying: true }} />,
     );
     await user.click(screen.getByRole('button', { name: /Try again/ }));
     expect(onRetry).not.toHaveBeenCalled();
   });
 
-  it('shows the page once its data is there, whatever failed before', () => {
-    renderWithProviders(
+  it('shows the page once its data is there, whatever failed before', async () => {
+    await renderOnPlatform(
       <RemotePageFrame {...frame} failure={{ ...failure, onRetry: vi.fn() }}>
         <p>Your files</p>
       </RemotePageFrame>,
@@ -68,9 +68,9 @@ describe('RemotePageFrame', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('leaves the way back out when there is none and widens the column on request', () => {
+  it('leaves the way back out when there is none and widens the column on request', async () => {
     const { back: _back, ...withoutBack } = frame;
-    renderWithProviders(<RemotePageFrame {...withoutBack} width="wide" />);
+    await renderOnPlatform(<RemotePageFrame {...withoutBack} width="wide" />);
     expect(within(screen.getByRole('main')).getAllByRole('link')).toHaveLength(1);
     const column = screen.getByRole('heading', { level: 1 }).parentElement;
     expect(column).toHaveAttribute('data-width', 'wide');

@@ -26,7 +26,7 @@ const patchesSent = (scene: {
 }) => scene.network.requests.filter((r) => r.method === 'PATCH' && /\/members$/.test(r.url));
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));
 
-describe('AccountScreen', { timeout: 15_000 }, () => {
+describe('AccountScreen', () => {
   it('shows a loading state while the member loads', async () => {
     await renderAccount({ after: holding('memberGet') });
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();

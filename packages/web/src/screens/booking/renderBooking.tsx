@@ -5,7 +5,7 @@ import {
   renderOnPlatform,
   type PlatformRenderOptions,
   type RenderedOnPlatform,
-} from '../../test/renderWithProviders';
+} from '../../test/renderOnPlatform';
 import { BookingErrorScreen } from './BookingErrorScreen';
 import { ReserveAppointmentScreen } from './ReserveAppointmentScreen';
 import { ScanConfirmationScreen } from './ScanConfirmationScreen';

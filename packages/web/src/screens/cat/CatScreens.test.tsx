@@ -9,7 +9,7 @@ import {
   signedIn as signedInScene,
   type SceneSetup,
 } from '../../test/platform/platformScene';
-import { screenOnPlatform } from '../../test/renderScreenAt';
+import { screenOnPlatform } from '../../test/screenOnPlatform';
 import { CatQuestionnaireScreen } from './CatQuestionnaireScreen';
 import { CatResultsScreen } from './CatResultsScreen';
 import { CatSignUpScreen } from './CatSignUpScreen';

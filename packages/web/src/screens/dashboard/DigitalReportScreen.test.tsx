@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/platform/demoRecords';
 import { allOf, failing, signedIn } from '../../test/platform/platformScene';
-import type { PlatformRenderOptions } from '../../test/renderWithProviders';
+import type { PlatformRenderOptions } from '../../test/renderOnPlatform';
 import { DigitalReportScreen } from './DigitalReportScreen';
 import { renderDashboardScreen } from './renderDashboardScreen';
 

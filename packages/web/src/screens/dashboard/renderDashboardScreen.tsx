@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { screenOnPlatform, type ScreenPlacement } from '../../test/renderScreenAt';
-import type { PlatformRenderOptions, RenderedOnPlatform } from '../../test/renderWithProviders';
+import { screenOnPlatform, type ScreenPlacement } from '../../test/screenOnPlatform';
+import type { PlatformRenderOptions, RenderedOnPlatform } from '../../test/renderOnPlatform';
 
 export type DashboardRender = RenderedOnPlatform;
 

@@ -1,7 +1,7 @@
 import { ENTITY_EXAMPLES, type Encounter } from '@scanwise/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderOnPlatform } from '../../test/renderOnPlatform';
 import { encounterTitleParts } from './encounterPresentation';
 import { useScanLine } from './useScanLine';
 
@@ -31,17 +31,17 @@ function ScanLine({ encounter }: { readonly encounter: Encounter }) {
 }
 
 describe('the scan line of a flow about one scan (upload, questionnaire)', () => {
-  it("names the scan and its day in the center's zone, in the page's locale", () => {
-    renderWithProviders(<ScanLine encounter={UPCOMING_MAMMOGRAPHY} />, { locale: 'en-gb' });
+  it("names the scan and its day in the center's zone, in the page's locale", async () => {
+    await renderOnPlatform(<ScanLine encounter={UPCOMING_MAMMOGRAPHY} />, { locale: 'en-gb' });
     expect(screen.getByText('For your Mammography on 22 Jan')).toBeInTheDocument();
   });
 
-  it('names the scan alone when it has no appointment yet', () => {
-    renderWithProviders(<ScanLine encounter={TO_SCHEDULE} />);
+  it('names the scan alone when it has no appointment yet', async () => {
+    await renderOnPlatform(<ScanLine encounter={TO_SCHEDULE} />);
     expect(screen.getByText('For your Lung CT')).toBeInTheDocument();
   });
 
-  it("takes the package's name, then the kind's words, when the scan's own name is blank", () => {
+  it("takes the package's name, then the kind's words, when the scan's own name is blank", async () => {
     const blank = { ...TO_SCHEDULE, name: '  ' };
     const packaged = {
       ...blank,
@@ -49,7 +49,7 @@ describe('the scan line of a flow about one scan (upload, questionnaire)', () =>
     };
     expect(encounterTitleParts(packaged).name).toBe('Lung screening');
     expect(encounterTitleParts({ ...blank, package: null }).name).toBeUndefined();
-    renderWithProviders(<ScanLine encounter={{ ...blank, package: null }} />);
+    await renderOnPlatform(<ScanLine encounter={{ ...blank, package: null }} />);
     // The kind's words (LUNG_CT: "Lung CT") stand in for the blank name.
     expect(screen.getByText('For your Lung CT')).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ const byLabel = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\
 const setupCalls = (scene: { network: { requests: readonly { url: string }[] } }) =>
   scene.network.requests.filter((r) => r.url.endsWith('/members/initial-setup'));
 
-describe('TermsScreen', { timeout: 15_000 }, () => {
+describe('TermsScreen', () => {
   it('without email and code, and signed out: says the link is incomplete (empty state)', async () => {
     await renderScreen(<TermsScreen />, { path: '/initial-setup/tos' });
     expect(
@@ -146,7 +146,7 @@ describe('TermsScreen', { timeout: 15_000 }, () => {
   });
 });
 
-describe('SetPasswordScreen', { timeout: 15_000 }, () => {
+describe('SetPasswordScreen', () => {
   it('"Redirects home if email or code is missing from the stored setup data"', async () => {
     await renderScreen(<SetPasswordScreen />, { path: '/initial-setup/set-password' });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);

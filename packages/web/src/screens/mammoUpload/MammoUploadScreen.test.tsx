@@ -9,7 +9,7 @@ import {
   type SceneSetup,
 } from '../../test/platform/platformScene';
 import type { SeedChange } from '../../test/platform/platformScene';
-import { screenOnPlatform } from '../../test/renderScreenAt';
+import { screenOnPlatform } from '../../test/screenOnPlatform';
 import { MammoUploadScreen } from './MammoUploadScreen';
 import {
   INTERRUPTED,

@@ -8,7 +8,7 @@ import {
   signedIn,
   type SceneSetup,
 } from '../../test/platform/platformScene';
-import { screenOnPlatform } from '../../test/renderScreenAt';
+import { screenOnPlatform } from '../../test/screenOnPlatform';
 import { ClaimOfferScreen, ClaimOfferSponsoredScreen } from './ClaimOfferScreen';
 import { INVITE_LINK, SPONSORED_LINK } from './offerScenes';
 

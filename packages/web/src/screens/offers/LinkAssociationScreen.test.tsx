@@ -11,7 +11,7 @@ import {
   type PlatformScene,
   type SceneSetup,
 } from '../../test/platform/platformScene';
-import { screenOnPlatform } from '../../test/renderScreenAt';
+import { screenOnPlatform } from '../../test/screenOnPlatform';
 import { LinkAssociationScreen } from './LinkAssociationScreen';
 import { LINK_ASSOCIATION, invitationKept, linkedTo } from './offerScenes';
 

@@ -12,7 +12,7 @@ import {
   type PlatformScene,
   type SceneSetup,
 } from '../../test/platform/platformScene';
-import { screenOnPlatform } from '../../test/renderScreenAt';
+import { screenOnPlatform } from '../../test/screenOnPlatform';
 import { typeIntoCardField } from '../cardPayment/cardFieldTesting';
 import { PaymentAuthorizeScreen } from './PaymentAuthorizeScreen';
 import {

@@ -2,13 +2,13 @@ import { ROUTE_TABLE } from '@scanwise/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isBuiltScreen, routeOnlyRedirects } from '../../app/routeScreens';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderOnPlatform } from '../../test/renderOnPlatform';
 import { PlaceholderScreen } from './PlaceholderScreen';
 import { placeholderTopicFor } from './placeholderTopics';
 
 describe('PlaceholderScreen', () => {
-  it('says on screen that the part is coming in a later release, with a way home', () => {
-    renderWithProviders(<PlaceholderScreen topic="mammoUpload" />);
+  it('says on screen that the part is coming in a later release, with a way home', async () => {
+    await renderOnPlatform(<PlaceholderScreen topic="mammoUpload" />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Upload mammography files' }),
     ).toBeVisible();
@@ -16,8 +16,8 @@ describe('PlaceholderScreen', () => {
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/');
   });
 
-  it('spells the topic in British English in en-GB', () => {
-    renderWithProviders(<PlaceholderScreen topic="paymentAuthorize" />, { locale: 'en-gb' });
+  it('spells the topic in British English in en-GB', async () => {
+    await renderOnPlatform(<PlaceholderScreen topic="paymentAuthorize" />, { locale: 'en-gb' });
     expect(screen.getByRole('heading', { level: 1, name: 'Authorise payment' })).toBeVisible();
   });
 

@@ -11,8 +11,8 @@ import {
   signedIn,
   type SceneSetup,
 } from '../../test/platform/platformScene';
-import { screenOnPlatform } from '../../test/renderScreenAt';
-import type { PlatformRenderOptions } from '../../test/renderWithProviders';
+import { screenOnPlatform } from '../../test/screenOnPlatform';
+import type { PlatformRenderOptions } from '../../test/renderOnPlatform';
 import { MedicalQuestionnaireScreen } from './MedicalQuestionnaireScreen';
 import {
   MQ_ENCOUNTER_ID,

@@ -2,17 +2,17 @@ import { MQ_ONE_TAP_STORAGE_KEY } from '@scanwise/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { renderScreenAt } from '../../test/renderScreenAt';
+import { screenOnPlatform } from '../../test/screenOnPlatform';
 import { MqConfirmScreen } from './MqConfirmScreen';
 
 const LINK = '/mq/confirm?token=enc_mammo.Sig_abcdef123456&value=metalImplants:no';
 
 const renderConfirm = (route: string) =>
-  renderScreenAt(<MqConfirmScreen />, { path: '/mq/confirm', route, probeOtherPaths: true });
+  screenOnPlatform(<MqConfirmScreen />, { path: '/mq/confirm', route, probeOtherPaths: true });
 
 describe('MqConfirmScreen: "Reads query token and value"', () => {
-  it('shows the question and the answer chosen, and answers nothing until confirmed', () => {
-    const { ports } = renderConfirm(LINK);
+  it('shows the question and the answer chosen, and answers nothing until confirmed', async () => {
+    const { ports } = await renderConfirm(LINK);
     expect(
       screen.getByRole('heading', { level: 2, name: /any other metal in your body/ }),
     ).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('MqConfirmScreen: "Reads query token and value"', () => {
   });
 
   it('confirming keeps the answer for the questionnaire and continues to its sign-in entry', async () => {
-    const { user, services } = renderConfirm(LINK);
+    const { user, services } = await renderConfirm(LINK);
     await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/login/medical-questionnaire?encounterId=enc_mammo',
@@ -34,7 +34,7 @@ describe('MqConfirmScreen: "Reads query token and value"', () => {
   });
 
   it('"That is not right" continues without keeping the answer', async () => {
-    const { user, services } = renderConfirm(LINK);
+    const { user, services } = await renderConfirm(LINK);
     await user.click(screen.getByRole('button', { name: /That is not right/ }));
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/login/medical-questionnaire?encounterId=enc_mammo',
@@ -42,13 +42,15 @@ describe('MqConfirmScreen: "Reads query token and value"', () => {
     expect(services.get(TOKENS.mqOneTap).getSnapshot().pending).toBeNull();
   });
 
-  it('a broken link says so (logged without the query), and no query explains the page', () => {
-    const { ports, unmount } = renderConfirm('/mq/confirm?token=broken&value=metalImplants:no');
+  it('a broken link says so (logged without the query), and no query explains the page', async () => {
+    const { ports, unmount } = await renderConfirm(
+      '/mq/confirm?token=broken&value=metalImplants:no',
+    );
     expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
     expect(ports.logger.messages('warn')).toEqual(['Questionnaire confirmation link refused']);
     expect(JSON.stringify(ports.logger.entries)).not.toContain('broken');
     unmount();
-    renderConfirm('/mq/confirm');
+    await renderConfirm('/mq/confirm');
     expect(screen.getByRole('heading', { name: 'Nothing to confirm' })).toBeInTheDocument();
   });
 });

@@ -13,8 +13,8 @@ import {
   type PlatformScene,
   type SceneSetup,
 } from '../../test/platform/platformScene';
-import { renderOnPlatform } from '../../test/renderWithProviders';
-import { screenOnPlatform } from '../../test/renderScreenAt';
+import { renderOnPlatform } from '../../test/renderOnPlatform';
+import { screenOnPlatform } from '../../test/screenOnPlatform';
 import type { SeedChange } from '../../test/platform/platformScene';
 import { ScheduleActionScreen } from './ScheduleActionScreen';
 import {

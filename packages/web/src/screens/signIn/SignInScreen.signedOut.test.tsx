@@ -2,8 +2,8 @@ import type { ScanwiseContainer } from '../../composition/container';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
-import { signInFakeMember } from '../../test/fakePlatform';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { signedIn } from '../../test/platform/platformScene';
+import { renderOnPlatform } from '../../test/renderOnPlatform';
 import { SignInScreen } from './SignInScreen';
 
 // The sign-in page says why the member is signed out: the session decides the reason (core
@@ -16,24 +16,17 @@ const EXPIRED =
   'Your session ended, so you were signed out. Sign in again to continue where you left off.';
 const ELSEWHERE = 'You signed out in another tab or window, so you are signed out here too.';
 
-/** Signs the fake member in, renders sign-in, then ends the session as `end` does. */
+/** Signs the demo member in, renders sign-in, then ends the session as `end` does. */
 async function signedOutBy(
   end: (services: ScanwiseContainer) => Promise<void>,
   locale: 'en-us' | 'en-gb' = 'en-us',
 ) {
-  let services: ScanwiseContainer | undefined;
-  const rendered = renderWithProviders(<SignInScreen />, {
+  const rendered = await renderOnPlatform(<SignInScreen />, {
     route: '/sign-in',
     locale,
-    setup: (container, ports) => {
-      services = container;
-      void signInFakeMember(container, ports);
-    },
+    scene: signedIn(),
   });
-  await act(async () => {
-    await Promise.resolve();
-  });
-  expect(services?.get(TOKENS.auth).getSnapshot().status).toBe('signedIn');
+  expect(rendered.services.get(TOKENS.auth).getSnapshot().status).toBe('signedIn');
   await act(() => end(rendered.services));
   return rendered;
 }
@@ -42,8 +35,8 @@ const statusWith = (text: string): HTMLElement =>
   screen.getByText(text, { selector: '[role="status"], [role="status"] *' });
 
 describe('SignInScreen: "You are signed out", and why', () => {
-  it('a fresh visit says nothing about signing out', () => {
-    renderWithProviders(<SignInScreen />, { route: '/sign-in' });
+  it('a fresh visit says nothing about signing out', async () => {
+    await renderOnPlatform(<SignInScreen />, { route: '/sign-in' });
     expect(screen.queryByText(/signed out/i)).toBeNull();
   });
 

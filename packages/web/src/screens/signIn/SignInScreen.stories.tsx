@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ScanwiseStoryParameters } from '../../storybook/ScanwiseStoryFrame';
 import { TOKENS } from '../../composition/tokens';
-import { signInFakeMember } from '../../test/fakePlatform';
+import { signIn } from '../../test/platform/platformScene';
 import { OboSignInScreen } from './OboSignInScreen';
 import { SignInScreen } from './SignInScreen';
 
@@ -74,8 +74,9 @@ export const SignedOut: Story = {
   parameters: {
     scanwise: frame({
       route: '/sign-in',
-      setup: (container, ports) => {
-        void signInFakeMember(container, ports).then(() => container.get(TOKENS.auth).logout());
+      scene: async (scene) => {
+        await signIn(scene);
+        await scene.container.get(TOKENS.auth).logout();
       },
     }),
   },
@@ -90,10 +91,9 @@ export const SignedOutForInactivity: Story = {
   parameters: {
     scanwise: frame({
       route: '/sign-in',
-      setup: (container, ports) => {
-        void signInFakeMember(container, ports).then(() =>
-          container.get(TOKENS.auth).logout('inactivity'),
-        );
+      scene: async (scene) => {
+        await signIn(scene);
+        await scene.container.get(TOKENS.auth).logout('inactivity');
       },
     }),
   },
@@ -110,10 +110,9 @@ export const SignedOutElsewhere: Story = {
   parameters: {
     scanwise: frame({
       route: '/sign-in',
-      setup: (container, ports) => {
-        void signInFakeMember(container, ports).then(() =>
-          container.get(TOKENS.auth).followSignOut('logout'),
-        );
+      scene: async (scene) => {
+        await signIn(scene);
+        await scene.container.get(TOKENS.auth).followSignOut('logout');
       },
     }),
   },

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { REDIRECT_CONTINUE_TO_KEY } from '../../navigation/redirectContinueTo';
-import { renderOnPlatform } from '../../test/renderWithProviders';
+import { renderOnPlatform } from '../../test/renderOnPlatform';
 import { medicalQuestionnairePath, SignInScreen } from './SignInScreen';
 
 describe('SignInScreen', () => {

@@ -2,7 +2,7 @@ import { viewerFeedbackKey } from '@scanwise/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allOf, failing, signedIn, type SceneSetup } from '../../test/platform/platformScene';
-import { renderOnPlatform } from '../../test/renderWithProviders';
+import { renderOnPlatform } from '../../test/renderOnPlatform';
 import { ViewerEntry } from './ViewerEntry';
 import { VIEWED_ENCOUNTER, VIEWER_URL, feedbackOnDevice } from './viewerScenes';
 

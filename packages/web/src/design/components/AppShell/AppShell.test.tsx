@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { AppShell } from './AppShell';
 import { ConnectionStatus } from './ConnectionStatus';
 
 describe('AppShell', () => {
-  it('navigates between Home, Scans, Reports, Invoices, Messages and Account', () => {
-    renderWithProviders(<AppShell onSignOut={() => undefined}>Body</AppShell>, {
+  it('navigates between Home, Scans, Reports, Invoices, Messages and Account', async () => {
+    await renderOnPlatform(<AppShell onSignOut={() => undefined}>Body</AppShell>, {
       route: '/reports',
     });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -28,7 +28,7 @@ describe('AppShell', () => {
   });
 
   it('starts with a skip link to the main content', async () => {
-    const { user } = renderWithProviders(<AppShell onSignOut={() => undefined}>Body</AppShell>);
+    const { user } = await renderOnPlatform(<AppShell onSignOut={() => undefined}>Body</AppShell>);
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
@@ -37,7 +37,7 @@ describe('AppShell', () => {
   });
 
   it('the Menu button folds the navigation open and shut (phones)', async () => {
-    const { user } = renderWithProviders(<AppShell onSignOut={() => undefined} />);
+    const { user } = await renderOnPlatform(<AppShell onSignOut={() => undefined} />);
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await user.click(menu);
@@ -51,7 +51,7 @@ describe('AppShell', () => {
 
   it('signs out and shows the live-connection slot', async () => {
     const onSignOut = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <AppShell
         onSignOut={onSignOut}
         connectionIndicator={<ConnectionStatus status="connected" />}
@@ -62,8 +62,8 @@ describe('AppShell', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('shows unread messages as a count on Messages, read with its words', () => {
-    renderWithProviders(<AppShell onSignOut={() => undefined} unreadMessages={2} />);
+  it('shows unread messages as a count on Messages, read with its words', async () => {
+    await renderOnPlatform(<AppShell onSignOut={() => undefined} unreadMessages={2} />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Messages, 2 unread' })).toHaveAttribute(
       'href',
@@ -71,8 +71,8 @@ describe('AppShell', () => {
     );
   });
 
-  it("leads to Home from the brand, gives the care team's number and ends with the footer", () => {
-    renderWithProviders(<AppShell onSignOut={() => undefined}>Body</AppShell>);
+  it("leads to Home from the brand, gives the care team's number and ends with the footer", async () => {
+    await renderOnPlatform(<AppShell onSignOut={() => undefined}>Body</AppShell>);
     expect(screen.getByRole('link', { name: 'Scanwise' })).toHaveAttribute('href', '/');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Care team (888) 555-0142' })).toHaveAttribute(
@@ -82,8 +82,8 @@ describe('AppShell', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('In a medical emergency, call 911.');
   });
 
-  it("draws each section's icon as decoration: the links are named by their words", () => {
-    renderWithProviders(<AppShell onSignOut={() => undefined} />);
+  it("draws each section's icon as decoration: the links are named by their words", async () => {
+    await renderOnPlatform(<AppShell onSignOut={() => undefined} />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     for (const icon of nav.querySelectorAll('svg')) {
       expect(icon).toHaveAttribute('aria-hidden', 'true');
@@ -91,8 +91,8 @@ describe('AppShell', () => {
     expect(nav.querySelectorAll('svg')).toHaveLength(6);
   });
 
-  it('speaks en-GB where it differs and en-US elsewhere', () => {
-    renderWithProviders(<AppShell onSignOut={() => undefined} />, { locale: 'en-gb' });
+  it('speaks en-GB where it differs and en-US elsewhere', async () => {
+    await renderOnPlatform(<AppShell onSignOut={() => undefined} />, { locale: 'en-gb' });
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 });
@@ -102,8 +102,8 @@ describe('ConnectionStatus', () => {
     ['connected', 'Live updates on'],
     ['connecting', 'Connecting…'],
     ['disconnected', 'Live updates paused'],
-  ] as const)('%s reads "%s"', (status, text) => {
-    renderWithProviders(<ConnectionStatus status={status} />);
+  ] as const)('%s reads "%s"', async (status, text) => {
+    await renderOnPlatform(<ConnectionStatus status={status} />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { FileTrigger } from 'react-aria-components';
 import { ContinueGlyph } from '../../icons/glyphs';
 import { Button } from './Button';
@@ -10,7 +10,7 @@ import { TriggerButton } from './TriggerButton';
 describe('Button', () => {
   it('is a button named by its text, pressed by mouse and keyboard alike', async () => {
     const onPress = vi.fn();
-    const { user } = renderWithProviders(<Button onPress={onPress}>Book a scan</Button>);
+    const { user } = await renderOnPlatform(<Button onPress={onPress}>Book a scan</Button>);
     const button = screen.getByRole('button', { name: 'Book a scan' });
     await user.tab();
     expect(button).toHaveFocus();
@@ -22,7 +22,7 @@ describe('Button', () => {
 
   it('while pending ignores presses, stays focusable and shows a spinner', async () => {
     const onPress = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <Button onPress={onPress} isPending>
         Saving
       </Button>,
@@ -36,7 +36,7 @@ describe('Button', () => {
 
   it('when disabled is not pressable', async () => {
     const onPress = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <Button onPress={onPress} isDisabled>
         Book
       </Button>,
@@ -48,7 +48,7 @@ describe('Button', () => {
 
   it('submits its form with type submit', async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <form onSubmit={onSubmit}>
         <Button type="submit">Send</Button>
       </form>,
@@ -59,8 +59,8 @@ describe('Button', () => {
 });
 
 describe('Button and TriggerButton', () => {
-  it('Button is a native button: no react-aria, the browser gives role, focus and keys', () => {
-    renderWithProviders(<Button>Book</Button>);
+  it('Button is a native button: no react-aria, the browser gives role, focus and keys', async () => {
+    await renderOnPlatform(<Button>Book</Button>);
     const button = screen.getByRole('button', { name: 'Book' });
     expect(button.tagName).toBe('BUTTON');
     expect(button).toHaveAttribute('type', 'button');
@@ -69,7 +69,7 @@ describe('Button and TriggerButton', () => {
 
   it('TriggerButton looks and presses alike, and opens a react-aria trigger (FileTrigger)', async () => {
     const onPress = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <>
         <TriggerButton variant="secondary" onPress={onPress}>
           Choose again
@@ -92,8 +92,8 @@ describe('Button and TriggerButton', () => {
 });
 
 describe('Button looks', () => {
-  it('carries its variant, size and width as data for the stylesheet; "ghost" reads as quiet', () => {
-    renderWithProviders(
+  it('carries its variant, size and width as data for the stylesheet; "ghost" reads as quiet', async () => {
+    await renderOnPlatform(
       <>
         <Button variant="quiet" size="sm">
           Back
@@ -114,8 +114,8 @@ describe('Button looks', () => {
     expect(pay).toHaveAttribute('data-full-width', 'phone');
   });
 
-  it('shows its icon as decoration: the name is the words alone', () => {
-    renderWithProviders(<Button iconEnd={ContinueGlyph}>Continue</Button>);
+  it('shows its icon as decoration: the name is the words alone', async () => {
+    await renderOnPlatform(<Button iconEnd={ContinueGlyph}>Continue</Button>);
     const button = screen.getByRole('button', { name: 'Continue' });
     const icon = button.querySelector('svg');
     expect(icon).toHaveAttribute('aria-hidden', 'true');
@@ -124,7 +124,7 @@ describe('Button looks', () => {
 
 describe('ButtonLink', () => {
   it('is a link that navigates, with the look of a button', async () => {
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <ButtonLink to="/book-scan/select-plan" variant="secondary">
         Book a scan
       </ButtonLink>,

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { Card } from './Card';
 
 describe('Card', () => {
-  it('is a region named by its title, at the heading level asked for', () => {
-    renderWithProviders(
+  it('is a region named by its title, at the heading level asked for', async () => {
+    await renderOnPlatform(
       <Card title="Full body scan" headingLevel={3} footer={<button>View</button>}>
         <p>Ready</p>
       </Card>,
@@ -18,8 +18,8 @@ describe('Card', () => {
     expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();
   });
 
-  it('without a title is not a landmark', () => {
-    renderWithProviders(<Card>Plain</Card>);
+  it('without a title is not a landmark', async () => {
+    await renderOnPlatform(<Card>Plain</Card>);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByText('Plain')).toBeInTheDocument();
   });

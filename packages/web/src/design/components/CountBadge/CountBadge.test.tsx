@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { CountBadge } from './CountBadge';
 
 describe('CountBadge', () => {
-  it('shows the count and is read by its label', () => {
-    renderWithProviders(
+  it('shows the count and is read by its label', async () => {
+    await renderOnPlatform(
       <a href="/messages">
         <span>Messages</span>
         <CountBadge count={3} label="3 unread" />
@@ -15,10 +15,10 @@ describe('CountBadge', () => {
     expect(screen.getByText('3')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('shows nothing for 0 and "99+" above 99', () => {
-    const { container } = renderWithProviders(<CountBadge count={0} label="0 unread" />);
+  it('shows nothing for 0 and "99+" above 99', async () => {
+    const { container } = await renderOnPlatform(<CountBadge count={0} label="0 unread" />);
     expect(container).toBeEmptyDOMElement();
-    renderWithProviders(<CountBadge count={120} label="120 unread" />);
+    await renderOnPlatform(<CountBadge count={120} label="120 unread" />);
     expect(screen.getByText('99+')).toBeInTheDocument();
   });
 });

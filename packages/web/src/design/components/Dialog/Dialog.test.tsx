@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 
 describe('Dialog', () => {
   it('opens from its trigger named by its title, and Close returns focus to the trigger', async () => {
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <Dialog title="Cancel appointment?" trigger={<Button>Cancel</Button>}>
         <p>The slot will be released.</p>
       </Dialog>,
@@ -23,7 +23,7 @@ describe('Dialog', () => {
 
   it('closes on Escape when dismissable', async () => {
     const onOpenChange = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <Dialog title="Details" isOpen onOpenChange={onOpenChange} />,
     );
     expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('Dialog', () => {
 
   it('an alertdialog that is not dismissable ignores Escape and offers its own actions', async () => {
     const onOpenChange = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <Dialog
         title="Leave booking?"
         role="alertdialog"

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { EmptyState } from './EmptyState';
 
 describe('EmptyState', () => {
-  it('says "Nothing here yet" by default', () => {
-    renderWithProviders(<EmptyState />);
+  it('says "Nothing here yet" by default', async () => {
+    await renderOnPlatform(<EmptyState />);
     expect(screen.getByRole('heading', { level: 2, name: 'Nothing here yet' })).toBeInTheDocument();
   });
 
-  it('shows its description and next action', () => {
-    renderWithProviders(
+  it('shows its description and next action', async () => {
+    await renderOnPlatform(
       <EmptyState
         headingLevel={3}
         title="No invoices"

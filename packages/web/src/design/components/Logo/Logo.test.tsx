@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { Logo } from './Logo';
 
 describe('Logo', () => {
-  it('is named by its wordmark; the mark is decoration', () => {
-    renderWithProviders(
+  it('is named by its wordmark; the mark is decoration', async () => {
+    await renderOnPlatform(
       <a href="/">
         <Logo />
       </a>,

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { Notice } from './Notice';
 
 describe('Notice', () => {
-  it('shows its title and words with a decorative icon of its tone', () => {
-    renderWithProviders(
+  it('shows its title and words with a decorative icon of its tone', async () => {
+    await renderOnPlatform(
       <Notice tone="warning" title="Your time is held for 10 minutes">
         Pay before then to keep it.
       </Notice>,
@@ -18,8 +18,8 @@ describe('Notice', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('is announced when asked: an alert for a problem, a status for news', () => {
-    renderWithProviders(
+  it('is announced when asked: an alert for a problem, a status for news', async () => {
+    await renderOnPlatform(
       <>
         <Notice tone="danger" role="alert">
           Your card was declined.

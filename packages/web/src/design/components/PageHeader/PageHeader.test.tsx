@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { ButtonLink } from '../Button/ButtonLink';
 import { PageHeader } from './PageHeader';
 
 describe('PageHeader', () => {
-  it("is the page's one h1, with its lead and its primary action", () => {
-    renderWithProviders(
+  it("is the page's one h1, with its lead and its primary action", async () => {
+    await renderOnPlatform(
       <PageHeader
         title="Welcome back, Dana"
         lead="Your next scan is in 20 days."
@@ -21,9 +21,9 @@ describe('PageHeader', () => {
     expect(screen.getByRole('link', { name: 'Book a scan' })).toBeInTheDocument();
   });
 
-  it('gives its title to a page that focuses it', () => {
+  it('gives its title to a page that focuses it', async () => {
     const title = createRef<HTMLHeadingElement>();
-    renderWithProviders(<PageHeader ref={title} title="Invoices" focusableTitle />);
+    await renderOnPlatform(<PageHeader ref={title} title="Invoices" focusableTitle />);
     title.current?.focus();
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toHaveFocus();
   });

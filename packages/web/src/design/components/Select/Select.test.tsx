@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { Select } from './Select';
 
 const OPTIONS = [
@@ -11,7 +11,7 @@ const OPTIONS = [
 describe('Select', () => {
   it('shows the placeholder, opens a listbox and reports the chosen id', async () => {
     const onSelectionChange = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = await renderOnPlatform(
       <Select label="Region" options={OPTIONS} onSelectionChange={onSelectionChange} />,
     );
     const trigger = screen.getByRole('button', { name: /Region/ });
@@ -22,15 +22,15 @@ describe('Select', () => {
     expect(screen.getByRole('button', { name: /Region/ })).toHaveTextContent('Wales');
   });
 
-  it('announces an error message', () => {
-    renderWithProviders(
+  it('announces an error message', async () => {
+    await renderOnPlatform(
       <Select label="Region" options={OPTIONS} errorMessage="The Region field is required." />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The Region field is required.');
   });
 
-  it('shows a controlled selection', () => {
-    renderWithProviders(<Select label="Region" options={OPTIONS} selectedKey="LDN" />);
+  it('shows a controlled selection', async () => {
+    await renderOnPlatform(<Select label="Region" options={OPTIONS} selectedKey="LDN" />);
     expect(screen.getByRole('button', { name: /Region/ })).toHaveTextContent('London');
   });
 });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderOnPlatform } from '../../../test/renderOnPlatform';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {
-  it('on en-US pages: the US care team by phone and e-mail, 911, the terms and privacy', () => {
-    renderWithProviders(<SiteFooter />);
+  it('on en-US pages: the US care team by phone and e-mail, 911, the terms and privacy', async () => {
+    await renderOnPlatform(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute(
       'href',
@@ -30,8 +30,8 @@ describe('SiteFooter', () => {
     );
   });
 
-  it('on en-GB pages: the UK number as it is written there, and 999', () => {
-    renderWithProviders(<SiteFooter />, { locale: 'en-gb' });
+  it('on en-GB pages: the UK number as it is written there, and 999', async () => {
+    await renderOnPlatform(<SiteFooter />, { locale: 'en-gb' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '020 7946 0958' })).toHaveAttribute(
       'href',

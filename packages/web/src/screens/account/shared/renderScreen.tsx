@@ -1,8 +1,8 @@
 import type { AppLocale } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import type { SceneSetup, SeedChange } from '../../../test/platform/platformScene';
-import { screenOnPlatform } from '../../../test/renderScreenAt';
-import type { RenderedOnPlatform } from '../../../test/renderWithProviders';
+import { screenOnPlatform } from '../../../test/screenOnPlatform';
+import type { RenderedOnPlatform } from '../../../test/renderOnPlatform';
 
 export interface RenderScreenOptions {
   /** The route pattern the screen answers on. */

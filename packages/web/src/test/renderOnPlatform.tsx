@@ -4,8 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
-import { createScanwiseContainer, type ScanwiseContainer } from '../composition/container';
-import { createFakeScanwisePorts, type FakeScanwisePorts } from '../composition/fakeScanwisePorts';
+import type { ScanwiseContainer } from '../composition/container';
 import { TOKENS } from '../composition/tokens';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
@@ -16,12 +15,6 @@ import {
   type SeedChange,
 } from './platform/platformScene';
 import type { PlatformPorts } from './platform/platformPorts';
-
-/**
- * Prepares per-call fakes before the first render: the screens whose tests still answer each
- * call by hand (on `FakeHttp`) rather than through the in-process platform.
- */
-export type PrepareFakes = (services: ScanwiseContainer, ports: FakeScanwisePorts) => void;
 
 interface CommonOptions {
   readonly locale?: AppLocale | undefined;
@@ -38,30 +31,14 @@ export interface PlatformRenderOptions extends CommonOptions {
   readonly reopen?: PlatformScene | undefined;
 }
 
-/** On per-call fakes: `setup` answers each call by hand. */
-export interface FakesRenderOptions extends CommonOptions {
-  readonly setup?: PrepareFakes | undefined;
-}
-
-interface Rendered extends RenderResult {
+/** Rendered on the in-process platform: the scene, its container and ports, a user. */
+export interface RenderedOnPlatform extends RenderResult {
   readonly container: HTMLElement;
   readonly services: ScanwiseContainer;
   readonly user: UserEvent;
-}
-
-/** Rendered on the in-process platform. */
-export interface RenderedOnPlatform extends Rendered {
   readonly scene: PlatformScene;
   readonly ports: PlatformPorts;
 }
-
-/** Rendered on per-call fakes. */
-export interface RenderedOnFakes extends Rendered {
-  readonly ports: FakeScanwisePorts;
-}
-
-/** Rendered on per-call fakes (the name the screens' tests not on the platform yet use). */
-export type RenderedWithProviders = RenderedOnFakes;
 
 function renderIn(
   ui: ReactElement,
@@ -95,19 +72,4 @@ export async function renderOnPlatform(
   });
   const { result, user } = renderIn(ui, scene.container, options);
   return { ...result, services: scene.container, ports: scene.ports, scene, user };
-}
-
-/**
- * Renders a component as the app would, on per-call fakes that `setup` answers by hand: for the
- * screens whose tests are not on the in-process platform yet.
- */
-export function renderWithProviders(
-  ui: ReactElement,
-  options: FakesRenderOptions = {},
-): RenderedOnFakes {
-  const ports = createFakeScanwisePorts();
-  const services = createScanwiseContainer({ config: loadRuntimeConfig(TEST_MODE_ENV), ports });
-  options.setup?.(services, ports);
-  const { result, user } = renderIn(ui, services, options);
-  return { ...result, services, ports, user };
 }

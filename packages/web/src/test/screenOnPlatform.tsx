@@ -2,12 +2,9 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   renderOnPlatform,
-  renderWithProviders,
-  type FakesRenderOptions,
   type PlatformRenderOptions,
-  type RenderedOnFakes,
   type RenderedOnPlatform,
-} from './renderWithProviders';
+} from './renderOnPlatform';
 
 /** Shows where the router is, so a test can check a navigation. */
 function LocationProbe(): ReactElement {
@@ -50,16 +47,4 @@ export function screenOnPlatform(
 ): Promise<RenderedOnPlatform> {
   const { ui, route } = placed(screen, options);
   return renderOnPlatform(ui, { ...options, route });
-}
-
-/**
- * Renders a screen as the app's router would, on per-call fakes that `setup` answers: for the
- * screens whose tests are not on the in-process platform yet.
- */
-export function renderScreenAt(
-  screen: ReactElement,
-  options: FakesRenderOptions & ScreenPlacement = {},
-): RenderedOnFakes {
-  const { ui, route } = placed(screen, options);
-  return renderWithProviders(ui, { ...options, route });
 }
