@@ -6,7 +6,7 @@ import type { LoggedOutReason, ScanwiseEventMap } from '../events';
  * - `inactivity`: the inactivity logout, in this tab or another.
  * - `sessionExpired`: the session ended in this tab (the token expired, or the platform no longer
  *   accepted it).
- * - `signedOutElsewhere`: the member signed out in another tab or window.
+ * - `signedOutElsewhere`: the member signed out in another tab of this browser.
  * - `sessionEndedElsewhere`: the session ended in another tab or window (expiry or a 401).
  */
 export type SignOutNotice =
