@@ -7,7 +7,7 @@ import type { LoggedOutReason, ScanwiseEventMap } from '../events';
  * - `sessionExpired`: the session ended in this tab (the token expired, or the platform no longer
  *   accepted it).
  * - `signedOutElsewhere`: the member signed out in another tab of this browser.
- * - `sessionEndedElsewhere`: the session ended in another tab or window (expiry or a 401).
+ * - `sessionEndedElsewhere`: the session ended in another tab of this browser (expiry or a 401).
  */
 export type SignOutNotice =
   'signedOut' | 'inactivity' | 'sessionExpired' | 'signedOutElsewhere' | 'sessionEndedElsewhere';
