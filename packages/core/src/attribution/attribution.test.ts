@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createScanwiseCore } from '../app/createScanwiseCore';
 import { EMAIL, MEMBER, PASSWORD, fakeCorePorts } from '../app/fakeCorePorts.test-support';
-import type { SignUpDetails } from '../join';
 import { ENTITY_EXAMPLES, type Member } from '../schemas';
 import { createMemoryStoragePorts, type FakeHttp } from '../testing';
 import { utmParamsFromQuery } from './utmParams';
+import { NEW_EMAIL, NEW_MEMBER_DETAILS, NEW_PASSWORD } from '../join/newMember.test-support';
 
 const ARRIVAL = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring&ref=x';
 const UTM = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' };
 
-const NEW_EMAIL = 'nora.west@example.com';
-const NEW_PASSWORD = 'New-password-1';
 const NEW_MEMBER: Member = {
   ...ENTITY_EXAMPLES.Member,
   id: 'mbr_nora',
@@ -19,17 +17,7 @@ const NEW_MEMBER: Member = {
   lastName: 'West',
   dob: '1982-09-14',
 };
-const DETAILS: SignUpDetails = {
-  firstName: 'Nora',
-  lastName: 'West',
-  email: NEW_EMAIL,
-  password: NEW_PASSWORD,
-  phoneNumber: '+1 212 555 0100',
-  dob: '1982-09-14',
-  sex: 'FEMALE',
-  country: 'US',
-  locale: 'en-us',
-};
+const DETAILS = NEW_MEMBER_DETAILS;
 
 /** Lets the fakes' promise chains (journeys' load, the PUT, the reports) settle. */
 async function settle(): Promise<void> {

@@ -4,11 +4,10 @@ import { fakeCorePorts } from '../app/fakeCorePorts.test-support';
 import { ENTITY_EXAMPLES, type Member } from '../schemas';
 import type { FakeHttpHandler, FakeHttpReply } from '../testing';
 import { continueAfterSignUp } from './continueAfterSignUp';
-import type { SignUpDetails, SignUpState } from './signUp';
+import { NEW_EMAIL, NEW_MEMBER_DETAILS, NEW_PASSWORD } from './newMember.test-support';
+import type { SignUpState } from './signUp';
 import { signUpOfferFields } from './signUpOffer';
 
-const NEW_EMAIL = 'nora.west@example.com';
-const NEW_PASSWORD = 'New-password-1';
 const CLAIM_PATH = '/sign-up/claim-offer?code=INVITE-NW&partner=northwind';
 const NEW_MEMBER: Member = {
   ...ENTITY_EXAMPLES.Member,
@@ -18,17 +17,7 @@ const NEW_MEMBER: Member = {
 };
 const ACCEPTED: Member = { ...NEW_MEMBER, termsOfService: '2026-05-01T10:00:00Z' };
 
-const DETAILS: SignUpDetails = {
-  firstName: 'Nora',
-  lastName: 'West',
-  email: NEW_EMAIL,
-  password: NEW_PASSWORD,
-  phoneNumber: '+1 212 555 0100',
-  dob: '1982-09-14',
-  sex: 'FEMALE',
-  country: 'US',
-  locale: 'en-us',
-};
+const DETAILS = NEW_MEMBER_DETAILS;
 
 /** The core over fakes, with the platform answering a sign-up as it does when all goes well. */
 function setup(timeZone = 'America/Chicago') {
