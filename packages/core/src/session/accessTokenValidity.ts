@@ -4,7 +4,10 @@ import type { SignedInUser } from '../ports';
  * True when the user's access token has expired at `nowMs` (`expiresAt` is in seconds). The
  * instant of expiry counts as expired, as in the HTTP client's bearer check.
  */
-export function isSignedInUserExpired(user: SignedInUser, nowMs: number): boolean {
+export function isSignedInUserExpired(
+  user: Pick<SignedInUser, 'expiresAt'>,
+  nowMs: number,
+): boolean {
   return !Number.isFinite(user.expiresAt) || nowMs >= user.expiresAt * 1000;
 }
 

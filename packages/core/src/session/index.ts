@@ -24,6 +24,11 @@ export {
 } from './crossTabSession';
 export { isPartialProfile, readProfileRoles } from './profileClaims';
 export {
+  decideRenewalCheck,
+  type RenewalCheckDecision,
+  type RenewalCheckInput,
+} from './renewalCheck';
+export {
   ROOT_SESSION_STATE_VERSION,
   ROOT_SESSION_STORAGE_KEY,
   RootSessionStore,
