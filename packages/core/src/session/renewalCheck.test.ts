@@ -39,7 +39,7 @@ describe('renewal check: "Renewal check interval | 2 min" renews a token inside 
       decideRenewalCheck({ expiresAt: expiringIn(0), nowMs: NOW, renewalInFlight: false }),
     ).toBe('expired');
     expect(
-      decideRenewalCheck({ expiresAt: expiringIn(-SECOND), nowMs: NOW, renewalInFlight: true }),
+      decideRenewalCheck({ expiresAt: expiringIn(-1 * SECOND), nowMs: NOW, renewalInFlight: true }),
     ).toBe('expired');
     expect(decideRenewalCheck({ expiresAt: Number.NaN, nowMs: NOW, renewalInFlight: false })).toBe(
       'expired',
