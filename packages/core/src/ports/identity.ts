@@ -69,7 +69,11 @@ export interface IdentityPort {
   signInCallback(kind: 'G' | 'O', url: string): Promise<SignedInUser | null>;
   /** The stored user of a kind, or null. */
   getUser(kind: SignInKind): Promise<SignedInUser | null>;
-  /** Renews the access token silently (refresh token when present). */
+  /**
+   * Renews the access token silently (refresh token when present). A call while a renewal of the
+   * kind is under way (another call's, or the provider's own automatic one) joins it and gets its
+   * answer: a rotated refresh token is spent once, never by two renewals racing.
+   */
   renew(kind: SignInKind): Promise<SignedInUser | null>;
   /** Removes the stored user of a kind from this browser. */
   removeUser(kind: SignInKind): Promise<void>;

@@ -195,6 +195,23 @@ describe('FakeIdentity (IdentityPort)', () => {
     await renewal;
   });
 
+  it('a renewal asked for while one is under way joins it: one renewal, one new user', async () => {
+    const { clock, identity } = setup();
+    const first = identity.signInAs('R', { sub: 'ann' });
+    identity.setFailureMode('timeout');
+    const failed = Promise.allSettled([identity.renew('R'), identity.renew('R')]);
+    await clock.advanceAsync(CONSTANTS.silentRequestTimeout);
+    expect((await failed).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    identity.setFailureMode('none');
+    const [a, b] = await Promise.all([identity.renew('R'), identity.renew('R')]);
+    expect(a).toBe(b);
+    expect(a?.refreshToken).not.toBe(first.refreshToken);
+    expect(identity.renewals.map((r) => r.outcome)).toEqual(['failed', 'renewed']);
+    // Once answered, the next call renews again.
+    await identity.renew('R');
+    expect(identity.renewals).toHaveLength(3);
+  });
+
   it('automatic silent renew renews on expiring, and reports silentRenewError on failure', async () => {
     const { clock, identity, events } = setup({
       automaticSilentRenew: true,

@@ -105,6 +105,7 @@ export class FakeIdentity implements IdentityPort {
   private readonly pendingStates = new Map<string, 'G' | 'O'>();
   private readonly callbackProfiles = new Map<'G' | 'O', UserProfile | null>();
   private readonly callbackErrors = new Map<'G' | 'O', FakeIdentityError>();
+  private readonly renewing = new Map<SignInKind, Promise<SignedInUser | null>>();
   private readonly clock: Clock;
   private readonly lifetimeMs: number;
   private readonly issueRefreshTokens: boolean;
@@ -226,7 +227,16 @@ export class FakeIdentity implements IdentityPort {
     return Promise.resolve(this.users.get(kind) ?? null);
   }
 
-  async renew(kind: SignInKind): Promise<SignedInUser | null> {
+  /** A renewal of a kind under way is joined, as the port requires; `renewals` records one. */
+  renew(kind: SignInKind): Promise<SignedInUser | null> {
+    const underWay = this.renewing.get(kind);
+    if (underWay) return underWay;
+    const renewal = this.renewOnce(kind).finally(() => this.renewing.delete(kind));
+    this.renewing.set(kind, renewal);
+    return renewal;
+  }
+
+  private async renewOnce(kind: SignInKind): Promise<SignedInUser | null> {
     const current = this.users.get(kind);
     const method = current?.refreshToken ? 'refresh_token' : 'silent_frame';
     try {
