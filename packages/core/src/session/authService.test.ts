@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSTANTS, MINUTE } from '../config';
+import { CONSTANTS, MINUTE, SECOND } from '../config';
 import { ScanwiseEventBus, type ScanwiseEvent } from '../events';
 import { HttpClient } from '../http';
-import type { StoragePorts } from '../ports';
+import type { SignedInUser, StoragePorts } from '../ports';
 import { ENTITY_EXAMPLES, MemberSchema, type Member } from '../schemas';
 import {
   FakeClock,
@@ -519,6 +519,140 @@ describe('AuthService: "Access tokens renew silently ahead of expiry. A refresh 
     identity.setFailureMode('none');
     await clock.advanceAsync(CONSTANTS.silentRenewalRetryAfterTimeout);
     expect(identity.renewals).toHaveLength(1);
+  });
+});
+
+describe('AuthService: "Renewal check interval | 2 min": a token whose scheduled renewal was missed is renewed', () => {
+  const CHECK = CONSTANTS.renewalCheckInterval;
+  const NOTICE = CONSTANTS.accessTokenExpiringNotice;
+
+  it('the check fires every 2 min while signed in and renews a token inside its expiring notice', async () => {
+    // The provider announces the expiring token (at 1.5 min) but its renewal never comes.
+    const { auth, clock, identity, logger, emitted } = await signedInWithPassword({
+      identity: { accessTokenLifetimeMs: CHECK + NOTICE / 2 },
+    });
+    const first = auth.accessToken();
+    await clock.advanceAsync(CHECK - 1);
+    expect(identity.renewals).toEqual([]);
+
+    await clock.advanceAsync(1);
+    expect(identity.renewals).toEqual([{ kind: 'R', method: 'refresh_token', outcome: 'renewed' }]);
+    expect(auth.accessToken()).not.toBe(first);
+    expect(logger.has('info', 'Access token expiring; renewing at the renewal check')).toBe(true);
+
+    // The renewed token is in its notice again at the next check, 2 min later.
+    await clock.advanceAsync(CHECK);
+    expect(identity.renewals).toHaveLength(2);
+    expect(auth.getSnapshot().status).toBe('signedIn');
+    expect(emitted).toEqual([]);
+  });
+
+  it('a provider renewal that failed when due (the network was down) is made good at the next check', async () => {
+    const { auth, clock, identity, logger } = await signedInWithPassword({
+      identity: { automaticSilentRenew: true, accessTokenLifetimeMs: 30 * CHECK + NOTICE / 2 },
+    });
+    const first = auth.accessToken();
+    const renew = vi
+      .spyOn(identity, 'renew')
+      .mockRejectedValueOnce(new FakeIdentityError('server_error', 'Failed to fetch'));
+    await clock.advanceAsync(30 * CHECK - NOTICE / 2);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(logger.has('warn', 'Silent renewal failed')).toBe(true);
+    expect(auth.accessToken()).toBe(first);
+
+    await clock.advanceAsync(NOTICE / 2);
+    expect(renew).toHaveBeenCalledTimes(2);
+    expect(auth.accessToken()).not.toBe(first);
+    expect(auth.getSnapshot().status).toBe('signedIn');
+  });
+
+  it('a fresh token is left alone: the checks over its life renew nothing', async () => {
+    const { clock, identity } = await signedInWithPassword();
+    const renew = vi.spyOn(identity, 'renew');
+    await clock.advanceAsync(LIFETIME - NOTICE - 1);
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it('never while a renewal is under way: the renewal ahead of expiry is still waiting for its answer', async () => {
+    const { auth, clock, identity } = await signedInWithPassword({
+      renewAheadOfExpiry: true,
+      identity: { accessTokenLifetimeMs: CHECK + NOTICE / 2 },
+    });
+    let answer: ((user: SignedInUser | null) => void) | undefined;
+    const renew = vi.spyOn(identity, 'renew').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await clock.advanceAsync(CHECK);
+    expect(renew).toHaveBeenCalledTimes(1);
+
+    const renewed = identity.signInAs('R', auth.getSnapshot().user?.profile ?? { sub: 'x' });
+    answer?.(renewed);
+    await flushPromises();
+    expect(auth.accessToken()).toBe(renewed.accessToken);
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it('never while a renewal retry is pending: the retry after a timeout renews, the check does not', async () => {
+    // The renewal ahead of expiry starts 12 s before the check and times out 2 s before it: its
+    // retry is pending when the check comes, and due 3 s after it.
+    const startsBefore = CONSTANTS.silentRequestTimeout + 2 * SECOND;
+    const { auth, clock, identity } = await signedInWithPassword({
+      renewAheadOfExpiry: true,
+      identity: { accessTokenLifetimeMs: CHECK + NOTICE - startsBefore },
+    });
+    const first = auth.accessToken();
+    identity.setFailureMode('timeout');
+    await clock.advanceAsync(CHECK - startsBefore + CONSTANTS.silentRequestTimeout);
+    expect(identity.renewals).toEqual([{ kind: 'R', method: 'refresh_token', outcome: 'failed' }]);
+    identity.setFailureMode('none');
+
+    await clock.advanceAsync(2 * SECOND);
+    expect(identity.renewals).toHaveLength(1);
+    await clock.advanceAsync(CONSTANTS.silentRenewalRetryAfterTimeout - 2 * SECOND);
+    expect(identity.renewals.map((r) => r.outcome)).toEqual(['failed', 'renewed']);
+    expect(auth.accessToken()).not.toBe(first);
+  });
+
+  it("a check while the provider's own renewal is under way joins it: the refresh token is spent once", async () => {
+    // The provider starts renewing 5 s before the check; its answer times out 5 s after it.
+    const startsBefore = 5 * SECOND;
+    const { auth, clock, identity } = await signedInWithPassword({
+      identity: {
+        automaticSilentRenew: true,
+        accessTokenLifetimeMs: CHECK + NOTICE - startsBefore,
+      },
+    });
+    const first = auth.accessToken();
+    identity.setFailureMode('timeout');
+    await clock.advanceAsync(CHECK - startsBefore + CONSTANTS.silentRequestTimeout);
+    expect(identity.renewals).toEqual([{ kind: 'R', method: 'refresh_token', outcome: 'failed' }]);
+
+    identity.setFailureMode('none');
+    await clock.advanceAsync(CONSTANTS.silentRenewalRetryAfterTimeout);
+    expect(identity.renewals.map((r) => r.outcome)).toEqual(['failed', 'renewed']);
+    expect(auth.accessToken()).not.toBe(first);
+  });
+
+  it('the check stops at sign-out and at dispose, and starts again at the next sign-in', async () => {
+    const { auth, clock, identity } = await signedInWithPassword({
+      identity: { accessTokenLifetimeMs: CHECK + NOTICE / 2 },
+    });
+    const renew = vi.spyOn(identity, 'renew');
+    await auth.logout();
+    expect(clock.pendingTimers).toBe(0);
+    await clock.advanceAsync(LIFETIME);
+    expect(renew).not.toHaveBeenCalled();
+
+    await auth.signInWithPassword(EMAIL, PASSWORD);
+    await clock.advanceAsync(CHECK);
+    expect(renew).toHaveBeenCalledTimes(1);
+
+    auth.dispose();
+    await identity.removeUser('R');
+    expect(clock.pendingTimers).toBe(0);
   });
 });
 

@@ -16,6 +16,7 @@ import type { Member } from '../schemas';
 import { isSignedInUserExpired, validAccessToken } from './accessTokenValidity';
 import { isTimeoutFailure, toAuthFailure, type AuthFailure } from './authFailure';
 import { isPartialProfile, readProfileRoles } from './profileClaims';
+import { decideRenewalCheck } from './renewalCheck';
 import { RootSessionStore } from './rootSessionStore';
 import { SignInKindStore } from './signInKindStore';
 import { signOutNoticeOf, type SignOutNotice } from './signOutNotice';
@@ -130,6 +131,9 @@ export class AuthService extends StateStore<AuthState> {
   private readonly ownsSignInKind: boolean;
   private readonly runs = new RunGuard();
   private renewalRetry: TimerHandle | undefined;
+  private renewalCheck: TimerHandle | undefined;
+  /** Renewals this service has asked the identity port for and not yet had an answer to. */
+  private renewalsUnderWay = 0;
 
   constructor(private readonly options: AuthServiceOptions) {
     const rootSession =
@@ -307,10 +311,11 @@ export class AuthService extends StateStore<AuthState> {
     this.setState({ error: null });
   }
 
-  /** Stops listening and cancels the renewal retry; completes `state$`. */
+  /** Stops listening and cancels the renewal retry and check; completes `state$`. */
   override dispose(): void {
     if (this.disposed) return;
     this.startRun();
+    this.stopRenewalCheck();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     super.dispose();
     if (this.ownsRootSession) this.rootSession.dispose();
@@ -495,6 +500,7 @@ export class AuthService extends StateStore<AuthState> {
 
   private async renewSilently(kind: SignInKind): Promise<void> {
     const run = this.runs.current();
+    this.renewalsUnderWay += 1;
     try {
       const user = await this.options.identity.renew(kind);
       if (run.stale || user === null) return;
@@ -503,7 +509,44 @@ export class AuthService extends StateStore<AuthState> {
     } catch (error) {
       if (run.stale) return;
       this.onRenewalFailure(kind, toAuthFailure(error));
+    } finally {
+      this.renewalsUnderWay -= 1;
     }
+  }
+
+  /**
+   * "Renewal check interval | 2 min": while signed in, every interval on the clock the token is
+   * checked (`decideRenewalCheck`); one whose scheduled renewal was missed and that is now inside
+   * the expiring notice is renewed silently, by the same path as the other renewals. Never while
+   * one of this service's renewals is under way or its retry is pending; a renewal the identity
+   * provider runs by itself is joined by the port (`IdentityPort.renew`), not raced.
+   */
+  private syncRenewalCheck(status: AuthStatus): void {
+    if (status !== 'signedIn' || this.disposed) this.stopRenewalCheck();
+    else this.renewalCheck ??= this.scheduleRenewalCheck();
+  }
+
+  private scheduleRenewalCheck(): TimerHandle {
+    return this.options.clock.schedule(() => {
+      this.renewalCheck = undefined;
+      const { status, kind, user } = this.getSnapshot();
+      if (status !== 'signedIn' || this.disposed) return;
+      this.renewalCheck = this.scheduleRenewalCheck();
+      if (kind === null || user === null) return;
+      const decision = decideRenewalCheck({
+        expiresAt: user.expiresAt,
+        nowMs: this.options.clock.now(),
+        renewalInFlight: this.renewalsUnderWay > 0 || this.renewalRetry !== undefined,
+      });
+      if (decision !== 'renew') return;
+      this.options.logger.info('Access token expiring; renewing at the renewal check', { kind });
+      void this.renewSilently(kind);
+    }, CONSTANTS.renewalCheckInterval);
+  }
+
+  private stopRenewalCheck(): void {
+    if (this.renewalCheck !== undefined) this.options.clock.cancel(this.renewalCheck);
+    this.renewalCheck = undefined;
   }
 
   /** "A silent renewal that times out is retried after 5 s"; other failures wait for expiry. */
@@ -543,5 +586,6 @@ export class AuthService extends StateStore<AuthState> {
       (key) => next[key] !== current[key],
     );
     if (changed) this.set(Object.freeze(next));
+    this.syncRenewalCheck(next.status);
   }
 }
