@@ -11,6 +11,7 @@ import {
   User,
   UserManager,
   type INavigator,
+  type SigninSilentArgs,
   type UserManagerSettings,
   type UserProfile as OidcUserProfile,
 } from 'oidc-client-ts';
@@ -83,6 +84,22 @@ interface TokenResponse {
 }
 
 /**
+ * A UserManager whose silent sign-ins run one at a time: a call while one is under way joins it.
+ * The library's automatic renewal (`automaticSilentRenew`) and `renew` both come here, and a
+ * rotated refresh token spent by two requests at once would end the grant.
+ */
+class OneRenewalAtATimeUserManager extends UserManager {
+  private underWay: Promise<User | null> | undefined;
+
+  override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+    this.underWay ??= super.signinSilent(args).finally(() => {
+      this.underWay = undefined;
+    });
+    return this.underWay;
+  }
+}
+
+/**
  * The {@link IdentityPort} on oidc-client-ts: one UserManager per sign-in kind. R (password) and
  * G (social, fragment response) run against the members authority, O against the separate
  * on-behalf-of authority, found by discovery. Each kind's user lives in local storage under
@@ -125,8 +142,8 @@ export class OidcIdentity implements IdentityPort {
     const socialIdp = options.socialIdp === undefined ? 'social' : options.socialIdp;
     const navigator = options.redirectNavigator;
     this.managers = {
-      R: new UserManager(common('R')),
-      G: new UserManager(
+      R: new OneRenewalAtATimeUserManager(common('R')),
+      G: new OneRenewalAtATimeUserManager(
         {
           ...common('G'),
           response_mode: 'fragment',
@@ -134,7 +151,7 @@ export class OidcIdentity implements IdentityPort {
         },
         navigator,
       ),
-      O: new UserManager(common('O'), navigator),
+      O: new OneRenewalAtATimeUserManager(common('O'), navigator),
     };
     for (const kind of ['R', 'G', 'O'] as const) this.listen(kind);
   }
@@ -244,6 +261,7 @@ export class OidcIdentity implements IdentityPort {
     }
   }
 
+  /** Joins a renewal of the kind under way, the library's automatic one included. */
   async renew(kind: SignInKind): Promise<SignedInUser | null> {
     try {
       const user = await this.managers[kind].signinSilent();

@@ -87,6 +87,25 @@ describe.skipIf(!hasPlatform)('OIDC adapter against the mock platform (Node)', (
     oidc.dispose();
   });
 
+  it('a renewal asked for while the automatic one is under way joins it: the rotated refresh token is spent once', async () => {
+    const { identity: oidc } = identity();
+    const user = await oidc.signInWithPassword(DEMO.email, DEMO.password);
+    // The library's automatic renewal calls the manager's signinSilent, as here.
+    const [automatic, asked] = await Promise.all([
+      oidc.manager('R').signinSilent(),
+      oidc.renew('R'),
+    ]);
+    expect(asked?.accessToken).toBeTruthy();
+    expect(asked?.accessToken).not.toBe(user?.accessToken);
+    expect(automatic?.access_token).toBe(asked?.accessToken);
+    expect(automatic?.refresh_token).toBe(asked?.refreshToken);
+    // The grant is intact: the new refresh token renews again.
+    const next = await oidc.renew('R');
+    expect(next?.accessToken).not.toBe(asked?.accessToken);
+    expect((await oidc.getUser('R'))?.accessToken).toBe(next?.accessToken);
+    oidc.dispose();
+  });
+
   it('a wrong password is invalid_credentials', async () => {
     const { identity: oidc } = identity();
     await expect(oidc.signInWithPassword(DEMO.email, 'wrong-password')).rejects.toMatchObject({
