@@ -82,9 +82,10 @@ export interface AuthServiceOptions {
   /** The sign-in kind store; one is created on `storage.session` when not given. */
   readonly signInKind?: SignInKindStore;
   /**
-   * Renew from the service when the provider announces the token is expiring. Off by default:
-   * the identity adapter renews automatically (oidc-client-ts `automaticSilentRenew`), and two
-   * renewals racing would spend the same rotated refresh token twice.
+   * Renew from the service when the provider announces the token is expiring, for an identity
+   * port that does not renew by itself. Off by default: the identity adapter renews
+   * automatically (oidc-client-ts `automaticSilentRenew`). Either way the port joins a renewal
+   * under way rather than racing it (a rotated refresh token is spent once).
    */
   readonly renewAheadOfExpiry?: boolean;
 }
