@@ -14,6 +14,7 @@ import { isSignedInUserExpired } from './accessTokenValidity';
  */
 export type RenewalCheckDecision = 'renew' | 'fresh' | 'inFlight' | 'expired';
 
+/** What one renewal check looks at. */
 export interface RenewalCheckInput {
   /** The signed-in user's token expiry, seconds since the epoch (as `SignedInUser`). */
   readonly expiresAt: SignedInUser['expiresAt'];
