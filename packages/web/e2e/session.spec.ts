@@ -230,6 +230,49 @@ test.describe('idle logout', () => {
   });
 });
 
+/** The stored user's token expiry (seconds), read from its oidc.user: entry. */
+async function storedTokenExpiry(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const raw = key === undefined ? null : localStorage.getItem(key);
+    return raw === null ? null : ((JSON.parse(raw) as { expires_at?: number }).expires_at ?? null);
+  });
+}
+
+test('a clock jump into the token\'s last minute renews it once: the renewal check ("Renewal check interval | 2 min") joins the automatic renewal, no second refresh, no warning', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(...CLOCK_JUMP_HUB_MESSAGES);
+  const refreshes: string[] = [];
+  page.on('request', (sent) => {
+    const grant = new URLSearchParams(sent.postData() ?? '').get('grant_type');
+    if (sent.url().includes('/connect/token') && grant === 'refresh_token') refreshes.push(grant);
+  });
+  await page.clock.install();
+  await signIn(page);
+  const firstExpiry = await storedTokenExpiry(page);
+
+  // Fifty minutes with some activity (no idle logout), then a jump into the token's last minute
+  // (the platform's tokens last an hour): the library's expiring timer and the renewal check fall
+  // due in the same jump. A second refresh with the rotated token would be refused and warned.
+  for (let minutes = 0; minutes < 50; minutes += 10) {
+    await page.clock.fastForward('10:00');
+    await page.keyboard.press('Shift');
+  }
+  expect(refreshes).toEqual([]);
+  await page.clock.fastForward('09:30');
+  await expect.poll(() => refreshes.length).toBe(1);
+  await expect.poll(() => storedTokenExpiry(page)).toBeGreaterThan(firstExpiry ?? Infinity);
+
+  // The next check finds a fresh token: nothing more.
+  await page.clock.fastForward('02:00');
+  await openSection(page, 'Reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
 test('a 401 from the platform ("A 401 or 403 answer fires a logout event") returns to sign-in', async ({
   page,
   request,
