@@ -5,8 +5,9 @@ import { HOME_URL, PLATFORM } from './support/origins';
 
 // Session journeys of spec section 4 against the mock platform: the idle logout with its toast
 // (time driven by Playwright's clock: the app's clock adapter reads Date.now and setTimeout, which
-// page.clock replaces), a 401 answered by the platform, and two tabs sharing one session with the
-// hand-over to session storage when the last tab goes.
+// page.clock replaces), a token renewed once when a clock jump lands in its last minute, a 401
+// answered by the platform, and two tabs sharing one session with the hand-over to session storage
+// when the last tab goes.
 
 const IDLE_TOAST = 'You were logged out due to inactivity';
 const IDLE_WARNING = 'Are you still there?';
