@@ -161,6 +161,12 @@ const steps = [
       '--quiet',
     ],
   },
+  // The main state of every screen, from the Storybook build above, against its committed picture
+  // at 1280 px and 320 px (packages/web/visual; differences land in test-results-visual).
+  {
+    name: 'visual regression (screens)',
+    cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'visual'],
+  },
   // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
   {
     name: 'e2e (playwright)',
