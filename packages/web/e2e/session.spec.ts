@@ -347,7 +347,7 @@ test.describe('two tabs (spec 4, Multi-tab)', () => {
     await second.close();
   });
 
-  test('signing out in one tab: the other shows the sign-in page within a second, no member data left in its DOM', async ({
+  test('signing out in one tab: the other shows the sign-in page within a second, no member data left in its DOM; a reload still says why', async ({
     page,
   }) => {
     await signIn(page);
@@ -376,6 +376,10 @@ test.describe('two tabs (spec 4, Multi-tab)', () => {
     );
     await expectAxeClean(second);
     await second.close();
+    // A reload of the tab that signed out (the next person at a shared computer) still says why.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: SIGNED_OUT })).toBeVisible();
   });
 
   test('closing one of two tabs keeps the session in local storage; the last tab hands it over to session storage and gets it back on startup', async ({

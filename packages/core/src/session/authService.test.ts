@@ -26,6 +26,7 @@ import {
   RootSessionStore,
 } from './rootSessionStore';
 import { SIGN_IN_KIND_STORAGE_KEY, SignInKindStore } from './signInKindStore';
+import { SIGN_OUT_NOTICE_STORAGE_KEY } from './signOutNoticeStorage';
 
 const EMAIL = 'jane.doe@example.com';
 const PASSWORD = 'correct horse battery';
@@ -1068,6 +1069,32 @@ describe('AuthService: the sign-in page says why the member is signed out', () =
     const expired = await signedInWithPassword();
     await expired.auth.followSignOut('expired');
     expect(expired.auth.getSnapshot().signOutNotice).toBe('sessionEndedElsewhere');
+  });
+
+  it('a reload of the tab still says why (the notice is kept in session storage); signing in forgets it', async () => {
+    const storage = createMemoryStoragePorts();
+    const { auth } = await signedInWithPassword({ storage });
+    await auth.logout('inactivity');
+    expect(storage.session.getItem(SIGN_OUT_NOTICE_STORAGE_KEY)).toBe('inactivity');
+    const reloaded = setup({ storage }).auth;
+    expect(reloaded.getSnapshot()).toMatchObject({
+      status: 'signedOut',
+      signOutNotice: 'inactivity',
+    });
+    await reloaded.signInWithPassword(EMAIL, PASSWORD);
+    expect(storage.session.getItem(SIGN_OUT_NOTICE_STORAGE_KEY)).toBeNull();
+    expect(setup({ storage }).auth.getSnapshot().signOutNotice).toBeNull();
+  });
+
+  it('a kept notice that is not one of the notices is discarded with a warning', () => {
+    const storage = createMemoryStoragePorts();
+    storage.session.setItem(SIGN_OUT_NOTICE_STORAGE_KEY, '<script>');
+    const { auth, logger } = setup({ storage });
+    expect(auth.getSnapshot().signOutNotice).toBeNull();
+    expect(storage.session.getItem(SIGN_OUT_NOTICE_STORAGE_KEY)).toBeNull();
+    expect(logger.messages('warn')).toContain(
+      'Stored sign-out notice discarded: not a known notice',
+    );
   });
 
   it('a sign-in with no result says nothing; a failed sign-in shows its error, not the earlier notice', async () => {

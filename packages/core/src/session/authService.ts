@@ -20,6 +20,7 @@ import { decideRenewalCheck } from './renewalCheck';
 import { RootSessionStore } from './rootSessionStore';
 import { SignInKindStore } from './signInKindStore';
 import { signOutNoticeOf, type SignOutNotice } from './signOutNotice';
+import { readSignOutNotice, writeSignOutNotice } from './signOutNoticeStorage';
 import { RunGuard, StateStore, type RunToken } from '../store';
 
 /**
@@ -145,7 +146,7 @@ export class AuthService extends StateStore<AuthState> {
         ...SIGNED_OUT_FIELDS,
         member: rootSession.getSnapshot().member,
         error: null,
-        signOutNotice: null,
+        signOutNotice: readSignOutNotice(options.storage.session, options.logger),
       }),
     );
     this.rootSession = rootSession;
@@ -587,6 +588,8 @@ export class AuthService extends StateStore<AuthState> {
       (key) => next[key] !== current[key],
     );
     if (changed) this.set(Object.freeze(next));
+    if (next.signOutNotice !== current.signOutNotice)
+      writeSignOutNotice(this.options.storage.session, this.options.logger, next.signOutNotice);
     this.syncRenewalCheck(next.status);
   }
 }

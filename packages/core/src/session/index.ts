@@ -44,3 +44,4 @@ export {
   type SignInKindStoreOptions,
 } from './signInKindStore';
 export { SIGN_OUT_NOTICES, signOutNoticeOf, type SignOutNotice } from './signOutNotice';
+export { SIGN_OUT_NOTICE_STORAGE_KEY } from './signOutNoticeStorage';
