@@ -66,7 +66,7 @@ function countPendingCharges(page: Page): () => number {
   return () => count;
 }
 
-test('test mode says so on the payment step and names the test card; 4242 books the scan', async ({
+test('test mode says so on the payment step and names the test card, the policy is beside Pay, the booking before it; 4242 books the scan', async ({
   page,
 }) => {
   await toPaymentStep(page);
@@ -75,6 +75,14 @@ test('test mode says so on the payment step and names the test card; 4242 books 
   // Pay waits for a complete card.
   await expect(payButton(page)).toBeDisabled();
   await expect(cardFrame(page).getByLabel('Credit or debit card number')).toBeEditable();
+  // What paying agrees to is beside Pay; the booking is checked before it (above it on a phone,
+  // on the right on a desktop).
+  await expect(page.getByText(/^Changes and cancellations: /)).toBeVisible();
+  const summary = await page.getByRole('region', { name: 'Your booking' }).boundingBox();
+  const pay = await payButton(page).boundingBox();
+  if (!summary || !pay) throw new Error('The summary and Pay are both on the page');
+  if ((page.viewportSize()?.width ?? 0) < 600) expect(summary.y).toBeLessThan(pay.y);
+  else expect(summary.x).toBeGreaterThan(pay.x);
   await expectAxeClean(page);
   await payWith(page, GOOD_CARD);
   await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });

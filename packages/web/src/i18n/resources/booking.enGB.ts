@@ -33,6 +33,8 @@ export const BOOKING_EN_GB: DeepPartial<typeof BOOKING_EN_US> = {
   },
   reserve: {
     changeTime: 'Change centre or time',
+    policy:
+      'Changes and cancellations: you can move or cancel your appointment from Scans at any time before it. A cancelled scan stays paid for, so you can book a new time; if you would rather have a refund, message your care team and they will arrange it in full.',
   },
   confirm: {
     introRequested:

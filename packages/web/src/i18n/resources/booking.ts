@@ -141,6 +141,8 @@ export const BOOKING_EN_US = {
     paidAlready: 'This scan is already paid. Confirm to book your time.',
     confirmBooking: 'Confirm booking',
     changeTime: 'Change center or time',
+    policy:
+      'Changes and cancellations: you can move or cancel your appointment from Scans at any time before it. A canceled scan stays paid for, so you can book a new time; if you would rather have a refund, message your care team and they will arrange it in full.',
     emptyTitle: 'Nothing to pay yet',
     emptyDescription: 'Choose your scan first.',
     startOver: 'Choose a scan',

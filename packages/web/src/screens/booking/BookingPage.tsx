@@ -60,19 +60,26 @@ export interface BookingPageProps {
   readonly intro?: ReactNode;
   /** The summary beside the form on wide screens, under it on phones. */
   readonly aside?: ReactNode;
+  /**
+   * The summary before the form on phones (and first for a screen reader), still on the right on
+   * wide screens: the payment step, where the member checks what they pay for before Pay.
+   */
+  readonly asideFirst?: boolean;
   readonly children?: ReactNode;
 }
 
 /**
  * The frame of every booking screen: the brand with the way out (which ends the booking), the progress of the steps, one
  * h1 that takes focus when the step opens (a screen reader starts at the new step), the step's
- * content and the summary. One column on phones (320 px), two from 56rem.
+ * content and the summary. One column on phones (320 px), two from 56rem (the summary on the
+ * right, whichever comes first in the page).
  */
 export function BookingPage({
   step,
   title,
   intro,
   aside,
+  asideFirst = false,
   children,
 }: BookingPageProps): ReactElement {
   const { t } = useTranslation();
@@ -102,9 +109,14 @@ export function BookingPage({
           {title}
         </h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
-        <div className={styles.layout} data-with-aside={aside ? true : undefined}>
+        <div
+          className={styles.layout}
+          data-with-aside={aside ? true : undefined}
+          data-aside-first={aside && asideFirst ? true : undefined}
+        >
+          {aside && asideFirst ? <div className={styles.aside}>{aside}</div> : null}
           <div className={styles.content}>{children}</div>
-          {aside ? <div className={styles.aside}>{aside}</div> : null}
+          {aside && !asideFirst ? <div className={styles.aside}>{aside}</div> : null}
         </div>
       </main>
       <SiteFooter />

@@ -92,6 +92,7 @@ export function ReserveAppointmentScreen(): ReactElement {
       title={t('booking.reserve.title')}
       intro={t('booking.reserve.intro')}
       aside={<BookingSummary state={state} finalPrice />}
+      asideFirst
     >
       {progress.paymentRequired ? (
         <CardPaymentForm
@@ -99,6 +100,7 @@ export function ReserveAppointmentScreen(): ReactElement {
           paying={paying}
           onPay={payWithCard}
           secondaryAction={changeTime}
+          policy={t('booking.reserve.policy')}
         >
           {notices}
         </CardPaymentForm>
@@ -112,6 +114,7 @@ export function ReserveAppointmentScreen(): ReactElement {
               {t('booking.reserve.confirmBooking')}
             </Button>
           </div>
+          <p className={styles.policy}>{t('booking.reserve.policy')}</p>
         </form>
       )}
     </BookingPage>

@@ -33,6 +33,7 @@ declare const styles: {
   readonly page: string;
   readonly pill: string;
   readonly pills: string;
+  readonly policy: string;
   readonly price: string;
   readonly progress: string;
   readonly progressCount: string;

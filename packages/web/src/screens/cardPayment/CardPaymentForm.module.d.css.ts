@@ -8,6 +8,7 @@ declare const styles: {
   readonly hint: string;
   readonly label: string;
   readonly loading: string;
+  readonly policy: string;
   readonly testCard: string;
 };
 export default styles;

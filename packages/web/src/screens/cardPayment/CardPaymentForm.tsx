@@ -27,6 +27,8 @@ export interface CardPaymentFormProps {
   readonly children?: ReactNode;
   /** Beside Pay (reserve-appointment's "Change center or time"). */
   readonly secondaryAction?: ReactNode;
+  /** Read with Pay: what the member agrees to by paying (the cancellation and refund policy). */
+  readonly policy?: ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function CardPaymentForm({
   onPay,
   children,
   secondaryAction,
+  policy,
 }: CardPaymentFormProps): ReactElement {
   const { t } = useTranslation();
   const { payments } = useService(TOKENS.runtimeConfig);
@@ -52,6 +55,7 @@ export function CardPaymentForm({
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const policyId = `${id}-policy`;
   const field = view.status === 'mounted' ? view.field : null;
   const complete = isCardFieldComplete(view);
   const unavailable = view.status === 'unavailable' || (view.status === 'loading' && view.retrying);
@@ -130,11 +134,20 @@ export function CardPaymentForm({
           type="submit"
           isPending={paying}
           isDisabled={!complete && !paying}
-          aria-describedby={complete || paying ? undefined : hintId}
+          aria-describedby={
+            [complete || paying ? null : hintId, policy ? policyId : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         >
           {submitLabel}
         </Button>
       </div>
+      {policy ? (
+        <p id={policyId} className={styles.policy}>
+          {policy}
+        </p>
+      ) : null}
     </form>
   );
 }
