@@ -10,5 +10,7 @@ export default defineProject({
     name: 'mock-server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Servers start, restart and stream here: a busy two-core machine can take several seconds.
+    testTimeout: 15_000,
   },
 });

@@ -125,7 +125,20 @@ describe('seed', () => {
         .join(' ');
     expect(text('GB')).toContain('partner centre');
     expect(text('GB')).not.toMatch(/\bcenters?\b/i);
-    expect(text('US')).toContain('partner center');
+    expect(text('US')).not.toMatch(/\bcentres?\b/i);
+  });
+
+  it('says how the plans differ: within a country no two plans share a description or a list of features', () => {
+    const plans = fresh().snapshot().plans;
+    for (const country of ['US', 'GB']) {
+      const ofCountry = plans.filter((plan) => plan.country === country);
+      const kinds = new Set(ofCountry.map((plan) => plan.kind));
+      expect(new Set(ofCountry.map((plan) => plan.description)).size).toBe(ofCountry.length);
+      // Plans of different kinds list different features (the body scans differ by description).
+      const featureLists = new Set(ofCountry.map((plan) => plan.features.join('|')));
+      expect(featureLists.size).toBeGreaterThanOrEqual(kinds.size);
+      for (const plan of ofCountry) expect(plan.features.length).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 

@@ -55,7 +55,7 @@ const reachable = (url: string): Promise<boolean> =>
     () => false,
   );
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 12_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');

@@ -20,7 +20,9 @@ test.beforeEach(async ({ request }) => {
 test('booking in en-GB: British spelling and prices in US dollars', async ({ page }) => {
   await signIn(page, 'roles@example.com', 'Roles-password-1', '/en-gb/sign-in');
   await page.goto('/en-gb/book-scan/select-plan');
-  await expect(page.getByText('Full Body Scan (UK) at a Scanwise partner centre.')).toBeVisible({
+  await expect(
+    page.getByText(/from the brain to the prostate or ovaries, at a partner centre\./),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByText('Prices are in US dollars (USD).').first()).toBeVisible();

@@ -60,6 +60,79 @@ export const SEEDED_SIGN_INS = [
   { ...STAFF_ACCOUNT, note: 'staff, on the on-behalf-of authority (/obo), picks a member' },
 ] as const;
 
+/** What each plan scans and what the member gets: the select-plan step says how plans differ. */
+interface PlanContent {
+  readonly description: string;
+  readonly features: readonly string[];
+}
+
+const FULL_BODY: PlanContent = {
+  description:
+    'Our most complete scan: a head-to-pelvis MRI that looks at 13 organs and systems, from the brain to the prostate or ovaries.',
+  features: [
+    'Brain, spine, chest, abdomen and pelvis',
+    'Looks for cancer, aneurysms and other conditions',
+    'No radiation, no injection',
+    'Radiologist-read report and a call with a care clinician',
+  ],
+};
+
+const CONTENT: Readonly<Record<string, PlanContent>> = {
+  pkg_full_body: FULL_BODY,
+  pkg_essential: {
+    description:
+      'A shorter MRI of the torso: the organs where most early cancers are found, without the brain and spine.',
+    features: [
+      'Chest, abdomen and pelvis',
+      'Liver, kidneys, pancreas and more',
+      'No radiation, no injection',
+      'Radiologist-read report',
+    ],
+  },
+  pkg_heart_ct: {
+    description:
+      'A low-dose CT of the heart that measures calcium in the coronary arteries, an early sign of heart disease.',
+    features: [
+      'Coronary calcium score',
+      'Low radiation dose',
+      'About 10 minutes on the table',
+      'Radiologist-read report',
+    ],
+  },
+  pkg_lung_ct: {
+    description:
+      'A low-dose CT of the lungs that looks for nodules and early lung cancer; for current and former smokers.',
+    features: [
+      'Lung nodules and early lung cancer',
+      'Low radiation dose',
+      'Radiologist-read report',
+    ],
+  },
+  pkg_mammo: {
+    description:
+      'A screening mammogram with 3D imaging (tomosynthesis), read by a breast radiologist.',
+    features: [
+      '3D mammography',
+      'Compared with your earlier mammograms when you upload them',
+      'Breast radiologist-read report',
+    ],
+  },
+  pkg_full_body_gb: {
+    ...FULL_BODY,
+    description:
+      'Our most complete scan: a head-to-pelvis MRI that looks at 13 organs and systems, from the brain to the prostate or ovaries, at a partner centre.',
+  },
+  pkg_mammo_gb: {
+    description:
+      'A screening mammogram with 3D imaging (tomosynthesis), read by a breast radiologist.',
+    features: [
+      '3D mammography',
+      'Compared with your earlier mammograms when you upload them',
+      'Breast radiologist-read report',
+    ],
+  },
+};
+
 const PLANS: Plan[] = [
   plan(
     'pkg_full_body',
@@ -98,17 +171,19 @@ function plan(
   eligibleSexes: Plan['eligibleSexes'],
   addOnIds: string[],
 ): Plan {
+  const content = CONTENT[id];
+  if (!content) throw new Error(`No description for the seeded plan ${id}`);
   return {
     id,
     name,
     // Written for the country's members: UK plans in British spelling.
-    description: `${name} at a Scanwise partner ${country === 'GB' ? 'centre' : 'center'}.`,
+    description: content.description,
     kind,
     country,
     price,
     currency: 'USD',
     durationMinutes,
-    features: ['Radiologist-read report', 'Digital report with findings', 'Care team follow-up'],
+    features: [...content.features],
     eligibleSexes,
     addOnIds,
     active: true,
