@@ -7,6 +7,7 @@ import type {
   HubConnectionFactory,
   IdentityPort,
   Logger,
+  PrivacySignalPort,
   StoragePorts,
   TrackingPort,
 } from '../ports';
@@ -25,6 +26,8 @@ export interface ScanwisePorts {
   readonly broadcast?: CrossTabChannel;
   readonly tracking?: TrackingPort;
   readonly errorReporting?: ErrorReportingPort;
+  /** The browser's privacy signals (Global Privacy Control); without it (Node scripts), none. */
+  readonly privacySignal?: PrivacySignalPort;
 }
 
 export interface ScanwiseConfig {

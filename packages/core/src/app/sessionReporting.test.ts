@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppLocale } from '../schemas';
-import { flushPromises } from '../testing';
+import { CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION } from '../consent';
+import { FakePrivacySignal, flushPromises } from '../testing';
 import { createJourneyServices } from './createJourneyServices';
 import { createSessionCore } from './createSessionCore';
 import { EMAIL, MEMBER, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
@@ -70,6 +71,45 @@ describe("the session part's reporting", () => {
         .map((r) => JSON.parse(r.body as string) as unknown),
     ).toEqual([kept]);
     expect(session.booking.getSnapshot().utmParams).toBeNull();
+    journeys.dispose();
+    session.dispose();
+  });
+
+  it('with Global Privacy Control on, a US member who accepted sends no page view, conversion or UTM values', async () => {
+    const fakes = productionOn('en-us');
+    fakes.http.on('POST', '/api/tracking/meta', { status: 204 });
+    fakes.http.on('PUT', '/members/utm', { status: 204 });
+    fakes.storage.local.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        choice: 'granted',
+        decidedAt: 0,
+        policyVersion: CONSENT_POLICY_VERSION,
+      }),
+    );
+    const options: CreateScanwiseCoreOptions = {
+      ...fakes.options,
+      ports: { ...fakes.options.ports, privacySignal: new FakePrivacySignal(true) },
+    };
+    const session = createSessionCore(options);
+    session.captureArrival('?utm_source=newsletter');
+    session.pageView('/join');
+    const reporting = await session.loadReporting();
+    const journeys = createJourneyServices(session, options);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await expect(
+      reporting.tracking.conversion({ eventName: 'CompleteRegistration' }),
+    ).resolves.toBe(false);
+    await flushPromises();
+    expect(reporting.consent.getSnapshot()).toMatchObject({
+      choice: 'granted',
+      globalPrivacyControl: true,
+      trackingAllowed: false,
+    });
+    expect(fakes.tracking.events).toEqual([]);
+    expect(fakes.http.requestsTo('POST', '/api/tracking/meta')).toEqual([]);
+    expect(fakes.http.requestsTo('PUT', '/members/utm')).toEqual([]);
     journeys.dispose();
     session.dispose();
   });

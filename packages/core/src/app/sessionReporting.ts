@@ -33,6 +33,7 @@ export const createSessionReporting: SessionReportingFactory = ({
   const consent = new ConsentService({
     store: new ConsentStore({ storage: storage.local, clock, logger }),
     ...(config.locale === undefined ? {} : { locale: config.locale }),
+    ...(ports.privacySignal === undefined ? {} : { privacySignal: ports.privacySignal }),
   });
   const tracking = new TrackingService({
     port: ports.tracking ?? noTracking,

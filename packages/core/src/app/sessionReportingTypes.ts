@@ -27,7 +27,7 @@ export interface SessionReporting {
 export interface SessionReportingDependencies {
   readonly ports: Pick<
     ScanwisePorts,
-    'clock' | 'logger' | 'storage' | 'tracking' | 'errorReporting'
+    'clock' | 'logger' | 'storage' | 'tracking' | 'errorReporting' | 'privacySignal'
   >;
   readonly config: Pick<
     ScanwiseConfig,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock, MemoryStorage, RecordingLogger } from '../testing';
-import { consentRequirement, isConsentGiven } from './consentPolicy';
+import { FakeClock, FakePrivacySignal, MemoryStorage, RecordingLogger } from '../testing';
+import { consentRequirement, decideConsent, isConsentGiven } from './consentPolicy';
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, ConsentStore } from './consentRecord';
 import { ConsentService } from './consentService';
 
@@ -16,8 +16,9 @@ function setup(initial?: Record<string, string>, policyVersion?: number) {
     logger,
     ...(policyVersion === undefined ? {} : { policyVersion }),
   });
-  const service = new ConsentService({ store });
-  return { storage, clock, logger, store, service };
+  const privacySignal = new FakePrivacySignal();
+  const service = new ConsentService({ store, privacySignal });
+  return { storage, clock, logger, store, service, privacySignal };
 }
 
 // Hand-written or older records: any field of any type, as storage can hold anything.
@@ -53,6 +54,34 @@ describe('consentRequirement: "For members in the UK (and wherever the law asks)
     expect(isConsentGiven(null, 'optIn')).toBe(false);
     expect(isConsentGiven(null, 'optOut')).toBe(true);
   });
+});
+
+describe('decideConsent: "a browser\'s Global Privacy Control signal is honoured as an opt-out"', () => {
+  const choices = ['granted', 'denied', null] as const;
+  const requirements = ['optIn', 'optOut'] as const;
+  const cases = requirements.flatMap((requirement) =>
+    choices.map((choice) => [requirement, choice] as const),
+  );
+
+  it.each(cases)(
+    'with the signal (%s, stored %s): no tracking and nothing asked',
+    (requirement, choice) => {
+      expect(decideConsent({ choice, requirement, globalPrivacyControl: true })).toEqual({
+        trackingAllowed: false,
+        askNeeded: false,
+      });
+    },
+  );
+
+  it.each(cases)(
+    'without it (%s, stored %s): the stored answer and the requirement decide',
+    (requirement, choice) => {
+      expect(decideConsent({ choice, requirement, globalPrivacyControl: false })).toEqual({
+        trackingAllowed: isConsentGiven(choice, requirement),
+        askNeeded: requirement === 'optIn' && choice === null,
+      });
+    },
+  );
 });
 
 describe('ConsentStore: "the choice is kept"', () => {
@@ -136,6 +165,7 @@ describe('ConsentService', () => {
       requirement: 'optIn',
       trackingAllowed: false,
       askNeeded: true,
+      globalPrivacyControl: false,
     });
     clock.advance(60_000);
     service.grant();
@@ -145,6 +175,7 @@ describe('ConsentService', () => {
       requirement: 'optIn',
       trackingAllowed: true,
       askNeeded: false,
+      globalPrivacyControl: false,
     });
     expect(states).toEqual([false, true]);
   });
@@ -198,6 +229,80 @@ describe('ConsentService', () => {
     expect(service.isTrackingAllowed()).toBe(false);
     service.reload();
     expect(service.isTrackingAllowed()).toBe(true);
+  });
+
+  it('a US member who accepted, with Global Privacy Control on, is not tracked', () => {
+    const { service, privacySignal } = setup(stored({ choice: 'granted' }));
+    privacySignal.globalPrivacyControlOn = true;
+    service.setLocale('en-us');
+    expect(service.getSnapshot()).toEqual({
+      choice: 'granted',
+      decidedAt: NOW - 1000,
+      requirement: 'optOut',
+      trackingAllowed: false,
+      askNeeded: false,
+      globalPrivacyControl: true,
+    });
+    expect(service.isTrackingAllowed()).toBe(false);
+  });
+
+  it('a US visitor who never answered is not tracked by default while the signal is on', () => {
+    const { service, privacySignal } = setup();
+    privacySignal.globalPrivacyControlOn = true;
+    service.setLocale('en-us');
+    expect(service.getSnapshot()).toMatchObject({ choice: null, trackingAllowed: false });
+  });
+
+  it('a UK visitor with the signal on is not asked: the signal is the answer', () => {
+    const { service, privacySignal } = setup();
+    privacySignal.globalPrivacyControlOn = true;
+    service.setLocale('en-gb');
+    expect(service.getSnapshot()).toMatchObject({
+      requirement: 'optIn',
+      askNeeded: false,
+      trackingAllowed: false,
+      globalPrivacyControl: true,
+    });
+    service.setMemberCountry('GB');
+    expect(service.getSnapshot()).toMatchObject({ askNeeded: false, trackingAllowed: false });
+  });
+
+  it('accepting while the signal is on keeps the answer but tracks nothing', () => {
+    const { service, privacySignal, storage } = setup();
+    privacySignal.globalPrivacyControlOn = true;
+    service.setLocale('en-gb');
+    service.grant();
+    expect(service.getSnapshot()).toMatchObject({ choice: 'granted', trackingAllowed: false });
+    expect(storage.getItem(CONSENT_STORAGE_KEY)).toContain('"granted"');
+  });
+
+  it('the stored answer is untouched by the signal and applies again once the browser stops it', () => {
+    const { service, privacySignal, storage } = setup(stored({ choice: 'granted' }));
+    service.setLocale('en-us');
+    const states: boolean[] = [];
+    service.trackingAllowed$.subscribe((allowed) => states.push(allowed));
+    privacySignal.globalPrivacyControlOn = true;
+    service.reload();
+    expect(service.getSnapshot()).toMatchObject({ choice: 'granted', trackingAllowed: false });
+    expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? '')).toMatchObject({
+      choice: 'granted',
+    });
+    privacySignal.globalPrivacyControlOn = false;
+    service.reload();
+    expect(service.getSnapshot()).toMatchObject({
+      trackingAllowed: true,
+      globalPrivacyControl: false,
+    });
+    expect(states).toEqual([true, false, true]);
+  });
+
+  it('without a privacy-signal port there is no signal', () => {
+    const store = new ConsentStore({ storage: new MemoryStorage(), clock: new FakeClock(NOW) });
+    const service = new ConsentService({ store, locale: 'en-us' });
+    expect(service.getSnapshot()).toMatchObject({
+      globalPrivacyControl: false,
+      trackingAllowed: true,
+    });
   });
 
   it('emits only on change; the snapshot stays the same object meanwhile', () => {

@@ -44,3 +44,34 @@ export function isConsentGiven(
   if (choice === 'granted') return true;
   return requirement === 'optOut';
 }
+
+/** What the consent rule decides from the stored answer, the place and the browser's signal. */
+export interface ConsentDecisionInput {
+  /** The member's stored answer, or null when none. */
+  readonly choice: 'granted' | 'denied' | null;
+  readonly requirement: ConsentRequirement;
+  /** Whether the browser sends Global Privacy Control. */
+  readonly globalPrivacyControl: boolean;
+}
+
+export interface ConsentDecision {
+  /** Whether the tag manager, the pixels and the server conversion may receive events. */
+  readonly trackingAllowed: boolean;
+  /** Whether the banner asks: opt-in is required, nothing is answered and no signal answers. */
+  readonly askNeeded: boolean;
+}
+
+/**
+ * The consent rule with the browser's signal (pure): Global Privacy Control is an opt-out of
+ * everything the consent switch governs, in every country and whatever the stored answer says,
+ * and it answers the banner's question, so nothing is asked. Without the signal the stored answer
+ * and the requirement decide ({@link isConsentGiven}). The stored answer is never changed by the
+ * signal: it applies again once the browser stops sending it (docs/adr/0103).
+ */
+export function decideConsent(input: ConsentDecisionInput): ConsentDecision {
+  if (input.globalPrivacyControl) return { trackingAllowed: false, askNeeded: false };
+  return {
+    trackingAllowed: isConsentGiven(input.choice, input.requirement),
+    askNeeded: input.requirement === 'optIn' && input.choice === null,
+  };
+}

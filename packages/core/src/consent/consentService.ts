@@ -1,7 +1,8 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { PrivacySignalPort } from '../ports';
 import type { AppLocale, Country } from '../schemas';
 import { StateStore } from '../store';
-import { consentRequirement, isConsentGiven, type ConsentRequirement } from './consentPolicy';
+import { consentRequirement, decideConsent, type ConsentRequirement } from './consentPolicy';
 import type { ConsentChoice, ConsentStore } from './consentRecord';
 
 /** What the banner and the Account section show. */
@@ -13,19 +14,27 @@ export interface ConsentState {
   readonly requirement: ConsentRequirement;
   /** Whether the tag manager and the pixels may load and receive events now. */
   readonly trackingAllowed: boolean;
-  /** The banner is shown: opt-in is required and nothing has been answered yet. */
+  /** The banner is shown: opt-in is required, nothing has been answered and no signal answers. */
   readonly askNeeded: boolean;
+  /**
+   * The browser sends Global Privacy Control: tracking is off whatever `choice` says, and the
+   * Account switch shows why and cannot turn it on.
+   */
+  readonly globalPrivacyControl: boolean;
 }
 
 export interface ConsentServiceOptions {
   readonly store: ConsentStore;
   /** The page's locale if already known (else opt-in until {@link ConsentService.setLocale}). */
   readonly locale?: AppLocale;
+  /** The browser's privacy signals; without it, no signal (Node scripts). */
+  readonly privacySignal?: PrivacySignalPort;
 }
 
 /**
- * The consent bounded context's face: the stored choice, the rule of where the visitor is, and
- * what follows (tracking allowed, banner needed), as `state$` + `getSnapshot()`.
+ * The consent bounded context's face: the stored choice, the rule of where the visitor is, the
+ * browser's Global Privacy Control, and what follows (tracking allowed, banner needed), as
+ * `state$` + `getSnapshot()`.
  */
 export class ConsentService extends StateStore<ConsentState> {
   private locale: AppLocale | undefined;
@@ -34,7 +43,7 @@ export class ConsentService extends StateStore<ConsentState> {
   readonly trackingAllowed$: Observable<boolean>;
 
   constructor(private readonly options: ConsentServiceOptions) {
-    super(computeConsent(options.store, options.locale, undefined), { equals: sameConsent });
+    super(computeConsent(options, options.locale, undefined), { equals: sameConsent });
     this.locale = options.locale;
     this.trackingAllowed$ = this.state$.pipe(
       map((state) => state.trackingAllowed),
@@ -59,7 +68,7 @@ export class ConsentService extends StateStore<ConsentState> {
     this.refresh();
   }
 
-  /** "Accept": tags load now. */
+  /** "Accept": tags load now (not while the browser sends Global Privacy Control). */
   grant(): void {
     this.options.store.decide('granted');
     this.refresh();
@@ -71,14 +80,16 @@ export class ConsentService extends StateStore<ConsentState> {
     this.refresh();
   }
 
-  /** Re-reads the stored choice (another tab answered: a `storage` event). */
+  /**
+   * Re-reads the stored choice (another tab answered: a `storage` event) and the browser's signal.
+   */
   reload(): void {
     this.options.store.reload();
     this.refresh();
   }
 
   private refresh(): void {
-    this.set(computeConsent(this.options.store, this.locale, this.memberCountry));
+    this.set(computeConsent(this.options, this.locale, this.memberCountry));
   }
 }
 
@@ -87,21 +98,23 @@ const sameConsent = (a: ConsentState, b: ConsentState): boolean =>
   a.decidedAt === b.decidedAt &&
   a.requirement === b.requirement &&
   a.trackingAllowed === b.trackingAllowed &&
-  a.askNeeded === b.askNeeded;
+  a.askNeeded === b.askNeeded &&
+  a.globalPrivacyControl === b.globalPrivacyControl;
 
 function computeConsent(
-  store: ConsentStore,
+  { store, privacySignal }: ConsentServiceOptions,
   locale: AppLocale | undefined,
   memberCountry: Country | undefined,
 ): ConsentState {
   const record = store.read();
   const choice = record?.choice ?? null;
   const requirement = consentRequirement({ locale, memberCountry });
+  const globalPrivacyControl = privacySignal?.globalPrivacyControl() ?? false;
   return Object.freeze({
     choice,
     decidedAt: record?.decidedAt ?? null,
     requirement,
-    trackingAllowed: isConsentGiven(choice, requirement),
-    askNeeded: requirement === 'optIn' && choice === null,
+    ...decideConsent({ choice, requirement, globalPrivacyControl }),
+    globalPrivacyControl,
   });
 }

@@ -2,7 +2,10 @@ export {
   OPT_IN_COUNTRIES,
   OPT_IN_LOCALES,
   consentRequirement,
+  decideConsent,
   isConsentGiven,
+  type ConsentDecision,
+  type ConsentDecisionInput,
   type ConsentRequirement,
   type ConsentRequirementInput,
 } from './consentPolicy';

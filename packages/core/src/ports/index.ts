@@ -38,6 +38,7 @@ export type {
   HubConnectionOptions,
   HubConnectionState,
 } from './realtime';
+export type { PrivacySignalPort } from './privacySignal';
 export type { KeyValueStorage, StoragePorts } from './storage';
 export type { TrackingEvent, TrackingPort } from './tracking';
 export type {

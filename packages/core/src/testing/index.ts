@@ -38,6 +38,7 @@ export {
   type FakeHubMethodHandler,
   type FakeInvocation,
 } from './fakeHub';
+export { FakePrivacySignal } from './fakePrivacySignal';
 export { FakeTracking } from './fakeTracking';
 export {
   FakeErrorReporting,
