@@ -10,6 +10,7 @@ export type { FetchHttpOptions } from './http/fetchHttp';
 export * from './identity';
 export * from './logger';
 export * from './payment';
+export * from './privacySignal';
 export { createBrowserAdapters } from './presets/browserAdapters';
 export type { Adapters } from './presets/browserAdapters';
 export { createBrowserSessionAdapters } from './presets/browserSessionAdapters';

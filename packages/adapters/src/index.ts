@@ -9,6 +9,7 @@ export * from './identity';
 export * from './logger';
 export * from './payment';
 export * from './presets';
+export * from './privacySignal';
 export * from './realtime';
 export * from './storage';
 export * from './tracking';

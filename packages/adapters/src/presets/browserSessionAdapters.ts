@@ -9,6 +9,7 @@ import {
   type DeferredIdentityPort,
   type ErrorReportingPort,
   type Logger,
+  type PrivacySignalPort,
   type StoragePorts,
   type TrackingPort,
 } from '@scanwise/core';
@@ -16,6 +17,7 @@ import { createCrossTabChannel } from '../broadcast/broadcastChannel';
 import { systemClock } from '../clock/systemClock';
 import { storedSessionsIn } from '../identity/storedSessions';
 import { consoleLogger } from '../logger/consoleLogger';
+import { createNavigatorPrivacySignal } from '../privacySignal/navigatorPrivacySignal';
 import { createWebStoragePorts } from '../storage/webStorage';
 import type { AdaptersConfig } from './config';
 import { captureEarlyErrors, type ErrorEventTarget } from './earlyErrors';
@@ -34,6 +36,8 @@ export interface SessionAdapters {
   readonly errorReporting: ErrorReportingPort;
   /** Google Tag Manager and the pixels, loaded with the first event (after consent). */
   readonly tracking: TrackingPort;
+  /** The browser's Global Privacy Control (`navigator.globalPrivacyControl`). */
+  readonly privacySignal: PrivacySignalPort;
 }
 
 /** The quiet reporter without a DSN: Sentry is never loaded. */
@@ -154,6 +158,7 @@ export function createBrowserSessionAdapters(config: AdaptersConfig): SessionAda
       logger,
     }),
     errorReporting,
+    privacySignal: createNavigatorPrivacySignal(),
     // The tag manager adapter loads once the page is idle: the first page view waits in the
     // queue rather than put a chunk (and the tag manager) in front of the first paint.
     tracking: deferredTracking({

@@ -20,12 +20,13 @@ export const noopTracking: TrackingPort = { track: () => undefined };
 
 /**
  * The Node preset: every port of `ScanwisePorts` (pass it as `createScanwiseCore({ ports })`)
- * but the cross-tab channel, so the core's multi-tab handoff stays off in a process of one, and
- * error reporting, so the core's quiet default applies (the Sentry adapter is a browser's).
+ * but the cross-tab channel, so the core's multi-tab handoff stays off in a process of one,
+ * error reporting, so the core's quiet default applies (the Sentry adapter is a browser's), and
+ * the privacy signal (a browser's).
  */
 export interface NodeAdapters extends Omit<
   Adapters,
-  'broadcast' | 'errorReporting' | 'http' | 'identity' | 'hubs'
+  'broadcast' | 'errorReporting' | 'http' | 'identity' | 'hubs' | 'privacySignal'
 > {
   readonly http: UndiciHttp;
   /** Loaded at once in Node (nothing to split): the oidc-client-ts adapter itself. */
@@ -39,7 +40,7 @@ export interface NodeAdapters extends Omit<
  * Node's adapters: memory storage, undici with keep-alive, oidc-client-ts (password sign-in,
  * renewal with the refresh token), SignalR, no tabs (no cross-tab channel), no card payments
  * (card details go into the provider's field in a browser page only), no error reporting or
- * tracking.
+ * tracking, and no privacy signal (no browser sends one).
  */
 export function createNodeAdapters(config: AdaptersConfig): NodeAdapters {
   const clock = systemClock;

@@ -29,6 +29,8 @@ describe('browser preset in Chromium', () => {
     });
     expect(document.scripts.length).toBe(scripts);
     expect(() => adapters.tracking.track({ type: 'pageView', pagePath: '/' })).not.toThrow();
+    // Chromium sends no Global Privacy Control of its own: no signal.
+    expect(adapters.privacySignal.globalPrivacyControl()).toBe(false);
     // The platform's transport loads with its first request (its own chunk): fetch, which answers
     // an unreachable platform with a typed network failure.
     await expect(

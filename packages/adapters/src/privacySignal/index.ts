@@ -1,0 +1,2 @@
+export { createNavigatorPrivacySignal } from './navigatorPrivacySignal';
+export type { PrivacySignalNavigator } from './navigatorPrivacySignal';
