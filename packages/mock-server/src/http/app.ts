@@ -175,6 +175,7 @@ export function createRestApp(platform: Platform, options: RestAppOptions): Hono
           platform,
           link: (stored) =>
             member === null ? Promise.resolve(stored) : links.link(base, member, stored),
+          header: (headerName) => c.req.header(headerName),
         };
         const result = await handler(context);
         if (call.response === undefined) return c.body(null, call.successStatus as 204);

@@ -11,6 +11,8 @@ export interface CallContext {
   platform: Platform;
   /** The link a member's answer carries for a stored one (a signed link to a platform file). */
   link(stored: string): Promise<string>;
+  /** A request header's value, or undefined when the request has none (names are case-blind). */
+  header(name: string): string | undefined;
 }
 
 type Handler = (context: CallContext) => unknown;
@@ -31,6 +33,11 @@ const fileSize = (file: MemberFile | null): number | undefined =>
     : typeof file.body === 'string'
       ? new TextEncoder().encode(file.body).byteLength
       : file.body.byteLength;
+/**
+ * Whether the browser sent Global Privacy Control (`Sec-GPC: 1`): the member's opt-out of the
+ * sale and sharing of their data, which the platform honours too (docs/adr/0104).
+ */
+const globalPrivacyControl = (c: CallContext): boolean => c.header('Sec-GPC')?.trim() === '1';
 const query = <N extends CallName>(c: CallContext): CallQuery<N> => (c.query ?? {}) as CallQuery<N>;
 
 /**
@@ -57,7 +64,10 @@ export const callHandlers: Partial<Record<CallName, Handler>> = {
     c.platform.checkAssociation(user(c), query<'partnerCheckAssociation'>(c)),
   memberAssociatePartner: (c) => c.platform.associateFromOffer(user(c)),
   bookingStage: (c) => c.platform.recordBookingStage(user(c), body<'bookingStage'>(c)),
-  trackingMetaConversion: (c) => c.platform.recordConversion(body<'trackingMetaConversion'>(c)),
+  trackingMetaConversion: (c) =>
+    c.platform.recordConversion(body<'trackingMetaConversion'>(c), {
+      globalPrivacyControl: globalPrivacyControl(c),
+    }),
   planList: (c) => c.platform.listPlans(query<'planList'>(c)),
   addOnList: (c) => c.platform.listAddOns(query<'addOnList'>(c)),
   discountList: (c) => c.platform.listDiscounts(),

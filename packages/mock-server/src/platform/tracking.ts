@@ -26,7 +26,15 @@ export function trackingOperations(store: PlatformStore) {
       });
     },
 
-    recordConversion(body: CallRequest<'trackingMetaConversion'>): void {
+    /**
+     * Keeps a server-side conversion, unless the request came with Global Privacy Control: then
+     * nothing is kept (the call still succeeds; the browser needs no other answer).
+     */
+    recordConversion(
+      body: CallRequest<'trackingMetaConversion'>,
+      request: { readonly globalPrivacyControl: boolean },
+    ): void {
+      if (request.globalPrivacyControl) return;
       store.mutate((s) => {
         s.conversions.push(structuredClone(body));
         if (s.conversions.length > KEPT_CONVERSIONS) s.conversions.shift();
