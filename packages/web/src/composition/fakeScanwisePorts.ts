@@ -7,6 +7,7 @@ import {
   FakeHttp,
   FakeHubConnectionFactory,
   FakeIdentity,
+  FakePrivacySignal,
   FakeTracking,
   FakeUploadPort,
   RecordingLogger,
@@ -25,6 +26,8 @@ export interface FakeScanwisePorts extends ScanwisePorts {
   readonly payment: FakeCardPayment;
   readonly errorReporting: FakeErrorReporting;
   readonly tracking: FakeTracking;
+  /** The browser's Global Privacy Control: off until a test or story sets it. */
+  readonly privacySignal: FakePrivacySignal;
   /** The mammography upload port: each started upload is a run the test drives. */
   readonly uploadPort: FakeUploadPort;
   readonly dicomInspector: FakeDicomInspector;
@@ -65,6 +68,7 @@ export function createFakeScanwisePorts(): FakeScanwisePorts {
     payment: new FakeCardPayment(),
     errorReporting: new FakeErrorReporting(),
     tracking: new FakeTracking(),
+    privacySignal: new FakePrivacySignal(),
     uploadPort,
     dicomInspector,
     mammoUploadAdapters: () =>

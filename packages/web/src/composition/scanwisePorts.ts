@@ -3,11 +3,11 @@ import type { MammoUploadAdaptersLoader } from './mammoUploads';
 
 /**
  * The ports of the app's session part: the core's session ports, with the ones optional for Node
- * scripts (cross-tab broadcast, tracking, error reporting) required in the browser, plus the
- * upload adapters. `createBrowserSessionAdapters` gives the real ones.
+ * scripts (cross-tab broadcast, tracking, error reporting, the privacy signal) required in the
+ * browser, plus the upload adapters. `createBrowserSessionAdapters` gives the real ones.
  */
 export type SessionScanwisePorts = SessionPorts &
-  Required<Pick<CorePorts, 'broadcast' | 'tracking' | 'errorReporting'>> & {
+  Required<Pick<CorePorts, 'broadcast' | 'tracking' | 'errorReporting' | 'privacySignal'>> & {
     /** The upload and DICOM ports of mammography uploads, loaded when the upload screen opens. */
     readonly mammoUploadAdapters: MammoUploadAdaptersLoader;
   };

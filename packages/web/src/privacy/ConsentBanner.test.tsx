@@ -108,6 +108,19 @@ describe('ConsentBanner', () => {
     expect(screen.getByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
   });
 
+  it('a UK visitor whose browser sends Global Privacy Control is not asked: the signal is the answer', async () => {
+    const { services } = await renderBanner('en-gb', ({ ports }) => {
+      ports.privacySignal.globalPrivacyControlOn = true;
+    });
+    expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+    expect(services.get(TOKENS.consent).getSnapshot()).toMatchObject({
+      requirement: 'optIn',
+      askNeeded: false,
+      trackingAllowed: false,
+      globalPrivacyControl: true,
+    });
+  });
+
   it('a kept answer is not asked again', async () => {
     await renderBanner('en-gb', ({ ports }) =>
       ports.storage.local.setItem(

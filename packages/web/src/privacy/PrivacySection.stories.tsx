@@ -1,5 +1,6 @@
 import { CONSENT_STORAGE_KEY } from '@scanwise/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { TOKENS } from '../composition/tokens';
 import type { SceneSetup } from '../test/platform/platformScene';
 import { PrivacySection } from './PrivacySection';
@@ -55,5 +56,27 @@ export const UnitedStatesDefault: Story = {
     scanwise: {
       scene: memberIn('US'),
     },
+  },
+};
+
+/**
+ * A US member who accepted earlier, whose browser now sends Global Privacy Control: the section
+ * says it is honored, and the switch shows off and cannot be changed, with the reason.
+ */
+export const GlobalPrivacyControlOn: Story = {
+  parameters: {
+    scanwise: {
+      scene: ((scene) => {
+        scene.ports.privacySignal.globalPrivacyControlOn = true;
+        return answered('granted', 'US')(scene);
+      }) satisfies SceneSetup,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole('checkbox', {
+      name: 'Allow advertising cookies',
+    });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).not.toBeChecked();
   },
 };

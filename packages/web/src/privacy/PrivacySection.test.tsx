@@ -76,6 +76,40 @@ describe('PrivacySection (Account: Privacy and cookies)', () => {
     expect(services.get(TOKENS.consent).getSnapshot().choice).toBe('denied');
   });
 
+  it('with Global Privacy Control on, a US member who accepted is told it is honored: off and locked, with why', async () => {
+    const { user, toggle, section, services, ports } = await renderSection('en-us', ({ ports }) => {
+      ports.storage.local.setItem(CONSENT_STORAGE_KEY, record('granted'));
+      ports.privacySignal.globalPrivacyControlOn = true;
+    });
+    expect(within(section).getByTestId('consent-current')).toHaveTextContent(
+      'Your browser is sending Global Privacy Control, and we honor it as your opt-out: advertising cookies stay off and nothing is sent to advertising partners.',
+    );
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(
+      'Advertising cookies cannot be turned on while Global Privacy Control is on. If you turn it off in your browser’s settings, your choice here applies again.',
+    );
+    expect(section).not.toHaveTextContent('you accepted them on');
+    expect(section).not.toHaveTextContent('scripts already loaded on this page');
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(services.get(TOKENS.consent).getSnapshot()).toMatchObject({
+      choice: 'granted',
+      trackingAllowed: false,
+    });
+    // The stored answer is the member's own and stays as it was.
+    expect(ports.storage.local.getItem(CONSENT_STORAGE_KEY)).toBe(record('granted'));
+  });
+
+  it('with Global Privacy Control on, a UK member reads it in British English', async () => {
+    const { toggle, section } = await renderSection('en-gb', ({ ports }) => {
+      ports.privacySignal.globalPrivacyControlOn = true;
+    });
+    expect(section).toHaveTextContent('and we honour it as your opt-out');
+    expect(toggle).toBeDisabled();
+    expect(toggle).not.toBeChecked();
+  });
+
   it('is mounted in Account once the member has loaded', async () => {
     await renderOnPlatform(<AccountScreen />, { route: '/account', scene: signedIn() });
     expect(await screen.findByRole('region', { name: 'Privacy and cookies' })).toBeVisible();

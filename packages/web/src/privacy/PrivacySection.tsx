@@ -21,7 +21,9 @@ const browserTimeZone = (): string => {
  * Account's "Privacy and cookies" (the consent choice is kept and can be changed here):
  * the current choice with its date and one switch. Turning it on loads the tags at once;
  * turning it off stops anything more being sent and says, honestly, that scripts already
- * loaded on this page go with the next reload.
+ * loaded on this page go with the next reload. While the browser sends Global Privacy Control
+ * the section says it is honoured, and the switch shows off and cannot be changed, with the
+ * reason read with it (docs/adr/0103-global-privacy-control-is-an-opt-out-everywhere.md).
  */
 export function PrivacySection(): ReactElement {
   const { t } = useTranslation();
@@ -35,8 +37,10 @@ export function PrivacySection(): ReactElement {
     state.decidedAt === null
       ? ''
       : formatters.formatDate(state.decidedAt, 'monthDay', browserTimeZone());
-  const current =
-    state.choice === 'granted'
+  const gpc = state.globalPrivacyControl;
+  const current = gpc
+    ? t('consent.account.gpcOn')
+    : state.choice === 'granted'
       ? t('consent.account.granted', { date })
       : state.choice === 'denied'
         ? t('consent.account.denied', { date })
@@ -55,14 +59,18 @@ export function PrivacySection(): ReactElement {
     <Card title={t('consent.account.title')}>
       <div className={styles.section}>
         <p className={styles.hint}>{t('consent.account.intro')}</p>
-        <p data-testid="consent-current">{current}</p>
+        <p data-testid="consent-current" className={gpc ? styles.signal : undefined}>
+          {current}
+        </p>
         <CheckboxField
           label={t('consent.account.toggle')}
           name="advertisingCookies"
           checked={state.trackingAllowed}
           onChange={toggle}
+          isDisabled={gpc}
+          description={gpc ? t('consent.account.gpcToggleNote') : undefined}
         />
-        <p className={styles.hint}>{t('consent.account.reloadNote')}</p>
+        {gpc ? null : <p className={styles.hint}>{t('consent.account.reloadNote')}</p>}
         <p aria-live="polite" className={changed ? styles.confirmation : styles.visuallyHidden}>
           {changed === 'on' ? t('consent.account.nowOn') : null}
           {changed === 'off' ? t('consent.account.nowOff') : null}

@@ -10,6 +10,7 @@ declare const styles: {
   readonly details: string;
   readonly hint: string;
   readonly section: string;
+  readonly signal: string;
   readonly summary: string;
   readonly visuallyHidden: string;
 };

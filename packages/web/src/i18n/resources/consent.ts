@@ -28,5 +28,9 @@ export const CONSENT_EN_US = {
       'Advertising cookies are off: nothing more is sent. Scripts already loaded on this page stay until you reload it.',
     reloadNote:
       'Turning them off stops anything more being sent at once; scripts already loaded on this page are removed when you reload it.',
+    gpcOn:
+      'Your browser is sending Global Privacy Control, and we honor it as your opt-out: advertising cookies stay off and nothing is sent to advertising partners.',
+    gpcToggleNote:
+      'Advertising cookies cannot be turned on while Global Privacy Control is on. If you turn it off in your browser’s settings, your choice here applies again.',
   },
 };

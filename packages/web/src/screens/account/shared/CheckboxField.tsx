@@ -10,6 +10,8 @@ export interface CheckboxFieldProps {
   readonly errorMessage?: string | undefined;
   readonly isRequired?: boolean;
   readonly isDisabled?: boolean;
+  /** A note read with the box (aria-describedby), e.g. why it cannot be changed. */
+  readonly description?: string | undefined;
 }
 
 /**
@@ -24,10 +26,16 @@ export function CheckboxField({
   errorMessage,
   isRequired = false,
   isDisabled = false,
+  description,
 }: CheckboxFieldProps): ReactElement {
   const id = useId();
   const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
   const invalid = errorMessage !== undefined && errorMessage !== '';
+  const described = description !== undefined && description !== '';
+  const describedBy =
+    [described ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={styles.checkboxField}>
       <div className={styles.checkboxRow}>
@@ -40,7 +48,7 @@ export function CheckboxField({
           {...(name === undefined ? {} : { name })}
           aria-required={isRequired || undefined}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id} className={styles.checkboxLabel}>
@@ -53,6 +61,11 @@ export function CheckboxField({
           ) : null}
         </label>
       </div>
+      {described ? (
+        <p id={descriptionId} className={styles.checkboxDescription}>
+          {description}
+        </p>
+      ) : null}
       {invalid ? (
         <p id={errorId} className={styles.error} role="alert">
           {errorMessage}

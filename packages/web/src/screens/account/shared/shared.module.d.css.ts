@@ -2,6 +2,7 @@
 declare const styles: {
   readonly actions: string;
   readonly checkbox: string;
+  readonly checkboxDescription: string;
   readonly checkboxField: string;
   readonly checkboxLabel: string;
   readonly checkboxRow: string;
