@@ -13,9 +13,10 @@ const DEFAULT_PORTS = PLATFORM_PORT === 4000 && WEB_PORT === 5173;
 // Each pair of ports builds into its own folder, so two runs never overwrite each other's bundle.
 const BUNDLE_DIR = DEFAULT_PORTS ? 'dist' : `dist-e2e-${WEB_PORT}`;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-// e2e/consent.spec.ts needs a build with a tag-manager id and pixel ids, whose policy allows their
-// origins (security.spec.ts checks the plain build has none), and e2e/cardData.spec.ts one with
-// error reporting on (a Sentry DSN on the platform's origin, whose envelopes the spec reads): a
+// e2e/consent.spec.ts and e2e/globalPrivacyControl.spec.ts need a build with a tag-manager id and
+// pixel ids, whose policy allows their origins (security.spec.ts checks the plain build has none),
+// and e2e/cardData.spec.ts one with error reporting on (a Sentry DSN on the platform's origin,
+// whose envelopes the spec reads): a
 // second bundle with these third parties on its own port (E2E_TRACKING_WEB_PORT, default the
 // app's port + 1000), built only when one of those specs can run (no file filter, or one naming
 // it). Ids are fake; the specs stub the tracker origins and the error-reporting ingest.
@@ -46,7 +47,8 @@ const cliFilters = process.argv
   );
 const TRACKING_BUILD =
   process.argv.includes('test') &&
-  (cliFilters.length === 0 || cliFilters.some((filter) => /consent|cardData/i.test(filter)));
+  (cliFilters.length === 0 ||
+    cliFilters.some((filter) => /consent|cardData|globalPrivacyControl/i.test(filter)));
 
 export default defineConfig({
   testDir: 'e2e',
