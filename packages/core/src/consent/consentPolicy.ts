@@ -49,11 +49,13 @@ export function isConsentGiven(
 export interface ConsentDecisionInput {
   /** The member's stored answer, or null when none. */
   readonly choice: 'granted' | 'denied' | null;
+  /** The rule of where the visitor is ({@link consentRequirement}). */
   readonly requirement: ConsentRequirement;
   /** Whether the browser sends Global Privacy Control. */
   readonly globalPrivacyControl: boolean;
 }
 
+/** What follows from a {@link ConsentDecisionInput}: whether tags may load, whether to ask. */
 export interface ConsentDecision {
   /** Whether the tag manager, the pixels and the server conversion may receive events. */
   readonly trackingAllowed: boolean;
