@@ -21,6 +21,7 @@ export * from './idle';
 export * from './initialSetup';
 export * from './join';
 export * from './locale';
+export * from './measurement';
 export * from './member';
 export * from './memberData';
 export * from './multiTab';

@@ -5,14 +5,15 @@ export {
   isMedicalQuestionShown,
   keepShownMedicalAnswers,
   knownMedicalAnswers,
-  medicalQuestionRange,
+  measurementEntryKey,
+  medicalMeasurementEntry,
   shownMedicalQuestions,
-  type MeasurementSystem,
+  withMeasurementEntry,
+  withMeasurementUnit,
   type MedicalQuestion,
   type MedicalQuestionKind,
   type MedicalQuestionnaireAnswers,
   type MedicalQuestionnaireSection,
-  type NumberRange,
 } from './medicalQuestionnaireDefinition';
 export {
   MEDICAL_QUESTIONNAIRE_DRAFT_KEY_PREFIX,

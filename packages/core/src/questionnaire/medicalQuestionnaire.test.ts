@@ -9,7 +9,9 @@ import {
   keepShownMedicalAnswers,
   knownMedicalAnswers,
   type MedicalQuestionnaireAnswers,
+  withMeasurementEntry,
 } from './medicalQuestionnaireDefinition';
+import type { MeasurementEntry } from '../measurement';
 import {
   MEDICAL_QUESTIONNAIRE_DRAFT_MAX_AGE_MS,
   MedicalQuestionnaireDraftStore,
@@ -30,9 +32,8 @@ import { createMqOneTapStore, parseMqConfirmQuery } from './mqConfirm';
 
 /** A complete, valid set of answers (no follow-ups triggered). */
 const COMPLETE_ANSWERS: MedicalQuestionnaireAnswers = {
-  units: 'us',
-  height: '66',
-  weight: '150',
+  height: '167.6',
+  weight: '68',
   pacemaker: 'no',
   metalImplants: 'no',
   metalFragments: 'no',
@@ -96,26 +97,42 @@ describe('medical questionnaire: the questions as data', () => {
 });
 
 describe('medical questionnaire: validation', () => {
-  it('required, numbers in the range of the units chosen, text length, options', () => {
-    expect(validateMedicalAnswer(question('height'), {})).toEqual({ code: 'required' });
-    expect(validateMedicalAnswer(question('height'), { height: 'tall' })).toEqual({
+  it('required, height and weight in range whatever the units typed, text length, options', () => {
+    const height = question('height');
+    const typed = (entry: MeasurementEntry): MedicalQuestionnaireAnswers =>
+      withMeasurementEntry({}, height, entry);
+    expect(validateMedicalAnswer(height, {})).toEqual({ code: 'required' });
+    expect(validateMedicalAnswer(height, typed({ unit: 'ftIn', parts: ['', ''] }))).toEqual({
+      code: 'required',
+    });
+    expect(validateMedicalAnswer(height, typed({ unit: 'ftIn', parts: ['5', 'ten'] }))).toEqual({
       code: 'notANumber',
     });
-    expect(validateMedicalAnswer(question('height'), { height: '170' })).toEqual({
+    expect(validateMedicalAnswer(height, { height: 'tall' })).toEqual({ code: 'notANumber' });
+    // The range is one definition in cm: 9 ft is out of it, whatever units said it.
+    expect(validateMedicalAnswer(height, typed({ unit: 'ftIn', parts: ['9', '0'] }))).toEqual({
       code: 'outOfRange',
-      min: 36,
-      max: 96,
-      unit: 'in',
+      min: 90,
+      max: 245,
+      unit: 'cm',
     });
+    expect(validateMedicalAnswer(height, typed({ unit: 'ftIn', parts: ['5', '10'] }))).toBe(
+      undefined,
+    );
+    expect(validateMedicalAnswer(height, typed({ unit: 'cm', parts: ['170,5'] }))).toBeUndefined();
+    const weight = question('weight');
     expect(
-      validateMedicalAnswer(question('height'), { units: 'metric', height: '170,5' }),
+      validateMedicalAnswer(
+        weight,
+        withMeasurementEntry({}, weight, { unit: 'kg', parts: ['500'] }),
+      ),
+    ).toEqual({ code: 'outOfRange', min: 27, max: 320, unit: 'kg' });
+    expect(
+      validateMedicalAnswer(
+        weight,
+        withMeasurementEntry({}, weight, { unit: 'stLb', parts: ['11', '4'] }),
+      ),
     ).toBeUndefined();
-    expect(validateMedicalAnswer(question('weight'), { units: 'metric', weight: '500' })).toEqual({
-      code: 'outOfRange',
-      min: 27,
-      max: 320,
-      unit: 'kg',
-    });
     expect(validateMedicalAnswer(question('allergies'), {})).toBeUndefined();
     expect(validateMedicalAnswer(question('allergies'), { allergies: 'x'.repeat(501) })).toEqual({
       code: 'tooLong',
@@ -127,11 +144,11 @@ describe('medical questionnaire: validation', () => {
   });
 
   it('progress counts the questions to answer; all answered is complete', () => {
-    expect(medicalQuestionnaireProgress({})).toEqual({ answered: 0, total: 15 });
-    expect(medicalQuestionnaireProgress(COMPLETE_ANSWERS)).toEqual({ answered: 15, total: 15 });
+    expect(medicalQuestionnaireProgress({})).toEqual({ answered: 0, total: 14 });
+    expect(medicalQuestionnaireProgress(COMPLETE_ANSWERS)).toEqual({ answered: 14, total: 14 });
     expect(medicalQuestionnaireProgress({ ...COMPLETE_ANSWERS, previousCancer: 'yes' })).toEqual({
-      answered: 15,
-      total: 16,
+      answered: 14,
+      total: 15,
     });
     expect(firstInvalidMedicalSection(COMPLETE_ANSWERS)).toBe(-1);
     expect(firstInvalidMedicalSection({ ...COMPLETE_ANSWERS, lieStill: '' })).toBe(3);
@@ -169,11 +186,11 @@ describe('medical questionnaire: the draft in local storage', () => {
 
   it('keeps one entry per member and encounter, versioned', () => {
     const storage = new MemoryStorage();
-    draftOf(storage).write({ answers: { units: 'us' }, step: 2, savedAt: clock.now() });
+    draftOf(storage).write({ answers: { pacemaker: 'no' }, step: 2, savedAt: clock.now() });
     const raw = storage.getItem(medicalQuestionnaireDraftKey('mem_1', 'enc_1'));
-    expect(JSON.parse(raw!)).toMatchObject({ version: 1, questionnaireVersion: 1, step: 2 });
+    expect(JSON.parse(raw!)).toMatchObject({ version: 1, questionnaireVersion: 2, step: 2 });
     expect(draftOf(storage).read()).toEqual({
-      answers: { units: 'us' },
+      answers: { pacemaker: 'no' },
       step: 2,
       savedAt: clock.now(),
     });
@@ -213,15 +230,28 @@ describe('medical questionnaire: the draft in local storage', () => {
       [medicalQuestionnaireDraftKey('mem_1', 'enc_1')]: JSON.stringify({
         version: 1,
         questionnaireVersion: 0,
-        answers: { units: 'us', oldQuestion: 'yes', pregnant: 'perhaps' },
+        answers: { pacemaker: 'no', oldQuestion: 'yes', pregnant: 'perhaps' },
         step: 99,
         savedAt: clock.now() - MEDICAL_QUESTIONNAIRE_DRAFT_MAX_AGE_MS,
       }),
     });
     expect(draftOf(storage).read()).toMatchObject({
-      answers: { units: 'us' },
+      answers: { pacemaker: 'no' },
       step: MEDICAL_QUESTIONNAIRE_REVIEW_STEP,
     });
+  });
+
+  it('a draft of the first version, whose height was inches or centimetres, asks height and weight again', () => {
+    const storage = new MemoryStorage({
+      [medicalQuestionnaireDraftKey('mem_1', 'enc_1')]: JSON.stringify({
+        version: 1,
+        questionnaireVersion: 1,
+        answers: { units: 'us', height: '66', weight: '150', pacemaker: 'no' },
+        step: 1,
+        savedAt: clock.now(),
+      }),
+    });
+    expect(draftOf(storage).read()?.answers).toEqual({ pacemaker: 'no' });
   });
 
   it('property: whatever is stored, reading never throws and gives a valid draft or none', () => {
@@ -281,9 +311,9 @@ function openSession(
 describe('MedicalQuestionnaireSession', () => {
   it('saves 1 s after the last answer ("Default debounce 1 s"), and resumes after a reload', () => {
     const { session, storage, clock } = openSession();
-    session.answer('units', 'metric');
+    session.answerMeasurement('height', { unit: 'cm', parts: ['17'] });
     clock.advance(500);
-    session.answer('height', '172');
+    session.answerMeasurement('height', { unit: 'cm', parts: ['172'] });
     expect(session.getSnapshot().save).toBe('pending');
     clock.advance(CONSTANTS.defaultDebounce - 1);
     expect(storage.keys()).toEqual([]);
@@ -292,21 +322,47 @@ describe('MedicalQuestionnaireSession', () => {
     const reloaded = openSession({ storage, clock }).session.getSnapshot();
     expect(reloaded).toMatchObject({
       resumed: true,
-      answers: { units: 'metric', height: '172' },
+      answers: { height: '172', 'height.entry': '{"unit":"cm","parts":["172"]}' },
       step: 0,
+    });
+  });
+
+  it('keeps height and weight in cm and kg, whatever units the member types them in', () => {
+    const { session } = openSession();
+    session.answerMeasurement('height', { unit: 'ftIn', parts: ['5', '10'] });
+    session.answerMeasurement('weight', { unit: 'stLb', parts: ['11', '4'] });
+    expect(session.getSnapshot().answers).toMatchObject({ height: '177.8', weight: '71.7' });
+    // Switching units shows the same value; the stored one does not move.
+    session.switchMeasurementUnit('height', 'cm');
+    session.switchMeasurementUnit('weight', 'lb');
+    expect(session.getSnapshot().answers).toMatchObject({
+      height: '177.8',
+      'height.entry': '{"unit":"cm","parts":["177.8"]}',
+      weight: '71.7',
+      'weight.entry': '{"unit":"lb","parts":["158"]}',
+    });
+    session.switchMeasurementUnit('weight', 'stLb');
+    expect(session.getSnapshot().answers['weight.entry']).toBe(
+      '{"unit":"stLb","parts":["11","4"]}',
+    );
+    // Boxes that held no number start empty in the new units.
+    session.answerMeasurement('height', { unit: 'cm', parts: ['tall'] });
+    session.switchMeasurementUnit('height', 'ftIn');
+    expect(session.getSnapshot().answers).toMatchObject({
+      height: '',
+      'height.entry': '{"unit":"ftIn","parts":["",""]}',
     });
   });
 
   it('Continue checks the section, shows its issues, clears each once fixed', () => {
     const { session } = openSession();
     expect(session.next()).toBe(false);
-    expect(Object.keys(session.getSnapshot().issues)).toEqual(['units', 'height', 'weight']);
-    session.answer('units', 'us');
     expect(Object.keys(session.getSnapshot().issues)).toEqual(['height', 'weight']);
-    session.answer('height', '500');
+    session.answerMeasurement('height', { unit: 'ftIn', parts: ['12', '0'] });
     expect(session.getSnapshot().issues['height']).toMatchObject({ code: 'outOfRange' });
-    session.answer('height', '70');
-    session.answer('weight', '160');
+    session.answerMeasurement('height', { unit: 'ftIn', parts: ['5', '10'] });
+    expect(Object.keys(session.getSnapshot().issues)).toEqual(['weight']);
+    session.answerMeasurement('weight', { unit: 'lb', parts: ['160'] });
     expect(session.next()).toBe(true);
     expect(session.getSnapshot()).toMatchObject({ step: 1, issues: {}, save: 'saved' });
     session.back();
@@ -320,9 +376,9 @@ describe('MedicalQuestionnaireSession', () => {
     });
     const logger = new RecordingLogger();
     const { session } = openSession({ storage, logger });
-    session.answer('units', 'us');
+    session.answer('pacemaker', 'no');
     session.saveNow();
-    expect(session.getSnapshot()).toMatchObject({ save: 'failed', answers: { units: 'us' } });
+    expect(session.getSnapshot()).toMatchObject({ save: 'failed', answers: { pacemaker: 'no' } });
     expect(logger.messages('warn')).toEqual(['Medical questionnaire draft could not be stored']);
   });
 
@@ -343,13 +399,16 @@ describe('MedicalQuestionnaireSession', () => {
     expect(flow.getSnapshot()).toMatchObject({ active: true, data: { encounterId: 'enc_1' } });
     for (const [id, value] of Object.entries(COMPLETE_ANSWERS)) session.answer(id, value);
     session.answer('metalImplantsDetails', 'typed then hidden');
+    // Typed in feet and inches and in pounds: sent in cm and kg, without what was typed.
+    session.answerMeasurement('height', { unit: 'ftIn', parts: ['5', '6'] });
+    session.answerMeasurement('weight', { unit: 'lb', parts: ['150'] });
     session.goToStep(MEDICAL_QUESTIONNAIRE_REVIEW_STEP);
     expect(await session.submit({ id: 'tsk_1', encounterId: 'enc_1' })).toBe(true);
     expect(completeTask).toHaveBeenCalledWith(
       { id: 'tsk_1', encounterId: 'enc_1' },
       {
         questionnaire: 'MEDICAL_QUESTIONNAIRE',
-        version: 1,
+        version: 2,
         encounterId: 'enc_1',
         answers: COMPLETE_ANSWERS,
       },

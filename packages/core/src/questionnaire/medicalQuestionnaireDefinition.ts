@@ -4,24 +4,27 @@
  * options and rules; the app holds the words (`questionnaire.mq.q.<id>...`), so en-US and en-GB
  * can differ without touching the rules.
  *
- * Every answer is text: yes/no and choices are their option value, numbers are typed text
- * (checked by the rules), free text as typed. One shape keeps the draft simple to validate.
+ * Every answer is text: yes/no and choices are their option value, free text as typed, height and
+ * weight their stored value (centimetres, kilograms; docs/adr/0111) beside what the member typed in
+ * their units (`measurementEntryKey`). One shape keeps the draft simple to validate.
  */
+
+import {
+  decodeMeasurementEntry,
+  emptyMeasurementEntry,
+  encodeMeasurementEntry,
+  measurementEntryOf,
+  parseTypedNumber,
+  readMeasurementEntry,
+  type BodyQuantity,
+  type MeasurementEntry,
+  type MeasurementUnit,
+} from '../measurement';
 
 /** The answers by question id. */
 export type MedicalQuestionnaireAnswers = Readonly<Record<string, string>>;
 
-export type MedicalQuestionKind = 'yesNo' | 'choice' | 'number' | 'text';
-
-/** Measurement units the height and weight questions follow. */
-export type MeasurementSystem = 'us' | 'metric';
-
-export interface NumberRange {
-  readonly min: number;
-  readonly max: number;
-  /** Unit key for the words ('in', 'lb', 'cm', 'kg'). */
-  readonly unit: string;
-}
+export type MedicalQuestionKind = 'yesNo' | 'choice' | 'measurement' | 'text';
 
 export interface MedicalQuestion {
   readonly id: string;
@@ -30,10 +33,8 @@ export interface MedicalQuestion {
   readonly required: boolean;
   /** The option values of yesNo ('yes', 'no') and choice questions. */
   readonly options?: readonly string[];
-  /** For number questions: the range per measurement system (read from `unitsFrom`). */
-  readonly ranges?: Readonly<Record<MeasurementSystem, NumberRange>>;
-  /** The question whose answer picks the measurement system. */
-  readonly unitsFrom?: string;
+  /** For measurement questions: what is measured (its range and units live in `measurement`). */
+  readonly measures?: BodyQuantity;
   /** For text questions: the longest answer accepted. */
   readonly maxLength?: number;
   /** Shown only when another question has one of these answers (a follow-up). */
@@ -61,8 +62,11 @@ const details = (id: string, after: string, maxLength = 500): MedicalQuestion =>
   showIf: { questionId: after, anyOf: ['yes'] },
 });
 
-/** The version of the questions; the draft and the completion carry it. */
-export const MEDICAL_QUESTIONNAIRE_VERSION = 1;
+/**
+ * The version of the questions; the draft and the completion carry it. Version 2 stores height in
+ * centimetres and weight in kilograms whatever units the member typed.
+ */
+export const MEDICAL_QUESTIONNAIRE_VERSION = 2;
 
 /**
  * Six short sections, one per step, ordered as a radiographer's safety check runs: who you are
@@ -74,27 +78,8 @@ export const MEDICAL_QUESTIONNAIRE_SECTIONS: readonly MedicalQuestionnaireSectio
     {
       id: 'body',
       questions: [
-        { id: 'units', kind: 'choice', required: true, options: ['us', 'metric'] },
-        {
-          id: 'height',
-          kind: 'number',
-          required: true,
-          unitsFrom: 'units',
-          ranges: {
-            us: { min: 36, max: 96, unit: 'in' },
-            metric: { min: 90, max: 245, unit: 'cm' },
-          },
-        },
-        {
-          id: 'weight',
-          kind: 'number',
-          required: true,
-          unitsFrom: 'units',
-          ranges: {
-            us: { min: 60, max: 700, unit: 'lb' },
-            metric: { min: 27, max: 320, unit: 'kg' },
-          },
-        },
+        { id: 'height', kind: 'measurement', required: true, measures: 'height' },
+        { id: 'weight', kind: 'measurement', required: true, measures: 'weight' },
       ],
     },
     {
@@ -177,15 +162,75 @@ export function shownMedicalQuestions(
   return section.questions.filter((question) => isMedicalQuestionShown(question, answers));
 }
 
-/** The number range of a number question under the units answered (US units until chosen). */
-export function medicalQuestionRange(
+/** Where the text a member typed for a measurement question is kept in the answers. */
+export function measurementEntryKey(questionId: string): string {
+  return `${questionId}.entry`;
+}
+
+/** What the member typed for a measurement question (undefined until they typed). */
+export function medicalMeasurementEntry(
   question: MedicalQuestion,
   answers: MedicalQuestionnaireAnswers,
-): NumberRange | undefined {
-  if (question.ranges === undefined) return undefined;
-  const system = question.unitsFrom ? answers[question.unitsFrom] : undefined;
-  return system === 'metric' ? question.ranges.metric : question.ranges.us;
+): MeasurementEntry | undefined {
+  if (question.measures === undefined) return undefined;
+  return decodeMeasurementEntry(answers[measurementEntryKey(question.id)]);
 }
+
+/**
+ * The answers after a member typed a measurement: the entry as typed and the stored value (cm or
+ * kg, one decimal; blank while the boxes are blank or not numbers). The conversion's one place.
+ */
+export function withMeasurementEntry(
+  answers: MedicalQuestionnaireAnswers,
+  question: MedicalQuestion,
+  entry: MeasurementEntry,
+): MedicalQuestionnaireAnswers {
+  const reading = readMeasurementEntry(entry);
+  return Object.freeze({
+    ...answers,
+    [question.id]: reading.kind === 'value' ? String(reading.stored) : '',
+    [measurementEntryKey(question.id)]: encodeMeasurementEntry(entry),
+  });
+}
+
+/**
+ * The answers after the member switched a measurement's units: the value stays as stored and is
+ * shown in the new units (whole inches and pounds); boxes that held no number start empty.
+ */
+export function withMeasurementUnit(
+  answers: MedicalQuestionnaireAnswers,
+  question: MedicalQuestion,
+  unit: MeasurementUnit,
+): MedicalQuestionnaireAnswers {
+  const stored = parseTypedNumber(answers[question.id] ?? '');
+  const entry =
+    stored === undefined ? emptyMeasurementEntry(unit) : measurementEntryOf(unit, stored);
+  return Object.freeze({
+    ...answers,
+    [measurementEntryKey(question.id)]: encodeMeasurementEntry(entry),
+  });
+}
+
+/**
+ * The answers without height and weight: a draft of another questionnaire version may hold them
+ * in other units, so the member types them again.
+ */
+export function withoutMedicalMeasurements(
+  answers: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(answers).filter(
+      ([id]) =>
+        MEDICAL_QUESTIONS.get(id)?.measures === undefined && !MEASUREMENT_ENTRY_KEYS.has(id),
+    ),
+  );
+}
+
+const MEASUREMENT_ENTRY_KEYS: ReadonlyMap<string, MedicalQuestion> = new Map(
+  [...MEDICAL_QUESTIONS.values()]
+    .filter((question) => question.measures !== undefined)
+    .map((question) => [measurementEntryKey(question.id), question] as const),
+);
 
 /**
  * The answers of known questions with valid options only (a draft of an older version or edited
@@ -197,15 +242,23 @@ export function knownMedicalAnswers(
 ): MedicalQuestionnaireAnswers {
   const known: Record<string, string> = {};
   for (const [id, value] of Object.entries(answers)) {
+    if (typeof value !== 'string') continue;
+    if (MEASUREMENT_ENTRY_KEYS.has(id)) {
+      if (decodeMeasurementEntry(value) !== undefined) known[id] = value;
+      continue;
+    }
     const question = MEDICAL_QUESTIONS.get(id);
-    if (question === undefined || typeof value !== 'string') continue;
+    if (question === undefined) continue;
     if (question.options !== undefined && !question.options.includes(value)) continue;
     known[id] = value;
   }
   return Object.freeze(known);
 }
 
-/** What is sent at submit: the known answers of the questions shown (hidden follow-ups left out). */
+/**
+ * What is sent at submit: the known answers of the questions shown (hidden follow-ups left out),
+ * height and weight as stored (cm, kg) without what was typed.
+ */
 export function keepShownMedicalAnswers(
   answers: Readonly<Record<string, unknown>>,
 ): MedicalQuestionnaireAnswers {

@@ -5,6 +5,7 @@ import {
   MEDICAL_QUESTIONNAIRE_SECTIONS,
   MEDICAL_QUESTIONNAIRE_VERSION,
   knownMedicalAnswers,
+  withoutMedicalMeasurements,
   type MedicalQuestionnaireAnswers,
 } from './medicalQuestionnaireDefinition';
 
@@ -80,8 +81,13 @@ export class MedicalQuestionnaireDraftStore {
     const age = this.options.now() - entry.savedAt;
     if (age > MEDICAL_QUESTIONNAIRE_DRAFT_MAX_AGE_MS) return this.discard('too old', 'savedAt');
     // Questions of a later version may have gone: only known answers with valid options stay.
+    // Another questionnaire version may hold height and weight in other units: they are asked again.
+    const answers =
+      entry.questionnaireVersion === MEDICAL_QUESTIONNAIRE_VERSION
+        ? entry.answers
+        : withoutMedicalMeasurements(entry.answers);
     return {
-      answers: knownMedicalAnswers(entry.answers),
+      answers: knownMedicalAnswers(answers),
       step: Math.min(entry.step, MEDICAL_QUESTIONNAIRE_SECTIONS.length),
       savedAt: entry.savedAt,
     };

@@ -1,10 +1,13 @@
 import type { FlowStore } from '../flow';
 import type { Clock, KeyValueStorage, Logger, TimerHandle } from '../ports';
 import type { CompletableTask } from '../realtime';
+import type { MeasurementEntry, MeasurementUnit } from '../measurement';
 import {
   MEDICAL_QUESTIONNAIRE_SECTIONS,
   MEDICAL_QUESTIONNAIRE_VERSION,
   keepShownMedicalAnswers,
+  withMeasurementEntry,
+  withMeasurementUnit,
   type MedicalQuestionnaireAnswers,
 } from './medicalQuestionnaireDefinition';
 import { MedicalQuestionnaireDraftStore } from './medicalQuestionnaireDraft';
@@ -130,7 +133,30 @@ export class MedicalQuestionnaireSession extends StateStore<MedicalQuestionnaire
     const question = MEDICAL_QUESTIONS.get(questionId);
     if (this.disposed || question === undefined || state.submit === 'done') return;
     if (state.answers[questionId] === value) return;
-    const answers = Object.freeze({ ...state.answers, [questionId]: value });
+    this.setAnswers(Object.freeze({ ...state.answers, [questionId]: value }));
+  }
+
+  /**
+   * Records what the member typed for a height or weight, in the units shown: kept as typed (for
+   * the boxes) and as its stored value in cm or kg (docs/adr/0111).
+   */
+  answerMeasurement(questionId: string, entry: MeasurementEntry): void {
+    const state = this.getSnapshot();
+    const question = MEDICAL_QUESTIONS.get(questionId);
+    if (this.disposed || question?.measures === undefined || state.submit === 'done') return;
+    this.setAnswers(withMeasurementEntry(state.answers, question, entry));
+  }
+
+  /** Shows a height or weight in other units; the stored value stays as it is. */
+  switchMeasurementUnit(questionId: string, unit: MeasurementUnit): void {
+    const state = this.getSnapshot();
+    const question = MEDICAL_QUESTIONS.get(questionId);
+    if (this.disposed || question?.measures === undefined || state.submit === 'done') return;
+    this.setAnswers(withMeasurementUnit(state.answers, question, unit));
+  }
+
+  private setAnswers(answers: MedicalQuestionnaireAnswers): void {
+    const state = this.getSnapshot();
     let issues = state.issues;
     if (Object.keys(issues).length > 0) {
       // Once a Continue found issues, the section is checked as the member fixes it (so an

@@ -1,6 +1,13 @@
 import {
+  BODY_MEASUREMENT_RANGES,
+  STORED_MEASUREMENT_UNITS,
+  isMeasurementInRange,
+  parseTypedNumber,
+  readMeasurementEntry,
+} from '../measurement';
+import {
   MEDICAL_QUESTIONNAIRE_SECTIONS,
-  medicalQuestionRange,
+  medicalMeasurementEntry,
   shownMedicalQuestions,
   type MedicalQuestion,
   type MedicalQuestionnaireAnswers,
@@ -10,7 +17,8 @@ import {
 /**
  * Why an answer is refused. The app words them after the spec's rules (section 5): required is
  * "The {label} field is required.", tooLong "The {label} field must be less than n characters.",
- * and a number out of range names the range and unit.
+ * and a measurement out of range names the range (here in its stored unit, cm or kg; the app says
+ * it in the units the member typed).
  */
 export type MedicalAnswerIssue =
   | { readonly code: 'required' }
@@ -24,36 +32,54 @@ export type MedicalAnswerIssue =
   | { readonly code: 'tooLong'; readonly max: number }
   | { readonly code: 'notAnOption' };
 
-/** A number as members type it: digits, one decimal point or comma, spaces around. */
-const NUMBER_TEXT = /^\s*\d{1,4}(?:[.,]\d{1,2})?\s*$/;
-
-/** The value of a typed number, or undefined when it is not one. */
-export function parseMedicalNumber(text: string): number | undefined {
-  if (!NUMBER_TEXT.test(text)) return undefined;
-  return Number(text.trim().replace(',', '.'));
-}
+/** The value of a typed number (up to four digits, two decimals), or undefined when it is not one. */
+export const parseMedicalNumber: (text: string) => number | undefined = parseTypedNumber;
 
 /** Checks one shown question's answer; undefined when it is fine. Never throws. */
 export function validateMedicalAnswer(
   question: MedicalQuestion,
   answers: MedicalQuestionnaireAnswers,
 ): MedicalAnswerIssue | undefined {
+  if (question.measures !== undefined) return validateMeasurement(question, answers);
   const value = answers[question.id];
   const blank = value === undefined || value.trim() === '';
   if (blank) return question.required ? { code: 'required' } : undefined;
   if (question.options !== undefined && !question.options.includes(value)) {
     return { code: 'notAnOption' };
   }
-  if (question.kind === 'number') {
-    const amount = parseMedicalNumber(value);
-    if (amount === undefined) return { code: 'notANumber' };
-    const range = medicalQuestionRange(question, answers);
-    if (range !== undefined && (amount < range.min || amount > range.max)) {
-      return { code: 'outOfRange', min: range.min, max: range.max, unit: range.unit };
-    }
-  }
   if (question.maxLength !== undefined && value.length > question.maxLength) {
     return { code: 'tooLong', max: question.maxLength };
+  }
+  return undefined;
+}
+
+/**
+ * A height or weight: what the member typed (blank, not numbers) and then the stored value against
+ * the range. Without an entry (an answer from elsewhere) the stored text is read as cm or kg.
+ */
+function validateMeasurement(
+  question: MedicalQuestion,
+  answers: MedicalQuestionnaireAnswers,
+): MedicalAnswerIssue | undefined {
+  const quantity = question.measures;
+  if (quantity === undefined) return undefined;
+  const entry = medicalMeasurementEntry(question, answers);
+  let stored: number | undefined;
+  if (entry !== undefined) {
+    const reading = readMeasurementEntry(entry);
+    if (reading.kind === 'notANumber') return { code: 'notANumber' };
+    stored = reading.kind === 'value' ? reading.stored : undefined;
+  } else {
+    const text = answers[question.id] ?? '';
+    if (text.trim() !== '') {
+      stored = parseTypedNumber(text);
+      if (stored === undefined) return { code: 'notANumber' };
+    }
+  }
+  if (stored === undefined) return question.required ? { code: 'required' } : undefined;
+  if (!isMeasurementInRange(quantity, stored)) {
+    const { min, max } = BODY_MEASUREMENT_RANGES[quantity];
+    return { code: 'outOfRange', min, max, unit: STORED_MEASUREMENT_UNITS[quantity] };
   }
   return undefined;
 }

@@ -20,7 +20,6 @@ const EMAIL = 'demo@example.com';
 const PASSWORD = 'Demo-password-1';
 const MEMBER = { ...ENTITY_EXAMPLES.Member, email: EMAIL };
 const COMPLETE_ANSWERS: Readonly<Record<string, string>> = {
-  units: 'metric',
   height: '168',
   weight: '64',
   pacemaker: 'no',
