@@ -7,6 +7,7 @@ export {
   knownMedicalAnswers,
   measurementEntryKey,
   medicalMeasurementEntry,
+  shownMedicalMeasurement,
   shownMedicalQuestions,
   withMeasurementEntry,
   withMeasurementUnit,

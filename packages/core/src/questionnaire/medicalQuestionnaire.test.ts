@@ -9,6 +9,7 @@ import {
   keepShownMedicalAnswers,
   knownMedicalAnswers,
   type MedicalQuestionnaireAnswers,
+  shownMedicalMeasurement,
   withMeasurementEntry,
 } from './medicalQuestionnaireDefinition';
 import type { MeasurementEntry } from '../measurement';
@@ -507,5 +508,30 @@ describe('/mq/confirm: "Reads query token and value"', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('medical questionnaire: the boxes a height or weight shows', () => {
+  const height = MEDICAL_QUESTIONS.get('height')!;
+  const weight = MEDICAL_QUESTIONS.get('weight')!;
+
+  it("start empty in the locale's units: feet and inches, pounds (en-us); cm and kg (en-gb)", () => {
+    expect(shownMedicalMeasurement(height, {}, 'en-us')).toEqual({ unit: 'ftIn', parts: ['', ''] });
+    expect(shownMedicalMeasurement(weight, {}, 'en-us')).toEqual({ unit: 'lb', parts: [''] });
+    expect(shownMedicalMeasurement(height, {}, 'en-gb')).toEqual({ unit: 'cm', parts: [''] });
+    expect(shownMedicalMeasurement(weight, {}, 'en-gb')).toEqual({ unit: 'kg', parts: [''] });
+  });
+
+  it('show what was typed, in the units it was typed in, on any locale', () => {
+    const answers = withMeasurementEntry({}, weight, { unit: 'stLb', parts: ['11', '4'] });
+    expect(shownMedicalMeasurement(weight, answers, 'en-us')).toEqual({
+      unit: 'stLb',
+      parts: ['11', '4'],
+    });
+    // A stored value without an entry is shown in the locale's units.
+    expect(shownMedicalMeasurement(height, { height: '177.8' }, 'en-us')).toEqual({
+      unit: 'ftIn',
+      parts: ['5', '10'],
+    });
   });
 });

@@ -9,8 +9,10 @@
  * their units (`measurementEntryKey`). One shape keeps the draft simple to validate.
  */
 
+import type { AppLocale } from '../schemas';
 import {
   decodeMeasurementEntry,
+  defaultMeasurementUnits,
   emptyMeasurementEntry,
   encodeMeasurementEntry,
   measurementEntryOf,
@@ -174,6 +176,22 @@ export function medicalMeasurementEntry(
 ): MeasurementEntry | undefined {
   if (question.measures === undefined) return undefined;
   return decodeMeasurementEntry(answers[measurementEntryKey(question.id)]);
+}
+
+/**
+ * The boxes a measurement question shows: what the member typed, else the stored value (or empty
+ * boxes) in the locale's units (`defaultMeasurementUnits`).
+ */
+export function shownMedicalMeasurement(
+  question: MedicalQuestion,
+  answers: MedicalQuestionnaireAnswers,
+  locale: AppLocale,
+): MeasurementEntry {
+  const typed = medicalMeasurementEntry(question, answers);
+  if (typed !== undefined) return typed;
+  const unit = defaultMeasurementUnits(locale)[question.measures ?? 'height'];
+  const stored = parseTypedNumber(answers[question.id] ?? '');
+  return stored === undefined ? emptyMeasurementEntry(unit) : measurementEntryOf(unit, stored);
 }
 
 /**

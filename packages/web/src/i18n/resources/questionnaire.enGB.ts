@@ -6,7 +6,9 @@ import type { QUESTIONNAIRE_EN_US } from './questionnaire';
 
 export const QUESTIONNAIRE_EN_GB: DeepPartial<typeof QUESTIONNAIRE_EN_US> = {
   mq: {
-    units: { cm: 'centimetres' },
-    q: { units: { options: { metric: 'Centimetres and kilograms' } } },
+    measure: {
+      units: { cm: 'Centimetres', stLb: 'Stone and pounds' },
+      parts: { cm: 'centimetres', st: 'stone' },
+    },
   },
 };

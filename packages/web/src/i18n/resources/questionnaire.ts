@@ -59,18 +59,46 @@ export const QUESTIONNAIRE_EN_US = {
       intro: 'Look over your answers, then send them to your care team.',
       notAnswered: 'Not answered',
     },
+    requiredNote: 'Questions marked * need an answer.',
     issues: {
       required: 'The {{label}} field is required.',
-      notANumber: 'Enter {{label}} as a number, for example 68.',
-      outOfRange: 'Enter {{label}} between {{min}} and {{max}} {{unit}}.',
+      notANumber: 'Enter {{label}} in numbers, for example {{example}}.',
+      outOfRange: 'Enter {{label}} between {{min}} and {{max}}.',
       tooLong: 'The {{label}} field must be less than {{max}} characters.',
       notAnOption: '{{label}} is not valid.',
     },
-    units: {
-      in: 'inches',
-      lb: 'pounds',
-      cm: 'centimeters',
-      kg: 'kilograms',
+    measure: {
+      switchLabel: 'Enter {{label}} in',
+      units: {
+        ftIn: 'Feet and inches',
+        cm: 'Centimeters',
+        lb: 'Pounds',
+        stLb: 'Stones and pounds',
+        kg: 'Kilograms',
+      },
+      parts: {
+        ft: 'feet',
+        in: 'inches',
+        cm: 'centimeters',
+        st: 'stones',
+        lb: 'pounds',
+        kg: 'kilograms',
+      },
+      short: {
+        ft: '{{value}} ft',
+        in: '{{value}} in',
+        cm: '{{value}} cm',
+        st: '{{value}} st',
+        lb: '{{value}} lb',
+        kg: '{{value}} kg',
+      },
+      example: {
+        ftIn: '5 ft 8 in',
+        cm: '172 cm',
+        lb: '150 lb',
+        stLb: '10 st 10 lb',
+        kg: '68 kg',
+      },
     },
     answer: {
       yes: 'Yes',
@@ -100,13 +128,8 @@ export const QUESTIONNAIRE_EN_US = {
       },
     },
     q: {
-      units: {
-        label: 'Units',
-        question: 'Which units do you want to use?',
-        options: { us: 'Inches and pounds', metric: 'Centimeters and kilograms' },
-      },
-      height: { label: 'Height', question: 'Your height ({{unit}})' },
-      weight: { label: 'Weight', question: 'Your weight ({{unit}})' },
+      height: { label: 'Height', question: 'Your height' },
+      weight: { label: 'Weight', question: 'Your weight' },
       pacemaker: {
         label: 'Pacemaker or implanted device',
         question:

@@ -30,15 +30,54 @@ type Story = StoryObj<typeof meta>;
 /** Every answer given, on the review step. */
 const reviewing: SceneSetup = draftOnDevice(COMPLETE_ANSWERS, MEDICAL_QUESTIONNAIRE_REVIEW_STEP);
 
-/** The first step: height and weight, the progress bar at the start. */
+/**
+ * The first step on en-US: height in feet and inches, weight in pounds (each with its unit
+ * switch), required questions marked, the progress bar at the start.
+ */
 export const FirstStep: Story = {};
+
+/** The first step on en-GB: centimetres and kilograms first. */
+export const FirstStepBritish: Story = { globals: { locale: 'en-gb' } };
 
 /** Continue with nothing answered: the summary (focused) and each field's message. */
 export const WithIssues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText('Please check 3 answers on this step.')).toHaveFocus();
+    await expect(await canvas.findByText('Please check 2 answers on this step.')).toHaveFocus();
+  },
+};
+
+/** A height out of range and a weight that is not a number, said in the units shown. */
+export const MeasurementIssues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    const height = within(canvas.getByRole('group', { name: /Your height/ }));
+    await userEvent.type(height.getByRole('textbox', { name: 'feet' }), '9');
+    const weight = within(canvas.getByRole('group', { name: /Your weight/ }));
+    await userEvent.type(weight.getByRole('textbox', { name: 'pounds' }), 'lots');
+    await canvas.findByText('Enter height between 3 ft 0 in and 8 ft 0 in.');
+  },
+};
+
+/** Weight in stones and pounds, height in centimetres: the same values, other units. */
+export const OtherUnits: Story = {
+  parameters: {
+    scanwise: {
+      scene: allOf(
+        draftOnDevice(
+          {
+            height: '172',
+            'height.entry': JSON.stringify({ unit: 'cm', parts: ['172'] }),
+            weight: '71.7',
+            'weight.entry': JSON.stringify({ unit: 'stLb', parts: ['11', '4'] }),
+          },
+          0,
+        ),
+        signedIn(),
+      ),
+    },
   },
 };
 
@@ -47,7 +86,7 @@ export const Resumed: Story = {
   parameters: {
     scanwise: {
       scene: allOf(
-        draftOnDevice({ units: 'metric', height: '168', weight: '64', metalImplants: 'yes' }, 1),
+        draftOnDevice({ height: '168', weight: '64', metalImplants: 'yes' }, 1),
         signedIn(),
       ),
     },
@@ -84,10 +123,11 @@ export const SaveFailed: Story = {
   parameters: { scanwise: { scene: allOf(draftsRefused, signedIn()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = await canvas.findByRole('radiogroup', { name: /Which units/ });
-    await userEvent.click(within(group).getByRole('radio', { name: 'Inches and pounds' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Your height/ }), '66');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Your weight/ }), '150');
+    const height = within(await canvas.findByRole('group', { name: /Your height/ }));
+    await userEvent.type(height.getByRole('textbox', { name: 'feet' }), '5');
+    await userEvent.type(height.getByRole('textbox', { name: 'inches' }), '6');
+    const weight = within(canvas.getByRole('group', { name: /Your weight/ }));
+    await userEvent.type(weight.getByRole('textbox', { name: 'pounds' }), '150');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await canvas.findByText(/Not saved on this device/);
   },

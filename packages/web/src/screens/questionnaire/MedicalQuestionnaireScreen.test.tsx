@@ -37,10 +37,13 @@ async function choose(user: User, question: RegExp, option: string): Promise<voi
   await user.click(within(group).getByRole('radio', { name: option }));
 }
 
+const measure = (question: RegExp) => within(screen.getByRole('group', { name: question }));
+
+/** Height and weight in the en-US units shown first: feet and inches, pounds. */
 async function answerBody(user: User): Promise<void> {
-  await choose(user, /Which units/, 'Inches and pounds');
-  await user.type(screen.getByRole('textbox', { name: /Your height/ }), '66');
-  await user.type(screen.getByRole('textbox', { name: /Your weight/ }), '150');
+  await user.type(measure(/Your height/).getByRole('textbox', { name: 'feet' }), '5');
+  await user.type(measure(/Your height/).getByRole('textbox', { name: 'inches' }), '6');
+  await user.type(measure(/Your weight/).getByRole('textbox', { name: 'pounds' }), '150');
 }
 
 async function continueTo(user: User, heading: string): Promise<void> {
@@ -99,16 +102,82 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
     const { user } = await renderQuestionnaire();
     await screen.findByRole('heading', { level: 2, name: 'About you' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = await screen.findByText('Please check 3 answers on this step.');
+    const summary = await screen.findByText('Please check 2 answers on this step.');
     expect(summary).toHaveFocus();
-    expect(screen.getByText('The Units field is required.')).toBeInTheDocument();
     expect(screen.getByText('The Height field is required.')).toBeInTheDocument();
-    await choose(user, /Which units/, 'Centimeters and kilograms');
-    await user.type(screen.getByRole('textbox', { name: /Your height/ }), '1700');
+    expect(screen.getByText('The Weight field is required.')).toBeInTheDocument();
+    // Each box of the height carries its message.
+    const feet = measure(/Your height/).getByRole('textbox', { name: 'feet' });
+    expect(feet).toHaveAccessibleDescription('The Height field is required.');
+    expect(feet).toHaveAttribute('aria-invalid', 'true');
+    await user.type(feet, '9');
     expect(
-      await screen.findByText('Enter height between 90 and 245 centimeters.'),
+      await screen.findByText('Enter height between 3 ft 0 in and 8 ft 0 in.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('The Units field is required.')).toBeNull();
+    await user.type(measure(/Your weight/).getByRole('textbox', { name: 'pounds' }), 'lots');
+    expect(screen.getByText('Enter weight in numbers, for example 150 lb.')).toBeInTheDocument();
+    // The same range said in the units the member switches to.
+    await user.click(measure(/Your height/).getByRole('radio', { name: 'Centimeters' }));
+    expect(screen.getByText('Enter height between 90 cm and 245 cm.')).toBeInTheDocument();
+  });
+
+  it('marks every required question (an asterisk explained once, aria-required)', async () => {
+    const { user } = await renderQuestionnaire();
+    await screen.findByRole('heading', { level: 2, name: 'About you' });
+    expect(screen.getAllByText('Questions marked * need an answer.')).toHaveLength(1);
+    for (const name of ['feet', 'inches', 'pounds']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
+    }
+    expect(
+      screen.getByRole('group', { name: 'Your height' }).querySelector('legend'),
+    ).toHaveTextContent('Your height *');
+    await answerBody(user);
+    await continueTo(user, 'Implants and metal');
+    const pacemaker = screen.getByRole('radiogroup', { name: /pacemaker/ });
+    expect(pacemaker).toHaveAttribute('aria-required', 'true');
+    expect(pacemaker).toHaveTextContent('*');
+    expect(screen.getByText('Step 2 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toBeVisible();
+  });
+
+  it('en-US asks height in feet and inches and weight in pounds; switching units keeps the value', async () => {
+    const { user } = await renderQuestionnaire();
+    await screen.findByRole('heading', { level: 2, name: 'About you' });
+    const height = measure(/Your height/);
+    expect(height.getByRole('radiogroup', { name: 'Enter height in' })).toBeInTheDocument();
+    expect(height.getByRole('radio', { name: 'Feet and inches' })).toBeChecked();
+    expect(measure(/Your weight/).getByRole('radio', { name: 'Pounds' })).toBeChecked();
+    await answerBody(user);
+    await user.click(height.getByRole('radio', { name: 'Centimeters' }));
+    expect(height.getByRole('textbox', { name: 'centimeters' })).toHaveValue('167.6');
+    await user.click(height.getByRole('radio', { name: 'Feet and inches' }));
+    expect(height.getByRole('textbox', { name: 'feet' })).toHaveValue('5');
+    expect(height.getByRole('textbox', { name: 'inches' })).toHaveValue('6');
+    const weight = measure(/Your weight/);
+    await user.click(weight.getByRole('radio', { name: 'Stones and pounds' }));
+    expect(weight.getByRole('textbox', { name: 'stones' })).toHaveValue('10');
+    expect(weight.getByRole('textbox', { name: 'pounds' })).toHaveValue('10');
+    await user.click(weight.getByRole('radio', { name: 'Kilograms' }));
+    expect(weight.getByRole('textbox', { name: 'kilograms' })).toHaveValue('68');
+  });
+
+  it('en-GB asks in centimetres and kilograms first, and takes stone and pounds', async () => {
+    const { user } = await renderQuestionnaire(signedIn(), { locale: 'en-gb' });
+    await screen.findByRole('heading', { level: 2, name: 'About you' });
+    const height = measure(/Your height/);
+    expect(height.getByRole('radio', { name: 'Centimetres' })).toBeChecked();
+    expect(height.getByRole('radio', { name: 'Feet and inches' })).not.toBeChecked();
+    await user.type(height.getByRole('textbox', { name: 'centimetres' }), '172');
+    const weight = measure(/Your weight/);
+    expect(weight.getByRole('radio', { name: 'Kilograms' })).toBeChecked();
+    await user.click(weight.getByRole('radio', { name: 'Stone and pounds' }));
+    await user.type(weight.getByRole('textbox', { name: 'stone' }), '11');
+    await user.type(weight.getByRole('textbox', { name: 'pounds' }), '4');
+    await continueTo(user, 'Implants and metal');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
+    expect(measure(/Your weight/).getByRole('textbox', { name: 'stone' })).toHaveValue('11');
+    expect(measure(/Your weight/).getByRole('textbox', { name: 'pounds' })).toHaveValue('4');
   });
 
   it('saves as the member answers ("Saved") and resumes after a reload, on the same step', async () => {
@@ -141,7 +210,8 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
     await answerAll(user);
     const history = screen.getByRole('region', { name: 'Health history and medicines' });
     expect(history).toHaveTextContent('Basal cell skin cancer, 2019, removed');
-    expect(screen.getByRole('region', { name: 'About you' })).toHaveTextContent('66 inches');
+    expect(screen.getByRole('region', { name: 'About you' })).toHaveTextContent('5 ft 6 in');
+    expect(screen.getByRole('region', { name: 'About you' })).toHaveTextContent('150 lb');
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(
       await screen.findByRole('heading', { name: 'Thank you, your questionnaire is sent' }),
@@ -174,7 +244,7 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
       'Not saved on this device. Keep this page open until you send your answers.',
     );
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('textbox', { name: /Your height/ })).toHaveValue('66');
+    expect(measure(/Your height/).getByRole('textbox', { name: 'inches' })).toHaveValue('6');
   });
 
   it('says so when the questionnaire of this scan is not open (already sent)', async () => {

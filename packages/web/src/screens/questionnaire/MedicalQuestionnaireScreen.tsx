@@ -3,6 +3,8 @@ import {
   MEDICAL_QUESTIONNAIRE_SECTIONS,
   shownMedicalQuestions,
   type Encounter,
+  type MeasurementEntry,
+  type MeasurementUnit,
   type MedicalQuestionnaireSession,
   type MedicalQuestionnaireState,
   type Task,
@@ -230,6 +232,14 @@ function SectionStep({
     (questionId: string, value: string) => session.answer(questionId, value),
     [session],
   );
+  const onMeasure = useCallback(
+    (questionId: string, entry: MeasurementEntry) => session.answerMeasurement(questionId, entry),
+    [session],
+  );
+  const onSwitchUnit = useCallback(
+    (questionId: string, unit: MeasurementUnit) => session.switchMeasurementUnit(questionId, unit),
+    [session],
+  );
   if (section === undefined) return <></>;
   const { title, intro } = words.section(section.id);
   const last = state.step === MEDICAL_QUESTIONNAIRE_SECTIONS.length - 1;
@@ -243,6 +253,7 @@ function SectionStep({
         {title}
       </h2>
       <p className={layout.intro}>{intro}</p>
+      <p className={styles.requiredNote}>{t('questionnaire.mq.requiredNote')}</p>
       {issueCount > 0 ? (
         <p ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           {t('questionnaire.mq.issuesSummary', { count: issueCount })}
@@ -255,6 +266,8 @@ function SectionStep({
           answers={state.answers}
           issue={state.issues[question.id]}
           onAnswer={onAnswer}
+          onMeasure={onMeasure}
+          onSwitchUnit={onSwitchUnit}
         />
       ))}
       <div className={styles.actions}>

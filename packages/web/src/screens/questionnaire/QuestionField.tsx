@@ -1,11 +1,15 @@
 import {
+  type MeasurementEntry,
+  type MeasurementUnit,
   type MedicalAnswerIssue,
   type MedicalQuestion,
   type MedicalQuestionnaireAnswers,
 } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import { Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import { MeasurementField } from './MeasurementField';
 import { useQuestionWords } from './questionWords';
+import { RequiredMark } from './RequiredMark';
 import styles from './questionnaire.module.css';
 
 export interface QuestionFieldProps {
@@ -13,11 +17,14 @@ export interface QuestionFieldProps {
   readonly answers: MedicalQuestionnaireAnswers;
   readonly issue: MedicalAnswerIssue | undefined;
   readonly onAnswer: (questionId: string, value: string) => void;
+  readonly onMeasure: (questionId: string, entry: MeasurementEntry) => void;
+  readonly onSwitchUnit: (questionId: string, unit: MeasurementUnit) => void;
 }
 
 /**
- * One question: yes/no and choices as a radio group (large targets, arrow keys), numbers as a
- * short decimal input with the unit in the label, text as a text area. The issue is tied to the
+ * One question: yes/no and choices as a radio group (large targets, arrow keys), height and
+ * weight as boxes in the member's units with a unit switch (MeasurementField), text as a text
+ * area. A required question is marked (an asterisk, aria-required). The issue is tied to the
  * field (aria-describedby through react-aria) and announced (role=alert).
  */
 export function QuestionField({
@@ -25,7 +32,31 @@ export function QuestionField({
   answers,
   issue,
   onAnswer,
-}: QuestionFieldProps): ReactElement {
+  onMeasure,
+  onSwitchUnit,
+}: QuestionFieldProps): ReactElement | null {
+  if (question.measures !== undefined) {
+    return (
+      <MeasurementField
+        question={question}
+        answers={answers}
+        issue={issue}
+        onMeasure={onMeasure}
+        onSwitchUnit={onSwitchUnit}
+      />
+    );
+  }
+  return (
+    <ChoiceOrTextField question={question} answers={answers} issue={issue} onAnswer={onAnswer} />
+  );
+}
+
+function ChoiceOrTextField({
+  question,
+  answers,
+  issue,
+  onAnswer,
+}: Pick<QuestionFieldProps, 'question' | 'answers' | 'issue' | 'onAnswer'>): ReactElement {
   const words = useQuestionWords();
   const value = answers[question.id] ?? '';
   const invalid = issue !== undefined;
@@ -53,7 +84,10 @@ export function QuestionField({
         validationBehavior="aria"
         orientation="horizontal"
       >
-        <Label className={styles.questionLabel}>{words.question(question, answers)}</Label>
+        <Label className={styles.questionLabel}>
+          {words.question(question, answers)}
+          {question.required ? <RequiredMark /> : null}
+        </Label>
         {description}
         <div className={styles.options}>
           {question.options.map((option) => (
@@ -79,15 +113,7 @@ export function QuestionField({
     >
       <Label className={styles.questionLabel}>{words.question(question, answers)}</Label>
       {description}
-      {question.kind === 'number' ? (
-        <Input
-          className={`${styles.input} ${styles.numberInput}`}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      ) : (
-        <TextArea className={`${styles.input} ${styles.textArea}`} rows={3} />
-      )}
+      <TextArea className={`${styles.input} ${styles.textArea}`} rows={3} />
       {error}
     </TextField>
   );

@@ -16,11 +16,15 @@ export const MQ_ROUTE = `/medical-questionnaire?${new URLSearchParams({
   direct: 'true',
 }).toString()}`;
 
-/** A complete set of answers (no follow-ups triggered), as the core's tests use. */
+/**
+ * A complete set of answers (one follow-up triggered), as the core's tests use: height and weight
+ * as stored (cm, kg) beside what was typed (5 ft 6 in, 150 lb).
+ */
 export const COMPLETE_ANSWERS: Readonly<Record<string, string>> = {
-  units: 'us',
-  height: '66',
-  weight: '150',
+  height: '167.6',
+  'height.entry': JSON.stringify({ unit: 'ftIn', parts: ['5', '6'] }),
+  weight: '68',
+  'weight.entry': JSON.stringify({ unit: 'lb', parts: ['150'] }),
   pacemaker: 'no',
   metalImplants: 'yes',
   metalImplantsDetails: 'Titanium knee replacement, 2021',
