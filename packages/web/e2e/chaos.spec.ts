@@ -498,9 +498,13 @@ test('medical questionnaire: answers survive a platform restart and a failed sen
     .getByRole('link', { name: 'Complete your medical questionnaire' })
     .click();
   await expect(step('About you')).toBeVisible({ timeout: 15_000 });
-  await choose(/Which units/, 'Inches and pounds');
-  await page.getByRole('textbox', { name: /Your height/ }).fill('66');
-  await page.getByRole('textbox', { name: /Your weight/ }).fill('150');
+  const height = page.getByRole('group', { name: /Your height/ });
+  await height.getByRole('textbox', { name: 'feet' }).fill('5');
+  await height.getByRole('textbox', { name: 'inches' }).fill('6');
+  await page
+    .getByRole('group', { name: /Your weight/ })
+    .getByRole('textbox', { name: 'pounds' })
+    .fill('150');
   await next('Implants and metal');
   await choose(/pacemaker/, 'No');
   await choose(/other metal/, 'Yes');

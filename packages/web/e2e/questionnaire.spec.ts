@@ -42,6 +42,17 @@ async function choose(page: Page, question: RegExp, option: string): Promise<voi
   await pick(group.getByRole('radio', { name: option, exact: true }));
 }
 
+/** Height and weight in the en-US units shown first (feet and inches, pounds). */
+async function answerHeightAndWeight(page: Page): Promise<void> {
+  const height = page.getByRole('group', { name: /Your height/ });
+  await height.getByRole('textbox', { name: 'feet' }).fill('5');
+  await height.getByRole('textbox', { name: 'inches' }).fill('6');
+  await page
+    .getByRole('group', { name: /Your weight/ })
+    .getByRole('textbox', { name: 'pounds' })
+    .fill('150');
+}
+
 async function next(page: Page, heading: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, heading)).toBeFocused();
@@ -87,13 +98,11 @@ test('the medical questionnaire saved, reloaded and finished, and its task done 
 
   // A Continue with nothing answered says what to fix.
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please check 3 answers on this step.')).toBeFocused();
+  await expect(page.getByText('Please check 2 answers on this step.')).toBeFocused();
   await expect(page.getByText('The Height field is required.')).toBeVisible();
   await expectAxeClean(page);
 
-  await choose(page, /Which units/, 'Inches and pounds');
-  await page.getByRole('textbox', { name: /Your height/ }).fill('66');
-  await page.getByRole('textbox', { name: /Your weight/ }).fill('150');
+  await answerHeightAndWeight(page);
   await next(page, 'Implants and metal');
   await choose(page, /pacemaker/, 'No');
   await choose(page, /other metal/, 'Yes');
@@ -216,9 +225,7 @@ test('the sign-in entry lands in the questionnaire of its encounter; an e-mail o
   await expect(
     page.getByText('We added the answer you chose in our e-mail. Check it as you go.'),
   ).toBeVisible();
-  await choose(page, /Which units/, 'Centimeters and kilograms');
-  await page.getByRole('textbox', { name: /Your height/ }).fill('168');
-  await page.getByRole('textbox', { name: /Your weight/ }).fill('64');
+  await answerHeightAndWeight(page);
   await next(page, 'Implants and metal');
   await expect(
     page.getByRole('radiogroup', { name: /other metal/ }).getByRole('radio', { name: 'No' }),
