@@ -153,7 +153,7 @@ function Progress({ state }: { readonly state: MedicalQuestionnaireState }): Rea
   return (
     <div>
       <div className={styles.progressRow}>
-        <span>
+        <span className={styles.progressStep}>
           {t('questionnaire.mq.progress.step', {
             step: Math.min(state.step, MEDICAL_QUESTIONNAIRE_REVIEW_STEP) + 1,
             total: steps,
@@ -162,7 +162,7 @@ function Progress({ state }: { readonly state: MedicalQuestionnaireState }): Rea
         <span>{valueText}</span>
       </div>
       <div
-        className={layout.progressTrack}
+        className={`${layout.progressTrack} ${styles.progressTrack}`}
         role="progressbar"
         aria-label={t('questionnaire.mq.progress.label')}
         aria-valuemin={0}

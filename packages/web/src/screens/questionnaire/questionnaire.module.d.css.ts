@@ -17,6 +17,8 @@ declare const styles: {
   readonly options: string;
   readonly primaryLink: string;
   readonly progressRow: string;
+  readonly progressStep: string;
+  readonly progressTrack: string;
   readonly question: string;
   readonly questionLabel: string;
   readonly requiredMark: string;
