@@ -541,6 +541,11 @@ const DESIGNED_CALLS: { readonly [N in CallName]?: DesignedCall } = {
     ),
   offerGet: (api) => api.getOffer(CALL_EXAMPLES.offerGet.params.code),
   centerList: (api) => api.listCenters(CALL_EXAMPLES.centerList.query),
+  postalCodeLookup: (api) =>
+    api.lookupPostalCode(
+      CALL_EXAMPLES.postalCodeLookup.params.postalCode,
+      CALL_EXAMPLES.postalCodeLookup.query,
+    ),
   availabilityList: (api) =>
     api.listAvailability(
       CALL_EXAMPLES.availabilityList.params.centerId,

@@ -252,6 +252,18 @@ export class MemberApi {
     return this.orReject('centerList', { query, ...options });
   }
 
+  /**
+   * Where a ZIP code or postcode lies. Rejects like the other designed calls; a 404 is the
+   * answer "no such code" (logged as info), which the caller says to the member.
+   */
+  lookupPostalCode(
+    postalCode: string,
+    query: CallQuery<'postalCodeLookup'>,
+    options?: MemberRequestOptions,
+  ): Promise<CallResponse<'postalCodeLookup'>> {
+    return this.orReject('postalCodeLookup', { params: { postalCode }, query, ...options });
+  }
+
   listAvailability(
     centerId: string,
     query: CallQuery<'availabilityList'>,

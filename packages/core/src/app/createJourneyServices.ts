@@ -1,7 +1,7 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { MemberApi } from '../api';
 import type { HttpClient } from '../http';
-import { BookingJourney, FunnelStageTracker, ScheduleActions } from '../booking';
+import { BookingJourney, CenterOrigin, FunnelStageTracker, ScheduleActions } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { InitialSetupFlow } from '../initialSetup';
 import { SignUp } from '../join';
@@ -40,6 +40,8 @@ export interface JourneyServices {
   readonly funnel: FunnelStageTracker;
   /** The booking screens' journey: entry, plan, schedule, hold and pay, confirmation. */
   readonly bookingJourney: BookingJourney;
+  /** Where schedule-scan measures the centers' distances from: the member's address or a code. */
+  readonly centerOrigin: CenterOrigin;
   /** Rescheduling and cancelling a booked appointment, one per schedule-actions link. */
   readonly scheduleActions: ScheduleActions;
   /** The claim-offer screens: the link's offer, sign-in and the way on to the booking. */
@@ -135,6 +137,10 @@ export function createJourneyServices(
     currentMember: () => auth.getSnapshot().member,
     offers: session.offer,
   });
+  const centerOrigin = new CenterOrigin({
+    api,
+    currentMember: () => auth.getSnapshot().member,
+  });
   const viewerFeedback = new ViewerFeedbacks({ calls: api, storage: storage.session, logger });
   const scheduleActions = new ScheduleActions({
     calls: api,
@@ -217,6 +223,7 @@ export function createJourneyServices(
       if (state.status === 'signedOut' && previous === 'signedIn') {
         paymentAuthorizations.clear();
         scheduleActions.clear();
+        centerOrigin.clear();
         offerClaims.clear();
         partnerLinks.clear();
         cache.clear();
@@ -234,6 +241,7 @@ export function createJourneyServices(
     paymentAuthorizations,
     funnel,
     bookingJourney,
+    centerOrigin,
     scheduleActions,
     offerClaims,
     partnerLinks,
@@ -258,6 +266,7 @@ export function createJourneyServices(
       cache.clear();
       paymentAuthorizations.dispose();
       bookingJourney.dispose();
+      centerOrigin.dispose();
       scheduleActions.dispose();
       offerClaims.dispose();
       partnerLinks.dispose();

@@ -44,6 +44,29 @@ export {
 } from './cacAnswers';
 export { splitCentersByBookingMode, type CentersByBookingMode } from './centerSplit';
 export {
+  EARTH_RADIUS_MILES,
+  centerPoint,
+  greatCircleMiles,
+  isGeoPoint,
+  orderCentersByDistance,
+  shownDistance,
+  type CenterAtDistance,
+  type GeoPoint,
+  type ShownDistance,
+} from './centerDistance';
+export {
+  CENTER_ORIGIN_IDLE,
+  CenterOrigin,
+  type CenterOriginOptions,
+  type CenterOriginPoint,
+  type CenterOriginSource,
+  type CenterOriginState,
+  type PostalCodeSearchOutcome,
+  type PostalCodeSearchProblem,
+  type PostalCodeSearchRefusal,
+} from './centerOrigin';
+export { checkPostalCode, type PostalCodeCheck } from './postalCodeSearch';
+export {
   BOOKING_ENTRY_FLAGS,
   bookingEntryFlagsOf,
   type BookingEntryFlag,

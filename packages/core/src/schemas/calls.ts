@@ -19,7 +19,12 @@ import {
 } from './billing';
 import { CatRecordWireSchema, CatResultSchema } from './cat';
 import { AddOnSchema, DiscountSchema, OfferSchema, PlanSchema } from './catalog';
-import { AppointmentSchema, AvailabilitySlotSchema, CenterSchema } from './centers';
+import {
+  AppointmentSchema,
+  AvailabilitySlotSchema,
+  CenterSchema,
+  PostalCodeLocationSchema,
+} from './centers';
 import { EncounterSchema, TaskSchema } from './encounters';
 import { MemberSchema, UtmParamsSchema } from './member';
 import { MemberDocumentSchema, MessageSchema } from './messages';
@@ -47,6 +52,7 @@ import {
   PartnerAssociationQuerySchema,
   PartnerAssociationSchema,
   PlanListQuerySchema,
+  PostalCodeLookupQuerySchema,
   TosAcceptRequestSchema,
   ViewerHappinessScoreRequestSchema,
   ViewerHappinessScoreResponseSchema,
@@ -291,6 +297,18 @@ export const CALLS = {
     response: array(CenterSchema),
     successStatus: 200,
     description: 'ScheduleScan: centers by country (availableCenters).',
+  }),
+  postalCodeLookup: call({
+    method: 'GET',
+    path: '/packages/postal-codes/:postalCode',
+    auth: 'bearer',
+    ...bodyless,
+    query: PostalCodeLookupQuerySchema,
+    response: PostalCodeLocationSchema,
+    successStatus: 200,
+    description:
+      'ScheduleScan: where a ZIP code or postcode lies, to order centers by distance; 404 when unknown.',
+    notFoundIsAnswer: true,
   }),
   availabilityList: call({
     method: 'GET',

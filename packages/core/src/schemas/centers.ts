@@ -1,4 +1,4 @@
-import { boolean, number, string, type } from 'superstruct';
+import { boolean, max, min, number, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { AppointmentStatusSchema, BookingProviderSchema, CountrySchema } from './enums';
 import {
@@ -8,6 +8,10 @@ import {
   TimeZoneSchema,
   optionalNullable,
 } from './primitives';
+
+/** Degrees north (-90..90) and east (-180..180), as a center's or a postal code's point. */
+export const LatitudeSchema = max(min(number(), -90), 90);
+export const LongitudeSchema = max(min(number(), -180), 180);
 
 /**
  * An imaging center. `state` is a US state code or a UK region code; `bookingProvider` is the
@@ -30,6 +34,19 @@ export const CenterSchema = type({
   longitude: optionalNullable(number()),
 });
 export type Center = Infer<typeof CenterSchema>;
+
+/**
+ * Where a postal code lies: the point the platform keeps for a US ZIP code (five digits) or a UK
+ * postcode ("W1G 9PF"), in degrees (WGS 84). The booking measures centers' distances from it
+ * (docs/adr/0105-postal-code-lookup-call.md).
+ */
+export const PostalCodeLocationSchema = type({
+  postalCode: string(),
+  country: CountrySchema,
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+});
+export type PostalCodeLocation = Infer<typeof PostalCodeLocationSchema>;
 
 /** A bookable time at a center; start and end are ISO instants in UTC. */
 export const AvailabilitySlotSchema = type({

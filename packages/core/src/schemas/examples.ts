@@ -552,6 +552,12 @@ export const CALL_EXAMPLES: { readonly [N in CallName]: CallExample<N> } = {
     request: undefined,
     response: [center],
   },
+  postalCodeLookup: {
+    params: { postalCode: '10001' },
+    query: { country: 'US' },
+    request: undefined,
+    response: { postalCode: '10001', country: 'US', latitude: 40.7506, longitude: -73.9972 },
+  },
   availabilityList: {
     params: { centerId: 'ctr_nyc_5th' },
     query: { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' },

@@ -234,6 +234,12 @@ export const CenterListQuerySchema = type({
 });
 export type CenterListQuery = Infer<typeof CenterListQuerySchema>;
 
+/** GET /packages/postal-codes/:postalCode query: the country whose codes are searched. */
+export const PostalCodeLookupQuerySchema = type({
+  country: CountrySchema,
+});
+export type PostalCodeLookupQuery = Infer<typeof PostalCodeLookupQuerySchema>;
+
 /** GET /packages/centers/:centerId/availability query: slots starting in [from, to). */
 export const AvailabilityQuerySchema = type({
   from: IsoDateTimeSchema,

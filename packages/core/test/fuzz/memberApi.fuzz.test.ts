@@ -56,6 +56,7 @@ const INVOKE: { readonly [N in CallName]: Invoke } = {
   discountLookup: (api, i) => api.lookupDiscount(i.param, as(i.query)),
   offerGet: (api, i) => api.getOffer(i.param),
   centerList: (api, i) => api.listCenters(as(i.query)),
+  postalCodeLookup: (api, i) => api.lookupPostalCode(i.param, as(i.query)),
   availabilityList: (api, i) => api.listAvailability(i.param, as(i.query)),
   appointmentReserve: (api, i) => api.reserveAppointment(as(i.body)),
   appointmentReschedule: (api, i) => api.rescheduleAppointment(i.param, as(i.body)),
