@@ -410,6 +410,26 @@ const successes: Case[] = [
     },
   },
   {
+    name: 'postalCodeLookup',
+    title: 'answers where a ZIP code or postcode lies, in any spacing; 404 when unknown',
+    run: async () => {
+      const zip = await h.call('postalCodeLookup', '/packages/postal-codes/10001-1234?country=US');
+      expect(zip.status).toBe(200);
+      expect(zip.json).toEqual({
+        postalCode: '10001',
+        country: 'US',
+        latitude: 40.7506,
+        longitude: -73.9972,
+      });
+      const postcode = await h.call('postalCodeLookup', '/packages/postal-codes/m11ae?country=GB');
+      expect(postcode.status).toBe(200);
+      expect(postcode.json).toMatchObject({ postalCode: 'M1 1AE', country: 'GB' });
+      const unknown = await h.call('postalCodeLookup', '/packages/postal-codes/99999?country=US');
+      expect(unknown.status).toBe(404);
+      expect(unknown.json).toMatchObject({ code: 'not_found' });
+    },
+  },
+  {
     name: 'availabilityList',
     title: "opens at 08:00 local in each center's zone (US daylight time began on March 8)",
     run: async () => {
@@ -947,6 +967,19 @@ const bad: BadCase[] = [
   },
   { name: 'offerGet', path: '/packages/offers/NOPE', token: null, status: 404 },
   { name: 'centerList', path: '/packages/centers', status: 400, at: ['country'] },
+  { name: 'postalCodeLookup', path: '/packages/postal-codes/10001', status: 400, at: ['country'] },
+  {
+    name: 'postalCodeLookup',
+    path: '/packages/postal-codes/10001?country=GB',
+    status: 400,
+    at: ['postalCode'],
+  },
+  {
+    name: 'postalCodeLookup',
+    path: '/packages/postal-codes/10001?country=US',
+    token: null,
+    status: 401,
+  },
   {
     name: 'availabilityList',
     path: '/packages/centers/ctr_nyc_5th/availability?from=tomorrow&to=2026-03-10T00:00:00Z',

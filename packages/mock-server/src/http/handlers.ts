@@ -74,6 +74,8 @@ export const callHandlers: Partial<Record<CallName, Handler>> = {
   discountLookup: (c) => c.platform.lookupDiscount(param(c, 'code'), query<'discountLookup'>(c)),
   offerGet: (c) => c.platform.getOffer(param(c, 'code')),
   centerList: (c) => c.platform.listCenters(query<'centerList'>(c)),
+  postalCodeLookup: (c) =>
+    c.platform.lookupPostalCode(param(c, 'postalCode'), query<'postalCodeLookup'>(c)),
   availabilityList: (c) =>
     c.platform.availability(param(c, 'centerId'), query<'availabilityList'>(c)),
   appointmentReserve: (c) => c.platform.reserveAppointment(user(c), body<'appointmentReserve'>(c)),

@@ -1,13 +1,14 @@
 import type { CallQuery, Center, Discount, Plan } from '@scanwise/core';
 import { notFound } from './errors';
 import { planById } from './lookups';
+import { lookupPostalCode } from './postalCodes';
 import { discountIsLive } from './pricing';
 import type { PlatformStore } from './store';
 
 /** Referral discounts live on their offers and are not listed with the public codes. */
 const REFERRAL_ONLY_CODES = new Set(['WELCOME50']);
 
-/** What can be booked: packages, add-ons, discount codes and centers. */
+/** What can be booked: packages, add-ons, discount codes and centers, and where codes lie. */
 export function catalogueOperations(store: PlatformStore) {
   return {
     listPlans(query: CallQuery<'planList'>): Plan[] {
@@ -53,6 +54,7 @@ export function catalogueOperations(store: PlatformStore) {
       if (!discount) throw notFound('Discount code');
       return structuredClone(discount);
     },
+    lookupPostalCode,
     listCenters(query: CallQuery<'centerList'>): Center[] {
       const plan =
         query.packageId != null ? planById(store, query.packageId, ['packageId']) : undefined;

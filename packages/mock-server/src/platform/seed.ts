@@ -226,6 +226,7 @@ function centers(): Center[] {
     timeZone: string,
     bookingProvider: Center['bookingProvider'],
     onlineBooking: boolean,
+    [latitude, longitude]: readonly [number, number],
   ): Center => ({
     id,
     name,
@@ -238,8 +239,8 @@ function centers(): Center[] {
     bookingProvider,
     onlineBooking,
     phoneNumber: country === 'US' ? '+12125550100' : '+442070000100',
-    latitude: null,
-    longitude: null,
+    latitude,
+    longitude,
   });
   return [
     center(
@@ -253,6 +254,7 @@ function centers(): Center[] {
       'America/New_York',
       1,
       true,
+      [40.7484, -73.9857],
     ),
     center(
       'ctr_nyc_zp',
@@ -265,6 +267,7 @@ function centers(): Center[] {
       'America/New_York',
       2,
       false,
+      [40.6868, -73.3707],
     ),
     center(
       'ctr_la_wilshire',
@@ -277,6 +280,7 @@ function centers(): Center[] {
       'America/Los_Angeles',
       3,
       true,
+      [34.0663, -118.3838],
     ),
     center(
       'ctr_phx_camelback',
@@ -289,6 +293,7 @@ function centers(): Center[] {
       'America/Phoenix',
       4,
       true,
+      [33.5092, -112.0325],
     ),
     center(
       'ctr_chi_amric',
@@ -301,6 +306,7 @@ function centers(): Center[] {
       'America/Chicago',
       5,
       false,
+      [41.8989, -87.623],
     ),
     center(
       'ctr_mia_internal',
@@ -313,6 +319,7 @@ function centers(): Center[] {
       'America/New_York',
       6,
       true,
+      [25.759, -80.1918],
     ),
     center(
       'ctr_ldn_harley',
@@ -325,6 +332,7 @@ function centers(): Center[] {
       'Europe/London',
       0,
       true,
+      [51.5186, -0.1473],
     ),
     center(
       'ctr_mcr',
@@ -337,6 +345,7 @@ function centers(): Center[] {
       'Europe/London',
       6,
       true,
+      [53.4803, -2.2517],
     ),
   ];
 }
