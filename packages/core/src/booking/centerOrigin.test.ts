@@ -88,7 +88,7 @@ describe('CenterOrigin', () => {
       source: 'postalCode',
       postalCode: '10001',
     });
-    t.origin.useMemberAddress();
+    t.origin.backToMemberAddress();
     expect(t.origin.getSnapshot().origin).toMatchObject({
       source: 'memberAddress',
       postalCode: '10118',
@@ -121,7 +121,7 @@ describe('CenterOrigin', () => {
       origin: { source: 'memberAddress' },
       problem: { reason: 'notFound', typed: '99999' },
     });
-    t.origin.useMemberAddress();
+    t.origin.backToMemberAddress();
     expect(t.origin.getSnapshot().problem).toBeNull();
   });
 
@@ -173,7 +173,7 @@ describe('CenterOrigin', () => {
     });
     // The way back from a typed code is then no origin (the centers' own order).
     await unknown.origin.search('10001');
-    unknown.origin.useMemberAddress();
+    unknown.origin.backToMemberAddress();
     expect(unknown.origin.getSnapshot().origin).toBeNull();
   });
 
@@ -188,7 +188,7 @@ describe('CenterOrigin', () => {
     const t = setup();
     await t.origin.start('US');
     const first = t.origin.search('10001');
-    t.origin.useMemberAddress();
+    t.origin.backToMemberAddress();
     await first;
     expect(t.origin.getSnapshot()).toMatchObject({
       activity: null,

@@ -145,7 +145,7 @@ export class CenterOrigin extends StateStore<CenterOriginState> {
   }
 
   /** Back to the member's own address (no origin when it has none); a refusal is forgotten. */
-  useMemberAddress(): void {
+  backToMemberAddress(): void {
     this.runs.abandon();
     this.update((state) => ({
       ...state,

@@ -34,6 +34,7 @@ export const bindJourneyServicesOver =
       [TOKENS.paymentAuthorizations, journeys.paymentAuthorizations],
       [TOKENS.funnel, journeys.funnel],
       [TOKENS.bookingJourney, journeys.bookingJourney],
+      [TOKENS.centerOrigin, journeys.centerOrigin],
       [TOKENS.scheduleActions, journeys.scheduleActions],
       [TOKENS.offerClaims, journeys.offerClaims],
       [TOKENS.partnerLinks, journeys.partnerLinks],

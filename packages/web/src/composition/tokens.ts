@@ -2,6 +2,7 @@ import type {
   AuthService,
   BookingIdStore,
   BookingJourney,
+  CenterOrigin,
   BookingStateStore,
   ConsentService,
   CardPaymentPort,
@@ -109,6 +110,8 @@ export const TOKENS = {
   paymentAuthorizations: serviceToken<PaymentAuthorizations>('paymentAuthorizations'),
   funnel: serviceToken<FunnelStageTracker>('funnel'),
   bookingJourney: serviceToken<BookingJourney>('bookingJourney'),
+  /** Where schedule-scan orders the centers from: the member's address or a typed code. */
+  centerOrigin: serviceToken<CenterOrigin>('centerOrigin'),
   scheduleActions: serviceToken<ScheduleActions>('scheduleActions'),
   offerClaims: serviceToken<OfferClaims>('offerClaims'),
   partnerLinks: serviceToken<PartnerLinks>('partnerLinks'),

@@ -25,6 +25,12 @@ export const BOOKING_EN_GB: DeepPartial<typeof BOOKING_EN_US> = {
     emptyTitle: 'No centres available',
     emptyDescription: 'There is no centre offering this scan in your country yet.',
     centersLegend: 'Centres',
+    nearest: {
+      searchLabel: 'Find the centres nearest to you',
+      locating: 'Finding the centres nearest to your address…',
+      noOrigin: 'Search by ZIP code to see the nearest centres first.',
+      noOriginGB: 'Search by postcode to see the nearest centres first.',
+    },
     timeZoneNote: 'Times are local to the centre ({{zone}}).',
     noTimesDescription: 'Try the next two weeks, or choose another centre.',
     offlineTitle: 'This centre books by phone',

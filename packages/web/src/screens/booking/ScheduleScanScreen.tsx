@@ -2,12 +2,13 @@ import {
   addLocalDays,
   intlLocaleTag,
   localDateInZone,
+  orderCentersByDistance,
   type BookingJourneyState,
   type Center,
   type LocalDate,
   type LocalSlotDay,
 } from '@scanwise/core';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TOKENS } from '../../composition/tokens';
@@ -30,6 +31,8 @@ import {
   weekdayIndex,
 } from './bookingText';
 import { useBookingJourney, useBookingStepSync } from './useBookingJourney';
+import { useStore } from '../../composition/useStore';
+import { NearestCenterSearch, distanceText } from './NearestCenterSearch';
 import styles from './booking.module.css';
 
 /**
@@ -119,37 +122,64 @@ export function ScheduleScanScreen(): ReactElement {
 const byRegionThenName = (a: Center, b: Center): number =>
   centerRegionName(a).localeCompare(centerRegionName(b)) || a.name.localeCompare(b.name);
 
+/**
+ * The centers nearest first from the member's address or a typed ZIP code or postcode (core
+ * CenterOrigin and orderCentersByDistance), each with its distance; without an origin, by region
+ * and name. The search names the origin; the radio group follows it.
+ */
 function CenterPicker({ state }: { readonly state: BookingJourneyState }): ReactElement {
   const { t } = useTranslation();
+  const locale = useAppLocale();
   const { journey } = useBookingJourney();
-  const centers = [...state.booking.availableCenters].sort(byRegionThenName);
+  const centerOrigin = useService(TOKENS.centerOrigin);
+  const origin = useStore(centerOrigin);
+  const { availableCenters } = state.booking;
+  const country = availableCenters[0]?.country ?? 'US';
+  useEffect(() => {
+    void centerOrigin.start(country);
+  }, [centerOrigin, country]);
+  const point = origin.origin?.point ?? null;
+  const centers = useMemo(
+    () => orderCentersByDistance([...availableCenters].sort(byRegionThenName), point),
+    [availableCenters, point],
+  );
   return (
-    <RadioGroup
-      className={styles.section}
-      value={state.booking.center?.id ?? null}
-      onChange={(id) => void journey.selectCenter(id)}
-    >
-      <Label className={styles.sectionTitle}>{t('booking.schedule.centersLegend')}</Label>
-      <div className={styles.choices} data-columns="2">
-        {centers.map((center) => (
-          <Radio key={center.id} value={center.id} className={styles.choice}>
-            <span className={styles.choiceHead}>
-              <span className={styles.choiceName}>{center.name}</span>
+    <>
+      <NearestCenterSearch country={country} state={origin} />
+      <RadioGroup
+        className={styles.section}
+        value={state.booking.center?.id ?? null}
+        onChange={(id) => void journey.selectCenter(id)}
+      >
+        <Label className={styles.sectionTitle}>{t('booking.schedule.centersLegend')}</Label>
+        <div className={styles.choices} data-columns="2">
+          {centers.map(({ center, miles }) => (
+            <Radio key={center.id} value={center.id} className={styles.choice}>
+              <span className={styles.choiceHead}>
+                <span className={styles.choiceName}>{center.name}</span>
+                {miles === null ? null : (
+                  <span className={styles.distance}>
+                    <span aria-hidden="true">{distanceText(t, locale, miles, 'short')}</span>
+                    <span className={styles.visuallyHidden}>
+                      {distanceText(t, locale, miles, 'long')}
+                    </span>
+                  </span>
+                )}
+              </span>
+              <span>{centerRegionName(center)}</span>
+              <span className={styles.muted}>{centerAddress(center)}</span>
               <span className={styles.hint}>
                 {center.onlineBooking
                   ? t('booking.schedule.online')
                   : t('booking.schedule.byPhone')}
+                {' · '}
+                {t('booking.schedule.bookedWith', { provider: providerName(t, center) })}
               </span>
-            </span>
-            <span>{centerRegionName(center)}</span>
-            <span className={styles.muted}>{centerAddress(center)}</span>
-            <span className={styles.hint}>
-              {t('booking.schedule.bookedWith', { provider: providerName(t, center) })}
-            </span>
-          </Radio>
-        ))}
-      </div>
-    </RadioGroup>
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+    </>
   );
 }
 

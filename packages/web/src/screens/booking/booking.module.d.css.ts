@@ -18,6 +18,7 @@ declare const styles: {
   readonly dayNumber: string;
   readonly days: string;
   readonly details: string;
+  readonly distance: string;
   readonly features: string;
   readonly fieldLabel: string;
   readonly hint: string;
@@ -27,6 +28,9 @@ declare const styles: {
   readonly linkList: string;
   readonly main: string;
   readonly muted: string;
+  readonly nearest: string;
+  readonly nearestOrigin: string;
+  readonly nearestOriginText: string;
   readonly notice: string;
   readonly noticeText: string;
   readonly noticeTitle: string;
