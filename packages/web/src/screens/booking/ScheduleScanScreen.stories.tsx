@@ -77,6 +77,65 @@ export const NoCenters: Story = {
   parameters: { scanwise: { seed: noCenters, scene: drive({ centerId: null }) } },
 };
 
+/** The member typed `typed` in the ZIP code or postcode search of `country`'s centers. */
+const searched =
+  (country: 'US' | 'GB', typed: string): SceneSetup =>
+  async (scene) => {
+    const origin = scene.container.get(TOKENS.centerOrigin);
+    await origin.start(country);
+    await origin.search(typed);
+  };
+
+/** Centers nearest first from the ZIP code the member typed, with the way back to the address. */
+export const NearestToZipCode: Story = {
+  parameters: { scanwise: { scene: allOf(drive({ centerId: null }), searched('US', '90210')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nearest to 90210')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Use my address' })).toBeInTheDocument();
+  },
+};
+
+/** A ZIP code the platform does not know: the reason under the field, the list unchanged. */
+export const NearestZipCodeNotFound: Story = {
+  parameters: { scanwise: { scene: allOf(drive({ centerId: null }), searched('US', '99999')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('We could not find that ZIP code. Check it and try again.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The member's address is being located: the centers wait in region order. */
+export const NearestLocating: Story = {
+  parameters: {
+    scanwise: { scene: drive({ centerId: null }, holding('postalCodeLookup')) },
+  },
+};
+
+/** No origin (the address could not be located): region order, no distances, the search offered. */
+export const NearestNoOrigin: Story = {
+  parameters: {
+    scanwise: {
+      scene: drive({ centerId: null }, failing('postalCodeLookup', { status: 503 })),
+    },
+  },
+};
+
+/** A UK member's postcode search: the nearest centre first, distances in miles. */
+export const NearestToPostcode: Story = {
+  globals: { locale: 'en-gb' },
+  parameters: {
+    scanwise: {
+      scene: allOf(drive({ account: UK_MEMBER, centerId: null }), searched('GB', 'M1 1AE')),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nearest to M1 1AE')).toBeInTheDocument();
+  },
+};
+
 /** The journey moved on to reserve-appointment from the schedule step (Continue pressed). */
 const continuedToReserve: SceneSetup = (scene) => {
   void driveJourney(scene, { until: 'schedule-scan' }).then(() =>
