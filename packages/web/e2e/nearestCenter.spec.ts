@@ -61,7 +61,9 @@ test.describe('centers nearest first', () => {
     await expect(page.getByText(/RadNet Wilshire/).first()).toBeVisible();
   });
 
-  test('an unknown ZIP code is said, and "Use my address" goes back', async ({ page }) => {
+  test('an unknown ZIP code is said, and "Use my address" goes back', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'demo@example.com', 'Demo-password-1');
     await page.goto('/book-scan/select-plan');
     await choosePlan(page, /^Full Body Scan/);
@@ -75,6 +77,9 @@ test.describe('centers nearest first', () => {
     await expect(zip).toHaveAttribute('aria-invalid', 'true');
     await expect(heading(page, 'Choose a center and time')).toBeVisible();
     await expectAxeClean(page);
+    const shot = testInfo.outputPath('zip-code-not-found.png');
+    await page.screenshot({ path: shot });
+    await testInfo.attach('a ZIP code not found', { path: shot, contentType: 'image/png' });
     await zip.fill('33139');
     await zip.press('Enter');
     await expect(search.getByRole('status')).toHaveText('Nearest to 33139');

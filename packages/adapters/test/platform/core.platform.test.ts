@@ -4,6 +4,7 @@
 import {
   createScanwiseCore,
   HUB_LOG_MESSAGES,
+  orderCentersByDistance,
   type HttpPort,
   type HttpRequest,
   type LoggedOutReason,
@@ -104,6 +105,28 @@ describe.skipIf(!hasPlatform)(
       expect(core.realtime.tasks.getSnapshot().tasks.length).toBeGreaterThan(0);
       expect(await firstValueFrom(core.connected$)).toBe(true);
       expect(await hubConnections()).toBe(2);
+    });
+
+    it("centers nearest first: CenterOrigin locates the member's address and a ZIP code through the platform's postal code lookup; an unknown one is a result", async () => {
+      const { core } = await signedInCore();
+      await core.centerOrigin.start('US');
+      expect(core.centerOrigin.getSnapshot().origin).toMatchObject({
+        source: 'memberAddress',
+        postalCode: '10118',
+      });
+      const centers = await core.api.listCenters({ country: 'US' });
+      const from = (postalCode: string) =>
+        core.centerOrigin.search(postalCode).then((outcome) => {
+          if (!outcome.ok) throw new Error(`${postalCode}: ${outcome.reason}`);
+          return orderCentersByDistance(centers, outcome.origin.point)[0]?.center.id;
+        });
+      expect(await from('90210')).toBe('ctr_la_wilshire');
+      expect(await from('33139')).toBe('ctr_mia_internal');
+      expect(await core.centerOrigin.search('99999')).toEqual({
+        ok: false,
+        reason: 'notFound',
+        typed: '99999',
+      });
     });
 
     it('an encounter update pushed by the platform (UpdateEncounter) reaches core.realtime.encounters', async () => {
