@@ -26,6 +26,11 @@ describe('support contacts', () => {
     expect(SUPPORT_CONTACTS.GB.emergencyNumber).toBe('999');
   });
 
+  it('says how soon the care team usually answers a message: within 1 business day in each country', () => {
+    expect(SUPPORT_CONTACTS.US.messageReplyBusinessDays).toBe(1);
+    expect(SUPPORT_CONTACTS.GB.messageReplyBusinessDays).toBe(1);
+  });
+
   it('writes e-mail links', () => {
     expect(mailtoUrl(SUPPORT_CONTACTS.US.supportEmail)).toBe('mailto:care@scanwise.example');
   });

@@ -16,6 +16,11 @@ export interface SupportContacts {
   readonly privacyEmail: string;
   /** The number for a medical emergency, which support and messages do not replace. */
   readonly emergencyNumber: string;
+  /**
+   * How soon the care team usually answers a message, in business (UK: working) days: said
+   * beside the composer (docs/adr/0102-reply-time-and-emergency-note-in-messages.md).
+   */
+  readonly messageReplyBusinessDays: number;
   /** The terms of service, on the public website. */
   readonly termsUrl: string;
   /** The privacy notice, on the public website. */
@@ -30,6 +35,7 @@ export const SUPPORT_CONTACTS: { readonly [C in Country]: SupportContacts } = {
     supportEmail: 'care@scanwise.example',
     privacyEmail: 'privacy@scanwise.example',
     emergencyNumber: '911',
+    messageReplyBusinessDays: 1,
     termsUrl: 'https://scanwise.example/terms',
     privacyNoticeUrl: 'https://scanwise.example/privacy',
   },
@@ -39,6 +45,7 @@ export const SUPPORT_CONTACTS: { readonly [C in Country]: SupportContacts } = {
     supportEmail: 'care@scanwise.example',
     privacyEmail: 'privacy@scanwise.example',
     emergencyNumber: '999',
+    messageReplyBusinessDays: 1,
     termsUrl: 'https://scanwise.example/uk/terms',
     privacyNoticeUrl: 'https://scanwise.example/uk/privacy',
   },

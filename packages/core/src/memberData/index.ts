@@ -5,7 +5,15 @@ export {
   type MemberLiveLists,
 } from './memberData';
 export {
+  conversationsOf,
+  isUnreadMessage,
+  unreadMessageCount,
+  type Conversation,
+} from './conversations';
+export {
   MemberMessages,
+  replySubject,
+  type ConversationReadResult,
   messagesLatestFirst,
   type MemberMessageCalls,
   type MemberMessagesOptions,

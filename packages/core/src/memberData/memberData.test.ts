@@ -1,3 +1,4 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemberApiError } from '../api';
 import { createEncounterListStore } from '../encounters';
@@ -7,6 +8,7 @@ import { ENTITY_EXAMPLES, type Encounter, type Message, type Task } from '../sch
 import { createTaskListStore } from '../tasks';
 import { FakeClock, RecordingLogger, flushPromises } from '../testing';
 import { MemberData, type MemberDataCalls } from './memberData';
+import { unreadMessageCount } from './conversations';
 import { messagesLatestFirst } from './memberMessages';
 import { MEMBER_QUERY_KEYS } from './memberQueryKeys';
 
@@ -58,7 +60,12 @@ function setup() {
   const clock = new FakeClock();
   const logger = new RecordingLogger();
   const cache = new RemoteDataCache({ clock, logger });
-  const live = { encounters: createEncounterListStore(), tasks: createTaskListStore() };
+  const messagePushes$ = new Subject<Message>();
+  const live = {
+    encounters: createEncounterListStore(),
+    tasks: createTaskListStore(),
+    messagePushes$,
+  };
   const { calls, pending } = scriptedCalls();
   const data = new MemberData({ calls, cache, live, logger });
   const answer = async (name: string, value: unknown): Promise<void> => {
@@ -76,7 +83,7 @@ function setup() {
     await flushPromises();
   };
   const called = (name: string): number => pending.filter((call) => call.name === name).length;
-  return { clock, logger, cache, live, data, pending, answer, fail, called };
+  return { clock, logger, cache, live, messagePushes$, data, pending, answer, fail, called };
 }
 
 /** Observes a query as a screen would, keeping every state it showed. */
@@ -302,6 +309,84 @@ describe('MemberData: messages', () => {
     await answer('markMessageRead', answered);
     expect(await reading).toEqual({ ok: true, message: answered });
     expect(messages.states.at(-1)).toMatchObject({ data: [answered] });
+  });
+
+  it('a reply is sent in its conversation', async () => {
+    const { data, pending, answer } = setup();
+    observe(data.messages());
+    await answer('listMessages', [message('msg_1', { threadId: 'thr_1' })]);
+    void data.sendMessage({ subject: 'Re: Hello', body: 'Thanks', threadId: 'thr_1' });
+    expect(pending.at(-1)?.args[0]).toEqual({
+      threadId: 'thr_1',
+      subject: 'Re: Hello',
+      body: 'Thanks',
+    });
+  });
+
+  it('reading a conversation marks each of its unread care-team messages read on the platform, and only those', async () => {
+    const { data, pending, answer, cache } = setup();
+    observe(data.messages());
+    await answer('listMessages', [
+      message('msg_1', { threadId: 'thr_1', read: false }),
+      message('msg_2', { threadId: 'thr_1', read: true }),
+      message('msg_3', { threadId: 'thr_1', read: false }),
+      message('msg_4', { threadId: 'thr_1', from: 'member', read: false }),
+      message('msg_5', { threadId: 'thr_2', read: false }),
+    ]);
+    const reading = data.markConversationRead('thr_1');
+    expect(
+      pending.filter((call) => call.name === 'markMessageRead').map((call) => call.args[0]),
+    ).toEqual(['msg_1', 'msg_3']);
+    // Shown read at once: the count drops before the platform answers.
+    expect(
+      unreadMessageCount(cache.peek<readonly Message[]>(MEMBER_QUERY_KEYS.messages) ?? []),
+    ).toBe(1);
+    await answer('markMessageRead', message('msg_1', { threadId: 'thr_1', read: true }));
+    await answer('markMessageRead', message('msg_3', { threadId: 'thr_1', read: true }));
+    expect(await reading).toEqual({ ok: true, marked: 2 });
+  });
+
+  it('a conversation the platform refuses to mark read comes back unread, with the refusal', async () => {
+    const { data, answer, fail, cache } = setup();
+    observe(data.messages());
+    await answer('listMessages', [message('msg_1', { threadId: 'thr_1', read: false })]);
+    const reading = data.markConversationRead('thr_1');
+    await fail('markMessageRead', offline);
+    expect(await reading).toEqual({ ok: false, error: offline });
+    expect(
+      unreadMessageCount(cache.peek<readonly Message[]>(MEMBER_QUERY_KEYS.messages) ?? []),
+    ).toBe(1);
+  });
+
+  it('a message pushed by the hub joins the list (or replaces its own), without a request', async () => {
+    const { data, answer, called, clock, messagePushes$ } = setup();
+    const messages = observe(data.messages());
+    await answer('listMessages', [message('msg_1', { read: true })]);
+    await clock.advanceAsync(1_000);
+    const reply = message('msg_2', { read: false, created: '2026-02-06T09:00:00Z' });
+    messagePushes$.next(reply);
+    expect(messages.states.at(-1)).toMatchObject({
+      data: [message('msg_1', { read: true }), reply],
+    });
+    messagePushes$.next({ ...reply, read: true });
+    expect(messages.states.at(-1)).toMatchObject({
+      data: [{ id: 'msg_1' }, { id: 'msg_2', read: true }],
+    });
+    expect(called('listMessages')).toBe(0);
+    data.dispose();
+    messagePushes$.next(message('msg_3'));
+    expect(messages.states.at(-1)).toMatchObject({ data: [{ id: 'msg_1' }, { id: 'msg_2' }] });
+  });
+
+  it('a message pushed before the list has loaded makes the list load again', async () => {
+    const { data, answer, called, messagePushes$ } = setup();
+    const messages = observe(data.messages());
+    messagePushes$.next(message('msg_2'));
+    // The load under way predates the push: it is dropped and a new one asked for.
+    expect(called('listMessages')).toBe(2);
+    await answer('listMessages', [message('msg_1')]);
+    await answer('listMessages', [message('msg_1'), message('msg_2')]);
+    expect(messages.states.at(-1)).toMatchObject({ data: [{ id: 'msg_1' }, { id: 'msg_2' }] });
   });
 
   it('lists messages latest first', () => {

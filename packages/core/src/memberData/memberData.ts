@@ -1,3 +1,4 @@
+import type { Observable } from 'rxjs';
 import type { MemberApi } from '../api';
 import type { EncounterListStore } from '../encounters';
 import type { Logger } from '../ports';
@@ -13,7 +14,12 @@ import type {
 } from '../schemas';
 import type { TaskListStore } from '../tasks';
 import { followLiveList, liveListDefinition, type LiveListOptions } from './liveList';
-import { MemberMessages, type MessageChangeResult, type MessageDraft } from './memberMessages';
+import {
+  MemberMessages,
+  type ConversationReadResult,
+  type MessageChangeResult,
+  type MessageDraft,
+} from './memberMessages';
 import { MEMBER_QUERY_KEYS } from './memberQueryKeys';
 
 /** The member calls the dashboard's data comes from. */
@@ -35,6 +41,8 @@ export type MemberDataCalls = Pick<
 export interface MemberLiveLists {
   readonly encounters: EncounterListStore;
   readonly tasks: TaskListStore;
+  /** The messages the task notes hub pushes (UpdateMessage), validated; absent without it. */
+  readonly messagePushes$?: Observable<Message> | undefined;
 }
 
 export interface MemberDataOptions {
@@ -49,8 +57,8 @@ export interface MemberDataOptions {
  * The member's data as the dashboard shows it, one cached query per kind (keys in
  * {@link MEMBER_QUERY_KEYS}): each query is a store that loads when observed, shares a load in
  * flight, shows its last data at once on a revisit and refreshes it in the background. The
- * encounters and tasks are live (the hubs' pushes write them); sending a message or reading one
- * updates the messages entry. A sign-out empties the cache (the journeys' services do it).
+ * encounters and tasks are live (the hubs' pushes write them); sending a message, reading one or
+ * one pushed by the hub updates the messages entry. A sign-out empties the cache (the journeys' services do it).
  */
 export class MemberData {
   private readonly cache: RemoteDataCache;
@@ -106,6 +114,10 @@ export class MemberData {
       followLiveList(this.liveEncounters, (encounters) => this.updateHeldEncounters(encounters)),
       followLiveList(this.liveTasks),
     ];
+    const pushes = live?.messagePushes$?.subscribe((message) =>
+      this.messageChanges.receive(message),
+    );
+    if (pushes) this.unfollow.push(() => pushes.unsubscribe());
   }
 
   /** Every encounter of the member, live (encounters hub), the REST list until it has answered. */
@@ -168,6 +180,14 @@ export class MemberData {
   /** Marks a message read: shown read at once, put back unread if the platform refuses. */
   markMessageRead(messageId: string): Promise<MessageChangeResult> {
     return this.messageChanges.markRead(messageId);
+  }
+
+  /**
+   * Marks the messages of a conversation the member has still to read as read (the platform's
+   * read call for each): the unread count drops at once; a refused one goes back to unread.
+   */
+  markConversationRead(threadId: string): Promise<ConversationReadResult> {
+    return this.messageChanges.markConversationRead(threadId);
   }
 
   /** Stops following the hubs' lists. */

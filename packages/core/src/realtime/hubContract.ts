@@ -17,6 +17,11 @@ export const TASK_NOTES_HUB = {
     setDone: 'SetDone',
     setDeleted: 'SetDeleted',
     watchReturn: 'WatchMyScanwiseReturn',
+    /**
+     * A message of the member's conversations, new or changed (a care-team reply): not in the
+     * spec, which shows no message calls or pushes (docs/adr/0101-conversations-and-the-unread-count.md).
+     */
+    updateMessage: 'UpdateMessage',
   },
 } as const;
 

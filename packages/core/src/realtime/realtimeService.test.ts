@@ -347,6 +347,26 @@ describe('RealtimeService: pushes', () => {
     expect(warnings[0]?.context?.['path']).toEqual(['status']);
   });
 
+  it('UpdateMessage on the task notes hub hands each valid message on; a malformed one is logged and dropped', async () => {
+    const { service, tasksHub, logger, signIn } = setup();
+    const pushed: unknown[] = [];
+    service.messagePushes$.subscribe((message) => pushed.push(message));
+    tasksHub.serverPush(TASK_NOTES_HUB.push.updateMessage, ENTITY_EXAMPLES.Message);
+    expect(pushed).toEqual([]); // not started: nothing is watched yet
+    await signIn();
+    tasksHub.serverPush(TASK_NOTES_HUB.push.updateMessage, ENTITY_EXAMPLES.Message);
+    tasksHub.serverPush(TASK_NOTES_HUB.push.updateMessage, {
+      ...ENTITY_EXAMPLES.Message,
+      read: 'no',
+    });
+    expect(pushed).toEqual([ENTITY_EXAMPLES.Message]);
+    const warning = logger.entries.find((e) => e.message === HUB_LOG_MESSAGES.malformedPayload);
+    expect(warning?.context).toMatchObject({
+      event: TASK_NOTES_HUB.push.updateMessage,
+      path: ['read'],
+    });
+  });
+
   it('"Task note events (an update, a done-marking, a deletion) each update the stored task and emit a per-type event"', async () => {
     const { service, tasksHub, signIn } = setup();
     await signIn();

@@ -1,10 +1,18 @@
-import { Subscription, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import {
+  Subject,
+  Subscription,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  type Observable,
+} from 'rxjs';
 import type { Struct } from 'superstruct';
 import { createEncounterListStore, type EncounterListStore } from '../encounters';
 import type { Clock, HubConnection, HubConnectionFactory, Logger } from '../ports';
 import {
   HUB_PAYLOAD_SCHEMAS,
   validatePayload,
+  type Message,
   type PayloadValidationError,
   type Task,
 } from '../schemas';
@@ -74,8 +82,11 @@ export class RealtimeService implements ReadableStore<HubLinkState> {
   readonly status$: Observable<HubLinkStatus>;
   /** Every task note event (`MEMBERTASK:done`, ...), after the stored task was updated. */
   readonly taskEvents$: Observable<TaskNoteEvent>;
+  /** Each message the task notes hub pushes (UpdateMessage), validated; no replay. */
+  readonly messagePushes$: Observable<Message>;
 
   private readonly taskNotes: TaskNoteEventStream;
+  private readonly messagePushes = new Subject<Message>();
   private readonly tasksConnection: HubConnection;
   private readonly tasksHub: ManagedHubConnection;
   private readonly encountersHub: ManagedHubConnection;
@@ -105,6 +116,7 @@ export class RealtimeService implements ReadableStore<HubLinkState> {
     this.tasks = options.tasks ?? createTaskListStore();
     this.taskNotes = createTaskNoteEventStream(this.tasks);
     this.taskEvents$ = this.taskNotes.events$;
+    this.messagePushes$ = this.messagePushes.asObservable();
 
     const connect = (path: string): HubConnection =>
       options.hubFactory.create({
@@ -234,6 +246,7 @@ export class RealtimeService implements ReadableStore<HubLinkState> {
     this.link.dispose();
     await Promise.all([this.tasksHub.dispose(), this.encountersHub.dispose()]);
     this.taskNotes.dispose();
+    this.messagePushes.complete();
     if (this.ownsStores) {
       this.encounters.dispose();
       this.tasks.dispose();
@@ -281,6 +294,18 @@ export class RealtimeService implements ReadableStore<HubLinkState> {
         }),
       );
     }
+    this.pushUnsubscribes.push(
+      this.tasksConnection.on(TASK_NOTES_HUB.push.updateMessage, (payload: unknown) => {
+        if (!this.tasksHub.isRunning()) return;
+        const message = this.checked(
+          'tasks',
+          TASK_NOTES_HUB.push.updateMessage,
+          payload,
+          HUB_PAYLOAD_SCHEMAS.messageUpdate,
+        );
+        if (message) this.messagePushes.next(message);
+      }),
+    );
     this.pushUnsubscribes.push(
       this.tasksConnection.on(TASK_NOTES_HUB.push.watchReturn, (payload: unknown) => {
         if (!this.tasksHub.isRunning()) return;

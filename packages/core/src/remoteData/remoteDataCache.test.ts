@@ -203,6 +203,20 @@ describe('RemoteDataCache', () => {
     expect(unobserved.calls).toHaveLength(2);
   });
 
+  it('drops a load under way when invalidated and loads again: its answer predates the change', async () => {
+    const { cache } = setup();
+    const source = scriptedLoad<string>();
+    const states = observe(cache.query({ key: ['messages'], load: source.load }));
+    cache.invalidate(['messages']);
+    expect(source.calls).toHaveLength(2);
+    expect(source.signals[0]?.aborted).toBe(true);
+    source.calls[0]?.resolve('before the change');
+    source.calls[1]?.resolve('after the change');
+    await flushPromises();
+    expect(cache.peek(['messages'])).toBe('after the change');
+    expect(states.states.map((state) => state.status)).not.toContain('error');
+  });
+
   it('forgets everything on clear, aborting loads, and loads nothing until asked again', async () => {
     const { cache } = setup();
     const source = scriptedLoad<string>();

@@ -70,7 +70,8 @@ export class RemoteDataCache {
 
   /**
    * Marks every entry whose key starts with `prefix` stale: entries being observed load again
-   * in the background now, the others on their next observer.
+   * in the background now, the others on their next observer; a load under way is dropped and
+   * started again (its answer predates the change).
    */
   invalidate(prefix: QueryKey): void {
     for (const entry of this.entries.values()) {
@@ -154,7 +155,10 @@ class CacheEntry<T> {
 
   invalidate(): void {
     this.staleMarked = true;
-    if (this.observers > 0) void this.fetch();
+    // A load under way predates the change: its answer is dropped and the entry loads again.
+    const loading = this.load !== undefined;
+    if (loading) this.dropLoad();
+    if (loading || this.observers > 0) void this.fetch();
   }
 
   clear(): void {

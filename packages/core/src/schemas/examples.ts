@@ -353,6 +353,7 @@ export const HUB_PAYLOAD_EXAMPLES = {
   taskCompletePayload: { id: 'tsk_501', encounterId: 'enc_1001', data: { answers: { q1: 'no' } } },
   encounterWatchState: { encounters: [encounter] },
   encounterUpdate: { ...encounter, status: 'SCANNED', nextStep: 'AWAIT_REPORT' },
+  messageUpdate: ENTITY_EXAMPLES.Message,
 } as const;
 
 export interface CallExample<N extends CallName> {

@@ -1,6 +1,7 @@
 import { array, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { EncounterSchema, TaskNoteSchema, TaskSchema } from './encounters';
+import { MessageSchema } from './messages';
 import { EntityIdSchema, optionalNullable } from './primitives';
 
 /*
@@ -46,4 +47,6 @@ export const HUB_PAYLOAD_SCHEMAS = {
   encounterWatchState: EncounterWatchStateSchema,
   /** UpdateEncounter push. */
   encounterUpdate: EncounterSchema,
+  /** UpdateMessage push of the task notes hub: one message, new or changed. */
+  messageUpdate: MessageSchema,
 } as const;
