@@ -208,6 +208,55 @@ describe('scenario controls', () => {
     }
   });
 
+  it('the care team writes: a reply in a thread, unread, pushed as UpdateMessage on the task notes hub', async () => {
+    const tasks = connectHub(TASK_NOTES_HUB.path);
+    await tasks.start();
+    try {
+      await tasks.invoke(TASK_NOTES_HUB.invoke.watch);
+      const pushed = new Promise<Record<string, unknown>>((resolve) =>
+        tasks.on(TASK_NOTES_HUB.push.updateMessage, resolve),
+      );
+      const r = await control('/messages', {
+        user: DEMO_MEMBER.email,
+        threadId: 'thr_demo_1',
+        body: 'Your results look good.',
+      });
+      expect(r.status).toBe(201);
+      expect(r.json).toMatchObject({
+        threadId: 'thr_demo_1',
+        from: 'care-team',
+        subject: 'Re: Your Heart CT report is ready',
+        body: 'Your results look good.',
+        read: false,
+      });
+      expect(await pushed).toEqual(r.json);
+      const listed = (await (await get('/members/messages')).json()) as { id: string }[];
+      expect(listed[0]?.id).toBe(r.json['id']);
+
+      // Marking it read is pushed too (another tab's count drops).
+      const read = new Promise<Record<string, unknown>>((resolve) =>
+        tasks.on(TASK_NOTES_HUB.push.updateMessage, (message: Record<string, unknown>) => {
+          if (message['read'] === true) resolve(message);
+        }),
+      );
+      await get(`/members/messages/${String(r.json['id'])}/read`, token, 'POST');
+      expect(await read).toMatchObject({ id: r.json['id'], read: true });
+
+      const fresh = await control('/messages', { user: DEMO_MEMBER.email, body: 'Hello' });
+      expect(fresh.json).toMatchObject({ subject: 'A message from your care team', read: false });
+      expect(fresh.json['threadId']).not.toBe('thr_demo_1');
+      expect(
+        (await control('/messages', { user: DEMO_MEMBER.email, threadId: 'thr_x', body: 'x' }))
+          .status,
+      ).toBe(404);
+      expect((await control('/messages', { user: 'nobody@example.com', body: 'x' })).status).toBe(
+        404,
+      );
+    } finally {
+      await tasks.stop();
+    }
+  });
+
   it('outbox shows the forgot-password code', async () => {
     await get('/users/password/forgot', null, 'POST', { email: DEMO_MEMBER.email });
     const outbox = (await (await fetch(`${running.url}/__control/outbox`)).json()) as {

@@ -239,7 +239,9 @@ describe('operations', () => {
       events.push(
         e.type === 'task-changed'
           ? `${e.change}:${e.note.type}:${e.note.taskId}`
-          : `enc:${e.encounter.nextStep}`,
+          : e.type === 'encounter-changed'
+            ? `enc:${e.encounter.nextStep}`
+            : `msg:${e.message.id}`,
       ),
     );
     expect(p.completeTask(DEMO_MEMBER.id, 'tsk_demo_mq').done).toBe(true);

@@ -1269,7 +1269,9 @@ describe('uploads and events', () => {
       events.push(
         event.type === 'task-changed'
           ? `task:${event.change}:${event.task.type}`
-          : `encounter:${event.encounter.nextStep}`,
+          : event.type === 'encounter-changed'
+            ? `encounter:${event.encounter.nextStep}`
+            : `message:${event.message.id}`,
       ),
     );
     const registered = obj(

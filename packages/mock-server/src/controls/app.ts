@@ -55,6 +55,12 @@ const FaultSchema = object({
   times: optional(min(integer(), 1)),
   hold: optional(boolean()),
 });
+const CareTeamMessageSchema = object({
+  user: size(string(), 1, 320),
+  body: size(string(), 1, 10_000),
+  threadId: optional(size(string(), 1, 200)),
+  subject: optional(size(string(), 1, 200)),
+});
 const SeedSchema = object({ seed: integer() });
 const UploadCutSchema = object({
   afterBytes: min(integer(), 1),
@@ -80,6 +86,7 @@ export const CONTROL_ENDPOINTS = [
   'DELETE /__control/faults: remove every rule; DELETE /__control/faults/:id: one rule',
   'POST /__control/faults/seed {seed}: restart the error-rate draws',
   'GET /__control/faults/stats: {delayed, failed} requests since the process started (for chaos summaries)',
+  'POST /__control/messages {user, body, threadId?, subject?}: the care team writes to the member (a reply in threadId, or a new conversation), unread; pushed as UpdateMessage',
   'POST /__control/encounters/:encounterId/advance {status: SCANNED|REPORT_READY|COMPLETED|NO_SHOW}: the clinic side (REPORT_READY releases a report, a task and a message); pushed',
   'POST /__control/uploads/cut {afterBytes, uploadId?, times?}: drop the connection of an upload when its stored bytes reach afterBytes (times connections, default 1)',
   'GET /__control/uploads/cuts: the armed cuts; DELETE /__control/uploads/cuts: disarm them',
@@ -186,6 +193,23 @@ export function createControlApp(targets: ControlTargets): Hono {
       ? c.json({ ok: true })
       : c.json({ code: 'not_found', message: 'No such fault rule', path: null }, 404),
   );
+
+  app.post('/messages', async (c) => {
+    const body = await read(c, CareTeamMessageSchema);
+    if (body instanceof Response) return body;
+    const userId = userIdOf(c, body.user);
+    if (userId instanceof Response) return userId;
+    try {
+      const message = targets.platform.careTeamWrites(userId, {
+        body: body.body,
+        threadId: body.threadId,
+        subject: body.subject,
+      });
+      return c.json(message, 201);
+    } catch {
+      return c.json({ code: 'not_found', message: 'No such thread', path: ['threadId'] }, 404);
+    }
+  });
 
   app.post('/encounters/:encounterId/advance', async (c) => {
     const body = await read(c, AdvanceSchema);

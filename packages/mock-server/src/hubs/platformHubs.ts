@@ -35,8 +35,19 @@ export interface HubPush {
   readonly payload: unknown;
 }
 
-/** The push a platform change makes: UpdateEncounter, or the task note's SetDone, SetDeleted or UpdateNote. */
+/**
+ * The push a platform change makes: UpdateEncounter; UpdateMessage (the task notes hub, see
+ * docs/adr/0101); or the task note's SetDone, SetDeleted or UpdateNote.
+ */
 export function hubPushOf(event: PlatformEvent): HubPush {
+  if (event.type === 'message-changed') {
+    return {
+      hub: 'tasks',
+      path: TASK_NOTES_HUB.path,
+      target: TASK_NOTES_HUB.push.updateMessage,
+      payload: event.message,
+    };
+  }
   if (event.type === 'encounter-changed') {
     return {
       hub: 'encounters',

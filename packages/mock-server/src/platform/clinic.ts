@@ -4,6 +4,7 @@ import { notFound } from './errors';
 import { FILE_PATHS } from './filePaths';
 import { publicOf, type Owned } from './records';
 import type { PlatformStore } from './store';
+import { addMessage } from './messages';
 import { addTask } from './tasks';
 
 /** The statuses the clinic moves an encounter to (the scenario controls' advance). */
@@ -51,7 +52,7 @@ function releaseReport(store: PlatformStore, encounter: Owned<Encounter>): void 
     url: FILE_PATHS.documentPdf(documentId),
     encounterId,
   });
-  state.messages.push({
+  addMessage(store, {
     id: store.nextId('msg'),
     memberId: encounter.memberId,
     threadId: store.nextId('thr'),

@@ -126,6 +126,7 @@ export interface PlatformState {
 /** What operations announce; the server turns these into hub pushes. */
 export type PlatformEvent =
   | { type: 'encounter-changed'; userId: string; encounter: Encounter }
+  | { type: 'message-changed'; userId: string; message: Message }
   | {
       type: 'task-changed';
       userId: string;
