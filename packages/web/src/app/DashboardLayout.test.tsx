@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
-import { signIn } from '../test/platform/platformScene';
+import { MessagesScreen } from '../screens/dashboard/MessagesScreen';
+import { signIn, signedIn } from '../test/platform/platformScene';
 import { renderOnPlatform } from '../test/renderOnPlatform';
 import { DashboardLayout } from './DashboardLayout';
 
@@ -29,5 +31,49 @@ describe('DashboardLayout: the live pill follows the realtime status', () => {
       await services.get(TOKENS.auth).logout();
     });
     expect(await screen.findByText('Live updates paused')).toBeInTheDocument();
+  });
+});
+
+describe('DashboardLayout: the unread messages count in the navigation', () => {
+  const withMessages = (
+    <Routes>
+      <Route path="/" element={<DashboardLayout />}>
+        <Route index element={<h1>Home</h1>} />
+        <Route path="messages" element={<MessagesScreen />} />
+      </Route>
+    </Routes>
+  );
+
+  it('rises when the care team writes (pushed by the hub) and drops when the member reads it', async () => {
+    const { scene, user } = await renderOnPlatform(withMessages, {
+      route: '/messages',
+      scene: signedIn(),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // Read as words: "Messages, 1 unread"; on a phone the Menu button says it too.
+    expect(await within(nav).findByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu, 1 unread message' })).toBeInTheDocument();
+    expect(await screen.findByText('Live updates on')).toBeInTheDocument();
+
+    let reply = '';
+    act(() => {
+      reply = scene.platform.careTeamWrites(DEMO_MEMBER.id, {
+        threadId: 'thr_demo_1',
+        body: 'Your results look good. Nothing to do until next year.',
+      }).id;
+    });
+    expect(await within(nav).findByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Your Heart CT report is ready/ }));
+    expect(await within(nav).findByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        scene.platform.listMessages(DEMO_MEMBER.id).find((message) => message.id === reply)?.read,
+      ).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: /Before your mammography/ }));
+    expect(await within(nav).findByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 });

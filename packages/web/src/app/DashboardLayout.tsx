@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
+import { useAuthState } from '../composition/useAuthState';
 import { useService } from '../composition/useService';
 import { useStore } from '../composition/useStore';
 import { AppShell } from '../design/components/AppShell/AppShell';
@@ -9,6 +10,7 @@ import { focusWithoutRing } from '../design/focusWithoutRing';
 import { useSafeNavigate } from '../navigation/useSafeNavigate';
 import { AfterFirstPaint } from '../startup/AfterFirstPaint';
 import { RouteLoading } from './RootView';
+import { UnreadMessagesCount, type UnreadMessagesCountProps } from './UnreadMessagesCount';
 
 /** The pill bound to the realtime service's status: connecting, live, or paused. */
 function HubConnectionPill(): ReactElement {
@@ -17,8 +19,27 @@ function HubConnectionPill(): ReactElement {
 }
 
 /**
+ * The live unread count, once the page has painted (the messages load with the journeys'
+ * services, after the first paint like the hubs) and while a member is signed in: nothing else.
+ */
+function LiveUnreadCount({
+  placement,
+  ready,
+}: UnreadMessagesCountProps & { readonly ready: boolean }): ReactElement | null {
+  if (useAuthState().status !== 'signedIn') return null;
+  return (
+    <AfterFirstPaint ready={ready} fallback={null}>
+      <Suspense fallback={null}>
+        <UnreadMessagesCount placement={placement} />
+      </Suspense>
+    </AfterFirstPaint>
+  );
+}
+
+/**
  * The dashboard frame around the signed-in sections: the AppShell (navigation, responsive),
- * the live-connection indicator bound to the realtime service, and sign-out (logout, then
+ * the live-connection indicator bound to the realtime service, the unread messages' count in
+ * the navigation, and sign-out (logout, then
  * sign-in). A section's chunk loads inside the shell; focus moves to the main landmark when the
  * section changes, so keyboard and screen-reader users start at the new content.
  */
@@ -60,6 +81,10 @@ export function DashboardLayout(): ReactElement {
     <AppShell
       onSignOut={signOut}
       isSigningOut={signingOut}
+      unreadMessages={{
+        onMessages: <LiveUnreadCount placement="messages" ready={journeys.isReady()} />,
+        onMenu: <LiveUnreadCount placement="menu" ready={journeys.isReady()} />,
+      }}
       connectionIndicator={
         // The hubs come with the journeys' services: "connecting" until they have loaded, which
         // starts once the page has painted (the first paint does not share the network).

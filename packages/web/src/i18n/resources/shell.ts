@@ -22,6 +22,8 @@ export const SHELL_EN_US = {
     skipToContent: 'Skip to main content',
     careTeam: 'Care team',
     unread: '{{count}} unread',
+    unreadMessages_one: '{{count}} unread message',
+    unreadMessages_other: '{{count}} unread messages',
     // A screen opened from a dashboard page goes back to it (navigation/backLink.ts).
     backTo: {
       home: 'Back to Home',

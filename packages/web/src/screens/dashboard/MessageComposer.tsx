@@ -1,12 +1,15 @@
 import {
+  countryOfLocale,
   FieldModel,
   maxLengthRule,
   requiredRule,
+  SUPPORT_CONTACTS,
   trimText,
   type ValidationRule,
 } from '@scanwise/core';
 import { useId, useState, type ReactElement } from 'react';
 import { Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { useAppLocale } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../design/components/Button/Button';
 import fieldStyles from '../../design/components/TextField/TextField.module.css';
@@ -24,9 +27,12 @@ const SUBJECT_RULES: readonly ValidationRule[] = [
   requiredRule(),
   maxLengthRule(SUBJECT_MAX_LENGTH),
 ];
-const BODY_RULES: readonly ValidationRule[] = [requiredRule(), maxLengthRule(BODY_MAX_LENGTH)];
+export const BODY_RULES: readonly ValidationRule[] = [
+  requiredRule(),
+  maxLengthRule(BODY_MAX_LENGTH),
+];
 
-type SendState =
+export type SendState =
   | { readonly status: 'idle' }
   | { readonly status: 'sending' }
   | { readonly status: 'sent' }
@@ -48,6 +54,7 @@ export function MessageComposer(): ReactElement {
   const memberData = useService(TOKENS.memberData);
   const headingId = useId();
   const [send, setSend] = useState<SendState>({ status: 'idle' });
+  const replyDays = SUPPORT_CONTACTS[countryOfLocale(useAppLocale())].messageReplyBusinessDays;
 
   const submit = async ({ subject, body }: ComposerFields): Promise<void> => {
     if (send.status === 'sending') return;
@@ -87,6 +94,7 @@ export function MessageComposer(): ReactElement {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('dashboard.messages.composeTitle')}</h2>
+      <p className={styles.muted}>{t('dashboard.messages.replyTime', { count: replyDays })}</p>
       <form {...form.formProps}>
         <ComposerField label={fields.subject.label} {...textField(form, 'subject')} />
         <ComposerField multiline label={fields.body.label} {...textField(form, 'body')} />
@@ -112,7 +120,7 @@ export function MessageComposer(): ReactElement {
   );
 }
 
-interface ComposerFieldProps extends TextBinding {
+export interface ComposerFieldProps extends TextBinding {
   readonly label: string;
   readonly multiline?: boolean;
 }
@@ -121,7 +129,7 @@ interface ComposerFieldProps extends TextBinding {
  * A field of the composer, styled as the design system's TextField, with a multi-line variant
  * (the form's first invalid control takes focus on submit).
  */
-function ComposerField({
+export function ComposerField({
   label,
   value,
   errorMessage: error,

@@ -1,20 +1,34 @@
-import { messagesLatestFirst, type Message } from '@scanwise/core';
+import {
+  conversationsOf,
+  FieldModel,
+  replySubject,
+  trimText,
+  unreadMessageCount,
+  type Conversation,
+  type Message,
+} from '@scanwise/core';
 import { useId, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useService } from '../../composition/useService';
 import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
-import { MessageComposer } from './MessageComposer';
+import { useTranslation } from '../../i18n/useTranslation';
+import { textField, useForm } from '../../forms/useForm';
+import { EmergencyNote } from './EmergencyNote';
+import { BODY_RULES, ComposerField, MessageComposer, type SendState } from './MessageComposer';
 import { RemoteView } from './RemoteView';
 import { failureMessageKey } from './failureMessage';
 import { useMemberTimeZone } from './memberHooks';
 import styles from './dashboard.module.css';
+import messageStyles from './messages.module.css';
 
 /**
- * Messages (Dashboard/Messages): read the care team's messages (marked read on opening), write.
- * A message sent or read changes the cached list, so Home and a revisit show it as it is now.
+ * Messages (Dashboard/Messages): what to do in an emergency first, then the conversations with
+ * the care team (each thread oldest first, with a reply at its foot; opening one marks its unread
+ * messages read on the platform), then a new message. Every change goes through core's
+ * MemberData, so the navigation's unread count and a revisit show it as it is now.
  */
 export function MessagesScreen(): ReactElement {
   const { t } = useTranslation();
@@ -25,6 +39,7 @@ export function MessagesScreen(): ReactElement {
         <h1>{t('dashboard.messages.title')}</h1>
         <p className={styles.intro}>{t('dashboard.messages.intro')}</p>
       </header>
+      <EmergencyNote />
       <RemoteView
         query={messages}
         loadingLabel={t('dashboard.messages.loading')}
@@ -43,21 +58,21 @@ function Inbox({ messages }: { readonly messages: readonly Message[] }): ReactEl
   const headingId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const [markFailure, setMarkFailure] = useState<unknown>(undefined);
-  const list = useMemo(() => messagesLatestFirst(messages), [messages]);
-  const unread = list.filter((message) => !message.read).length;
+  const conversations = useMemo(() => conversationsOf(messages), [messages]);
+  const unread = unreadMessageCount(messages);
 
-  const toggle = (message: Message): void => {
-    const opening = !openIds.has(message.id);
+  const toggle = (conversation: Conversation): void => {
+    const opening = !openIds.has(conversation.threadId);
     setOpenIds((previous) => {
       const next = new Set(previous);
-      if (opening) next.add(message.id);
-      else next.delete(message.id);
+      if (opening) next.add(conversation.threadId);
+      else next.delete(conversation.threadId);
       return next;
     });
-    if (!opening || message.read) return;
-    // Shown as read at once (the core puts it back if the platform refuses).
+    if (!opening || conversation.unread === 0) return;
+    // Shown as read at once (the core puts a message back if the platform refuses).
     setMarkFailure(undefined);
-    void memberData.markMessageRead(message.id).then((result) => {
+    void memberData.markConversationRead(conversation.threadId).then((result) => {
       if (!result.ok) setMarkFailure(result.error);
     });
   };
@@ -77,7 +92,7 @@ function Inbox({ messages }: { readonly messages: readonly Message[] }): ReactEl
           {t('dashboard.messages.markReadFailed')} {t(failureMessageKey(markFailure))}
         </p>
       ) : null}
-      {list.length === 0 ? (
+      {conversations.length === 0 ? (
         <EmptyState
           headingLevel={3}
           title={t('dashboard.messages.empty')}
@@ -85,12 +100,12 @@ function Inbox({ messages }: { readonly messages: readonly Message[] }): ReactEl
         />
       ) : (
         <ul className={styles.stack}>
-          {list.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              isOpen={openIds.has(message.id)}
-              onToggle={() => toggle(message)}
+          {conversations.map((conversation) => (
+            <ConversationItem
+              key={conversation.threadId}
+              conversation={conversation}
+              isOpen={openIds.has(conversation.threadId)}
+              onToggle={() => toggle(conversation)}
             />
           ))}
         </ul>
@@ -99,27 +114,48 @@ function Inbox({ messages }: { readonly messages: readonly Message[] }): ReactEl
   );
 }
 
-function MessageItem({
-  message,
+/** "Nov 17 at 9:00 AM" (the spec's month-day and time presets, in the member's zone). */
+function useSentAt(): (message: Message) => string {
+  const { t } = useTranslation();
+  const format = useLocaleFormatters();
+  const timeZone = useMemberTimeZone();
+  return (message) => {
+    const created = Date.parse(message.created);
+    return Number.isNaN(created)
+      ? ''
+      : t('dashboard.messages.sentAt', {
+          date: format.formatDate(created, 'monthDay', timeZone),
+          time: format.formatDate(created, 'timeOnly', timeZone),
+        });
+  };
+}
+
+function useAuthorOf(): (message: Message) => string {
+  const { t } = useTranslation();
+  return (message) =>
+    message.from === 'care-team'
+      ? t('dashboard.messages.fromCareTeam')
+      : t('dashboard.messages.fromYou');
+}
+
+function ConversationItem({
+  conversation,
   isOpen,
   onToggle,
 }: {
-  readonly message: Message;
+  readonly conversation: Conversation;
   readonly isOpen: boolean;
   readonly onToggle: () => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const format = useLocaleFormatters();
-  const timeZone = useMemberTimeZone();
+  const sentAt = useSentAt();
+  const authorOf = useAuthorOf();
   const panelId = useId();
-  const created = Date.parse(message.created);
-  const from =
-    message.from === 'care-team'
-      ? t('dashboard.messages.fromCareTeam')
-      : t('dashboard.messages.fromYou');
+  const { latest, messages } = conversation;
+  const when = sentAt(latest);
   return (
-    <li className={styles.messageItem} data-unread={message.read ? undefined : true}>
-      <h3 className={styles.visuallyHidden}>{message.subject}</h3>
+    <li className={styles.messageItem} data-unread={conversation.unread > 0 ? true : undefined}>
+      <h3 className={styles.visuallyHidden}>{conversation.subject}</h3>
       <button
         type="button"
         className={styles.messageToggle}
@@ -127,23 +163,108 @@ function MessageItem({
         aria-controls={panelId}
         onClick={onToggle}
       >
-        <span className={styles.messageSubject}>{message.subject}</span>
-        {message.read ? null : (
+        <span className={styles.messageSubject}>{conversation.subject}</span>
+        {conversation.unread > 0 ? (
           <StatusPill tone="info">{t('dashboard.messages.unread')}</StatusPill>
-        )}
-        <span className={styles.muted}>
-          {from}
-          {Number.isNaN(created)
-            ? ''
-            : ` · ${t('dashboard.messages.sentAt', {
-                date: format.formatDate(created, 'monthDay', timeZone),
-                time: format.formatDate(created, 'timeOnly', timeZone),
-              })}`}
+        ) : null}
+        <span className={messageStyles.meta}>
+          {authorOf(latest)}
+          {when === '' ? '' : ` · ${when}`}
+          {messages.length > 1
+            ? ` · ${t('dashboard.messages.messageCount', { count: messages.length })}`
+            : ''}
         </span>
       </button>
-      <div id={panelId} className={styles.messageBody} hidden={!isOpen}>
-        <p className={styles.plainText}>{message.body}</p>
+      <div
+        id={panelId}
+        role="region"
+        aria-label={t('dashboard.messages.conversation', { subject: conversation.subject })}
+        hidden={!isOpen}
+      >
+        {/* Kept while closed: a reply being typed survives closing the conversation. */}
+        <ol className={messageStyles.thread}>
+          {messages.map((message) => (
+            <li key={message.id} className={messageStyles.entry} data-from={message.from}>
+              <p className={messageStyles.entryHeader}>
+                <span className={messageStyles.entryAuthor}>{authorOf(message)}</span>
+                <time className={messageStyles.entryTime} dateTime={message.created}>
+                  {sentAt(message)}
+                </time>
+              </p>
+              <p className={styles.plainText}>{message.body}</p>
+            </li>
+          ))}
+        </ol>
+        <ConversationReply conversation={conversation} />
       </div>
     </li>
+  );
+}
+
+interface ReplyFields {
+  readonly body: FieldModel;
+}
+
+/**
+ * A reply at the foot of a conversation: only the words (the subject is the conversation's,
+ * "Re: ..." by core's replySubject). A failed send keeps the text and offers to try again.
+ */
+function ConversationReply({
+  conversation,
+}: {
+  readonly conversation: Conversation;
+}): ReactElement {
+  const { t } = useTranslation();
+  const memberData = useService(TOKENS.memberData);
+  const [send, setSend] = useState<SendState>({ status: 'idle' });
+
+  const submit = async ({ body }: ReplyFields): Promise<void> => {
+    if (send.status === 'sending') return;
+    setSend({ status: 'sending' });
+    const result = await memberData.sendMessage({
+      threadId: conversation.threadId,
+      subject: replySubject(conversation.subject),
+      body: body.normalizedValue,
+    });
+    if (result.ok) {
+      body.onInput('');
+      setSend({ status: 'sent' });
+    } else {
+      setSend({ status: 'failed', error: result.error });
+    }
+  };
+  const form = useForm(
+    (): ReplyFields => ({
+      body: new FieldModel({
+        label: t('dashboard.messages.reply'),
+        initialValue: '',
+        rules: BODY_RULES,
+        normalize: trimText,
+      }),
+    }),
+    (fields) => void submit(fields),
+  );
+
+  return (
+    <form {...form.formProps} className={messageStyles.reply}>
+      <ComposerField multiline label={form.fields.body.label} {...textField(form, 'body')} />
+      {send.status === 'failed' ? (
+        <div className={styles.sendFailure} role="alert">
+          <p>
+            <strong>{t('dashboard.messages.replyFailed')}</strong>{' '}
+            {t(failureMessageKey(send.error))}
+          </p>
+          <p>{t('dashboard.messages.sendFailedKept')}</p>
+        </div>
+      ) : null}
+      <div role="status" className={styles.sendStatus}>
+        {send.status === 'sent' ? t('dashboard.messages.replySent') : ''}
+      </div>
+      <Button type="submit" isPending={send.status === 'sending'}>
+        {send.status === 'failed'
+          ? t('dashboard.messages.retrySend')
+          : t('dashboard.messages.sendReply')}
+      </Button>
+    </form>
   );
 }

@@ -18,8 +18,18 @@ export interface AppShellProps {
   /** The live-connection indicator (a ConnectionStatus), shown in the header. */
   readonly connectionIndicator?: ReactNode;
   readonly isSigningOut?: boolean;
-  /** Unread messages: a count badge on Messages in the navigation (none for 0). */
-  readonly unreadMessages?: number;
+  /**
+   * Unread messages: a count on Messages in the navigation and, on phones where the navigation
+   * folds, on the Menu button (none for 0). A number, or a node that draws the count itself (the
+   * dashboard's live count, which waits for the member's messages).
+   */
+  readonly unreadMessages?: number | UnreadMessagesSlots;
+}
+
+/** The live count, drawn where the shell places it: on Messages, and on the Menu button. */
+export interface UnreadMessagesSlots {
+  readonly onMessages: ReactNode;
+  readonly onMenu: ReactNode;
 }
 
 /**
@@ -39,6 +49,20 @@ export function AppShell({
   const contacts = SUPPORT_CONTACTS[countryOfLocale(useAppLocale())];
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const unread: UnreadMessagesSlots =
+    typeof unreadMessages === 'number'
+      ? {
+          onMessages: (
+            <CountBadge count={unreadMessages} label={t('nav.unread', { count: unreadMessages })} />
+          ),
+          onMenu: (
+            <CountBadge
+              count={unreadMessages}
+              label={t('nav.unreadMessages', { count: unreadMessages })}
+            />
+          ),
+        }
+      : unreadMessages;
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">
@@ -70,6 +94,8 @@ export function AppShell({
           >
             <Icon icon={menuOpen ? CloseGlyph : MenuGlyph} />
             {t('nav.menu')}
+            {/* Folded away on a phone, Messages' count shows on the button: "Menu, 2 unread messages". */}
+            {menuOpen ? null : unread.onMenu}
           </button>
           <span className={styles.signOut}>
             <Button
@@ -100,12 +126,7 @@ export function AppShell({
                 >
                   <Icon icon={item.icon} />
                   <span>{t(item.labelKey)}</span>
-                  {item.id === 'messages' ? (
-                    <CountBadge
-                      count={unreadMessages}
-                      label={t('nav.unread', { count: unreadMessages })}
-                    />
-                  ) : null}
+                  {item.id === 'messages' ? unread.onMessages : null}
                 </NavLink>
               </li>
             ))}
