@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { expect, userEvent, within } from 'storybook/test';
 import { allOf, failing, holding, joined, signedIn } from '../../test/platform/platformScene';
 import { MessagesScreen } from './MessagesScreen';
@@ -15,6 +16,40 @@ type Story = StoryObj<typeof meta>;
 /** The demo member's threads with the care team, one unread. */
 export const Filled: Story = {
   parameters: { scanwise: { scene: signedIn() } },
+};
+
+/** A conversation opened: its messages oldest first, who wrote each and when, and a reply. */
+export const ConversationOpen: Story = {
+  parameters: { scanwise: { scene: signedIn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Your Heart CT report is ready/ }),
+    );
+    await expect(
+      canvas.getByRole('region', { name: 'Conversation: Your Heart CT report is ready' }),
+    ).toBeVisible();
+  },
+};
+
+/** The care team has answered: the conversation is unread again and comes first. */
+export const CareTeamReplied: Story = {
+  parameters: {
+    scanwise: {
+      scene: allOf(signedIn(), (scene) => {
+        scene.platform.careTeamWrites(DEMO_MEMBER.id, {
+          threadId: 'thr_demo_1',
+          body: 'Your results look good. Nothing to do until next year.',
+        });
+      }),
+    },
+  },
+};
+
+/** en-GB pages: 999, the UK care team's number and "working day". */
+export const UnitedKingdom: Story = {
+  parameters: { scanwise: { scene: signedIn() } },
+  globals: { locale: 'en-gb' },
 };
 
 export const Empty: Story = {

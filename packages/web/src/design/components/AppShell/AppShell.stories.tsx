@@ -43,5 +43,10 @@ export const SigningOut: Story = { args: { isSigningOut: true } };
 export const Phone: Story = {
   globals: { viewport: { value: 'phone320', isRotated: false } },
 };
+/** A phone with three unread messages: the count shows on Menu, and on Messages once opened. */
+export const PhoneWithUnreadMessages: Story = {
+  args: { unreadMessages: 3 },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+};
 /** en-GB pages: the UK care team's number and 999 in the footer. */
 export const UnitedKingdom: Story = { globals: { locale: 'en-gb' } };

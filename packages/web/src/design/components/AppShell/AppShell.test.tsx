@@ -69,6 +69,8 @@ describe('AppShell', () => {
       'href',
       '/messages',
     );
+    // On a phone the navigation folds behind Menu: the button carries the count too.
+    expect(screen.getByRole('button', { name: 'Menu, 2 unread messages' })).toBeInTheDocument();
   });
 
   it("leads to Home from the brand, gives the care team's number and ends with the footer", async () => {
