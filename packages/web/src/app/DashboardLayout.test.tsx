@@ -73,7 +73,7 @@ describe('DashboardLayout: the unread messages count in the navigation', () => {
     );
 
     await user.click(screen.getByRole('button', { name: /Before your mammography/ }));
-    expect(await within(nav).findByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    expect(await within(nav).findByRole('link', { name: 'Messages' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
-import { useAuthState } from '../composition/useAuthState';
 import { useService } from '../composition/useService';
 import { useStore } from '../composition/useStore';
 import { AppShell } from '../design/components/AppShell/AppShell';
@@ -10,30 +9,12 @@ import { focusWithoutRing } from '../design/focusWithoutRing';
 import { useSafeNavigate } from '../navigation/useSafeNavigate';
 import { AfterFirstPaint } from '../startup/AfterFirstPaint';
 import { RouteLoading } from './RootView';
-import { UnreadMessagesCount, type UnreadMessagesCountProps } from './UnreadMessagesCount';
+import { useUnreadMessageCount } from './useUnreadMessageCount';
 
 /** The pill bound to the realtime service's status: connecting, live, or paused. */
 function HubConnectionPill(): ReactElement {
   const realtime = useService(TOKENS.realtime);
   return <ConnectionStatus status={useStore(realtime).status} />;
-}
-
-/**
- * The live unread count, once the page has painted (the messages load with the journeys'
- * services, after the first paint like the hubs) and while a member is signed in: nothing else.
- */
-function LiveUnreadCount({
-  placement,
-  ready,
-}: UnreadMessagesCountProps & { readonly ready: boolean }): ReactElement | null {
-  if (useAuthState().status !== 'signedIn') return null;
-  return (
-    <AfterFirstPaint ready={ready} fallback={null}>
-      <Suspense fallback={null}>
-        <UnreadMessagesCount placement={placement} />
-      </Suspense>
-    </AfterFirstPaint>
-  );
 }
 
 /**
@@ -50,6 +31,7 @@ export function DashboardLayout(): ReactElement {
   const navigator = useSafeNavigate();
   const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const unreadMessages = useUnreadMessageCount();
   const mounted = useRef(true);
   const firstPath = useRef(location.pathname);
 
@@ -81,10 +63,7 @@ export function DashboardLayout(): ReactElement {
     <AppShell
       onSignOut={signOut}
       isSigningOut={signingOut}
-      unreadMessages={{
-        onMessages: <LiveUnreadCount placement="messages" ready={journeys.isReady()} />,
-        onMenu: <LiveUnreadCount placement="menu" ready={journeys.isReady()} />,
-      }}
+      unreadMessages={unreadMessages}
       connectionIndicator={
         // The hubs come with the journeys' services: "connecting" until they have loaded, which
         // starts once the page has painted (the first paint does not share the network).

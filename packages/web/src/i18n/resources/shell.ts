@@ -21,9 +21,9 @@ export const SHELL_EN_US = {
     signOut: 'Sign out',
     skipToContent: 'Skip to main content',
     careTeam: 'Care team',
-    unread: '{{count}} unread',
-    unreadMessages_one: '{{count}} unread message',
-    unreadMessages_other: '{{count}} unread messages',
+    messagesUnread: 'Messages, {{count}} unread',
+    menuUnread_one: 'Menu, {{count}} unread message',
+    menuUnread_other: 'Menu, {{count}} unread messages',
     // A screen opened from a dashboard page goes back to it (navigation/backLink.ts).
     backTo: {
       home: 'Back to Home',

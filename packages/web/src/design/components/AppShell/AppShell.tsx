@@ -20,16 +20,9 @@ export interface AppShellProps {
   readonly isSigningOut?: boolean;
   /**
    * Unread messages: a count on Messages in the navigation and, on phones where the navigation
-   * folds, on the Menu button (none for 0). A number, or a node that draws the count itself (the
-   * dashboard's live count, which waits for the member's messages).
+   * folds, on the Menu button (none for 0), read as words: "Messages, 2 unread".
    */
-  readonly unreadMessages?: number | UnreadMessagesSlots;
-}
-
-/** The live count, drawn where the shell places it: on Messages, and on the Menu button. */
-export interface UnreadMessagesSlots {
-  readonly onMessages: ReactNode;
-  readonly onMenu: ReactNode;
+  readonly unreadMessages?: number;
 }
 
 /**
@@ -49,20 +42,10 @@ export function AppShell({
   const contacts = SUPPORT_CONTACTS[countryOfLocale(useAppLocale())];
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
-  const unread: UnreadMessagesSlots =
-    typeof unreadMessages === 'number'
-      ? {
-          onMessages: (
-            <CountBadge count={unreadMessages} label={t('nav.unread', { count: unreadMessages })} />
-          ),
-          onMenu: (
-            <CountBadge
-              count={unreadMessages}
-              label={t('nav.unreadMessages', { count: unreadMessages })}
-            />
-          ),
-        }
-      : unreadMessages;
+  // The names say the count in words ("Messages, 2 unread"); the badges are only drawn. Whole
+  // names, because a browser puts a space before a comma read from a separate element.
+  const badge = <CountBadge count={unreadMessages} />;
+  const hasUnread = unreadMessages > 0;
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">
@@ -90,12 +73,15 @@ export function AppShell({
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls={navId}
+            aria-label={
+              hasUnread && !menuOpen ? t('nav.menuUnread', { count: unreadMessages }) : undefined
+            }
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon icon={menuOpen ? CloseGlyph : MenuGlyph} />
             {t('nav.menu')}
             {/* Folded away on a phone, Messages' count shows on the button: "Menu, 2 unread messages". */}
-            {menuOpen ? null : unread.onMenu}
+            {menuOpen ? null : badge}
           </button>
           <span className={styles.signOut}>
             <Button
@@ -122,11 +108,16 @@ export function AppShell({
                   to={item.path}
                   end={item.path === '/'}
                   className={styles.navLink}
+                  aria-label={
+                    item.id === 'messages' && hasUnread
+                      ? t('nav.messagesUnread', { count: unreadMessages })
+                      : undefined
+                  }
                   onClick={() => setMenuOpen(false)}
                 >
                   <Icon icon={item.icon} />
                   <span>{t(item.labelKey)}</span>
-                  {item.id === 'messages' ? unread.onMessages : null}
+                  {item.id === 'messages' ? badge : null}
                 </NavLink>
               </li>
             ))}
