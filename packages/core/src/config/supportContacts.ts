@@ -16,11 +16,7 @@ export interface SupportContacts {
   readonly privacyEmail: string;
   /** The number for a medical emergency, which support and messages do not replace. */
   readonly emergencyNumber: string;
-  /**
-   * How soon the care team usually answers a message, in business (UK: working) days: said
-   * beside the composer (docs/adr/0102-reply-time-and-emergency-note-in-messages.md).
-   */
-  readonly messageReplyBusinessDays: number;
+
   /** The terms of service, on the public website. */
   readonly termsUrl: string;
   /** The privacy notice, on the public website. */
@@ -35,7 +31,6 @@ export const SUPPORT_CONTACTS: { readonly [C in Country]: SupportContacts } = {
     supportEmail: 'care@scanwise.example',
     privacyEmail: 'privacy@scanwise.example',
     emergencyNumber: '911',
-    messageReplyBusinessDays: 1,
     termsUrl: 'https://scanwise.example/terms',
     privacyNoticeUrl: 'https://scanwise.example/privacy',
   },
@@ -45,7 +40,6 @@ export const SUPPORT_CONTACTS: { readonly [C in Country]: SupportContacts } = {
     supportEmail: 'care@scanwise.example',
     privacyEmail: 'privacy@scanwise.example',
     emergencyNumber: '999',
-    messageReplyBusinessDays: 1,
     termsUrl: 'https://scanwise.example/uk/terms',
     privacyNoticeUrl: 'https://scanwise.example/uk/privacy',
   },
@@ -60,3 +54,13 @@ export function telUrl(phone: string): string {
 export function mailtoUrl(email: string): string {
   return `mailto:${email}`;
 }
+
+/**
+ * How soon the care team usually answers a message, in business (UK: working) days, per
+ * country: said beside the composer (docs/adr/0102-reply-time-and-emergency-note-in-messages.md).
+ * Apart from SUPPORT_CONTACTS, so pages that show only the contacts (sign-in) do not carry it.
+ */
+export const MESSAGE_REPLY_BUSINESS_DAYS: { readonly [C in Country]: number } = {
+  US: 1,
+  GB: 1,
+};

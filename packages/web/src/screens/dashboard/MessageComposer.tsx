@@ -3,7 +3,7 @@ import {
   FieldModel,
   maxLengthRule,
   requiredRule,
-  SUPPORT_CONTACTS,
+  MESSAGE_REPLY_BUSINESS_DAYS,
   trimText,
   type ValidationRule,
 } from '@scanwise/core';
@@ -54,7 +54,7 @@ export function MessageComposer(): ReactElement {
   const memberData = useService(TOKENS.memberData);
   const headingId = useId();
   const [send, setSend] = useState<SendState>({ status: 'idle' });
-  const replyDays = SUPPORT_CONTACTS[countryOfLocale(useAppLocale())].messageReplyBusinessDays;
+  const replyDays = MESSAGE_REPLY_BUSINESS_DAYS[countryOfLocale(useAppLocale())];
 
   const submit = async ({ subject, body }: ComposerFields): Promise<void> => {
     if (send.status === 'sending') return;
