@@ -209,6 +209,8 @@ const digitalReport: DigitalReport = {
   title: 'Your digital report',
   created: '2026-03-09T16:00:00Z',
   summary: 'No findings of concern.',
+  radiologist: 'Dr. Priya Raman, MD',
+  scanned: '2026-03-02T15:30:00Z',
   sections: [{ id: 'sec_abdomen', title: 'Abdomen', body: 'Normal study.', findings: [finding] }],
   findings: [finding],
   viewerAvailable: true,

@@ -34,6 +34,10 @@ export const DigitalReportSchema = type({
   title: string(),
   created: IsoDateTimeSchema,
   summary: string(),
+  /** The radiologist who read the scan, as the report names them ("Dr. Priya Raman, MD"). */
+  radiologist: optionalNullable(string()),
+  /** When the scan was taken; `created` is when the report was released. */
+  scanned: optionalNullable(IsoDateTimeSchema),
   sections: array(DigitalReportSectionSchema),
   findings: array(ReportFindingSchema),
   /** True when imaging can be opened in the viewer for this encounter. */

@@ -3,6 +3,7 @@ import { touchEncounter } from './encounters';
 import { notFound } from './errors';
 import { FILE_PATHS } from './filePaths';
 import { publicOf, type Owned } from './records';
+import { LOCAL_RADIOLOGIST } from './reports';
 import type { PlatformStore } from './store';
 import { addMessage } from './messages';
 import { addTask } from './tasks';
@@ -34,6 +35,7 @@ function releaseReport(store: PlatformStore, encounter: Owned<Encounter>): void 
     title,
     created: store.nowIso(),
     summary: 'No urgent findings.',
+    radiologist: LOCAL_RADIOLOGIST,
     findings,
     sections: [
       { id: `${reportId}_sec1`, title: 'Overview', body: 'No urgent findings.', findings },

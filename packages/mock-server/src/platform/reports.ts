@@ -4,6 +4,9 @@ import { ownEncounter } from './lookups';
 import { byCreated, publicOf } from './records';
 import type { PlatformStore } from './store';
 
+/** The radiologist who reads the local platform's scans. */
+export const LOCAL_RADIOLOGIST = 'Dr. Priya Raman, MD';
+
 /** The member's reports and documents (report and invoice PDFs). */
 export function reportOperations(store: PlatformStore) {
   return {
@@ -21,7 +24,7 @@ export function reportOperations(store: PlatformStore) {
         })),
 
     getDigitalReport(userId: string, encounterId: string): DigitalReport {
-      ownEncounter(store, userId, encounterId);
+      const encounter = ownEncounter(store, userId, encounterId);
       const report = store.state.reports.find(
         (r) => r.encounterId === encounterId && r.memberId === userId,
       );
@@ -33,6 +36,8 @@ export function reportOperations(store: PlatformStore) {
         title: report.title,
         created: report.created,
         summary: report.summary,
+        radiologist: report.radiologist,
+        scanned: encounter.appointment?.start ?? null,
         sections: report.sections,
         findings: report.findings,
         viewerAvailable: report.viewerUrl !== null,

@@ -14,6 +14,7 @@ import {
 import { FILE_PATHS } from './filePaths';
 import { hashPassword } from '#password';
 import { addDays, addMinutes, iso, isoDate, wallClock, zonedTimeToUtc } from './time';
+import { LOCAL_RADIOLOGIST } from './reports';
 import type { PlatformState, StoredReport } from './types';
 
 /** Seeded sign-ins (README "Seeded sign-ins"; docs/adr/0046-mock-platform-seed-and-controls.md). */
@@ -786,6 +787,7 @@ export function createSeedState(referenceDate: Date): PlatformState {
     title,
     created: iso(created),
     summary,
+    radiologist: LOCAL_RADIOLOGIST,
     findings,
     sections: [
       { id: `${id}_sec1`, title: 'Overview', body: summary, findings: findings.slice(0, 1) },

@@ -57,6 +57,8 @@ export interface CatRecordState {
 
 export interface StoredReport extends Report {
   memberId: string;
+  /** The radiologist who read the scan; the scan date is the encounter's appointment start. */
+  radiologist: string | null;
   sections: { id: string; title: string; body: string; findings: Finding[] }[];
   viewerUrl: string | null;
 }

@@ -25,6 +25,7 @@ export {
   Menu as MenuGlyph,
   MessageCircle as MessagesGlyph,
   Phone as PhoneGlyph,
+  Printer as PrintGlyph,
   Receipt as InvoiceGlyph,
   RefreshCw as RetryGlyph,
   ScanLine as ScanGlyph,

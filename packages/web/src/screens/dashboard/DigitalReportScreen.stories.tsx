@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO } from '../../test/platform/demoRecords';
 import { allOf, failing, holding, signedIn } from '../../test/platform/platformScene';
-import { reportWithoutFindings } from './dashboardScenes';
+import { reportWithManyFindings, reportWithoutFindings } from './dashboardScenes';
 import { DigitalReportScreen } from './DigitalReportScreen';
 
 const reportOf = (encounterId: string): string => `/reports/digital-report/${encounterId}`;
@@ -25,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Heart CT: findings with their eScore, one flagged as potential cancer (shown with care). */
+/**
+ * The Heart CT: the summary with the follow-up callout, two findings in the chest (one flagged as
+ * potential cancer, shown with care), the body diagram and the eScore's scale.
+ */
 export const Filled: Story = {
   parameters: { scanwise: { scene: signedIn() } },
 };
@@ -33,6 +36,13 @@ export const Filled: Story = {
 /** The Full Body Scan: nothing of concern, no follow-up notice. */
 export const Unremarkable: Story = {
   parameters: { scanwise: { route: reportOf(DEMO.bodyScan), scene: signedIn() } },
+};
+
+/** Findings from head to toe, listed twice by the platform and shown once, grouped. */
+export const ManyFindings: Story = {
+  parameters: {
+    scanwise: { route: reportOf(DEMO.bodyScan), seed: reportWithManyFindings, scene: signedIn() },
+  },
 };
 
 /** A report without findings or sections (the empty state of this screen). */

@@ -1,9 +1,10 @@
 import type { PlatformState } from '@scanwise/mock-server/in-process';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../test/platform/demoRecords';
 import { allOf, failing, signedIn } from '../../test/platform/platformScene';
 import type { PlatformRenderOptions } from '../../test/renderOnPlatform';
+import { reportWithManyFindings, reportWithoutFindings } from './dashboardScenes';
 import { DigitalReportScreen } from './DigitalReportScreen';
 import { renderDashboardScreen } from './renderDashboardScreen';
 
@@ -25,7 +26,155 @@ const hostileReport = (state: PlatformState): void => {
   report.viewerUrl = 'javascript:alert(1)';
 };
 
+/** Each element's text, for order checks. */
+const texts = (elements: readonly HTMLElement[]): string[] =>
+  elements.map((element) => element.textContent ?? '');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('DigitalReportScreen', () => {
+  it('puts the summary first and shows the radiologist, scan date and release date', async () => {
+    await renderReport(DEMO.bodyScan);
+    await screen.findByRole('heading', { level: 1, name: 'Full Body Scan report' });
+    expect(texts(screen.getAllByRole('heading', { level: 2 }))).toEqual([
+      'Summary',
+      'Findings',
+      'Report sections',
+    ]);
+    const about = screen.getByLabelText('About this report');
+    expect(about).toHaveTextContent('RadiologistDr. Priya Raman, MD');
+    expect(about).toHaveTextContent(/Scan date[A-Z][a-z]{2} \d{1,2}(, \d{4})?/);
+    expect(about).toHaveTextContent(/Report released[A-Z][a-z]{2} \d{1,2}(, \d{4})?/);
+  });
+
+  it("shows no finding twice: those listed again under a section appear once, in their organ system's group", async () => {
+    await renderReport(DEMO.bodyScan);
+    const findings = await screen.findByRole('region', { name: 'Findings' });
+    expect(findings).toHaveTextContent('3 findings, grouped by organ system.');
+    expect(
+      texts(within(findings).getAllByRole('heading', { level: 3 })).filter(
+        (text) => !['Where your findings are', 'What the eScore means'].includes(text),
+      ),
+    ).toEqual([
+      'Heart and blood vessels',
+      'Liver and digestive organs',
+      'Kidneys and urinary tract',
+    ]);
+    for (const title of ['Simple renal cyst', 'Fatty liver', 'Coronary calcium']) {
+      expect(screen.getAllByRole('region', { name: title })).toHaveLength(1);
+    }
+    const digestive = within(findings).getByRole('region', { name: 'Liver and digestive organs' });
+    expect(within(digestive).getByRole('region', { name: 'Fatty liver' })).toBeInTheDocument();
+    // The section that only repeated the summary is left out; the other keeps its words only.
+    const sections = screen.getByRole('region', { name: 'Report sections' });
+    expect(within(sections).queryByRole('heading', { name: 'Overview' })).toBeNull();
+    expect(sections).toHaveTextContent('Findings by organ system.');
+    expect(within(sections).queryByRole('region')).toBeNull();
+  });
+
+  it('draws a body diagram whose text alternative lists the regions with findings, each linked to its groups', async () => {
+    await renderReport(DEMO.bodyScan);
+    const diagram = await screen.findByRole('img', {
+      name: 'Body diagram of where your findings are: Chest, 1 finding; Abdomen, 2 findings.',
+    });
+    expect(diagram.querySelector('[data-region="chest"]')).toHaveAttribute('data-highlighted');
+    expect(diagram.querySelector('[data-region="head"]')).not.toHaveAttribute('data-highlighted');
+    const where = screen.getByRole('region', { name: 'Where your findings are' });
+    const link = within(where).getByRole('link', { name: 'Liver and digestive organs' });
+    expect(link).toHaveAttribute('href', '#findings-digestive');
+    expect(document.getElementById('findings-digestive')).toHaveAccessibleName(
+      'Liver and digestive organs',
+    );
+    expect(within(where).getByRole('link', { name: 'Kidneys and urinary tract' })).toHaveAttribute(
+      'href',
+      '#findings-kidneysAndUrinary',
+    );
+  });
+
+  it('shows the eScore with its meaning, and its scale, in the same colour for the same score', async () => {
+    await renderReport();
+    const scale = await screen.findByRole('region', { name: 'What the eScore means' });
+    const steps = within(scale).getAllByRole('listitem');
+    expect(texts(steps)).toEqual([
+      '11: NormalNothing to follow up.',
+      '22: BenignA harmless finding; nothing to do.',
+      '33: Keep an eye on itMention it at your next routine check-up.',
+      '44: Follow upTalk to your care team about the next steps.',
+      '55: Prompt follow-upYour care team will contact you soon to plan the next steps.',
+    ]);
+    const nodule = screen.getByRole('region', { name: 'Pulmonary nodule, 6 mm' });
+    const badge = within(nodule).getByText('eScore 4: Follow up');
+    expect(badge).toHaveAttribute('data-band', steps[3]!.getAttribute('data-band'));
+    const plaque = screen.getByRole('region', { name: 'Calcified plaque, LAD' });
+    expect(within(plaque).getByText('eScore 4: Follow up')).toHaveAttribute(
+      'data-band',
+      badge.getAttribute('data-band'),
+    );
+  });
+
+  it('shows the same follow-up callout in the summary and on the flagged finding', async () => {
+    await renderReport();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const nodule = screen.getByRole('region', { name: 'Pulmonary nodule, 6 mm' });
+    for (const place of [summary, nodule]) {
+      expect(within(place).getByRole('link', { name: 'Message your care team' })).toHaveAttribute(
+        'href',
+        '/messages',
+      );
+    }
+    expect(summary).toHaveTextContent('Some findings need a follow-up conversation');
+    expect(nodule).toHaveTextContent('Please talk to your care team about this finding');
+    expect(screen.getByRole('region', { name: 'Calcified plaque, LAD' })).not.toHaveTextContent(
+      'Please talk to your care team',
+    );
+  });
+
+  it("offers Print / Save as PDF, which opens the browser's print dialog", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Print / Save as PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('groups a report with many findings head to toe, with findings naming no organ system last', async () => {
+    await renderReport(DEMO.bodyScan, { seed: reportWithManyFindings, scene: signedIn() });
+    const findings = await screen.findByRole('region', { name: 'Findings' });
+    expect(findings).toHaveTextContent('6 findings, grouped by organ system.');
+    expect(
+      texts(within(findings).getAllByRole('heading', { level: 3 })).filter(
+        (text) => !['Where your findings are', 'What the eScore means'].includes(text),
+      ),
+    ).toEqual([
+      'Brain',
+      'Head and neck',
+      'Liver and digestive organs',
+      'Pelvis and reproductive organs',
+      'Bones, joints and spine',
+      'Other findings',
+    ]);
+    expect(
+      screen.getByRole('img', {
+        name: 'Body diagram of where your findings are: Head, 1 finding; Neck, 1 finding; Abdomen, 1 finding; Pelvis, 1 finding; Bones and joints, 1 finding.',
+      }),
+    ).toBeInTheDocument();
+    const where = screen.getByRole('region', { name: 'Where your findings are' });
+    expect(where).toHaveTextContent('Not on the diagram');
+    expect(within(where).getByRole('link', { name: 'Other findings' })).toHaveAttribute(
+      'href',
+      '#findings-other',
+    );
+  });
+
+  it('says so when the report has no findings, without a diagram', async () => {
+    await renderReport(DEMO.heartCt, { seed: reportWithoutFindings, scene: signedIn() });
+    const findings = await screen.findByRole('region', { name: 'Findings' });
+    expect(findings).toHaveTextContent('No findings were recorded in this report.');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Report sections' })).toBeNull();
+  });
+
   it('loads the report of the encounter in the route and shows its findings with their eScore', async () => {
     await renderReport(DEMO.bodyScan);
     expect(
@@ -34,7 +183,7 @@ describe('DigitalReportScreen', () => {
     const findings = screen.getByRole('region', { name: 'Findings' });
     const liver = within(findings).getByRole('region', { name: 'Fatty liver' });
     expect(liver).toHaveTextContent('Liver');
-    expect(liver).toHaveTextContent('eScore 3');
+    expect(liver).toHaveTextContent('eScore 3: Keep an eye on it');
     expect(liver).toHaveTextContent('Fatty liver: observation 1');
     expect(liver).not.toHaveTextContent('Please talk to your care team');
     // Sub-findings.
@@ -66,13 +215,9 @@ describe('DigitalReportScreen', () => {
     expect(screen.queryByRole('link', { name: 'View your images' })).toBeNull();
   });
 
-  it('shows the sections with their bodies and a link to the images', async () => {
+  it('links to the images', async () => {
     await renderReport();
-    const sections = await screen.findByRole('region', { name: 'Report sections' });
-    expect(
-      within(sections).getByRole('heading', { level: 3, name: 'Overview' }),
-    ).toBeInTheDocument();
-    expect(sections).toHaveTextContent('Findings by organ system.');
+    await screen.findByRole('region', { name: 'Summary' });
     // The platform signs the link to its own viewer page.
     expect(screen.getByRole('link', { name: 'View your images' }).getAttribute('href')).toMatch(
       new RegExp(`^http://localhost:4000/viewer/studies/${DEMO.heartCt}\\?member=mbr_demo&`),

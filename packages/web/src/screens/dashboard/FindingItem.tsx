@@ -4,11 +4,11 @@ import {
   type Finding,
   type FindingSnippet,
 } from '@scanwise/core';
-import { useId, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
-import { StatusPill } from '../../design/components/StatusPill/StatusPill';
+import { EScoreBadge } from './report/EScore';
+import { FollowUpCallout } from './report/FollowUpCallout';
 import styles from './dashboard.module.css';
 
 export interface FindingItemProps {
@@ -18,48 +18,25 @@ export interface FindingItemProps {
 
 /**
  * One finding of a report: its title, the eScore (core `findingEScore`: the highest of its own
- * snippets) as text, the snippets and the sub-findings. A finding flagged as potential cancer
- * (core `findingHasPotentialCancer`) gets a calm, written notice to talk to the care team: no
- * red, no alarm icon, the meaning in words for everyone (and for screen readers).
+ * snippets) with its meaning and colour from core's one scale, the snippets and the sub-findings.
+ * A finding flagged as potential cancer (core `findingHasPotentialCancer`) gets the report's
+ * follow-up callout: no red, no alarm icon, the meaning in words for everyone.
  * Every platform text is rendered as text, never as HTML.
  */
 export function FindingItem({ finding, headingLevel = 3 }: FindingItemProps): ReactElement {
   const { t } = useTranslation();
-  const noticeId = useId();
   const eScore = findingEScore(finding);
   const flagged = findingHasPotentialCancer(finding);
   const title = finding.title ?? finding.organ ?? t('dashboard.digitalReport.untitledFinding');
   const SubHeading = `h${headingLevel + 1}` as 'h4' | 'h5';
   return (
-    <Card
-      title={title}
-      headingLevel={headingLevel}
-      aside={
-        <StatusPill tone={flagged ? 'info' : 'neutral'}>
-          {eScore === undefined
-            ? t('dashboard.digitalReport.eScoreNone')
-            : t('dashboard.digitalReport.eScore', { score: eScore })}
-        </StatusPill>
-      }
-    >
+    <Card title={title} headingLevel={headingLevel} aside={<EScoreBadge score={eScore} />}>
       {finding.organ && finding.organ !== title ? (
         <p className={styles.muted}>{finding.organ}</p>
       ) : null}
       {finding.summary ? <p className={styles.plainText}>{finding.summary}</p> : null}
       <Snippets snippets={finding.snippets} />
-      {flagged ? (
-        <div className={styles.careNotice} id={noticeId}>
-          <p className={styles.careNoticeTitle}>
-            <strong>{t('dashboard.digitalReport.attentionTitle')}</strong>
-          </p>
-          <p>{t('dashboard.digitalReport.attentionBody')}</p>
-          <p>
-            <Link className={styles.textLink} to="/messages">
-              {t('dashboard.digitalReport.contactCareTeam')}
-            </Link>
-          </p>
-        </div>
-      ) : null}
+      {flagged ? <FollowUpCallout scope="finding" /> : null}
       {finding.subFindings && finding.subFindings.length > 0 ? (
         <div>
           <SubHeading className={styles.careNoticeTitle}>

@@ -50,3 +50,27 @@ export const reportWithoutFindings = (state: PlatformState): void => {
   report.findings = [];
   report.sections = [];
 };
+
+/**
+ * The Full Body Scan's report with findings from head to toe (six, without ids, one naming no
+ * organ system), all listed again under one section, in the seed.
+ */
+export const reportWithManyFindings = (state: PlatformState): void => {
+  const report = state.reports.find((candidate) => candidate.id === DEMO.bodyScanReport)!;
+  const finding = (title: string, organ: string, eScore: number) => ({
+    title,
+    organ,
+    snippets: [{ text: `${title}: seen on the scan.`, eScore, potentialCancer: false }],
+  });
+  report.findings = [
+    finding('Small meningioma', 'Brain', 3),
+    finding('Thyroid nodule', 'Thyroid', 2),
+    finding('Gallstones', 'Gallbladder', 2),
+    finding('Ovarian cyst', 'Ovary', 1),
+    finding('Lumbar disc bulge', 'Spine', 2),
+    finding('Incidental note', 'Unspecified', 1),
+  ];
+  report.sections = [
+    { id: 'sec_all', title: 'All findings', body: 'Listed again.', findings: report.findings },
+  ];
+};
