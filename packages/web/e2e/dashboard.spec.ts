@@ -103,7 +103,7 @@ test('Reports open the digital report with its findings, shown with care', async
   await page.getByRole('link', { name: 'Open digital report: Heart CT report' }).click();
   await expect(page).toHaveURL(/\/reports\/digital-report\/enc_demo_2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Heart CT report' })).toBeVisible();
-  const findings = page.getByRole('region', { name: 'Findings' });
+  const findings = page.getByRole('region', { name: 'Findings', exact: true });
   const nodule = findings.getByRole('region', { name: 'Pulmonary nodule, 6 mm' });
   await expect(nodule).toContainText('eScore 4');
   await expect(nodule).toContainText('Please talk to your care team about this finding');
@@ -112,7 +112,9 @@ test('Reports open the digital report with its findings, shown with care', async
   await expect(plaque).toContainText('eScore 4');
   await expect(plaque).toContainText('Agatston score');
   await expect(plaque).not.toContainText('Please talk to your care team');
-  await expect(page.getByRole('region', { name: 'Report sections' })).toContainText('Overview');
+  await expect(page.getByRole('region', { name: 'Report sections' })).toContainText(
+    'Findings by organ system.',
+  );
   await expectAxeClean(page);
   await expectNoHorizontalScroll(page);
 });

@@ -127,7 +127,7 @@ test('with tracking on, page views carry route patterns only and report and uplo
     .click();
   await expect(page).toHaveURL(new RegExp(`/reports/digital-report/${REPORT_ENCOUNTER}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Heart CT report' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Findings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Findings', exact: true })).toBeVisible();
   await expectAxeClean(page);
   expect(await readDataLayer(page)).toHaveLength(beforeReportFromScans);
 

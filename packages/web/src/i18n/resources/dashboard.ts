@@ -165,7 +165,6 @@ export const DASHBOARD_EN_US = {
       other: 'Other findings',
     },
     eScoreScaleTitle: 'What the eScore means',
-    eScoreStep: '{{score}}: {{name}}',
     eScoreWithMeaning: 'eScore {{score}}: {{meaning}}',
     eScoreScale: {
       normal: { name: 'Normal', meaning: 'Nothing to follow up.' },

@@ -98,11 +98,11 @@ describe('DigitalReportScreen', () => {
     const scale = await screen.findByRole('region', { name: 'What the eScore means' });
     const steps = within(scale).getAllByRole('listitem');
     expect(texts(steps)).toEqual([
-      '11: NormalNothing to follow up.',
-      '22: BenignA harmless finding; nothing to do.',
-      '33: Keep an eye on itMention it at your next routine check-up.',
-      '44: Follow upTalk to your care team about the next steps.',
-      '55: Prompt follow-upYour care team will contact you soon to plan the next steps.',
+      '1NormalNothing to follow up.',
+      '2BenignA harmless finding; nothing to do.',
+      '3Keep an eye on itMention it at your next routine check-up.',
+      '4Follow upTalk to your care team about the next steps.',
+      '5Prompt follow-upYour care team will contact you soon to plan the next steps.',
     ]);
     const nodule = screen.getByRole('region', { name: 'Pulmonary nodule, 6 mm' });
     const badge = within(nodule).getByText('eScore 4: Follow up');

@@ -133,23 +133,21 @@ function DigitalReportView({ report }: { readonly report: DigitalReport }): Reac
               {t('dashboard.digitalReport.findingsIntro', { count: arranged.findingCount })}
             </p>
             <div className={page.findingsLayout}>
-              <div className={page.overview}>
-                <section className={page.block} aria-labelledby={diagramId}>
-                  <h3 id={diagramId}>{t('dashboard.digitalReport.diagram.title')}</h3>
-                  <BodyDiagram regions={arranged.regions} />
-                  <RegionLinks groups={arranged.groups} />
-                </section>
-                <section className={page.block} aria-labelledby={scaleId}>
-                  <h3 id={scaleId}>{t('dashboard.digitalReport.eScoreScaleTitle')}</h3>
-                  <p className={styles.muted}>{t('dashboard.digitalReport.eScoreHelp')}</p>
-                  <EScoreLegend headingId={scaleId} />
-                </section>
-              </div>
+              <section className={`${page.block} ${page.diagramPanel}`} aria-labelledby={diagramId}>
+                <h3 id={diagramId}>{t('dashboard.digitalReport.diagram.title')}</h3>
+                <BodyDiagram regions={arranged.regions} />
+                <RegionLinks groups={arranged.groups} />
+              </section>
               <div className={page.groups}>
                 {arranged.groups.map((group) => (
                   <FindingGroupView key={group.system} group={group} />
                 ))}
               </div>
+              <section className={`${page.block} ${page.scalePanel}`} aria-labelledby={scaleId}>
+                <h3 id={scaleId}>{t('dashboard.digitalReport.eScoreScaleTitle')}</h3>
+                <p className={styles.muted}>{t('dashboard.digitalReport.eScoreHelp')}</p>
+                <EScoreLegend headingId={scaleId} />
+              </section>
             </div>
           </>
         )}
@@ -171,7 +169,8 @@ function DigitalReportView({ report }: { readonly report: DigitalReport }): Reac
 
 /**
  * Beside the diagram, each highlighted region by name with links to its groups (and the groups no
- * region holds): the way to a group from the figure by keyboard, pointer and screen reader.
+ * region holds): the way to a group from the figure by keyboard, pointer and screen reader. Not
+ * printed: on paper the groups follow the figure.
  */
 function RegionLinks({ groups }: { readonly groups: readonly FindingGroup[] }): ReactElement {
   const { t } = useTranslation();
@@ -180,7 +179,7 @@ function RegionLinks({ groups }: { readonly groups: readonly FindingGroup[] }): 
     groups: groups.filter((group) => group.region === region),
   }));
   return (
-    <ul className={page.regionLinks}>
+    <ul className={`${page.regionLinks} ${page.screenOnly}`}>
       {rows.map(({ region, groups: inRegion }) => (
         <li key={region ?? 'none'}>
           <span className={page.regionName}>

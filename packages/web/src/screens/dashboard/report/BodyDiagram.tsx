@@ -11,7 +11,7 @@ import escore from './eScore.module.css';
 import styles from './BodyDiagram.module.css';
 
 /**
- * The regions of a simple, hand-drawn front view (viewBox 0 0 300 400, the figure centred on
+ * The regions of a simple, hand-drawn front view (viewBox 0 0 330 400, the figure centred on
  * x = 90): each region's shapes, the point its label's leader line starts from and the label's
  * height on the right.
  */
@@ -54,7 +54,7 @@ const SHAPES: Readonly<
   },
 };
 
-const LABEL_X = 196;
+const LABEL_X = 188;
 
 export interface BodyDiagramProps {
   /** The regions with findings (core `arrangeReportFindings`), head to toe. */
@@ -90,7 +90,7 @@ export function BodyDiagram({ regions }: BodyDiagramProps): ReactElement {
   return (
     <svg
       className={styles.diagram}
-      viewBox="0 0 300 400"
+      viewBox="0 0 330 400"
       role="img"
       aria-label={alternative}
       focusable="false"
@@ -139,7 +139,7 @@ export function BodyDiagram({ regions }: BodyDiagramProps): ReactElement {
             <text className={styles.label} x={LABEL_X} y={shape.labelY}>
               {regionName(region)}
               {entry ? (
-                <tspan className={styles.count} x={LABEL_X} dy="16">
+                <tspan className={styles.count} x={LABEL_X} dy="18">
                   {t('dashboard.digitalReport.findingCount', { count: entry.findingCount })}
                 </tspan>
               ) : null}

@@ -34,14 +34,9 @@ export function EScoreLegend({ headingId }: { readonly headingId: string }): Rea
     <ol className={styles.scale} aria-labelledby={headingId}>
       {ESCORE_SCALE.map((step) => (
         <li key={step.score} className={`${styles.band} ${styles.step}`} data-band={step.band}>
-          <span className={styles.number} aria-hidden="true">
-            {step.score}
-          </span>
+          <span className={styles.number}>{step.score}</span>
           <p className={styles.stepName}>
-            {t('dashboard.digitalReport.eScoreStep', {
-              score: step.score,
-              name: t(`dashboard.digitalReport.eScoreScale.${step.meaning}.name`),
-            })}
+            {t(`dashboard.digitalReport.eScoreScale.${step.meaning}.name`)}
           </p>
           <p className={styles.stepMeaning}>
             {t(`dashboard.digitalReport.eScoreScale.${step.meaning}.meaning`)}
