@@ -12,6 +12,7 @@ export const ESCORE_SCALE = [
   { score: 5, meaning: 'prompt', band: 'band5' },
 ] as const;
 
+/** One step of the scale: its score, meaning and colour band. */
 export type EScoreStep = (typeof ESCORE_SCALE)[number];
 /** What a score means, as a key the member app words ("normal": nothing to follow up). */
 export type EScoreMeaning = EScoreStep['meaning'];

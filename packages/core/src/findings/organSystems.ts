@@ -3,6 +3,7 @@
  * skeleton as a whole: bones, joints and the spine are shown there.
  */
 export const BODY_REGIONS = ['head', 'neck', 'chest', 'abdomen', 'pelvis', 'limbs'] as const;
+/** A region of the body diagram. */
 export type BodyRegion = (typeof BODY_REGIONS)[number];
 
 /** The organ systems findings are grouped by, in the order a report lists them (head to toe). */
@@ -18,6 +19,7 @@ export const ORGAN_SYSTEMS = [
   'bonesAndJoints',
   'other',
 ] as const;
+/** An organ system findings are grouped by. */
 export type OrganSystem = (typeof ORGAN_SYSTEMS)[number];
 
 /**

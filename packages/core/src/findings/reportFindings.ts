@@ -11,42 +11,57 @@ import {
 
 /** A report section as the arrangement reads it (a digital report's section). */
 export interface ReportSectionInput {
+  /** The section's id. */
   readonly id: string;
+  /** Its title ("Abdomen"). */
   readonly title: string;
+  /** Its words, shown as text. */
   readonly body: string;
+  /** The findings it lists (often listed in the report's findings too). */
   readonly findings: readonly Finding[];
 }
 
 /** The parts of a report the arrangement reads: its summary, findings and sections. */
 export interface ReportFindingsInput {
+  /** The report's summary, which a section may repeat. */
   readonly summary: string;
+  /** The report's findings. */
   readonly findings: readonly Finding[];
+  /** Its sections, each with findings of its own; none when absent. */
   readonly sections?: readonly ReportSectionInput[];
 }
 
 /** The findings of one organ system, in the order the report gives them. */
 export interface FindingGroup {
+  /** The organ system the group's findings name. */
   readonly system: OrganSystem;
   /** Where the system is on the body diagram; null for `other`. */
   readonly region: BodyRegion | null;
+  /** The group's findings, each once, in the report's order. */
   readonly findings: readonly Finding[];
   /** The highest eScore of the group's findings (undefined when none has one). */
   readonly highestEScore: number | undefined;
+  /** True when any of its findings is flagged (core `findingHasPotentialCancer`). */
   readonly hasPotentialCancer: boolean;
 }
 
 /** A section's words, without the findings (each finding is shown once, in its group). */
 export interface ReportSectionText {
+  /** The section's id. */
   readonly id: string;
+  /** Its title. */
   readonly title: string;
+  /** Its words, shown as text. */
   readonly body: string;
 }
 
 /** A region of the body diagram that holds findings, and the groups it holds. */
 export interface FindingRegion {
+  /** The region of the body diagram. */
   readonly region: BodyRegion;
   /** The organ systems with findings in the region, in the groups' order. */
   readonly systems: readonly OrganSystem[];
+  /** How many findings the region holds. */
   readonly findingCount: number;
   /** The highest eScore of the region's findings (its colour on the diagram). */
   readonly highestEScore: number | undefined;
@@ -58,7 +73,9 @@ export interface ArrangedReport {
   readonly groups: readonly FindingGroup[];
   /** The diagram's regions that hold a finding, head to toe. */
   readonly regions: readonly FindingRegion[];
+  /** How many distinct findings the report has. */
   readonly findingCount: number;
+  /** True when any finding is flagged: the report's summary shows the follow-up callout. */
   readonly hasPotentialCancer: boolean;
   /** The sections with words of their own: a section repeating the summary is left out. */
   readonly sections: readonly ReportSectionText[];
