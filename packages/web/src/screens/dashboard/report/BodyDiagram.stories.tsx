@@ -6,7 +6,7 @@ import { BodyDiagram } from './BodyDiagram';
  * eScore, labelled with their count; the text alternative lists them.
  */
 const meta = {
-  title: 'Screens/Dashboard/DigitalReport/BodyDiagram',
+  title: 'Report/BodyDiagram',
   component: BodyDiagram,
   tags: ['autodocs'],
   args: {

@@ -3,7 +3,7 @@ import { EScoreBadge, EScoreLegend } from './EScore';
 
 /** The eScore's scale (core ESCORE_SCALE): the same words and colour for the same score. */
 const meta = {
-  title: 'Screens/Dashboard/DigitalReport/EScore',
+  title: 'Report/EScore',
   component: EScoreLegend,
   tags: ['autodocs'],
   args: { headingId: 'escore-scale' },
