@@ -16,6 +16,7 @@ export * from './errorReporting';
 export * from './events';
 export * from './findings';
 export * from './flow';
+export * from './home';
 export * from './http';
 export * from './idle';
 export * from './initialSetup';

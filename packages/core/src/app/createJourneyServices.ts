@@ -6,6 +6,7 @@ import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { InitialSetupFlow } from '../initialSetup';
 import { SignUp } from '../join';
 import { hasAcceptedTerms, MemberAccount } from '../member';
+import { HomeOverviewService } from '../home';
 import { MemberData } from '../memberData';
 import { OfferClaims, PartnerLinks } from '../offers';
 import { PasswordReset } from '../passwordReset';
@@ -34,6 +35,8 @@ export interface JourneyServices {
   readonly cache: RemoteDataCache;
   /** The dashboard's data through the cache: cached queries, live lists, message changes. */
   readonly memberData: MemberData;
+  /** Home's overview: the one next step, the upcoming scan, the latest report, the counts. */
+  readonly homeOverview: HomeOverviewService;
   readonly realtime: RealtimeService;
   /** Card payments of encounters and due invoices (payment-authorize), one per encounter. */
   readonly paymentAuthorizations: PaymentAuthorizations;
@@ -109,6 +112,11 @@ export function createJourneyServices(
 
   const cache = new RemoteDataCache({ clock, logger });
   const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
+  const homeOverview = new HomeOverviewService({
+    memberData,
+    clock,
+    timeZone: () => auth.getSnapshot().member?.timeZone ?? config.currentTimeZone?.() ?? 'UTC',
+  });
   const paymentAuthorizations = new PaymentAuthorizations({
     calls: api,
     cardPayment: ports.payment,
@@ -237,6 +245,7 @@ export function createJourneyServices(
     api,
     cache,
     memberData,
+    homeOverview,
     realtime,
     paymentAuthorizations,
     funnel,

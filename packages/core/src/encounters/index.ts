@@ -17,3 +17,4 @@ export {
   splitEncountersByTime,
   type EncounterTimeline,
 } from './encounterTimeline';
+export { LINKED_NEXT_STEPS, isLinkedNextStep } from './linkedNextSteps';

@@ -8,3 +8,4 @@ export {
   type TaskNoteEventName,
   type TaskNoteEventStream,
 } from './taskNoteEvents';
+export { TASK_NEXT_STEPS, openTasks, taskDueAt } from './taskSteps';

@@ -29,6 +29,7 @@ export const bindJourneyServicesOver =
       [TOKENS.memberApi, journeys.api],
       [TOKENS.remoteData, journeys.cache],
       [TOKENS.memberData, journeys.memberData],
+      [TOKENS.homeOverview, journeys.homeOverview],
       [TOKENS.viewerFeedback, journeys.viewerFeedback],
       [TOKENS.realtime, journeys.realtime],
       [TOKENS.paymentAuthorizations, journeys.paymentAuthorizations],

@@ -16,6 +16,7 @@ import type {
   MqOneTapStore,
   MemberAccount,
   MemberApi,
+  HomeOverviewService,
   MemberData,
   OfferClaims,
   OfferStore,
@@ -105,6 +106,8 @@ export const TOKENS = {
   remoteData: serviceToken<RemoteDataCache>('remoteData'),
   /** The dashboard's data: cached queries, live lists, message changes (core MemberData). */
   memberData: serviceToken<MemberData>('memberData'),
+  /** Home's overview: the one next step and what is shown beside it (core HomeOverviewService). */
+  homeOverview: serviceToken<HomeOverviewService>('homeOverview'),
   viewerFeedback: serviceToken<ViewerFeedbacks>('viewerFeedback'),
   realtime: serviceToken<RealtimeService>('realtime'),
   paymentAuthorizations: serviceToken<PaymentAuthorizations>('paymentAuthorizations'),

@@ -13,6 +13,21 @@ export const DASHBOARD_EN_GB: DeepPartial<typeof DASHBOARD_EN_US> = {
       AUTHORIZE_PAYMENT: 'Authorise your payment',
     },
   },
+  home: {
+    next: {
+      reason: {
+        bookFirst: 'Start with a scan that suits you: choose a plan, a centre and a time.',
+      },
+    },
+    prepare: {
+      BODY_SCAN: {
+        second: 'Wear comfortable clothes without metal (zips, buttons, underwire).',
+      },
+      LUNG_CT: {
+        second: 'Wear comfortable clothes without metal (zips, buttons, underwire).',
+      },
+    },
+  },
   digitalReport: {
     eScoreHelp:
       'The eScore summarises how much attention a finding needs; a higher number means your care team would like to look at it more closely.',

@@ -87,6 +87,65 @@ export const DASHBOARD_EN_US = {
     heartCheckBody:
       'Optional: five short questions about your heart health and what your answers suggest.',
     heartCheckLink: 'Check your heart health in 2 minutes',
+    // The next step panel at the top of Home (core decideHomeNextStep picks the step).
+    next: {
+      title: 'Your next step',
+      reason: {
+        taskOverdue: 'This was due {{date}}, for your {{scan}}.',
+        taskOverdueNoScan: 'This was due {{date}}.',
+        taskBeforeScan: 'Your {{scan}} is on {{when}}. Please do this by {{date}}.',
+        taskBeforeScanNoDue: 'Your {{scan}} is on {{when}}. Please do this before your visit.',
+        taskOpen: 'For your {{scan}}.',
+        taskOpenNoScan: 'Your care team asked you to do this.',
+        invoiceOverdue: 'Invoice {{number}} for {{amount}} was due {{date}}.',
+        invoiceDue: 'Invoice {{number}} for {{amount}} is due by {{date}}.',
+        encounterStep: 'For your {{scan}}.',
+        viewReport: 'Your {{scan}} report is ready. Your care team can talk it through with you.',
+        readMessages_one: 'Your care team sent you a message.',
+        readMessages_other: 'Your care team sent you {{count}} messages.',
+        attendScan: 'You are all set for your {{scan}} on {{when}}.',
+        bookFirst: 'Start with a scan that suits you: choose a plan, a center and a time.',
+        bookAgain: 'Nothing needs you right now. Book your next scan when you are ready.',
+      },
+      action: {
+        payInvoice: 'Pay invoice {{number}}',
+        readMessages: 'Read your messages',
+        attendScan: 'See your scan details',
+        bookFirst: 'Book your first scan',
+        bookAgain: 'Book a scan',
+      },
+      // The few facts beside the step, each a link to its page.
+      glance: 'At a glance',
+      unread_one: '{{count}} unread message',
+      unread_other: '{{count}} unread messages',
+      invoicesDue_one: '{{count}} invoice due',
+      invoicesDue_other: '{{count}} invoices due',
+      invoicesOverdue_one: '{{count}} invoice overdue',
+      invoicesOverdue_other: '{{count}} invoices overdue, {{due}} due in all',
+      latestReport: 'Your {{scan}} report',
+      // The task that is the next step, in the to-do list: said in words, its link is above.
+      isNextStep: 'Your next step, above',
+    },
+    prepare: {
+      title: 'How to prepare',
+      arrive: 'Arrive 15 minutes early with a photo ID.',
+      BODY_SCAN: {
+        first: 'Do not eat for 4 hours before your scan; water is fine.',
+        second: 'Wear comfortable clothes without metal (zippers, buttons, underwire).',
+      },
+      MAMMOGRAPHY: {
+        first: 'Do not use deodorant, powder or lotion under your arms or on your chest that day.',
+        second: 'Wear a two-piece outfit: you will undress from the waist up.',
+      },
+      HEART_CT: {
+        first: 'No caffeine or smoking for 12 hours before your scan.',
+        second: 'Take your usual medicines unless your care team tells you otherwise.',
+      },
+      LUNG_CT: {
+        first: 'Wear comfortable clothes without metal (zippers, buttons, underwire).',
+        second: 'The scan takes a few minutes: you hold your breath for a few seconds.',
+      },
+    },
   },
   scans: {
     title: 'Scans',

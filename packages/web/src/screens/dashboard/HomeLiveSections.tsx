@@ -1,8 +1,7 @@
 import {
-  daysUntil,
-  isEncounterAppointmentNear,
   splitEncountersByTime,
   type Encounter,
+  type HomeOverview,
   type RemoteDataState,
   type RemoteQuery,
   type Task,
@@ -12,14 +11,22 @@ import { Link } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
+import { ButtonLink } from '../../design/components/Button/ButtonLink';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { BookGlyph } from '../../design/icons/glyphs';
 import { useTranslation } from '../../i18n/useTranslation';
 import { EncounterCard } from './EncounterCard';
+import { HomeNextStepPanel } from './HomeNextStepPanel';
 import { HomeTaskList } from './HomeTaskList';
-import { ManageAppointmentLink } from './ManageAppointmentLink';
 import { RemoteView } from './RemoteView';
-import { stepOfferKey, stepsOfferedByTasks } from './encounterPresentation';
+import {
+  digitalReportPath,
+  nextStepPath,
+  stepOfferKey,
+  stepsOfferedByTasks,
+} from './encounterPresentation';
+import { BOOK_SCAN_PATH, homeNextStepPath } from './homeNextStepPlace';
 import { useMemberTimeZone, useNow } from './memberHooks';
 import styles from './dashboard.module.css';
 
@@ -28,24 +35,33 @@ const HOME_SCAN_LIMIT = 3;
 
 const NO_ENCOUNTERS: readonly Encounter[] = [];
 const NO_TASKS: readonly Task[] = [];
+const NOTHING_ABOVE: ReadonlySet<string> = new Set();
+
+export interface HomeLiveSectionsProps {
+  readonly loading: ReactElement;
+  /** Booking from Home (the funnel's MY_MONITOR_BOOK_NOW). */
+  readonly onBookNow?: (() => void) | undefined;
+}
 
 /**
- * The live lists of Home (the upcoming scan, the tasks, the scans), shown together once both
- * have answered; on a revisit at once, from the cache. A chunk of its own: Home's greeting
- * paints without their code.
+ * The live parts of Home (the next step with the upcoming scan, the tasks, the scans), shown
+ * together once they have answered; on a revisit at once, from the cache. A chunk of its own:
+ * Home's greeting paints without their code.
  */
-export function HomeLiveSections({ loading }: { readonly loading: ReactElement }): ReactElement {
+export function HomeLiveSections({ loading, onBookNow }: HomeLiveSectionsProps): ReactElement {
   const memberData = useService(TOKENS.memberData);
+  const homeOverview = useService(TOKENS.homeOverview);
   const encounters = memberData.encounters();
   const tasks = memberData.tasks();
   const encountersState = useStore(encounters);
   const tasksState = useStore(tasks);
-  // The sections appear together, once both lists have answered (or one has failed): one list
-  // arriving before the other would grow a section above the other and move it after the first
-  // paint (Home's layout shift). Until then one loading status stands in their place.
+  const overviewState = useStore(homeOverview);
+  // The sections appear together, once the overview has answered (or a list has failed): one
+  // part arriving before another would grow a section above the other and move it after the
+  // first paint (Home's layout shift). Until then one loading status stands in their place.
   // Latched: a later retry shows its own loading inside its section.
   const answered =
-    (encountersState.status !== 'loading' && tasksState.status !== 'loading') ||
+    overviewState.status !== 'loading' ||
     encountersState.status === 'error' ||
     tasksState.status === 'error';
   const [revealed, setRevealed] = useState(answered);
@@ -53,8 +69,10 @@ export function HomeLiveSections({ loading }: { readonly loading: ReactElement }
   if (!revealed) return loading;
   return (
     <HomeSections
+      overview={{ query: homeOverview, state: overviewState }}
       encounters={{ query: encounters, state: encountersState }}
       tasks={{ query: tasks, state: tasksState }}
+      onBookNow={onBookNow}
     />
   );
 }
@@ -64,36 +82,101 @@ interface ListOnHome<T> {
   readonly state: RemoteDataState<T>;
 }
 
+/**
+ * The places Home's top already opens (the next step, the latest report): every call to action
+ * once on Home, so a task or a scan card whose step is one of them says it in words.
+ */
+function placesAbove(overview: HomeOverview | undefined): ReadonlySet<string> {
+  if (!overview) return NOTHING_ABOVE;
+  const places = new Set([homeNextStepPath(overview.nextStep)]);
+  if (overview.latestReport) places.add(digitalReportPath(overview.latestReport.id));
+  return places;
+}
+
 function HomeSections({
+  overview,
   encounters,
   tasks,
+  onBookNow,
 }: {
+  readonly overview: ListOnHome<HomeOverview>;
   readonly encounters: ListOnHome<readonly Encounter[]>;
   readonly tasks: ListOnHome<readonly Task[]>;
+  readonly onBookNow: (() => void) | undefined;
 }): ReactElement {
   const { t } = useTranslation();
   const encounterList = encounters.state.status === 'ready' ? encounters.state.data : NO_ENCOUNTERS;
   const taskList = tasks.state.status === 'ready' ? tasks.state.data : NO_TASKS;
-  // Each call to action once on Home: a step an open task offers is said in words on the cards.
+  const data = overview.state.status === 'ready' ? overview.state.data : undefined;
+  // Each call to action once on Home: a step an open task offers is said in words on the cards,
+  // and so is a step the top of Home already opens.
   const offeredByTasks = useMemo(() => stepsOfferedByTasks(taskList), [taskList]);
+  const above = useMemo(() => placesAbove(data), [data]);
+  const upcoming = data?.upcomingScan;
+  const linkUpcomingStep =
+    upcoming !== undefined &&
+    !offeredByTasks.has(stepOfferKey(upcoming.id, upcoming.nextStep)) &&
+    !above.has(nextStepPath(upcoming.nextStep, upcoming.id) ?? '');
+  // Booking stays one quiet action away when it is not the next step.
+  const bookAside =
+    data && data.nextStep.kind !== 'bookScan' ? (
+      <ButtonLink
+        to={BOOK_SCAN_PATH}
+        variant="secondary"
+        size="sm"
+        icon={BookGlyph}
+        {...(onBookNow ? { onClick: onBookNow } : {})}
+      >
+        {t('dashboard.home.bookScan')}
+      </ButtonLink>
+    ) : undefined;
   return (
     <>
-      <HomeListSection title={t('dashboard.home.upcomingTitle')} list={encounters}>
-        {(list) => <UpcomingScan encounters={list} offered={offeredByTasks} />}
-      </HomeListSection>
+      <RemoteView
+        query={overview.query}
+        state={overview.state}
+        loadingLabel={t('dashboard.home.loading')}
+        errorTitle={t('dashboard.home.loadFailed')}
+        headingLevel={2}
+      >
+        {(ready) => (
+          <HomeNextStepPanel
+            overview={ready}
+            linkUpcomingStep={linkUpcomingStep}
+            onBookNow={onBookNow}
+          />
+        )}
+      </RemoteView>
       <HomeListSection title={t('dashboard.home.tasksTitle')} list={tasks}>
-        {(list) => <HomeTaskList tasks={list} encounters={encounterList} />}
+        {(list) => (
+          <HomeTaskList
+            tasks={list}
+            encounters={encounterList}
+            nextStepPlace={data ? homeNextStepPath(data.nextStep) : undefined}
+            placesAbove={above}
+          />
+        )}
       </HomeListSection>
       <HomeListSection
         title={t('dashboard.home.encountersTitle')}
         list={encounters}
         aside={
-          <Link className={styles.textLink} to="/scans">
-            {t('dashboard.home.allScans')}
-          </Link>
+          <span className={styles.sectionActions}>
+            {bookAside}
+            <Link className={styles.textLink} to="/scans">
+              {t('dashboard.home.allScans')}
+            </Link>
+          </span>
         }
       >
-        {(list) => <RecentScans encounters={list} offered={offeredByTasks} />}
+        {(list) => (
+          <RecentScans
+            encounters={list}
+            offered={offeredByTasks}
+            above={above}
+            upcomingId={upcoming?.id}
+          />
+        )}
       </HomeListSection>
       <HeartCheckCard />
     </>
@@ -146,56 +229,17 @@ function HeartCheckCard(): ReactElement {
   );
 }
 
-/** The upcoming scan Home shows: the soonest one that is near (spec section 9). */
-function nearUpcomingScan(encounters: readonly Encounter[], now: number): Encounter | undefined {
-  return splitEncountersByTime(encounters, now).upcoming.find((encounter) =>
-    isEncounterAppointmentNear(encounter, now),
-  );
-}
-
-function UpcomingScan({
-  encounters,
-  offered,
-}: {
-  readonly encounters: readonly Encounter[];
-  readonly offered: ReadonlySet<string>;
-}): ReactElement {
-  const { t } = useTranslation();
-  const now = useNow();
-  const timeZone = useMemberTimeZone();
-  const next = nearUpcomingScan(encounters, now);
-  if (!next) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        title={t('dashboard.home.noUpcoming')}
-        description={t('dashboard.home.noUpcomingDescription')}
-      />
-    );
-  }
-  const start = Date.parse(next.appointment?.start ?? '');
-  const days = daysUntil(start, now);
-  const note = days <= 0 ? t('dashboard.home.today') : t('dashboard.home.inDays', { count: days });
-  return (
-    <>
-      <EncounterCard
-        encounter={next}
-        timeZone={timeZone}
-        headingLevel={3}
-        note={note}
-        linkStep={!offered.has(stepOfferKey(next.id, next.nextStep))}
-      />
-      <ManageAppointmentLink encounter={next} />
-    </>
-  );
-}
-
 function RecentScans({
   encounters,
   offered,
+  above,
+  upcomingId,
 }: {
   readonly encounters: readonly Encounter[];
   readonly offered: ReadonlySet<string>;
+  readonly above: ReadonlySet<string>;
+  /** The upcoming scan shown at the top of Home (its card there offers its step). */
+  readonly upcomingId: string | undefined;
 }): ReactElement {
   const { t } = useTranslation();
   const now = useNow();
@@ -211,8 +255,6 @@ function RecentScans({
   }
   const { upcoming, past } = splitEncountersByTime(encounters, now);
   const shown = [...upcoming, ...past].slice(0, HOME_SCAN_LIMIT);
-  // The upcoming scan's card above already offers its step (unless a task does).
-  const upcomingId = nearUpcomingScan(encounters, now)?.id;
   return (
     <ul className={styles.list}>
       {shown.map((encounter) => (
@@ -223,7 +265,8 @@ function RecentScans({
             headingLevel={3}
             linkStep={
               encounter.id !== upcomingId &&
-              !offered.has(stepOfferKey(encounter.id, encounter.nextStep))
+              !offered.has(stepOfferKey(encounter.id, encounter.nextStep)) &&
+              !above.has(nextStepPath(encounter.nextStep, encounter.id) ?? '')
             }
           />
         </li>

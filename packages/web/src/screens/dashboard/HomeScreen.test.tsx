@@ -46,7 +46,7 @@ describe('HomeScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the open tasks, soonest due first, each with its next step', async () => {
+  it('lists the open tasks, soonest due first, each with its next step (the top one as the next step above)', async () => {
     await renderHome();
     const tasks = await screen.findByRole('region', { name: 'Your to-do list' });
     const items = await within(tasks).findAllByRole('listitem');
@@ -55,9 +55,16 @@ describe('HomeScreen', () => {
       expect.stringContaining('Complete your medical questionnaire'),
     ]);
     expect(within(tasks).queryByText('Review your Heart CT report')).toBeNull();
+    // The upload is Home's next step: its link is the one at the top, the row says so in words.
+    expect(items[0]).toHaveTextContent('Your next step, above');
+    expect(within(items[0]!).queryByRole('link')).toBeNull();
+    const next = screen.getByRole('region', { name: 'Your next step' });
     expect(
-      within(items[0]!).getByRole('link', { name: 'Upload your previous mammogram' }),
+      within(next).getByRole('link', { name: 'Upload your previous mammogram' }),
     ).toHaveAttribute('href', `/mammo-upload/${DEMO.mammography}`);
+    expect(
+      within(items[1]!).getByRole('link', { name: 'Complete your medical questionnaire' }),
+    ).toHaveAttribute('href', expect.stringContaining('/medical-questionnaire?'));
   });
 
   it("says which scan each task belongs to, so two scans' questionnaires are told apart", async () => {
@@ -141,11 +148,11 @@ describe('HomeScreen', () => {
     expect(alerts[0]).toHaveTextContent('We could not load your dashboard');
     scene.faults.clear();
     await user.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    // The scans load again (the next step still waits for the tasks, which never answer here).
     expect(
-      await within(screen.getByRole('region', { name: 'Your upcoming scan' })).findByRole(
-        'region',
-        { name: 'Mammography' },
-      ),
+      await within(screen.getByRole('region', { name: 'Your scans' })).findByRole('region', {
+        name: 'Mammography',
+      }),
     ).toBeInTheDocument();
   });
 });

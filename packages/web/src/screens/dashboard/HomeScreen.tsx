@@ -2,9 +2,7 @@ import { lazy, Suspense, useContext, type ReactElement } from 'react';
 import { ServiceContainerContext } from '../../composition/ServiceContainerContext';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
-import { ButtonLink } from '../../design/components/Button/ButtonLink';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
-import { BookGlyph } from '../../design/icons/glyphs';
 import { useTranslation } from '../../i18n/useTranslation';
 import { AfterFirstPaint } from '../../startup/AfterFirstPaint';
 import { useFirstPageRendered } from '../../startup/firstPageReveal';
@@ -19,8 +17,10 @@ const HomeLiveSections = lazy(() =>
 );
 
 /**
- * Home: a greeting by name, the upcoming scan when it is near (spec section 9: "less than 121
- * days away"), the open tasks and the scans, both live (the hubs update them without reload).
+ * Home answers "what do I do next?": a greeting by name, then the one next step (core
+ * HomeOverviewService) with the upcoming scan when it is near (spec section 9: "less than 121
+ * days away") and how to prepare, the open tasks and the scans, live (the hubs update them
+ * without reload).
  */
 export function HomeScreen(): ReactElement {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function HomeScreen(): ReactElement {
   const journeys = useService(TOKENS.journeyServices);
   const container = useContext(ServiceContainerContext);
   // Booking from the dashboard is the funnel stage MY_MONITOR_BOOK_NOW (reported by the booking
-  // journey, a journeys' service: the link does not wait for it, a failed load is logged there).
+  // journey, a journeys' service: the links do not wait for it, a failed load is logged there).
   const reportBookNow = (): void => {
     journeys
       .load()
@@ -46,15 +46,10 @@ export function HomeScreen(): ReactElement {
       <header>
         <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
         <p className={styles.intro}>{t('dashboard.home.intro')}</p>
-        <p className={styles.leadAction}>
-          <ButtonLink to="/book-scan/select-plan" icon={BookGlyph} onClick={reportBookNow}>
-            {t('dashboard.home.bookScan')}
-          </ButtonLink>
-        </p>
       </header>
       <AfterFirstPaint ready={journeys.isReady()} fallback={loading}>
         <Suspense fallback={loading}>
-          <HomeLiveSections loading={loading} />
+          <HomeLiveSections loading={loading} onBookNow={reportBookNow} />
         </Suspense>
       </AfterFirstPaint>
     </div>

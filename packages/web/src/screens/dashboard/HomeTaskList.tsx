@@ -1,11 +1,11 @@
-import type { Encounter, Task } from '@scanwise/core';
+import { openTasks, TASK_NEXT_STEPS, type Encounter, type Task } from '@scanwise/core';
 import { memo, useId, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { ProbedItem } from '../../performance/renderProbe';
-import { openTasks, taskPath, TASK_NEXT_STEPS } from './encounterPresentation';
+import { taskPath } from './encounterPresentation';
 import { useMemberTimeZone } from './memberHooks';
 import { useScanLine } from './useScanLine';
 import styles from './dashboard.module.css';
@@ -26,10 +26,16 @@ const TASK_SCAN_LINE = {
 export function HomeTaskList({
   tasks,
   encounters,
+  nextStepPlace,
+  placesAbove = NOTHING_ABOVE,
 }: {
   readonly tasks: readonly Task[];
   /** The member's scans, to name each task's scan (none while they have not loaded). */
   readonly encounters: readonly Encounter[];
+  /** Where Home's next step goes: that task's row says so in words instead of a second link. */
+  readonly nextStepPlace?: string | undefined;
+  /** The places the top of Home already opens: a task going there is said in words only. */
+  readonly placesAbove?: ReadonlySet<string>;
 }): ReactElement {
   const { t } = useTranslation();
   const timeZone = useMemberTimeZone();
@@ -57,10 +63,26 @@ export function HomeTaskList({
           encounter={task.encounterId ? byId.get(task.encounterId) : undefined}
           listId={listId}
           timeZone={timeZone}
+          above={placeAbove(taskPath(task), nextStepPlace, placesAbove)}
         />
       ))}
     </ul>
   );
+}
+
+const NOTHING_ABOVE: ReadonlySet<string> = new Set();
+
+/** Whether a task's place is offered at the top of Home: as its next step, or otherwise. */
+type Above = 'nextStep' | 'elsewhere' | undefined;
+
+function placeAbove(
+  path: string | undefined,
+  nextStepPlace: string | undefined,
+  placesAbove: ReadonlySet<string>,
+): Above {
+  if (path === undefined) return undefined;
+  if (path === nextStepPlace) return 'nextStep';
+  return placesAbove.has(path) ? 'elsewhere' : undefined;
 }
 
 interface HomeTaskRowProps {
@@ -68,6 +90,7 @@ interface HomeTaskRowProps {
   readonly encounter: Encounter | undefined;
   readonly listId: string;
   readonly timeZone: string;
+  readonly above: Above;
 }
 
 const HomeTaskRow = memo(function HomeTaskRow({
@@ -75,6 +98,7 @@ const HomeTaskRow = memo(function HomeTaskRow({
   encounter,
   listId,
   timeZone,
+  above,
 }: HomeTaskRowProps): ReactElement {
   const { t } = useTranslation();
   const cameFrom = useCameFromHere();
@@ -100,7 +124,11 @@ const HomeTaskRow = memo(function HomeTaskRow({
             </span>
           )}
         </span>
-        {path && step ? (
+        {path && step && above === 'nextStep' ? (
+          <span className={styles.shownAbove}>{t('dashboard.home.next.isNextStep')}</span>
+        ) : path && step && above === 'elsewhere' ? (
+          <span className={styles.shownAbove}>{t(`dashboard.encounter.nextStep.${step}`)}</span>
+        ) : path && step ? (
           <Link
             className={styles.secondaryAction}
             to={path}

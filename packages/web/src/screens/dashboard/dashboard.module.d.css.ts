@@ -22,9 +22,11 @@ declare const styles: {
   readonly screen: string;
   readonly secondaryAction: string;
   readonly section: string;
+  readonly sectionActions: string;
   readonly sectionHeader: string;
   readonly sendFailure: string;
   readonly sendStatus: string;
+  readonly shownAbove: string;
   readonly stack: string;
   readonly taskRow: string;
   readonly taskText: string;

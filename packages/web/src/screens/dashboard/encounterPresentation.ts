@@ -1,4 +1,10 @@
-import type { Encounter, EncounterNextStep, EncounterStatus, Task, TaskType } from '@scanwise/core';
+import {
+  TASK_NEXT_STEPS,
+  type Encounter,
+  type EncounterNextStep,
+  type EncounterStatus,
+  type Task,
+} from '@scanwise/core';
 import type { StatusTone } from '../../design/components/StatusPill/StatusPill';
 
 /**
@@ -55,32 +61,9 @@ export function digitalReportPath(encounterId: string): string {
   return `/reports/digital-report/${encodeURIComponent(encounterId)}`;
 }
 
-/** The next step a task stands for (its link and words come from the encounter's next steps). */
-export const TASK_NEXT_STEPS: Readonly<Record<TaskType, EncounterNextStep | undefined>> = {
-  MEDICAL_QUESTIONNAIRE: 'COMPLETE_QUESTIONNAIRE',
-  MAMMO_UPLOAD: 'UPLOAD_MAMMOGRAM',
-  PAYMENT: 'PAY',
-  SCHEDULE_APPOINTMENT: 'SCHEDULE',
-  CONSENT_FORM: undefined,
-  REVIEW_REPORT: 'VIEW_REPORT',
-};
-
 export function taskPath(task: Task): string | undefined {
   const step = TASK_NEXT_STEPS[task.type];
   return step === undefined ? undefined : nextStepPath(step, task.encounterId);
-}
-
-/** Open tasks, soonest due first (tasks without a due date last, in created order). */
-export function openTasks(tasks: readonly Task[]): Task[] {
-  const dueOf = (task: Task): number =>
-    task.due ? Date.parse(task.due) : Number.POSITIVE_INFINITY;
-  return tasks
-    .filter((task) => !task.done)
-    .sort((a, b) => {
-      const left = dueOf(a);
-      const right = dueOf(b);
-      return left === right ? 0 : left < right ? -1 : 1;
-    });
 }
 
 /** The encounter's name as shown: its own name, else its package's, else its kind's words. */

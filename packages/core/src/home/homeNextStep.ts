@@ -1,0 +1,232 @@
+import { isEncounterAppointmentNear, isEncounterPast, isLinkedNextStep } from '../encounters';
+import { splitEncountersByTime } from '../encounters/encounterTimeline';
+import {
+  isInvoiceDue,
+  type Encounter,
+  type EncounterNextStep,
+  type Invoice,
+  type Message,
+  type Task,
+} from '../schemas';
+import { openTasks, taskDueAt, TASK_NEXT_STEPS } from '../tasks';
+
+/** What Home knows of the member when it decides the next step. */
+export interface HomeFacts {
+  readonly encounters: readonly Encounter[];
+  readonly tasks: readonly Task[];
+  /** The invoices; undefined while they are not known (not loaded, or their load failed). */
+  readonly invoices?: readonly Invoice[] | undefined;
+  /** The messages; undefined while they are not known. */
+  readonly messages?: readonly Message[] | undefined;
+  /** `clock.now()`. */
+  readonly now: number;
+  /** The member's IANA zone: an invoice's due date is a calendar date there. */
+  readonly timeZone: string;
+}
+
+/**
+ * Why a task is the next step: it is past its due date, it prepares an upcoming scan, or it is
+ * simply open (a scan not booked yet, a report to review).
+ */
+export type HomeTaskUrgency = 'overdue' | 'beforeScan' | 'open';
+
+/** The one thing Home asks the member to do next (docs/adr/0107-home-next-step.md). */
+export type HomeNextStep =
+  | {
+      readonly kind: 'task';
+      readonly urgency: HomeTaskUrgency;
+      readonly task: Task;
+      /** The step the task stands for (its place and words). */
+      readonly step: EncounterNextStep;
+      /** The scan the task belongs to, when the member's scans hold it. */
+      readonly encounter: Encounter | undefined;
+    }
+  | {
+      readonly kind: 'payInvoice';
+      /** Its due date has passed (in the member's zone). */
+      readonly overdue: boolean;
+      readonly invoice: Invoice;
+      readonly encounter: Encounter | undefined;
+    }
+  | {
+      /** A scan's own step no open task stands for (a payment to authorize, a plan to choose). */
+      readonly kind: 'encounterStep';
+      readonly step: EncounterNextStep;
+      readonly encounter: Encounter;
+    }
+  | { readonly kind: 'viewReport'; readonly encounter: Encounter }
+  | { readonly kind: 'readMessages'; readonly unread: number }
+  | { readonly kind: 'attendScan'; readonly encounter: Encounter }
+  | {
+      readonly kind: 'bookScan';
+      /** The member has no scan at all yet. */
+      readonly firstScan: boolean;
+    };
+
+/** A calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function calendarDateIn(instant: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether an invoice still due is past its due date: the date has ended in the member's zone. */
+export function isInvoiceOverdue(
+  invoice: Pick<Invoice, 'status' | 'dueDate'>,
+  now: number,
+  timeZone: string,
+): boolean {
+  return isInvoiceDue(invoice) && invoice.dueDate < calendarDateIn(now, timeZone);
+}
+
+/** The invoices still due, the oldest due date first. */
+export function invoicesDue(invoices: readonly Invoice[]): Invoice[] {
+  return invoices
+    .filter(isInvoiceDue)
+    .sort((a, b) => (a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1));
+}
+
+/**
+ * The messages not read yet: the simplest reading of the messages' own `read` flag, as the
+ * Messages screen counts them. Home and the navigation's count are to share one such rule.
+ */
+export function unreadHomeMessages(messages: readonly Message[]): number {
+  return messages.filter((message) => !message.read).length;
+}
+
+/** The soonest upcoming scan with a near appointment (spec section 9: under 121 days away). */
+export function nearestUpcomingScan(
+  encounters: readonly Encounter[],
+  now: number,
+): Encounter | undefined {
+  return splitEncountersByTime(encounters, now).upcoming.find((encounter) =>
+    isEncounterAppointmentNear(encounter, now),
+  );
+}
+
+/** The latest scan whose report is out (REPORT_READY or COMPLETED with a report), if any. */
+export function latestReportedScan(
+  encounters: readonly Encounter[],
+  now: number,
+): Encounter | undefined {
+  return splitEncountersByTime(encounters, now).past.find(
+    (encounter) =>
+      encounter.reportAvailable &&
+      (encounter.status === 'REPORT_READY' || encounter.status === 'COMPLETED'),
+  );
+}
+
+interface OpenTask {
+  readonly task: Task;
+  readonly step: EncounterNextStep;
+  readonly encounter: Encounter | undefined;
+}
+
+/** The open tasks the member can act on from a link, soonest due first. */
+function actionableTasks(tasks: readonly Task[], byId: ReadonlyMap<string, Encounter>): OpenTask[] {
+  const actionable: OpenTask[] = [];
+  for (const task of openTasks(tasks)) {
+    const step = TASK_NEXT_STEPS[task.type];
+    if (step === undefined || !isLinkedNextStep(step)) continue;
+    // Every step but choosing a plan opens on its scan.
+    if (step !== 'SELECT_PLAN' && !task.encounterId) continue;
+    actionable.push({
+      task,
+      step,
+      encounter: task.encounterId ? byId.get(task.encounterId) : undefined,
+    });
+  }
+  return actionable;
+}
+
+function appointmentStart(encounter: Encounter | undefined): number | undefined {
+  const start = encounter?.appointment ? Date.parse(encounter.appointment.start) : Number.NaN;
+  return Number.isNaN(start) ? undefined : start;
+}
+
+/**
+ * The one next step of Home, first match wins:
+ * 1. a task past its due date (the most overdue first);
+ * 2. an invoice past its due date (the oldest first);
+ * 3. a task that prepares an upcoming booked scan (soonest due first);
+ * 4. an invoice due (the soonest due date first);
+ * 5. any other open task (soonest due first);
+ * 6. a scan's own step no task stands for (a payment to authorize, a plan to choose);
+ * 7. a report ready to read (the latest first);
+ * 8. unread messages;
+ * 9. an upcoming booked scan: get ready for it;
+ * 10. book a scan ("first" when the member has none).
+ * Tasks and steps without a place in the app (scheduling, a consent form) are never the step.
+ */
+export function decideHomeNextStep(facts: HomeFacts): HomeNextStep {
+  const { encounters, now, timeZone } = facts;
+  const byId = new Map(encounters.map((encounter) => [encounter.id, encounter]));
+  const tasks = actionableTasks(facts.tasks, byId);
+  const due = invoicesDue(facts.invoices ?? []);
+  const taskStep = (open: OpenTask, urgency: HomeTaskUrgency): HomeNextStep => ({
+    kind: 'task',
+    urgency,
+    task: open.task,
+    step: open.step,
+    encounter: open.encounter,
+  });
+  const invoiceStep = (invoice: Invoice, overdue: boolean): HomeNextStep => ({
+    kind: 'payInvoice',
+    overdue,
+    invoice,
+    encounter: invoice.encounterId ? byId.get(invoice.encounterId) : undefined,
+  });
+
+  const overdueTask = tasks.find((open) => taskDueAt(open.task) < now);
+  if (overdueTask) return taskStep(overdueTask, 'overdue');
+
+  const overdueInvoice = due.find((invoice) => isInvoiceOverdue(invoice, now, timeZone));
+  if (overdueInvoice) return invoiceStep(overdueInvoice, true);
+
+  const beforeScan = tasks.find(
+    (open) =>
+      open.encounter !== undefined &&
+      !isEncounterPast(open.encounter, now) &&
+      appointmentStart(open.encounter) !== undefined,
+  );
+  if (beforeScan) return taskStep(beforeScan, 'beforeScan');
+
+  const [firstDue] = due;
+  if (firstDue) return invoiceStep(firstDue, false);
+
+  const [openTask] = tasks;
+  if (openTask) return taskStep(openTask, 'open');
+
+  const { upcoming } = splitEncountersByTime(encounters, now);
+  // A step a task stands for (open or done) follows the task: a questionnaire done is done,
+  // even before the scan's own step has caught up.
+  const standsFor = new Set(
+    facts.tasks.map((task) => `${task.encounterId ?? ''}:${TASK_NEXT_STEPS[task.type] ?? ''}`),
+  );
+  const ownStep = upcoming.find(
+    (encounter) =>
+      encounter.nextStep !== 'VIEW_REPORT' &&
+      isLinkedNextStep(encounter.nextStep) &&
+      !standsFor.has(`${encounter.id}:${encounter.nextStep}`),
+  );
+  if (ownStep) return { kind: 'encounterStep', step: ownStep.nextStep, encounter: ownStep };
+
+  const reportReady = splitEncountersByTime(encounters, now).past.find(
+    (encounter) => encounter.status === 'REPORT_READY' && encounter.reportAvailable,
+  );
+  if (reportReady) return { kind: 'viewReport', encounter: reportReady };
+
+  const unread = facts.messages ? unreadHomeMessages(facts.messages) : 0;
+  if (unread > 0) return { kind: 'readMessages', unread };
+
+  const booked = upcoming.find((encounter) => appointmentStart(encounter) !== undefined);
+  if (booked) return { kind: 'attendScan', encounter: booked };
+
+  return { kind: 'bookScan', firstScan: encounters.length === 0 };
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { RemoteDataCache, type QueryDefinition, type RemoteQuery } from '../remoteData';
+import { ENTITY_EXAMPLES, type Encounter, type Invoice, type Message, type Task } from '../schemas';
+import { FakeClock, flushPromises } from '../testing';
+import { HomeOverviewService, type HomeOverviewSources } from './homeOverviewService';
+
+interface Answer<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+/** The four lists in a real cache, each answering when the test says. */
+function setup() {
+  const clock = new FakeClock();
+  const cache = new RemoteDataCache({ clock });
+  const answers = new Map<string, Answer<unknown>[]>();
+  const list = <T>(name: string): RemoteQuery<T> => {
+    const definition: QueryDefinition<T> = {
+      key: [name],
+      load: () =>
+        new Promise<T>((resolve, reject) => {
+          answers.set(name, [...(answers.get(name) ?? []), { resolve, reject }]);
+        }),
+    };
+    return cache.query(definition);
+  };
+  const sources: HomeOverviewSources = {
+    encounters: () => list<readonly Encounter[]>('encounters'),
+    tasks: () => list<readonly Task[]>('tasks'),
+    invoices: () => list<readonly Invoice[]>('invoices'),
+    messages: () => list<readonly Message[]>('messages'),
+  };
+  const home = new HomeOverviewService({
+    memberData: sources,
+    clock,
+    timeZone: () => 'America/New_York',
+  });
+  const settle = async (name: string, outcome: { value?: unknown; error?: unknown }) => {
+    const answer = answers.get(name)?.shift();
+    if (!answer) throw new Error(`no load of ${name} waiting`);
+    if ('error' in outcome) answer.reject(outcome.error);
+    else answer.resolve(outcome.value);
+    await flushPromises();
+  };
+  return { clock, cache, home, settle };
+}
+
+const booked: Encounter = {
+  ...ENTITY_EXAMPLES.Encounter,
+  id: 'enc_1',
+  appointment: {
+    ...ENTITY_EXAMPLES.Encounter.appointment!,
+    encounterId: 'enc_1',
+    start: '2026-01-02T15:00:00.000Z',
+    end: '2026-01-02T16:00:00.000Z',
+  },
+};
+const questionnaire: Task = {
+  ...ENTITY_EXAMPLES.Task,
+  id: 'tsk_mq',
+  encounterId: 'enc_1',
+  due: '2026-01-02T09:00:00.000Z',
+};
+
+describe('HomeOverviewService', () => {
+  it('is loading until the four lists have answered, then decides the next step', async () => {
+    const { home, settle } = setup();
+    const seen: string[] = [];
+    const unsubscribe = home.subscribe((state) => seen.push(state.status));
+    await settle('encounters', { value: [booked] });
+    await settle('tasks', { value: [questionnaire] });
+    await settle('invoices', { value: [] });
+    expect(home.getSnapshot().status).toBe('loading');
+    await settle('messages', { value: [{ ...ENTITY_EXAMPLES.Message, read: false }] });
+    const state = home.getSnapshot();
+    expect(state.status).toBe('ready');
+    expect(state.status === 'ready' && state.data.nextStep).toMatchObject({
+      kind: 'task',
+      urgency: 'beforeScan',
+      task: questionnaire,
+    });
+    expect(state.status === 'ready' && state.data.unreadMessages).toBe(1);
+    // One loading state while the pieces arrive, then the overview.
+    expect(seen).toEqual(['loading', 'ready']);
+    unsubscribe();
+  });
+
+  it('decides again when a list changes (a task done by a hub push)', async () => {
+    const { home, cache, settle } = setup();
+    const unsubscribe = home.subscribe(() => undefined);
+    await settle('encounters', { value: [booked] });
+    await settle('tasks', { value: [questionnaire] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    const before = home.getSnapshot();
+    expect(home.getSnapshot()).toBe(before);
+    cache.setData<readonly Task[]>(['tasks'], () => [{ ...questionnaire, done: true }]);
+    const after = home.getSnapshot();
+    expect(after.status === 'ready' && after.data.nextStep).toEqual({
+      kind: 'attendScan',
+      encounter: booked,
+    });
+    unsubscribe();
+  });
+
+  it('takes the time from the clock: a task whose due time has passed is overdue', async () => {
+    const { home, clock, cache, settle } = setup();
+    const unsubscribe = home.subscribe(() => undefined);
+    await settle('encounters', { value: [booked] });
+    await settle('tasks', { value: [questionnaire] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    clock.advance(25 * 3_600_000);
+    cache.setData<readonly Message[]>(['messages'], () => []);
+    const state = home.getSnapshot();
+    expect(state.status === 'ready' && state.data.nextStep).toMatchObject({
+      kind: 'task',
+      urgency: 'overdue',
+    });
+    unsubscribe();
+  });
+
+  it('decides without the invoices and messages when their loads fail, their counts unknown', async () => {
+    const { home, settle } = setup();
+    const unsubscribe = home.subscribe(() => undefined);
+    await settle('encounters', { value: [] });
+    await settle('tasks', { value: [] });
+    await settle('invoices', { error: new Error('down') });
+    await settle('messages', { error: new Error('down') });
+    const state = home.getSnapshot();
+    expect(state.status).toBe('ready');
+    expect(state.status === 'ready' && state.data).toMatchObject({
+      nextStep: { kind: 'bookScan', firstScan: true },
+      unreadMessages: undefined,
+      invoicesDue: undefined,
+    });
+    unsubscribe();
+  });
+
+  it('fails when the scans fail to load, and a refresh retries only them', async () => {
+    const { home, settle } = setup();
+    const unsubscribe = home.subscribe(() => undefined);
+    const failure = new Error('down');
+    await settle('encounters', { error: failure });
+    expect(home.getSnapshot()).toMatchObject({ status: 'error', error: failure });
+    await settle('tasks', { value: [] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    void home.refresh();
+    expect(home.getSnapshot()).toMatchObject({ status: 'loading', error: failure });
+    await settle('encounters', { value: [] });
+    expect(home.getSnapshot().status).toBe('ready');
+    unsubscribe();
+  });
+});

@@ -1,0 +1,144 @@
+import { Observable } from 'rxjs';
+import type { Clock } from '../ports';
+import type { RemoteDataState, RemoteQuery } from '../remoteData';
+import type { Encounter, Invoice, Message, Task } from '../schemas';
+import { decideHomeOverview, type HomeOverview } from './homeOverview';
+
+/** The member's data Home's overview is decided from (core MemberData has them). */
+export interface HomeOverviewSources {
+  encounters(): RemoteQuery<readonly Encounter[]>;
+  tasks(): RemoteQuery<readonly Task[]>;
+  invoices(): RemoteQuery<readonly Invoice[]>;
+  messages(): RemoteQuery<readonly Message[]>;
+}
+
+export interface HomeOverviewServiceOptions {
+  readonly memberData: HomeOverviewSources;
+  readonly clock: Clock;
+  /** The member's IANA zone (invoice due dates are calendar dates there). */
+  readonly timeZone: () => string;
+}
+
+type Inputs = readonly [
+  RemoteDataState<readonly Encounter[]>,
+  RemoteDataState<readonly Task[]>,
+  RemoteDataState<readonly Invoice[]>,
+  RemoteDataState<readonly Message[]>,
+];
+
+/**
+ * Home's overview as a query over the member's encounters, tasks, invoices and messages: ready
+ * once all four have answered, decided by `decideHomeOverview` at that moment (clock time), and
+ * again whenever one of them changes (a hub push, a payment, a message read). The scans and
+ * tasks are needed (a failure of either is the overview's error, `refresh` retries it); the
+ * invoices and messages only add to it: when their load fails the overview is decided without
+ * them and says their counts are unknown. Observing it observes the four.
+ */
+export class HomeOverviewService implements RemoteQuery<HomeOverview> {
+  readonly key = ['home', 'overview'] as const;
+  readonly state$: Observable<RemoteDataState<HomeOverview>>;
+  private readonly parts: readonly [
+    RemoteQuery<readonly Encounter[]>,
+    RemoteQuery<readonly Task[]>,
+    RemoteQuery<readonly Invoice[]>,
+    RemoteQuery<readonly Message[]>,
+  ];
+  private inputs: Inputs | undefined;
+  private snapshot: RemoteDataState<HomeOverview> | undefined;
+
+  constructor(private readonly options: HomeOverviewServiceOptions) {
+    const { memberData } = options;
+    this.parts = [
+      memberData.encounters(),
+      memberData.tasks(),
+      memberData.invoices(),
+      memberData.messages(),
+    ];
+    this.state$ = new Observable((subscriber) => {
+      let last: RemoteDataState<HomeOverview> | undefined;
+      const emit = (): void => {
+        const next = this.getSnapshot();
+        if (next === last) return;
+        last = next;
+        subscriber.next(next);
+      };
+      const unsubscribes = this.parts.map((part) => (part as RemoteQuery<unknown>).subscribe(emit));
+      emit();
+      return () => {
+        for (const unsubscribe of unsubscribes) unsubscribe();
+      };
+    });
+  }
+
+  readonly getSnapshot = (): RemoteDataState<HomeOverview> => {
+    const [encounters, tasks, invoices, messages] = this.parts;
+    const inputs: Inputs = [
+      encounters.getSnapshot(),
+      tasks.getSnapshot(),
+      invoices.getSnapshot(),
+      messages.getSnapshot(),
+    ];
+    if (this.snapshot && this.inputs?.every((state, index) => state === inputs[index])) {
+      return this.snapshot;
+    }
+    this.inputs = inputs;
+    const next = this.decide(inputs);
+    // Still loading for the same reason: the same state (one piece of several arrived).
+    const same =
+      this.snapshot?.status === 'loading' &&
+      next.status === 'loading' &&
+      Object.is(this.snapshot.error, next.error);
+    if (!same) this.snapshot = next;
+    return this.snapshot as RemoteDataState<HomeOverview>;
+  };
+
+  readonly subscribe = (listener: (state: RemoteDataState<HomeOverview>) => void): (() => void) => {
+    const subscription = this.state$.subscribe(listener);
+    return () => subscription.unsubscribe();
+  };
+
+  /** Loads again the pieces that failed (every piece when none did). */
+  readonly refresh = async (): Promise<void> => {
+    const failed = this.parts.filter((part) => {
+      const state = (part as RemoteQuery<unknown>).getSnapshot();
+      return state.status === 'error' || (state.status === 'ready' && state.refreshError !== null);
+    });
+    const parts = (failed.length > 0 ? failed : this.parts) as readonly RemoteQuery<unknown>[];
+    await Promise.all(parts.map((part) => part.refresh()));
+  };
+
+  private decide(inputs: Inputs): RemoteDataState<HomeOverview> {
+    const [encounters, tasks, invoices, messages] = inputs;
+    const failure = [encounters, tasks].find((state) => state.status === 'error');
+    if (failure) return failure;
+    if (
+      encounters.status !== 'ready' ||
+      tasks.status !== 'ready' ||
+      invoices.status === 'loading' ||
+      messages.status === 'loading'
+    ) {
+      const retried = [encounters, tasks].find(
+        (state) => state.status === 'loading' && state.error !== null,
+      );
+      return { status: 'loading', error: retried?.status === 'loading' ? retried.error : null };
+    }
+    const ready = ([encounters, tasks, invoices, messages] as RemoteDataState<unknown>[]).filter(
+      (state): state is Extract<RemoteDataState<unknown>, { status: 'ready' }> =>
+        state.status === 'ready',
+    );
+    return {
+      status: 'ready',
+      data: decideHomeOverview({
+        encounters: encounters.data,
+        tasks: tasks.data,
+        invoices: invoices.status === 'ready' ? invoices.data : undefined,
+        messages: messages.status === 'ready' ? messages.data : undefined,
+        now: this.options.clock.now(),
+        timeZone: this.options.timeZone(),
+      }),
+      updatedAt: Math.min(...ready.map((state) => state.updatedAt)),
+      refreshing: ready.some((state) => state.refreshing),
+      refreshError: ready.find((state) => state.refreshError !== null)?.refreshError ?? null,
+    };
+  }
+}

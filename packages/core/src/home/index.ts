@@ -1,0 +1,17 @@
+export {
+  calendarDateIn,
+  decideHomeNextStep,
+  invoicesDue,
+  isInvoiceOverdue,
+  latestReportedScan,
+  nearestUpcomingScan,
+  type HomeFacts,
+  type HomeNextStep,
+  type HomeTaskUrgency,
+} from './homeNextStep';
+export { decideHomeOverview, type HomeInvoicesDue, type HomeOverview } from './homeOverview';
+export {
+  HomeOverviewService,
+  type HomeOverviewServiceOptions,
+  type HomeOverviewSources,
+} from './homeOverviewService';
