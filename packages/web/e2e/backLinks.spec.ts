@@ -18,10 +18,10 @@ test('the upload screen opened from Home goes back to Home; appointment actions 
   page,
 }) => {
   await signIn(page, 'demo@example.com', 'Demo-password-1');
+  // The upload is the demo member's next step: its link is the main action at the top of Home.
   await page
-    .getByRole('region', { name: 'Your to-do list' })
+    .getByRole('region', { name: 'Your next step' })
     .getByRole('link', { name: /mammogra/i })
-    .first()
     .click();
   await expect(uploadHeading(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Scans' })).toHaveCount(0);

@@ -388,9 +388,8 @@ test('a mammography upload cut halfway and slowed down resumes and completes', a
 
   await signIn(page);
   await page
-    .getByRole('region', { name: 'Your to-do list' })
+    .getByRole('region', { name: 'Your next step' })
     .getByRole('link', { name: /mammogra/i })
-    .first()
     .click();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),

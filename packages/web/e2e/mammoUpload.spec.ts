@@ -7,7 +7,7 @@ import { PLATFORM } from './support/origins';
 import { MEBIBYTE, entryOf, filePicker, syntheticDicom } from './support/uploads';
 
 // The mammography upload journeys against the mock platform's tus endpoint: the demo member opens
-// the upload of their mammography from the to-do list on Home, sends a synthetic DICOM image and
+// the upload of their mammography from the next step on Home, sends a synthetic DICOM image and
 // sees it done; a wrong file is refused with its reason; a 50 MB file whose connection the
 // platform cuts halfway (/__control/uploads/cut) resumes and completes with its progress shown.
 
@@ -21,13 +21,12 @@ async function signIn(page: Page): Promise<void> {
   });
 }
 
-/** From Home's to-do list to the upload screen of the member's mammography. */
+/** From Home's next step (the upload task, due first) to the upload screen of the mammography. */
 async function openUploadFromHome(page: Page): Promise<void> {
   await signIn(page);
-  const tasks = page.getByRole('region', { name: 'Your to-do list' });
-  await tasks
+  await page
+    .getByRole('region', { name: 'Your next step' })
     .getByRole('link', { name: /mammogra/i })
-    .first()
     .click();
   await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
   await expect(
@@ -42,7 +41,7 @@ test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
 
-test('the member uploads a DICOM mammogram from their to-do list and sees it done', async ({
+test('the member uploads a DICOM mammogram from their next step on Home and sees it done', async ({
   page,
 }, testInfo) => {
   await openUploadFromHome(page);
@@ -73,9 +72,15 @@ test('the member uploads a DICOM mammogram from their to-do list and sees it don
   // The next step: back to Home, where the upload task is done.
   await done.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your to-do list' })).not.toContainText(
+    /prior mammograms/i,
+  );
+  // The next step moves on to the questionnaire of the same scan.
   await expect(
-    page.getByRole('region', { name: 'Your to-do list' }).getByRole('link', { name: /mammogra/i }),
-  ).toHaveCount(0);
+    page
+      .getByRole('region', { name: 'Your next step' })
+      .getByRole('link', { name: 'Complete your medical questionnaire' }),
+  ).toBeVisible();
 });
 
 test('a zip archive and a text file are refused with their reasons; a non-mammogram warns', async ({

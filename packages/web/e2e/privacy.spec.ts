@@ -131,14 +131,13 @@ test('with tracking on, page views carry route patterns only and report and uplo
   await expectAxeClean(page);
   expect(await readDataLayer(page)).toHaveLength(beforeReportFromScans);
 
-  // Back Home, then the mammography upload from the to-do list: Home is counted, upload is not.
+  // Back Home, then the mammography upload, Home's next step: Home is counted, upload is not.
   await openSection(page, 'Home');
   await expectPageViews(page, ['/sign-in', '/', '/scans', '/invoices', '/scans', '/']);
   const beforeUpload = (await readDataLayer(page)).length;
   await page
-    .getByRole('region', { name: 'Your to-do list' })
+    .getByRole('region', { name: 'Your next step' })
     .getByRole('link', { name: /mammogra/i })
-    .first()
     .click();
   await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
   await expect(

@@ -28,9 +28,8 @@ async function openUpload(page: Page): Promise<void> {
     timeout: 15_000,
   });
   await page
-    .getByRole('region', { name: 'Your to-do list' })
+    .getByRole('region', { name: 'Your next step' })
     .getByRole('link', { name: /mammogra/i })
-    .first()
     .click();
   await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
   await expect(

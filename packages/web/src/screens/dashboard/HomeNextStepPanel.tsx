@@ -38,9 +38,10 @@ export interface HomeNextStepPanelProps {
 }
 
 /**
- * The top of Home: the one next step (core decideHomeNextStep) with why and one main action,
- * a few facts at a glance (unread messages, invoices due, the latest report), then the upcoming
- * scan with how to prepare. Nothing here repeats an action offered elsewhere on Home.
+ * The top of Home, on one surface: the one next step (core decideHomeNextStep) with why and one
+ * main action, a few facts at a glance (unread messages, invoices due, the latest report), and
+ * the upcoming scan with how to prepare (two sections, each under its own h2). Nothing here
+ * repeats an action offered elsewhere on Home.
  */
 export function HomeNextStepPanel({
   overview,
@@ -56,8 +57,8 @@ export function HomeNextStepPanel({
   const path = homeNextStepPath(nextStep);
   const booking = nextStep.kind === 'bookScan';
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.step}>
+    <div className={styles.panel}>
+      <section className={styles.step} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
           {t('dashboard.home.next.title')}
         </h2>
@@ -79,9 +80,9 @@ export function HomeNextStepPanel({
           )}
         </p>
         <AtAGlance overview={overview} />
-      </div>
+      </section>
       <UpcomingScan encounter={overview.upcomingScan} linkStep={linkUpcomingStep} />
-    </section>
+    </div>
   );
 }
 
@@ -262,7 +263,7 @@ function UpcomingScan({
   if (!encounter) {
     body = (
       <div className={styles.none}>
-        <h4>{t('dashboard.home.noUpcoming')}</h4>
+        <h3>{t('dashboard.home.noUpcoming')}</h3>
         <p>{t('dashboard.home.noUpcomingDescription')}</p>
       </div>
     );
@@ -277,12 +278,12 @@ function UpcomingScan({
         <EncounterCard
           encounter={encounter}
           timeZone={timeZone}
-          headingLevel={4}
+          headingLevel={3}
           note={note}
           linkStep={linkStep}
         />
         <section className={styles.prepare} aria-labelledby={prepareId}>
-          <h4 id={prepareId}>{t('dashboard.home.prepare.title')}</h4>
+          <h3 id={prepareId}>{t('dashboard.home.prepare.title')}</h3>
           <ul>
             {kind ? (
               <>
@@ -299,9 +300,9 @@ function UpcomingScan({
   }
   return (
     <section className={styles.upcoming} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.upcomingTitle}>
+      <h2 id={titleId} className={styles.upcomingTitle}>
         {t('dashboard.home.upcomingTitle')}
-      </h3>
+      </h2>
       {body}
     </section>
   );
