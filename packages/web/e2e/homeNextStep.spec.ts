@@ -40,10 +40,9 @@ test('Home shows the one next step with why, the facts at a glance and how to pr
     'href',
     '/invoices',
   );
-  await expect(glance.getByRole('link', { name: 'View your report: Heart CT' })).toHaveAttribute(
-    'href',
-    '/reports/digital-report/enc_demo_2',
-  );
+  await expect(
+    glance.getByRole('link', { name: 'View your report: Heart CT (calcium score)' }),
+  ).toHaveAttribute('href', '/reports/digital-report/enc_demo_2');
 
   const upcoming = page.getByRole('region', { name: 'Your upcoming scan' });
   await expect(upcoming.getByRole('heading', { level: 3, name: /mammo/i })).toBeVisible();

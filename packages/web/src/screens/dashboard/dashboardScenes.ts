@@ -74,3 +74,22 @@ export const reportWithManyFindings = (state: PlatformState): void => {
     { id: 'sec_all', title: 'All findings', body: 'Listed again.', findings: report.findings },
   ];
 };
+
+/** The demo member uploaded their prior mammograms: the questionnaire is the scan's task left. */
+export const mammogramUploaded: SceneSetup = ({ platform }) => {
+  platform.completeTask(DEMO_MEMBER.id, DEMO.mammogramUploadTask);
+};
+
+/** The demo's due invoice paid, in the seed. */
+export const dueInvoicePaid = (state: PlatformState): void => {
+  const invoice = state.invoices.find((candidate) => candidate.id === DEMO.dueInvoice)!;
+  invoice.status = 'PAID';
+};
+
+/** The demo's due invoice was due on `dueDate` (YYYY-MM-DD), in the seed. */
+export const dueInvoiceDueOn =
+  (dueDate: string) =>
+  (state: PlatformState): void => {
+    const invoice = state.invoices.find((candidate) => candidate.id === DEMO.dueInvoice)!;
+    invoice.dueDate = dueDate;
+  };
