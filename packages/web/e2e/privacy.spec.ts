@@ -236,7 +236,9 @@ test('attribution: UTM values reach the new member and conversions fire with not
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Book a scan' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Book your first scan' })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // The UTM values were sent once the member existed, and the platform keeps them on the member.
   const utm = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' };
@@ -256,7 +258,7 @@ test('attribution: UTM values reach the new member and conversions fire with not
     .toEqual(expect.arrayContaining(['stage:ACCOUNT_CREATED', 'CompleteRegistration']));
 
   // Booking from the dashboard, then paying: MY_MONITOR_BOOK_NOW and the Purchase conversion.
-  await page.getByRole('link', { name: 'Book a scan' }).click();
+  await page.getByRole('link', { name: 'Book your first scan' }).click();
   await choosePlan(page, /^Essential Scan/);
   await expect.poll(events, { timeout: 10_000 }).toContain('stage:MY_MONITOR_BOOK_NOW');
   await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);

@@ -12,7 +12,9 @@ import { openTasks, taskDueAt, TASK_NEXT_STEPS } from '../tasks';
 
 /** What Home knows of the member when it decides the next step. */
 export interface HomeFacts {
+  /** Every scan of the member. */
   readonly encounters: readonly Encounter[];
+  /** Every task of the member, done or not. */
   readonly tasks: readonly Task[];
   /** The invoices; undefined while they are not known (not loaded, or their load failed). */
   readonly invoices?: readonly Invoice[] | undefined;

@@ -12,7 +12,9 @@ import {
 
 /** The invoices still due: how many, and how many of them are past their due date. */
 export interface HomeInvoicesDue {
+  /** Invoices still due. */
   readonly count: number;
+  /** Of them, those past their due date. */
   readonly overdue: number;
 }
 

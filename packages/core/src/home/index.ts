@@ -1,5 +1,4 @@
 export {
-  calendarDateIn,
   decideHomeNextStep,
   invoicesDue,
   isInvoiceOverdue,

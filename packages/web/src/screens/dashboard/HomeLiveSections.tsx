@@ -36,6 +36,7 @@ const HOME_SCAN_LIMIT = 3;
 const NO_ENCOUNTERS: readonly Encounter[] = [];
 const NO_TASKS: readonly Task[] = [];
 const NOTHING_ABOVE: ReadonlySet<string> = new Set();
+const SCANS_PATH = '/scans';
 
 export interface HomeLiveSectionsProps {
   readonly loading: ReactElement;
@@ -163,9 +164,11 @@ function HomeSections({
         aside={
           <span className={styles.sectionActions}>
             {bookAside}
-            <Link className={styles.textLink} to="/scans">
-              {t('dashboard.home.allScans')}
-            </Link>
+            {above.has(SCANS_PATH) ? null : (
+              <Link className={styles.textLink} to={SCANS_PATH}>
+                {t('dashboard.home.allScans')}
+              </Link>
+            )}
           </span>
         }
       >

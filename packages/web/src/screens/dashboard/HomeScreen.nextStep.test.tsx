@@ -7,6 +7,8 @@ import {
   dueInvoicePaid,
   everythingDone,
   mammogramUploaded,
+  mammographyTasksDone,
+  nothingLeftButTheScan,
 } from './dashboardScenes';
 import { HomeScreen } from './HomeScreen';
 import { renderDashboardScreen } from './renderDashboardScreen';
@@ -120,6 +122,24 @@ describe('Home next step', () => {
     );
     // The Heart CT's card among the scans says it in words: one link to the report.
     expect(screen.getAllByRole('link', { name: /^View your report/ })).toHaveLength(1);
+    expectNoPlaceLinkedTwice();
+  });
+
+  it('says the member is all set for the booked scan when nothing else waits', async () => {
+    await renderHome({
+      scene: allOf(mammographyTasksDone, signedIn()),
+      seed: nothingLeftButTheScan,
+    });
+    const next = await nextStep();
+    expect(next).toHaveTextContent('You are all set for your Mammography on Jan 22 at 10:00 AM.');
+    expect(within(next).getByRole('link', { name: 'See your scan details' })).toHaveAttribute(
+      'href',
+      '/scans',
+    );
+    // The report read earlier stays one link away; no counts when nothing is unread or due.
+    const glance = within(next).getByRole('list', { name: 'At a glance' });
+    expect(within(glance).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(glance).getByRole('link', { name: /^View your report/ })).toBeInTheDocument();
     expectNoPlaceLinkedTwice();
   });
 

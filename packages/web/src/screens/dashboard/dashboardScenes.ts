@@ -93,3 +93,20 @@ export const dueInvoiceDueOn =
     const invoice = state.invoices.find((candidate) => candidate.id === DEMO.dueInvoice)!;
     invoice.dueDate = dueDate;
   };
+
+/** The demo member's tasks of the mammography done (uploaded, questionnaire answered). */
+export const mammographyTasksDone: SceneSetup = ({ platform }) => {
+  platform.completeTask(DEMO_MEMBER.id, DEMO.questionnaireTask);
+  platform.completeTask(DEMO_MEMBER.id, DEMO.mammogramUploadTask);
+};
+
+/**
+ * Nothing left for the demo member but the booked mammography: the due invoice paid, every
+ * message read, the Heart CT's report read (the encounter COMPLETED), in the seed.
+ */
+export const nothingLeftButTheScan = (state: PlatformState): void => {
+  dueInvoicePaid(state);
+  for (const message of state.messages) message.read = true;
+  const heartCt = state.encounters.find((candidate) => candidate.id === DEMO.heartCt)!;
+  Object.assign(heartCt, { status: 'COMPLETED', nextStep: 'NONE' });
+};
