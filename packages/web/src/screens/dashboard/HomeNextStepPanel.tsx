@@ -225,19 +225,19 @@ function AtAGlance({ overview }: { readonly overview: HomeOverview }): ReactElem
         <li>
           <Icon icon={ReportGlyph} />
           <span className={styles.glanceText}>
-            {t('dashboard.home.next.latestReport', { scan: report })}
+            {t('dashboard.home.next.latestReport', { scan: report })}{' '}
+            <Link
+              className={styles.glanceLink}
+              to={digitalReportPath(latestReport.id)}
+              state={cameFrom}
+              aria-label={t('dashboard.encounter.actionFor', {
+                step: t('dashboard.encounter.nextStep.VIEW_REPORT'),
+                scan: report,
+              })}
+            >
+              {t('dashboard.encounter.nextStep.VIEW_REPORT')}
+            </Link>
           </span>
-          <Link
-            className={styles.glanceLink}
-            to={digitalReportPath(latestReport.id)}
-            state={cameFrom}
-            aria-label={t('dashboard.encounter.actionFor', {
-              step: t('dashboard.encounter.nextStep.VIEW_REPORT'),
-              scan: report,
-            })}
-          >
-            {t('dashboard.encounter.nextStep.VIEW_REPORT')}
-          </Link>
         </li>
       ) : null}
     </ul>
