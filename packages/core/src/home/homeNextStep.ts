@@ -8,6 +8,7 @@ import {
   type Message,
   type Task,
 } from '../schemas';
+import { unreadMessageCount } from '../memberData/conversations';
 import { openTasks, taskDueAt, TASK_NEXT_STEPS } from '../tasks';
 
 /** What Home knows of the member when it decides the next step. */
@@ -92,14 +93,6 @@ export function invoicesDue(invoices: readonly Invoice[]): Invoice[] {
   return invoices
     .filter(isInvoiceDue)
     .sort((a, b) => (a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1));
-}
-
-/**
- * The messages not read yet: the simplest reading of the messages' own `read` flag, as the
- * Messages screen counts them. Home and the navigation's count are to share one such rule.
- */
-export function unreadHomeMessages(messages: readonly Message[]): number {
-  return messages.filter((message) => !message.read).length;
 }
 
 /** The soonest upcoming scan with a near appointment (spec section 9: under 121 days away). */
@@ -224,7 +217,7 @@ export function decideHomeNextStep(facts: HomeFacts): HomeNextStep {
   );
   if (reportReady) return { kind: 'viewReport', encounter: reportReady };
 
-  const unread = facts.messages ? unreadHomeMessages(facts.messages) : 0;
+  const unread = facts.messages ? unreadMessageCount(facts.messages) : 0;
   if (unread > 0) return { kind: 'readMessages', unread };
 
   const booked = upcoming.find((encounter) => appointmentStart(encounter) !== undefined);

@@ -1,3 +1,4 @@
+import { unreadMessageCount } from '../memberData/conversations';
 import type { Encounter } from '../schemas';
 import {
   decideHomeNextStep,
@@ -5,7 +6,6 @@ import {
   isInvoiceOverdue,
   latestReportedScan,
   nearestUpcomingScan,
-  unreadHomeMessages,
   type HomeFacts,
   type HomeNextStep,
 } from './homeNextStep';
@@ -43,7 +43,7 @@ export function decideHomeOverview(facts: HomeFacts): HomeOverview {
     upcomingScan: nearestUpcomingScan(facts.encounters, facts.now),
     latestReport:
       nextStep.kind === 'viewReport' && nextStep.encounter.id === report?.id ? undefined : report,
-    unreadMessages: facts.messages ? unreadHomeMessages(facts.messages) : undefined,
+    unreadMessages: facts.messages ? unreadMessageCount(facts.messages) : undefined,
     invoicesDue: due && {
       count: due.length,
       overdue: due.filter((invoice) => isInvoiceOverdue(invoice, facts.now, facts.timeZone)).length,
