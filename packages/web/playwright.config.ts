@@ -1,17 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { e2eOrigins } from './e2e/support/origins';
 
 // Browser tests of the member app against the mock platform. No browser download exists on these
 // machines: Debian's Chromium with the flags of toolchain.md.
 const CI = Boolean(process.env['CI']);
 // E2E_PLATFORM_PORT / E2E_WEB_PORT let a second local run use its own servers (e2e/support/origins.ts).
-const PLATFORM_PORT = Number(process.env['E2E_PLATFORM_PORT'] ?? 4000);
-const WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 5173);
-const WEB_ORIGIN = `http://localhost:${WEB_PORT}`;
-const PLATFORM_URL = `http://localhost:${PLATFORM_PORT}`;
-const DEFAULT_PORTS = PLATFORM_PORT === 4000 && WEB_PORT === 5173;
+const FIRST = e2eOrigins(0);
+const DEFAULT_PORTS = FIRST.platformPort === 4000 && FIRST.webPort === 5173;
 // Each pair of ports builds into its own folder, so two runs never overwrite each other's bundle.
-const BUNDLE_DIR = DEFAULT_PORTS ? 'dist' : `dist-e2e-${WEB_PORT}`;
+const bundleDir = (webPort: number): string =>
+  DEFAULT_PORTS && webPort === FIRST.webPort ? 'dist' : `dist-e2e-${webPort}`;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // e2e/consent.spec.ts and e2e/globalPrivacyControl.spec.ts need a build with a tag-manager id and
 // pixel ids, whose policy allows their origins (security.spec.ts checks the plain build has none),
@@ -20,8 +19,6 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // second bundle with these third parties on its own port (E2E_TRACKING_WEB_PORT, default the
 // app's port + 1000), built only when one of those specs can run (no file filter, or one naming
 // it). Ids are fake; the specs stub the tracker origins and the error-reporting ingest.
-const TRACKING_WEB_PORT = Number(process.env['E2E_TRACKING_WEB_PORT'] ?? WEB_PORT + 1000);
-const TRACKING_WEB_ORIGIN = `http://localhost:${TRACKING_WEB_PORT}`;
 const OPTIONS_WITH_VALUE = new Set([
   '--project',
   '--grep',
@@ -50,10 +47,36 @@ const TRACKING_BUILD =
   (cliFilters.length === 0 ||
     cliFilters.some((filter) => /consent|cardData|globalPrivacyControl/i.test(filter)));
 
+// Journeys run in parallel, each worker against servers of its own (a platform, the app and, when
+// built, the third-party app: e2e/support/origins.ts), so one worker's /__control/reset never
+// lands in another's journey. Most of a journey's time is the browser and the platform waiting on
+// each other, not the CPU: two workers keep a two-core machine busy without starving either
+// (docs/adr/0099-e2e-workers-with-their-own-servers.md). E2E_WORKERS or --workers sets the count;
+// a run naming only spec files gets one worker per file and project at most.
+const cliWorkers = (() => {
+  const args = process.argv;
+  const at = args.findIndex((arg) => arg === '--workers' || arg === '-j');
+  const value =
+    at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith('--workers='))?.slice(10);
+  return value === undefined ? undefined : Number(value);
+})();
+const specFiles = cliFilters.filter((filter) => /\.spec\.ts(:\d+)*$/.test(filter)).length;
+const projects =
+  process.argv.filter((arg) => arg === '--project' || arg.startsWith('--project=')).length || 2;
+const WORKERS = Math.max(
+  1,
+  cliWorkers ??
+    Math.min(
+      Number(process.env['E2E_WORKERS'] ?? 2),
+      specFiles > 0 && specFiles === cliFilters.length ? specFiles * projects : Infinity,
+    ),
+);
+const SERVER_SETS = Array.from({ length: WORKERS }, (_, index) => e2eOrigins(index));
+
 export default defineConfig({
   testDir: 'e2e',
-  // One platform serves every test: run them one at a time, in order.
-  workers: 1,
+  // A spec file's journeys run in order, on one worker.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -64,9 +87,9 @@ export default defineConfig({
   reporter: process.env['E2E_JSON_REPORT']
     ? [['list'], ['json', { outputFile: process.env['E2E_JSON_REPORT'] }]]
     : [['list']],
-  outputDir: DEFAULT_PORTS ? 'test-results' : `test-results-${WEB_PORT}`,
+  outputDir: DEFAULT_PORTS ? 'test-results' : `test-results-${FIRST.webPort}`,
+  // baseURL: the worker's own app, set in e2e/support/test.ts.
   use: {
-    baseURL: WEB_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -93,42 +116,42 @@ export default defineConfig({
       testIgnore: /chaos\.spec\.ts$/,
     },
   ],
-  webServer: [
+  webServer: SERVER_SETS.flatMap((servers) => [
     {
       // The mock-server package's start script, run without pnpm on the PATH.
-      command: `"${repoRoot}node_modules/.bin/tsx" --conditions=@scanwise/source src/main.ts --test-controls --port ${PLATFORM_PORT} --web-origin ${WEB_ORIGIN} --web-origin ${TRACKING_WEB_ORIGIN}`,
+      command: `"${repoRoot}node_modules/.bin/tsx" --conditions=@scanwise/source src/main.ts --test-controls --port ${servers.platformPort} --web-origin ${servers.webOrigin} --web-origin ${servers.trackingWebOrigin}`,
       cwd: `${repoRoot}packages/mock-server`,
-      url: `${PLATFORM_URL}/members/.well-known/openid-configuration`,
+      url: `${servers.platform}/members/.well-known/openid-configuration`,
       reuseExistingServer: !CI,
       timeout: 60_000,
-      stdout: 'ignore',
+      stdout: 'ignore' as const,
     },
     {
       // The production bundle in e2e mode (test-mode payments on the platform's emulated Stripe.js:
       // .env.e2e), served as a CDN would.
-      command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir ${BUNDLE_DIR} && node_modules/.bin/vite preview --mode e2e --outDir ${BUNDLE_DIR} --port ${WEB_PORT}`,
-      env: { VITE_PLATFORM_URL: PLATFORM_URL },
-      url: WEB_ORIGIN,
+      command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir ${bundleDir(servers.webPort)} && node_modules/.bin/vite preview --mode e2e --outDir ${bundleDir(servers.webPort)} --port ${servers.webPort}`,
+      env: { VITE_PLATFORM_URL: servers.platform },
+      url: servers.webOrigin,
       reuseExistingServer: !CI,
       timeout: 120_000,
     },
     ...(TRACKING_BUILD
       ? [
           {
-            command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir dist-e2e-tracking-${TRACKING_WEB_PORT} && node_modules/.bin/vite preview --mode e2e --outDir dist-e2e-tracking-${TRACKING_WEB_PORT} --port ${TRACKING_WEB_PORT}`,
+            command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir dist-e2e-tracking-${servers.trackingWebPort} && node_modules/.bin/vite preview --mode e2e --outDir dist-e2e-tracking-${servers.trackingWebPort} --port ${servers.trackingWebPort}`,
             env: {
-              VITE_PLATFORM_URL: PLATFORM_URL,
+              VITE_PLATFORM_URL: servers.platform,
               VITE_GTM_ID: 'GTM-E2ETEST',
               VITE_META_PIXEL_ID: '100200300400',
               VITE_TIKTOK_PIXEL_ID: 'E2ETIKTOK',
               // Error reporting to the platform's origin: e2e/cardData.spec.ts stubs the ingest.
-              VITE_SENTRY_DSN: `http://e2e@localhost:${PLATFORM_PORT}/1`,
+              VITE_SENTRY_DSN: `http://e2e@localhost:${servers.platformPort}/1`,
             },
-            url: TRACKING_WEB_ORIGIN,
+            url: servers.trackingWebOrigin,
             reuseExistingServer: !CI,
             timeout: 180_000,
           },
         ]
       : []),
-  ],
+  ]),
 });

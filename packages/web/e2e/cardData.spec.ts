@@ -10,7 +10,7 @@ import {
   resetPlatform,
   typeCard,
 } from './support/booking';
-import { PLATFORM } from './support/origins';
+import { PLATFORM, TRACKING_WEB_ORIGIN } from './support/origins';
 
 // The card-data promise (docs/security.md): no card number typed into the card field reaches the
 // app. The numbers live in the card field's cross-origin frame (Stripe's Card Element; in e2e the
@@ -22,8 +22,7 @@ import { PLATFORM } from './support/origins';
 // here), and an error is raised on purpose after paying so that a report with every breadcrumb of
 // the payment is sent and read.
 
-const WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 5173);
-const THIRD_PARTY_ORIGIN = `http://localhost:${Number(process.env['E2E_TRACKING_WEB_PORT'] ?? WEB_PORT + 1000)}`;
+const THIRD_PARTY_ORIGIN = TRACKING_WEB_ORIGIN;
 test.use({ baseURL: THIRD_PARTY_ORIGIN });
 
 /** The emulated Stripe.js, its frames and its API: the one place card numbers may go. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
-import { PLATFORM } from './support/origins';
+import { PLATFORM, TRACKING_WEB_ORIGIN } from './support/origins';
 
 // Consent: for members in the UK (and wherever the law asks), advertising pixels and the tag
 // manager load only after consent, with a consent banner that is as easy to refuse as to accept;
@@ -12,8 +12,6 @@ import { PLATFORM } from './support/origins';
 // offline: `page.route` stubs them and records every request made to them. Tracking itself is
 // switched on with the QA session flag, as in privacy.spec.ts (the e2e build is not production).
 
-const WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 5173);
-const TRACKING_WEB_ORIGIN = `http://localhost:${Number(process.env['E2E_TRACKING_WEB_PORT'] ?? WEB_PORT + 1000)}`;
 test.use({ baseURL: TRACKING_WEB_ORIGIN });
 
 const GTM_ID = 'GTM-E2ETEST';

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { WEB_ORIGIN } from './origins';
 
 // The console gate: every e2e test fails when the app writes an error or a warning to the browser
 // console (console.error / console.warn, React's warnings) or throws an uncaught error, in any page
@@ -54,6 +55,9 @@ export interface ConsoleGateFixtures {
 }
 
 export const test = base.extend<ConsoleGateFixtures>({
+  // The app of this worker (each worker has its own platform and app: support/origins.ts); a spec
+  // may still `test.use({ baseURL })` another of the worker's apps.
+  baseURL: WEB_ORIGIN,
   allowConsole: [
     async ({ context }, use) => {
       const problems: ConsoleProblem[] = [];
