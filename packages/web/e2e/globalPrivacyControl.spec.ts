@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
-import { PLATFORM } from './support/origins';
+import { PLATFORM, TRACKING_WEB_ORIGIN } from './support/origins';
 
 // "US members can opt out of advertising tracking in Account, and a browser's Global Privacy
 // Control signal is honoured as an opt-out." A browser that sends the signal says so twice: the
@@ -13,8 +13,6 @@ import { PLATFORM } from './support/origins';
 // same stored yes loads them when no signal is sent). Tracking is switched on with the QA session
 // flag; the tracker origins are stubbed and every request to them is recorded.
 
-const WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 5173);
-const TRACKING_WEB_ORIGIN = `http://localhost:${Number(process.env['E2E_TRACKING_WEB_PORT'] ?? WEB_PORT + 1000)}`;
 test.use({ baseURL: TRACKING_WEB_ORIGIN, extraHTTPHeaders: { 'Sec-GPC': '1' } });
 
 const TRACKER_ORIGINS =
