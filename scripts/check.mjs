@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, each timed, then a summary. All steps run even after a failure so one
-// run shows everything that is wrong; the exit code is non-zero if any failed. A few light steps
-// run beside one another (see `beside` below); the rest, one at a time.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every check in order, each timed, then a summary. All steps run even after a
+// failure so one run shows everything that is wrong; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,11 +75,10 @@ function coverageMeetsThreshold() {
 
 const steps = [
   { name: 'format', cmd: [bin('prettier'), '--check', '--log-level=warn', '.'] },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], beside: 'format' },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: [...pnpm, '-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
   {
     name: 'unit tests + coverage',
-    alone: true,
     cmd: [
       bin('vitest'),
       'run',
@@ -103,22 +101,6 @@ const steps = [
       '--config',
       'vitest.fuzz.config.ts',
     ],
-  },
-  // Beside the library builds and their checks: each of those is one process on one core.
-  {
-    name: 'storybook build',
-    cmd: [
-      'env',
-      'STORYBOOK_DISABLE_TELEMETRY=1',
-      bin('storybook'),
-      'build',
-      '-c',
-      '.storybook',
-      '-o',
-      'storybook-static',
-      '--quiet',
-    ],
-    beside: 'core build (tsup)',
   },
   { name: 'core build (tsup)', cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'build'] },
   {
@@ -165,18 +147,29 @@ const steps = [
       join(root, 'scripts', 'route-sizes.mjs'),
     ],
   },
-  // The main state of every screen, from the Storybook build (a step that waits for it: it runs
-  // beside the library builds), against its committed picture at 1280 px and 320 px
-  // (packages/web/visual; differences land in test-results-visual).
+  {
+    name: 'storybook build',
+    cmd: [
+      'env',
+      'STORYBOOK_DISABLE_TELEMETRY=1',
+      bin('storybook'),
+      'build',
+      '-c',
+      '.storybook',
+      '-o',
+      'storybook-static',
+      '--quiet',
+    ],
+  },
+  // The main state of every screen, from the Storybook build above, against its committed picture
+  // at 1280 px and 320 px (packages/web/visual; differences land in test-results-visual).
   {
     name: 'visual regression (screens)',
-    alone: true,
     cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'visual'],
   },
   // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
   {
     name: 'e2e (playwright)',
-    alone: true,
     cmd: [
       'env',
       `E2E_JSON_REPORT=${join(reports, 'e2e.json')}`,
@@ -190,7 +183,6 @@ const steps = [
   // The app's realtime client against the platform's hubs: p50/p99 from push to store update.
   {
     name: 'realtime benchmark',
-    alone: true,
     cmd: [
       'env',
       'REALTIME_BENCH_PUSHES=300',
@@ -215,66 +207,20 @@ const only = (process.env.CHECK_ONLY ?? '')
 const selected =
   only.length === 0 ? steps : steps.filter((s) => only.some((w) => s.name.includes(w)));
 
-// A step with `beside: <name>` starts with that step and runs next to it and the steps after it,
-// its output held and printed as one block once it ends; a step marked `alone` (the unit tests,
-// the visual regression, the journeys, the benchmark) waits for every such step first and has the machine to itself.
-// Only single-process light steps go beside others: two cores stay busy, never crowded.
 const results = [];
-const beside = new Map();
-for (const step of selected)
-  if (step.beside && selected.some((anchor) => anchor.name === step.beside))
-    beside.set(step.beside, [...(beside.get(step.beside) ?? []), step]);
-const sideSteps = new Set([...beside.values()].flat());
-const running = [];
-const finished = [];
-
-function runStep(step, stdio) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio, env: process.env });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (status) => {
-      let ok = status === 0;
-      if (!ok && step.secondChance) ok = step.secondChance();
-      const seconds = (performance.now() - started) / 1000;
-      resolve({ result: { name: step.name, ok, seconds }, output: Buffer.concat(output) });
-    });
-  });
-}
-
-function printFinishedSideSteps() {
-  for (const { step, output } of finished.splice(0)) {
-    console.log(`\n━━ ${step.name} (beside ${step.beside}) ━━`);
-    process.stdout.write(output);
-  }
-}
-
-async function waitForSideSteps() {
-  await Promise.all(running.splice(0));
-  printFinishedSideSteps();
-}
-
 for (const step of selected) {
-  if (sideSteps.has(step)) continue;
-  if (step.alone) await waitForSideSteps();
-  for (const side of beside.get(step.name) ?? [])
-    running.push(
-      runStep(side, ['ignore', 'pipe', 'pipe']).then(({ result, output }) => {
-        results.push(result);
-        finished.push({ step: side, output });
-      }),
-    );
   console.log(`\n━━ ${step.name} ━━`);
-  const { result } = await runStep(step, 'inherit');
-  results.push(result);
-  printFinishedSideSteps();
+  const started = performance.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  let ok = run.status === 0;
+  if (!ok && step.secondChance) ok = step.secondChance();
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name: step.name, ok, seconds });
 }
-await waitForSideSteps();
-const order = steps.map((step) => step.name);
-results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
 let passed = 0;
 let failed = 0;
