@@ -66,6 +66,17 @@ test.describe('booking a scan', () => {
     await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/book-scan\/scan-confirm$/);
     await expect(page.getByText(/^SW-\d+$/)).toBeVisible();
+    // A record: the date with its year; directions to the center; how to prepare.
+    await expect(
+      page.getByText(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Get directions/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Scanwise%20Fifth%20Avenue/,
+    );
+    await expect(page.getByRole('region', { name: 'How to prepare' })).toContainText(
+      'Arrive 15 minutes early with a photo ID.',
+    );
     await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
       'href',
       /^https:\/\/calendar\.google\.com\//,

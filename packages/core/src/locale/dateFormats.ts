@@ -40,6 +40,11 @@ export interface DateFormatOptions {
   readonly now?: number;
   /** monthDay with the short weekday ("Mon, Mar 2"), for picking days. */
   readonly weekday?: boolean;
+  /**
+   * monthDay with its year whatever `now` is: a date kept as a record (a booking confirmation,
+   * read again, forwarded or printed months later).
+   */
+  readonly alwaysYear?: boolean;
 }
 
 /**
@@ -115,7 +120,8 @@ export function formatDatePreset(
       return timeOnly(ms, options);
     case 'monthDay': {
       const withYear =
-        options.now !== undefined && dateShowsYear(ms, options.now, options.timeZone);
+        options.alwaysYear === true ||
+        (options.now !== undefined && dateShowsYear(ms, options.now, options.timeZone));
       const date = plainSpaces(
         formatter(options.locale, options.timeZone, {
           month: 'short',

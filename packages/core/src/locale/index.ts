@@ -35,3 +35,4 @@ export {
   type TimeZoneInfo,
 } from './timeZones';
 export { defaultTimeZoneFor, setupTimeZone } from './memberTimeZone';
+export { formatPhoneForDisplay } from './phoneDisplay';

@@ -180,6 +180,17 @@ describe('date formats: "numeric date, time only, month-day date, with time, day
         weekday: true,
       }),
     ).toBe('Tue 5 Jan 2027');
+    // A record (a booking confirmation) always shows its year, however near.
+    const record = (locale: 'en-us' | 'en-gb') =>
+      formatDatePreset(day(2026, 11, 27), 'monthDay', {
+        locale,
+        timeZone: 'UTC',
+        now,
+        weekday: true,
+        alwaysYear: true,
+      });
+    expect(record('en-us')).toBe('Fri, Nov 27, 2026');
+    expect(record('en-gb')).toBe('Fri 27 Nov 2026');
   });
 
   it('the year is decided in the shown zone (New Year in New York is not yet in Los Angeles)', () => {

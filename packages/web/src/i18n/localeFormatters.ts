@@ -17,9 +17,13 @@ export interface LocaleFormatters {
   formatDate(value: number | Date, preset: DateFormatPreset, timeZone: string): string;
   /**
    * A calendar day (YYYY-MM-DD, a center's local day) as 'monthDay', optionally with its
-   * weekday ("Thu, Nov 26"); the year shows by the same rule.
+   * weekday ("Thu, Nov 26"); the year shows by the same rule, or always for a record
+   * (`alwaysYear`: a booking confirmation).
    */
-  formatLocalDay(date: string, options?: { readonly weekday?: boolean }): string;
+  formatLocalDay(
+    date: string,
+    options?: { readonly weekday?: boolean; readonly alwaysYear?: boolean },
+  ): string;
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
   /** "Country is US and currency is USD with the dollar symbol", in both locales. */
   formatMoney(cents: number): string;
@@ -47,6 +51,7 @@ export function createLocaleFormatters(
         timeZone: 'UTC',
         now: now(),
         weekday: options.weekday ?? false,
+        alwaysYear: options.alwaysYear ?? false,
       }),
     formatNumber: (value, options) => new Intl.NumberFormat(tag, options).format(value),
     formatMoney: (cents) => formatUsdCents(cents, locale),

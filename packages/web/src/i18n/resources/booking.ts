@@ -196,6 +196,7 @@ export const BOOKING_EN_US = {
     paid: 'Paid',
     when: 'When',
     where: 'Where',
+    directions: 'Get directions',
     calendarTitle: 'Add to your calendar',
     google: 'Google Calendar',
     googleHint: '(opens in a new tab)',

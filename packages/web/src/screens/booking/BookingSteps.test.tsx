@@ -248,7 +248,22 @@ describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
     expect(booked.package?.id).toBe(CATALOGUE.fullBody);
     const appointment = booked.appointment!;
     expect(screen.getByText(appointment.bookingCode!)).toBeVisible();
-    expect(screen.getByText(/Fri, Jan 2, 9:30 AM \(Eastern Standard Time\)/)).toBeVisible();
+    // A record: the date with its year, the center's phone as written in its country, directions.
+    expect(screen.getByText(/Fri, Jan 2, 2026, 9:30 AM \(Eastern Standard Time\)/)).toBeVisible();
+    expect(screen.getByRole('link', { name: '(212) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+12125550100',
+    );
+    const directions = screen.getByRole('link', { name: /^Get directions/ });
+    expect(directions).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Scanwise Fifth Avenue, 350 Fifth Avenue, New York, NY 10118')}`,
+    );
+    expect(directions).toHaveAttribute('target', '_blank');
+    // How to prepare for a body scan.
+    const prepare = screen.getByRole('region', { name: 'How to prepare' });
+    expect(prepare).toHaveTextContent('Do not eat for 4 hours before your scan; water is fine.');
+    expect(prepare).toHaveTextContent('Arrive 15 minutes early with a photo ID.');
     expect(screen.getByRole('link', { name: 'Change or cancel this appointment' })).toHaveAttribute(
       'href',
       `/schedule-actions/${booked.id}/${appointment.id}/${appointment.bookingCode!}`,

@@ -1,12 +1,17 @@
-import { scheduleActionPath, type BookingConfirmation } from '@scanwise/core';
+import {
+  formatPhoneForDisplay,
+  scheduleActionPath,
+  type BookingConfirmation,
+} from '@scanwise/core';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import { ScanPreparation } from '../dashboard/ScanPreparation';
 import { BookingPage } from './BookingPage';
-import { centerAddress, decimalToCents, timeZoneName } from './bookingText';
+import { centerAddress, decimalToCents, directionsUrl, timeZoneName } from './bookingText';
 import { useBookingJourney, useBookingStepSync } from './useBookingJourney';
 import styles from './booking.module.css';
 
@@ -20,7 +25,8 @@ export function icsHref(confirmation: BookingConfirmation): string | null {
 /**
  * ScanConfirmation (`/<prefix>/scan-confirm`): the booking confirmed (or requested, when the
  * center calls back), when and where in the center's time zone, the booking code and what was
- * paid; add to calendar (Google link and .ics download); the next steps (the medical
+ * paid (the date with its year: the confirmation is kept as a record), directions to the center;
+ * add to calendar (Google link and .ics download); how to prepare; the next steps (the medical
  * questionnaire, and the mammography upload for mammography).
  */
 export function ScanConfirmationScreen(): ReactElement {
@@ -72,7 +78,7 @@ export function ScanConfirmationScreen(): ReactElement {
             <dt>{t('booking.confirm.when')}</dt>
             <dd>
               {localStart
-                ? `${money.formatLocalDay(localStart.localDate, { weekday: true })}, ${money.formatDate(localStart.startMs, 'timeOnly', localStart.timeZone)} (${timeZoneName(locale, localStart.timeZone, localStart.startMs)})`
+                ? `${money.formatLocalDay(localStart.localDate, { weekday: true, alwaysYear: true })}, ${money.formatDate(localStart.startMs, 'timeOnly', localStart.timeZone)} (${timeZoneName(locale, localStart.timeZone, localStart.startMs)})`
                 : t('booking.common.noTime')}
             </dd>
           </div>
@@ -86,9 +92,16 @@ export function ScanConfirmationScreen(): ReactElement {
                 {center.phoneNumber ? (
                   <>
                     <br />
-                    <a href={`tel:${center.phoneNumber}`}>{center.phoneNumber}</a>
+                    <a href={`tel:${center.phoneNumber}`}>
+                      {formatPhoneForDisplay(center.phoneNumber)}
+                    </a>
                   </>
                 ) : null}
+                <br />
+                <a href={directionsUrl(center)} target="_blank" rel="noopener noreferrer">
+                  {t('booking.confirm.directions')}{' '}
+                  <span className={styles.visuallyHidden}>{t('booking.confirm.googleHint')}</span>
+                </a>
               </dd>
             </div>
           ) : null}
@@ -137,6 +150,7 @@ export function ScanConfirmationScreen(): ReactElement {
           </ul>
         </section>
       ) : null}
+      {confirmed ? <ScanPreparation kind={confirmation.plan?.kind} headingLevel={2} /> : null}
       {confirmation.nextSteps.length > 0 ? (
         <section className={styles.section} aria-labelledby="booking-next-title">
           <h2 id="booking-next-title" className={styles.sectionTitle}>

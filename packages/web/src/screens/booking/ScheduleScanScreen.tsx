@@ -1,4 +1,5 @@
 import {
+  formatPhoneForDisplay,
   addLocalDays,
   intlLocaleTag,
   localDateInZone,
@@ -403,7 +404,7 @@ function OfflineRequest({
           {t('booking.schedule.offlineTitle')}
         </strong>
         {t('booking.schedule.offlineIntro')}
-        {center.phoneNumber ? ` ${center.phoneNumber}` : ''}
+        {center.phoneNumber ? ` ${formatPhoneForDisplay(center.phoneNumber)}` : ''}
       </Notice>
       <div>
         <label className={styles.fieldLabel} htmlFor="booking-offline-note">

@@ -69,6 +69,15 @@ export function centerAddress(center: Center): string {
     .join(', ');
 }
 
+/**
+ * Directions to the center in Google Maps (a link the member opens; nothing is sent until they
+ * do): the center's name and address only, never anything about the member or the booking.
+ */
+export function directionsUrl(center: Center): string {
+  const destination = `${center.name}, ${centerAddress(center)}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
 /** The booking provider's name (spec: "{product} 0, RadNetEast 1, ..."). */
 export function providerName(t: TFunction, center: Center): string {
   return t(`booking.providers.${center.bookingProvider}`);

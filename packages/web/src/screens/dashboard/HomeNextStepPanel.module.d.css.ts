@@ -6,7 +6,6 @@ declare const styles: {
   readonly glanceText: string;
   readonly none: string;
   readonly panel: string;
-  readonly prepare: string;
   readonly reason: string;
   readonly step: string;
   readonly title: string;

@@ -1,10 +1,4 @@
-import {
-  daysUntil,
-  type Encounter,
-  type EncounterKind,
-  type HomeNextStep,
-  type HomeOverview,
-} from '@scanwise/core';
+import { daysUntil, type Encounter, type HomeNextStep, type HomeOverview } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../design/components/Button/ButtonLink';
@@ -22,6 +16,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useCameFromHere } from '../../navigation/backLink';
 import { EncounterCard } from './EncounterCard';
 import { ManageAppointmentLink } from './ManageAppointmentLink';
+import { ScanPreparation } from './ScanPreparation';
 import { digitalReportPath, encounterTitleParts } from './encounterPresentation';
 import { homeNextStepPath } from './homeNextStepPlace';
 import { useMemberTimeZone, useNow } from './memberHooks';
@@ -244,8 +239,6 @@ function AtAGlance({ overview }: { readonly overview: HomeOverview }): ReactElem
   );
 }
 
-const PREPARE_KINDS: readonly EncounterKind[] = ['BODY_SCAN', 'MAMMOGRAPHY', 'HEART_CT', 'LUNG_CT'];
-
 /** The upcoming scan (near: spec section 9), when and where, and how to prepare for it. */
 function UpcomingScan({
   encounter,
@@ -258,7 +251,6 @@ function UpcomingScan({
   const now = useNow();
   const timeZone = useMemberTimeZone();
   const titleId = useId();
-  const prepareId = useId();
   let body: ReactElement;
   if (!encounter) {
     body = (
@@ -272,7 +264,6 @@ function UpcomingScan({
     const days = daysUntil(start, now);
     const note =
       days <= 0 ? t('dashboard.home.today') : t('dashboard.home.inDays', { count: days });
-    const kind = PREPARE_KINDS.includes(encounter.kind) ? encounter.kind : undefined;
     body = (
       <>
         <EncounterCard
@@ -282,18 +273,7 @@ function UpcomingScan({
           note={note}
           linkStep={linkStep}
         />
-        <section className={styles.prepare} aria-labelledby={prepareId}>
-          <h3 id={prepareId}>{t('dashboard.home.prepare.title')}</h3>
-          <ul>
-            {kind ? (
-              <>
-                <li>{t(`dashboard.home.prepare.${kind}.first`)}</li>
-                <li>{t(`dashboard.home.prepare.${kind}.second`)}</li>
-              </>
-            ) : null}
-            <li>{t('dashboard.home.prepare.arrive')}</li>
-          </ul>
-        </section>
+        <ScanPreparation kind={encounter.kind} headingLevel={3} />
         <ManageAppointmentLink encounter={encounter} />
       </>
     );

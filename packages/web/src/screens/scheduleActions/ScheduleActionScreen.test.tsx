@@ -218,7 +218,7 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
     );
     expect(await heading('Pick another time')).toBeVisible();
     expect(screen.getByText(/The centre could not hold the time you asked for/)).toBeVisible();
-    expect(screen.getByText('You can also call the centre on +12125550100.')).toBeVisible();
+    expect(screen.getByText('You can also call the centre on (212) 555-0100.')).toBeVisible();
     expect(screen.getByText('Waiting for the centre')).toBeVisible();
     await user.click(await screen.findByRole('radio', { name: '09:00' }));
     await user.click(screen.getByRole('button', { name: 'Send this time' }));

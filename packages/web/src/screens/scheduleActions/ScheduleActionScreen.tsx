@@ -1,4 +1,5 @@
 import {
+  formatPhoneForDisplay,
   readScheduleActionParams,
   type Appointment,
   type Center,
@@ -386,7 +387,9 @@ function ReschedulePanel({
     <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
       {moreTimes && center?.phoneNumber ? (
         <Notice tone="info">
-          {t('appointments.actions.moreTimesPhone', { phone: center.phoneNumber })}
+          {t('appointments.actions.moreTimesPhone', {
+            phone: formatPhoneForDisplay(center.phoneNumber),
+          })}
         </Notice>
       ) : null}
       {picker}
