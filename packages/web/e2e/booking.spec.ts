@@ -52,6 +52,26 @@ test.describe('booking a scan', () => {
     await expect(
       page.getByText(/Times are local to the center \(Eastern (Standard|Daylight) Time\)/),
     ).toBeVisible();
+    // Every time button reads on one line, at 320 px too.
+    const lineCounts = await page
+      .getByRole('radiogroup', { name: /^Time: / })
+      .getByRole('radio')
+      .evaluateAll((radios) =>
+        radios.map((radio) => {
+          // The label's words only (not the visually hidden input beside them).
+          const label = radio.closest('label') ?? radio.parentElement!;
+          const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        }),
+      );
+    expect(lineCounts.length).toBeGreaterThan(0);
+    expect(lineCounts.every((lines) => lines === 1)).toBe(true);
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
