@@ -108,10 +108,16 @@ describe('the in-process platform (Storybook and component tests)', { timeout: 2
       target: ENCOUNTERS_HUB.push.updateEncounter,
       payload: { id: 'enc_demo_3', status: 'REPORT_READY' },
     });
-    expect(pushes.find((push) => push.hub === 'tasks')).toMatchObject({
-      path: TASK_NOTES_HUB.path,
-      target: TASK_NOTES_HUB.push.updateNote,
-    });
+    // The report's release note, and the care team's message that comes with the report.
+    const taskHubTargets = pushes
+      .filter((push) => push.hub === 'tasks')
+      .map((push) => ({ path: push.path, target: push.target }));
+    expect(taskHubTargets).toEqual(
+      expect.arrayContaining([
+        { path: TASK_NOTES_HUB.path, target: TASK_NOTES_HUB.push.updateNote },
+        { path: TASK_NOTES_HUB.path, target: TASK_NOTES_HUB.push.updateMessage },
+      ]),
+    );
   });
 });
 
