@@ -56,6 +56,10 @@ const validNote = fc
   })
   .map((fields) => ({ ...ENTITY_EXAMPLES.TaskNote, ...fields }));
 
+const validMessage = fc
+  .record({ id: fc.constantFrom(...IDS), created })
+  .map((fields) => ({ ...ENTITY_EXAMPLES.Message, ...fields }));
+
 const payloadOf = (valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
   fc.oneof(
     { weight: 3, arbitrary: valid },
@@ -88,6 +92,12 @@ const PUSHES = [
     event: TASK_NOTES_HUB.push.watchReturn,
     schema: HUB_PAYLOAD_SCHEMAS.taskWatchState,
     payload: payloadOf(fc.array(validTask, { maxLength: 6 }).map((tasks) => ({ tasks }))),
+  },
+  {
+    hub: 'tasks',
+    event: TASK_NOTES_HUB.push.updateMessage,
+    schema: HUB_PAYLOAD_SCHEMAS.messageUpdate,
+    payload: payloadOf(validMessage),
   },
   {
     hub: 'encounters',
