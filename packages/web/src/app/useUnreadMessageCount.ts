@@ -10,14 +10,16 @@ import { onAfterPaint } from '../startup/idleScheduler';
 
 /**
  * The member's unread messages for the navigation, live, without holding up the shell: 0 while
- * signed out; once the page has painted (the messages come with the journeys' services, which
+ * signed out or while the profile is partial; once the page has painted (the messages come with the journeys' services, which
  * load after the first paint like the hubs), core's `unreadMessageCount` over the messages'
  * cache entry, which changes when the hub pushes a message and when the member reads one.
  */
 export function useUnreadMessageCount(): number {
   const journeys = useService(TOKENS.journeyServices);
   const container = useContext(ServiceContainerContext);
-  const signedIn = useAuthState().status === 'signedIn';
+  const auth = useAuthState();
+  // A partial profile (a social sign-up not finished) has no member record to read messages of.
+  const signedIn = auth.status === 'signedIn' && !auth.partial;
   const count$ = useMemo((): Observable<number> => {
     if (!signedIn || container === null) return of(0);
     const painted$ = journeys.isReady()
