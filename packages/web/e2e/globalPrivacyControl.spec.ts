@@ -110,7 +110,9 @@ test('a US member who accepted, with Global Privacy Control on: no tag, pixel or
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Book a scan' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Book your first scan' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expectNoAdvertising(page, trackers);
 
   // Account: the signal is honoured, the switch is off and cannot be changed, and it says why.
