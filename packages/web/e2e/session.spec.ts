@@ -279,26 +279,27 @@ test('a 401 from the platform ("A 401 or 403 answer fires a logout event") retur
   request,
   allowConsole,
 }) => {
-  // The platform is told to answer the invoice list 401: the app logs that failed call.
-  allowConsole(/^Member call invoiceList failed .*status: 401/);
+  // The platform is told to answer the report list 401: the app logs that failed call.
+  allowConsole(/^Member call reportList failed .*status: 401/);
   await signIn(page);
-  // The platform answers the next invoice list with 401, as for a token it no longer accepts.
+  // The platform answers the next report list (which Home does not read) with 401, as for a
+  // token it no longer accepts.
   const fault = await request.post(`${PLATFORM}/__control/faults`, {
-    data: { path: '/payments/invoices', method: 'GET', status: 401, times: 1 },
+    data: { path: '/diagnostics/reports', method: 'GET', status: 401, times: 1 },
   });
   expect(fault.status()).toBe(201);
   // A client-side move, no reload: the app itself reacts to the 401.
-  await openSection(page, 'Invoices');
+  await openSection(page, 'Reports');
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
   expect((await handoffKeys(page)).authenticated).not.toBe(true);
   await expectAxeClean(page);
 
-  // Logged out by the app, not by choice: signing in again goes back to the invoices.
+  // Logged out by the app, not by choice: signing in again goes back to the reports.
   await signIn(page, '');
-  await expect(page).toHaveURL(/\/invoices$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 });
 
 test('"If the logout fails, stored user entries are removed from local storage" (the end-session call answers 500)', async ({

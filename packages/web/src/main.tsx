@@ -23,6 +23,7 @@ import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { createFirstPaint } from './startup/idleScheduler';
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
+import type * as JourneyBindingsModule from './composition/journeyBindings';
 
 // Startup: configuration -> ports -> the one container -> session restore -> the first page's
 // plan (src/startup) -> locale -> render.
@@ -92,7 +93,15 @@ try {
   const container = createSessionContainer(containerOptions, {
     load: () =>
       Promise.all([import('./composition/journeyBindings'), journeyPorts.get()]).then(
-        ([bindings, journey]) => bindings.bindJourneyServicesOver(journey),
+        ([bindings, journey]: [
+          typeof JourneyBindingsModule | undefined,
+          Awaited<ReturnType<typeof journeyPorts.get>>,
+        ]) =>
+          // A failed chunk whose reload is under way resolves to nothing (navigation/
+          // preloadRecovery.ts): the page is going away, so the load waits for it.
+          bindings === undefined
+            ? new Promise<never>(() => {})
+            : bindings.bindJourneyServicesOver(journey),
       ),
   });
   const core = container.get(TOKENS.sessionCore);
