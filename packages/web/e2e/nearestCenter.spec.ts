@@ -10,8 +10,8 @@ import {
 } from './support/booking';
 import { expect, test } from './support/test';
 
-// Issue 16 "Booking": "centers sorted by distance from the member's address, with a ZIP code or
-// postcode search (the platform's centers carry coordinates)". The demo member lives at 10118
+// Centers nearest first (docs/adr/0106): "centers sorted by distance from the member's address,
+// with a ZIP code or postcode search (the platform's centers carry coordinates)". The demo member lives at 10118
 // (Midtown Manhattan); a ZIP code search reorders the centers and the nearest one is booked. The
 // UK member searches a postcode on /en-gb. Runs on desktop and on the 320 px phone.
 

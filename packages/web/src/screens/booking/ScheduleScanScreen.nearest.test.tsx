@@ -5,8 +5,8 @@ import { allOf, failing, signedIn } from '../../test/platform/platformScene';
 import { UK_MEMBER } from './bookingScenes';
 import { renderBooking } from './renderBooking';
 
-// Issue 16 "Booking": "centers sorted by distance from the member's address, with a ZIP code or
-// postcode search (the platform's centers carry coordinates)". The demo member lives at 10118
+// Centers nearest first (docs/adr/0106): "centers sorted by distance from the member's address,
+// with a ZIP code or postcode search (the platform's centers carry coordinates)". The demo member lives at 10118
 // (350 Fifth Avenue), the UK member at W1G 9PF (10 Harley Street).
 
 async function toSchedule(user: UserEvent): Promise<void> {
