@@ -356,14 +356,15 @@ test('tokens revoked mid-session: back to sign-in with the target kept, then the
   await openSection(page, 'Scans');
   await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
   await chaos.revokeTokens(DEMO.email);
-  // The next data call is refused: the member lands on sign-in, then back on the invoices.
-  await openSection(page, 'Invoices');
+  // The next data call (the report list, which Home does not read) is refused: the member lands
+  // on sign-in, then back on the reports.
+  await openSection(page, 'Reports');
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectAxeClean(page);
   await signIn(page, '');
-  await expect(page).toHaveURL(/\/invoices$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   done('tokens revoked mid-session');
 });
