@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from './debianChromium';
 import { fileURLToPath } from 'node:url';
 import { e2eOrigins } from './e2e/support/origins';
 
@@ -92,17 +93,8 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: DEBIAN_CHROMIUM.executablePath,
+      args: [...DEBIAN_CHROMIUM.args],
     },
   },
   projects: [

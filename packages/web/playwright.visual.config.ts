@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from './debianChromium';
 import { fileURLToPath } from 'node:url';
 
 // Visual regression of the screens: the first story of every screen (its main state, on the
@@ -32,16 +33,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${STORYBOOK_PORT}`,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: DEBIAN_CHROMIUM.executablePath,
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...DEBIAN_CHROMIUM.args,
         // The same pixels whatever the machine's display settings.
         '--force-device-scale-factor=1',
         '--font-render-hinting=none',
