@@ -6,7 +6,7 @@
 // lazy screen chunk (src/app/routeScreens.tsx: one `lazyScreen(() => import(...))` per screen;
 // screens not built yet render the placeholder's chunk) with its static imports, each file once;
 // a `journeyScreen(...)` also waits for the journeys' services and their ports' chunks, counted
-// with it. Other chunks loaded later on demand (dynamic imports inside those) are not counted.
+// with it (a `memberDataScreen(...)`: the member's data's chunk and the ports' instead). Other chunks loaded later on demand (dynamic imports inside those) are not counted.
 //
 //   node scripts/route-sizes.mjs            reads packages/web/dist (after `vite build`)
 //   node scripts/route-sizes.mjs --build    runs `vite build --manifest` first, into its own folder
@@ -108,21 +108,26 @@ const { ROUTE_TABLE } = await tsImport(routeTablePath, import.meta.url);
 const routeScreens = readFileSync(routeScreensPath, 'utf8');
 const lazyModules = new Map(); // component name -> 'src/screens/.../X.tsx'
 const journeyComponents = new Set(); // screens that also wait for the journeys' services
+const memberDataComponents = new Set(); // screens that also wait for the member's data alone
 for (const match of routeScreens.matchAll(
-  /const (\w+) = (lazyScreen|journeyScreen)\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
+  /const (\w+) = (lazyScreen|journeyScreen|memberDataScreen)\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
 )) {
   const [, component, kind, path] = match;
   lazyModules.set(component, `src/${path}.tsx`);
   if (kind === 'journeyScreen') journeyComponents.add(component);
+  if (kind === 'memberDataScreen') memberDataComponents.add(component);
 }
 // The journeys' services (core createJourneyServices), loaded on demand by main.tsx: counted in
 // every route whose screen waits for them (routeScreens.tsx `journeyScreen`).
 const JOURNEY_BINDINGS = 'src/composition/journeyBindings.ts';
 // The journeys' own ports (hubs, card payment), fetched beside them by main.tsx: counted with them.
 const JOURNEY_PORTS = 'src/composition/browserJourneyPorts.ts';
-/** The journeys' chunks, their static imports included, added to `keys`. */
-function journeysClosure(keys) {
-  for (const module of [JOURNEY_BINDINGS, JOURNEY_PORTS]) {
+// The member's data alone (core createMemberDataServices), loaded on demand by main.tsx beside
+// the journeys' ports: counted in every route whose screen waits for it (`memberDataScreen`).
+const MEMBER_DATA_BINDINGS = 'src/composition/memberDataBindings.ts';
+/** The journeys' chunks (or the member's data's), their static imports included, added to `keys`. */
+function journeysClosure(keys, bindings = JOURNEY_BINDINGS) {
+  for (const module of [bindings, JOURNEY_PORTS]) {
     if (!manifest[module]) fail(`the manifest has no chunk for ${module}`);
     staticClosure(module, keys);
   }
@@ -178,7 +183,8 @@ function screenModule(screen) {
 
 /**
  * Entry + the screen's chunk (+ the dashboard's shell for a route inside it, + the journeys' chunk
- * for a journey screen), static imports included.
+ * for a journey screen, + the member's data's chunk for a dashboard section), static imports
+ * included.
  */
 function routeClosure(screen, layout) {
   const keys = staticClosure(screenModule(screen), new Set(entryKeys));
@@ -187,9 +193,8 @@ function routeClosure(screen, layout) {
     staticClosure(DASHBOARD_SHELL, keys);
   }
   const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
-  if (journeyComponents.has(component)) {
-    journeysClosure(keys);
-  }
+  if (journeyComponents.has(component)) journeysClosure(keys);
+  if (memberDataComponents.has(component)) journeysClosure(keys, MEMBER_DATA_BINDINGS);
   return keys;
 }
 

@@ -24,6 +24,7 @@ import { createFirstPaint } from './startup/idleScheduler';
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
 import type * as JourneyBindingsModule from './composition/journeyBindings';
+import type * as MemberDataBindingsModule from './composition/memberDataBindings';
 
 // Startup: configuration -> ports -> the one container -> session restore -> the first page's
 // plan (src/startup) -> locale -> render.
@@ -90,20 +91,37 @@ try {
   };
   // The sign-in page needs only the session part; the journeys' services (hubs, booking,
   // payment, questionnaires, uploads) load with the first screen that uses them.
-  const container = createSessionContainer(containerOptions, {
-    load: () =>
-      Promise.all([import('./composition/journeyBindings'), journeyPorts.get()]).then(
-        ([bindings, journey]: [
-          typeof JourneyBindingsModule | undefined,
-          Awaited<ReturnType<typeof journeyPorts.get>>,
-        ]) =>
-          // A failed chunk whose reload is under way resolves to nothing (navigation/
-          // preloadRecovery.ts): the page is going away, so the load waits for it.
-          bindings === undefined
-            ? new Promise<never>(() => {})
-            : bindings.bindJourneyServicesOver(journey),
-      ),
-  });
+  const container = createSessionContainer(
+    containerOptions,
+    {
+      load: () =>
+        Promise.all([import('./composition/journeyBindings'), journeyPorts.get()]).then(
+          ([bindings, journey]: [
+            typeof JourneyBindingsModule | undefined,
+            Awaited<ReturnType<typeof journeyPorts.get>>,
+          ]) =>
+            // A failed chunk whose reload is under way resolves to nothing (navigation/
+            // preloadRecovery.ts): the page is going away, so the load waits for it.
+            bindings === undefined
+              ? new Promise<never>(() => {})
+              : bindings.bindJourneyServicesOver(journey),
+        ),
+    },
+    {
+      // The member's data alone (a dashboard page's content): a smaller chunk than the journeys',
+      // fetched without them.
+      load: () =>
+        Promise.all([import('./composition/memberDataBindings'), journeyPorts.get()]).then(
+          ([bindings, journey]: [
+            typeof MemberDataBindingsModule | undefined,
+            Awaited<ReturnType<typeof journeyPorts.get>>,
+          ]) =>
+            bindings === undefined
+              ? new Promise<never>(() => {})
+              : bindings.bindMemberDataServicesOver(journey),
+        ),
+    },
+  );
   const core = container.get(TOKENS.sessionCore);
   // Where the visitor came from: the arrival's UTM values, kept until a member exists.
   core.captureArrival(window.location.search);
