@@ -20,6 +20,7 @@ import { domActivitySource, readSessionFlag } from './platform/browserEnvironmen
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
 import { beforeFirstRender } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
+import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
@@ -156,6 +157,8 @@ try {
     { identity: ports.identity, rootSession: core.rootSession },
     window.location.pathname,
   );
+  // Home's next step comes after its greeting's paint: the loads it does not need wait for it.
+  if (plan.holdsForContent) firstPaint.holdForContent();
   loadJourneysOnSignIn(core.auth, container.get(TOKENS.journeyServices));
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
@@ -177,9 +180,11 @@ try {
     createRoot(rootElement).render(
       <StrictMode>
         <ScanwiseProviders container={container} i18n={i18n}>
-          <BrowserRouter {...(basename ? { basename } : {})}>
-            <AppRoutes />
-          </BrowserRouter>
+          <FirstPageContentContext value={firstPaint.contentShown}>
+            <BrowserRouter {...(basename ? { basename } : {})}>
+              <AppRoutes />
+            </BrowserRouter>
+          </FirstPageContentContext>
         </ScanwiseProviders>
       </StrictMode>,
     );
