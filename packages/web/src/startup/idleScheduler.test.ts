@@ -142,7 +142,9 @@ describe('createFirstPaint (what waits for the first page)', () => {
   it("holds the idle-time tasks for a first page's main content, and past the cap goes on without it", async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     vi.stubGlobal('requestIdleCallback', undefined);
-    const paintAndFlush = async (firstPaint: ReturnType<typeof createFirstPaint>): Promise<void> => {
+    const paintAndFlush = async (
+      firstPaint: ReturnType<typeof createFirstPaint>,
+    ): Promise<void> => {
       firstPaint.rendered();
       vi.advanceTimersToNextFrame();
       vi.advanceTimersToNextFrame();
