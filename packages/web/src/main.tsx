@@ -180,7 +180,7 @@ try {
     createRoot(rootElement).render(
       <StrictMode>
         <ScanwiseProviders container={container} i18n={i18n}>
-          <FirstPageContentContext value={firstPaint.contentShown}>
+          <FirstPageContentContext value={firstPaint}>
             <BrowserRouter {...(basename ? { basename } : {})}>
               <AppRoutes />
             </BrowserRouter>
