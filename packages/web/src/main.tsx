@@ -110,9 +110,15 @@ try {
     },
     {
       // The member's data alone (a dashboard page's content): a smaller chunk than the journeys',
-      // fetched without them.
+      // fetched without them. The hubs answer its lists: their library is fetched beside it.
       load: () =>
-        Promise.all([import('./composition/memberDataBindings'), journeyPorts.get()]).then(
+        Promise.all([
+          import('./composition/memberDataBindings'),
+          journeyPorts.get().then((journey) => {
+            journey.hubs.preload().catch(() => undefined);
+            return journey;
+          }),
+        ]).then(
           ([bindings, journey]: [
             typeof MemberDataBindingsModule | undefined,
             Awaited<ReturnType<typeof journeyPorts.get>>,
