@@ -11,6 +11,7 @@ import {
 } from './src/startup/firstPagePreload';
 import { paymentsBuildCheck } from './src/config/paymentsBuildCheck';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
+import { reactAriaLocales } from './src/build/reactAriaLocales';
 
 /**
  * The first page's code, fetched beside the entry instead of one round trip after it has run:
@@ -77,6 +78,7 @@ export default defineConfig({
   // without a Stripe key fails unless it is explicitly a test-mode build (VITE_PAYMENTS=test).
   plugins: [
     paymentsBuildCheck(),
+    reactAriaLocales(),
     react(),
     securityHeadersPlugin(),
     firstPagePreloadPlugin(FIRST_PAGE_PRELOADS, firstPagePreloadScript(STORED_USER_KEY_PREFIX)),
