@@ -33,6 +33,12 @@ describe("react-aria's built-in strings in the build", () => {
     }
   });
 
+  it("does the same for react-aria-components' own tables (intl/<locale>.mjs)", () => {
+    const tables = '/app/node_modules/react-aria-components/dist/private/intl';
+    expect(load(`${tables}/en-US.mjs`)).toBeNull();
+    expect(load(`${tables}/zh-TW.mjs`)).toBe('export default {};');
+  });
+
   it('leaves every other module alone', () => {
     expect(load('/app/node_modules/react-aria/dist/private/overlays/usePopover.mjs')).toBeNull();
     expect(load('/app/packages/web/src/i18n/resources/de-DE.mjs')).toBeNull();

@@ -3,9 +3,12 @@ import type { Plugin } from 'vite';
 /** The locales whose react-aria strings the app ships (en-GB reads en-US's: react-aria has none). */
 export const REACT_ARIA_LOCALES: readonly string[] = ['en-US'];
 
-/** A react-aria string table of one locale (react-aria's intlStrings modules import every one). */
+/**
+ * A react-aria string table of one locale (react-aria's intlStrings modules import every one):
+ * intl/<component>/<locale>.mjs in react-aria, intl/<locale>.mjs in react-aria-components.
+ */
 const LOCALE_TABLE =
-  /[\\/]react-aria(?:-components)?[\\/]dist[\\/]private[\\/]intl[\\/].+[\\/]([a-z]{2}-[A-Z]{2})\.mjs$/;
+  /[\\/]react-aria(?:-components)?[\\/]dist[\\/]private[\\/]intl[\\/](?:.+[\\/])?([a-z]{2}-[A-Z]{2})\.mjs$/;
 
 /**
  * react-aria's built-in strings (a dialog's "Dismiss", a list's announcements) come in 34 locales,
