@@ -136,7 +136,7 @@ export function sharedScreenChunks(
  * - `journeys`: the rest of the core (the journeys' services and every core module a screen
  *   imports beside them) in one chunk rather than one per module they share with some screens,
  *   but for what loads after every first paint without them (the session's followers and idle
- *   warning, the journeys' deferred ports);
+ *   warning, the journeys' deferred ports) and the upload queue (loaded when a file is picked);
  * - `react-aria` and `react-aria-overlays`: react-aria's fields, radio groups, buttons and
  *   progress, then what a dialog or a select needs beyond them, so a screen with radio groups
  *   only does not load a select's list box; the drop zone stays the upload screen's;
@@ -184,7 +184,7 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
     {
       name: 'journeys',
       test: new RegExp(
-        `${CORE}(?!app[\\\\/]session(Followers|Reporting)|idle[\\\\/]|session[\\\\/]|deferredPorts[\\\\/])`,
+        `${CORE}(?!app[\\\\/]session(Followers|Reporting)|idle[\\\\/]|session[\\\\/]|deferredPorts[\\\\/]|uploads[\\\\/])`,
       ),
     },
     {
