@@ -30,6 +30,11 @@
 // once every route meets it (ENFORCED below): with SIZE_BUDGET_STRICT set (1/true), as `npm test`
 // (scripts/check.mjs) runs it, a route over an enforced budget makes the exit code 1; a rule not
 // enforced yet prints its routes over budget and passes. KB here is 1,024 bytes.
+//
+// It also checks how the build forms its chunks (packages/web/src/build/routeChunks.ts, docs/adr/
+// 0113): no lazy part loaded without the journeys (a screen that loads on its own, the dashboard's
+// frame, the session's client and followers, idle warning, consent, the adapters) imports the
+// journeys' chunk; enforced like a budget.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
