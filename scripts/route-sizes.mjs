@@ -30,6 +30,11 @@
 // once every route meets it (ENFORCED below): with SIZE_BUDGET_STRICT set (1/true), as `npm test`
 // (scripts/check.mjs) runs it, a route over an enforced budget makes the exit code 1; a rule not
 // enforced yet prints its routes over budget and passes. KB here is 1,024 bytes.
+//
+// It also checks how the build forms its chunks (packages/web/src/build/routeChunks.ts, docs/adr/
+// 0113): no lazy part loaded without the journeys (a screen that loads on its own, the dashboard's
+// frame, the session's client and followers, idle warning, consent, the adapters) imports the
+// journeys' chunk; enforced like a budget.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -63,7 +68,8 @@ export const ENFORCED = Object.freeze({
   signIn: true,
   publicRoutes: false,
   signedInRoutes: false,
-  files: false,
+  files: true,
+  journeysApart: true,
 });
 const KB = 1024;
 const strict = /^(1|true|yes)$/i.test(process.env.SIZE_BUDGET_STRICT ?? '');
@@ -104,18 +110,19 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const { tsImport } = await import('tsx/esm/api');
 const { ROUTE_TABLE } = await tsImport(routeTablePath, import.meta.url);
 
-// Screen key -> lazy module (src/...), read from routeScreens.tsx.
+// Screen key -> lazy module (src/...), read from routeScreens.tsx as the build's chunk groups read it.
+const { lazyScreenModules } = await tsImport(
+  join(web, 'src', 'build', 'screenLoads.ts'),
+  import.meta.url,
+);
 const routeScreens = readFileSync(routeScreensPath, 'utf8');
 const lazyModules = new Map(); // component name -> 'src/screens/.../X.tsx'
 const journeyComponents = new Set(); // screens that also wait for the journeys' services
 const memberDataComponents = new Set(); // screens that also wait for the member's data alone
-for (const match of routeScreens.matchAll(
-  /const (\w+) = (lazyScreen|journeyScreen|memberDataScreen)\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
-)) {
-  const [, component, kind, path] = match;
-  lazyModules.set(component, `src/${path}.tsx`);
-  if (kind === 'journeyScreen') journeyComponents.add(component);
-  if (kind === 'memberDataScreen') memberDataComponents.add(component);
+for (const { component, load, module } of lazyScreenModules(routeScreens)) {
+  lazyModules.set(component, module);
+  if (load === 'journeyScreen') journeyComponents.add(component);
+  if (load === 'memberDataScreen') memberDataComponents.add(component);
 }
 // The journeys' services (core createJourneyServices), loaded on demand by main.tsx: counted in
 // every route whose screen waits for them (routeScreens.tsx `journeyScreen`).
@@ -323,6 +330,35 @@ const rules = [
     (row) => `${row.route} ${row.files}`,
   ),
 ];
+
+// The journeys' chunk (src/build/routeChunks.ts) loads only with what waits for the journeys: a
+// screen of a journey, their bindings, the upload screen's queue. Any other lazy part (a screen
+// that loads without them, the dashboard's frame, the session's client and followers, idle
+// warning, consent, the adapters) importing it would fetch the journeys' code for nothing.
+const journeysChunk = Object.keys(manifest).find((key) => /^_journeys-/.test(key));
+const WITH_JOURNEYS =
+  /^src\/composition\/(journeyBindings|mammoUploadQueueFactory|browserMammoUploadAdapters)\.ts$/;
+const withoutJourneysScreens = new Set(
+  [...lazyModules].filter(([component]) => !journeyComponents.has(component)).map(([, m]) => m),
+);
+const loadsWithJourneys = (key) =>
+  WITH_JOURNEYS.test(key) || (key.startsWith('src/screens/') && !withoutJourneysScreens.has(key));
+const pullingJourneys = journeysChunk
+  ? Object.keys(manifest)
+      .filter((key) => manifest[key].isDynamicEntry || /^_session-client-/.test(key))
+      .filter((key) => !loadsWithJourneys(key) && staticClosure(key).has(journeysChunk))
+  : [];
+console.log(
+  `Lazy parts loaded without the journeys that import their chunk (${ENFORCED.journeysApart ? 'enforced' : 'not enforced yet'}): ` +
+    (pullingJourneys.length === 0
+      ? 'none'
+      : `${pullingJourneys.length}: ${pullingJourneys.join('; ')}`),
+);
+rules.push({
+  name: 'journeys apart',
+  enforced: ENFORCED.journeysApart,
+  over: pullingJourneys,
+});
 const failing = rules.filter((entry) => entry.enforced && entry.over.length > 0);
 
 // The payment step: its screens' own chunks (beyond the entry and the journeys' services, which

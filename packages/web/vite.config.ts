@@ -11,6 +11,11 @@ import {
 } from './src/startup/firstPagePreload';
 import { paymentsBuildCheck } from './src/config/paymentsBuildCheck';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
+import { reactAriaLocales } from './src/build/reactAriaLocales';
+import { routeChunks } from './src/build/routeChunks';
+
+// What the screens wait for before their first paint, in few chunks (src/build/routeChunks.ts).
+const chunks = routeChunks(import.meta.dirname);
 
 /**
  * The first page's code, fetched beside the entry instead of one round trip after it has run:
@@ -77,6 +82,8 @@ export default defineConfig({
   // without a Stripe key fails unless it is explicitly a test-mode build (VITE_PAYMENTS=test).
   plugins: [
     paymentsBuildCheck(),
+    reactAriaLocales(),
+    chunks.plugin,
     react(),
     securityHeadersPlugin(),
     firstPagePreloadPlugin(FIRST_PAGE_PRELOADS, firstPagePreloadScript(STORED_USER_KEY_PREFIX)),
@@ -110,15 +117,17 @@ export default defineConfig({
             // Join, forgot password and the other forms that share them load the same chunk.
             {
               name: 'sign-in-page',
-              test: /src\/(screens\/signIn\/(AuthPage|authFailureMessage)|design\/layouts\/PublicPage|design\/components\/(Card|TextField)\/|forms\/useForm|navigation\/redirectContinueTo|validation\/(fieldModel|rules))/,
+              test: /src\/(screens\/signIn\/(AuthPage|authFailureMessage)|design\/layouts\/PublicPage|screens\/account\/shared\/PublicPage|design\/components\/(Card|TextField)\/|forms\/useForm|navigation\/redirectContinueTo|validation\/(fieldModel|rules))/,
             },
             // The session's reporting (tracking, consent, attribution, error reporting), loaded
             // after the first paint and by every journey: one chunk rather than three, whatever
-            // else (the consent banner, the Sentry adapter) shares a piece of it.
+            // else (the consent banner, the Sentry adapter) shares a piece of it; with the consent's
+            // styles, which the banner and the account's privacy section share.
             {
               name: 'session-reporting',
-              test: /core[\\/]src[\\/](app[\\/]sessionReporting|attribution[\\/]arrivalAttribution|consent|tracking|errorReporting)/,
+              test: /core[\\/]src[\\/](app[\\/]sessionReporting|attribution[\\/]arrivalAttribution|consent|tracking|errorReporting)|web[\\/]src[\\/]privacy[\\/]privacy\.module\.css/,
             },
+            ...chunks.groups,
           ],
         },
       },

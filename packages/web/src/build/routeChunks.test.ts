@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CROSS_AREA_CHUNK, sharedScreenChunks, type ModuleImports } from './routeChunks';
+
+const web = (path: string): string => `/repo/packages/web/src/${path}`;
+const ARIA = '/repo/node_modules/react-aria-components/dist/private/Select.mjs';
+
+/** A module graph: each module's static imports; `lazy` lists what main.tsx imports on demand. */
+function graph(
+  imports: Record<string, readonly string[]>,
+  lazy: readonly string[],
+): Map<string, ModuleImports> {
+  const modules = new Map<string, ModuleImports>();
+  modules.set(web('main.tsx'), {
+    importedIds: [web('app/shell.tsx')],
+    dynamicallyImportedIds: lazy,
+  });
+  for (const [id, imported] of Object.entries(imports)) {
+    modules.set(id, { importedIds: imported, dynamicallyImportedIds: [] });
+  }
+  return modules;
+}
+
+const SELECT_PLAN = web('screens/booking/SelectPlanScreen.tsx');
+const SCHEDULE = web('screens/booking/ScheduleScanScreen.tsx');
+const ACCOUNT = web('screens/account/AccountScreen.tsx');
+const SIGN_IN = web('screens/signIn/SignInScreen.tsx');
+const isJourneyScreen = (root: string): boolean => root.includes('/screens/') && root !== SIGN_IN;
+
+describe("the journeys' screens' shared parts", () => {
+  it("go to their area's chunk when screens of one area share them", () => {
+    const summary = web('screens/booking/BookingSummary.tsx');
+    const modules = graph({ [SELECT_PLAN]: [summary], [SCHEDULE]: [summary], [summary]: [] }, [
+      SELECT_PLAN,
+      SCHEDULE,
+    ]);
+    expect(sharedScreenChunks(modules, [web('main.tsx')], isJourneyScreen)).toEqual(
+      new Map([[summary, 'booking-screens']]),
+    );
+  });
+
+  it('go to the cross-area chunk when screens of several areas share them', () => {
+    const emptyState = web('design/components/EmptyState/EmptyState.tsx');
+    const modules = graph(
+      { [SELECT_PLAN]: [emptyState], [ACCOUNT]: [emptyState], [emptyState]: [] },
+      [SELECT_PLAN, ACCOUNT],
+    );
+    expect(sharedScreenChunks(modules, [web('main.tsx')], isJourneyScreen).get(emptyState)).toBe(
+      CROSS_AREA_CHUNK,
+    );
+  });
+
+  it('leave out what one screen uses, what loads without the journeys, and what reaches react-aria or a lazy module', () => {
+    const own = web('screens/booking/planCard.tsx');
+    const card = web('design/components/Card/Card.tsx');
+    const cardStyles = web('design/components/Card/Card.module.css');
+    const select = web('design/components/Picker/Picker.tsx');
+    const backLink = web('screens/booking/backToSchedule.tsx');
+    const modules = graph(
+      {
+        [web('app/shell.tsx')]: [],
+        [SELECT_PLAN]: [own, card, select, backLink],
+        [ACCOUNT]: [card, select, backLink],
+        [SIGN_IN]: [card],
+        [card]: [cardStyles],
+        [cardStyles]: [],
+        [own]: [],
+        [select]: [ARIA],
+        [backLink]: [SCHEDULE],
+        [SCHEDULE]: [],
+      },
+      [SELECT_PLAN, ACCOUNT, SIGN_IN, SCHEDULE],
+    );
+    expect(sharedScreenChunks(modules, [web('main.tsx')], isJourneyScreen)).toEqual(new Map());
+  });
+});

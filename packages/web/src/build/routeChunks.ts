@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { lazyScreenModules } from './screenLoads';
+
+/** A group of rolldown's `output.codeSplitting.groups`: the modules it tests true, one chunk. */
+export interface ChunkGroup {
+  readonly name: string | ((id: string) => string | null);
+  readonly test?: RegExp;
+  readonly includeDependenciesRecursively?: boolean;
+}
+
+/** A module's static and dynamic imports, as the bundler resolved them. */
+export interface ModuleImports {
+  readonly importedIds: readonly string[];
+  readonly dynamicallyImportedIds: readonly string[];
+}
+
+const CORE = String.raw`packages[\\/]core[\\/]src[\\/]`;
+const WEB = String.raw`packages[\\/]web[\\/]src[\\/]`;
+const NODE_MODULES = String.raw`[\\/]node_modules[\\/]`;
+const REACT_ARIA = new RegExp(
+  `${NODE_MODULES}(react-aria|react-aria-components|react-stately)[\\\\/]`,
+);
+/** The design system's parts on react-aria's overlays (with their styles): in that chunk. */
+const REACT_ARIA_PARTS = new RegExp(`${WEB}design[\\\\/]components[\\\\/](Select|Dialog)[\\\\/]`);
+const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
+
+/** The screens' folders of one journey, whose shared parts load together. */
+export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
+  'account-screens': ['account', 'join', 'forgotPassword', 'initialSetup'],
+  'booking-screens': ['booking', 'scheduleActions', 'paymentAuthorize', 'cardPayment'],
+  'dashboard-screens': ['dashboard'],
+  'questionnaire-screens': ['questionnaire', 'cat', 'mammoUpload'],
+  'offer-screens': ['offers'],
+};
+/** Parts shared by screens of more than one area. */
+export const CROSS_AREA_CHUNK = 'journey-screens';
+const SCREEN_FOLDER = new RegExp(`${WEB}screens[\\\\/]([^\\\\/]+)[\\\\/]`);
+
+function areaOf(root: string): string {
+  const folder = SCREEN_FOLDER.exec(root)?.[1];
+  const area = Object.entries(SCREEN_AREAS).find(([, folders]) => folders.includes(folder ?? ''));
+  return area ? area[0] : CROSS_AREA_CHUNK;
+}
+
+/**
+ * The chunk of each web module that two or more screens of the journeys share, by area: the
+ * area's chunk when they are all of one area, else the cross-area one. Left out: what the entry,
+ * a screen that loads without the journeys (sign-in, callbacks, Home, placeholder, the
+ * confirmation of a password reset) or a lazy module outside the screens (the dashboard's frame,
+ * the journeys' bindings, idle warning, consent) reaches, closed downwards (their imports are
+ * theirs too); a lazy module itself (each keeps its chunk, the face a route loads); and a module
+ * that imports one (its chunk would import that screen). So an area's chunk imports the
+ * cross-area one and others' chunks, never the reverse.
+ */
+export function sharedScreenChunks(
+  modules: ReadonlyMap<string, ModuleImports>,
+  entries: readonly string[],
+  isJourneyScreen: (root: string) => boolean,
+): Map<string, string> {
+  const roots = new Set<string>();
+  for (const imports of modules.values()) {
+    for (const id of imports.dynamicallyImportedIds) roots.add(id);
+  }
+  const webImports = (id: string): string[] =>
+    (modules.get(id)?.importedIds ?? []).filter((imported) => WEB_MODULE.test(imported));
+  const reach = (from: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...from];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...webImports(id));
+    }
+    return seen;
+  };
+  const journeyScreens = [...roots].filter(isJourneyScreen);
+  const others = reach([...entries, ...[...roots].filter((root) => !isJourneyScreen(root))]);
+  const importsLazyModule = new Map<string, boolean>();
+  const reachesLazyModule = (id: string): boolean => {
+    const known = importsLazyModule.get(id);
+    if (known !== undefined) return known;
+    importsLazyModule.set(id, false); // a cycle adds nothing
+    const result = webImports(id).some(
+      (imported) => roots.has(imported) || reachesLazyModule(imported),
+    );
+    importsLazyModule.set(id, result);
+    return result;
+  };
+  const areas = new Map<string, Set<string>>();
+  const screenCount = new Map<string, number>();
+  for (const screen of journeyScreens) {
+    for (const id of reach([screen])) {
+      screenCount.set(id, (screenCount.get(id) ?? 0) + 1);
+      const area = areas.get(id) ?? new Set<string>();
+      area.add(areaOf(screen));
+      areas.set(id, area);
+    }
+  }
+  // A part on react-aria shared across areas (a select, a dialog) is left to react-aria's
+  // chunks: a screen that needs none of them does not load react-aria for them.
+  const usesReactAria = new Map<string, boolean>();
+  const reachesReactAria = (id: string): boolean => {
+    const known = usesReactAria.get(id);
+    if (known !== undefined) return known;
+    usesReactAria.set(id, false);
+    const imports = modules.get(id)?.importedIds ?? [];
+    const result =
+      imports.some((imported) => REACT_ARIA.test(imported)) ||
+      webImports(id).some(reachesReactAria);
+    usesReactAria.set(id, result);
+    return result;
+  };
+  const chunks = new Map<string, string>();
+  for (const [id, count] of screenCount) {
+    if (count < 2 || roots.has(id) || others.has(id) || reachesLazyModule(id)) continue;
+    const [area, ...more] = areas.get(id) ?? [];
+    if (more.length === 0 && area) chunks.set(id, area);
+    else if (!reachesReactAria(id) && !REACT_ARIA_PARTS.test(id)) chunks.set(id, CROSS_AREA_CHUNK);
+  }
+  return chunks;
+}
+
+/**
+ * The chunks the screens wait for before their first paint, merged: the build's chunk groups
+ * (after the entry's, the sign-in page's and the session's reporting groups) and the plugin that
+ * reads the module graph the last one needs. Each group takes the modules it matches and, unless
+ * it says otherwise, what they import (unless an earlier group took it), in this order:
+ * - `session-client`: the session's platform client, fetched with the first call on any page
+ *   (the sign-in page's included), so it never waits for the journeys' chunk;
+ * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
+ *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the
+ *   status pill);
+ * - `member-data`: the member's data (core `createMemberDataServices` with what it imports: the
+ *   member calls and their schemas, the cache, the hubs, Home's overview), which the dashboard's
+ *   sections load without the journeys;
+ * - `journeys`: the rest of the core (the journeys' services and every core module a screen
+ *   imports beside them) in one chunk rather than one per module they share with some screens,
+ *   but for what loads after every first paint without them (the session's followers and idle
+ *   warning, the journeys' deferred ports) and the upload queue (loaded when a file is picked);
+ * - `react-aria` and `react-aria-overlays`: react-aria's fields, radio groups, buttons and
+ *   progress, then what a dialog or a select needs beyond them, so a screen with radio groups
+ *   only does not load a select's list box; the drop zone stays the upload screen's;
+ * - the web modules two or more screens of the journeys share (design components, booking parts,
+ *   hooks), one chunk per area and one for parts of several areas (`sharedScreenChunks`).
+ */
+export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGroup[] } {
+  const screens = lazyScreenModules(
+    readFileSync(join(webRoot, 'src', 'app', 'routeScreens.tsx'), 'utf8'),
+  );
+  const withoutJourneys = screens
+    .filter((screen) => screen.load === 'lazyScreen')
+    .map((screen) => join(webRoot, screen.module));
+  const isJourneyScreen = (root: string): boolean =>
+    SCREEN_FOLDER.test(root) && !withoutJourneys.includes(root);
+  let shared = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'scanwise:route-chunks',
+    apply: 'build',
+    buildEnd() {
+      const modules = new Map<string, ModuleImports>();
+      const entries: string[] = [];
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        if (info.isEntry) entries.push(id);
+        modules.set(id, info);
+      }
+      shared = sharedScreenChunks(modules, entries, isJourneyScreen);
+    },
+  };
+  const groups: ChunkGroup[] = [
+    {
+      name: 'session-client',
+      test: new RegExp(
+        `${CORE}(app[\\\\/]sessionClient|api[\\\\/](sessionApi|memberCallRunner|memberApiError)|schemas[\\\\/](errors|callDefinition|sessionCalls)|http[\\\\/])`,
+      ),
+    },
+    {
+      name: 'shell-shared',
+      test: new RegExp(
+        `${NODE_MODULES}(rxjs|lucide)[\\\\/]|${CORE}(remoteData[\\\\/]remoteDataState|memberData[\\\\/]conversations)|${WEB}(app[\\\\/]useUnreadMessageCount|startup[\\\\/]AfterFirstPaint|screens[\\\\/]dashboard[\\\\/](memberHooks|dashboard\\.module)|design[\\\\/]components[\\\\/]StatusPill[\\\\/])`,
+      ),
+    },
+    {
+      // The member's data (core createMemberDataServices and what it imports): the dashboard's
+      // sections load it without the journeys, which import it.
+      name: 'member-data',
+      test: new RegExp(`${CORE}app[\\\\/]createMemberDataServices`),
+    },
+    {
+      name: 'journeys',
+      test: new RegExp(
+        `${CORE}(?!app[\\\\/]session(Followers|Reporting)|idle[\\\\/]|session[\\\\/]|deferredPorts[\\\\/]|uploads[\\\\/])`,
+      ),
+    },
+    {
+      name: (id) => shared.get(id) ?? null,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'react-aria',
+      test: new RegExp(
+        `${NODE_MODULES}(react-aria[\\\\/]dist[\\\\/](private[\\\\/])?(intl[\\\\/])?(button|focus|form|i18n|interactions|label|live-announcer|progress|radio|ssr|textfield|utils|visually-hidden)[\\\\/]|react-stately[\\\\/]dist[\\\\/](private[\\\\/])?(flags|form|radio|utils)[\\\\/]|react-aria-components[\\\\/]dist[\\\\/](private[\\\\/])?(Button|FieldError|Form|Group|Input|Label|ProgressBar|RadioGroup|Text|TextArea|TextField|utils|intlStrings)\\.mjs|react-aria-components[\\\\/]dist[\\\\/](private[\\\\/])?intl[\\\\/]|@internationalized[\\\\/])|${WEB}design[\\\\/]components[\\\\/]Button[\\\\/]TriggerButton`,
+      ),
+    },
+    {
+      name: 'react-aria-overlays',
+      test: new RegExp(
+        `${NODE_MODULES}(react-aria|react-stately|react-aria-components)[\\\\/](?!.*(dnd|DragAndDrop|DropZone|FileTrigger))|${REACT_ARIA_PARTS.source}`,
+      ),
+    },
+  ];
+  return { plugin, groups };
+}

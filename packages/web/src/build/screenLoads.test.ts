@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lazyScreenModules } from './screenLoads';
+
+describe("routeScreens.tsx's lazy screens, as the build and the size budget read them", () => {
+  const screens = lazyScreenModules(
+    readFileSync(join(import.meta.dirname, '..', 'app', 'routeScreens.tsx'), 'utf8'),
+  );
+
+  it('tells the screens that wait for the journeys from those that load on their own', () => {
+    expect(screens).toContainEqual({
+      component: 'SignInScreen',
+      load: 'lazyScreen',
+      module: 'src/screens/signIn/SignInScreen.tsx',
+    });
+    expect(screens).toContainEqual({
+      component: 'JoinScreen',
+      load: 'journeyScreen',
+      module: 'src/screens/join/JoinScreen.tsx',
+    });
+  });
+
+  it('finds every lazy screen the file declares', () => {
+    const source = readFileSync(join(import.meta.dirname, '..', 'app', 'routeScreens.tsx'), 'utf8');
+    const declared = source.match(/= (lazyScreen|journeyScreen)\(/g) ?? [];
+    expect(screens).toHaveLength(declared.length);
+  });
+});
