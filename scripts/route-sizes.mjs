@@ -131,10 +131,18 @@ const JOURNEY_BINDINGS = 'src/composition/journeyBindings.ts';
 const JOURNEY_PORTS = 'src/composition/browserJourneyPorts.ts';
 // The member's data alone (core createMemberDataServices), loaded on demand by main.tsx beside
 // the journeys' ports: counted in every route whose screen waits for it (`memberDataScreen`).
+// Its binding module is part of the `member-data` chunk group (src/build/routeChunks.ts).
 const MEMBER_DATA_BINDINGS = 'src/composition/memberDataBindings.ts';
+/** The manifest key of a module: its own chunk's, or the chunk group's that took it. */
+function chunkKeyOf(module) {
+  if (manifest[module]) return module;
+  const groupOf = { [MEMBER_DATA_BINDINGS]: /^_member-data-/, [JOURNEY_BINDINGS]: /^_journeys-/ };
+  const group = groupOf[module] && Object.keys(manifest).find((key) => groupOf[module].test(key));
+  return group ?? module;
+}
 /** The journeys' chunks (or the member's data's), their static imports included, added to `keys`. */
 function journeysClosure(keys, bindings = JOURNEY_BINDINGS) {
-  for (const module of [bindings, JOURNEY_PORTS]) {
+  for (const module of [chunkKeyOf(bindings), JOURNEY_PORTS]) {
     if (!manifest[module]) fail(`the manifest has no chunk for ${module}`);
     staticClosure(module, keys);
   }
@@ -345,7 +353,7 @@ const loadsWithJourneys = (key) =>
   WITH_JOURNEYS.test(key) || (key.startsWith('src/screens/') && !withoutJourneysScreens.has(key));
 const pullingJourneys = journeysChunk
   ? Object.keys(manifest)
-      .filter((key) => manifest[key].isDynamicEntry || /^_session-client-/.test(key))
+      .filter((key) => manifest[key].isDynamicEntry || /^_(session-client|member-data)-/.test(key))
       .filter((key) => !loadsWithJourneys(key) && staticClosure(key).has(journeysChunk))
   : [];
 console.log(

@@ -8,8 +8,8 @@ import { resetPlatform, signIn } from './support/booking';
 // member is signed in or a journey screen needs them; the member's data (member calls, cache,
 // hubs) is a smaller one, all a dashboard section needs.
 
-const JOURNEYS_CHUNK = /\/assets\/journeyBindings-[\w-]+\.js$/;
-const MEMBER_DATA_CHUNK = /\/assets\/memberDataBindings-[\w-]+\.js$/;
+const JOURNEYS_CHUNK = /\/assets\/journeys-[\w-]+\.js$/;
+const MEMBER_DATA_CHUNK = /\/assets\/member-data-[\w-]+\.js$/;
 
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);

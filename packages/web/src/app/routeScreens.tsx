@@ -117,7 +117,7 @@ const ReportsScreen = memberDataScreen(
   () => import('../screens/dashboard/ReportsScreen').then((m) => m.ReportsScreen),
   DASHBOARD_STRINGS,
 );
-const DigitalReportScreen = memberDataScreen(
+const DigitalReportScreen = journeyScreen(
   () => import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
   DIGITAL_REPORT_STRINGS,
 );
