@@ -70,7 +70,8 @@ test('a mammogram registered on the website arrives through the initial-setup e-
   await expect(
     page
       .getByRole('region', { name: 'Your to-do list' })
-      .getByText('Upload your mammography files'),
+      .getByRole('listitem')
+      .filter({ hasText: 'Upload your mammography files' }),
   ).toBeVisible();
   await expectAxeClean(page);
 });

@@ -110,6 +110,7 @@ export function createJourneyServices(
     logger,
     accessToken: () => auth.accessToken() ?? '',
     session$: realtimeSession$,
+    events: session.events,
   });
 
   const cache = new RemoteDataCache({ clock, logger });
