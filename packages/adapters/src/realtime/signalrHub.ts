@@ -114,6 +114,7 @@ export class SignalRHubConnection implements HubConnection {
   private readonly refusedSubject = new Subject<number>();
   readonly state$: Observable<HubConnectionState> = this.stateSubject.asObservable();
   readonly reconnected$: Observable<void> = this.reconnectedSubject.asObservable();
+  /** The platform's 401 or 403 when it refuses a start or an automatic reconnect. */
   readonly refusedUnauthorized$: Observable<number> = this.refusedSubject.asObservable();
   /** The client's start in progress, if any. */
   private pendingStart: Promise<void> | undefined;

@@ -3,6 +3,7 @@ import { remoteDataOf, type RemoteQuery } from '../remoteData';
 import type { Message } from '../schemas';
 import { unreadMessageCount } from './conversations';
 
+/** What the count is decided from. */
 export interface UnreadMessageCountServiceOptions {
   /**
    * Whether the member's profile is complete (signed in, not IsPartial): only then is there a
@@ -21,6 +22,7 @@ export interface UnreadMessageCountServiceOptions {
  * load the count is 0 (nothing known to be unread). Each subscriber observes the messages.
  */
 export class UnreadMessageCountService {
+  /** The count now and on every change (0 without a complete profile). */
   readonly state$: Observable<number>;
 
   constructor(options: UnreadMessageCountServiceOptions) {
