@@ -7,14 +7,14 @@ import { InitialSetupFlow } from '../initialSetup';
 import { SignUp } from '../join';
 import { hasAcceptedTerms, MemberAccount } from '../member';
 import { HomeOverviewService } from '../home';
-import { MemberData } from '../memberData';
+import { MemberData, UnreadMessageCountService } from '../memberData';
 import { OfferClaims, PartnerLinks } from '../offers';
 import { PasswordReset } from '../passwordReset';
 import { PaymentAuthorizations } from '../payment';
 import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
 import { RealtimeService, type RealtimeSession } from '../realtime';
 import { RemoteDataCache } from '../remoteData';
-import type { AuthState } from '../session';
+import { hasMemberData, type AuthState } from '../session';
 import { ViewerFeedbacks } from '../viewer';
 import type { SessionCore } from './createSessionCore';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
@@ -37,6 +37,8 @@ export interface JourneyServices {
   readonly memberData: MemberData;
   /** Home's overview: the one next step, the upcoming scan, the latest report, the counts. */
   readonly homeOverview: HomeOverviewService;
+  /** The unread messages' count beside Messages in the navigation, live. */
+  readonly unreadMessageCount: UnreadMessageCountService;
   readonly realtime: RealtimeService;
   /** Card payments of encounters and due invoices (payment-authorize), one per encounter. */
   readonly paymentAuthorizations: PaymentAuthorizations;
@@ -108,6 +110,7 @@ export function createJourneyServices(
     logger,
     accessToken: () => auth.accessToken() ?? '',
     session$: realtimeSession$,
+    events: session.events,
   });
 
   const cache = new RemoteDataCache({ clock, logger });
@@ -116,6 +119,10 @@ export function createJourneyServices(
     memberData,
     clock,
     timeZone: () => auth.getSnapshot().member?.timeZone ?? config.currentTimeZone?.() ?? 'UTC',
+  });
+  const unreadMessageCount = new UnreadMessageCountService({
+    memberData$: auth.state$.pipe(map(hasMemberData)),
+    messages: () => memberData.messages(),
   });
   const paymentAuthorizations = new PaymentAuthorizations({
     calls: api,
@@ -246,6 +253,7 @@ export function createJourneyServices(
     cache,
     memberData,
     homeOverview,
+    unreadMessageCount,
     realtime,
     paymentAuthorizations,
     funnel,

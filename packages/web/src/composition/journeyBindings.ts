@@ -30,6 +30,7 @@ export const bindJourneyServicesOver =
       [TOKENS.remoteData, journeys.cache],
       [TOKENS.memberData, journeys.memberData],
       [TOKENS.homeOverview, journeys.homeOverview],
+      [TOKENS.unreadMessageCount, journeys.unreadMessageCount],
       [TOKENS.viewerFeedback, journeys.viewerFeedback],
       [TOKENS.realtime, journeys.realtime],
       [TOKENS.paymentAuthorizations, journeys.paymentAuthorizations],

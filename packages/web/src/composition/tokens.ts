@@ -17,6 +17,7 @@ import type {
   MemberAccount,
   MemberApi,
   HomeOverviewService,
+  UnreadMessageCountService,
   MemberData,
   OfferClaims,
   OfferStore,
@@ -108,6 +109,8 @@ export const TOKENS = {
   memberData: serviceToken<MemberData>('memberData'),
   /** Home's overview: the one next step and what is shown beside it (core HomeOverviewService). */
   homeOverview: serviceToken<HomeOverviewService>('homeOverview'),
+  /** The navigation's unread messages, live (core UnreadMessageCountService). */
+  unreadMessageCount: serviceToken<UnreadMessageCountService>('unreadMessageCount'),
   viewerFeedback: serviceToken<ViewerFeedbacks>('viewerFeedback'),
   realtime: serviceToken<RealtimeService>('realtime'),
   paymentAuthorizations: serviceToken<PaymentAuthorizations>('paymentAuthorizations'),
