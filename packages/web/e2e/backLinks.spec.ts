@@ -12,7 +12,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 const uploadHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: 'Upload your previous mammogram' });
+  page.getByRole('heading', { level: 1, name: 'Upload your mammography files' });
 
 test('the upload screen opened from Home goes back to Home; appointment actions from Scans, to Scans', async ({
   page,

@@ -55,16 +55,16 @@ test('Home greets the member, shows the upcoming scan and the tasks to do', asyn
   await expect(
     tasks.getByRole('listitem').filter({ hasText: 'Complete your medical questionnaire' }),
   ).toBeVisible();
-  await expect(tasks.getByText('Upload your prior mammograms')).toBeVisible();
+  await expect(tasks.getByText('Upload your mammography files')).toBeVisible();
   // The done REVIEW_REPORT task is not a to-do.
   await expect(tasks.getByText('Review your Heart CT report')).toHaveCount(0);
   // The upload is due first: it is Home's next step, its link at the top, not a second one here.
   await expect(
     page
       .getByRole('region', { name: 'Your next step' })
-      .getByRole('link', { name: 'Upload your previous mammogram' }),
+      .getByRole('link', { name: 'Upload your mammography files' }),
   ).toHaveAttribute('href', /\/mammo-upload\/enc_demo_3$/);
-  await expect(tasks.getByRole('link', { name: 'Upload your previous mammogram' })).toHaveCount(0);
+  await expect(tasks.getByRole('link', { name: 'Upload your mammography files' })).toHaveCount(0);
 
   const scans = page.getByRole('region', { name: 'Your scans' });
   await expect(scans.getByRole('heading', { level: 3 }).first()).toBeVisible();

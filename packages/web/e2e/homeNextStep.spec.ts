@@ -29,7 +29,7 @@ test('Home shows the one next step with why, the facts at a glance and how to pr
   const next = page.getByRole('region', { name: 'Your next step' });
   // The upload of prior mammograms is due first, before the booked mammography.
   await expect(next).toContainText(/Your Mammography is on .+ Please do this by /);
-  const action = next.getByRole('link', { name: 'Upload your previous mammogram' });
+  const action = next.getByRole('link', { name: 'Upload your mammography files' });
   await expect(action).toHaveAttribute('href', /\/mammo-upload\/enc_demo_3$/);
   const glance = next.getByRole('list', { name: 'At a glance' });
   await expect(glance.getByRole('link', { name: '1 unread message' })).toHaveAttribute(
@@ -66,9 +66,9 @@ test('Home shows the one next step with why, the facts at a glance and how to pr
   await action.focus();
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Upload your previous mammogram' }),
+    page.getByRole('heading', { level: 1, name: 'Upload your mammography files' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(HOME_URL);
-  await expect(next.getByRole('link', { name: 'Upload your previous mammogram' })).toBeVisible();
+  await expect(next.getByRole('link', { name: 'Upload your mammography files' })).toBeVisible();
 });

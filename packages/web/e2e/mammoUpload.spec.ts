@@ -30,7 +30,7 @@ async function openUploadFromHome(page: Page): Promise<void> {
     .click();
   await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Upload your previous mammogram' }),
+    page.getByRole('heading', { level: 1, name: 'Upload your mammography files' }),
   ).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
@@ -73,7 +73,7 @@ test('the member uploads a DICOM mammogram from their next step on Home and sees
   await done.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your to-do list' })).not.toContainText(
-    /prior mammograms/i,
+    'Upload your mammography files',
   );
   // The next step moves on to the questionnaire of the same scan.
   await expect(

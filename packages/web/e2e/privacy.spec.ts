@@ -141,7 +141,7 @@ test('with tracking on, page views carry route patterns only and report and uplo
     .click();
   await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Upload your previous mammogram' }),
+    page.getByRole('heading', { level: 1, name: 'Upload your mammography files' }),
   ).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),

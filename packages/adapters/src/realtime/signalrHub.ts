@@ -7,6 +7,7 @@ import type {
 } from '@scanwise/core';
 import { CONSTANTS } from '@scanwise/core';
 import {
+  HttpError,
   HttpTransportType,
   HubConnectionBuilder,
   HubConnectionState as SignalRState,
@@ -14,6 +15,8 @@ import {
   type HttpClient as SignalRHttpClient,
   type HubConnection as SignalRConnection,
   type ILogger,
+  type IRetryPolicy,
+  type RetryContext,
 } from '@microsoft/signalr';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 
@@ -66,6 +69,39 @@ function signalRLogger(
 }
 
 /**
+ * The platform's 401 or 403 in a SignalR error, if it is one: an HttpError, or a failed
+ * negotiation, whose message the client writes with "Status code '401'".
+ */
+export function unauthorizedStatusOf(error: unknown): number | undefined {
+  if (error instanceof HttpError) {
+    return error.statusCode === 401 || error.statusCode === 403 ? error.statusCode : undefined;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /Status code '(401|403)'/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The automatic reconnect's schedule (spec section 9), which stops at once when the platform
+ * refuses an attempt as unauthorized: trying again with the same token cannot succeed.
+ */
+function reconnectPolicy(onRefused: (status: number) => void): IRetryPolicy {
+  const delays = CONSTANTS.hubReconnectDelays;
+  return {
+    nextRetryDelayInMilliseconds(context: RetryContext): number | null {
+      // The first call gives the reason the connection dropped; the later ones each attempt's.
+      const status =
+        context.previousRetryCount > 0 ? unauthorizedStatusOf(context.retryReason) : undefined;
+      if (status !== undefined) {
+        onRefused(status);
+        return null;
+      }
+      return delays[context.previousRetryCount] ?? null;
+    },
+  };
+}
+
+/**
  * The connections the app stopped while a start (its own or a reconnect's) was in progress: that
  * start's failure is expected.
  */
@@ -75,10 +111,15 @@ const abandoningStart = new WeakSet<SignalRHubConnection>();
 export class SignalRHubConnection implements HubConnection {
   private readonly stateSubject = new BehaviorSubject<HubConnectionState>('Disconnected');
   private readonly reconnectedSubject = new Subject<void>();
+  private readonly refusedSubject = new Subject<number>();
   readonly state$: Observable<HubConnectionState> = this.stateSubject.asObservable();
   readonly reconnected$: Observable<void> = this.reconnectedSubject.asObservable();
+  /** The platform's 401 or 403 when it refuses a start or an automatic reconnect. */
+  readonly refusedUnauthorized$: Observable<number> = this.refusedSubject.asObservable();
   /** The client's start in progress, if any. */
   private pendingStart: Promise<void> | undefined;
+  /** The status the platform refused the automatic reconnect with, told once it has closed. */
+  private reconnectRefusedWith: number | undefined;
 
   constructor(readonly connection: SignalRConnection) {
     connection.onreconnecting(() => this.setState('Reconnecting'));
@@ -86,7 +127,18 @@ export class SignalRHubConnection implements HubConnection {
       this.setState('Connected');
       this.reconnectedSubject.next();
     });
-    connection.onclose(() => this.setState('Disconnected'));
+    connection.onclose(() => {
+      const refused = this.reconnectRefusedWith;
+      this.reconnectRefusedWith = undefined;
+      // Told while still Reconnecting: the app still wanted this connection.
+      if (refused !== undefined) this.refusedSubject.next(refused);
+      this.setState('Disconnected');
+    });
+  }
+
+  /** The reconnect policy's word: the platform refused an attempt (the client then closes). */
+  noteReconnectRefused(status: number): void {
+    this.reconnectRefusedWith = status;
   }
 
   private setState(state: HubConnectionState): void {
@@ -105,6 +157,10 @@ export class SignalRHubConnection implements HubConnection {
     abandoningStart.delete(this);
     try {
       await started;
+    } catch (error) {
+      const status = unauthorizedStatusOf(error);
+      if (status !== undefined && !abandoningStart.has(this)) this.refusedSubject.next(status);
+      throw error;
     } finally {
       if (this.pendingStart === started) {
         this.pendingStart = undefined;
@@ -147,7 +203,8 @@ export interface SignalRHubFactory extends HubConnectionFactory {
 
 /**
  * A {@link HubConnectionFactory} on `@microsoft/signalr`: automatic reconnect after 0, 2, 10 and
- * 30 s (then it stops), server timeout 30 s, keep-alive 15 s, request timeout 100 s (spec section
+ * 30 s (then it stops; at once when the platform refuses an attempt with 401 or 403, told on
+ * `refusedUnauthorized$`, as is a start it refuses so), server timeout 30 s, keep-alive 15 s, request timeout 100 s (spec section
  * 9, from `CONSTANTS`), WebSockets first, then Server-Sent Events, then long polling; the access
  * token from the options' factory before every (re)connection. The section's long-poll timeout
  * (100 s) and negotiate redirect limit (100) are the client's own, which it does not let a caller
@@ -166,7 +223,9 @@ export function createSignalRHubFactory(options: SignalRHubFactoryOptions = {}):
           timeout: CONSTANTS.requestTimeout,
           ...(options.httpClient ? { httpClient: options.httpClient } : {}),
         })
-        .withAutomaticReconnect([...CONSTANTS.hubReconnectDelays])
+        .withAutomaticReconnect(
+          reconnectPolicy((status) => wrapper.current?.noteReconnectRefused(status)),
+        )
         .withServerTimeout(CONSTANTS.hubServerTimeout)
         .withKeepAliveInterval(CONSTANTS.hubKeepAlivePing)
         .configureLogging(

@@ -170,4 +170,48 @@ describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (N
     await connection.stop();
     expect(loud).toEqual([]);
   });
+
+  it('a reconnect the platform refuses with 401 (the tokens revoked) closes at once and says so on refusedUnauthorized$', async () => {
+    // A member of its own: revoking the demo member's tokens would end the other tests' session.
+    const member = new OidcIdentity({
+      platformUrl,
+      appOrigin: APP_ORIGIN,
+      storage: new MemoryStorage(),
+    });
+    const memberToken =
+      (await member.signInWithPassword('roles@example.com', 'Roles-password-1'))?.accessToken ?? '';
+    const connection = createSignalRHubFactory({ logLevel: LogLevel.None }).create({
+      url: `${platformUrl}${TASK_NOTES_HUB.path}`,
+      accessTokenFactory: () => memberToken,
+    });
+    let announced: HubConnectionState = 'Disconnected';
+    connection.state$.subscribe((state) => (announced = state));
+    const refused: number[] = [];
+    const statesWhenRefused: HubConnectionState[] = [];
+    connection.refusedUnauthorized$.subscribe((status) => {
+      refused.push(status);
+      statesWhenRefused.push(announced);
+    });
+    await connection.start();
+    expect(connection.state).toBe('Connected');
+
+    await control('/tokens/revoke', { user: 'roles@example.com' });
+    await control('/hubs/drop', {});
+    // The first attempt (delay 0) is refused: no waiting for the 2, 10 and 30 s attempts.
+    await until(() => connection.state === 'Disconnected', 5_000, 'the refused reconnect');
+    expect(refused).toEqual([401]);
+    expect(statesWhenRefused).toEqual(['Reconnecting']);
+    member.dispose();
+  });
+
+  it('a start the platform refuses with 401 says so on refusedUnauthorized$', async () => {
+    const connection = createSignalRHubFactory({ logLevel: LogLevel.None }).create({
+      url: `${platformUrl}${ENCOUNTERS_HUB.path}`,
+      accessTokenFactory: () => 'not-a-token',
+    });
+    const refused: number[] = [];
+    connection.refusedUnauthorized$.subscribe((status) => refused.push(status));
+    await expect(connection.start()).rejects.toThrow(/401/);
+    expect(refused).toEqual([401]);
+  });
 });

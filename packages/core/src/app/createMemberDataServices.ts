@@ -3,10 +3,10 @@ import { MemberApi } from '../api';
 import { HomeOverviewService } from '../home';
 import type { HttpClient } from '../http';
 import { hasAcceptedTerms } from '../member';
-import { MemberData } from '../memberData';
+import { MemberData, UnreadMessageCountService } from '../memberData';
 import { RealtimeService, type RealtimeSession } from '../realtime';
 import { RemoteDataCache } from '../remoteData';
-import type { AuthState } from '../session';
+import { hasMemberData, type AuthState } from '../session';
 import type { SessionCore } from './createSessionCore';
 import type { CreateSessionCoreOptions, ScanwisePorts } from './scanwiseOptions';
 import { createSessionClient } from './sessionClient';
@@ -29,6 +29,8 @@ export interface MemberDataServices {
   readonly memberData: MemberData;
   /** Home's overview: the one next step, the upcoming scan, the latest report, the counts. */
   readonly homeOverview: HomeOverviewService;
+  /** The unread messages' count beside Messages in the navigation, live. */
+  readonly unreadMessageCount: UnreadMessageCountService;
   readonly realtime: RealtimeService;
   /** Whether both hubs are connected, for a live-connection indicator. */
   readonly connected$: Observable<boolean>;
@@ -74,6 +76,7 @@ export function createMemberDataServices(
     logger,
     accessToken: () => auth.accessToken() ?? '',
     session$: realtimeSession$,
+    events: session.events,
   });
 
   const cache = new RemoteDataCache({ clock, logger });
@@ -82,6 +85,10 @@ export function createMemberDataServices(
     memberData,
     clock,
     timeZone: () => auth.getSnapshot().member?.timeZone ?? config.currentTimeZone?.() ?? 'UTC',
+  });
+  const unreadMessageCount = new UnreadMessageCountService({
+    memberData$: auth.state$.pipe(map(hasMemberData)),
+    messages: () => memberData.messages(),
   });
 
   // The member's data belongs to the member: forgotten when they sign out.
@@ -97,6 +104,7 @@ export function createMemberDataServices(
     cache,
     memberData,
     homeOverview,
+    unreadMessageCount,
     realtime,
     connected$: realtime.connected$,
     dispose(): void {

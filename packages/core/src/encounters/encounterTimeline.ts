@@ -1,3 +1,4 @@
+import { CONSTANTS, DAY } from '../config';
 import { isNearDate } from '../locale';
 import type { Encounter, EncounterStatus } from '../schemas';
 import { sortByCreated } from './sortByCreated';
@@ -79,4 +80,19 @@ export function isEncounterAppointmentNear(encounter: Encounter, now: number): b
   if (isEncounterPast(encounter, now)) return false;
   const start = instantOf(encounter.appointment?.start);
   return start !== undefined && isNearDate(start, now);
+}
+
+/**
+ * The instants ahead of `now` at which time alone changes where an encounter stands: its
+ * appointment comes near (`isEncounterAppointmentNear`, 121 days before its start) and it is over
+ * (`isEncounterPast`). None once its status has made it past.
+ */
+export function encounterTimeChanges(encounter: Encounter, now: number): number[] {
+  if (PAST_ENCOUNTER_STATUSES.includes(encounter.status)) return [];
+  const start = instantOf(encounter.appointment?.start);
+  const end = appointmentEnd(encounter);
+  const changes: number[] = [];
+  if (start !== undefined) changes.push(start - CONSTANTS.nearDateDays * DAY + 1);
+  if (end !== undefined) changes.push(end + 1);
+  return changes.filter((at) => at > now);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_EXAMPLES, type Encounter, type Invoice, type Message, type Task } from '../schemas';
 import { FakeClock } from '../testing';
-import { decideHomeNextStep, isInvoiceOverdue, type HomeFacts } from './homeNextStep';
+import { decideHomeNextStep, isInvoiceOverdue, scanNextStep, type HomeFacts } from './homeNextStep';
 import { decideHomeOverview } from './homeOverview';
 
 // The fake clock starts on 1 January 2026, 09:00 UTC.
@@ -271,5 +271,46 @@ describe('decideHomeOverview', () => {
   it('shows no upcoming scan when the next one is not near (121 days or more away)', () => {
     const far = bookedScan('enc_far', 121 * DAY);
     expect(decideHomeOverview(facts({ encounters: [far] })).upcomingScan).toBeUndefined();
+  });
+});
+
+describe('scanNextStep', () => {
+  const mammography = bookedScan('enc_mammo', 21 * DAY, {
+    kind: 'MAMMOGRAPHY',
+    nextStep: 'COMPLETE_QUESTIONNAIRE',
+  });
+  const upload = task('tsk_upload', {
+    type: 'MAMMO_UPLOAD',
+    encounterId: 'enc_mammo',
+    due: at(14 * DAY),
+    done: false,
+  });
+  const questionnaire = task('tsk_mq', {
+    type: 'MEDICAL_QUESTIONNAIRE',
+    encounterId: 'enc_mammo',
+    due: at(19 * DAY),
+    done: false,
+  });
+
+  it("names the scan's soonest-due open task, not the scan's own step", () => {
+    expect(scanNextStep(mammography, [questionnaire, upload])).toBe('UPLOAD_MAMMOGRAM');
+    expect(scanNextStep(mammography, [questionnaire, { ...upload, done: true }])).toBe(
+      'COMPLETE_QUESTIONNAIRE',
+    );
+  });
+
+  it("names the scan's own step when no open task of that scan has a place in the app", () => {
+    const consent = task('tsk_consent', { type: 'CONSENT_FORM', encounterId: 'enc_mammo' });
+    const otherScan = { ...upload, id: 'tsk_other', encounterId: 'enc_other' };
+    expect(scanNextStep(mammography, [consent, otherScan])).toBe('COMPLETE_QUESTIONNAIRE');
+  });
+
+  it("agrees with Home's next step: the upcoming scan's card names the step the panel asks for", () => {
+    const overview = decideHomeOverview(
+      facts({ encounters: [mammography], tasks: [questionnaire, upload] }),
+    );
+    expect(overview.nextStep).toMatchObject({ kind: 'task', step: 'UPLOAD_MAMMOGRAM' });
+    expect(overview.upcomingScan?.id).toBe('enc_mammo');
+    expect(overview.upcomingScanStep).toBe('UPLOAD_MAMMOGRAM');
   });
 });

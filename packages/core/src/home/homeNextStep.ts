@@ -140,6 +140,19 @@ function actionableTasks(tasks: readonly Task[], byId: ReadonlyMap<string, Encou
   return actionable;
 }
 
+/**
+ * The step a scan asks of the member next, as Home names it everywhere (the next step panel, the
+ * upcoming scan's card, the scans' cards): its soonest-due open task the app opens a place for
+ * (the upload due before the questionnaire), else the scan's own step. The same order as
+ * `decideHomeNextStep`, so a card never names another step than the one the panel asks for.
+ */
+export function scanNextStep(encounter: Encounter, tasks: readonly Task[]): EncounterNextStep {
+  const own = actionableTasks(tasks, new Map([[encounter.id, encounter]])).find(
+    (open) => open.task.encounterId === encounter.id,
+  );
+  return own?.step ?? encounter.nextStep;
+}
+
 function appointmentStart(encounter: Encounter | undefined): number | undefined {
   const start = encounter?.appointment ? Date.parse(encounter.appointment.start) : Number.NaN;
   return Number.isNaN(start) ? undefined : start;

@@ -1,11 +1,12 @@
 import { unreadMessageCount } from '../memberData/conversations';
-import type { Encounter } from '../schemas';
+import type { Encounter, EncounterNextStep } from '../schemas';
 import {
   decideHomeNextStep,
   invoicesDue,
   isInvoiceOverdue,
   latestReportedScan,
   nearestUpcomingScan,
+  scanNextStep,
   type HomeFacts,
   type HomeNextStep,
 } from './homeNextStep';
@@ -23,6 +24,8 @@ export interface HomeOverview {
   readonly nextStep: HomeNextStep;
   /** The soonest upcoming scan with a near appointment, shown with how to prepare. */
   readonly upcomingScan: Encounter | undefined;
+  /** The step the upcoming scan's card names (`scanNextStep`: the panel's order, never another). */
+  readonly upcomingScanStep: EncounterNextStep | undefined;
   /**
    * The latest scan with its report out, pointed to unless the next step already opens it.
    */
@@ -38,9 +41,11 @@ export function decideHomeOverview(facts: HomeFacts): HomeOverview {
   const nextStep = decideHomeNextStep(facts);
   const report = latestReportedScan(facts.encounters, facts.now);
   const due = facts.invoices ? invoicesDue(facts.invoices) : undefined;
+  const upcomingScan = nearestUpcomingScan(facts.encounters, facts.now);
   return {
     nextStep,
-    upcomingScan: nearestUpcomingScan(facts.encounters, facts.now),
+    upcomingScan,
+    upcomingScanStep: upcomingScan && scanNextStep(upcomingScan, facts.tasks),
     latestReport:
       nextStep.kind === 'viewReport' && nextStep.encounter.id === report?.id ? undefined : report,
     unreadMessages: facts.messages ? unreadMessageCount(facts.messages) : undefined,

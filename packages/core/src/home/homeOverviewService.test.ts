@@ -152,4 +152,73 @@ describe('HomeOverviewService', () => {
     expect(home.getSnapshot().status).toBe('ready');
     unsubscribe();
   });
+
+  it('decides again when a due time passes while Home is open, though no data changed', async () => {
+    const { home, clock, settle } = setup();
+    const seen: unknown[] = [];
+    const unsubscribe = home.subscribe((state) => {
+      if (state.status === 'ready') seen.push(state.data.nextStep);
+    });
+    await settle('encounters', { value: [booked] });
+    await settle('tasks', { value: [questionnaire] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    expect(seen).toEqual([expect.objectContaining({ kind: 'task', urgency: 'beforeScan' })]);
+
+    // One minute before the questionnaire's due time: nothing has changed yet.
+    await clock.advanceAsync(24 * 3_600_000 - 60_000);
+    expect(seen).toHaveLength(1);
+    // Past its due time (the clock alone moved): overdue, shown at once.
+    await clock.advanceAsync(2 * 60_000);
+    expect(seen).toEqual([
+      expect.objectContaining({ kind: 'task', urgency: 'beforeScan' }),
+      expect.objectContaining({ kind: 'task', urgency: 'overdue', task: questionnaire }),
+    ]);
+    // Then the scan is over: the task no longer prepares an upcoming scan.
+    await clock.advanceAsync(8 * 3_600_000);
+    const state = home.getSnapshot();
+    expect(state.status === 'ready' && state.data.upcomingScan).toBeUndefined();
+    unsubscribe();
+  });
+
+  it('shows a scan as upcoming once it comes near (121 days), waiting a day at a time', async () => {
+    const { home, clock, settle } = setup();
+    const later: Encounter = {
+      ...booked,
+      appointment: {
+        ...booked.appointment!,
+        start: new Date(clock.now() + 130 * 86_400_000).toISOString(),
+        end: new Date(clock.now() + 130 * 86_400_000 + 3_600_000).toISOString(),
+      },
+    };
+    const unsubscribe = home.subscribe(() => undefined);
+    await settle('encounters', { value: [later] });
+    await settle('tasks', { value: [] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    const upcoming = () => {
+      const state = home.getSnapshot();
+      return state.status === 'ready' ? state.data.upcomingScan : 'not ready';
+    };
+    expect(upcoming()).toBeUndefined();
+    // No timer longer than a day is ever set.
+    expect(clock.pendingTimers).toBe(1);
+    await clock.advanceAsync(8 * 86_400_000);
+    expect(upcoming()).toBeUndefined();
+    await clock.advanceAsync(2 * 86_400_000);
+    expect(upcoming()).toEqual(later);
+    unsubscribe();
+  });
+
+  it('keeps no timer once nobody observes it', async () => {
+    const { home, clock, settle } = setup();
+    const unsubscribe = home.subscribe(() => undefined);
+    await settle('encounters', { value: [booked] });
+    await settle('tasks', { value: [questionnaire] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    expect(clock.pendingTimers).toBe(1);
+    unsubscribe();
+    expect(clock.pendingTimers).toBe(0);
+  });
 });

@@ -1,8 +1,18 @@
 import { Observable } from 'rxjs';
-import type { Clock } from '../ports';
+import { DAY } from '../config';
+import type { Clock, TimerHandle } from '../ports';
 import type { RemoteDataState, RemoteQuery } from '../remoteData';
 import type { Encounter, Invoice, Message, Task } from '../schemas';
+import { nextHomeDeadline } from './homeDeadline';
+import type { HomeFacts } from './homeNextStep';
 import { decideHomeOverview, type HomeOverview } from './homeOverview';
+
+/**
+ * The longest a timer waits for the next deadline in one go: a runtime's timers do not keep
+ * much longer delays (a browser runs one over about 24.8 days at once), and a woken device
+ * looks again within the day.
+ */
+const LONGEST_WAIT = DAY;
 
 /** The member's data Home's overview is decided from (core MemberData has them). */
 export interface HomeOverviewSources {
@@ -29,7 +39,9 @@ type Inputs = readonly [
 /**
  * Home's overview as a query over the member's encounters, tasks, invoices and messages: ready
  * once all four have answered, decided by `decideHomeOverview` at that moment (clock time), and
- * again whenever one of them changes (a hub push, a payment, a message read). The scans and
+ * again whenever one of them changes (a hub push, a payment, a message read) and, while observed,
+ * when its next deadline passes on the Clock (`nextHomeDeadline`: a task falls overdue, a scan
+ * comes near or is over) though nothing changed. The scans and
  * tasks are needed (a failure of either is the overview's error, `refresh` retries it); the
  * invoices and messages only add to it: when their load fails the overview is decided without
  * them and says their counts are unknown. Observing it observes the four.
@@ -45,6 +57,8 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
   ];
   private inputs: Inputs | undefined;
   private snapshot: RemoteDataState<HomeOverview> | undefined;
+  /** When the overview held changes by time alone; undefined when nothing ahead does. */
+  private deadline: number | undefined;
 
   constructor(private readonly options: HomeOverviewServiceOptions) {
     const { memberData } = options;
@@ -54,17 +68,35 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
       memberData.invoices(),
       memberData.messages(),
     ];
+    const { clock } = options;
     this.state$ = new Observable((subscriber) => {
       let last: RemoteDataState<HomeOverview> | undefined;
+      let timer: TimerHandle | undefined;
+      const stopWaiting = (): void => {
+        if (timer !== undefined) clock.cancel(timer);
+        timer = undefined;
+      };
       const emit = (): void => {
         const next = this.getSnapshot();
-        if (next === last) return;
-        last = next;
-        subscriber.next(next);
+        if (next !== last) {
+          last = next;
+          subscriber.next(next);
+        }
+        waitForDeadline();
+      };
+      const waitForDeadline = (): void => {
+        stopWaiting();
+        if (this.deadline === undefined) return;
+        const wait = Math.min(this.deadline - clock.now(), LONGEST_WAIT);
+        timer = clock.schedule(() => {
+          timer = undefined;
+          emit();
+        }, wait);
       };
       const unsubscribes = this.parts.map((part) => (part as RemoteQuery<unknown>).subscribe(emit));
       emit();
       return () => {
+        stopWaiting();
         for (const unsubscribe of unsubscribes) unsubscribe();
       };
     });
@@ -78,7 +110,12 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
       invoices.getSnapshot(),
       messages.getSnapshot(),
     ];
-    if (this.snapshot && this.inputs?.every((state, index) => state === inputs[index])) {
+    const deadlinePassed = this.deadline !== undefined && this.options.clock.now() >= this.deadline;
+    if (
+      this.snapshot &&
+      !deadlinePassed &&
+      this.inputs?.every((state, index) => state === inputs[index])
+    ) {
       return this.snapshot;
     }
     this.inputs = inputs;
@@ -108,6 +145,7 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
   };
 
   private decide(inputs: Inputs): RemoteDataState<HomeOverview> {
+    this.deadline = undefined;
     const [encounters, tasks, invoices, messages] = inputs;
     const failure = [encounters, tasks].find((state) => state.status === 'error');
     if (failure) return failure;
@@ -126,16 +164,18 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
       (state): state is Extract<RemoteDataState<unknown>, { status: 'ready' }> =>
         state.status === 'ready',
     );
+    const facts: HomeFacts = {
+      encounters: encounters.data,
+      tasks: tasks.data,
+      invoices: invoices.status === 'ready' ? invoices.data : undefined,
+      messages: messages.status === 'ready' ? messages.data : undefined,
+      now: this.options.clock.now(),
+      timeZone: this.options.timeZone(),
+    };
+    this.deadline = nextHomeDeadline(facts);
     return {
       status: 'ready',
-      data: decideHomeOverview({
-        encounters: encounters.data,
-        tasks: tasks.data,
-        invoices: invoices.status === 'ready' ? invoices.data : undefined,
-        messages: messages.status === 'ready' ? messages.data : undefined,
-        now: this.options.clock.now(),
-        timeZone: this.options.timeZone(),
-      }),
+      data: decideHomeOverview(facts),
       updatedAt: Math.min(...ready.map((state) => state.updatedAt)),
       refreshing: ready.some((state) => state.refreshing),
       refreshError: ready.find((state) => state.refreshError !== null)?.refreshError ?? null,

@@ -4,6 +4,7 @@ export {
   isInvoiceOverdue,
   latestReportedScan,
   nearestUpcomingScan,
+  scanNextStep,
   type HomeFacts,
   type HomeNextStep,
   type HomeTaskUrgency,

@@ -21,3 +21,7 @@ export {
   type MessageDraft,
 } from './memberMessages';
 export { MEMBER_QUERY_KEYS } from './memberQueryKeys';
+export {
+  UnreadMessageCountService,
+  type UnreadMessageCountServiceOptions,
+} from './unreadMessageCountService';

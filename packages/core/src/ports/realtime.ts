@@ -18,6 +18,12 @@ export interface HubConnection {
   readonly state$: Observable<HubConnectionState>;
   /** Emits after an automatic reconnect: a new connection, so subscriptions must be renewed. */
   readonly reconnected$: Observable<void>;
+  /**
+   * Emits the HTTP status (401 or 403) when the platform refuses a start or an automatic
+   * reconnect as unauthorized: the member's session has ended there. Optional: a connection
+   * that cannot tell leaves it out.
+   */
+  readonly refusedUnauthorized$?: Observable<number>;
 }
 
 export interface HubConnectionOptions {

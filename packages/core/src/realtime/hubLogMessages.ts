@@ -16,6 +16,8 @@ export const HUB_LOG_MESSAGES = {
   startRetry: 'Hub connection failed to start; retrying.',
   /** A start failed while signed out or expired: no retry ("it gives up quietly"). */
   startAbandoned: 'Hub connection failed to start; not retrying.',
+  /** The platform refused a start or a reconnect as unauthorized: the session has ended. */
+  refusedUnauthorized: 'Hub connection refused as unauthorized; ending the session.',
   /** The automatic reconnect ran out of attempts. */
   closed: 'Hub connection closed.',
   /** A watch or unwatch invocation failed. */

@@ -26,6 +26,11 @@ export interface ManagedHubConnectionOptions {
   readonly unwatch: () => Promise<void>;
   /** Empties the hub's store; runs on every stop, so no member data outlives the session. */
   readonly reset: () => void;
+  /**
+   * The platform refused the connection as unauthorized (the status, 401 or 403) while the app
+   * wanted it: the session has ended, as when a call is answered 401.
+   */
+  readonly onRefusedUnauthorized?: (status: number) => void;
 }
 
 /** Where the app-level lifecycle is; the connection's own state is tracked separately. */
@@ -103,6 +108,11 @@ export class ManagedHubConnection implements ReadableStore<HubLinkState> {
       options.connection.state$.subscribe((state) => this.onConnectionState(state)),
     );
     this.subscriptions.add(options.connection.reconnected$.subscribe(() => this.onReconnected()));
+    if (options.connection.refusedUnauthorized$) {
+      this.subscriptions.add(
+        options.connection.refusedUnauthorized$.subscribe((status) => this.onRefused(status)),
+      );
+    }
   }
 
   get name(): RealtimeHubName {
@@ -257,6 +267,17 @@ export class ManagedHubConnection implements ReadableStore<HubLinkState> {
       this.runs.abandon();
       this.options.logger.warn(HUB_LOG_MESSAGES.closed, this.context());
     }
+  }
+
+  /**
+   * A refusal while the app wants the hub (started, retrying or reconnecting) of a token that is
+   * still valid here ends the session; with an expired one the renewal is awaited quietly.
+   */
+  private onRefused(status: number): void {
+    if (this.phase === 'idle' && this.connectionState !== 'Reconnecting') return;
+    if (!this.options.mayRetryStart()) return;
+    this.options.logger.info(HUB_LOG_MESSAGES.refusedUnauthorized, { ...this.context(), status });
+    this.options.onRefusedUnauthorized?.(status);
   }
 
   private onReconnected(): void {

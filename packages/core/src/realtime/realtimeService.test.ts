@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSTANTS } from '../config';
+import { ScanwiseEventBus } from '../events';
 import { ENTITY_EXAMPLES, type Encounter, type Task, type TaskNote } from '../schemas';
 import type { TaskNoteEvent } from '../tasks';
 import {
@@ -58,6 +59,9 @@ function setup() {
     .handle(ENCOUNTERS_HUB.invoke.unwatch, () => null);
   const session$ = new BehaviorSubject<RealtimeSession>(SIGNED_OUT_REALTIME_SESSION);
   const auth = { token: 'access-1', tokenValid: true };
+  const events = new ScanwiseEventBus();
+  const loggedOut: unknown[] = [];
+  events.on('loggedOut').subscribe((event) => loggedOut.push(event));
   const service = createRealtimeService({
     apiBaseUrl: API,
     hubFactory: factory,
@@ -65,6 +69,7 @@ function setup() {
     logger,
     accessToken: () => auth.token,
     session$,
+    events,
   });
   services.push(service);
   const tasksHub = factory.connectionTo(TASK_NOTES_HUB.path) as FakeHubConnection;
@@ -82,6 +87,7 @@ function setup() {
   return {
     clock,
     logger,
+    loggedOut,
     factory,
     server,
     session$,
@@ -247,6 +253,43 @@ describe('RealtimeService: watch and reconnect', () => {
     await service.start();
     expect(tasksHub.state).toBe('Connected');
     expect(tasksHub.startCount).toBe(2);
+  });
+});
+
+describe('RealtimeService: a reconnect refused as unauthorized', () => {
+  it('ends the session as a call answered 401 does: loggedOut (unauthorized), once for both hubs', async () => {
+    const { clock, tasksHub, encountersHub, loggedOut, signIn, signOut } = setup();
+    await signIn();
+    tasksHub.simulateDrop({ refusedAs: 401 });
+    encountersHub.simulateDrop({ refusedAs: 401 });
+    await clock.advanceAsync(CONSTANTS.hubReconnectDelays[0] ?? 0);
+    expect(tasksHub.state).toBe('Disconnected');
+    expect(loggedOut).toEqual([{ type: 'loggedOut', reason: 'unauthorized', status: 401 }]);
+    // Signed out and in again: a later refusal ends that session too.
+    await signOut();
+    await signIn();
+    tasksHub.simulateDrop({ refusedAs: 403 });
+    await clock.advanceAsync(CONSTANTS.hubReconnectDelays[0] ?? 0);
+    expect(loggedOut).toHaveLength(2);
+    expect(loggedOut[1]).toMatchObject({ reason: 'unauthorized', status: 403 });
+  });
+
+  it('leaves an expired token to its renewal: no logout while the token is not valid here', async () => {
+    const { clock, tasksHub, auth, loggedOut, signIn } = setup();
+    await signIn();
+    auth.tokenValid = false;
+    tasksHub.simulateDrop({ refusedAs: 401 });
+    await clock.advanceAsync(CONSTANTS.hubReconnectDelays[0] ?? 0);
+    expect(loggedOut).toEqual([]);
+  });
+
+  it('a drop that reconnects, or fails for another reason, signs nobody out', async () => {
+    const { clock, tasksHub, loggedOut, signIn } = setup();
+    await signIn();
+    tasksHub.simulateDrop({ failedAttempts: CONSTANTS.hubReconnectDelays.length });
+    await clock.advanceAsync(CONSTANTS.hubReconnectDelays.reduce((a, b) => a + b, 0));
+    expect(tasksHub.state).toBe('Disconnected');
+    expect(loggedOut).toEqual([]);
   });
 });
 

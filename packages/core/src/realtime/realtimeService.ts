@@ -8,6 +8,7 @@ import {
 } from 'rxjs';
 import type { Struct } from 'superstruct';
 import { createEncounterListStore, type EncounterListStore } from '../encounters';
+import type { ScanwiseEventBus } from '../events';
 import type { Clock, HubConnection, HubConnectionFactory, Logger } from '../ports';
 import {
   HUB_PAYLOAD_SCHEMAS,
@@ -52,6 +53,11 @@ export interface RealtimeServiceOptions {
   readonly accessToken: () => string | Promise<string>;
   /** The session as it changes; starts and stops the hubs (local interface, see realtimeSession). */
   readonly session$: Observable<RealtimeSession>;
+  /**
+   * The app-wide bus: a hub the platform refuses as unauthorized fires `loggedOut` there, as the
+   * HTTP client does for a call answered 401 or 403.
+   */
+  readonly events?: ScanwiseEventBus | undefined;
   /** Stores to fill; new ones by default (pass them to share with other services). */
   readonly encounters?: EncounterListStore;
   readonly tasks?: TaskListStore;
@@ -94,6 +100,8 @@ export class RealtimeService implements ReadableStore<HubLinkState> {
   private readonly pushUnsubscribes: (() => void)[] = [];
   private session: RealtimeSession = SIGNED_OUT_REALTIME_SESSION;
   private wanted = false;
+  /** A refusal has ended this run of the hubs: the second hub's says nothing more. */
+  private refused = false;
   private disposed = false;
   private readonly ownsStores: boolean;
   private readonly link = new StateCell<HubLinkState>(
@@ -131,6 +139,7 @@ export class RealtimeService implements ReadableStore<HubLinkState> {
       logger: options.logger,
       isSignedIn: () => this.session.signedIn,
       mayRetryStart: () => this.session.signedIn && this.session.tokenValid(),
+      onRefusedUnauthorized: (status: number) => this.onRefusedUnauthorized(status),
     };
     this.tasksHub = new ManagedHubConnection({
       ...common,
@@ -263,7 +272,18 @@ export class RealtimeService implements ReadableStore<HubLinkState> {
     const wanted = shouldRealtimeRun(session);
     if (wanted === this.wanted) return;
     this.wanted = wanted;
+    if (wanted) this.refused = false;
     void (wanted ? this.start() : this.stop());
+  }
+
+  /**
+   * The platform refused a hub as unauthorized: the session has ended there, so the app ends it
+   * the way a call answered 401 does (`loggedOut`, reason unauthorized), once for both hubs.
+   */
+  private onRefusedUnauthorized(status: number): void {
+    if (this.refused || !this.wanted) return;
+    this.refused = true;
+    this.options.events?.emit('loggedOut', { reason: 'unauthorized', status });
   }
 
   private async watchTasks(isCurrent: () => boolean): Promise<void> {

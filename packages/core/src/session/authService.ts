@@ -69,6 +69,14 @@ export interface AuthState {
   readonly signOutNotice: SignOutNotice | null;
 }
 
+/**
+ * Whether the signed-in member has a member record to read (their scans, messages): spec
+ * section 4, "Member data is loaded unless the profile is flagged IsPartial".
+ */
+export function hasMemberData(state: Pick<AuthState, 'status' | 'partial'>): boolean {
+  return state.status === 'signedIn' && !state.partial;
+}
+
 export interface AuthServiceOptions {
   readonly identity: IdentityPort;
   /** local: the root state and the user-entry fallback; session: the sign-in kind. */

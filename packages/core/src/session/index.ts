@@ -8,6 +8,7 @@ export {
 } from './authFailure';
 export {
   AuthService,
+  hasMemberData,
   type AuthServiceOptions,
   type AuthState,
   type AuthStatus,

@@ -56,6 +56,8 @@ export class FakeHubConnection implements HubConnection {
 
   readonly state$: Observable<HubConnectionState> = this.stateSubject.asObservable();
   readonly reconnected$: Observable<void> = this.reconnectedSubject.asObservable();
+  private readonly refusedSubject = new Subject<number>();
+  readonly refusedUnauthorized$: Observable<number> = this.refusedSubject.asObservable();
 
   constructor(
     readonly options: HubConnectionOptions,
@@ -150,9 +152,13 @@ export class FakeHubConnection implements HubConnection {
 
   /**
    * The transport drops: Reconnecting, then one attempt after each reconnect delay. The first
-   * `failedAttempts` attempts fail; if none is left, the connection closes (Disconnected).
+   * `failedAttempts` attempts fail; if none is left, the connection closes (Disconnected). With
+   * `refusedAs` (401 or 403) the platform refuses the first attempt as unauthorized: no more
+   * attempts, `refusedUnauthorized$` emits the status and the connection closes.
    */
-  simulateDrop(options: { readonly failedAttempts?: number } = {}): void {
+  simulateDrop(
+    options: { readonly failedAttempts?: number; readonly refusedAs?: number } = {},
+  ): void {
     if (this.state !== 'Connected') throw new Error('simulateDrop needs a connected hub');
     const delays = this.config.reconnectDelays ?? CONSTANTS.hubReconnectDelays;
     let failuresLeft = options.failedAttempts ?? 0;
@@ -166,6 +172,11 @@ export class FakeHubConnection implements HubConnection {
       const run = (): void => {
         this.reconnectTimer = undefined;
         if (this.state !== 'Reconnecting') return;
+        if (options.refusedAs !== undefined) {
+          this.refusedSubject.next(options.refusedAs);
+          this.setState('Disconnected');
+          return;
+        }
         if (failuresLeft > 0) {
           failuresLeft -= 1;
           attempt(index + 1);

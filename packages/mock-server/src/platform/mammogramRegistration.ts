@@ -87,7 +87,7 @@ export function mammogramRegistrationOperations(store: PlatformStore) {
           null,
         );
         if (body.priorMammogram)
-          addTask(store, id, 'MAMMO_UPLOAD', 'Upload your prior mammograms', encounter.id, null);
+          addTask(store, id, 'MAMMO_UPLOAD', 'Upload your mammography files', encounter.id, null);
         if (body.slotStart != null) reserve(store, id, encounter.id, center.id, body.slotStart);
         else touchEncounter(store, encounter);
         const code = issueCode(store, member.email, 'initial-setup');

@@ -743,7 +743,7 @@ export function createSeedState(referenceDate: Date): PlatformState {
       memberId: DEMO_MEMBER.id,
       created: iso(addDays(r, -10)),
       type: 'MAMMO_UPLOAD',
-      title: 'Upload your prior mammograms',
+      title: 'Upload your mammography files',
       done: false,
       encounterId: 'enc_demo_3',
       due: iso(addDays(nextStart, -7)),

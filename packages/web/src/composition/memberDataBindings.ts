@@ -29,6 +29,7 @@ export const bindMemberDataServicesOver =
       [TOKENS.remoteData, data.cache],
       [TOKENS.memberData, data.memberData],
       [TOKENS.homeOverview, data.homeOverview],
+      [TOKENS.unreadMessageCount, data.unreadMessageCount],
       [TOKENS.realtime, data.realtime],
     ]);
   };

@@ -17,6 +17,7 @@ import type {
   MemberAccount,
   MemberApi,
   HomeOverviewService,
+  UnreadMessageCountService,
   MemberData,
   MemberDataServices,
   OfferClaims,
@@ -117,6 +118,8 @@ export const TOKENS = {
   memberData: serviceToken<MemberData>('memberData'),
   /** Home's overview: the one next step and what is shown beside it (core HomeOverviewService). */
   homeOverview: serviceToken<HomeOverviewService>('homeOverview'),
+  /** The navigation's unread messages, live (core UnreadMessageCountService). */
+  unreadMessageCount: serviceToken<UnreadMessageCountService>('unreadMessageCount'),
   viewerFeedback: serviceToken<ViewerFeedbacks>('viewerFeedback'),
   realtime: serviceToken<RealtimeService>('realtime'),
   paymentAuthorizations: serviceToken<PaymentAuthorizations>('paymentAuthorizations'),
@@ -148,6 +151,7 @@ export const MEMBER_DATA_TOKENS: ReadonlySet<symbol> = new Set([
   TOKENS.remoteData,
   TOKENS.memberData,
   TOKENS.homeOverview,
+  TOKENS.unreadMessageCount,
   TOKENS.realtime,
   TOKENS.memberDataCore,
 ]);

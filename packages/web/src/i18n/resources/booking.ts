@@ -204,7 +204,7 @@ export const BOOKING_EN_US = {
     nextTitle: 'Before your scan',
     COMPLETE_QUESTIONNAIRE: 'Complete your medical questionnaire',
     COMPLETE_QUESTIONNAIRE_hint: 'It takes about 10 minutes and helps the radiologist.',
-    UPLOAD_MAMMOGRAM: 'Upload your previous mammograms',
+    UPLOAD_MAMMOGRAM: 'Upload your mammography files',
     UPLOAD_MAMMOGRAM_hint: 'Earlier images let the radiologist compare.',
     missingTitle: 'No booking to show',
     missingDescription: 'This booking is finished or was not found.',

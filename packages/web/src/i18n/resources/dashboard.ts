@@ -47,7 +47,7 @@ export const DASHBOARD_EN_US = {
       AUTHORIZE_PAYMENT: 'Authorize your payment',
       SCHEDULE: 'Choose a time for your scan',
       COMPLETE_QUESTIONNAIRE: 'Complete your medical questionnaire',
-      UPLOAD_MAMMOGRAM: 'Upload your previous mammogram',
+      UPLOAD_MAMMOGRAM: 'Upload your mammography files',
       ATTEND_APPOINTMENT: 'Attend your appointment',
       AWAIT_REPORT: 'Your report is being prepared',
       VIEW_REPORT: 'View your report',

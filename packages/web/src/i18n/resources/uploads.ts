@@ -9,7 +9,7 @@
 export const UPLOADS_EN_US = {
   mammo: {
     brand: 'Scanwise',
-    title: 'Upload your previous mammogram',
+    title: 'Upload your mammography files',
     forScan: 'For your {{scan}} on {{date}}',
     forScanUndated: 'For your {{scan}}',
     intro:

@@ -1,4 +1,4 @@
-import type { Encounter } from '@scanwise/core';
+import type { Encounter, EncounterNextStep } from '@scanwise/core';
 import { memo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
@@ -23,6 +23,11 @@ export interface EncounterCardProps {
    * elsewhere already (Home's tasks), so it is said in words only.
    */
   readonly linkStep?: boolean;
+  /**
+   * The step named (default the scan's own): on Home, core `scanNextStep`, so the card names the
+   * step the next step panel asks for.
+   */
+  readonly step?: EncounterNextStep | undefined;
 }
 
 /** When and where: "02 Mar 2026 at 9:00 AM" in the center's zone (the member goes there). */
@@ -51,6 +56,7 @@ export const EncounterCard = memo(function EncounterCard({
   headingLevel = 3,
   note,
   linkStep = true,
+  step = encounter.nextStep,
 }: EncounterCardProps): ReactElement {
   const { t } = useTranslation();
   const cameFrom = useCameFromHere();
@@ -58,7 +64,6 @@ export const EncounterCard = memo(function EncounterCard({
   const when = useAppointmentText(encounter, timeZone);
   const center = encounter.appointment?.center?.name;
   const bookingCode = encounter.appointment?.bookingCode;
-  const step = encounter.nextStep;
   const stepLabel = t(`dashboard.encounter.nextStep.${step}`);
   const path = linkStep ? nextStepPath(step, encounter.id) : undefined;
   return (

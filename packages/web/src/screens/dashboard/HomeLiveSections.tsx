@@ -1,4 +1,5 @@
 import {
+  scanNextStep,
   splitEncountersByTime,
   type Encounter,
   type HomeOverview,
@@ -117,10 +118,12 @@ function HomeSections({
   const offeredByTasks = useMemo(() => stepsOfferedByTasks(taskList), [taskList]);
   const above = useMemo(() => placesAbove(data), [data]);
   const upcoming = data?.upcomingScan;
+  const upcomingStep = data?.upcomingScanStep;
   const linkUpcomingStep =
     upcoming !== undefined &&
-    !offeredByTasks.has(stepOfferKey(upcoming.id, upcoming.nextStep)) &&
-    !above.has(nextStepPath(upcoming.nextStep, upcoming.id) ?? '');
+    upcomingStep !== undefined &&
+    !offeredByTasks.has(stepOfferKey(upcoming.id, upcomingStep)) &&
+    !above.has(nextStepPath(upcomingStep, upcoming.id) ?? '');
   // Booking stays one quiet action away when it is not the next step.
   const bookAside =
     data && data.nextStep.kind !== 'bookScan' ? (
@@ -178,6 +181,7 @@ function HomeSections({
         {(list) => (
           <RecentScans
             encounters={list}
+            tasks={taskList}
             offered={offeredByTasks}
             above={above}
             upcomingId={upcoming?.id}
@@ -237,11 +241,14 @@ function HeartCheckCard(): ReactElement {
 
 function RecentScans({
   encounters,
+  tasks,
   offered,
   above,
   upcomingId,
 }: {
   readonly encounters: readonly Encounter[];
+  /** The member's tasks: each card names its scan's next step as Home decides it. */
+  readonly tasks: readonly Task[];
   readonly offered: ReadonlySet<string>;
   readonly above: ReadonlySet<string>;
   /** The upcoming scan shown at the top of Home (its card there offers its step). */
@@ -263,20 +270,24 @@ function RecentScans({
   const shown = [...upcoming, ...past].slice(0, HOME_SCAN_LIMIT);
   return (
     <ul className={styles.list}>
-      {shown.map((encounter) => (
-        <li key={encounter.id}>
-          <EncounterCard
-            encounter={encounter}
-            timeZone={timeZone}
-            headingLevel={3}
-            linkStep={
-              encounter.id !== upcomingId &&
-              !offered.has(stepOfferKey(encounter.id, encounter.nextStep)) &&
-              !above.has(nextStepPath(encounter.nextStep, encounter.id) ?? '')
-            }
-          />
-        </li>
-      ))}
+      {shown.map((encounter) => {
+        const step = scanNextStep(encounter, tasks);
+        return (
+          <li key={encounter.id}>
+            <EncounterCard
+              encounter={encounter}
+              timeZone={timeZone}
+              headingLevel={3}
+              step={step}
+              linkStep={
+                encounter.id !== upcomingId &&
+                !offered.has(stepOfferKey(encounter.id, step)) &&
+                !above.has(nextStepPath(step, encounter.id) ?? '')
+              }
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

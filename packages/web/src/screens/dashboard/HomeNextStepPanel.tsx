@@ -1,4 +1,10 @@
-import { daysUntil, type Encounter, type HomeNextStep, type HomeOverview } from '@scanwise/core';
+import {
+  daysUntil,
+  type Encounter,
+  type EncounterNextStep,
+  type HomeNextStep,
+  type HomeOverview,
+} from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../design/components/Button/ButtonLink';
@@ -76,7 +82,11 @@ export function HomeNextStepPanel({
         </p>
         <AtAGlance overview={overview} />
       </section>
-      <UpcomingScan encounter={overview.upcomingScan} linkStep={linkUpcomingStep} />
+      <UpcomingScan
+        encounter={overview.upcomingScan}
+        step={overview.upcomingScanStep}
+        linkStep={linkUpcomingStep}
+      />
     </div>
   );
 }
@@ -242,9 +252,12 @@ function AtAGlance({ overview }: { readonly overview: HomeOverview }): ReactElem
 /** The upcoming scan (near: spec section 9), when and where, and how to prepare for it. */
 function UpcomingScan({
   encounter,
+  step,
   linkStep,
 }: {
   readonly encounter: Encounter | undefined;
+  /** The step its card names (core `scanNextStep`, as the panel decides). */
+  readonly step: EncounterNextStep | undefined;
   readonly linkStep: boolean;
 }): ReactElement {
   const { t } = useTranslation();
@@ -271,6 +284,7 @@ function UpcomingScan({
           timeZone={timeZone}
           headingLevel={3}
           note={note}
+          step={step}
           linkStep={linkStep}
         />
         <ScanPreparation kind={encounter.kind} headingLevel={3} />

@@ -146,9 +146,7 @@ describe('Home next step', () => {
   it('shows the demo member the upload due first, with the latest report at a glance', async () => {
     await renderHome();
     const next = await nextStep();
-    expect(
-      within(next).getByRole('link', { name: 'Upload your previous mammogram' }),
-    ).toBeVisible();
+    expect(within(next).getByRole('link', { name: 'Upload your mammography files' })).toBeVisible();
     expect(
       within(within(next).getByRole('list', { name: 'At a glance' })).getByRole('link', {
         name: 'View your report: Heart CT (calcium score)',
@@ -156,4 +154,25 @@ describe('Home next step', () => {
     ).toHaveAttribute('href', `/reports/digital-report/${DEMO.heartCt}`);
     expectNoPlaceLinkedTwice();
   });
+
+  it.each(['en-us', 'en-gb'] as const)(
+    "names the step the panel asks for on the upcoming scan and its scan card, in the to-do list's words (%s)",
+    async (locale) => {
+      await renderHome({ locale });
+      const next = await nextStep();
+      // The spec's words: members "upload mammography files".
+      const step = 'Upload your mammography files';
+      expect(within(next).getByRole('link', { name: step })).toBeVisible();
+      const upcoming = screen.getByRole('region', { name: 'Your upcoming scan' });
+      expect(within(upcoming).getByText(step)).toBeVisible();
+      expect(within(upcoming).queryByText('Complete your medical questionnaire')).toBeNull();
+      const scans = screen.getByRole('region', { name: 'Your scans' });
+      const card = within(scans)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('heading', { name: 'Mammography' }));
+      expect(card).toHaveTextContent(step);
+      const todo = screen.getByRole('region', { name: 'Your to-do list' });
+      expect(within(todo).getAllByRole('listitem')[0]).toHaveTextContent(step);
+    },
+  );
 });

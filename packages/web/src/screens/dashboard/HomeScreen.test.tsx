@@ -51,7 +51,7 @@ describe('HomeScreen', () => {
     const tasks = await screen.findByRole('region', { name: 'Your to-do list' });
     const items = await within(tasks).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Upload your prior mammograms'),
+      expect.stringContaining('Upload your mammography files'),
       expect.stringContaining('Complete your medical questionnaire'),
     ]);
     expect(within(tasks).queryByText('Review your Heart CT report')).toBeNull();
@@ -60,7 +60,7 @@ describe('HomeScreen', () => {
     expect(within(items[0]!).queryByRole('link')).toBeNull();
     const next = screen.getByRole('region', { name: 'Your next step' });
     expect(
-      within(next).getByRole('link', { name: 'Upload your previous mammogram' }),
+      within(next).getByRole('link', { name: 'Upload your mammography files' }),
     ).toHaveAttribute('href', `/mammo-upload/${DEMO.mammography}`);
     expect(
       within(items[1]!).getByRole('link', { name: 'Complete your medical questionnaire' }),
@@ -85,13 +85,15 @@ describe('HomeScreen', () => {
   it('offers each call to action once: a step a task offers is said in words on the scan cards', async () => {
     await renderHome();
     await screen.findByRole('region', { name: 'Your to-do list' });
-    // The mammography's next step is its open questionnaire task: one link on Home, in the tasks.
+    // The questionnaire is an open task of the mammography: one link on Home, in the tasks.
     expect(
       screen.getAllByRole('link', { name: /Complete your medical questionnaire/ }),
     ).toHaveLength(1);
+    // The mammography's next step is its upload, due first: the link is the panel's, the card
+    // names it in words.
     const upcoming = screen.getByRole('region', { name: 'Your upcoming scan' });
     expect(within(upcoming).getByRole('region', { name: 'Mammography' })).toHaveTextContent(
-      'Next stepComplete your medical questionnaire',
+      'Next stepUpload your mammography files',
     );
     // A step no task offers keeps its link, once: the report of the Heart CT.
     expect(screen.getAllByRole('link', { name: /^View your report/ })).toHaveLength(1);

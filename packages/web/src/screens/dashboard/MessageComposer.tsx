@@ -7,16 +7,15 @@ import {
   trimText,
   type ValidationRule,
 } from '@scanwise/core';
-import { useId, useState, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useAppLocale } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Button } from '../../design/components/Button/Button';
 import fieldStyles from '../../design/components/TextField/TextField.module.css';
 import { useService } from '../../composition/useService';
 import { TOKENS } from '../../composition/tokens';
-import { textField, useForm, type TextBinding } from '../../forms/useForm';
-import { failureMessageKey } from './failureMessage';
+import { textField, type TextBinding } from '../../forms/useForm';
+import { MessageSendForm } from './MessageSendForm';
 import styles from './dashboard.module.css';
 
 /** The platform's limits of a message (core MessageSendRequestSchema): subject 200, body 10,000. */
@@ -32,12 +31,6 @@ export const BODY_RULES: readonly ValidationRule[] = [
   maxLengthRule(BODY_MAX_LENGTH),
 ];
 
-export type SendState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'sending' }
-  | { readonly status: 'sent' }
-  | { readonly status: 'failed'; readonly error: unknown };
-
 interface ComposerFields {
   readonly subject: FieldModel;
   readonly body: FieldModel;
@@ -46,76 +39,50 @@ interface ComposerFields {
 /**
  * Writes to the care team (the core's MemberData sends it; the sent message joins the list at
  * once). The fields are core FieldModels on useForm: the spec's messages ("The {label} field is
- * required.", "... must be less than n characters.") on blur and submit, not while typing. A
- * failed send keeps the typed text and offers to try again.
+ * required.", "... must be less than n characters.") on blur and submit, not while typing.
+ * MessageSendForm sends, and keeps the typed text when sending fails.
  */
 export function MessageComposer(): ReactElement {
   const { t } = useTranslation();
   const memberData = useService(TOKENS.memberData);
   const headingId = useId();
-  const [send, setSend] = useState<SendState>({ status: 'idle' });
   const replyDays = MESSAGE_REPLY_BUSINESS_DAYS[countryOfLocale(useAppLocale())];
-
-  const submit = async ({ subject, body }: ComposerFields): Promise<void> => {
-    if (send.status === 'sending') return;
-    setSend({ status: 'sending' });
-    const result = await memberData.sendMessage({
-      subject: subject.normalizedValue,
-      body: body.normalizedValue,
-    });
-    if (result.ok) {
-      subject.onInput('');
-      body.onInput('');
-      setSend({ status: 'sent' });
-    } else {
-      // The typed text stays as it was: nothing is lost.
-      setSend({ status: 'failed', error: result.error });
-    }
-  };
-  const form = useForm(
-    (): ComposerFields => ({
-      subject: new FieldModel({
-        label: t('dashboard.messages.subject'),
-        initialValue: '',
-        rules: SUBJECT_RULES,
-        normalize: trimText,
-      }),
-      body: new FieldModel({
-        label: t('dashboard.messages.body'),
-        initialValue: '',
-        rules: BODY_RULES,
-        normalize: trimText,
-      }),
-    }),
-    (fields) => void submit(fields),
-  );
-  const { fields } = form;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('dashboard.messages.composeTitle')}</h2>
       <p className={styles.muted}>{t('dashboard.messages.replyTime', { count: replyDays })}</p>
-      <form {...form.formProps}>
-        <ComposerField label={fields.subject.label} {...textField(form, 'subject')} />
-        <ComposerField multiline label={fields.body.label} {...textField(form, 'body')} />
-        {send.status === 'failed' ? (
-          <div className={styles.sendFailure} role="alert">
-            <p>
-              <strong>{t('dashboard.messages.sendFailed')}</strong>{' '}
-              {t(failureMessageKey(send.error))}
-            </p>
-            <p>{t('dashboard.messages.sendFailedKept')}</p>
-          </div>
-        ) : null}
-        <div role="status" className={styles.sendStatus}>
-          {send.status === 'sent' ? t('dashboard.messages.sent') : ''}
-        </div>
-        <Button type="submit" isPending={send.status === 'sending'}>
-          {send.status === 'failed'
-            ? t('dashboard.messages.retrySend')
-            : t('dashboard.messages.send')}
-        </Button>
-      </form>
+      <MessageSendForm
+        fields={(): ComposerFields => ({
+          subject: new FieldModel({
+            label: t('dashboard.messages.subject'),
+            initialValue: '',
+            rules: SUBJECT_RULES,
+            normalize: trimText,
+          }),
+          body: new FieldModel({
+            label: t('dashboard.messages.body'),
+            initialValue: '',
+            rules: BODY_RULES,
+            normalize: trimText,
+          }),
+        })}
+        send={({ subject, body }) =>
+          memberData.sendMessage({ subject: subject.normalizedValue, body: body.normalizedValue })
+        }
+        words={{
+          failed: t('dashboard.messages.sendFailed'),
+          sent: t('dashboard.messages.sent'),
+          send: t('dashboard.messages.send'),
+        }}
+      >
+        {(form) => (
+          <>
+            <ComposerField label={form.fields.subject.label} {...textField(form, 'subject')} />
+            <ComposerField multiline label={form.fields.body.label} {...textField(form, 'body')} />
+          </>
+        )}
+      </MessageSendForm>
     </section>
   );
 }

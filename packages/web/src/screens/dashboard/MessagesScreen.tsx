@@ -8,16 +8,16 @@ import {
   type Message,
 } from '@scanwise/core';
 import { useId, useMemo, useState, type ReactElement } from 'react';
-import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useService } from '../../composition/useService';
 import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
-import { textField, useForm } from '../../forms/useForm';
+import { textField } from '../../forms/useForm';
 import { EmergencyNote } from './EmergencyNote';
-import { BODY_RULES, ComposerField, MessageComposer, type SendState } from './MessageComposer';
+import { BODY_RULES, ComposerField, MessageComposer } from './MessageComposer';
+import { MessageSendForm } from './MessageSendForm';
 import { RemoteView } from './RemoteView';
 import { failureMessageKey } from './failureMessage';
 import { useMemberTimeZone } from './memberHooks';
@@ -207,7 +207,7 @@ interface ReplyFields {
 
 /**
  * A reply at the foot of a conversation: only the words (the subject is the conversation's,
- * "Re: ..." by core's replySubject). A failed send keeps the text and offers to try again.
+ * "Re: ..." by core's replySubject). MessageSendForm sends, and keeps the text when it fails.
  */
 function ConversationReply({
   conversation,
@@ -216,55 +216,33 @@ function ConversationReply({
 }): ReactElement {
   const { t } = useTranslation();
   const memberData = useService(TOKENS.memberData);
-  const [send, setSend] = useState<SendState>({ status: 'idle' });
-
-  const submit = async ({ body }: ReplyFields): Promise<void> => {
-    if (send.status === 'sending') return;
-    setSend({ status: 'sending' });
-    const result = await memberData.sendMessage({
-      threadId: conversation.threadId,
-      subject: replySubject(conversation.subject),
-      body: body.normalizedValue,
-    });
-    if (result.ok) {
-      body.onInput('');
-      setSend({ status: 'sent' });
-    } else {
-      setSend({ status: 'failed', error: result.error });
-    }
-  };
-  const form = useForm(
-    (): ReplyFields => ({
-      body: new FieldModel({
-        label: t('dashboard.messages.reply'),
-        initialValue: '',
-        rules: BODY_RULES,
-        normalize: trimText,
-      }),
-    }),
-    (fields) => void submit(fields),
-  );
-
   return (
-    <form {...form.formProps} className={messageStyles.reply}>
-      <ComposerField multiline label={form.fields.body.label} {...textField(form, 'body')} />
-      {send.status === 'failed' ? (
-        <div className={styles.sendFailure} role="alert">
-          <p>
-            <strong>{t('dashboard.messages.replyFailed')}</strong>{' '}
-            {t(failureMessageKey(send.error))}
-          </p>
-          <p>{t('dashboard.messages.sendFailedKept')}</p>
-        </div>
-      ) : null}
-      <div role="status" className={styles.sendStatus}>
-        {send.status === 'sent' ? t('dashboard.messages.replySent') : ''}
-      </div>
-      <Button type="submit" isPending={send.status === 'sending'}>
-        {send.status === 'failed'
-          ? t('dashboard.messages.retrySend')
-          : t('dashboard.messages.sendReply')}
-      </Button>
-    </form>
+    <MessageSendForm
+      className={messageStyles.reply}
+      fields={(): ReplyFields => ({
+        body: new FieldModel({
+          label: t('dashboard.messages.reply'),
+          initialValue: '',
+          rules: BODY_RULES,
+          normalize: trimText,
+        }),
+      })}
+      send={({ body }) =>
+        memberData.sendMessage({
+          threadId: conversation.threadId,
+          subject: replySubject(conversation.subject),
+          body: body.normalizedValue,
+        })
+      }
+      words={{
+        failed: t('dashboard.messages.replyFailed'),
+        sent: t('dashboard.messages.replySent'),
+        send: t('dashboard.messages.sendReply'),
+      }}
+    >
+      {(form) => (
+        <ComposerField multiline label={form.fields.body.label} {...textField(form, 'body')} />
+      )}
+    </MessageSendForm>
   );
 }

@@ -60,7 +60,7 @@ describe('MammoUploadScreen', () => {
   it('shows a polite loading status while the scan and the upload open', async () => {
     await renderUpload(allOf(holding('encounterGet'), signedIn()));
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Upload your previous mammogram' }),
+      screen.getByRole('heading', { level: 1, name: 'Upload your mammography files' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Getting your upload ready…');
   });
