@@ -25,7 +25,7 @@ import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { Notice } from '../booking/BookingNotice';
-import { SlotCalendar } from '../booking/ScheduleScanScreen';
+import { SlotCalendar } from '../booking/SlotCalendar';
 import { bookingDetailText, centerAddress, timeZoneName } from '../booking/bookingText';
 import bookingStyles from '../booking/booking.module.css';
 import { AppointmentPage } from './AppointmentPage';
