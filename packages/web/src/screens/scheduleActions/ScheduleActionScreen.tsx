@@ -8,9 +8,18 @@ import {
   type ScheduleActionParams,
   type ScheduleActionProblem,
   type ScheduleActionTimes,
+  type LocalDate,
 } from '@scanwise/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -359,6 +368,9 @@ function ReschedulePanel({
     if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
   };
   const zone = center?.timeZone ?? 'UTC';
+  // Stable, so a time pick redraws the times and not the calendar's days (SlotCalendar is memoised).
+  const selectTime = useCallback((start: string) => action.selectTime(start), [action]);
+  const pageTimes = useCallback((from: LocalDate) => void action.pageTimes(from), [action]);
   let picker: ReactElement;
   if (times.status === 'ready') {
     picker = (
@@ -368,8 +380,8 @@ function ReschedulePanel({
         range={times.range}
         calendar={times.calendar}
         selectedStart={selectedStart}
-        onSelect={(start) => action.selectTime(start)}
-        onRange={(from) => void action.pageTimes(from)}
+        onSelect={selectTime}
+        onRange={pageTimes}
       />
     );
   } else if (times.status === 'error') {
