@@ -8,6 +8,7 @@
 //   pnpm bench:interaction                       build, start platform and preview, run, stop
 //   node scripts/interaction.mjs --no-build      measure the last build again
 //   node scripts/interaction.mjs --rounds 3      each journey three times (default 2)
+//   node scripts/interaction.mjs --journey sched only the journeys whose name contains "sched"
 //
 // Journeys: typing in the sign-in form; picking a center, a day and a time on schedule-scan;
 // applying a promo code; writing and sending a message. Prints p75 and the worst per journey;
@@ -31,6 +32,7 @@ import {
 } from './localStack.mjs';
 
 const ROUNDS = Number(option('--rounds') ?? 2);
+const ONLY = option('--journey');
 const CPU_SLOWDOWN = 4;
 const REPORTING_FLOOR_MS = 16;
 const GOAL = { p75: 100, worst: 200 };
@@ -163,6 +165,7 @@ const lines = [];
 let goalMet = true;
 try {
   for (const [name, journey] of Object.entries(journeys)) {
+    if (ONLY && !name.includes(ONLY)) continue;
     const samples = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -813,6 +813,19 @@ describe('BookingJourney: schedule-scan', () => {
     });
   });
 
+  it('picking a time keeps the calendar (the same days), which a new page of slots replaces', async () => {
+    const t = setup();
+    await toSchedule(t);
+    const before = t.journey.getSnapshot().calendar;
+    t.journey.selectSlot(tenAm.start);
+    t.journey.selectSlot(nineAm.start);
+    const after = t.journey.getSnapshot();
+    expect(after.progress.selectedSlot).toEqual(nineAm);
+    expect(after.calendar).toBe(before);
+    await t.journey.loadAvailability({ fromDate: '2026-02-01', days: 7 });
+    expect(t.journey.getSnapshot().calendar).not.toBe(before);
+  });
+
   it('reports CENTER_SELECTED with the center, and refuses an unknown center or slot', async () => {
     const t = setup();
     await toSchedule(t);

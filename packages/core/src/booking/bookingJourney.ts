@@ -255,6 +255,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   private entering:
     { readonly key: string; readonly done: Promise<BookingJourneyOutcome> } | undefined;
   private readonly options: BookingJourneyOptions;
+  private readonly calendarOf: CalendarOf;
 
   constructor(options: BookingJourneyOptions) {
     const progress = createBookingJourneyProgressStore({
@@ -263,6 +264,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       storageKey: options.progressStorageKey,
     });
     const isCac = options.isCacAddOn ?? isCacAddOn;
+    const calendarOf = calendarKeptWhileSlotsStay();
     super(
       composeJourneyState({
         booking: options.booking.getSnapshot(),
@@ -271,11 +273,13 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
         activity: null,
         now: options.clock.now(),
         isCac,
+        calendarOf,
       }),
     );
     this.options = options;
     this.progress = progress;
     this.isCac = isCac;
+    this.calendarOf = calendarOf;
     this.api = options.api;
     this.booking = options.booking;
     this.funnel = options.funnel;
@@ -1057,6 +1061,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
         activity: this.activity,
         now: this.clock.now(),
         isCac: this.isCac,
+        calendarOf: this.calendarOf,
       }),
     );
   }
@@ -1291,6 +1296,33 @@ interface JourneyStateInputs {
   readonly activity: BookingJourneyActivity | null;
   readonly now: number;
   readonly isCac: (addOn: Pick<AddOn, 'id' | 'name'>) => boolean;
+  readonly calendarOf: CalendarOf;
+}
+
+const NO_DAYS: readonly LocalSlotDay[] = [];
+
+/** The calendar of loaded slots in a zone. */
+type CalendarOf = (slots: readonly AvailabilitySlot[], timeZone: string) => readonly LocalSlotDay[];
+
+/**
+ * groupSlotsByLocalDay that answers the same calendar (the same array) while the loaded slots and
+ * the zone stay: picking a time changes the journey's state but not its calendar, so the screen
+ * neither groups the slots again nor redraws the days.
+ */
+function calendarKeptWhileSlotsStay(): CalendarOf {
+  let last:
+    | {
+        readonly slots: readonly AvailabilitySlot[];
+        readonly timeZone: string;
+        readonly calendar: readonly LocalSlotDay[];
+      }
+    | undefined;
+  return (slots, timeZone) => {
+    if (last?.slots !== slots || last.timeZone !== timeZone) {
+      last = { slots, timeZone, calendar: groupSlotsByLocalDay(slots, timeZone) };
+    }
+    return last.calendar;
+  };
 }
 
 /** The snapshot the screens render: the stored state with what follows from it. */
@@ -1301,6 +1333,7 @@ function composeJourneyState({
   activity,
   now,
   isCac,
+  calendarOf,
 }: JourneyStateInputs): BookingJourneyState {
   const plan = booking.package;
   const center = booking.center;
@@ -1334,8 +1367,8 @@ function composeJourneyState({
     addOnsForPlan: plan ? progress.addOns.filter((addOn) => soldWith(addOn, plan)) : [],
     calendar:
       center && availability && availability.centerId === center.id
-        ? groupSlotsByLocalDay(availability.slots, center.timeZone)
-        : [],
+        ? calendarOf(availability.slots, center.timeZone)
+        : NO_DAYS,
     repeatScan,
     repeatScanConfirmed:
       repeatScan !== null && progress.repeatScanConfirmed === repeatScan.other.encounterId,

@@ -1,5 +1,5 @@
 import type { BookingFlowStep } from '@scanwise/core';
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
@@ -19,7 +19,11 @@ export const PROGRESS_STEPS = [
 ] as const satisfies readonly BookingFlowStep[];
 
 /** Where the member is among the booking steps: an ordered list with aria-current="step". */
-export function BookingProgress({ step }: { readonly step: BookingFlowStep }): ReactElement {
+export const BookingProgress = memo(function BookingProgress({
+  step,
+}: {
+  readonly step: BookingFlowStep;
+}): ReactElement {
   const { t } = useTranslation();
   const current = PROGRESS_STEPS.indexOf(step as (typeof PROGRESS_STEPS)[number]);
   return (
@@ -52,7 +56,21 @@ export function BookingProgress({ step }: { readonly step: BookingFlowStep }): R
       </ol>
     </nav>
   );
-}
+});
+
+/** The brand and the way out, which ends the booking (starting again starts afresh). */
+const BookingTopBar = memo(function BookingTopBar(): ReactElement {
+  const { t } = useTranslation();
+  const journey = useService(TOKENS.bookingJourney);
+  return (
+    <header className={styles.topBar}>
+      <Logo />
+      <ButtonLink to="/" variant="quiet" size="sm" icon={BackGlyph} onClick={() => journey.leave()}>
+        {t('booking.common.leave')}
+      </ButtonLink>
+    </header>
+  );
+});
 
 export interface BookingPageProps {
   readonly step: BookingFlowStep;
@@ -82,27 +100,13 @@ export function BookingPage({
   asideFirst = false,
   children,
 }: BookingPageProps): ReactElement {
-  const { t } = useTranslation();
-  const journey = useService(TOKENS.bookingJourney);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     focusWithoutRing(heading.current);
   }, [step, title]);
   return (
     <div className={styles.page}>
-      <header className={styles.topBar}>
-        <Logo />
-        {/* Leaving ends the booking: starting again starts afresh. */}
-        <ButtonLink
-          to="/"
-          variant="quiet"
-          size="sm"
-          icon={BackGlyph}
-          onClick={() => journey.leave()}
-        >
-          {t('booking.common.leave')}
-        </ButtonLink>
-      </header>
+      <BookingTopBar />
       <main id="main-content" className={styles.main}>
         {step === 'booking-error' ? null : <BookingProgress step={step} />}
         <h1 ref={heading} tabIndex={-1} className={styles.title}>

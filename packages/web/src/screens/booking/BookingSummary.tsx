@@ -1,5 +1,5 @@
 import type { BookingJourneyState } from '@scanwise/core';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Card } from '../../design/components/Card/Card';
 import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
@@ -17,9 +17,14 @@ export interface BookingSummaryProps {
 /**
  * What the member is buying, always in view: the scan, the add-ons, the discount that applies
  * (one: they do not stack), the total, and once chosen the center and the time in the center's
- * zone. On reserve-appointment the total is the platform's final price ("finalPrice").
+ * zone. On reserve-appointment the total is the platform's final price ("finalPrice"). The same
+ * state renders nothing again (memo): a screen that re-renders for a pick redraws the summary only
+ * when the state it was given moves on.
  */
-export function BookingSummary({ state, finalPrice = false }: BookingSummaryProps): ReactElement {
+export const BookingSummary = memo(function BookingSummary({
+  state,
+  finalPrice = false,
+}: BookingSummaryProps): ReactElement {
   const { t } = useTranslation();
   const money = useLocaleFormatters();
   const { booking, price, progress } = state;
@@ -86,4 +91,4 @@ export function BookingSummary({ state, finalPrice = false }: BookingSummaryProp
       )}
     </Card>
   );
-}
+});

@@ -8,9 +8,18 @@ import {
   type ScheduleActionParams,
   type ScheduleActionProblem,
   type ScheduleActionTimes,
+  type LocalDate,
 } from '@scanwise/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { TOKENS } from '../../composition/tokens';
@@ -25,7 +34,7 @@ import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { Notice } from '../booking/BookingNotice';
-import { SlotCalendar } from '../booking/ScheduleScanScreen';
+import { SlotCalendar } from '../booking/SlotCalendar';
 import { bookingDetailText, centerAddress, timeZoneName } from '../booking/bookingText';
 import bookingStyles from '../booking/booking.module.css';
 import { AppointmentPage } from './AppointmentPage';
@@ -359,6 +368,9 @@ function ReschedulePanel({
     if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
   };
   const zone = center?.timeZone ?? 'UTC';
+  // Stable, so a time pick redraws the times and not the calendar's days (SlotCalendar is memoised).
+  const selectTime = useCallback((start: string) => action.selectTime(start), [action]);
+  const pageTimes = useCallback((from: LocalDate) => void action.pageTimes(from), [action]);
   let picker: ReactElement;
   if (times.status === 'ready') {
     picker = (
@@ -368,8 +380,8 @@ function ReschedulePanel({
         range={times.range}
         calendar={times.calendar}
         selectedStart={selectedStart}
-        onSelect={(start) => action.selectTime(start)}
-        onRange={(from) => void action.pageTimes(from)}
+        onSelect={selectTime}
+        onRange={pageTimes}
       />
     );
   } else if (times.status === 'error') {

@@ -1,5 +1,5 @@
 import { countryOfLocale, mailtoUrl, SUPPORT_CONTACTS, telUrl } from '@scanwise/core';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAppLocale } from '../../../navigation/appLocale';
 import styles from './SiteFooter.module.css';
@@ -7,9 +7,10 @@ import styles from './SiteFooter.module.css';
 /**
  * The foot of every page, signed in or out: how to reach the care team (phone and e-mail of the
  * page's country, core's SUPPORT_CONTACTS), what to do in an emergency, and the terms, the
- * privacy notice and the privacy e-mail.
+ * privacy notice and the privacy e-mail. It takes no props: a page that re-renders for an
+ * interaction leaves it alone (memo).
  */
-export function SiteFooter(): ReactElement {
+export const SiteFooter = memo(function SiteFooter(): ReactElement {
   const { t } = useTranslation();
   const contacts = SUPPORT_CONTACTS[countryOfLocale(useAppLocale())];
   return (
@@ -40,4 +41,4 @@ export function SiteFooter(): ReactElement {
       </div>
     </footer>
   );
-}
+});
