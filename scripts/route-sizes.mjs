@@ -6,7 +6,7 @@
 // lazy screen chunk (src/app/routeScreens.tsx: one `lazyScreen(() => import(...))` per screen;
 // screens not built yet render the placeholder's chunk) with its static imports, each file once;
 // a `journeyScreen(...)` also waits for the journeys' services and their ports' chunks, counted
-// with it. Other chunks loaded later on demand (dynamic imports inside those) are not counted.
+// with it (a `memberDataScreen(...)`: the member's data's chunk and the ports' instead). Other chunks loaded later on demand (dynamic imports inside those) are not counted.
 //
 //   node scripts/route-sizes.mjs            reads packages/web/dist (after `vite build`)
 //   node scripts/route-sizes.mjs --build    runs `vite build --manifest` first, into its own folder
@@ -118,18 +118,31 @@ const { lazyScreenModules } = await tsImport(
 const routeScreens = readFileSync(routeScreensPath, 'utf8');
 const lazyModules = new Map(); // component name -> 'src/screens/.../X.tsx'
 const journeyComponents = new Set(); // screens that also wait for the journeys' services
+const memberDataComponents = new Set(); // screens that also wait for the member's data alone
 for (const { component, load, module } of lazyScreenModules(routeScreens)) {
   lazyModules.set(component, module);
   if (load === 'journeyScreen') journeyComponents.add(component);
+  if (load === 'memberDataScreen') memberDataComponents.add(component);
 }
 // The journeys' services (core createJourneyServices), loaded on demand by main.tsx: counted in
 // every route whose screen waits for them (routeScreens.tsx `journeyScreen`).
 const JOURNEY_BINDINGS = 'src/composition/journeyBindings.ts';
 // The journeys' own ports (hubs, card payment), fetched beside them by main.tsx: counted with them.
 const JOURNEY_PORTS = 'src/composition/browserJourneyPorts.ts';
-/** The journeys' chunks, their static imports included, added to `keys`. */
-function journeysClosure(keys) {
-  for (const module of [JOURNEY_BINDINGS, JOURNEY_PORTS]) {
+// The member's data alone (core createMemberDataServices), loaded on demand by main.tsx beside
+// the journeys' ports: counted in every route whose screen waits for it (`memberDataScreen`).
+// Its binding module is part of the `member-data` chunk group (src/build/routeChunks.ts).
+const MEMBER_DATA_BINDINGS = 'src/composition/memberDataBindings.ts';
+/** The manifest key of a module: its own chunk's, or the chunk group's that took it. */
+function chunkKeyOf(module) {
+  if (manifest[module]) return module;
+  const groupOf = { [MEMBER_DATA_BINDINGS]: /^_member-data-/, [JOURNEY_BINDINGS]: /^_journeys-/ };
+  const group = groupOf[module] && Object.keys(manifest).find((key) => groupOf[module].test(key));
+  return group ?? module;
+}
+/** The journeys' chunks (or the member's data's), their static imports included, added to `keys`. */
+function journeysClosure(keys, bindings = JOURNEY_BINDINGS) {
+  for (const module of [chunkKeyOf(bindings), JOURNEY_PORTS]) {
     if (!manifest[module]) fail(`the manifest has no chunk for ${module}`);
     staticClosure(module, keys);
   }
@@ -185,7 +198,8 @@ function screenModule(screen) {
 
 /**
  * Entry + the screen's chunk (+ the dashboard's shell for a route inside it, + the journeys' chunk
- * for a journey screen), static imports included.
+ * for a journey screen, + the member's data's chunk for a dashboard section), static imports
+ * included.
  */
 function routeClosure(screen, layout) {
   const keys = staticClosure(screenModule(screen), new Set(entryKeys));
@@ -194,9 +208,8 @@ function routeClosure(screen, layout) {
     staticClosure(DASHBOARD_SHELL, keys);
   }
   const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
-  if (journeyComponents.has(component)) {
-    journeysClosure(keys);
-  }
+  if (journeyComponents.has(component)) journeysClosure(keys);
+  if (memberDataComponents.has(component)) journeysClosure(keys, MEMBER_DATA_BINDINGS);
   return keys;
 }
 
@@ -340,7 +353,7 @@ const loadsWithJourneys = (key) =>
   WITH_JOURNEYS.test(key) || (key.startsWith('src/screens/') && !withoutJourneysScreens.has(key));
 const pullingJourneys = journeysChunk
   ? Object.keys(manifest)
-      .filter((key) => manifest[key].isDynamicEntry || /^_session-client-/.test(key))
+      .filter((key) => manifest[key].isDynamicEntry || /^_(session-client|member-data)-/.test(key))
       .filter((key) => !loadsWithJourneys(key) && staticClosure(key).has(journeysChunk))
   : [];
 console.log(

@@ -4,10 +4,12 @@ import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 
 // The sign-in route's size budget: the sign-in page loads only the session part of the core; the journeys'
-// services (hubs, booking, payment, questionnaires, uploads) are a chunk of their own, fetched
-// once the member is signed in or a journey screen needs them.
+// services (booking, payment, questionnaires, uploads) are a chunk of their own, fetched once the
+// member is signed in or a journey screen needs them; the member's data (member calls, cache,
+// hubs) is a smaller one, all a dashboard section needs.
 
-const JOURNEYS_CHUNK = /\/assets\/journeyBindings-[\w-]+\.js$/;
+const JOURNEYS_CHUNK = /\/assets\/journeys-[\w-]+\.js$/;
+const MEMBER_DATA_CHUNK = /\/assets\/member-data-[\w-]+\.js$/;
 
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
@@ -36,13 +38,30 @@ test('the sign-in page fetches none of the journeys; signing in fetches them and
   await page.getByLabel(/^Password/).fill('Demo-password-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
-  // Home's live lists come from the hubs, part of the journeys' chunk.
+  // Home's live lists come from the hubs, part of the member's data; the journeys come beside.
   await expect(page.getByText('Live updates on')).toBeVisible();
-  expect(scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toHaveLength(1);
+  await expect.poll(() => scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toHaveLength(1);
   await expectAxeClean(page);
 });
 
-test('journeys that cannot be fetched end on the route error screen; the reload brings Home back', async ({
+test("a later visit to Home goes live with the member's data alone: the journeys are not fetched", async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  const scripts = scriptsFetched(page);
+  await page.reload();
+  await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => MEMBER_DATA_CHUNK.test(url))).toHaveLength(1);
+  expect(scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toEqual([]);
+  // A journey screen fetches them when the member opens it.
+  await page.getByRole('link', { name: 'Book a scan' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toHaveLength(1);
+});
+
+test('journeys that cannot be fetched leave Home working; a journey screen shows the route error and its reload brings it back', async ({
   page,
   allowConsole,
 }) => {
@@ -59,6 +78,11 @@ test('journeys that cannot be fetched end on the route error screen; the reload 
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel(/^Password/).fill('Demo-password-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Live updates on')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible();
+
+  await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible({
     timeout: 30_000,
   });
@@ -67,7 +91,32 @@ test('journeys that cannot be fetched end on the route error screen; the reload 
   await page.unroute(JOURNEYS_CHUNK);
   await page.getByRole('button', { name: /reload/i }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Live updates on')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("the member's data that cannot be fetched ends on the route error screen; the reload brings Home back", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(
+    /^A page asset failed to load; reload/,
+    /^The member's data could not load/,
+    /^A route failed to render/,
+    /^TypeError: (\w+ is not a function|Failed to fetch dynamically imported module)/,
+  );
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await page.route(MEMBER_DATA_CHUNK, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAxeClean(page);
+
+  await page.unroute(MEMBER_DATA_CHUNK);
+  await page.getByRole('button', { name: /reload/i }).click();
+  await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible();
 });
 
 test('a signed-in member opening a journey screen directly gets it with its services', async ({

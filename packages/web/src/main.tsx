@@ -20,10 +20,12 @@ import { domActivitySource, readSessionFlag } from './platform/browserEnvironmen
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
 import { beforeFirstRender } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
+import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
 import type * as JourneyBindingsModule from './composition/journeyBindings';
+import type * as MemberDataBindingsModule from './composition/memberDataBindings';
 
 // Startup: configuration -> ports -> the one container -> session restore -> the first page's
 // plan (src/startup) -> locale -> render.
@@ -90,20 +92,43 @@ try {
   };
   // The sign-in page needs only the session part; the journeys' services (hubs, booking,
   // payment, questionnaires, uploads) load with the first screen that uses them.
-  const container = createSessionContainer(containerOptions, {
-    load: () =>
-      Promise.all([import('./composition/journeyBindings'), journeyPorts.get()]).then(
-        ([bindings, journey]: [
-          typeof JourneyBindingsModule | undefined,
-          Awaited<ReturnType<typeof journeyPorts.get>>,
-        ]) =>
-          // A failed chunk whose reload is under way resolves to nothing (navigation/
-          // preloadRecovery.ts): the page is going away, so the load waits for it.
-          bindings === undefined
-            ? new Promise<never>(() => {})
-            : bindings.bindJourneyServicesOver(journey),
-      ),
-  });
+  const container = createSessionContainer(
+    containerOptions,
+    {
+      load: () =>
+        Promise.all([import('./composition/journeyBindings'), journeyPorts.get()]).then(
+          ([bindings, journey]: [
+            typeof JourneyBindingsModule | undefined,
+            Awaited<ReturnType<typeof journeyPorts.get>>,
+          ]) =>
+            // A failed chunk whose reload is under way resolves to nothing (navigation/
+            // preloadRecovery.ts): the page is going away, so the load waits for it.
+            bindings === undefined
+              ? new Promise<never>(() => {})
+              : bindings.bindJourneyServicesOver(journey),
+        ),
+    },
+    {
+      // The member's data alone (a dashboard page's content): a smaller chunk than the journeys',
+      // fetched without them. The hubs answer its lists: their library is fetched beside it.
+      load: () =>
+        Promise.all([
+          import('./composition/memberDataBindings'),
+          journeyPorts.get().then((journey) => {
+            journey.hubs.preload().catch(() => undefined);
+            return journey;
+          }),
+        ]).then(
+          ([bindings, journey]: [
+            typeof MemberDataBindingsModule | undefined,
+            Awaited<ReturnType<typeof journeyPorts.get>>,
+          ]) =>
+            bindings === undefined
+              ? new Promise<never>(() => {})
+              : bindings.bindMemberDataServicesOver(journey),
+        ),
+    },
+  );
   const core = container.get(TOKENS.sessionCore);
   // Where the visitor came from: the arrival's UTM values, kept until a member exists.
   core.captureArrival(window.location.search);
@@ -138,6 +163,8 @@ try {
     { identity: ports.identity, rootSession: core.rootSession },
     window.location.pathname,
   );
+  // Home's next step comes after its greeting's paint: the loads it does not need wait for it.
+  if (plan.holdsForContent) firstPaint.holdForContent();
   loadJourneysOnSignIn(core.auth, container.get(TOKENS.journeyServices));
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
@@ -159,9 +186,11 @@ try {
     createRoot(rootElement).render(
       <StrictMode>
         <ScanwiseProviders container={container} i18n={i18n}>
-          <BrowserRouter {...(basename ? { basename } : {})}>
-            <AppRoutes />
-          </BrowserRouter>
+          <FirstPageContentContext value={firstPaint}>
+            <BrowserRouter {...(basename ? { basename } : {})}>
+              <AppRoutes />
+            </BrowserRouter>
+          </FirstPageContentContext>
         </ScanwiseProviders>
       </StrictMode>,
     );

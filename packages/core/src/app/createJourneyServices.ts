@@ -1,45 +1,29 @@
-import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
-import { MemberApi } from '../api';
-import type { HttpClient } from '../http';
+import { distinctUntilChanged, map, type Subscription } from 'rxjs';
 import { BookingJourney, CenterOrigin, FunnelStageTracker, ScheduleActions } from '../booking';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
 import { InitialSetupFlow } from '../initialSetup';
 import { SignUp } from '../join';
-import { hasAcceptedTerms, MemberAccount } from '../member';
-import { HomeOverviewService } from '../home';
-import { MemberData, UnreadMessageCountService } from '../memberData';
+import { MemberAccount } from '../member';
 import { OfferClaims, PartnerLinks } from '../offers';
 import { PasswordReset } from '../passwordReset';
 import { PaymentAuthorizations } from '../payment';
 import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
-import { RealtimeService, type RealtimeSession } from '../realtime';
-import { RemoteDataCache } from '../remoteData';
-import { hasMemberData, type AuthState } from '../session';
+import type { AuthState } from '../session';
 import { ViewerFeedbacks } from '../viewer';
+import { createMemberDataServices, type MemberDataServices } from './createMemberDataServices';
 import type { SessionCore } from './createSessionCore';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
-import { createSessionClient } from './sessionClient';
 import { createSessionReporting } from './sessionReporting';
 
 /**
  * The services of the member's journeys, over a {@link SessionCore}: the live hubs, card
  * payment, the booking journey, the questionnaires. Created once per session core; an app may
  * create them after its first page (the web app does, so its sign-in page loads none of them).
+ * They build on the member's data ({@link createMemberDataServices}): given one made earlier
+ * (a dashboard page loads it before the journeys), they use it and leave its disposal to its
+ * maker; otherwise they make their own.
  */
-export interface JourneyServices {
-  /** The session's platform client (the session part loads it on its first call otherwise). */
-  readonly http: HttpClient;
-  /** Every member call of spec section 7 and the screens' designed calls. */
-  readonly api: MemberApi;
-  /** The member's remote data, keyed; emptied when the member signs out. */
-  readonly cache: RemoteDataCache;
-  /** The dashboard's data through the cache: cached queries, live lists, message changes. */
-  readonly memberData: MemberData;
-  /** Home's overview: the one next step, the upcoming scan, the latest report, the counts. */
-  readonly homeOverview: HomeOverviewService;
-  /** The unread messages' count beside Messages in the navigation, live. */
-  readonly unreadMessageCount: UnreadMessageCountService;
-  readonly realtime: RealtimeService;
+export interface JourneyServices extends MemberDataServices {
   /** Card payments of encounters and due invoices (payment-authorize), one per encounter. */
   readonly paymentAuthorizations: PaymentAuthorizations;
   readonly funnel: FunnelStageTracker;
@@ -69,61 +53,27 @@ export interface JourneyServices {
   readonly initialSetupFlow: InitialSetupFlow;
   /** The member's own account: the record and its changes. */
   readonly account: MemberAccount;
-  /** Whether both hubs are connected, for a live-connection indicator. */
-  readonly connected$: Observable<boolean>;
-  /** Stops every timer, connection and subscription of the journeys (the hubs close in the background). */
+  /**
+   * Stops every timer, connection and subscription of the journeys, and of their member's data
+   * when they made it (the hubs close in the background).
+   */
   dispose(): void;
 }
 
 export function createJourneyServices(
   session: SessionCore,
-  { ports, config }: CreateScanwiseCoreOptions,
+  options: CreateScanwiseCoreOptions,
+  madeMemberData?: MemberDataServices,
 ): JourneyServices {
+  const { ports, config } = options;
   const { clock, logger, storage } = ports;
   const { auth, toast } = session;
   // The session's reporting: made here at once unless its load has made it already.
   const { tracking, consent, attribution } = session.reportingWith(createSessionReporting);
-  // The session's one client: created here at once unless a session call has loaded it already.
-  const { http } = session.clientWith(createSessionClient);
-  const api = new MemberApi({
-    client: http,
-    logger,
-    production: config.environment === 'production',
-    currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
-  });
+  const ownMemberData = madeMemberData === undefined;
+  const memberDataServices = madeMemberData ?? createMemberDataServices(session, options);
+  const { api, cache, realtime } = memberDataServices;
 
-  // The hubs follow the session: connected once signed in with the terms accepted.
-  const realtimeSession$: Observable<RealtimeSession> = auth.state$.pipe(
-    map((state): RealtimeSession => ({
-      signedIn: state.status === 'signedIn',
-      termsOfServiceAccepted: state.member !== null && hasAcceptedTerms(state.member),
-      tokenValid: () => auth.accessToken() !== undefined,
-    })),
-    distinctUntilChanged(
-      (a, b) => a.signedIn === b.signedIn && a.termsOfServiceAccepted === b.termsOfServiceAccepted,
-    ),
-  );
-  const realtime = new RealtimeService({
-    apiBaseUrl: config.apiBaseUrl,
-    hubFactory: ports.hubs,
-    clock,
-    logger,
-    accessToken: () => auth.accessToken() ?? '',
-    session$: realtimeSession$,
-    events: session.events,
-  });
-
-  const cache = new RemoteDataCache({ clock, logger });
-  const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
-  const homeOverview = new HomeOverviewService({
-    memberData,
-    clock,
-    timeZone: () => auth.getSnapshot().member?.timeZone ?? config.currentTimeZone?.() ?? 'UTC',
-  });
-  const unreadMessageCount = new UnreadMessageCountService({
-    memberData$: auth.state$.pipe(map(hasMemberData)),
-    messages: () => memberData.messages(),
-  });
   const paymentAuthorizations = new PaymentAuthorizations({
     calls: api,
     cardPayment: ports.payment,
@@ -222,7 +172,8 @@ export function createJourneyServices(
   });
   const account = new MemberAccount({ api, cache, rootSession: session.rootSession, logger });
 
-  // A pending charge and the member's data belong to the member: forgotten when they sign out.
+  // A pending charge belongs to the member: forgotten when they sign out (the member's data too,
+  // by its own part).
   let previous: AuthState['status'] = auth.getSnapshot().status;
   const subscriptions: Subscription[] = [
     // The arrival's UTM values go to the member once one exists (and again when consent comes).
@@ -241,20 +192,13 @@ export function createJourneyServices(
         centerOrigin.clear();
         offerClaims.clear();
         partnerLinks.clear();
-        cache.clear();
       }
       previous = state.status;
     }),
   ];
 
   return {
-    http,
-    api,
-    cache,
-    memberData,
-    homeOverview,
-    unreadMessageCount,
-    realtime,
+    ...memberDataServices,
     paymentAuthorizations,
     funnel,
     bookingJourney,
@@ -270,17 +214,9 @@ export function createJourneyServices(
     passwordReset,
     initialSetupFlow,
     account,
-    connected$: realtime.connected$,
     dispose(): void {
       for (const subscription of subscriptions) subscription.unsubscribe();
-      // The hubs unwatch and stop in the background.
-      realtime
-        .dispose()
-        .catch((error: unknown) =>
-          logger.warn('Realtime dispose failed', { error: String(error) }),
-        );
-      memberData.dispose();
-      cache.clear();
+      if (ownMemberData) memberDataServices.dispose();
       paymentAuthorizations.dispose();
       bookingJourney.dispose();
       centerOrigin.dispose();

@@ -1,4 +1,9 @@
 export { createJourneyServices, type JourneyServices } from './createJourneyServices';
+export {
+  createMemberDataServices,
+  type CreateMemberDataServicesOptions,
+  type MemberDataServices,
+} from './createMemberDataServices';
 export { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
 export { createSessionCore, type SessionCore } from './createSessionCore';
 export type { SessionFollowers } from './sessionFollowersTypes';

@@ -176,16 +176,18 @@ export {
 } from './scheduleAction';
 export {
   NO_BOOKING_CODE,
+  readScheduleActionParams,
+  scheduleActionPath,
+  type ScheduleActionParams,
+} from './scheduleActionPath';
+export {
   cancelBookedAppointment,
   listMoreAppointmentTimes,
   loadScheduleActionContext,
-  readScheduleActionParams,
   rescheduleBookedAppointment,
-  scheduleActionPath,
   type ScheduleActionCalls,
   type ScheduleActionContext,
   type ScheduleActionFailure,
-  type ScheduleActionParams,
   type ScheduleActionResult,
 } from './scheduleActions';
 export {

@@ -22,7 +22,7 @@ import {
 } from '../testing';
 import { createBookingStateStore } from './bookingStateStore';
 import { ScheduleActions, scheduleActionDraftKey, type ScheduleAction } from './scheduleAction';
-import type { ScheduleActionParams } from './scheduleActions';
+import type { ScheduleActionParams } from './scheduleActionPath';
 
 const BASE = 'https://api.scanwise.test';
 /** The clock starts Thursday 1 January 2026, 09:00 UTC (04:00 in New York). */

@@ -24,8 +24,8 @@ import {
   type ScheduleActionCalls,
   type ScheduleActionContext,
   type ScheduleActionFailure,
-  type ScheduleActionParams,
 } from './scheduleActions';
+import type { ScheduleActionParams } from './scheduleActionPath';
 
 /** What the member sees: the appointment, the new-time picker, or the outcome. */
 export type ScheduleActionView = 'overview' | 'reschedule' | 'rescheduled' | 'cancelled';

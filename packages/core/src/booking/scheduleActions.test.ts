@@ -8,11 +8,13 @@ import {
   cancelBookedAppointment,
   listMoreAppointmentTimes,
   loadScheduleActionContext,
+  rescheduleBookedAppointment,
+} from './scheduleActions';
+import {
   NO_BOOKING_CODE,
   readScheduleActionParams,
-  rescheduleBookedAppointment,
   scheduleActionPath,
-} from './scheduleActions';
+} from './scheduleActionPath';
 
 function setup() {
   const clock = new FakeClock(Date.UTC(2026, 2, 2, 15, 30));

@@ -26,7 +26,7 @@ function HubConnectionPill(): ReactElement {
  */
 export function DashboardLayout(): ReactElement {
   const auth = useService(TOKENS.auth);
-  const journeys = useService(TOKENS.journeyServices);
+  const memberData = useService(TOKENS.memberDataServices);
   const connecting = <ConnectionStatus status="connecting" />;
   const navigator = useSafeNavigate();
   const location = useLocation();
@@ -65,9 +65,9 @@ export function DashboardLayout(): ReactElement {
       isSigningOut={signingOut}
       unreadMessages={unreadMessages}
       connectionIndicator={
-        // The hubs come with the journeys' services: "connecting" until they have loaded, which
-        // starts once the page has painted (the first paint does not share the network).
-        <AfterFirstPaint ready={journeys.isReady()} fallback={connecting}>
+        // The hubs come with the member's data: "connecting" until it has loaded, which starts
+        // once the page has painted (the first paint does not share the network).
+        <AfterFirstPaint ready={memberData.isReady()} fallback={connecting}>
           <Suspense fallback={connecting}>
             <HubConnectionPill />
           </Suspense>

@@ -13,11 +13,12 @@ const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
 
 interface LazyScreenOptions {
   /**
-   * The screen uses the journeys' services (hubs, booking, payment, questionnaires, uploads):
-   * they are fetched beside its code rather than once it reads them. Only the timing depends on
-   * it: whatever a screen reads of them, it waits for through `useService`.
+   * The services the screen's content needs, fetched beside its code rather than once it reads
+   * them: the journeys' (booking, payment, questionnaires, uploads, and the member's data with
+   * them) or the member's data alone (a dashboard section: the member calls, cache and hubs).
+   * Only the timing depends on it: whatever a screen reads, it waits for through `useService`.
    */
-  readonly journeys?: boolean;
+  readonly services?: 'journeys' | 'memberData';
 }
 
 /**
@@ -30,7 +31,7 @@ interface LazyScreenOptions {
 function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   areas: readonly LazyArea[] = LAZY_AREAS,
-  { journeys = false }: LazyScreenOptions = {},
+  { services }: LazyScreenOptions = {},
 ): ComponentType<P> {
   // One fetch per attempt (a second import() of a missing chunk would count twice against the
   // preload-error reloads).
@@ -50,18 +51,19 @@ function lazyScreen<P extends object>(
     const [ready] = useState(() => loaded);
     return ready ? createElement(ready, props) : <LazyScreen {...props} />;
   }
-  if (!journeys) {
+  if (services === undefined) {
     SCREEN_LOADS.set(Screen, loadOnce);
     return Screen;
   }
-  function JourneyScreen(props: P): ReactElement {
-    const services = useService(TOKENS.journeyServices);
-    // The journeys' chunk starts beside the screen's (a failure is the screen's read to report).
-    if (!services.isReady()) void services.load().catch(() => undefined);
+  const loaderToken = services === 'journeys' ? TOKENS.journeyServices : TOKENS.memberDataServices;
+  function ScreenWithServices(props: P): ReactElement {
+    const loader = useService(loaderToken);
+    // Their chunk starts beside the screen's (a failure is the screen's read to report).
+    if (!loader.isReady()) void loader.load().catch(() => undefined);
     return <Screen {...props} />;
   }
-  SCREEN_LOADS.set(JourneyScreen, loadOnce);
-  return JourneyScreen;
+  SCREEN_LOADS.set(ScreenWithServices, loadOnce);
+  return ScreenWithServices;
 }
 
 /** Each lazy screen's load (code and strings), for startup to wait for its first page. */
@@ -72,7 +74,15 @@ function journeyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   areas: readonly LazyArea[] = LAZY_AREAS,
 ): ComponentType<P> {
-  return lazyScreen(load, areas, { journeys: true });
+  return lazyScreen(load, areas, { services: 'journeys' });
+}
+
+/** A dashboard section whose content is the member's data: see lazyScreen. */
+function memberDataScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  areas: readonly LazyArea[] = LAZY_AREAS,
+): ComponentType<P> {
+  return lazyScreen(load, areas, { services: 'memberData' });
 }
 
 const SignInScreen = lazyScreen(
@@ -99,11 +109,11 @@ const HomeScreen = lazyScreen(
   () => import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),
   DASHBOARD_STRINGS,
 );
-const ScansScreen = journeyScreen(
+const ScansScreen = memberDataScreen(
   () => import('../screens/dashboard/ScansScreen').then((m) => m.ScansScreen),
   DASHBOARD_STRINGS,
 );
-const ReportsScreen = journeyScreen(
+const ReportsScreen = memberDataScreen(
   () => import('../screens/dashboard/ReportsScreen').then((m) => m.ReportsScreen),
   DASHBOARD_STRINGS,
 );
@@ -111,11 +121,11 @@ const DigitalReportScreen = journeyScreen(
   () => import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
   DIGITAL_REPORT_STRINGS,
 );
-const InvoicesScreen = journeyScreen(
+const InvoicesScreen = memberDataScreen(
   () => import('../screens/dashboard/InvoicesScreen').then((m) => m.InvoicesScreen),
   DASHBOARD_STRINGS,
 );
-const MessagesScreen = journeyScreen(
+const MessagesScreen = memberDataScreen(
   () => import('../screens/dashboard/MessagesScreen').then((m) => m.MessagesScreen),
   DASHBOARD_STRINGS,
 );

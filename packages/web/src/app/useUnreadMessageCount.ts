@@ -9,15 +9,15 @@ import { onAfterPaint } from '../startup/idleScheduler';
 /**
  * The member's unread messages for the navigation, bound to core's UnreadMessageCountService
  * (the gate on a complete profile, the count over the messages and their hub pushes are its).
- * The service comes with the journeys' services, which load after the first paint like the
- * hubs: until then, and if their load fails (the route's error screen says so), the count is 0.
+ * The service comes with the member's data, which loads after the first paint like the hubs:
+ * until then, and if its load fails (the route's error screen says so), the count is 0.
  */
 export function useUnreadMessageCount(): number {
-  const journeys = useService(TOKENS.journeyServices);
+  const memberData = useService(TOKENS.memberDataServices);
   const container = useContext(ServiceContainerContext);
   const count$ = useMemo((): Observable<number> => {
     if (container === null) return of(0);
-    const painted$ = journeys.isReady()
+    const painted$ = memberData.isReady()
       ? of(undefined)
       : new Observable<undefined>((subscriber) =>
           onAfterPaint(() => {
@@ -26,10 +26,10 @@ export function useUnreadMessageCount(): number {
           }),
         );
     return painted$.pipe(
-      switchMap(() => from(journeys.load())),
+      switchMap(() => from(memberData.load())),
       switchMap(() => container.get(TOKENS.unreadMessageCount).state$),
       catchError(() => of(0)),
     );
-  }, [container, journeys]);
+  }, [container, memberData]);
   return useObservable(count$) ?? 0;
 }

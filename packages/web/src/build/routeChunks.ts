@@ -25,6 +25,31 @@ const REACT_ARIA = new RegExp(
 /** The design system's parts on react-aria's overlays (with their styles): in that chunk. */
 const REACT_ARIA_PARTS = new RegExp(`${WEB}design[\\\\/]components[\\\\/](Select|Dialog)[\\\\/]`);
 const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
+/** The core's modules of the journeys' chunk: all but what loads after every first paint without them. */
+const JOURNEYS_CORE = new RegExp(
+  `${CORE}(?!app[\\\\/]session(Followers|Reporting)|idle[\\\\/]|session[\\\\/]|deferredPorts[\\\\/]|uploads[\\\\/])`,
+);
+
+/**
+ * The core's parts only the journeys use (their screens and services): not the member's data.
+ * Whether an appointment can still change and the address of its actions are the dashboard's too.
+ */
+const JOURNEY_ONLY_CORE = new RegExp(
+  `${CORE}((?!booking[\\\\/](appointmentChangeable|scheduleActionPath)\\.)(booking|calendar|cat|initialSetup|join|measurement|offers|passwordReset|payment|questionnaire|viewer)[\\\\/]|app[\\\\/](createJourneyServices|createScanwiseCore))`,
+);
+
+/** The web's binding of the member's data (what main.tsx imports on demand): in its chunk, one file. */
+const MEMBER_DATA_BINDINGS = new RegExp(`${WEB}composition[\\\\/]memberDataBindings\\.ts$`);
+
+/**
+ * The chunk of a core module of the journeys' part: the member's data's (the member calls and
+ * their schemas, the cache, the hubs, Home's overview, what the dashboard's sections format),
+ * which the dashboard's sections load without the journeys, unless only the journeys use it.
+ */
+export function memberDataChunkOf(id: string): 'member-data' | null {
+  if (MEMBER_DATA_BINDINGS.test(id)) return 'member-data';
+  return JOURNEYS_CORE.test(id) && !JOURNEY_ONLY_CORE.test(id) ? 'member-data' : null;
+}
 
 /** The screens' folders of one journey, whose shared parts load together. */
 export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
@@ -133,6 +158,9 @@ export function sharedScreenChunks(
  * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
  *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the
  *   status pill);
+ * - `member-data`: the member's data (core `createMemberDataServices` with what it imports: the
+ *   member calls and their schemas, the cache, the hubs, Home's overview), which the dashboard's
+ *   sections load without the journeys;
  * - `journeys`: the rest of the core (the journeys' services and every core module a screen
  *   imports beside them) in one chunk rather than one per module they share with some screens,
  *   but for what loads after every first paint without them (the session's followers and idle
@@ -182,10 +210,13 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
       ),
     },
     {
+      name: memberDataChunkOf,
+      includeDependenciesRecursively: false,
+    },
+    {
       name: 'journeys',
-      test: new RegExp(
-        `${CORE}(?!app[\\\\/]session(Followers|Reporting)|idle[\\\\/]|session[\\\\/]|deferredPorts[\\\\/]|uploads[\\\\/])`,
-      ),
+      // With their web binding (what main.tsx imports on demand): one file fewer per journey.
+      test: new RegExp(`${JOURNEYS_CORE.source}|${WEB}composition[\\\\/]journeyBindings\\.ts$`),
     },
     {
       name: (id) => shared.get(id) ?? null,

@@ -20,11 +20,16 @@ describe("routeScreens.tsx's lazy screens, as the build and the size budget read
       load: 'journeyScreen',
       module: 'src/screens/join/JoinScreen.tsx',
     });
+    expect(screens).toContainEqual({
+      component: 'ScansScreen',
+      load: 'memberDataScreen',
+      module: 'src/screens/dashboard/ScansScreen.tsx',
+    });
   });
 
   it('finds every lazy screen the file declares', () => {
     const source = readFileSync(join(import.meta.dirname, '..', 'app', 'routeScreens.tsx'), 'utf8');
-    const declared = source.match(/= (lazyScreen|journeyScreen)\(/g) ?? [];
+    const declared = source.match(/= (lazyScreen|journeyScreen|memberDataScreen)\(/g) ?? [];
     expect(screens).toHaveLength(declared.length);
   });
 });

@@ -1,5 +1,8 @@
-/** How a screen of src/app/routeScreens.tsx loads: on its own, or with the journeys' services. */
-export type ScreenLoad = 'lazyScreen' | 'journeyScreen';
+/**
+ * How a screen of src/app/routeScreens.tsx loads: on its own, with the journeys' services, or
+ * with the member's data alone (a dashboard section).
+ */
+export type ScreenLoad = 'lazyScreen' | 'journeyScreen' | 'memberDataScreen';
 
 /** One lazy screen of routeScreens.tsx: its component, how it loads and its module (src/...). */
 export interface LazyScreenModule {
@@ -10,13 +13,13 @@ export interface LazyScreenModule {
 
 /**
  * The lazy screens declared in routeScreens.tsx's source (`const X = lazyScreen(() =>
- * import('../screens/...'))` or `journeyScreen(...)`), read by the build's chunk groups and by
- * scripts/route-sizes.mjs, so both agree on which screens wait for the journeys' services.
+ * import('../screens/...'))`, `journeyScreen(...)` or `memberDataScreen(...)`), read by the build's
+ * chunk groups and by scripts/route-sizes.mjs, so both agree on which screens wait for what.
  */
 export function lazyScreenModules(routeScreensSource: string): LazyScreenModule[] {
   return [
     ...routeScreensSource.matchAll(
-      /const (\w+) = (lazyScreen|journeyScreen)\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
+      /const (\w+) = (lazyScreen|journeyScreen|memberDataScreen)\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)/g,
     ),
   ].map(([, component, load, path]) => ({
     component: component as string,

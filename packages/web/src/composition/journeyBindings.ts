@@ -1,14 +1,15 @@
 import { createJourneyServices, createSessionReporting } from '@scanwise/core';
 import type { BindJourneyServices } from './journeyServicesLoader';
 import { createMammoUploads } from './mammoUploads';
+import { bindMemberDataServicesOver } from './memberDataBindings';
 import type { JourneyPorts } from './scanwisePorts';
 import { bindEach, bindReporting, coreOptionsFor } from './sessionContainer';
 import { TOKENS } from './tokens';
 
 /**
- * The journeys' services (the session's platform client, the member calls, hubs, payment,
- * booking, questionnaires, CAT, mammography uploads) over the container's session part and the
- * journeys' own ports (hubs, card payment), each behind its token, and the session's reporting
+ * The journeys' services (payment, booking, questionnaires, CAT, mammography uploads) over the
+ * container's session part, the member's data (memberDataBindings.ts, bound here unless its own
+ * load came first) and the journeys' own ports (hubs, card payment), each behind its token, and the session's reporting
  * they use, if its own load has not bound it. Loaded on demand in the browser (main.tsx, with the
  * ports' chunk), bound at once in tests and stories (container.ts).
  */
@@ -17,22 +18,17 @@ export const bindJourneyServicesOver =
   (container, session, options) => {
     // The journeys report through the session's reporting: made now unless its load made it.
     bindReporting(container, session.reportingWith(createSessionReporting));
+    // The member's data: the one a dashboard page loaded already, else made now.
+    bindMemberDataServicesOver(journeyPorts)(container, session, options);
     const core = coreOptionsFor(options);
-    const journeys = createJourneyServices(session, {
-      ...core,
-      ports: { ...core.ports, hubs: journeyPorts.hubs, payment: journeyPorts.payment },
-    });
+    const journeys = createJourneyServices(
+      session,
+      { ...core, ports: { ...core.ports, hubs: journeyPorts.hubs, payment: journeyPorts.payment } },
+      container.get(TOKENS.memberDataCore),
+    );
     bindEach(container, [
-      [TOKENS.hubs, journeyPorts.hubs],
       [TOKENS.payment, journeyPorts.payment],
-      [TOKENS.httpClient, journeys.http],
-      [TOKENS.memberApi, journeys.api],
-      [TOKENS.remoteData, journeys.cache],
-      [TOKENS.memberData, journeys.memberData],
-      [TOKENS.homeOverview, journeys.homeOverview],
-      [TOKENS.unreadMessageCount, journeys.unreadMessageCount],
       [TOKENS.viewerFeedback, journeys.viewerFeedback],
-      [TOKENS.realtime, journeys.realtime],
       [TOKENS.paymentAuthorizations, journeys.paymentAuthorizations],
       [TOKENS.funnel, journeys.funnel],
       [TOKENS.bookingJourney, journeys.bookingJourney],

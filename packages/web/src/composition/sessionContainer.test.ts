@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { bindJourneyServicesOver } from './journeyBindings';
+import { bindMemberDataServicesOver } from './memberDataBindings';
 import { deferred } from '../test/deferred';
 import type { BindJourneyServices } from './journeyServicesLoader';
 import { createSessionContainer } from './sessionContainer';
@@ -114,5 +115,84 @@ describe("createSessionContainer and the session's reporting", () => {
     expect(container.available(TOKENS.consent)).toMatchObject({ status: 'fulfilled' });
     const core = container.get(TOKENS.sessionCore);
     expect(container.get(TOKENS.trackingService)).toBe((await core.loadReporting()).tracking);
+  });
+});
+
+// A dashboard page's content is the member's data: the browser entry loads it apart from the
+// journeys (a smaller chunk), and the journeys loaded later share it.
+describe("createSessionContainer and the member's data", () => {
+  it("binds the member's data alone, without the journeys, and the journeys later share it", async () => {
+    const ports = createFakeScanwisePorts();
+    const journeyChunk = deferred<BindJourneyServices>();
+    let journeyFetches = 0;
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      {
+        load: () => {
+          journeyFetches += 1;
+          return journeyChunk.promise;
+        },
+      },
+      { load: () => Promise.resolve(bindMemberDataServicesOver(ports)) },
+    );
+    const memberData = container.get(TOKENS.memberDataServices);
+    expect(memberData.isReady()).toBe(false);
+    // A dashboard section's read waits for the member's data, not for the journeys.
+    const waiting = container.available(TOKENS.homeOverview);
+    expect(waiting).toBe(memberData.load());
+    await waiting;
+    expect(memberData.isReady()).toBe(true);
+    expect(journeyFetches).toBe(0);
+    expect(container.available(TOKENS.memberData)).toMatchObject({ status: 'fulfilled' });
+    expect(container.get(TOKENS.hubs)).toBe(ports.hubs);
+    expect(() => container.get(TOKENS.bookingJourney)).toThrow();
+    expect(container.available(TOKENS.bookingJourney)).toBe(
+      container.get(TOKENS.journeyServices).load(),
+    );
+
+    const cache = container.get(TOKENS.remoteData);
+    const realtime = container.get(TOKENS.realtime);
+    journeyChunk.resolve(bindJourneyServicesOver(ports));
+    await container.get(TOKENS.journeyServices).load();
+    expect(journeyFetches).toBe(1);
+    expect(container.get(TOKENS.remoteData)).toBe(cache);
+    expect(container.get(TOKENS.realtime)).toBe(realtime);
+    expect(container.get(TOKENS.memberDataCore).cache).toBe(cache);
+  });
+
+  it("the journeys loaded first bind the member's data: its own load then fetches nothing", async () => {
+    const ports = createFakeScanwisePorts();
+    let memberDataFetches = 0;
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      { load: () => Promise.resolve(bindJourneyServicesOver(ports)) },
+      {
+        load: () => {
+          memberDataFetches += 1;
+          return Promise.resolve(bindMemberDataServicesOver(ports));
+        },
+      },
+    );
+    await container.get(TOKENS.journeyServices).load();
+    const memberData = container.get(TOKENS.memberDataServices);
+    expect(memberData.isReady()).toBe(true);
+    expect(memberData.load()).toMatchObject({ status: 'fulfilled' });
+    expect(memberDataFetches).toBe(0);
+    expect(container.get(TOKENS.memberData)).toBe(container.get(TOKENS.memberDataCore).memberData);
+  });
+
+  it("a failed load of the member's data is logged and stays failed for the page", async () => {
+    const logger = new RecordingLogger();
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: { ...createFakeScanwisePorts(), logger } },
+      { load: () => new Promise<BindJourneyServices>(() => {}) },
+      { load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) },
+    );
+    const memberData = container.get(TOKENS.memberDataServices);
+    const failing = memberData.load();
+    await expect(failing).rejects.toThrow('Failed to fetch');
+    expect(failing).toMatchObject({ status: 'rejected' });
+    expect(logger.has('error', "The member's data could not load")).toBe(true);
+    expect(memberData.load()).toBe(failing);
   });
 });

@@ -8,6 +8,7 @@ import { Container } from 'inversify';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import {
   SETTLED,
+  type BindJourneyServices,
   createJourneyServicesLoader,
   markSettled,
   type JourneyBindingsSource,
@@ -16,7 +17,7 @@ import {
   type ServicesLoader,
 } from './journeyServicesLoader';
 import type { SessionScanwisePorts } from './scanwisePorts';
-import { TOKENS, type ServiceToken } from './tokens';
+import { MEMBER_DATA_TOKENS, TOKENS, type ServiceToken } from './tokens';
 
 export interface ScanwiseContainerOptions {
   readonly config: RuntimeConfig;
@@ -117,6 +118,47 @@ function reportingLoader(container: ScanwiseContainer, session: SessionCore): Se
 }
 
 /**
+ * The container's handle on the member's data alone (`TOKENS.memberDataServices`): its own load
+ * where the app gives one (the browser: a chunk a dashboard page fetches without the journeys'),
+ * else the journeys' load, which binds it too. Ready once either has bound it.
+ */
+function memberDataLoader(
+  container: ScanwiseContainer,
+  session: SessionCore,
+  options: ScanwiseContainerOptions,
+  source: MemberDataBindingsSource | undefined,
+): ServicesLoader {
+  let pending: MarkedPromise | null = null;
+  const isReady = (): boolean => container.inversify.isBound(TOKENS.memberDataCore);
+  const journeys = (): JourneyServicesLoader =>
+    container.get<JourneyServicesLoader>(TOKENS.journeyServices);
+  return {
+    isReady,
+    load(): MarkedPromise {
+      if (isReady()) return SETTLED;
+      if (source === undefined) return journeys().load();
+      pending ??= markSettled(
+        source
+          .load()
+          .then((bindMemberData) => bindMemberData(container, session, options))
+          .catch((error: unknown) => {
+            options.ports.logger.error("The member's data could not load", {
+              error: String(error),
+            });
+            throw error;
+          }),
+      );
+      return pending;
+    },
+  };
+}
+
+/** Where the member's data's own binding code comes from, when it loads apart from the journeys. */
+export interface MemberDataBindingsSource {
+  readonly load: () => Promise<BindJourneyServices>;
+}
+
+/**
  * Builds the app's container with what every page needs, the sign-in page included: every port
  * of the session part behind its token and the core's session part (session, stores, idle,
  * toasts) behind theirs.
@@ -130,6 +172,7 @@ function reportingLoader(container: ScanwiseContainer, session: SessionCore): Se
 export function createSessionContainer(
   options: ScanwiseContainerOptions,
   journeyBindings: JourneyBindingsSource,
+  memberDataBindings?: MemberDataBindingsSource,
 ): ScanwiseContainer {
   const { config, ports } = options;
   const inversify = new Container({ defaultScope: 'Singleton' });
@@ -145,7 +188,9 @@ export function createSessionContainer(
         ? SETTLED
         : REPORTING_TOKENS.has(token)
           ? inversify.get<ServicesLoader>(TOKENS.reporting).load()
-          : inversify.get<JourneyServicesLoader>(TOKENS.journeyServices).load(),
+          : MEMBER_DATA_TOKENS.has(token)
+            ? inversify.get<ServicesLoader>(TOKENS.memberDataServices).load()
+            : inversify.get<JourneyServicesLoader>(TOKENS.journeyServices).load(),
     bind: <T>(token: ServiceToken<T>, value: T): void => {
       inversify.bind<T>(token).toConstantValue(value);
     },
@@ -185,7 +230,12 @@ export function createSessionContainer(
   sessionPart = new Set([
     ...Object.values(TOKENS).filter((token) => inversify.isBound(token)),
     TOKENS.journeyServices,
+    TOKENS.memberDataServices,
   ]);
+  container.bind(
+    TOKENS.memberDataServices,
+    memberDataLoader(container, session, options, memberDataBindings),
+  );
   container.bind(
     TOKENS.journeyServices,
     createJourneyServicesLoader({

@@ -19,6 +19,7 @@ import type {
   HomeOverviewService,
   UnreadMessageCountService,
   MemberData,
+  MemberDataServices,
   OfferClaims,
   OfferStore,
   PartnerLinks,
@@ -100,8 +101,16 @@ export const TOKENS = {
   consent: serviceToken<ConsentService>('consent'),
   /** Loads the journeys' services below; `useService` waits for them where a screen reads one. */
   journeyServices: serviceToken<JourneyServicesLoader>('journeyServices'),
+  /**
+   * Loads the member's data alone (MEMBER_DATA_TOKENS below), before the journeys: what the
+   * dashboard's pages read. The journeys' load binds them too, so either load serves them.
+   */
+  memberDataServices: serviceToken<ServicesLoader>('memberDataServices'),
+  /** The member's data as the core made it (core MemberDataServices), for the journeys to share. */
+  memberDataCore: serviceToken<MemberDataServices>('memberDataCore'),
   // The journeys' services (core createJourneyServices and the web's uploads): bound once
-  // `journeyServices` has loaded them, at startup in tests and stories.
+  // `journeyServices` has loaded them, at startup in tests and stories; the member's data among
+  // them binds with `memberDataServices` too.
   httpClient: serviceToken<HttpClient>('httpClient'),
   memberApi: serviceToken<MemberApi>('memberApi'),
   remoteData: serviceToken<RemoteDataCache>('remoteData'),
@@ -130,3 +139,19 @@ export const TOKENS = {
   initialSetupFlow: serviceToken<InitialSetupFlow>('initialSetupFlow'),
   account: serviceToken<MemberAccount>('account'),
 } as const;
+
+/**
+ * The member's data: what `TOKENS.memberDataServices` binds (and the journeys' load, when it
+ * comes first). A screen reading only these waits for the member's data, not for the journeys.
+ */
+export const MEMBER_DATA_TOKENS: ReadonlySet<symbol> = new Set([
+  TOKENS.hubs,
+  TOKENS.httpClient,
+  TOKENS.memberApi,
+  TOKENS.remoteData,
+  TOKENS.memberData,
+  TOKENS.homeOverview,
+  TOKENS.unreadMessageCount,
+  TOKENS.realtime,
+  TOKENS.memberDataCore,
+]);

@@ -11,6 +11,7 @@ import {
 } from '../startup/firstPagePreload';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import {
+  cacheControlFor,
   contentSecurityPolicy,
   cspDirectives,
   cspSourcesFromEnv,
@@ -218,5 +219,17 @@ describe('security headers', () => {
     expect(file).toContain('report-uri https://csp.example/r');
     expect(file).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('caches the hashed assets for a year and revalidates the HTML and every other file', () => {
+    expect(cacheControlFor('/assets/index-C36yaJT3.js')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(cacheControlFor('/assets/inter-latin-wght-normal-Dx4kXJAl.woff2')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(cacheControlFor('/')).toBe('no-cache');
+    expect(cacheControlFor('/sign-in')).toBe('no-cache');
+    expect(cacheControlFor('/favicon.svg')).toBe('no-cache');
   });
 });

@@ -257,6 +257,20 @@ export function securityHeaders(
   };
 }
 
+/** The build's hashed assets (a new name for new content): cached for a year, never revalidated. */
+export const HASHED_ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The HTML and every unhashed file: revalidated on every load, so a deploy shows at once. */
+export const UNHASHED_CACHE_CONTROL = 'no-cache';
+/** Where the build writes its hashed assets (Vite's `build.assetsDir`). */
+export const HASHED_ASSETS_PREFIX = '/assets/';
+
+/** The Cache-Control of a served path: a return visit fetches no script or style again. */
+export function cacheControlFor(path: string): string {
+  return path.startsWith(HASHED_ASSETS_PREFIX)
+    ? HASHED_ASSETS_CACHE_CONTROL
+    : UNHASHED_CACHE_CONTROL;
+}
+
 /**
  * The static-hosting headers file (`_headers`, the format of Netlify and Cloudflare Pages): the
  * headers on every path, https assumed; hashed assets cached for a year, the HTML never.
@@ -268,10 +282,10 @@ export function staticHostingHeadersFile(sources: CspSources, reportUri?: string
     '# variables: see packages/web/hosting/README.md. Do not edit the copy in dist.',
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    `${HASHED_ASSETS_PREFIX}*`,
+    `  Cache-Control: ${HASHED_ASSETS_CACHE_CONTROL}`,
     '/index.html',
-    '  Cache-Control: no-cache',
+    `  Cache-Control: ${UNHASHED_CACHE_CONTROL}`,
     '',
   ];
   return lines.join('\n');

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Plugin } from 'vite';
 import {
+  cacheControlFor,
   cspSourcesFromEnv,
   securityHeaders,
   staticHostingHeadersFile,
@@ -95,6 +96,8 @@ export function securityHeadersPlugin(): Plugin {
           reportUri: reportUri ?? CSP_REPORT_PATH,
         });
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        // As the static host's _headers say: hashed assets cached for a year, the HTML never.
+        res.setHeader('Cache-Control', cacheControlFor(path ?? '/'));
         next();
       });
     },

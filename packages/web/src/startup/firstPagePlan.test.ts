@@ -31,11 +31,12 @@ describe('the first-page plan', () => {
       showsWhileRestoring: false,
       dateFormatting: 'after-paint',
       loadsSignInWhenIdle: false,
+      holdsForContent: false,
     });
     expect(firstPagePreloadSets(visitor('/sign-in'))).toEqual(['signed-out']);
   });
 
-  it('a later visit to Home: waits for its code and the stored user, shows while the session is restored', () => {
+  it('a later visit to Home: waits for its code and the stored user, shows while the session is restored, holds the idle loads for its next step', () => {
     expect(decideFirstPagePlan(member('/'))).toEqual({
       screen: 'Home',
       membersPage: true,
@@ -43,6 +44,7 @@ describe('the first-page plan', () => {
       showsWhileRestoring: true,
       dateFormatting: 'while-loading',
       loadsSignInWhenIdle: false,
+      holdsForContent: true,
     });
     expect(firstPagePreloadSets(member('/'))).toEqual(['signed-in', 'signed-in-home']);
     expect(decideFirstPagePlan(member('/en-gb/')).showsWhileRestoring).toBe(true);
@@ -61,6 +63,7 @@ describe('the first-page plan', () => {
       membersPage: true,
       firstRenderWaitsFor: { screen: true, storedUser: true },
       showsWhileRestoring: false,
+      holdsForContent: false,
     });
     expect(firstPagePreloadSets(member('/account'))).toEqual(['signed-in']);
   });

@@ -7,6 +7,12 @@ import type { FirstPagePreloadSet } from './firstPagePreload';
  */
 const SHOWN_WHILE_RESTORING: readonly ScanwiseScreenKey[] = ['Home'];
 
+/**
+ * The screens whose main content comes after their first paint and say when it is on screen
+ * (`useFirstPageContentShown`): Home's next step, from the member's data.
+ */
+const CONTENT_AFTER_PAINT: readonly ScanwiseScreenKey[] = ['Home'];
+
 /** The screens index.html preloads for a visitor without a stored session (the sign-in page). */
 const PRELOADED_FOR_VISITORS: readonly ScanwiseScreenKey[] = ['SignIn'];
 
@@ -52,6 +58,12 @@ export interface FirstPagePlan {
    * and the way to sign in opens at once.
    */
   readonly loadsSignInWhenIdle: boolean;
+  /**
+   * A member's page whose main content comes after its paint (Home's next step): the loads it
+   * does not need (card payment, tag manager, idle warning) wait for that content, not only for
+   * the paint (`FirstPaint.holdForContent`).
+   */
+  readonly holdsForContent: boolean;
 }
 
 /** The first-page plan of a visit, from what is stored and the address it opened. */
@@ -74,6 +86,7 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
       SHOWN_WHILE_RESTORING.includes(screen),
     dateFormatting: membersPage ? 'while-loading' : 'after-paint',
     loadsSignInWhenIdle: !facts.sessionStored && !preloadedForVisitors,
+    holdsForContent: membersPage && screen !== undefined && CONTENT_AFTER_PAINT.includes(screen),
   };
 }
 

@@ -138,4 +138,41 @@ describe('createFirstPaint (what waits for the first page)', () => {
     idle[1]?.();
     expect(ran).toEqual(['card payment']);
   });
+
+  it("holds the idle-time tasks for a first page's main content, and past the cap goes on without it", async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const paintAndFlush = async (
+      firstPaint: ReturnType<typeof createFirstPaint>,
+    ): Promise<void> => {
+      firstPaint.rendered();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+      await firstPaint.painted;
+      await Promise.resolve();
+      await Promise.resolve();
+    };
+
+    const shown = createFirstPaint();
+    shown.holdForContent();
+    const ran: string[] = [];
+    shown.whenIdle(() => ran.push('card payment'));
+    await paintAndFlush(shown);
+    expect(ran).toEqual([]); // painted, but the next step is not on screen yet
+    shown.contentShown();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    await vi.waitFor(() => expect(ran).toEqual(['card payment']));
+
+    const never = createFirstPaint();
+    never.holdForContent();
+    const late: string[] = [];
+    never.whenIdle(() => late.push('tag manager'));
+    await paintAndFlush(never);
+    vi.advanceTimersByTime(STARTUP_CAPS.contentMs - 1);
+    await Promise.resolve();
+    expect(late).toEqual([]);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(late).toEqual(['tag manager']));
+  });
 });

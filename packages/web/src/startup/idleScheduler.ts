@@ -62,9 +62,18 @@ export interface FirstPaint {
   /** Settles once the first page has painted and the browser was idle (or the caps passed). */
   readonly painted: Promise<void>;
   /**
-   * Runs `task` once the first page has painted, at an idle moment: what the first page does not
-   * need (the sign-in library, the card payment, error reporting, the tag manager, the date
-   * formatting of a page without dates) never competes with it for a phone's bandwidth.
+   * The first page's main content comes after its first paint (Home's next step needs the
+   * member's data): what waits for the page (`whenIdle`) waits for that content too, at most
+   * `STARTUP_CAPS.contentMs` past the paint. Called before the first paint; once.
+   */
+  readonly holdForContent: () => void;
+  /** The first page's main content is on screen (a page that holds for it says so; idempotent). */
+  readonly contentShown: () => void;
+  /**
+   * Runs `task` once the first page has painted (and shown its main content, where it holds for
+   * it), at an idle moment: what the first page does not need (the sign-in library, the card
+   * payment, error reporting, the tag manager, the date formatting of a page without dates)
+   * never competes with it for a phone's bandwidth.
    */
   readonly whenIdle: (task: () => void) => void;
 }
@@ -75,6 +84,11 @@ export function createFirstPaint(): FirstPaint {
   const painted = new Promise<void>((resolve) => {
     resolvePainted = resolve;
   });
+  let holding = false;
+  let resolveContent: () => void = () => undefined;
+  const content = new Promise<void>((resolve) => {
+    resolveContent = resolve;
+  });
   return {
     painted,
     rendered: () => {
@@ -82,8 +96,17 @@ export function createFirstPaint(): FirstPaint {
       rendered = true;
       onAfterPaint(resolvePainted);
     },
+    holdForContent: () => {
+      if (holding) return;
+      holding = true;
+      void painted.then(() => setTimeout(resolveContent, STARTUP_CAPS.contentMs));
+    },
+    // The content's paint comes with the next frames, as the first page's does.
+    contentShown: () => onAfterPaint(resolveContent),
     whenIdle: (task) => {
-      void painted.then(() => onIdle(task, STARTUP_CAPS.idleLoadMs));
+      const run = (): void => void onIdle(task, STARTUP_CAPS.idleLoadMs);
+      // Without a hold, the content is what the first paint shows.
+      void painted.then(() => (holding ? void content.then(run) : run()));
     },
   };
 }

@@ -17,6 +17,11 @@ export const STARTUP_CAPS = {
    */
   idleLoadMs: 2000,
   /**
+   * A first page whose main content comes after its paint (Home's next step): how long past the
+   * paint those loads wait for that content before they go on without it.
+   */
+  contentMs: 4000,
+  /**
    * The guard's hold of the first reveal on a page shown while the session is restored, from
    * startup: past it the page shows with its own loading states.
    */

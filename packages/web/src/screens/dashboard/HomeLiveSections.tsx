@@ -17,6 +17,7 @@ import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { BookGlyph } from '../../design/icons/glyphs';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useFirstPageContentShown } from '../../startup/firstPageContent';
 import { EncounterCard } from './EncounterCard';
 import { HomeNextStepPanel } from './HomeNextStepPanel';
 import { HomeTaskList } from './HomeTaskList';
@@ -68,6 +69,8 @@ export function HomeLiveSections({ loading, onBookNow }: HomeLiveSectionsProps):
     tasksState.status === 'error';
   const [revealed, setRevealed] = useState(answered);
   if (answered && !revealed) setRevealed(true);
+  // Startup's loads the page does not need (card payment, tag manager) wait for this moment.
+  useFirstPageContentShown(revealed);
   if (!revealed) return loading;
   return (
     <HomeSections

@@ -10,8 +10,8 @@ import { useMember } from './memberHooks';
 import styles from './dashboard.module.css';
 
 // The lists' code (cards, tasks, the appointment link and what it needs) loads with them, once
-// the greeting has painted; the journeys' services they read come beside it (the shell's live
-// pill starts them at the same moment).
+// the greeting has painted; the member's data they read comes beside it (the shell's live pill
+// starts it at the same moment), without the journeys' services.
 const HomeLiveSections = lazy(() =>
   import('./HomeLiveSections').then((m) => ({ default: m.HomeLiveSections })),
 );
@@ -30,7 +30,8 @@ export function HomeScreen(): ReactElement {
   const name = member?.firstName?.trim();
   const loading = <LoadingState label={t('dashboard.home.loading')} />;
   // The greeting needs only the session; the lists need the hubs and the member API, which come
-  // with the journeys' services: on a first visit they load once the greeting has painted.
+  // with the member's data: on a first visit it loads once the greeting has painted.
+  const memberData = useService(TOKENS.memberDataServices);
   const journeys = useService(TOKENS.journeyServices);
   const container = useContext(ServiceContainerContext);
   // Booking from the dashboard is the funnel stage MY_MONITOR_BOOK_NOW (reported by the booking
@@ -47,7 +48,7 @@ export function HomeScreen(): ReactElement {
         <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
         <p className={styles.intro}>{t('dashboard.home.intro')}</p>
       </header>
-      <AfterFirstPaint ready={journeys.isReady()} fallback={loading}>
+      <AfterFirstPaint ready={memberData.isReady()} fallback={loading}>
         <Suspense fallback={loading}>
           <HomeLiveSections loading={loading} onBookNow={reportBookNow} />
         </Suspense>

@@ -1,0 +1,122 @@
+import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import { MemberApi } from '../api';
+import { HomeOverviewService } from '../home';
+import type { HttpClient } from '../http';
+import { hasAcceptedTerms } from '../member';
+import { MemberData, UnreadMessageCountService } from '../memberData';
+import { RealtimeService, type RealtimeSession } from '../realtime';
+import { RemoteDataCache } from '../remoteData';
+import { hasMemberData, type AuthState } from '../session';
+import type { SessionCore } from './createSessionCore';
+import type { CreateSessionCoreOptions, ScanwisePorts } from './scanwiseOptions';
+import { createSessionClient } from './sessionClient';
+
+/**
+ * The member's data over a {@link SessionCore}: the platform client, the member calls, the
+ * remote-data cache, the live hubs and what the dashboard reads through them (Home's overview,
+ * the scans, tasks, reports, invoices and messages). What a dashboard page needs to show its
+ * content, and nothing of the journeys (booking, payment, questionnaires, sign-up), so an app can
+ * load it on its own, before them; {@link createJourneyServices} builds on it.
+ */
+export interface MemberDataServices {
+  /** The session's platform client (the session part loads it on its first call otherwise). */
+  readonly http: HttpClient;
+  /** Every member call of spec section 7 and the screens' designed calls. */
+  readonly api: MemberApi;
+  /** The member's remote data, keyed; emptied when the member signs out. */
+  readonly cache: RemoteDataCache;
+  /** The dashboard's data through the cache: cached queries, live lists, message changes. */
+  readonly memberData: MemberData;
+  /** Home's overview: the one next step, the upcoming scan, the latest report, the counts. */
+  readonly homeOverview: HomeOverviewService;
+  /** The unread messages' count beside Messages in the navigation, live. */
+  readonly unreadMessageCount: UnreadMessageCountService;
+  readonly realtime: RealtimeService;
+  /** Whether both hubs are connected, for a live-connection indicator. */
+  readonly connected$: Observable<boolean>;
+  /** Stops the hubs, the live lists and the cache (the hubs close in the background). */
+  dispose(): void;
+}
+
+/** The session part's options and the one journey port the member's data needs: the hubs. */
+export interface CreateMemberDataServicesOptions extends CreateSessionCoreOptions {
+  readonly ports: CreateSessionCoreOptions['ports'] & Pick<ScanwisePorts, 'hubs'>;
+}
+
+export function createMemberDataServices(
+  session: SessionCore,
+  { ports, config }: CreateMemberDataServicesOptions,
+): MemberDataServices {
+  const { clock, logger } = ports;
+  const { auth } = session;
+  // The session's one client: created here at once unless a session call has loaded it already.
+  const { http } = session.clientWith(createSessionClient);
+  const api = new MemberApi({
+    client: http,
+    logger,
+    production: config.environment === 'production',
+    currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
+  });
+
+  // The hubs follow the session: connected once signed in with the terms accepted.
+  const realtimeSession$: Observable<RealtimeSession> = auth.state$.pipe(
+    map((state): RealtimeSession => ({
+      signedIn: state.status === 'signedIn',
+      termsOfServiceAccepted: state.member !== null && hasAcceptedTerms(state.member),
+      tokenValid: () => auth.accessToken() !== undefined,
+    })),
+    distinctUntilChanged(
+      (a, b) => a.signedIn === b.signedIn && a.termsOfServiceAccepted === b.termsOfServiceAccepted,
+    ),
+  );
+  const realtime = new RealtimeService({
+    apiBaseUrl: config.apiBaseUrl,
+    hubFactory: ports.hubs,
+    clock,
+    logger,
+    accessToken: () => auth.accessToken() ?? '',
+    session$: realtimeSession$,
+    events: session.events,
+  });
+
+  const cache = new RemoteDataCache({ clock, logger });
+  const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
+  const homeOverview = new HomeOverviewService({
+    memberData,
+    clock,
+    timeZone: () => auth.getSnapshot().member?.timeZone ?? config.currentTimeZone?.() ?? 'UTC',
+  });
+  const unreadMessageCount = new UnreadMessageCountService({
+    memberData$: auth.state$.pipe(map(hasMemberData)),
+    messages: () => memberData.messages(),
+  });
+
+  // The member's data belongs to the member: forgotten when they sign out.
+  let previous: AuthState['status'] = auth.getSnapshot().status;
+  const subscription: Subscription = auth.state$.subscribe((state) => {
+    if (state.status === 'signedOut' && previous === 'signedIn') cache.clear();
+    previous = state.status;
+  });
+
+  return {
+    http,
+    api,
+    cache,
+    memberData,
+    homeOverview,
+    unreadMessageCount,
+    realtime,
+    connected$: realtime.connected$,
+    dispose(): void {
+      subscription.unsubscribe();
+      // The hubs unwatch and stop in the background.
+      realtime
+        .dispose()
+        .catch((error: unknown) =>
+          logger.warn('Realtime dispose failed', { error: String(error) }),
+        );
+      memberData.dispose();
+      cache.clear();
+    },
+  };
+}
