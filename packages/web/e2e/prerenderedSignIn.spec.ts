@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/csp';
 import { expectNoAxeViolations } from './support/axe';
 
 // The sign-in page paints from its HTML: the build prerenders it (src/prerender), the browser
 // shows the form before any script has run, and the app hydrates that markup (the same DOM nodes,
 // no hydration warning: the console gate fails on one) and signs the member in as before
-// (docs/adr/0115-prerendered-sign-in.md).
+// (docs/adr/0115-prerendered-public-pages.md).
 
 /** Marks the page's heading and e-mail field: nodes React kept on hydration keep the mark. */
 async function markPrerenderedNodes(page: Page): Promise<void> {
@@ -37,8 +37,8 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /** React has hydrated (or rendered) the e-mail field: it carries React's props. */
-function reactOwns(page: Page): Promise<void> {
-  return page.waitForFunction(() => {
+async function reactOwns(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
     const email = document.querySelector('#root input[name="email"]');
     return email !== null && Object.keys(email).some((key) => key.startsWith('__reactProps'));
   });

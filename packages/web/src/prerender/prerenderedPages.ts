@@ -1,5 +1,5 @@
-// The public pages the build prerenders into static HTML (docs/adr/0115-prerendered-sign-in.md).
-// Plain data: vite.config.ts's prerender plugin, the app's startup and the tests read it.
+// The public pages the build prerenders into static HTML (docs/adr/0115-prerendered-public-pages.md).
+// Plain data: vite.config.ts's plugins and the tests read it.
 
 /** A page prerendered at build time: its address and the file the build writes for it. */
 export interface PrerenderedPage {
@@ -30,9 +30,3 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('/sign-in', SIGN_IN_MODULES),
   page('/en-gb/sign-in', SIGN_IN_MODULES),
 ];
-
-/**
- * The attribute on #root of a prerendered page, naming the address it was rendered for: startup
- * hydrates the markup only on that address (a host may serve the file for another one).
- */
-export const PRERENDERED_ROOT_ATTRIBUTE = 'data-prerendered';

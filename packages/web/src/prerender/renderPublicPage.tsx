@@ -1,5 +1,5 @@
 // The server side of a prerendered public page, bundled by the prerender plugin for Node
-// (docs/adr/0115-prerendered-sign-in.md). It renders the same tree main.tsx renders in the
+// (docs/adr/0115-prerendered-public-pages.md). It renders the same tree main.tsx renders in the
 // browser, for a first visit: nothing stored, so nothing member-specific or time-dependent shows,
 // and the browser's first render of a visitor's page (which hydrates this markup) matches it.
 import { StrictMode } from 'react';

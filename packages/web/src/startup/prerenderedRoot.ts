@@ -1,5 +1,11 @@
 import type { AuthState } from '@scanwise/core';
-import { PRERENDERED_ROOT_ATTRIBUTE } from '../prerender/prerenderedPages';
+
+/**
+ * The attribute on #root of a page the build prerendered (src/prerender), naming the address it
+ * was rendered for: startup hydrates the markup only on that address (a host may serve the file
+ * for another one).
+ */
+export const PRERENDERED_ROOT_ATTRIBUTE = 'data-prerendered';
 
 /** What startup knows, just before the first render, of the page the build prerendered. */
 export interface PrerenderedRootFacts {
