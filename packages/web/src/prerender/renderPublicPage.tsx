@@ -30,8 +30,11 @@ export async function renderPublicPage(pathname: string): Promise<RenderedPage> 
   const ports = createFakeScanwisePorts();
   const container = createSessionContainer(
     { config: loadRuntimeConfig({ ...TEST_MODE_ENV, MODE: 'production' }), ports, locale },
-    // The journeys' services never load here: a public page does not read them.
-    { load: () => new Promise<never>(() => {}) },
+    // The journeys' services do not load here: a page that reads them fails the build (below)
+    // rather than prerendering its loading state.
+    {
+      load: () => Promise.reject(new Error(`prerender: ${pathname} reads the journeys' services`)),
+    },
   );
   const plan = decideFirstPagePlan({
     pathname,
@@ -44,6 +47,8 @@ export async function renderPublicPage(pathname: string): Promise<RenderedPage> 
   }
   await loadPage(plan.screen);
   const i18n = createScanwiseI18n({ locale, logger: ports.logger });
+  // An error while rendering (React would leave that part to the browser) fails the build.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <ScanwiseProviders container={container} i18n={i18n}>
@@ -52,6 +57,11 @@ export async function renderPublicPage(pathname: string): Promise<RenderedPage> 
         </StaticRouter>
       </ScanwiseProviders>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
-  return { html: await new Response(prelude).text() };
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) {
+    throw new Error(`prerender: ${pathname} failed to render`, { cause: errors[0] });
+  }
+  return { html };
 }
