@@ -12,7 +12,7 @@ export interface PrerenderedPage {
   readonly file: string;
   /**
    * The page's modules, as paths their files end with: the style sheets of their chunks (and of
-   * the chunks they import) are linked in the page's head, so it paints styled from its HTML.
+   * the chunks they import) are inlined in the page's head, so it paints styled from its HTML.
    */
   readonly modules: readonly string[];
 }

@@ -29,6 +29,7 @@ export async function renderPublicPage(pathname: string): Promise<RenderedPage> 
   const { locale, basename } = localeFromPathname(pathname);
   const ports = createFakeScanwisePorts();
   const container = createSessionContainer(
+    // A public page shows nothing of the configuration (test mode needs no payment key).
     { config: loadRuntimeConfig({ ...TEST_MODE_ENV, MODE: 'production' }), ports, locale },
     // The journeys' services do not load here: a page that reads them fails the build (below)
     // rather than prerendering its loading state.
