@@ -11,6 +11,7 @@ import {
 } from './src/startup/firstPagePreload';
 import { paymentsBuildCheck } from './src/config/paymentsBuildCheck';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
+import { prerenderPlugin } from './src/prerender/prerenderPlugin';
 import { reactAriaLocales } from './src/build/reactAriaLocales';
 import { routeChunks } from './src/build/routeChunks';
 
@@ -87,6 +88,8 @@ export default defineConfig({
     react(),
     securityHeadersPlugin(),
     firstPagePreloadPlugin(FIRST_PAGE_PRELOADS, firstPagePreloadScript(STORED_USER_KEY_PREFIX)),
+    // The public pages as static HTML, hydrated by startup (src/prerender).
+    prerenderPlugin(),
   ],
   // 'es2015': rxjs's ES2015 build (classes, no tslib helpers) instead of its ES5 one: less
   // code on every page; every browser the app supports runs ES2015.

@@ -56,6 +56,11 @@ test('the served app carries a strict policy and the security headers on every p
     // platform's; nothing of Stripe itself (a build with a key allows exactly Stripe's sources:
     // src/security/securityHeaders.test.ts, and served by vite preview: securityHeadersPlugin.test.ts).
     expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${digest}'`, PLATFORM]);
+    // A prerendered page's inline style sheet (src/prerender), allowed by its hash.
+    for (const [, style = ''] of (await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+      const styleDigest = createHash('sha256').update(style, 'utf8').digest('base64');
+      expect(policy.get('style-src')).toContain(`'sha256-${styleDigest}'`);
+    }
     expect(policy.get('frame-src')).toEqual([PLATFORM]);
     expect(headers['content-security-policy']).not.toContain('stripe');
     expect(policy.get('default-src')).toEqual(["'self'"]);

@@ -1,7 +1,7 @@
 import { createBrowserSessionAdapters, type AdaptersConfig } from '@scanwise/adapters/browser';
 import { createDeferredLoader, intlLocaleTag } from '@scanwise/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadPage } from './app/appRoutes';
 import { ScanwiseProviders } from './app/ScanwiseProviders';
@@ -22,6 +22,7 @@ import { beforeFirstRender } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
+import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRoot';
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
 import type * as JourneyBindingsModule from './composition/journeyBindings';
@@ -183,7 +184,7 @@ try {
   });
 
   const render = (): void => {
-    createRoot(rootElement).render(
+    const app = (
       <StrictMode>
         <ScanwiseProviders container={container} i18n={i18n}>
           <FirstPageContentContext value={firstPaint}>
@@ -192,8 +193,19 @@ try {
             </BrowserRouter>
           </FirstPageContentContext>
         </ScanwiseProviders>
-      </StrictMode>,
+      </StrictMode>
     );
+    // A public page the build prerendered (src/prerender) is hydrated when this render is the
+    // build's; otherwise the app renders over its markup as on any other page.
+    const hydrate = hydratesPrerenderedPage({
+      renderedFor: prerenderedFor(rootElement),
+      pathname: window.location.pathname,
+      sessionStored: ports.identity.hasStoredSession(),
+      auth: core.auth.getSnapshot(),
+      routerState: (window.history.state as { usr?: unknown } | null)?.usr,
+    });
+    if (hydrate) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
     firstPaint.rendered();
   };
   void beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage }).then(render);

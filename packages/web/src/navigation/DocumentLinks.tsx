@@ -4,7 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { useAppLocale } from './appLocale';
 
 export interface DocumentLinksProps {
-  /** The site's origin (browsers: location.origin). */
+  /**
+   * The site's origin (browsers: location.origin; none while the build prerenders a page, whose
+   * HTML leaves these links to the browser's render: src/prerender).
+   */
   readonly origin?: string;
   /** The app's base path (Vite's BASE_URL). */
   readonly base?: string;
@@ -16,7 +19,7 @@ export interface DocumentLinksProps {
  * document head and replaces them as the page changes.
  */
 export function DocumentLinks({
-  origin = window.location.origin,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
   base = import.meta.env.BASE_URL,
 }: DocumentLinksProps): ReactElement {
   const { pathname } = useLocation();

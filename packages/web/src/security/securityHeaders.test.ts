@@ -61,6 +61,17 @@ describe('Content Security Policy', () => {
     expect(contentSecurityPolicy(cspSourcesFromEnv(TEST_MODE))).not.toContain('stripe.com');
   });
 
+  it("allows the prerendered pages' inline style sheets by their hashes, and nothing else inline", () => {
+    const hash = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+    const policy = new Map(
+      cspDirectives(cspSourcesFromEnv(TEST_MODE), { inlineStyleHashes: [hash, hash] }),
+    );
+    expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH, hash]);
+    expect(staticHostingHeadersFile(cspSourcesFromEnv(TEST_MODE), undefined, [hash])).toContain(
+      `style-src 'self' ${REACT_ARIA_PRESS_STYLE_HASH} ${hash};`,
+    );
+  });
+
   it('never allows inline script but the one hashed, eval, a wildcard or a bare scheme for scripts', () => {
     for (const env of [TEST_MODE, DEPLOYED]) {
       const header = contentSecurityPolicy(cspSourcesFromEnv(env), { https: true });

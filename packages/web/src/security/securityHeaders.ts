@@ -1,10 +1,12 @@
 // The security headers of the served app: a strict Content Security Policy and its companions.
 // Used by `vite preview` (vite.config.ts) and written as `dist/_headers` for static hosting, both
 // from the same VITE_* build variables the app's runtime configuration reads. This module is pure
-// and imports plain data only (the first-page preload script): vite.config.ts loads it in Node.
+// and imports plain data only (the first-page preload script, the prerendered pages): vite.config.ts
+// loads it in Node.
 // Choices: docs/adr/0063-security-headers-and-csp.md.
 import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload';
 import { paymentsSetupFromEnv } from '../config/payments';
+import { PRERENDERED_PAGES } from '../prerender/prerenderedPages';
 
 /** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */
 export type SecurityEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -132,6 +134,11 @@ export interface CspOptions {
   readonly reportUri?: string | undefined;
   /** Served over https: mixed content is upgraded. */
   readonly https?: boolean;
+  /**
+   * The hashes of the prerendered pages' inline style sheets (src/prerender), as CSP sources:
+   * the build writes them beside the pages.
+   */
+  readonly inlineStyleHashes?: readonly string[];
 }
 
 /** The policy as directive name -> sources, in a stable order. */
@@ -154,10 +161,14 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
         sources.tiktokPixel && TIKTOK_PIXEL,
       ]),
     ],
-    // Style sheets of this origin and react-aria's one rule (by hash), no 'unsafe-inline': React
-    // writes the style props (react-aria's visually hidden and positioning styles) through the
-    // CSSOM, which a policy does not govern; a style attribute in markup would be refused.
-    ['style-src', ["'self'", REACT_ARIA_PRESS_STYLE_HASH]],
+    // Style sheets of this origin, react-aria's one rule and the prerendered pages' inline style
+    // sheets (by hash), no 'unsafe-inline': React writes the style props (react-aria's visually
+    // hidden and positioning styles) through the CSSOM, which a policy does not govern; a style
+    // attribute in markup would be refused.
+    [
+      'style-src',
+      unique(["'self'", REACT_ARIA_PRESS_STYLE_HASH, ...(options.inlineStyleHashes ?? [])]),
+    ],
     [
       'img-src',
       unique([
@@ -275,8 +286,12 @@ export function cacheControlFor(path: string): string {
  * The static-hosting headers file (`_headers`, the format of Netlify and Cloudflare Pages): the
  * headers on every path, https assumed; hashed assets cached for a year, the HTML never.
  */
-export function staticHostingHeadersFile(sources: CspSources, reportUri?: string): string {
-  const headers = securityHeaders(sources, { https: true, reportUri });
+export function staticHostingHeadersFile(
+  sources: CspSources,
+  reportUri?: string,
+  inlineStyleHashes: readonly string[] = [],
+): string {
+  const headers = securityHeaders(sources, { https: true, reportUri, inlineStyleHashes });
   const lines = [
     '# Written by the build (packages/web/src/security/securityHeaders.ts) from the VITE_* build',
     '# variables: see packages/web/hosting/README.md. Do not edit the copy in dist.',
@@ -284,8 +299,11 @@ export function staticHostingHeadersFile(sources: CspSources, reportUri?: string
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     `${HASHED_ASSETS_PREFIX}*`,
     `  Cache-Control: ${HASHED_ASSETS_CACHE_CONTROL}`,
-    '/index.html',
-    `  Cache-Control: ${UNHASHED_CACHE_CONTROL}`,
+    // The pages: index.html and the prerendered ones (at their address and their file's).
+    ...[
+      '/index.html',
+      ...PRERENDERED_PAGES.flatMap((page) => [page.pathname, `/${page.file}`]),
+    ].flatMap((path) => [path, `  Cache-Control: ${UNHASHED_CACHE_CONTROL}`]),
     '',
   ];
   return lines.join('\n');

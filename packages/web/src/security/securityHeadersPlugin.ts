@@ -1,6 +1,7 @@
 // The Vite plugin that serves the security headers in `vite preview` and writes `dist/_headers`
 // for static hosting. Loaded by vite.config.ts in plain Node (no workspace imports).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import type { Plugin } from 'vite';
 import {
@@ -11,6 +12,11 @@ import {
   type CspSources,
   type SecurityEnv,
 } from './securityHeaders';
+import {
+  INLINE_STYLE_HASHES_FILE,
+  parseInlineStyleHashes,
+  readInlineStyleHashes,
+} from '../prerender/inlineStyleHashes';
 
 /**
  * The preview server's CSP report endpoint: the browser POSTs each violation here (`report-uri`);
@@ -72,15 +78,31 @@ export function securityHeadersPlugin(): Plugin {
       const configured = env['VITE_CSP_REPORT_URI'];
       reportUri = typeof configured === 'string' && configured !== '' ? configured : undefined;
     },
-    generateBundle() {
+    generateBundle(_, bundle) {
       if (!sources) return;
+      // The prerendered pages' inline styles (emitted earlier in this hook by the prerender plugin).
+      const hashes = bundle[INLINE_STYLE_HASHES_FILE];
       this.emitFile({
         type: 'asset',
         fileName: '_headers',
-        source: staticHostingHeadersFile(sources, reportUri),
+        source: staticHostingHeadersFile(
+          sources,
+          reportUri,
+          hashes?.type === 'asset'
+            ? parseInlineStyleHashes(
+                typeof hashes.source === 'string'
+                  ? hashes.source
+                  : new TextDecoder().decode(hashes.source),
+              )
+            : [],
+        ),
       });
     },
     configurePreviewServer(server) {
+      // The build being previewed: its prerendered pages' inline style hashes.
+      const inlineStyleHashes = readInlineStyleHashes(
+        resolve(server.config.root, server.config.build.outDir),
+      );
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0];
         if (path === CSP_REPORT_PATH) {
@@ -94,6 +116,7 @@ export function securityHeadersPlugin(): Plugin {
         const headers = securityHeaders(sources, {
           https: isHttps(req),
           reportUri: reportUri ?? CSP_REPORT_PATH,
+          inlineStyleHashes,
         });
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         // As the static host's _headers say: hashed assets cached for a year, the HTML never.

@@ -143,7 +143,9 @@ export function SignInScreen({ variant = 'signIn' }: SignInScreenProps): ReactEl
         <AuthMessage tone="error">{t(authFailureMessageKey(state.error))}</AuthMessage>
       ) : null}
       <Card>
-        <form {...form.formProps} aria-busy={pending}>
+        {/* POST: the page is prerendered (src/prerender), so a submit before the app has started
+            is the browser's own; it must not put the password in the address. */}
+        <form {...form.formProps} method="post" aria-busy={pending}>
           <TextField
             label={form.fields.email.label}
             type="email"

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload';
+import { PRERENDERED_ROOT_ATTRIBUTE } from '../startup/prerenderedRoot';
+
+// The production build (vite.config.ts) of a test-mode bundle, once for the file: the sign-in page
+// in both locales as static HTML, and the policy that allows exactly its inline content.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let outDir = '';
+const savedPayments = process.env['VITE_PAYMENTS'];
+
+beforeAll(async () => {
+  process.env['VITE_PAYMENTS'] = 'test';
+  outDir = mkdtempSync(join(tmpdir(), 'scanwise-prerender-build-'));
+  await build({
+    root,
+    mode: 'production',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+}, 240_000);
+
+afterAll(() => {
+  if (savedPayments === undefined) delete process.env['VITE_PAYMENTS'];
+  else process.env['VITE_PAYMENTS'] = savedPayments;
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+const read = (file: string): string => readFileSync(join(outDir, file), 'utf8');
+const sha256 = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The text of each inline element `tag` (no attributes) of a document. */
+const inline = (html: string, tag: 'script' | 'style'): string[] =>
+  [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+    (match) => match[1] ?? '',
+  );
+
+/** The policy's directives, each with its sources. */
+function parsePolicy(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0] !== '')
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+/** The policy of dist/_headers (the static hosts' copy). */
+const hostingPolicy = (): Map<string, string[]> =>
+  parsePolicy(/Content-Security-Policy: (.*)/.exec(read('_headers'))?.[1] ?? '');
+
+describe('the prerendered sign-in page (vite build)', () => {
+  it('is the sign-in form in HTML, with its labels, in en-US and en-GB', () => {
+    for (const [file, lang, path] of [
+      ['sign-in.html', 'en-US', '/sign-in'],
+      ['en-gb/sign-in.html', 'en-GB', '/en-gb/sign-in'],
+    ] as const) {
+      const html = read(file);
+      expect(html, file).toContain(`<html lang="${lang}"`);
+      expect(html, file).toContain(`<div id="root" ${PRERENDERED_ROOT_ATTRIBUTE}="${path}">`);
+      const page = html.slice(html.indexOf('<div id="root"'));
+      expect(page).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+      expect(page).toMatch(/<label[^>]*>E-mail<span/);
+      expect(page).toMatch(/<label[^>]*>Password<span/);
+      expect(page).toMatch(/<button type="submit"[^>]*><span>Sign in<\/span><\/button>/);
+      expect(page).toContain(`href="${path.replace('sign-in', 'forgot-password')}"`);
+      // The browser's render adds the canonical link (it knows the origin); no stylesheet request.
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it("every inline script and style of the pages is allowed by its hash, and nothing is 'unsafe-inline'", () => {
+    const policy = hostingPolicy();
+    for (const file of ['index.html', 'sign-in.html', 'en-gb/sign-in.html']) {
+      const html = read(file);
+      const scripts = inline(html, 'script');
+      expect(scripts.map(sha256), file).toEqual([FIRST_PAGE_PRELOAD_SCRIPT_HASH]);
+      for (const style of inline(html, 'style')) {
+        expect(policy.get('style-src'), file).toContain(sha256(style));
+      }
+    }
+    expect(inline(read('sign-in.html'), 'style')).toHaveLength(1);
+    expect(inline(read('index.html'), 'style')).toHaveLength(0);
+    for (const sources of policy.values()) expect(sources).not.toContain("'unsafe-inline'");
+  });
+
+  it('vite preview serves the page for its address, its policy allowing it, and index.html elsewhere', async () => {
+    const server = await preview({
+      root,
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { port: 0, strictPort: false, open: false },
+    });
+    try {
+      const { port } = server.httpServer.address() as AddressInfo;
+      const get = (path: string) =>
+        fetch(`http://localhost:${port}${path}`, { headers: { accept: 'text/html' } });
+      for (const [path, file] of [
+        ['/sign-in', 'sign-in.html'],
+        ['/sign-in?continueTo=%2Freports', 'sign-in.html'],
+        ['/en-gb/sign-in', 'en-gb/sign-in.html'],
+        ['/reports', 'index.html'],
+        ['/join', 'index.html'],
+      ] as const) {
+        const response = await get(path);
+        expect(await response.text(), path).toBe(read(file));
+        const policy = parsePolicy(response.headers.get('content-security-policy') ?? '');
+        for (const style of inline(read(file), 'style')) {
+          expect(policy.get('style-src'), path).toContain(sha256(style));
+        }
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

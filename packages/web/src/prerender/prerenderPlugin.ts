@@ -1,0 +1,135 @@
+// The Vite plugin that prerenders the public pages at build time
+// (docs/adr/0115-prerendered-public-pages.md). Loaded by vite.config.ts in plain Node: it imports
+// only Node, Vite and plain data.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { INLINE_STYLE_HASHES_FILE, cspHashOf } from './inlineStyleHashes';
+import { prerenderedDocument, type InlineStyles } from './prerenderedDocument';
+import { PRERENDERED_PAGES, type PrerenderedPage } from './prerenderedPages';
+
+/** The module the nested server build bundles (relative to the web package). */
+const RENDER_ENTRY = 'src/prerender/renderPublicPage.tsx';
+
+interface RenderModule {
+  renderPublicPage(pathname: string): Promise<{ html: string }>;
+}
+
+type OutputBundle = Rolldown.OutputBundle;
+
+/**
+ * The style sheets a page needs before it paints, in the order the app applies them: the entry's
+ * (index.html links them), then its modules' chunks' and the chunks they import.
+ */
+function styleSheetsOf(bundle: OutputBundle, page: PrerenderedPage): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string): void => {
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  };
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) visit(entry.fileName);
+  for (const module of page.modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    visit(chunk.fileName);
+  }
+  return [...styles];
+}
+
+/** A style sheet's text, from the bundle. */
+function textOf(bundle: OutputBundle, fileName: string): string {
+  const asset = bundle[fileName];
+  if (asset?.type !== 'asset') throw new Error(`prerender: no style sheet ${fileName}`);
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+}
+
+/**
+ * After the app's build: bundles `renderPublicPage` for Node (the same Vite config, so CSS module
+ * class names and strings are the app's), renders each page of PRERENDERED_PAGES and writes it
+ * beside index.html, from index.html itself (its scripts and preloads) with the page's markup in
+ * #root and its style sheets inline in the head (no request before the first paint). The inline
+ * styles' hashes go to INLINE_STYLE_HASHES_FILE, emitted before the security headers plugin
+ * writes dist/_headers, which allows them. A failure fails the build.
+ */
+export function prerenderPlugin(pages: readonly PrerenderedPage[] = PRERENDERED_PAGES): Plugin {
+  let config: ResolvedConfig;
+  const inlineStyles = new Map<PrerenderedPage, InlineStyles>();
+  return {
+    name: 'scanwise:prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      // Before the security headers plugin's generateBundle reads the hashes.
+      order: 'pre',
+      handler(_, bundle) {
+        if (config.build.ssr) return;
+        const hashes = new Set<string>();
+        for (const page of pages) {
+          const files = styleSheetsOf(bundle, page);
+          const text = files.map((file) => textOf(bundle, file)).join('\n');
+          inlineStyles.set(page, { hrefs: files.map((file) => `${config.base}${file}`), text });
+          hashes.add(cspHashOf(text));
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: INLINE_STYLE_HASHES_FILE,
+          source: JSON.stringify([...hashes]),
+        });
+      },
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.build.watch || inlineStyles.size === 0) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the package, so the server bundle's imports (react, react-dom) resolve; a folder
+      // per build, as parallel builds (the e2e workers') each have their own.
+      const cacheDir = join(config.root, 'node_modules', '.cache');
+      await mkdir(cacheDir, { recursive: true });
+      const serverDir = await mkdtemp(join(cacheDir, 'scanwise-prerender-'));
+      try {
+        await build({
+          configFile: config.configFile ?? false,
+          mode: config.mode,
+          root: config.root,
+          logLevel: 'warn',
+          build: {
+            ssr: RENDER_ENTRY,
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+          },
+          ssr: {
+            // The workspace packages as their TypeScript sources, bundled like the app's.
+            resolve: {
+              conditions: ['@scanwise/source', 'module', 'node', 'development|production'],
+              externalConditions: ['@scanwise/source', 'module', 'node'],
+            },
+            noExternal: [/^@scanwise\//],
+          },
+        });
+        const entry = join(serverDir, 'renderPublicPage.js');
+        const module = (await import(pathToFileURL(entry).href)) as RenderModule;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        for (const page of pages) {
+          const styles = inlineStyles.get(page);
+          if (!styles) throw new Error(`prerender: no styles for ${page.pathname}`);
+          const { html } = await module.renderPublicPage(page.pathname);
+          const file = join(outDir, page.file);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, prerenderedDocument(template, page, html, styles));
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

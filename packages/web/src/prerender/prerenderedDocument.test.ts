@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { prerenderedDocument } from './prerenderedDocument';
+import { PRERENDERED_PAGES } from './prerenderedPages';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-US">
+  <head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+    <meta name="scanwise-preload-signed-out" content="/assets/SignIn-d.js /assets/page-e.css">
+    <meta name="scanwise-preload-signed-in-home" content="/assets/page-e.css /assets/Home-f.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const STYLES = {
+  hrefs: ['/assets/index-c.css', '/assets/page-e.css'],
+  text: 'body{margin:0}\n.card{color:red}',
+};
+const [SIGN_IN, EN_GB_SIGN_IN] = PRERENDERED_PAGES;
+const MARKUP =
+  '<link rel="canonical" href="/sign-in"/><link rel="alternate" hrefLang="en-GB" href="/en-gb/sign-in"/><main><h1>Sign in</h1></main>';
+
+describe("a prerendered page's document", () => {
+  it('the sign-in page is written to the files the hosts serve for its addresses', () => {
+    expect(PRERENDERED_PAGES.map((page) => [page.pathname, page.file])).toEqual([
+      ['/sign-in', 'sign-in.html'],
+      ['/en-gb/sign-in', 'en-gb/sign-in.html'],
+    ]);
+  });
+
+  it('carries the markup in #root, marked with its address, without the origin-bound links', () => {
+    if (!SIGN_IN) throw new Error('no sign-in page');
+    const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES);
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/sign-in"><main><h1>Sign in</h1></main></div>',
+    );
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('alternate');
+    expect(html).toContain('<html lang="en-US">');
+  });
+
+  it('inlines its style sheets exactly, links none, and preloads none of them again', () => {
+    if (!SIGN_IN) throw new Error('no sign-in page');
+    const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES);
+    expect(html).toContain(`<style>${STYLES.text}</style>\n  </head>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('content="/assets/SignIn-d.js"');
+    expect(html).toContain('content=" /assets/Home-f.js"');
+  });
+
+  it('fetches its scripts after what the paint uses', () => {
+    if (!SIGN_IN) throw new Error('no sign-in page');
+    const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES);
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">',
+    );
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  });
+
+  it('the en-GB page is in British English', () => {
+    if (!EN_GB_SIGN_IN) throw new Error('no en-GB sign-in page');
+    const html = prerenderedDocument(TEMPLATE, EN_GB_SIGN_IN, MARKUP, STYLES);
+    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toContain('data-prerendered="/en-gb/sign-in"');
+  });
+
+  it('refuses a template without an empty #root and a style sheet that would close <style>', () => {
+    if (!SIGN_IN) throw new Error('no sign-in page');
+    expect(() =>
+      prerenderedDocument('<html><head></head></html>', SIGN_IN, MARKUP, STYLES),
+    ).toThrow(/#root/);
+    expect(() =>
+      prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, { ...STYLES, text: 'a{}</style><script>' }),
+    ).toThrow(/<style>/);
+  });
+});

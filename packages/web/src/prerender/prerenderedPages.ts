@@ -1,0 +1,32 @@
+// The public pages the build prerenders into static HTML (docs/adr/0115-prerendered-public-pages.md).
+// Plain data: vite.config.ts's plugins and the tests read it.
+
+/** A page prerendered at build time: its address and the file the build writes for it. */
+export interface PrerenderedPage {
+  /** The address, with its locale prefix (the router's basename) when it has one. */
+  readonly pathname: string;
+  /**
+   * The file in dist, beside index.html: '/sign-in' -> 'sign-in.html', which `vite preview` and
+   * the static hosts (Netlify, Cloudflare Pages) serve for the address without its extension.
+   */
+  readonly file: string;
+  /**
+   * The page's modules, as paths their files end with: the style sheets of their chunks (and of
+   * the chunks they import) are inlined in the page's head, so it paints styled from its HTML.
+   */
+  readonly modules: readonly string[];
+}
+
+const SIGN_IN_MODULES = ['src/screens/signIn/SignInScreen.tsx'];
+
+const page = (pathname: string, modules: readonly string[]): PrerenderedPage => ({
+  pathname,
+  file: `${pathname.replace(/^\//, '')}.html`,
+  modules,
+});
+
+/** The sign-in page in each locale (en-us unprefixed, en-gb under /en-gb). */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  page('/sign-in', SIGN_IN_MODULES),
+  page('/en-gb/sign-in', SIGN_IN_MODULES),
+];

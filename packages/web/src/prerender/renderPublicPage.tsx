@@ -1,0 +1,68 @@
+// The server side of a prerendered public page, bundled by the prerender plugin for Node
+// (docs/adr/0115-prerendered-public-pages.md). It renders the same tree main.tsx renders in the
+// browser, for a first visit: nothing stored, so nothing member-specific or time-dependent shows,
+// and the browser's first render of a visitor's page (which hydrates this markup) matches it.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, loadPage } from '../app/appRoutes';
+import { ScanwiseProviders } from '../app/ScanwiseProviders';
+import { createFakeScanwisePorts } from '../composition/fakeScanwisePorts';
+import { createSessionContainer } from '../composition/sessionContainer';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
+import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
+import { localeFromPathname } from '../i18n/localeFromPath';
+import { decideFirstPagePlan } from '../startup/firstPagePlan';
+
+/** A page's markup, the inside of #root. */
+export interface RenderedPage {
+  readonly html: string;
+}
+
+/**
+ * Renders the page at `pathname` as a first visit sees it, once its code and strings are loaded
+ * (as startup waits for them before the first render). The ports are the in-memory fakes: the page
+ * renders before any session or call, so no port is asked for anything it would answer
+ * differently in the browser.
+ */
+export async function renderPublicPage(pathname: string): Promise<RenderedPage> {
+  const { locale, basename } = localeFromPathname(pathname);
+  const ports = createFakeScanwisePorts();
+  const container = createSessionContainer(
+    // A public page shows nothing of the configuration (test mode needs no payment key).
+    { config: loadRuntimeConfig({ ...TEST_MODE_ENV, MODE: 'production' }), ports, locale },
+    // The journeys' services do not load here: a page that reads them fails the build (below)
+    // rather than prerendering its loading state.
+    {
+      load: () => Promise.reject(new Error(`prerender: ${pathname} reads the journeys' services`)),
+    },
+  );
+  const plan = decideFirstPagePlan({
+    pathname,
+    sessionStored: false,
+    memberStored: false,
+    memberRecordStored: false,
+  });
+  if (plan.membersPage || plan.screen === undefined) {
+    throw new Error(`prerender: ${pathname} is not a public page`);
+  }
+  await loadPage(plan.screen);
+  const i18n = createScanwiseI18n({ locale, logger: ports.logger });
+  // An error while rendering (React would leave that part to the browser) fails the build.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ScanwiseProviders container={container} i18n={i18n}>
+        <StaticRouter location={pathname} {...(basename ? { basename } : {})}>
+          <AppRoutes />
+        </StaticRouter>
+      </ScanwiseProviders>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) {
+    throw new Error(`prerender: ${pathname} failed to render`, { cause: errors[0] });
+  }
+  return { html };
+}
