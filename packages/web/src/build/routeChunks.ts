@@ -124,8 +124,6 @@ export function sharedScreenChunks(
       areas.set(id, area);
     }
   }
-  // A part on react-aria shared across areas (a select, a dialog) is left to react-aria's
-  // chunks: a screen that needs none of them does not load react-aria for them.
   const usesReactAria = new Map<string, boolean>();
   const reachesReactAria = (id: string): boolean => {
     const known = usesReactAria.get(id);
@@ -141,9 +139,11 @@ export function sharedScreenChunks(
   const chunks = new Map<string, string>();
   for (const [id, count] of screenCount) {
     if (count < 2 || roots.has(id) || others.has(id) || reachesLazyModule(id)) continue;
+    // A part on react-aria (a calendar's radios, a select, a dialog) stays out of the shared
+    // chunks: a screen of the same area that needs none of it does not load react-aria for it.
+    if (reachesReactAria(id) || REACT_ARIA_PARTS.test(id)) continue;
     const [area, ...more] = areas.get(id) ?? [];
-    if (more.length === 0 && area) chunks.set(id, area);
-    else if (!reachesReactAria(id) && !REACT_ARIA_PARTS.test(id)) chunks.set(id, CROSS_AREA_CHUNK);
+    chunks.set(id, more.length === 0 && area ? area : CROSS_AREA_CHUNK);
   }
   return chunks;
 }
