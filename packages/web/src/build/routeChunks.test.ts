@@ -39,6 +39,24 @@ describe("the journeys' screens' shared parts", () => {
     );
   });
 
+  it("leave a part on react-aria that screens of one area share out of the area's chunk", () => {
+    const summary = web('screens/booking/BookingSummary.tsx');
+    const calendar = web('screens/booking/SlotCalendar.tsx');
+    const reschedule = web('screens/scheduleActions/ScheduleActionScreen.tsx');
+    const modules = graph(
+      {
+        [SCHEDULE]: [summary, calendar],
+        [reschedule]: [summary, calendar],
+        [summary]: [],
+        [calendar]: [ARIA],
+      },
+      [SCHEDULE, reschedule],
+    );
+    expect(sharedScreenChunks(modules, [web('main.tsx')], isJourneyScreen)).toEqual(
+      new Map([[summary, 'booking-screens']]),
+    );
+  });
+
   it('go to the cross-area chunk when screens of several areas share them', () => {
     const emptyState = web('design/components/EmptyState/EmptyState.tsx');
     const modules = graph(
