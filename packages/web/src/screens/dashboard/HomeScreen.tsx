@@ -1,20 +1,67 @@
-import { lazy, Suspense, useContext, type ReactElement } from 'react';
+import {
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { ServiceContainerContext } from '../../composition/ServiceContainerContext';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { useTranslation } from '../../i18n/useTranslation';
-import { AfterFirstPaint } from '../../startup/AfterFirstPaint';
 import { useFirstPageRendered } from '../../startup/firstPageReveal';
+import { onAfterPaint } from '../../startup/idleScheduler';
+import type * as HomeLiveSectionsModule from './HomeLiveSections';
+import type { HomeLiveSectionsProps } from './HomeLiveSections';
 import { useMember } from './memberHooks';
 import styles from './dashboard.module.css';
 
 // The lists' code (cards, tasks, the appointment link and what it needs) loads with them, once
 // the greeting has painted; the member's data they read comes beside it (the shell's live pill
 // starts it at the same moment), without the journeys' services.
-const HomeLiveSections = lazy(() =>
-  import('./HomeLiveSections').then((m) => ({ default: m.HomeLiveSections })),
-);
+let loadedSections: ComponentType<HomeLiveSectionsProps> | null = null;
+const loadSections = (): Promise<ComponentType<HomeLiveSectionsProps> | undefined> =>
+  import('./HomeLiveSections').then((module: typeof HomeLiveSectionsModule | undefined) => {
+    // A failed chunk whose reload is under way resolves to nothing (navigation/preloadRecovery).
+    if (module) loadedSections = module.HomeLiveSections;
+    return module?.HomeLiveSections;
+  });
+
+/**
+ * Home's lists, once the greeting has painted: their code and the member's data are fetched
+ * together and the lists render when both are there, without suspending. A suspended part would
+ * show its fallback and React would hold its reveal back (its 300 ms throttle) before the lists
+ * could even ask for their data. A failed load goes to the route's error screen.
+ */
+function HomeLiveSectionsAfterPaint(props: HomeLiveSectionsProps): ReactElement {
+  const memberData = useService(TOKENS.memberDataServices);
+  const [Sections, setSections] = useState(() => (memberData.isReady() ? loadedSections : null));
+  const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);
+  useEffect(() => {
+    if (Sections) return undefined;
+    let live = true;
+    const cancel = onAfterPaint(() => {
+      Promise.all([loadSections(), memberData.load()]).then(
+        ([component]) => {
+          if (!live || !component) return;
+          // A transition: React renders the lists in slices between the member's taps.
+          startTransition(() => setSections(() => component));
+        },
+        (error: unknown) => {
+          if (live) setFailure({ error });
+        },
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Sections, memberData]);
+  if (failure) throw failure.error;
+  return Sections ? <Sections {...props} /> : props.loading;
+}
 
 /**
  * Home answers "what do I do next?": a greeting by name, then the one next step (core
@@ -31,7 +78,6 @@ export function HomeScreen(): ReactElement {
   const loading = <LoadingState label={t('dashboard.home.loading')} />;
   // The greeting needs only the session; the lists need the hubs and the member API, which come
   // with the member's data: on a first visit it loads once the greeting has painted.
-  const memberData = useService(TOKENS.memberDataServices);
   const journeys = useService(TOKENS.journeyServices);
   const container = useContext(ServiceContainerContext);
   // Booking from the dashboard is the funnel stage MY_MONITOR_BOOK_NOW (reported by the booking
@@ -48,11 +94,7 @@ export function HomeScreen(): ReactElement {
         <h1>{name ? t('dashboard.home.greeting', { name }) : t('dashboard.home.title')}</h1>
         <p className={styles.intro}>{t('dashboard.home.intro')}</p>
       </header>
-      <AfterFirstPaint ready={memberData.isReady()} fallback={loading}>
-        <Suspense fallback={loading}>
-          <HomeLiveSections loading={loading} onBookNow={reportBookNow} />
-        </Suspense>
-      </AfterFirstPaint>
+      <HomeLiveSectionsAfterPaint loading={loading} onBookNow={reportBookNow} />
     </div>
   );
 }
