@@ -111,15 +111,9 @@ try {
     },
     {
       // The member's data alone (a dashboard page's content): a smaller chunk than the journeys',
-      // fetched without them. The hubs answer its lists: their library is fetched beside it.
+      // fetched without them.
       load: () =>
-        Promise.all([
-          import('./composition/memberDataBindings'),
-          journeyPorts.get().then((journey) => {
-            journey.hubs.preload().catch(() => undefined);
-            return journey;
-          }),
-        ]).then(
+        Promise.all([import('./composition/memberDataBindings'), journeyPorts.get()]).then(
           ([bindings, journey]: [
             typeof MemberDataBindingsModule | undefined,
             Awaited<ReturnType<typeof journeyPorts.get>>,

@@ -5,11 +5,16 @@ import {
   type DeferredHubConnectionFactory,
   type Logger,
 } from '@scanwise/core';
+import { idleScheduler } from './browserSessionAdapters';
 import type { AdaptersConfig } from './config';
 
 /** The ports only the core's journeys use: the realtime hubs and card payment. */
 export interface JourneyAdapters {
-  /** `@microsoft/signalr`, loaded when a hub first starts (after sign-in). */
+  /**
+   * `@microsoft/signalr`, loaded when a hub first starts (after sign-in), at the first page's
+   * idle moment (`config.whenIdle`): the live channel comes after the page's content, which the
+   * member calls load.
+   */
   readonly hubs: DeferredHubConnectionFactory;
   /** Stripe.js and its Card Element, loaded on first use or `preload` (then Stripe.js too). */
   readonly payment: DeferredCardPayment;
@@ -28,7 +33,9 @@ export function createBrowserJourneyAdapters(
     hubs: deferredHubConnectionFactory({
       logger,
       load: () =>
-        import('../realtime/signalrHub').then((m) => m.createSignalRHubFactory({ logger })),
+        new Promise<void>((resolve) => idleScheduler(config)(resolve))
+          .then(() => import('../realtime/signalrHub'))
+          .then((m) => m.createSignalRHubFactory({ logger })),
     }),
     payment: deferredCardPayment({
       logger,

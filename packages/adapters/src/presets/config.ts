@@ -26,7 +26,7 @@ export interface AdaptersConfig {
   readonly crossTabChannelName?: string;
   /**
    * Schedules the loads the first page does not need (the sign-in library, the card payment,
-   * error reporting, the tag manager): the web app's startup runs them once its first page has
+   * error reporting, the tag manager, the realtime hubs' library): the web app's startup runs them once its first page has
    * painted and the browser is idle, so they never compete with that page for a phone's
    * bandwidth. Without it (tests, other hosts) they run on the next task.
    */
