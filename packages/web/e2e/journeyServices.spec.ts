@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
-import { resetPlatform } from './support/booking';
+import { resetPlatform, signIn } from './support/booking';
 
 // The sign-in route's size budget: the sign-in page loads only the session part of the core; the journeys'
 // services (booking, payment, questionnaires, uploads) are a chunk of their own, fetched once the
