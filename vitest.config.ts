@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One run over every package's project; coverage is gated on core, the published SDK.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'packages/*/vitest.browser.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/*/vitest.browser.config.ts',
+      // The web test files that mock modules, each isolated (the web project shares its workers).
+      'packages/web/vitest.isolated.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

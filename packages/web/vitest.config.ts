@@ -1,7 +1,35 @@
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
-export default defineProject({
+const INCLUDE = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+
+/**
+ * The test files that cannot share a module graph and a document with others, found by reading
+ * them (a new one needs no list kept by hand); they run in the `web-isolated` project
+ * (vitest.isolated.config.ts), each in a fresh jsdom and module graph:
+ * - a file that replaces a module with `vi.mock`: the replacement only takes in a fresh graph;
+ * - a file that runs stories' play functions (`composeStories`): those type with the copy of
+ *   user-event bundled in `storybook/test`, and two copies preparing one document break each
+ *   other's typing.
+ */
+export const FILES_THAT_NEED_ISOLATION: readonly string[] = readdirSync(
+  fileURLToPath(new URL('src', import.meta.url)),
+  { recursive: true, encoding: 'utf8' },
+)
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) =>
+    /\bvi\.(do)?[mM]ock\(|\bcomposeStories\b/.test(
+      readFileSync(new URL(file, import.meta.url), 'utf8'),
+    ),
+  );
+
+/** The settings both web projects share: React, jsdom, the setup file, limits and CSS. */
+export const webProject = (
+  test: NonNullable<UserWorkspaceConfig['test']>,
+): UserWorkspaceConfig => ({
   plugins: [react()],
   // Workspace packages resolve to their TypeScript sources, in the client and the server (node) environment alike.
   resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
@@ -9,10 +37,7 @@ export default defineProject({
     resolve: { conditions: ['@scanwise/source', 'module', 'node', 'development|production'] },
   },
   test: {
-    name: 'web',
     environment: 'jsdom',
-    // Playwright's e2e/*.spec.ts must not be picked up by vitest.
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     // Component tests share two cores with the other suites in CI: their limits bound a hang,
     // they do not measure speed (benchmarks and budget scripts do).
@@ -20,5 +45,22 @@ export default defineProject({
     // design/tokens.css is read as text (?raw) by the tokens page and its test; other CSS is not
     // processed.
     css: { include: [/design\/tokens\.css/], modules: { classNameStrategy: 'non-scoped' } },
+    ...test,
   },
 });
+
+export default defineProject(
+  webProject({
+    name: 'web',
+    // Playwright's e2e/*.spec.ts must not be picked up by vitest.
+    include: INCLUDE,
+    exclude: ['**/node_modules/**', ...FILES_THAT_NEED_ISOLATION],
+    // Each worker builds one jsdom and imports React, the design system and the app once, and
+    // runs its files in them one after another: a fresh environment and module graph per file
+    // were most of this project's time. The files share no module state that a test relies on
+    // (setup.ts unmounts after every test); the files above run isolated.
+    // docs/adr/0118-test-speed-shared-workers-and-signed-in-journeys.md
+    pool: 'threads',
+    isolate: false,
+  }),
+);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
   DECLINED_CARD,
@@ -10,7 +11,6 @@ import {
   payWith,
   pick,
   resetPlatform,
-  signIn,
 } from './support/booking';
 
 // The appointment journeys against the mock platform: the demo member's upcoming mammography
@@ -21,7 +21,7 @@ import {
 // the same way from Invoices and then shown Paid. Axe on each step.
 
 async function openAppointmentFromScans(page: Page): Promise<void> {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await signedIn(page);
   await page.goto('/scans');
   await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible({
     timeout: 15_000,
@@ -103,7 +103,7 @@ test.describe('appointments', () => {
   test('authorizes a waiting payment: a declined card says why, a good card pays', async ({
     page,
   }) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     // A scan left at the payment step: the platform keeps it waiting for payment.
     await page.goto('/book-scan/select-plan');
     await choosePlan(page, /^Essential Scan/);
@@ -145,7 +145,7 @@ test.describe('appointments', () => {
   test('the due invoice opened from Invoices is paid by card: declined, then a good card, then Paid on Invoices', async ({
     page,
   }) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     await page.goto('/invoices');
     const card = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
     await expect(card).toContainText('Due', { timeout: 15_000 });

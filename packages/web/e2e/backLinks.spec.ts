@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { HOME_URL } from './support/origins';
-import { resetPlatform, signIn } from './support/booking';
+import { resetPlatform } from './support/booking';
 
 // A screen opened from a dashboard page goes back to that page: the upload screen opened from
 // Home says "Back to Home", the invoice payment opened from Invoices "Back to Invoices". Opened
@@ -17,7 +18,7 @@ const uploadHeading = (page: Page) =>
 test('the upload screen opened from Home goes back to Home; appointment actions from Scans, to Scans', async ({
   page,
 }) => {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await signedIn(page);
   // The upload is the demo member's next step: its link is the main action at the top of Home.
   await page
     .getByRole('region', { name: 'Your next step' })
@@ -43,7 +44,7 @@ test('the upload screen opened from Home goes back to Home; appointment actions 
 test('the invoice payment opened from Invoices goes back to Invoices; opened directly, to Scans', async ({
   page,
 }) => {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await signedIn(page);
   await page.goto('/invoices');
   await page.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' }).click();
   await expect(page).toHaveURL(/\/payment-authorize\/enc_demo_3$/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
   CARD_FRAME_TITLE,
@@ -29,7 +30,7 @@ test.describe('booking a scan', () => {
   test('book-scan from plan to confirmation with the test card, axe-clean on every screen', async ({
     page,
   }) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     await page.goto('/book-scan/select-plan');
     await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('radio', { name: /^Full Body Scan/ })).toBeVisible();
@@ -111,7 +112,7 @@ test.describe('booking a scan', () => {
   });
 
   test('a declined card says why and keeps the time; a good card then books', async ({ page }) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     await page.goto('/book-scan/select-plan');
     await choosePlan(page, /^Essential Scan/);
     await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
@@ -129,7 +130,7 @@ test.describe('booking a scan', () => {
   });
 
   test('a reload in the middle resumes where the member was', async ({ page }) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     await page.goto('/book-scan/select-plan');
     await choosePlan(page, /^Full Body Scan/);
     const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
@@ -169,7 +170,7 @@ test.describe('booking a scan', () => {
   test('an offer link that is not known goes to the booking-error screen, axe-clean, and home', async ({
     page,
   }) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     await page.goto('/invite/select-plan?code=NOT-A-CODE');
     await expect(heading(page, 'We could not continue your booking')).toBeVisible({
       timeout: 15_000,
@@ -182,7 +183,7 @@ test.describe('booking a scan', () => {
   });
 
   test('the book-scan journey with the keyboard only', async ({ page }) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     await page.goto('/book-scan/select-plan');
     await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('radio', { name: /^Full Body Scan/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
   GOOD_CARD,
@@ -8,7 +9,6 @@ import {
   heading,
   payWith,
   resetPlatform,
-  signIn,
 } from './support/booking';
 import { PLATFORM } from './support/origins';
 
@@ -40,7 +40,7 @@ test.describe('the other five booking flows', () => {
   test.beforeEach(async ({ request, page }) => {
     test.setTimeout(90_000);
     await resetPlatform(request);
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
   });
 
   test('sign-up: from its select-plan to confirmation', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM } from './support/origins';
+import { signedIn } from './support/signedIn';
 
 // The live dashboard journeys against the mock platform's seeded demo member (Dana Demo): Home
 // with the upcoming scan and the tasks, Scans, Reports and a digital report, Invoices with the due
@@ -13,11 +14,9 @@ async function resetPlatform(request: APIRequestContext): Promise<void> {
   expect(reset.ok()).toBe(true);
 }
 
+/** Signed in as the demo member (support/signedIn.ts: the form once per worker), on Home. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel(/^Password/).fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
     timeout: 15_000,
   });

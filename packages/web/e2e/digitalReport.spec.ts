@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM } from './support/origins';
 
@@ -11,11 +12,9 @@ import { PLATFORM } from './support/origins';
 
 const HEART_CT_REPORT = '/reports/digital-report/enc_demo_2';
 
+/** Signed in as the demo member (support/signedIn.ts: the form once per worker), on Home. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel(/^Password/).fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
     timeout: 15_000,
   });

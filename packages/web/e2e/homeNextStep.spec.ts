@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
 
@@ -8,11 +9,9 @@ import { HOME_URL, PLATFORM } from './support/origins';
 // one next step at the top with its reason, the facts at a glance, the upcoming scan with how to
 // prepare, no call to action twice on the page; the member follows the step and comes back.
 
+/** Signed in as the demo member (support/signedIn.ts: the form once per worker), on Home. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel(/^Password/).fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
     timeout: 15_000,
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 
@@ -122,7 +123,7 @@ test("the member's data that cannot be fetched ends on the route error screen; t
 test('a signed-in member opening a journey screen directly gets it with its services', async ({
   page,
 }) => {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await signedIn(page);
   await page.goto('/cat/questionnaire');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);

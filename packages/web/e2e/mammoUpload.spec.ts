@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform } from './support/booking';
 import { PLATFORM } from './support/origins';
@@ -11,11 +12,9 @@ import { MEBIBYTE, entryOf, filePicker, syntheticDicom } from './support/uploads
 // sees it done; a wrong file is refused with its reason; a 50 MB file whose connection the
 // platform cuts halfway (/__control/uploads/cut) resumes and completes with its progress shown.
 
+/** Signed in as the demo member (support/signedIn.ts: the form once per worker), on Home. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel(/^Password/).fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible({
     timeout: 15_000,
   });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 import { PLATFORM } from './support/origins';
@@ -72,7 +73,7 @@ test('a care team reply pushed by the platform raises the count in the navigatio
   page,
   request,
 }) => {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await signedIn(page);
   await waitForHubs(request);
   // The seed's one unread message.
   await expectUnreadCount(page, 1);

@@ -9,6 +9,7 @@ import {
   signIn,
 } from './support/booking';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 
 // Centers nearest first (docs/adr/0106): "centers sorted by distance from the member's address,
 // with a ZIP code or postcode search (the platform's centers carry coordinates)". The demo member lives at 10118
@@ -24,7 +25,7 @@ test.describe('centers nearest first', () => {
   test('a ZIP code search puts the nearest center first, and the member books there', async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     await page.goto('/book-scan/select-plan');
     await choosePlan(page, /^Full Body Scan/);
 
@@ -64,7 +65,7 @@ test.describe('centers nearest first', () => {
   test('an unknown ZIP code is said, and "Use my address" goes back', async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await signedIn(page);
     await page.goto('/book-scan/select-plan');
     await choosePlan(page, /^Full Body Scan/);
     const search = page.getByRole('search', { name: 'Find the centers nearest to you' });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
   DECLINED_CARD,
@@ -13,7 +14,6 @@ import {
   payButton,
   payWith,
   resetPlatform,
-  signIn,
 } from './support/booking';
 import { PLATFORM } from './support/origins';
 
@@ -44,7 +44,7 @@ test('Stripe.js loads on startup, once the first page has painted, without the j
 
 /** Signs the demo member in and holds a time for an Essential Scan: the payment step. */
 async function toPaymentStep(page: Page): Promise<string> {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await signedIn(page);
   await page.goto('/book-scan/select-plan');
   await choosePlan(page, /^Essential Scan/);
   const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);

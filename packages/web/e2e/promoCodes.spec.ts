@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { heading, pick, resetPlatform, signIn } from './support/booking';
+import { signedIn } from './support/signedIn';
+import { heading, pick, resetPlatform } from './support/booking';
 
 // Promo codes against the platform: savings do not combine, so a code that saves less than the
 // discount the member already holds is set aside, and the page says which saving applies and
@@ -13,7 +14,7 @@ test.beforeEach(async ({ request }) => {
 test('a smaller code is set aside with the reason; an expired code says it expired', async ({
   page,
 }) => {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await signedIn(page);
   await page.goto('/book-scan/select-plan');
   await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
   await pick(page.getByRole('radio', { name: /^Full Body Scan/ }));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
   GOOD_CARD,
@@ -8,7 +9,6 @@ import {
   heading,
   payWith,
   resetPlatform,
-  signIn,
 } from './support/booking';
 
 // "Two Full Body Scans at the same center on the same day book without a word": booking the same
@@ -40,7 +40,7 @@ test('booking the same scan twice: warned before reserving, an overlapping time 
   allowConsole(
     /^Member call createPendingCharge failed .*status: 409.*apiCode: appointment_overlap/,
   );
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await signedIn(page);
 
   // The first Full Body Scan: no scan of the kind within a year, no warning.
   await page.goto('/book-scan/select-plan');
