@@ -18,15 +18,15 @@ const withLoader =
 const failedLoad = Promise.reject(new Error('Failed to fetch dynamically imported module'));
 failedLoad.catch(() => undefined); // the screen's read reports it; the story must not log it twice
 
-/** A screen that reads the journeys' services (here, the hubs) through useService. */
+/** A screen that reads the journeys' services (here, the booking journey) through useService. */
 function JourneyScreen(): React.ReactElement {
-  const realtime = useService(TOKENS.realtime);
+  const booking = useService(TOKENS.bookingJourney);
   return (
     <>
-      <h1>Your scans</h1>
+      <h1>Book a scan</h1>
       <p>
-        A screen that uses the journeys&apos; services (hubs, booking, payment): live updates{' '}
-        {realtime.isConnected() ? 'on' : 'paused'}.
+        A screen that uses the journeys&apos; services (booking, payment, questionnaires):{' '}
+        {booking.getSnapshot().booking.promoCode ? 'a promo code applied' : 'no promo code yet'}.
       </p>
     </>
   );
@@ -55,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Your scans' }),
+      await within(canvasElement).findByRole('heading', { name: 'Book a scan' }),
     ).toBeVisible();
   },
 };
