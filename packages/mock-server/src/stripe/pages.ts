@@ -85,8 +85,8 @@ export const CHALLENGE_FRAME_PAGE: FramePage = {
 <h1>3D Secure 2 Test Page</h1>
 <p>This is a test payment: no bank is asked. Complete authenticates it; Fail refuses it, as a bank would.</p>
 <div class="actions">
-<button id="complete" type="button">Complete</button>
-<button id="fail" type="button">Fail</button>
+<button id="complete" type="button" disabled>Complete</button>
+<button id="fail" type="button" disabled>Fail</button>
 </div>
 <p id="status" role="status"></p>
 </div>

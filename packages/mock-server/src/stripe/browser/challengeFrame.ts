@@ -44,6 +44,9 @@ function startChallengeFrame(frameId: string, parentOrigin: string): void {
 
   complete.addEventListener('click', () => void answer('complete'));
   fail.addEventListener('click', () => void answer('fail'));
+  // The page's buttons come disabled: a press before this script has run would do nothing.
+  complete.disabled = false;
+  fail.disabled = false;
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') void answer('fail');
   });
