@@ -85,14 +85,10 @@ test('going back to Home, Scans, Reports or Invoices shows the list before the n
   await expect(SECTIONS[0].list(page)).toBeVisible();
 });
 
+// Every project runs Debian's Chromium: where each response came from is read over its DevTools.
 test('a second load of a page within a deploy fetches no script or style over the network', async ({
   page,
-  browserName,
 }) => {
-  test.skip(
-    browserName !== 'chromium',
-    'reads where each response came from over Chromium DevTools',
-  );
   await signIn(page);
   await openSection(page, 'Scans');
   // The first load of Scans itself (the sign-in and Home before it fetched other chunks).
