@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAST_HOME_OVERVIEW_STORAGE_KEY, readLastHomeOverview } from '../home';
 import { ENTITY_EXAMPLES } from '../schemas';
 import { flushPromises } from '../testing';
 import { createJourneyServices } from './createJourneyServices';
@@ -72,6 +73,34 @@ describe('createMemberDataServices', () => {
     await flushPromises();
     expect(data.memberData.invoices().getSnapshot().status).toBe('loading');
     expect(data.realtime.isConnected()).toBe(false);
+    data.dispose();
+    session.dispose();
+  });
+
+  it("keeps the member's last Home overview for their next visit, and forgets it when they sign out", async () => {
+    const fakes = fakeCorePorts();
+    fakes.http.on('GET', '/tasks', { body: [] });
+    fakes.http.on('GET', '/payments/invoices', { body: [] });
+    fakes.http.on('GET', '/members/messages', { body: [] });
+    const { ports } = fakes.options;
+    const session = createSessionCore(fakes.options);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    const data = createMemberDataServices(session, fakes.options);
+    const leave = data.homeOverview.subscribe(() => undefined);
+    await flushPromises();
+    const state = data.homeOverview.getSnapshot();
+    const memberId = session.auth.getSnapshot().member?.id ?? '';
+
+    const kept = readLastHomeOverview({ storage: ports.storage.local, clock: ports.clock }, memberId);
+    expect(kept?.nextStep).toEqual(
+      JSON.parse(JSON.stringify(state.status === 'ready' ? state.data.nextStep : null)),
+    );
+
+    await session.auth.logout();
+    await flushPromises();
+    expect(ports.storage.local.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+    leave();
     data.dispose();
     session.dispose();
   });

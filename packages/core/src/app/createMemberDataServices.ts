@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { MemberApi } from '../api';
-import { HomeOverviewService } from '../home';
+import { HomeOverviewService, LastHomeOverviewStore } from '../home';
 import type { HttpClient } from '../http';
 import { hasAcceptedTerms } from '../member';
 import { MemberData, UnreadMessageCountService } from '../memberData';
@@ -81,10 +81,16 @@ export function createMemberDataServices(
 
   const cache = new RemoteDataCache({ clock, logger });
   const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
+  const lastHomeOverview = new LastHomeOverviewStore({ storage: ports.storage.local, clock, logger });
   const homeOverview = new HomeOverviewService({
     memberData,
     clock,
     timeZone: () => auth.getSnapshot().member?.timeZone ?? config.currentTimeZone?.() ?? 'UTC',
+    // Kept for the member's next visit to Home, which shows it while asking the platform again.
+    remember: (overview, deadline) => {
+      const { status, member } = auth.getSnapshot();
+      if (status === 'signedIn' && member) lastHomeOverview.save(member.id, overview, deadline);
+    },
   });
   const unreadMessageCount = new UnreadMessageCountService({
     memberData$: auth.state$.pipe(map(hasMemberData)),

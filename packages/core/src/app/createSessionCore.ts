@@ -6,6 +6,8 @@ import type { BookingIdStore, BookingStateStore } from '../booking';
 import type { UnexpectedError } from '../errorReporting';
 import { ScanwiseEventBus } from '../events';
 import { createFlowStore, type FlowStore } from '../flow';
+// The key alone: the overview's schemas load with the member's data, not the session part.
+import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '../home/lastHomeOverviewKey';
 import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
 import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup';
 import { MultiTabHandoff } from '../multiTab';
@@ -116,6 +118,7 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
           rootStateKey: ROOT_SESSION_STORAGE_KEY,
           offerStateKey: OFFER_STATE_STORAGE_KEY,
           isUserEntry: (key) => ports.identity.isStoredSessionEntry(key),
+          sessionKeys: [LAST_HOME_OVERVIEW_STORAGE_KEY],
         },
       })
     : null;
@@ -257,6 +260,9 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
       }
       previous = state.status;
     }),
+    // The member's last Home overview goes with their session, however it ended (here, in
+    // another tab, idle, expired).
+    events.on('loggedOut').subscribe(() => storage.local.removeItem(LAST_HOME_OVERVIEW_STORAGE_KEY)),
   ];
 
   return {

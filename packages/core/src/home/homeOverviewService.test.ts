@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RemoteDataCache, type QueryDefinition, type RemoteQuery } from '../remoteData';
 import { ENTITY_EXAMPLES, type Encounter, type Invoice, type Message, type Task } from '../schemas';
 import { FakeClock, flushPromises } from '../testing';
+import type { HomeOverview } from './homeOverview';
 import { HomeOverviewService, type HomeOverviewSources } from './homeOverviewService';
 
 interface Answer<T> {
@@ -30,10 +31,13 @@ function setup() {
     invoices: () => list<readonly Invoice[]>('invoices'),
     messages: () => list<readonly Message[]>('messages'),
   };
+  const remembered: { readonly overview: HomeOverview; readonly deadline: number | undefined }[] =
+    [];
   const home = new HomeOverviewService({
     memberData: sources,
     clock,
     timeZone: () => 'America/New_York',
+    remember: (overview, deadline) => remembered.push({ overview, deadline }),
   });
   const settle = async (name: string, outcome: { value?: unknown; error?: unknown }) => {
     const answer = answers.get(name)?.shift();
@@ -42,7 +46,7 @@ function setup() {
     else answer.resolve(outcome.value);
     await flushPromises();
   };
-  return { clock, cache, home, settle };
+  return { clock, cache, home, settle, remembered };
 }
 
 const booked: Encounter = {
@@ -220,5 +224,29 @@ describe('HomeOverviewService', () => {
     expect(clock.pendingTimers).toBe(1);
     unsubscribe();
     expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('hands each overview it decides to be remembered, with its next deadline', async () => {
+    const { home, settle, remembered, clock } = setup();
+    const unsubscribe = home.subscribe(() => undefined);
+    await settle('encounters', { value: [booked] });
+    await settle('tasks', { value: [questionnaire] });
+    await settle('invoices', { value: [] });
+    expect(remembered).toHaveLength(0);
+    await settle('messages', { value: [] });
+    expect(remembered).toHaveLength(1);
+    const state = home.getSnapshot();
+    expect(state.status === 'ready' && remembered[0]?.overview).toBe(
+      state.status === 'ready' && state.data,
+    );
+    // The questionnaire falls due before the scan: the overview reads differently from then on.
+    const deadline = remembered[0]?.deadline ?? Number.NaN;
+    expect(deadline).toBeGreaterThan(clock.now());
+    expect(deadline).toBeLessThanOrEqual(Date.parse(questionnaire.due!) + 1);
+    // The same overview observed again is not handed over twice.
+    const again = home.subscribe(() => undefined);
+    expect(remembered).toHaveLength(1);
+    again();
+    unsubscribe();
   });
 });

@@ -27,6 +27,11 @@ export interface HomeOverviewServiceOptions {
   readonly clock: Clock;
   /** The member's IANA zone (invoice due dates are calendar dates there). */
   readonly timeZone: () => string;
+  /**
+   * Told each overview decided while observed, with its next deadline (when it would read
+   * differently by time alone): the last one is kept for the member's next visit to Home.
+   */
+  readonly remember?: (overview: HomeOverview, deadline: number | undefined) => void;
 }
 
 type Inputs = readonly [
@@ -59,6 +64,8 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
   private snapshot: RemoteDataState<HomeOverview> | undefined;
   /** When the overview held changes by time alone; undefined when nothing ahead does. */
   private deadline: number | undefined;
+  /** The overview last handed to `remember` (each once, however many observe it). */
+  private remembered: HomeOverview | undefined;
 
   constructor(private readonly options: HomeOverviewServiceOptions) {
     const { memberData } = options;
@@ -80,6 +87,10 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
         const next = this.getSnapshot();
         if (next !== last) {
           last = next;
+          if (next.status === 'ready' && next.data !== this.remembered) {
+            this.remembered = next.data;
+            this.options.remember?.(next.data, this.deadline);
+          }
           subscriber.next(next);
         }
         waitForDeadline();

@@ -15,3 +15,10 @@ export {
   type HomeOverviewServiceOptions,
   type HomeOverviewSources,
 } from './homeOverviewService';
+export {
+  LAST_HOME_OVERVIEW_MAX_AGE_MS,
+  LastHomeOverviewStore,
+  readLastHomeOverview,
+  type LastHomeOverviewStoreOptions,
+} from './lastHomeOverview';
+export { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';

@@ -8,6 +8,7 @@ const keys = {
   rootStateKey: 'persist:root',
   offerStateKey: 'offer',
   isUserEntry: (key: string) => key.startsWith('identity.user:'),
+  sessionKeys: ['home.last'],
 };
 
 function browser(count: number) {
@@ -20,6 +21,7 @@ function browser(count: number) {
     fake.local.setItem('offer', '{"type":"REFERRAL"}');
     fake.local.setItem('identity.user:https://id.test:members', '{"sub":"m1"}');
     fake.local.setItem('identity.user:https://obo.test:staff', '{"sub":"s1"}');
+    fake.local.setItem('home.last', '{"nextStep":1}');
     fake.local.setItem('unrelated', 'stays');
   };
   return { clock, fake, handoff, seed };
@@ -52,6 +54,8 @@ describe('Multi-tab (spec section 4)', () => {
     expect(result).toEqual({
       handedOver: true,
       keys: [
+        // The session's other entries (the last Home overview) go with it.
+        'home.last',
         'identity.user:https://id.test:members',
         'identity.user:https://obo.test:staff',
         'offer',
@@ -90,6 +94,7 @@ describe('Multi-tab (spec section 4)', () => {
     const reloadedTab = fake.reload(fake.tabs[0]!);
     const after = handoff(reloadedTab);
     expect(after.start()).toEqual([
+      'home.last',
       'identity.user:https://id.test:members',
       'identity.user:https://obo.test:staff',
       'offer',

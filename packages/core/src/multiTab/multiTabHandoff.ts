@@ -32,6 +32,8 @@ export interface HandoffKeys {
   readonly offerStateKey: string;
   /** True for a stored user entry (the identity port's `isStoredSessionEntry`). */
   readonly isUserEntry: (key: string) => boolean;
+  /** Other entries of the signed-in session that move with it (the last Home overview). */
+  readonly sessionKeys?: readonly string[];
 }
 
 /** What a tab knows of the others. */
@@ -183,8 +185,13 @@ export class MultiTabHandoff extends StateStore<TabPresence> {
   }
 
   private isHandoffKey(key: string): boolean {
-    const { rootStateKey, offerStateKey, isUserEntry } = this.options.keys;
-    return key === rootStateKey || key === offerStateKey || isUserEntry(key);
+    const { rootStateKey, offerStateKey, isUserEntry, sessionKeys = [] } = this.options.keys;
+    return (
+      key === rootStateKey ||
+      key === offerStateKey ||
+      sessionKeys.includes(key) ||
+      isUserEntry(key)
+    );
   }
 
   private receive(message: unknown): void {

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { MINUTE } from '../config';
+import { ENTITY_EXAMPLES, type Encounter, type Invoice, type Task } from '../schemas';
+import { FakeClock, MemoryStorage, RecordingLogger } from '../testing';
+import type { HomeOverview } from './homeOverview';
+import {
+  LAST_HOME_OVERVIEW_MAX_AGE_MS,
+  LastHomeOverviewStore,
+  readLastHomeOverview,
+} from './lastHomeOverview';
+import { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';
+
+const TWO_HOURS = 120 * MINUTE;
+const scan: Encounter = { ...ENTITY_EXAMPLES.Encounter, id: 'enc_1' };
+const task: Task = { ...ENTITY_EXAMPLES.Task, id: 'tsk_1', encounterId: 'enc_1' };
+const invoice: Invoice = { ...ENTITY_EXAMPLES.Invoice, id: 'inv_1' };
+
+const overview: HomeOverview = {
+  nextStep: { kind: 'task', urgency: 'beforeScan', task, step: 'COMPLETE_QUESTIONNAIRE', encounter: scan },
+  upcomingScan: scan,
+  upcomingScanStep: 'COMPLETE_QUESTIONNAIRE',
+  latestReport: undefined,
+  unreadMessages: 2,
+  invoicesDue: { count: 1, overdue: 0 },
+};
+
+function setup() {
+  const clock = new FakeClock();
+  const storage = new MemoryStorage();
+  const logger = new RecordingLogger();
+  const store = new LastHomeOverviewStore({ storage, clock, logger });
+  return { clock, storage, logger, store };
+}
+
+describe('LastHomeOverviewStore', () => {
+  it('gives the member back the overview last decided for them', () => {
+    const { store, storage, clock } = setup();
+    store.save('mem_1', overview, undefined);
+    expect(store.read('mem_1')).toEqual(
+      // JSON has no undefined: a field the overview left undefined comes back absent.
+      JSON.parse(JSON.stringify(overview)),
+    );
+    expect(readLastHomeOverview({ storage, clock }, 'mem_1')?.nextStep.kind).toBe('task');
+  });
+
+  it('keeps every kind of next step through storage', () => {
+    const { store } = setup();
+    const steps: HomeOverview['nextStep'][] = [
+      { kind: 'payInvoice', overdue: true, invoice, encounter: undefined },
+      { kind: 'encounterStep', step: 'AUTHORIZE_PAYMENT', encounter: scan },
+      { kind: 'viewReport', encounter: scan },
+      { kind: 'readMessages', unread: 3 },
+      { kind: 'attendScan', encounter: scan },
+      { kind: 'bookScan', firstScan: true },
+    ];
+    for (const nextStep of steps) {
+      store.save('mem_1', { ...overview, nextStep }, undefined);
+      expect(store.read('mem_1')?.nextStep).toEqual(JSON.parse(JSON.stringify(nextStep)));
+    }
+  });
+
+  it("shows another member nothing of the last one's overview, and forgets it", () => {
+    const { store, storage } = setup();
+    store.save('mem_1', overview, undefined);
+    expect(store.read('mem_2')).toBeUndefined();
+    expect(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is not shown once its next deadline has passed', () => {
+    const { store, clock } = setup();
+    store.save('mem_1', overview, clock.now() + TWO_HOURS);
+    clock.advance(TWO_HOURS - 1);
+    expect(store.read('mem_1')).toBeDefined();
+    clock.advance(1);
+    expect(store.read('mem_1')).toBeUndefined();
+  });
+
+  it('is not shown after a day even when nothing ahead would change it', () => {
+    const { store, clock } = setup();
+    store.save('mem_1', overview, undefined);
+    clock.advance(LAST_HOME_OVERVIEW_MAX_AGE_MS);
+    expect(store.read('mem_1')).toBeUndefined();
+  });
+
+  it('discards an entry it cannot read, with a warning, rather than show it', () => {
+    const { store, storage, logger } = setup();
+    for (const text of [
+      '{not json',
+      JSON.stringify({ version: 99, memberId: 'mem_1', savedAt: 0, validUntil: 1, overview }),
+      JSON.stringify({ version: 1, memberId: 'mem_1', savedAt: 0, validUntil: 1, overview: {} }),
+    ]) {
+      storage.setItem(LAST_HOME_OVERVIEW_STORAGE_KEY, text);
+      expect(store.read('mem_1')).toBeUndefined();
+      expect(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+    }
+    expect(logger.entries.filter((entry) => entry.level === 'warn')).toHaveLength(3);
+  });
+
+  it('leaves Home waiting for the platform when storage refuses the entry', () => {
+    const { clock, logger } = setup();
+    const full = new MemoryStorage();
+    full.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    const store = new LastHomeOverviewStore({ storage: full, clock, logger });
+    expect(() => store.save('mem_1', overview, undefined)).not.toThrow();
+    expect(store.read('mem_1')).toBeUndefined();
+    expect(logger.entries.some((entry) => entry.message.includes('last Home overview'))).toBe(
+      true,
+    );
+  });
+});
