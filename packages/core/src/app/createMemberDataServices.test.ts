@@ -92,7 +92,10 @@ describe('createMemberDataServices', () => {
     const state = data.homeOverview.getSnapshot();
     const memberId = session.auth.getSnapshot().member?.id ?? '';
 
-    const kept = readLastHomeOverview({ storage: ports.storage.local, clock: ports.clock }, memberId);
+    const kept = readLastHomeOverview(
+      { storage: ports.storage.local, clock: ports.clock },
+      memberId,
+    );
     expect(kept?.nextStep).toEqual(
       JSON.parse(JSON.stringify(state.status === 'ready' ? state.data.nextStep : null)),
     );

@@ -81,7 +81,11 @@ export function createMemberDataServices(
 
   const cache = new RemoteDataCache({ clock, logger });
   const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
-  const lastHomeOverview = new LastHomeOverviewStore({ storage: ports.storage.local, clock, logger });
+  const lastHomeOverview = new LastHomeOverviewStore({
+    storage: ports.storage.local,
+    clock,
+    logger,
+  });
   const homeOverview = new HomeOverviewService({
     memberData,
     clock,

@@ -262,7 +262,9 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
     }),
     // The member's last Home overview goes with their session, however it ended (here, in
     // another tab, idle, expired).
-    events.on('loggedOut').subscribe(() => storage.local.removeItem(LAST_HOME_OVERVIEW_STORAGE_KEY)),
+    events
+      .on('loggedOut')
+      .subscribe(() => storage.local.removeItem(LAST_HOME_OVERVIEW_STORAGE_KEY)),
   ];
 
   return {

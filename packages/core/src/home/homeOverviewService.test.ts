@@ -249,4 +249,18 @@ describe('HomeOverviewService', () => {
     again();
     unsubscribe();
   });
+
+  it('prefetch asks for the four lists at once, and not again while they are fresh', async () => {
+    const { home, settle, cache } = setup();
+    home.prefetch();
+    for (const name of ['encounters', 'tasks', 'invoices', 'messages']) {
+      await settle(name, { value: [] });
+    }
+    expect(cache.peek(['encounters'])).toEqual([]);
+    home.prefetch();
+    await expect(settle('tasks', { value: [] })).rejects.toThrow('no load of tasks waiting');
+    const unsubscribe = home.subscribe(() => undefined);
+    expect(home.getSnapshot().status).toBe('ready');
+    unsubscribe();
+  });
 });

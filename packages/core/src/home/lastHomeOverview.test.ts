@@ -16,7 +16,13 @@ const task: Task = { ...ENTITY_EXAMPLES.Task, id: 'tsk_1', encounterId: 'enc_1' 
 const invoice: Invoice = { ...ENTITY_EXAMPLES.Invoice, id: 'inv_1' };
 
 const overview: HomeOverview = {
-  nextStep: { kind: 'task', urgency: 'beforeScan', task, step: 'COMPLETE_QUESTIONNAIRE', encounter: scan },
+  nextStep: {
+    kind: 'task',
+    urgency: 'beforeScan',
+    task,
+    step: 'COMPLETE_QUESTIONNAIRE',
+    encounter: scan,
+  },
   upcomingScan: scan,
   upcomingScanStep: 'COMPLETE_QUESTIONNAIRE',
   latestReport: undefined,
@@ -105,8 +111,6 @@ describe('LastHomeOverviewStore', () => {
     const store = new LastHomeOverviewStore({ storage: full, clock, logger });
     expect(() => store.save('mem_1', overview, undefined)).not.toThrow();
     expect(store.read('mem_1')).toBeUndefined();
-    expect(logger.entries.some((entry) => entry.message.includes('last Home overview'))).toBe(
-      true,
-    );
+    expect(logger.entries.some((entry) => entry.message.includes('last Home overview'))).toBe(true);
   });
 });

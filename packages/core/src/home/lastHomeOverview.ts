@@ -21,7 +21,6 @@ import {
 import type { HomeOverview } from './homeOverview';
 import { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';
 
-
 /** Version of the stored shape; an entry of another version is discarded, never misread. */
 export const LAST_HOME_OVERVIEW_VERSION = 1;
 
@@ -45,7 +44,11 @@ const HomeNextStepSchema = union([
     invoice: InvoiceSchema,
     encounter: optional(EncounterSchema),
   }),
-  type({ kind: literal('encounterStep'), step: EncounterNextStepSchema, encounter: EncounterSchema }),
+  type({
+    kind: literal('encounterStep'),
+    step: EncounterNextStepSchema,
+    encounter: EncounterSchema,
+  }),
   type({ kind: literal('viewReport'), encounter: EncounterSchema }),
   type({ kind: literal('readMessages'), unread: number() }),
   type({ kind: literal('attendScan'), encounter: EncounterSchema }),
@@ -126,7 +129,7 @@ export class LastHomeOverviewStore {
       memberId,
       savedAt,
       validUntil: Math.min(deadline ?? Infinity, savedAt + LAST_HOME_OVERVIEW_MAX_AGE_MS),
-      overview: overview as LastHomeOverviewEntry['overview'],
+      overview,
     };
     try {
       this.options.storage.setItem(this.key, JSON.stringify(entry));

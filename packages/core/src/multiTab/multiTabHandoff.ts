@@ -187,10 +187,7 @@ export class MultiTabHandoff extends StateStore<TabPresence> {
   private isHandoffKey(key: string): boolean {
     const { rootStateKey, offerStateKey, isUserEntry, sessionKeys = [] } = this.options.keys;
     return (
-      key === rootStateKey ||
-      key === offerStateKey ||
-      sessionKeys.includes(key) ||
-      isUserEntry(key)
+      key === rootStateKey || key === offerStateKey || sessionKeys.includes(key) || isUserEntry(key)
     );
   }
 

@@ -21,6 +21,8 @@ import { useFirstPageContentShown } from '../../startup/firstPageContent';
 import { EncounterCard } from './EncounterCard';
 import { HomeNextStepPanel } from './HomeNextStepPanel';
 import { HomeTaskList } from './HomeTaskList';
+import { LastHomeTop } from './LastHomeTop';
+import { useLastHomeOverview } from './lastHomeOverview';
 import { RemoteView } from './RemoteView';
 import {
   digitalReportPath,
@@ -48,8 +50,9 @@ export interface HomeLiveSectionsProps {
 
 /**
  * The live parts of Home (the next step with the upcoming scan, the tasks, the scans), shown
- * together once they have answered; on a revisit at once, from the cache. A chunk of its own:
- * Home's greeting paints without their code.
+ * together once they have answered; on a revisit within the visit at once, from the cache; on a
+ * later visit the next step Home last showed stands in until then. A chunk of its own: Home's
+ * greeting paints without their code.
  */
 export function HomeLiveSections({ loading, onBookNow }: HomeLiveSectionsProps): ReactElement {
   const memberData = useService(TOKENS.memberData);
@@ -59,6 +62,8 @@ export function HomeLiveSections({ loading, onBookNow }: HomeLiveSectionsProps):
   const encountersState = useStore(encounters);
   const tasksState = useStore(tasks);
   const overviewState = useStore(homeOverview);
+  // A return visit shows the next step Home last showed at once, while the platform answers.
+  const lastOverview = useLastHomeOverview();
   // The sections appear together, once the overview has answered (or a list has failed): one
   // part arriving before another would grow a section above the other and move it after the
   // first paint (Home's layout shift). Until then one loading status stands in their place.
@@ -71,7 +76,13 @@ export function HomeLiveSections({ loading, onBookNow }: HomeLiveSectionsProps):
   if (answered && !revealed) setRevealed(true);
   // Startup's loads the page does not need (card payment, tag manager) wait for this moment.
   useFirstPageContentShown(revealed);
-  if (!revealed) return loading;
+  if (!revealed) {
+    return lastOverview ? (
+      <LastHomeTop overview={lastOverview} loading={loading} onBookNow={onBookNow} />
+    ) : (
+      loading
+    );
+  }
   return (
     <HomeSections
       overview={{ query: homeOverview, state: overviewState }}

@@ -12,6 +12,7 @@ import {
   dueInvoiceDueOn,
   dueInvoicePaid,
   everythingDone,
+  homeSeenBefore,
   mammogramUploaded,
   mammographyTasksDone,
   nothingLeftButTheScan,
@@ -77,6 +78,18 @@ export const Loading: Story = {
   parameters: {
     scanwise: {
       scene: allOf(hubsHolding, holding(['encounterList', 'taskList']), signedIn()),
+    },
+  },
+};
+
+/**
+ * A later visit while the platform has not answered: the next step Home showed last time is on
+ * screen at once, the lists below say they are loading.
+ */
+export const LaterVisitLoading: Story = {
+  parameters: {
+    scanwise: {
+      scene: allOf(hubsHolding, holding(['encounterList', 'taskList']), signedIn(), homeSeenBefore),
     },
   },
 };

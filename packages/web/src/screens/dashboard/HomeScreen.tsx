@@ -37,13 +37,19 @@ const loadSections = (): Promise<ComponentType<HomeLiveSectionsProps> | undefine
  */
 function HomeLiveSectionsAfterPaint(props: HomeLiveSectionsProps): ReactElement {
   const memberData = useService(TOKENS.memberDataServices);
+  const container = useContext(ServiceContainerContext);
   const [Sections, setSections] = useState(() => (memberData.isReady() ? loadedSections : null));
   const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);
   useEffect(() => {
     if (Sections) return undefined;
     let live = true;
     const cancel = onAfterPaint(() => {
-      Promise.all([loadSections(), memberData.load()]).then(
+      // The overview's four lists are asked for as soon as the member's data can, while the
+      // lists' code is still on its way.
+      const data = memberData.load().then(() => {
+        container?.get(TOKENS.homeOverview).prefetch();
+      });
+      Promise.all([loadSections(), data]).then(
         ([component]) => {
           if (!live || !component) return;
           // A transition: React renders the lists in slices between the member's taps.
@@ -58,7 +64,7 @@ function HomeLiveSectionsAfterPaint(props: HomeLiveSectionsProps): ReactElement 
       live = false;
       cancel();
     };
-  }, [Sections, memberData]);
+  }, [Sections, memberData, container]);
   if (failure) throw failure.error;
   return Sections ? <Sections {...props} /> : props.loading;
 }

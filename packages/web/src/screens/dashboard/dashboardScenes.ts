@@ -1,3 +1,4 @@
+import { LastHomeOverviewStore } from '@scanwise/core';
 import type { PlatformState } from '@scanwise/mock-server/in-process';
 import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { DEMO } from '../../test/platform/demoRecords';
@@ -109,4 +110,23 @@ export const nothingLeftButTheScan = (state: PlatformState): void => {
   for (const message of state.messages) message.read = true;
   const heartCt = state.encounters.find((candidate) => candidate.id === DEMO.heartCt)!;
   Object.assign(heartCt, { status: 'COMPLETED', nextStep: 'NONE' });
+};
+
+/**
+ * Home was seen on an earlier visit: the overview it showed then (two unread messages to read)
+ * is kept on the device, as the member's data keeps it.
+ */
+export const homeSeenBefore: SceneSetup = ({ ports }) => {
+  new LastHomeOverviewStore({ storage: ports.storage.local, clock: ports.clock }).save(
+    DEMO_MEMBER.id,
+    {
+      nextStep: { kind: 'readMessages', unread: 2 },
+      upcomingScan: undefined,
+      upcomingScanStep: undefined,
+      latestReport: undefined,
+      unreadMessages: 2,
+      invoicesDue: { count: 0, overdue: 0 },
+    },
+    undefined,
+  );
 };
