@@ -38,8 +38,14 @@ test('invoices in en-GB say prices are in US dollars; en-US pages do not', async
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(page.getByText('Prices are in US dollars (USD).')).toBeVisible();
   await expectBritishText(page);
+  // A US English page fetches none of the en-GB overrides' chunks.
+  const overrides: string[] = [];
+  page.on('request', (request) => {
+    if (/\.enGB-[\w-]+\.js$/.test(request.url())) overrides.push(request.url());
+  });
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Invoice / }).first()).toBeVisible();
   await expect(page.getByText('Prices are in US dollars (USD).')).toHaveCount(0);
+  expect(overrides).toEqual([]);
 });

@@ -109,6 +109,25 @@ describe('"Locale fails to load": "Warning only, fall back to base language" for
     );
   });
 
+  it('a US English page fetches none of the en-GB overrides; a British instance made later gets them', async () => {
+    const { loadAreaStrings, createScanwiseI18n } = await freshI18n();
+    const logger = new RecordingLogger();
+    const american = createScanwiseI18n({ locale: 'en-us', logger });
+    const regional = vi.fn(() => Promise.resolve(BOOKING_EN_GB));
+    const loaders = { booking: { base: () => Promise.resolve(BOOKING_EN_US), regional } };
+    await loadAreaStrings(['booking'], loaders);
+    expect(regional).not.toHaveBeenCalled();
+    const [key, usText] = firstOverride(BOOKING_EN_GB, BOOKING_EN_US, 'booking');
+    expect(american.t(key)).toBe(usText);
+
+    // The British instance asks for the overrides of the areas loaded so far as it is made.
+    const british = createScanwiseI18n({ locale: 'en-gb', logger });
+    await loadAreaStrings(['booking'], loaders);
+    expect(british.t(key)).not.toBe(usText);
+    expect(american.t(key)).toBe(usText);
+    expect(logger.entries).toEqual([]);
+  });
+
   it('the base chunk failing still rejects, so the route error handling applies', async () => {
     const { loadAreaStrings, createScanwiseI18n } = await freshI18n();
     createScanwiseI18n({ locale: 'en-gb', logger: new RecordingLogger() });

@@ -81,25 +81,56 @@ const AREA_LOADERS: Record<LazyArea, AreaLoaders> = {
 /** The base language (US English holds every key). */
 const BASE = 'en';
 
-const loaded = new Map<LazyArea, AreaStrings>();
+/** An area as loaded: its en-GB overrides only once an instance in en-GB has needed them. */
+interface LoadedArea {
+  readonly enUS: ResourceLanguage;
+  readonly enGB: ResourceLanguage | undefined;
+}
+
+const loaded = new Map<LazyArea, LoadedArea>();
 const loading = new Map<LazyArea, Promise<void>>();
 const instances = new Set<WeakRef<i18n>>();
 
-function addArea(instance: i18n, area: LazyArea, strings: AreaStrings): void {
-  instance.addResourceBundle(BASE, 'translation', { [area]: strings.enUS }, true, false);
+/** Whether an instance reads regional overrides (its language is not the base, en-GB). */
+function readsRegional(instance: i18n): boolean {
   const language = instance.options.lng;
-  if (language && language !== BASE && instance.hasResourceBundle(language, 'translation')) {
+  return (
+    language !== undefined &&
+    language !== BASE &&
+    instance.hasResourceBundle(language, 'translation')
+  );
+}
+
+function liveInstances(): i18n[] {
+  const live: i18n[] = [];
+  for (const ref of instances) {
+    const instance = ref.deref();
+    if (instance) live.push(instance);
+    else instances.delete(ref);
+  }
+  return live;
+}
+
+/**
+ * Whether a load should bring the en-GB overrides: some instance reads them, or none exists yet
+ * (it may be British). A US English page fetches none of the overrides' chunks.
+ */
+function regionalWanted(): boolean {
+  const live = liveInstances();
+  return live.length === 0 || live.some(readsRegional);
+}
+
+function addArea(instance: i18n, area: LazyArea, strings: LoadedArea): void {
+  instance.addResourceBundle(BASE, 'translation', { [area]: strings.enUS }, true, false);
+  if (strings.enGB !== undefined && readsRegional(instance)) {
+    const language = instance.options.lng as string;
     instance.addResourceBundle(language, 'translation', { [area]: strings.enGB }, true, false);
   }
 }
 
-function addEverywhere(area: LazyArea, strings: AreaStrings): void {
+function addEverywhere(area: LazyArea, strings: LoadedArea): void {
   loaded.set(area, strings);
-  for (const ref of instances) {
-    const instance = ref.deref();
-    if (instance) addArea(instance, area, strings);
-    else instances.delete(ref);
-  }
+  for (const instance of liveInstances()) addArea(instance, area, strings);
 }
 
 /** Called by createScanwiseI18n: the instance gets the areas loaded so far, and later ones. */
@@ -107,23 +138,40 @@ export function registerAreaStrings(instance: i18n, logger?: Pick<Logger, 'warn'
   if (logger) warnings = logger;
   for (const [area, strings] of loaded) addArea(instance, area, strings);
   instances.add(new WeakRef(instance));
+  // A British instance after US English loads: the overrides of the areas loaded so far follow.
+  if (readsRegional(instance)) {
+    const lacking = [...loaded].filter(([, strings]) => strings.enGB === undefined);
+    if (lacking.length > 0)
+      void loadAreaStrings(lacking.map(([area]) => area)).catch(() => undefined);
+  }
+}
+
+/** Whether the area is there as the live instances read it. */
+function isLoaded(area: LazyArea): boolean {
+  const strings = loaded.get(area);
+  return strings !== undefined && (strings.enGB !== undefined || !regionalWanted());
 }
 
 /** Whether every one of these areas is loaded (a route can render at once). */
 export function areAreaStringsLoaded(areas: readonly LazyArea[]): boolean {
-  return areas.every((area) => loaded.has(area));
+  return areas.every(isLoaded);
 }
 
 /** Where the regional fallback's warning goes (set by createScanwiseI18n). */
 let warnings: Pick<Logger, 'warn'> | undefined;
 
-/** An area's strings: the base must load; failed or missing overrides leave it in the base. */
-async function loadArea(area: LazyArea, loaders: AreaLoaders): Promise<AreaStrings> {
-  const regional = loaders.regional().then(
-    (strings) => strings ?? fallBack(area, 'missing'),
-    (error: unknown) => fallBack(area, error instanceof Error ? error.message : String(error)),
-  );
-  const [enUS, enGB] = await Promise.all([loaders.base(), regional]);
+/**
+ * An area's strings: the base must load (unless loaded already); the en-GB overrides when
+ * wanted, failed or missing ones leaving it in the base.
+ */
+async function loadArea(area: LazyArea, loaders: AreaLoaders): Promise<LoadedArea> {
+  const regional = regionalWanted()
+    ? loaders.regional().then(
+        (strings) => strings ?? fallBack(area, 'missing'),
+        (error: unknown) => fallBack(area, error instanceof Error ? error.message : String(error)),
+      )
+    : Promise.resolve(undefined);
+  const [enUS, enGB] = await Promise.all([loaded.get(area)?.enUS ?? loaders.base(), regional]);
   return { enUS, enGB };
 }
 
@@ -142,10 +190,10 @@ function fallBack(area: LazyArea, reason: string): ResourceLanguage {
 
 /**
  * Loads the areas' strings (each once; a failed load is tried again on the next call) and adds
- * them to every instance. Rejects when an area's base chunk cannot load, like the route chunk
- * itself, so the route's error handling (the preload-error reload) applies; its en-GB overrides
- * failing or missing leave the area in US English with a warning. `loaders` replaces the
- * bundled chunks (tests).
+ * them to every instance: US English, and the en-GB overrides when an instance reads them. Rejects
+ * when an area's base chunk cannot load, like the route chunk itself, so the route's error
+ * handling (the preload-error reload) applies; its en-GB overrides failing or missing leave the
+ * area in US English with a warning. `loaders` replaces the bundled chunks (tests).
  */
 export function loadAreaStrings(
   areas: readonly LazyArea[],
@@ -153,7 +201,7 @@ export function loadAreaStrings(
 ): Promise<void> {
   return Promise.all(
     areas.map((area) => {
-      if (loaded.has(area)) return Promise.resolve();
+      if (isLoaded(area)) return Promise.resolve();
       let pending = loading.get(area);
       if (!pending) {
         pending = loadArea(area, loaders[area] ?? AREA_LOADERS[area]).then(
