@@ -3,6 +3,8 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 // The identity adapter's one definition of the stored-user key, read from its source (a module
 // that imports nothing): the inline script below must know it before any module runs.
 import { STORED_USER_KEY_PREFIX } from '../adapters/src/identity/storedUserKeyPrefix';
+// The same for the key of Home's kept overview (core's one definition, a module of one constant).
+import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '../core/src/home/lastHomeOverviewKey';
 import {
   FIRST_PAGE_PRELOADS,
   firstPagePreloadMeta,
@@ -53,7 +55,10 @@ function firstPagePreloadPlugin(
             for (const imported of chunk.imports) visit(imported);
           };
           for (const module of modules) {
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+            // The module's own chunk, else the chunk group that took it (the member's data).
+            const chunk =
+              chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module)) ??
+              chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
             if (!chunk) throw new Error(`first-page preload: no chunk for ${module}`);
             visit(chunk.fileName);
           }
@@ -87,7 +92,10 @@ export default defineConfig({
     chunks.plugin,
     react(),
     securityHeadersPlugin(),
-    firstPagePreloadPlugin(FIRST_PAGE_PRELOADS, firstPagePreloadScript(STORED_USER_KEY_PREFIX)),
+    firstPagePreloadPlugin(
+      FIRST_PAGE_PRELOADS,
+      firstPagePreloadScript(STORED_USER_KEY_PREFIX, LAST_HOME_OVERVIEW_STORAGE_KEY),
+    ),
     // The public pages as static HTML, hydrated by startup (src/prerender).
     prerenderPlugin(),
   ],

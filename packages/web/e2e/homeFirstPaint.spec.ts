@@ -69,6 +69,46 @@ test('a later visit shows Home in one piece: the session status, then the page, 
   await expectAxeClean(page);
 });
 
+test('a later visit paints the next step Home showed last time with its greeting, in one piece', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  // Home has shown its next step once: its overview is kept for the next visit.
+  await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const preloadLinks = (chunk: string) =>
+    page.locator(`link[rel="modulepreload"][href*="/assets/${chunk}-"]`);
+  // Whether the next step was on screen the first moment the greeting was.
+  await page.addInitScript(() => {
+    const state: { nextStepWithGreeting?: boolean } = {};
+    (window as unknown as { firstPaint: typeof state }).firstPaint = state;
+    const visibleText = (selector: string, text: string): boolean =>
+      [...document.querySelectorAll(selector)].some(
+        (element) => element.textContent?.includes(text) === true && element.checkVisibility(),
+      );
+    const observer = new MutationObserver(() => {
+      if (!visibleText('h1', 'Welcome back')) return;
+      state.nextStepWithGreeting = visibleText('h2', 'Your next step');
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('region', { name: 'Your to-do list' })).toBeVisible();
+  const firstPaint = await page.evaluate(
+    () => (window as unknown as { firstPaint: { nextStepWithGreeting?: boolean } }).firstPaint,
+  );
+  expect(firstPaint.nextStepWithGreeting).toBe(true);
+  // index.html fetched the lists' code and the member's data beside the entry.
+  await expect(preloadLinks('HomeLiveSections')).toHaveCount(1);
+  await expect(preloadLinks('member-data')).toHaveCount(1);
+  await expectAxeClean(page);
+});
+
 test("a first visit fetches the sign-in page's code beside the entry; a later visit fetches Home's instead", async ({
   page,
 }) => {
@@ -122,8 +162,13 @@ test('a later visit whose session was revoked ends on sign-in, Home gone', async
   request,
   allowConsole,
 }) => {
-  // The member's tokens are revoked: the app logs the member load answered 401.
-  allowConsole(/^Member call \w+ failed .*status: 401/, /^Member data could not be loaded/);
+  // The member's tokens are revoked: the app logs the member load answered 401, and the calls
+  // of Home's kept overview, asked for beside it, answered 401 too.
+  allowConsole(
+    /^Member call \w+ failed .*status: 401/,
+    /^Member data could not be loaded/,
+    /^Remote data failed to load/,
+  );
   await signIn(page, 'demo@example.com', 'Demo-password-1');
   const revoked = await request.post(`${PLATFORM}/__control/tokens/revoke`, {
     data: { user: 'demo@example.com' },

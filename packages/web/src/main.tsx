@@ -27,6 +27,7 @@ import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
 import type * as JourneyBindingsModule from './composition/journeyBindings';
 import type * as MemberDataBindingsModule from './composition/memberDataBindings';
+import type * as HomeScreenModule from './screens/dashboard/HomeScreen';
 
 // Startup: configuration -> ports -> the one container -> session restore -> the first page's
 // plan (src/startup) -> locale -> render.
@@ -155,7 +156,7 @@ try {
   });
   // Decided once, before anything renders; the guard reads the same plan.
   const plan = firstPagePlanOf(
-    { identity: ports.identity, rootSession: core.rootSession },
+    { identity: ports.identity, rootSession: core.rootSession, storage: ports.storage },
     window.location.pathname,
   );
   // Home's next step comes after its greeting's paint: the loads it does not need wait for it.
@@ -202,7 +203,15 @@ try {
     else createRoot(rootElement).render(app);
     firstPaint.rendered();
   };
-  void beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage }).then(render);
+  // Home with its last overview kept paints that next step first: its lists' code and the
+  // member's data come before the first render (index.html preloads them beside the entry).
+  const loadContent = (): Promise<unknown> =>
+    import('./screens/dashboard/HomeScreen').then((m: typeof HomeScreenModule | undefined) =>
+      m?.loadHomeContent(container),
+    );
+  void beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }).then(
+    render,
+  );
 } catch (error) {
   // A broken configuration must be visible, not a blank page.
   const message = error instanceof Error ? error.message : String(error);

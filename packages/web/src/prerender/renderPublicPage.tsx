@@ -42,6 +42,7 @@ export async function renderPublicPage(pathname: string): Promise<RenderedPage> 
     sessionStored: false,
     memberStored: false,
     memberRecordStored: false,
+    homeOverviewKept: false,
   });
   if (plan.membersPage || plan.screen === undefined) {
     throw new Error(`prerender: ${pathname} is not a public page`);

@@ -1,3 +1,4 @@
+import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '@scanwise/core';
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
@@ -192,7 +193,7 @@ describe('Content Security Policy', () => {
 
   it("allows the first page's inline preload script by the hash of its text", () => {
     // The script the build writes: the one for the identity adapter's stored-user key.
-    const script = firstPagePreloadScript(STORED_USER_KEY_PREFIX);
+    const script = firstPagePreloadScript(STORED_USER_KEY_PREFIX, LAST_HOME_OVERVIEW_STORAGE_KEY);
     const digest = createHash('sha256').update(script, 'utf8').digest('base64');
     expect(FIRST_PAGE_PRELOAD_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
   });

@@ -17,8 +17,10 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-function setup(pathname: string, stored: boolean) {
+function setup(pathname: string, stored: boolean, homeOverviewKept = false) {
   const screen = deferred<unknown>();
+  const content = deferred<unknown>();
+  const loadContent = vi.fn(() => content.promise);
   const cap = deferred<void>();
   const auth = new BehaviorSubject<AuthState>(restoring);
   const whenIdle = vi.fn();
@@ -30,17 +32,19 @@ function setup(pathname: string, stored: boolean) {
       sessionStored: stored,
       memberStored: stored,
       memberRecordStored: stored,
+      homeOverviewKept,
     }),
     locale: 'en-us',
     auth: { state$: auth },
     firstPaint: { whenIdle },
     loadPage,
+    loadContent,
     delay: (ms) => {
       delays.push(ms);
       return cap.promise;
     },
   });
-  return { ready, screen, cap, auth, whenIdle, delays, loadPage };
+  return { ready, screen, content, cap, auth, whenIdle, delays, loadPage, loadContent };
 }
 
 describe('beforeFirstRender (what the first render waits for)', () => {
@@ -60,6 +64,18 @@ describe('beforeFirstRender (what the first render waits for)', () => {
     expect(await settled(start.ready)).toBe(false);
     start.auth.next(userRead);
     expect(await settled(start.ready)).toBe(true);
+  });
+
+  it("Home with its last overview kept waits for the lists' code and the member's data too", async () => {
+    const start = setup('/', true, true);
+    expect(start.loadContent).toHaveBeenCalledTimes(1);
+    start.screen.resolve(undefined);
+    start.auth.next(userRead);
+    expect(await settled(start.ready)).toBe(false);
+    start.content.resolve(undefined);
+    expect(await settled(start.ready)).toBe(true);
+
+    expect(setup('/', true).loadContent).not.toHaveBeenCalled();
   });
 
   it('renders anyway once the cap has passed (a slow network), and when a load fails', async () => {

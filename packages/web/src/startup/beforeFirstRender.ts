@@ -12,6 +12,8 @@ export interface BeforeFirstRenderOptions {
   readonly firstPaint: Pick<FirstPaint, 'whenIdle'>;
   /** Loads a page's code and strings: its screen, and the shell around it (app/appRoutes). */
   readonly loadPage: (screen: ScanwiseScreenKey) => Promise<unknown> | undefined;
+  /** Loads what the first page's content needs beyond its code (Home's lists and member data). */
+  readonly loadContent?: () => Promise<unknown>;
   /** Tests replace the cap's timer. */
   readonly delay?: (ms: number) => Promise<void>;
 }
@@ -33,7 +35,9 @@ const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeo
  * The plan's work before the first render: the browser's date formatting (now, while the page's
  * code loads, or once it has painted) and the waits that let the first page paint at once rather
  * than through the route's fallback (its code; on a member's page, the stored user's
- * read, so the member's page paints first, not the session check before it). Settles when the
+ * read, so the member's page paints first, not the session check before it; on Home with its
+ * last overview kept, the lists' code and the member's data, so its next step paints with it).
+ * Settles when the
  * app may render: the waits are done, or failed (the lazy screen reports its own failure on its
  * route), or `STARTUP_CAPS.firstRenderMs` passed (a slow network).
  */
@@ -43,6 +47,7 @@ export function beforeFirstRender({
   auth,
   firstPaint,
   loadPage,
+  loadContent,
   delay = timeout,
 }: BeforeFirstRenderOptions): Promise<void> {
   if (plan.dateFormatting === 'while-loading') warmUpDateFormatting(locale);
@@ -56,6 +61,7 @@ export function beforeFirstRender({
     firstPaint.whenIdle(() => void loadPage('SignIn')?.catch(() => undefined));
   }
   if (plan.firstRenderWaitsFor.storedUser) waits.push(storedUserRead(auth));
+  if (plan.firstRenderWaitsFor.content) waits.push(loadContent?.());
   const pending = waits.filter((wait): wait is Promise<unknown> => wait !== undefined);
   if (pending.length === 0) return Promise.resolve();
   return Promise.race([Promise.all(pending), delay(STARTUP_CAPS.firstRenderMs)]).then(

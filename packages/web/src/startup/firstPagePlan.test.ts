@@ -1,3 +1,4 @@
+import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '@scanwise/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideFirstPagePlan, firstPagePreloadSets, type FirstPageFacts } from './firstPagePlan';
 import {
@@ -8,18 +9,20 @@ import {
 import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
 
 /** The script index.html carries (vite.config.ts builds it for the adapter's key). */
-const SCRIPT = firstPagePreloadScript(STORED_USER_KEY_PREFIX);
+const SCRIPT = firstPagePreloadScript(STORED_USER_KEY_PREFIX, LAST_HOME_OVERVIEW_STORAGE_KEY);
 const visitor = (pathname: string): FirstPageFacts => ({
   pathname,
   sessionStored: false,
   memberStored: false,
   memberRecordStored: false,
+  homeOverviewKept: false,
 });
 const member = (pathname: string): FirstPageFacts => ({
   pathname,
   sessionStored: true,
   memberStored: true,
   memberRecordStored: true,
+  homeOverviewKept: false,
 });
 
 describe('the first-page plan', () => {
@@ -27,7 +30,7 @@ describe('the first-page plan', () => {
     expect(decideFirstPagePlan(visitor('/sign-in'))).toEqual({
       screen: 'SignIn',
       membersPage: false,
-      firstRenderWaitsFor: { screen: true, storedUser: false },
+      firstRenderWaitsFor: { screen: true, storedUser: false, content: false },
       showsWhileRestoring: false,
       dateFormatting: 'after-paint',
       loadsSignInWhenIdle: false,
@@ -40,7 +43,7 @@ describe('the first-page plan', () => {
     expect(decideFirstPagePlan(member('/'))).toEqual({
       screen: 'Home',
       membersPage: true,
-      firstRenderWaitsFor: { screen: true, storedUser: true },
+      firstRenderWaitsFor: { screen: true, storedUser: true, content: false },
       showsWhileRestoring: true,
       dateFormatting: 'while-loading',
       loadsSignInWhenIdle: false,
@@ -48,6 +51,33 @@ describe('the first-page plan', () => {
     });
     expect(firstPagePreloadSets(member('/'))).toEqual(['signed-in', 'signed-in-home']);
     expect(decideFirstPagePlan(member('/en-gb/')).showsWhileRestoring).toBe(true);
+  });
+
+  it("a later visit to Home with its last overview kept: the first render waits for the lists' code and the member's data too", () => {
+    const kept = { ...member('/'), homeOverviewKept: true };
+    expect(decideFirstPagePlan(kept).firstRenderWaitsFor).toEqual({
+      screen: true,
+      storedUser: true,
+      content: true,
+    });
+    expect(firstPagePreloadSets(kept)).toEqual([
+      'signed-in',
+      'signed-in-home',
+      'signed-in-home-kept',
+    ]);
+    expect(firstPagePreloadSets({ ...kept, pathname: '/en-gb' })).toEqual([
+      'signed-in',
+      'signed-in-home',
+      'signed-in-home-en-gb',
+      'signed-in-home-kept',
+    ]);
+    // Another page, or a Home that does not show while restoring, does not wait for it.
+    expect(decideFirstPagePlan({ ...kept, pathname: '/scans' }).firstRenderWaitsFor.content).toBe(
+      false,
+    );
+    expect(
+      decideFirstPagePlan({ ...kept, memberRecordStored: false }).firstRenderWaitsFor.content,
+    ).toBe(false);
   });
 
   it('Home of a partial sign-in (no member record stored) waits for the restored session', () => {
@@ -61,7 +91,7 @@ describe('the first-page plan', () => {
     expect(plan).toMatchObject({
       screen: 'Dashboard/Account',
       membersPage: true,
-      firstRenderWaitsFor: { screen: true, storedUser: true },
+      firstRenderWaitsFor: { screen: true, storedUser: true, content: false },
       showsWhileRestoring: false,
       holdsForContent: false,
     });
@@ -71,12 +101,12 @@ describe('the first-page plan', () => {
   it('a public page, or a member page without a stored member, renders at once', () => {
     expect(decideFirstPagePlan(member('/join'))).toMatchObject({
       membersPage: false,
-      firstRenderWaitsFor: { screen: false, storedUser: false },
+      firstRenderWaitsFor: { screen: false, storedUser: false, content: false },
       dateFormatting: 'after-paint',
     });
     expect(decideFirstPagePlan(visitor('/reports'))).toMatchObject({
       membersPage: false,
-      firstRenderWaitsFor: { screen: false, storedUser: false },
+      firstRenderWaitsFor: { screen: false, storedUser: false, content: false },
       showsWhileRestoring: false,
     });
     expect(decideFirstPagePlan(visitor('/no-such-page')).screen).toBeUndefined();
@@ -94,7 +124,13 @@ describe('the first-page plan', () => {
 });
 
 describe("the plan's preload sets and index.html's preload script agree", () => {
-  const SETS: readonly FirstPagePreloadSet[] = ['signed-out', 'signed-in', 'signed-in-home'];
+  const SETS: readonly FirstPagePreloadSet[] = [
+    'signed-out',
+    'signed-in',
+    'signed-in-home',
+    'signed-in-home-en-gb',
+    'signed-in-home-kept',
+  ];
 
   afterEach(() => {
     document.head.replaceChildren();
@@ -103,7 +139,7 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
   });
 
   /** The sets the inline script preloads on `pathname`, each meta naming its own set. */
-  function scriptSets(pathname: string, sessionStored: boolean): string[] {
+  function scriptSets(pathname: string, sessionStored: boolean, kept = false): string[] {
     document.head.replaceChildren();
     localStorage.clear();
     for (const set of SETS) {
@@ -113,6 +149,7 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
       document.head.append(meta);
     }
     if (sessionStored) localStorage.setItem(`${STORED_USER_KEY_PREFIX}authority:client:R`, '{}');
+    if (kept) localStorage.setItem(LAST_HOME_OVERVIEW_STORAGE_KEY, '{}');
     window.history.replaceState(null, '', pathname);
     const script = document.createElement('script');
     script.textContent = SCRIPT;
@@ -134,15 +171,19 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     '/no-such-page',
   ])('on %s, with and without a stored session', (pathname) => {
     for (const sessionStored of [false, true]) {
-      const facts = {
-        pathname,
-        sessionStored,
-        memberStored: sessionStored,
-        memberRecordStored: sessionStored,
-      };
-      expect(scriptSets(pathname, sessionStored), `stored: ${sessionStored}`).toEqual(
-        firstPagePreloadSets(facts),
-      );
+      for (const homeOverviewKept of [false, true]) {
+        const facts = {
+          pathname,
+          sessionStored,
+          memberStored: sessionStored,
+          memberRecordStored: sessionStored,
+          homeOverviewKept,
+        };
+        expect(
+          scriptSets(pathname, sessionStored, homeOverviewKept),
+          `stored: ${sessionStored}, kept: ${homeOverviewKept}`,
+        ).toEqual(firstPagePreloadSets(facts));
+      }
     }
   });
 });

@@ -26,6 +26,8 @@ export interface FirstPageFacts {
   readonly memberStored: boolean;
   /** The stored root state holds the member's record (a partial sign-in has none). */
   readonly memberRecordStored: boolean;
+  /** Home's last overview is kept (core `LastHomeOverviewStore`): its next step can paint first. */
+  readonly homeOverviewKept: boolean;
 }
 
 /** How the first page of a visit loads, decided once at startup (main.tsx and the guard read it). */
@@ -38,9 +40,14 @@ export interface FirstPagePlan {
    * What the first render waits for (each wait capped by `STARTUP_CAPS.firstRenderMs`), so the
    * page paints at once instead of through the route's fallback: the page's code (its screen,
    * and the dashboard's shell around it; preloaded by index.html), and on a member's page the
-   * stored user's read.
+   * stored user's read; on Home with its last overview kept, the lists' code and the member's
+   * data, so that next step is in the first paint.
    */
-  readonly firstRenderWaitsFor: { readonly screen: boolean; readonly storedUser: boolean };
+  readonly firstRenderWaitsFor: {
+    readonly screen: boolean;
+    readonly storedUser: boolean;
+    readonly content: boolean;
+  };
   /**
    * The page shows from the stored member while the session is restored (Home): rendered hidden
    * beside the restore and revealed in one piece, its reveal held until it has rendered once.
@@ -72,21 +79,25 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
   const screen = match?.route.screen ?? undefined;
   const membersPage = match !== undefined && match.route.access !== 'public' && facts.memberStored;
   const preloadedForVisitors = screen !== undefined && PRELOADED_FOR_VISITORS.includes(screen);
+  const showsWhileRestoring =
+    membersPage &&
+    facts.memberRecordStored &&
+    screen !== undefined &&
+    SHOWN_WHILE_RESTORING.includes(screen);
+  const holdsForContent =
+    membersPage && screen !== undefined && CONTENT_AFTER_PAINT.includes(screen);
   return {
     screen,
     membersPage,
     firstRenderWaitsFor: {
       screen: screen !== undefined && (preloadedForVisitors || membersPage),
       storedUser: membersPage,
+      content: showsWhileRestoring && holdsForContent && facts.homeOverviewKept,
     },
-    showsWhileRestoring:
-      membersPage &&
-      facts.memberRecordStored &&
-      screen !== undefined &&
-      SHOWN_WHILE_RESTORING.includes(screen),
+    showsWhileRestoring,
     dateFormatting: membersPage ? 'while-loading' : 'after-paint',
     loadsSignInWhenIdle: !facts.sessionStored && !preloadedForVisitors,
-    holdsForContent: membersPage && screen !== undefined && CONTENT_AFTER_PAINT.includes(screen),
+    holdsForContent,
   };
 }
 
@@ -94,10 +105,18 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
  * What index.html's inline script preloads on a visit (firstPagePreload.ts), said in TypeScript:
  * the script runs before any module, so the plan's rule lives there twice, and a unit test keeps
  * the two in step. A visitor gets the sign-in page; a stored session the stored user's reader,
- * and on Home ('/', with or without the locale prefix) Home's code.
+ * and on Home ('/', with or without the locale prefix) Home's code (en-GB: its strings'
+ * overrides; its last overview kept: the lists' code and the member's data).
  */
 export function firstPagePreloadSets(facts: FirstPageFacts): readonly FirstPagePreloadSet[] {
   if (!facts.sessionStored) return ['signed-out'];
   const home = facts.pathname.replace(/^\/en-(us|gb)(?=\/|$)/i, '').replace(/\/+$/, '') === '';
-  return home ? ['signed-in', 'signed-in-home'] : ['signed-in'];
+  if (!home) return ['signed-in'];
+  const british = /^\/en-gb(\/|$)/i.test(facts.pathname);
+  return [
+    'signed-in',
+    'signed-in-home',
+    ...(british ? (['signed-in-home-en-gb'] as const) : []),
+    ...(facts.homeOverviewKept ? (['signed-in-home-kept'] as const) : []),
+  ];
 }

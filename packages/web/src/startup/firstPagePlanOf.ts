@@ -1,14 +1,21 @@
-import type { IdentityPort, RootSessionStore } from '@scanwise/core';
+import {
+  LAST_HOME_OVERVIEW_STORAGE_KEY,
+  type IdentityPort,
+  type RootSessionStore,
+  type StoragePorts,
+} from '@scanwise/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { decideFirstPagePlan, type FirstPagePlan } from './firstPagePlan';
 
-/** What the plan reads of the app: the identity port and the stored root state. */
+/** What the plan reads of the app: the identity port, the stored root state, local storage. */
 export interface StartupStores {
   readonly identity: Pick<IdentityPort, 'hasStoredSession'>;
   readonly rootSession: Pick<RootSessionStore, 'getSnapshot'>;
+  /** Where Home's last overview is kept (once the multi-tab hand-over has restored it). */
+  readonly storage: Pick<StoragePorts, 'local'>;
 }
 
 const plans = new WeakMap<object, FirstPagePlan>();
@@ -27,6 +34,7 @@ export function firstPagePlanOf(app: StartupStores, pathname: string): FirstPage
       sessionStored: app.identity.hasStoredSession(),
       memberStored: stored.authenticated,
       memberRecordStored: stored.member !== null,
+      homeOverviewKept: app.storage.local.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY) !== null,
     });
     plans.set(app.rootSession, plan);
   }
@@ -44,9 +52,10 @@ export interface FirstPage {
 export function useFirstPage(): FirstPage {
   const identity = useService(TOKENS.identity);
   const rootSession = useService(TOKENS.rootSession);
+  const storage = useService(TOKENS.storage);
   const location = useLocation();
   const [first] = useState(() => ({
-    plan: firstPagePlanOf({ identity, rootSession }, location.pathname),
+    plan: firstPagePlanOf({ identity, rootSession, storage }, location.pathname),
     key: location.key,
   }));
   return { plan: first.plan, showing: location.key === first.key };

@@ -1,3 +1,4 @@
+import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '@scanwise/core';
 import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
 /** A stored user's entry as the identity adapter names it. */
 
 /** The script index.html carries (vite.config.ts builds it for the adapter's key). */
-const SCRIPT = firstPagePreloadScript(STORED_USER_KEY_PREFIX);
+const SCRIPT = firstPagePreloadScript(STORED_USER_KEY_PREFIX, LAST_HOME_OVERVIEW_STORAGE_KEY);
 const storedUserKey = (kind: string): string =>
   `${STORED_USER_KEY_PREFIX}http://localhost:4000/members:scanwise-web:${kind}`;
 
@@ -19,6 +20,8 @@ const ASSETS: Record<FirstPagePreloadSet, string> = {
   'signed-out': '/assets/SignInScreen-1.js /assets/Card-2.js /assets/SignInScreen-3.css',
   'signed-in': '/assets/storedUser-4.js',
   'signed-in-home': '/assets/HomeScreen-5.js /assets/dashboard-6.js /assets/dashboard-7.css',
+  'signed-in-home-en-gb': '/assets/dashboard.enGB-8.js',
+  'signed-in-home-kept': '/assets/HomeLiveSections-9.js /assets/member-data-10.js',
 };
 
 function runScript(text = SCRIPT): void {
@@ -74,6 +77,20 @@ describe('the first page preload script (index.html)', () => {
     ]);
   });
 
+  it("on Home with its last overview kept, the lists' code and the member's data too; en-GB overrides only on en-GB", () => {
+    localStorage.setItem(storedUserKey('R'), '{}');
+    localStorage.setItem(LAST_HOME_OVERVIEW_STORAGE_KEY, '{}');
+    runScript();
+    expect(preloaded()).toContain('modulepreload /assets/HomeLiveSections-9.js');
+    expect(preloaded()).not.toContain('modulepreload /assets/dashboard.enGB-8.js');
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.history.replaceState(null, '', '/en-gb');
+    runScript();
+    expect(preloaded()).toContain('modulepreload /assets/dashboard.enGB-8.js');
+    expect(preloaded()).toContain('modulepreload /assets/member-data-10.js');
+  });
+
   it("reads Home with the locale prefix and a trailing slash, and another page's visit gets the reader only", () => {
     localStorage.setItem(storedUserKey('R'), '{}');
     window.history.replaceState(null, '', '/en-gb/');
@@ -99,7 +116,7 @@ describe('the first page preload script (index.html)', () => {
     expect(preloaded()).toContain('modulepreload /assets/SignInScreen-1.js');
 
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    runScript(firstPagePreloadScript('identity.user:'));
+    runScript(firstPagePreloadScript('identity.user:', LAST_HOME_OVERVIEW_STORAGE_KEY));
     expect(preloaded()).toContain('modulepreload /assets/storedUser-4.js');
   });
 
@@ -110,7 +127,13 @@ describe('the first page preload script (index.html)', () => {
   });
 
   it('names a module for every set the script can choose', () => {
-    for (const set of ['signed-out', 'signed-in', 'signed-in-home'] as const) {
+    for (const set of [
+      'signed-out',
+      'signed-in',
+      'signed-in-home',
+      'signed-in-home-en-gb',
+      'signed-in-home-kept',
+    ] as const) {
       expect(FIRST_PAGE_PRELOADS[set].length).toBeGreaterThan(0);
       expect(SCRIPT).toContain(`'${set}'`);
     }

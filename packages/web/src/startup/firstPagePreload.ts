@@ -29,9 +29,21 @@ export const FIRST_PAGE_PRELOADS = {
     'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/HomeScreen.tsx',
     'src/i18n/resources/dashboard.ts',
-    'src/i18n/resources/dashboard.enGB.ts',
     'src/i18n/resources/appointments.ts',
+  ],
+  /** The same on an en-GB Home: the overrides of those strings. */
+  'signed-in-home-en-gb': [
+    'src/i18n/resources/dashboard.enGB.ts',
     'src/i18n/resources/appointments.enGB.ts',
+  ],
+  /**
+   * Home with the overview it showed last time kept (core `LastHomeOverviewStore`): its first
+   * paint shows that next step, so the lists' code and the member's data come with it.
+   */
+  'signed-in-home-kept': [
+    'src/screens/dashboard/HomeLiveSections.tsx',
+    'src/composition/memberDataBindings.ts',
+    'src/composition/browserJourneyPorts.ts',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -41,23 +53,35 @@ export type FirstPagePreloadSet = keyof typeof FIRST_PAGE_PRELOADS;
 export const firstPagePreloadMeta = (set: FirstPagePreloadSet): string => `scanwise-preload-${set}`;
 
 /**
- * The preload script for a given stored-user key prefix. ES5 on purpose: it runs before anything
- * else, in every browser that opens the page.
+ * The preload script for a given stored-user key prefix and the key of Home's kept overview. ES5
+ * on purpose: it runs before anything else, in every browser that opens the page.
  */
-export const firstPagePreloadScript = (storedUserKeyPrefix: string): string => `(function () {
+export const firstPagePreloadScript = (
+  storedUserKeyPrefix: string,
+  keptHomeOverviewKey: string,
+): string => `(function () {
   var signedIn = false;
+  var kept = false;
   try {
     var stores = [window.localStorage, window.sessionStorage];
     for (var s = 0; s < stores.length; s++) {
       for (var i = 0; i < stores[s].length; i++) {
-        if (String(stores[s].key(i)).indexOf(${JSON.stringify(storedUserKeyPrefix)}) === 0) signedIn = true;
+        var key = String(stores[s].key(i));
+        if (key.indexOf(${JSON.stringify(storedUserKeyPrefix)}) === 0) signedIn = true;
+        if (key === ${JSON.stringify(keptHomeOverviewKey)}) kept = true;
       }
     }
   } catch (error) {
     // Storage refused (a privacy mode): no stored session, so the sign-in page is next.
   }
   var path = location.pathname.replace(/^\\/en-(us|gb)(?=\\/|$)/i, '').replace(/\\/+$/, '');
-  var sets = signedIn ? (path === '' ? ['signed-in', 'signed-in-home'] : ['signed-in']) : ['signed-out'];
+  var british = /^\\/en-gb(\\/|$)/i.test(location.pathname);
+  var sets = signedIn ? ['signed-in'] : ['signed-out'];
+  if (signedIn && path === '') {
+    sets.push('signed-in-home');
+    if (british) sets.push('signed-in-home-en-gb');
+    if (kept) sets.push('signed-in-home-kept');
+  }
   for (var m = 0; m < sets.length; m++) {
     var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
     var hrefs = meta ? (meta.getAttribute('content') || '').split(' ') : [];
@@ -79,4 +103,4 @@ export const firstPagePreloadScript = (storedUserKeyPrefix: string): string => `
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-URnxek/3IpV8KeroZznZ3vjThrBaxUtM7vFBLTRtDJY='";
+  "'sha256-NkQfrNJPMf2eguXF1JhBD0Yt9Cwnld1ZuAqocy95XSw='";

@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
+import type { ScanwiseContainer } from '../../composition/container';
 import { ServiceContainerContext } from '../../composition/ServiceContainerContext';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
@@ -29,11 +30,33 @@ const loadSections = (): Promise<ComponentType<HomeLiveSectionsProps> | undefine
     return module?.HomeLiveSections;
   });
 
+/** What `loadHomeContent` reads of the app's container. */
+export interface HomeContentServices {
+  get: ScanwiseContainer['get'];
+}
+
 /**
- * Home's lists, once the greeting has painted: their code and the member's data are fetched
- * together and the lists render when both are there, without suspending. A suspended part would
- * show its fallback and React would hold its reveal back (its 300 ms throttle) before the lists
- * could even ask for their data. A failed load goes to the route's error screen.
+ * Home's content beyond its code: the lists' code and the member's data, the overview's four
+ * calls started as soon as the member's data can (beside the lists' code). Startup waits for it
+ * before Home's first paint when Home's last overview is kept, so that next step paints at once;
+ * otherwise Home loads it once its greeting has painted.
+ */
+export function loadHomeContent(
+  services: HomeContentServices,
+): Promise<ComponentType<HomeLiveSectionsProps> | undefined> {
+  const data = services
+    .get(TOKENS.memberDataServices)
+    .load()
+    .then(() => services.get(TOKENS.homeOverview).prefetch());
+  return Promise.all([loadSections(), data]).then(([component]) => component);
+}
+
+/**
+ * Home's lists: their code and the member's data are fetched together and the lists render when
+ * both are there, without suspending (once the greeting has painted, unless startup loaded them
+ * for the first paint). A suspended part would show its fallback and React would hold its reveal
+ * back (its 300 ms throttle) before the lists could even ask for their data. A failed load goes
+ * to the route's error screen.
  */
 function HomeLiveSectionsAfterPaint(props: HomeLiveSectionsProps): ReactElement {
   const memberData = useService(TOKENS.memberDataServices);
@@ -41,16 +64,11 @@ function HomeLiveSectionsAfterPaint(props: HomeLiveSectionsProps): ReactElement 
   const [Sections, setSections] = useState(() => (memberData.isReady() ? loadedSections : null));
   const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);
   useEffect(() => {
-    if (Sections) return undefined;
+    if (Sections || !container) return undefined;
     let live = true;
     const cancel = onAfterPaint(() => {
-      // The overview's four lists are asked for as soon as the member's data can, while the
-      // lists' code is still on its way.
-      const data = memberData.load().then(() => {
-        container?.get(TOKENS.homeOverview).prefetch();
-      });
-      Promise.all([loadSections(), data]).then(
-        ([component]) => {
+      loadHomeContent(container).then(
+        (component) => {
           if (!live || !component) return;
           // A transition: React renders the lists in slices between the member's taps.
           startTransition(() => setSections(() => component));
@@ -64,7 +82,7 @@ function HomeLiveSectionsAfterPaint(props: HomeLiveSectionsProps): ReactElement 
       live = false;
       cancel();
     };
-  }, [Sections, memberData, container]);
+  }, [Sections, container]);
   if (failure) throw failure.error;
   return Sections ? <Sections {...props} /> : props.loading;
 }
