@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROME_PATH } from './debianChromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const task = process.argv[2];
@@ -64,7 +65,7 @@ if (needsInstall) {
 }
 
 // Browser tests use Debian's Chromium (no browser download is possible here).
-const chromium = '/usr/bin/chromium';
+const chromium = CHROME_PATH;
 if (task === 'test' && !existsSync(chromium)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {

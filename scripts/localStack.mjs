@@ -10,17 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const web = join(root, 'packages', 'web');
 
-// Debian's Chromium with the flags of /work/shared/notes/toolchain.md (headless added by Playwright).
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium and its flags (one definition: debianChromium.mjs).
+export { CHROME_FLAGS, CHROME_PATH } from './debianChromium.mjs';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo-password-1' };
 

@@ -2,6 +2,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { defineProject } from 'vitest/config';
+import { DEBIAN_CHROMIUM } from '../../scripts/debianChromium.mjs';
 
 /** A tiny upload route on the test server's own origin, for the XHR upload-progress test. */
 interface MiddlewareServer {
@@ -75,19 +76,7 @@ export default defineProject({
         // A window taller than the test frame (414 x 896), so the frame is not scaled down to fit:
         // clicks inside nested cross-origin frames (the emulated Stripe's) land only unscaled.
         contextOptions: { viewport: { width: 1280, height: 1000 } },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { ...DEBIAN_CHROMIUM, args: [...DEBIAN_CHROMIUM.args] },
       }),
       instances: [{ browser: 'chromium' }],
       api: { host: 'localhost', port: browserPort, strictPort: true },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEBIAN_CHROMIUM } from './debianChromium';
+import { DEBIAN_CHROMIUM } from '../../scripts/debianChromium.mjs';
 import { fileURLToPath } from 'node:url';
 
 // Visual regression of the screens: the first story of every screen (its main state, on the
