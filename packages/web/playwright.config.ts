@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEBIAN_CHROMIUM } from './debianChromium';
+import { DEBIAN_CHROMIUM } from '../../scripts/debianChromium.mjs';
 import { fileURLToPath } from 'node:url';
 import { e2eOrigins } from './e2e/support/origins';
 
@@ -91,7 +91,10 @@ export default defineConfig({
   outputDir: DEFAULT_PORTS ? 'test-results' : `test-results-${FIRST.webPort}`,
   // baseURL: the worker's own app, set in e2e/support/test.ts.
   use: {
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot of every action: about a quarter of the
+    // journeys' CPU on two cores. In CI (one retry) a journey's trace is taken on its retry, so a
+    // failure still comes with one; locally (no retry) every failed journey keeps its trace.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: DEBIAN_CHROMIUM.executablePath,
       args: [...DEBIAN_CHROMIUM.args],
