@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, each timed, then a summary. All steps run even after a
-// failure so one run shows everything that is wrong; the exit code is non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, each timed, then a summary. All steps run even after a failure so one
+// run shows everything that is wrong; the exit code is non-zero if any failed.
+//
+// The unit tests keep one core busy (vitest's one worker on two cores); the steps marked `beside`
+// run one after another on the other core meanwhile: format, lint, typecheck, the fuzz run and
+// every build with its checks. Each of those is timed on its own and its output printed as one
+// block when it ends. The steps after them (the screen pictures, the journeys, the benchmark)
+// start once both lanes are done and have both cores (docs/adr/0128-npm-test-in-two-lanes.md).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +17,8 @@ const reports = join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const pnpm = [process.execPath, process.env.npm_execpath ?? 'pnpm'];
+// pnpm as `npm test` was started (npm_execpath), else the one on the PATH (`node scripts/check.mjs`).
+const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
 
 // A unit test file that failed gets one more run on its own (as a journey gets its retry): a
 // shared two-core CI can starve a component test's waits. The step passes only if every such file
@@ -73,12 +80,21 @@ function coverageMeetsThreshold() {
   return JSON.parse(readFileSync(summary, 'utf8')).total.lines.pct >= threshold;
 }
 
+const UNIT = 'unit tests + coverage';
+// Set once the journeys' bundles are built (the step 'e2e bundles'): the journeys then only serve them.
+let e2eBundlesBuilt = false;
+
 const steps = [
-  { name: 'format', cmd: [bin('prettier'), '--check', '--log-level=warn', '.'] },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
-  { name: 'typecheck', cmd: [...pnpm, '-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
+  { name: 'format', cmd: [bin('prettier'), '--check', '--log-level=warn', '.'], beside: UNIT },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], beside: UNIT },
+  // One package at a time: it shares the machine with the unit tests.
   {
-    name: 'unit tests + coverage',
+    name: 'typecheck',
+    cmd: [...pnpm, '-r', '--workspace-concurrency=1', 'run', 'typecheck'],
+    beside: UNIT,
+  },
+  {
+    name: UNIT,
     cmd: [
       bin('vitest'),
       'run',
@@ -101,20 +117,28 @@ const steps = [
       '--config',
       'vitest.fuzz.config.ts',
     ],
+    beside: UNIT,
   },
-  { name: 'core build (tsup)', cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'build'] },
+  {
+    name: 'core build (tsup)',
+    cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'build'],
+    beside: UNIT,
+  },
   {
     name: 'core package checks',
     cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'check:package'],
+    beside: UNIT,
   },
   // The adapters' declarations are built against core's (build core first).
   {
     name: 'adapters build (tsup)',
     cmd: [...pnpm, '--filter', '@scanwise/adapters', 'run', 'build'],
+    beside: UNIT,
   },
   {
     name: 'adapters package checks',
     cmd: [...pnpm, '--filter', '@scanwise/adapters', 'run', 'check:package'],
+    beside: UNIT,
   },
   // Both packed tarballs installed in a fresh project outside the workspace, with the Node
   // peers from the registry (npm's cache first); the adapters README's Node example type-checked
@@ -122,18 +146,24 @@ const steps = [
   {
     name: 'packed SDK example',
     cmd: [process.execPath, join(root, 'scripts', 'packed-sdk-example.mjs')],
+    beside: UNIT,
   },
   // The public surface of every entry point against packages/*/etc/*.api.md (API Extractor);
   // `node scripts/api-reports.mjs --local` rewrites them after an intended change.
-  { name: 'API reports', cmd: [process.execPath, join(root, 'scripts', 'api-reports.mjs')] },
+  {
+    name: 'API reports',
+    cmd: [process.execPath, join(root, 'scripts', 'api-reports.mjs')],
+    beside: UNIT,
+  },
   // The API reference of both packages from the doc comments into docs/api (TypeDoc); a broken
   // {@link} or an unknown tag fails it.
-  { name: 'API docs (typedoc)', cmd: [bin('typedoc'), '--logLevel', 'Warn'] },
+  { name: 'API docs (typedoc)', cmd: [bin('typedoc'), '--logLevel', 'Warn'], beside: UNIT },
   // A production build in test mode (VITE_PAYMENTS=test: the platform's emulated Stripe.js, no
   // real charge): without a Stripe key a production build refuses to build otherwise.
   {
     name: 'web build',
     cmd: ['env', 'VITE_PAYMENTS=test', ...pnpm, '--filter', '@scanwise/web', 'run', 'build'],
+    beside: UNIT,
   },
   // Initial JavaScript and files per route, gzip, from the web build's manifest, each against its
   // budget: fails when a route is over an enforced one (the sign-in route's 150 KB; the others as
@@ -146,6 +176,15 @@ const steps = [
       process.execPath,
       join(root, 'scripts', 'route-sizes.mjs'),
     ],
+    beside: UNIT,
+  },
+  // The bundles the journeys serve (each worker's app and third-party app: packages/web/e2e/
+  // support/bundles.ts), built here beside the unit tests so the journeys' step only starts servers.
+  {
+    name: 'e2e bundles',
+    cmd: [bin('tsx'), join(root, 'packages', 'web', 'e2e', 'support', 'buildBundles.ts')],
+    beside: UNIT,
+    done: (ok) => (e2eBundlesBuilt = ok),
   },
   {
     name: 'storybook build',
@@ -160,6 +199,7 @@ const steps = [
       'storybook-static',
       '--quiet',
     ],
+    beside: UNIT,
   },
   // The main state of every screen, from the Storybook build above, against its committed picture
   // at 1280 px and 320 px (packages/web/visual; differences land in test-results-visual).
@@ -170,6 +210,7 @@ const steps = [
   // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
   {
     name: 'e2e (playwright)',
+    env: () => (e2eBundlesBuilt ? { E2E_BUNDLES_PREBUILT: '1' } : {}),
     cmd: [
       'env',
       `E2E_JSON_REPORT=${join(reports, 'e2e.json')}`,
@@ -207,19 +248,48 @@ const only = (process.env.CHECK_ONLY ?? '')
 const selected =
   only.length === 0 ? steps : steps.filter((s) => only.some((w) => s.name.includes(w)));
 
-const results = [];
-for (const step of selected) {
-  console.log(`\n━━ ${step.name} ━━`);
+/**
+ * Runs one step and times it. Its output goes straight to the terminal, or, for a step beside
+ * another (`held`), into one block printed when it ends, so two steps' lines never interleave.
+ */
+function runStep(step, { held = false } = {}) {
+  if (!held) console.log(`\n━━ ${step.name} ━━`);
   const started = performance.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env?.() },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      let ok = status === 0;
+      if (!ok && step.secondChance) ok = step.secondChance();
+      const seconds = (performance.now() - started) / 1000;
+      step.done?.(ok);
+      if (held) {
+        console.log(`\n━━ ${step.name} (beside the ${step.beside}, ${seconds.toFixed(1)} s) ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: step.name, ok, seconds });
+    });
   });
-  let ok = run.status === 0;
-  if (!ok && step.secondChance) ok = step.secondChance();
-  const seconds = (performance.now() - started) / 1000;
-  results.push({ name: step.name, ok, seconds });
+}
+
+// A step marked `beside: X` runs in the side lane while X runs, the side lane's steps one after
+// another in their order; without X among the selected steps it runs in its place in the order.
+const results = new Map();
+for (const step of selected) {
+  if (step.beside && selected.some((anchor) => anchor.name === step.beside)) continue;
+  const side = selected.filter((other) => other.beside === step.name);
+  const sideLane = (async () => {
+    for (const other of side) results.set(other.name, await runStep(other, { held: true }));
+  })();
+  results.set(step.name, await runStep(step));
+  await sideLane;
 }
 
 let passed = 0;
@@ -279,12 +349,13 @@ const figures = spawnSync(process.execPath, [join(root, 'scripts', 'figures.mjs'
   cwd: root,
   stdio: 'inherit',
 });
-if (figures.status !== 0) results.push({ name: 'figures (escapes, leaks)', ok: false, seconds: 0 });
+const summary = selected.map((step) => results.get(step.name));
+if (figures.status !== 0) summary.push({ name: 'figures (escapes, leaks)', ok: false, seconds: 0 });
 
 console.log('\nSummary');
-for (const r of results)
+for (const r of summary)
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(24)} ${r.seconds.toFixed(1)} s`);
-const failedSteps = results.filter((r) => !r.ok).length;
+const failedSteps = summary.filter((r) => !r.ok).length;
 if (unitTrouble.length > 0) {
   console.log('\nUnit tests that failed or needed a second run:');
   for (const line of unitTrouble) console.log(`  ${line.slice(0, 240)}`);
@@ -293,6 +364,6 @@ if (e2eTrouble.length > 0) {
   console.log('\nJourneys that failed or needed their retry:');
   for (const line of e2eTrouble) console.log(`  ${line.slice(0, 240)}`);
 }
-console.log(`checks: ${results.length - failedSteps} of ${results.length} steps green`);
+console.log(`checks: ${summary.length - failedSteps} of ${summary.length} steps green`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps === 0 ? 0 : 1);

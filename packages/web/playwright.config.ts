@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { DEBIAN_CHROMIUM } from '../../scripts/debianChromium.mjs';
 import { fileURLToPath } from 'node:url';
+import {
+  appBundle,
+  buildArgs,
+  BUNDLES_PREBUILT,
+  E2E_WORKERS,
+  trackingBundle,
+  type E2eBundle,
+} from './e2e/support/bundles';
 import { e2eOrigins } from './e2e/support/origins';
 
 // Browser tests of the member app against the mock platform. No browser download exists on these
@@ -9,17 +17,9 @@ const CI = Boolean(process.env['CI']);
 // E2E_PLATFORM_PORT / E2E_WEB_PORT let a second local run use its own servers (e2e/support/origins.ts).
 const FIRST = e2eOrigins(0);
 const DEFAULT_PORTS = FIRST.platformPort === 4000 && FIRST.webPort === 5173;
-// Each pair of ports builds into its own folder, so two runs never overwrite each other's bundle.
-const bundleDir = (webPort: number): string =>
-  DEFAULT_PORTS && webPort === FIRST.webPort ? 'dist' : `dist-e2e-${webPort}`;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-// e2e/consent.spec.ts and e2e/globalPrivacyControl.spec.ts need a build with a tag-manager id and
-// pixel ids, whose policy allows their origins (security.spec.ts checks the plain build has none),
-// and e2e/cardData.spec.ts one with error reporting on (a Sentry DSN on the platform's origin,
-// whose envelopes the spec reads): a
-// second bundle with these third parties on its own port (E2E_TRACKING_WEB_PORT, default the
-// app's port + 1000), built only when one of those specs can run (no file filter, or one naming
-// it). Ids are fake; the specs stub the tracker origins and the error-reporting ingest.
+// The third-party app (e2e/support/bundles.ts: trackingBundle) is served only when one of the
+// specs that need it can run: no file filter, or one naming it.
 const OPTIONS_WITH_VALUE = new Set([
   '--project',
   '--grep',
@@ -68,10 +68,25 @@ const WORKERS = Math.max(
   1,
   cliWorkers ??
     Math.min(
-      Number(process.env['E2E_WORKERS'] ?? 2),
+      E2E_WORKERS,
       specFiles > 0 && specFiles === cliFilters.length ? specFiles * projects : Infinity,
     ),
 );
+/**
+ * A bundle served as a CDN would (`vite preview`), built first unless `npm test` built every
+ * bundle of the run ahead (E2E_BUNDLES_PREBUILT: e2e/support/buildBundles.ts).
+ */
+function serve(bundle: E2eBundle, timeout: number) {
+  const vite = 'node_modules/.bin/vite';
+  const preview = `${vite} preview --mode e2e --outDir ${bundle.outDir} --port ${bundle.port}`;
+  return {
+    command: BUNDLES_PREBUILT ? preview : `${vite} ${buildArgs(bundle).join(' ')} && ${preview}`,
+    env: { ...bundle.env },
+    url: bundle.origin,
+    reuseExistingServer: !CI,
+    timeout,
+  };
+}
 const SERVER_SETS = Array.from({ length: WORKERS }, (_, index) => e2eOrigins(index));
 
 export default defineConfig({
@@ -121,32 +136,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore' as const,
     },
-    {
-      // The production bundle in e2e mode (test-mode payments on the platform's emulated Stripe.js:
-      // .env.e2e), served as a CDN would.
-      command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir ${bundleDir(servers.webPort)} && node_modules/.bin/vite preview --mode e2e --outDir ${bundleDir(servers.webPort)} --port ${servers.webPort}`,
-      env: { VITE_PLATFORM_URL: servers.platform },
-      url: servers.webOrigin,
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-    },
-    ...(TRACKING_BUILD
-      ? [
-          {
-            command: `node_modules/.bin/vite build --mode e2e --logLevel error --outDir dist-e2e-tracking-${servers.trackingWebPort} && node_modules/.bin/vite preview --mode e2e --outDir dist-e2e-tracking-${servers.trackingWebPort} --port ${servers.trackingWebPort}`,
-            env: {
-              VITE_PLATFORM_URL: servers.platform,
-              VITE_GTM_ID: 'GTM-E2ETEST',
-              VITE_META_PIXEL_ID: '100200300400',
-              VITE_TIKTOK_PIXEL_ID: 'E2ETIKTOK',
-              // Error reporting to the platform's origin: e2e/cardData.spec.ts stubs the ingest.
-              VITE_SENTRY_DSN: `http://e2e@localhost:${servers.platformPort}/1`,
-            },
-            url: servers.trackingWebOrigin,
-            reuseExistingServer: !CI,
-            timeout: 180_000,
-          },
-        ]
-      : []),
+    serve(appBundle(servers), 120_000),
+    ...(TRACKING_BUILD ? [serve(trackingBundle(servers), 180_000)] : []),
   ]),
 });
