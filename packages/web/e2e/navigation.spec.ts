@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM, WEB_ORIGIN } from './support/origins';
+import { signedIn } from './support/signedIn';
 
 // The route table and navigation behaviour of spec section 2 in the browser: unknown paths,
 // documents, the locale prefix, canonical and alternate links, placeholders of later releases,
@@ -11,16 +11,8 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${PLATFORM}/__control/reset`);
 });
 
-async function signIn(page: Page, start = '/sign-in'): Promise<void> {
-  await page.goto(start);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
-  await page.getByLabel('Password').fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
 test('"any other path: Redirects home" and "documents: Redirects to reports"', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(HOME_URL);
   await page.goto('/documents');
@@ -72,7 +64,7 @@ test('the canonical link and the alternate-language links are in the head', asyn
 test('a deep link opens its screen (every routed screen is built now), with the way back', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   // payment-authorize was the last placeholder; the placeholder itself is covered by unit tests.
   await page.goto('/payment-authorize/enc_demo_3');
   await expect(
@@ -103,7 +95,7 @@ test('a 401 from the platform fires loggedOut and the app returns to sign-in', a
   // The member's tokens are revoked: the app logs the calls answered 401 and the member it could
   // not load on the way back to sign-in.
   allowConsole(/^Member call \w+ failed .*status: 401/, /^Member data could not be loaded/);
-  await signIn(page);
+  await signedIn(page);
   await request.post(`${PLATFORM}/__control/tokens/revoke`, {
     data: { user: 'demo@example.com' },
   });
