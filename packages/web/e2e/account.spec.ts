@@ -40,8 +40,7 @@ test('the demo member edits phone and address on Account and sees them saved aft
   await phone.fill('+1 646 555 0199');
   await field(page, 'Street address').fill('200 Park Avenue');
   await field(page, 'City').fill('New York');
-  await page.getByRole('button', { name: /\bState$/ }).click();
-  await page.getByRole('option', { name: 'New York' }).click();
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'New York' });
   const zip = field(page, 'ZIP code');
   await zip.fill('1016');
   await zip.blur();
@@ -77,8 +76,9 @@ test('Join creates a new member and lands signed in', async ({ page }) => {
   await field(page, 'Password').fill('New-password-1');
   await field(page, 'Phone number').fill('+1 212 555 0100');
   await field(page, 'Date of birth').fill('1985-06-01');
-  await page.getByRole('button', { name: /Sex assigned at birth$/ }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
+  await page
+    .getByRole('combobox', { name: 'Sex assigned at birth' })
+    .selectOption({ label: 'Female' });
   await page
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();

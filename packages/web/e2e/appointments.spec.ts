@@ -81,10 +81,21 @@ test.describe('appointments', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your scan stays paid for');
     await expectAxeClean(page);
+    // The platform's modal: focus is in the dialog, the page behind is inert.
+    await expect(dialog).toBeFocused();
     await dialog.getByRole('button', { name: 'Keep this time' }).click();
     await expect(dialog).toBeHidden();
+    const opener = page.getByRole('button', { name: 'Cancel appointment' });
+    await expect(opener).toBeFocused();
 
-    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    // Escape closes it too, and focus returns to the button that opened it.
+    await opener.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
     await dialog.getByLabel('Reason (optional)').fill('Travelling that week');
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(heading(page, 'Your appointment is canceled')).toBeVisible({ timeout: 15_000 });

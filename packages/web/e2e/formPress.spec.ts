@@ -72,8 +72,9 @@ test('join: after an empty submit, one press of Create account creates the accou
   await field(page, 'Password').fill('New-password-1');
   await field(page, 'Phone number').fill('+1 212 555 0100');
   await field(page, 'Date of birth').fill('1982-09-14');
-  await page.getByRole('button', { name: /Sex assigned at birth/ }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
+  await page
+    .getByRole('combobox', { name: 'Sex assigned at birth' })
+    .selectOption({ label: 'Female' });
   await page
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();

@@ -230,8 +230,9 @@ test('attribution: UTM values reach the new member and conversions fire with not
   await field('Password').fill('New-password-1');
   await field('Phone number').fill('+1 212 555 0100');
   await field('Date of birth').fill(personal.dob);
-  await page.getByRole('button', { name: /Sex assigned at birth$/ }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
+  await page
+    .getByRole('combobox', { name: 'Sex assigned at birth' })
+    .selectOption({ label: 'Female' });
   await page
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();

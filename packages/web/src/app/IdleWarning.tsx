@@ -18,7 +18,7 @@ export interface IdleWarningProps {
 
 /**
  * The core's idle warning over whatever page is open (ADR 0072), mounted while a member is
- * signed in (RootView). Its code (the dialog with react-aria's modal, its strings, the core's
+ * signed in (RootView). Its code (the dialog, its strings, the core's
  * `IdleWarning`) loads once the first page is done (startup's `whenIdle`), long before a warning
  * can be due. A warning that cannot load is
  * logged; the inactivity logout and its toast still happen.

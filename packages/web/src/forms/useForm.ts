@@ -119,10 +119,7 @@ export function textField<F>(form: Form<F>, name: TextFieldName<F>): TextBinding
   };
 }
 
-/**
- * Moves focus to the first invalid control of a form: an input or a checkbox marked
- * aria-invalid, or the trigger of an invalid select (react-aria marks its wrapper data-invalid).
- */
+/** Moves focus to the first invalid control of a form: an input, a select or a checkbox marked aria-invalid. */
 export function focusFirstInvalid(form: HTMLElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"],[data-invalid]>button')?.focus();
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

@@ -14,6 +14,34 @@ if (typeof CSS.escape !== 'function') {
   CSS.escape = (value: string): string => value.replace(/[^\w-]/g, (match) => `\\${match}`);
 }
 
+// jsdom has the <dialog> element but not its modal behaviour: showModal opens it, close closes it
+// with a 'close' event, and Escape (unless its keydown is cancelled) sends the topmost open
+// dialog a cancelable 'cancel' first, closing it unless that is cancelled, as browsers do.
+// (Files that run in the node environment have no DOM at all.)
+if (
+  typeof HTMLDialogElement !== 'undefined' &&
+  typeof HTMLDialogElement.prototype.showModal !== 'function'
+) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement): void {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement): void {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
+    if (
+      dialog instanceof HTMLDialogElement &&
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }))
+    ) {
+      dialog.close();
+    }
+  });
+}
+
 afterEach(() => {
   cleanup();
 });

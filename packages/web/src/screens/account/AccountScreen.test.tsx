@@ -153,7 +153,8 @@ describe('AccountScreen', () => {
     expect(await screen.findByRole('textbox', { name: /^Postcode/ })).toHaveValue(
       address.postalCode,
     );
-    const region = screen.getByRole('button', { name: /Region/ });
-    expect(region).toHaveTextContent(UK_REGIONS[address.state as 'LDN']);
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    expect(region).toHaveValue(address.state);
+    expect(region).toHaveDisplayValue(UK_REGIONS[address.state as 'LDN']);
   });
 });

@@ -39,8 +39,10 @@ async function fillForm(user: User, email: string = NEW_EMAIL): Promise<void> {
   await user.type(byLabel('Password'), 'New-password-1');
   await user.type(byLabel('Phone number'), '+1 212 555 0100');
   fireEvent.change(byLabel('Date of birth'), { target: { value: '1985-06-01' } });
-  await user.click(screen.getByRole('button', { name: /Sex assigned at birth/ }));
-  await user.click(await screen.findByRole('option', { name: 'Female' }));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Sex assigned at birth' }),
+    'Female',
+  );
   await user.click(
     screen.getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' }),
   );

@@ -82,7 +82,7 @@ export interface ButtonProps
  * from the browser), so it needs no react-aria and the sign-in page loads less.
  * `isPending` keeps it focusable (aria-disabled, aria-busy, a spinner) and ignores presses; no
  * live region of its own (one pointing at the button dangles, an axe violation, when the press
- * navigates away). As the child of a react-aria trigger (FileTrigger, DialogTrigger) use
+ * navigates away). As the child of a react-aria trigger (FileTrigger) use
  * `TriggerButton`, the same button on react-aria's; to navigate, `ButtonLink`.
  */
 export function Button({

@@ -8,8 +8,8 @@ export interface TriggerButtonProps
 }
 
 /**
- * The app's button on react-aria's, for the child of a react-aria trigger (FileTrigger,
- * DialogTrigger): those press their child through react-aria's press responder, which a plain
+ * The app's button on react-aria's, for the child of a react-aria trigger (FileTrigger):
+ * those press their child through react-aria's press responder, which a plain
  * `<button>` does not listen to. Looks and behaves as `Button` (same props, same styles);
  * everywhere else use `Button`, which needs no react-aria (the sign-in page's first
  * load). `isPending` keeps it focusable, shows a spinner and ignores presses. Pending is

@@ -6,6 +6,14 @@ const meta = {
   title: 'Design system/Dialog',
   tags: ['autodocs'],
   component: Dialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal on the platform’s `<dialog>` (`showModal()`): the page behind is inert, focus moves to the dialog (its title and `aria-describedby` text are read first) and returns to the opener on close; Escape and a press on the backdrop close it unless `isDismissable` is false. Give a `trigger` (a Button) or control it with `isOpen`/`onOpenChange`; `role="alertdialog"` for a confirmation that needs an answer.',
+      },
+    },
+  },
   args: {
     title: 'Cancel appointment?',
     children: <p>Your slot on 2 March at the New York imaging center will be released.</p>,

@@ -1,14 +1,15 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+  cloneElement,
+  isValidElement,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button, type ButtonProps } from '../Button/Button';
-import { TriggerButton } from '../Button/TriggerButton';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -30,87 +31,118 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on react-aria: focus moves in and is trapped, Escape closes, focus returns to
- * the trigger, the page behind is hidden from assistive technology.
+ * A modal dialog on the platform's `<dialog>` opened with `showModal()`: the browser puts it in
+ * the top layer, makes the page behind inert (hidden from assistive technology, out of the tab
+ * order) and turns Escape into a `cancel`. Focus moves to the dialog itself, so its title (and
+ * its description) are read before any control; it returns to the element that had it when the
+ * dialog closes. Escape and a click on the backdrop close it unless it is not dismissable.
  */
-export function Dialog({
-  title,
-  children,
-  footer,
-  isOpen,
-  onOpenChange,
-  trigger,
-  isDismissable = true,
-  role = 'dialog',
-  'aria-describedby': describedBy,
-}: DialogProps): ReactElement {
-  const { t } = useTranslation();
-  const modal = (
-    <ModalOverlay
-      className={styles.overlay}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      {...(isOpen === undefined ? {} : { isOpen })}
-      {...(onOpenChange === undefined ? {} : { onOpenChange })}
-    >
-      <Modal className={styles.modal}>
-        <AriaDialog
-          className={styles.dialog}
-          role={role}
-          {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
-        >
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-              <div className={styles.body}>{children}</div>
-              <div className={styles.footer}>
-                {footer ? (
-                  footer(close)
-                ) : (
-                  <Button variant="secondary" onPress={close}>
-                    {t('dialog.close')}
-                  </Button>
-                )}
-              </div>
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
-  if (!trigger) return modal;
+export function Dialog({ trigger, isOpen, onOpenChange, ...modal }: DialogProps): ReactElement {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (next: boolean): void => {
+    if (isOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const dialog = open ? <ModalDialog {...modal} onClose={() => setOpen(false)} /> : null;
+  if (!trigger) return <>{dialog}</>;
   return (
-    <DialogTrigger
-      {...(isOpen === undefined ? {} : { isOpen })}
-      {...(onOpenChange === undefined ? {} : { onOpenChange })}
-    >
-      {asPressable(trigger)}
-      {modal}
-    </DialogTrigger>
+    <>
+      {opening(trigger, () => setOpen(true))}
+      {dialog}
+    </>
   );
 }
 
-/**
- * react-aria's DialogTrigger presses its child through its press responder: a `Button` (a plain
- * `<button>`) becomes the same `TriggerButton` on react-aria's; other triggers pass as they are.
- */
-function asPressable(trigger: ReactElement): ReactElement {
-  if (!isValidElement<ButtonProps>(trigger) || trigger.type !== Button) return trigger;
-  const { variant, fullWidth, isDisabled, isPending, onPress, id, children } = trigger.props;
-  const label = trigger.props['aria-label'];
+/** The trigger (a Button) with its press opening the dialog after its own handler. */
+function opening(trigger: ReactElement, open: () => void): ReactElement {
+  if (!isValidElement<ButtonProps>(trigger)) return trigger;
+  const { onPress } = trigger.props;
+  return cloneElement(trigger, {
+    onPress: () => {
+      onPress?.();
+      open();
+    },
+  });
+}
+
+interface ModalDialogProps extends Omit<DialogProps, 'trigger' | 'isOpen' | 'onOpenChange'> {
+  readonly onClose: () => void;
+}
+
+function ModalDialog({
+  title,
+  children,
+  footer,
+  onClose,
+  isDismissable = true,
+  role = 'dialog',
+  'aria-describedby': describedBy,
+}: ModalDialogProps): ReactElement {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // A press that starts on the backdrop (not a drag out of the dialog's text) closes it.
+  const pressedBackdrop = useRef(false);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    element.focus();
+    return () => {
+      if (element.open) element.close();
+      // The browser returns focus on close(); the opener is focused here too because the
+      // dialog leaves the document with its React parent, which can come first.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
   return (
-    <TriggerButton
-      {...(variant === undefined ? {} : { variant })}
-      {...(fullWidth === undefined ? {} : { fullWidth })}
-      {...(isDisabled === undefined ? {} : { isDisabled })}
-      {...(isPending === undefined ? {} : { isPending })}
-      {...(onPress === undefined ? {} : { onPress: () => onPress() })}
-      {...(id === undefined ? {} : { id })}
-      {...(label === undefined ? {} : { 'aria-label': label })}
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      // The platform's role is dialog; a confirmation that needs an answer says alertdialog.
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        // Escape is a close request the browser acts on unless its keydown is cancelled.
+        if (event.key === 'Escape' && !isDismissable) event.preventDefault();
+      }}
+      onCancel={(event) => {
+        // React decides when the dialog closes: it leaves the document then.
+        event.preventDefault();
+        if (isDismissable) onClose();
+      }}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (isDismissable && pressedBackdrop.current && event.target === event.currentTarget) {
+          onClose();
+        }
+        pressedBackdrop.current = false;
+      }}
     >
-      {children}
-    </TriggerButton>
+      <div className={styles.content}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.body}>{children}</div>
+        <div className={styles.footer}>
+          {footer ? (
+            footer(onClose)
+          ) : (
+            <Button variant="secondary" onPress={onClose}>
+              {t('dialog.close')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -12,6 +12,14 @@ const meta = {
   title: 'Design system/Select',
   tags: ['autodocs'],
   component: Select,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A single choice on the platform’s `<select>` (a combobox; phones show their own picker), styled as the text fields. Label, description and error are tied to it (`aria-describedby`, `aria-invalid`, the error announced); the placeholder shows until a choice is made.',
+      },
+    },
+  },
   args: { label: 'Region', options: REGIONS },
 } satisfies Meta<typeof Select>;
 

@@ -1,14 +1,4 @@
-import type { Key, ReactElement } from 'react';
-import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Label,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './Select.module.css';
 
@@ -31,7 +21,14 @@ export interface SelectProps {
   readonly name?: string;
 }
 
-/** A labelled single choice from a list (react-aria's Select: a button and a listbox popover). */
+/**
+ * A labelled single choice from a list on the platform's `<select>` (a combobox with its options;
+ * the phone shows its own picker), styled as the app's text fields. As in TextField, the
+ * description and the error message are tied to it by aria-describedby; an error marks it
+ * aria-invalid and is announced when it appears (role=alert). Required is aria-required: the
+ * core validates, the browser must not add its own messages. Until a choice is made it shows
+ * the placeholder, an option that cannot be chosen again.
+ */
 export function Select({
   label,
   options,
@@ -46,23 +43,17 @@ export function Select({
   name,
 }: SelectProps): ReactElement {
   const { t } = useTranslation();
+  const ownId = useId();
+  const selectId = `${ownId}-select`;
+  const descriptionId = `${ownId}-description`;
+  const errorId = `${ownId}-error`;
   const invalid = errorMessage !== undefined && errorMessage !== '';
+  const describedBy = [description ? descriptionId : null, invalid ? errorId : null]
+    .filter((part) => part !== null)
+    .join(' ');
   return (
-    <AriaSelect
-      className={styles.field}
-      placeholder={placeholder ?? t('forms.selectPlaceholder')}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      validationBehavior="aria"
-      {...(selectedKey === undefined ? {} : { selectedKey })}
-      {...(defaultSelectedKey === undefined ? {} : { defaultSelectedKey })}
-      {...(name === undefined ? {} : { name })}
-      {...(onSelectionChange
-        ? { onSelectionChange: (key: Key | null) => key !== null && onSelectionChange(String(key)) }
-        : {})}
-    >
-      <Label className={styles.label}>
+    <div className={styles.field} data-invalid={invalid || undefined}>
+      <label className={styles.label} htmlFor={selectId}>
         {label}
         {isRequired ? (
           <span aria-hidden="true" className={styles.required}>
@@ -70,32 +61,44 @@ export function Select({
             *
           </span>
         ) : null}
-      </Label>
+      </label>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <span id={descriptionId} className={styles.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
-      <AriaButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
+      <div className={styles.control}>
+        <select
+          id={selectId}
+          className={styles.select}
+          {...(selectedKey === undefined
+            ? { defaultValue: defaultSelectedKey ?? '' }
+            : { value: selectedKey ?? '' })}
+          {...(name === undefined ? {} : { name })}
+          onChange={(event) => onSelectionChange?.(event.currentTarget.value)}
+          aria-invalid={invalid || undefined}
+          aria-required={isRequired || undefined}
+          aria-describedby={describedBy || undefined}
+          disabled={isDisabled || undefined}
+        >
+          <option value="" disabled>
+            {placeholder ?? t('forms.selectPlaceholder')}
+          </option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
         <span aria-hidden="true" className={styles.chevron}>
           ▾
         </span>
-      </AriaButton>
+      </div>
       {invalid ? (
-        <Text slot="errorMessage" className={styles.error} role="alert">
+        <span id={errorId} className={styles.error} role="alert">
           {errorMessage}
-        </Text>
+        </span>
       ) : null}
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className={styles.option} textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    </div>
   );
 }
