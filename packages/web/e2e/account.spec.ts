@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
+import { choose } from './support/select';
 
 // Account and onboarding journeys against the mock platform: Account edits that survive a
 // reload, Join, forgot password end to end (the code read from the platform's outbox) and the
@@ -40,7 +41,7 @@ test('the demo member edits phone and address on Account and sees them saved aft
   await phone.fill('+1 646 555 0199');
   await field(page, 'Street address').fill('200 Park Avenue');
   await field(page, 'City').fill('New York');
-  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'New York' });
+  await choose(page.getByRole('combobox', { name: 'State' }), 'New York');
   const zip = field(page, 'ZIP code');
   await zip.fill('1016');
   await zip.blur();
@@ -76,9 +77,7 @@ test('Join creates a new member and lands signed in', async ({ page }) => {
   await field(page, 'Password').fill('New-password-1');
   await field(page, 'Phone number').fill('+1 212 555 0100');
   await field(page, 'Date of birth').fill('1985-06-01');
-  await page
-    .getByRole('combobox', { name: 'Sex assigned at birth' })
-    .selectOption({ label: 'Female' });
+  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
   await page
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();

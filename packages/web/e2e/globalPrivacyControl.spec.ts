@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM, TRACKING_WEB_ORIGIN } from './support/origins';
+import { choose } from './support/select';
 
 // "US members can opt out of advertising tracking in Account, and a browser's Global Privacy
 // Control signal is honoured as an opt-out." A browser that sends the signal says so twice: the
@@ -104,9 +105,7 @@ test('a US member who accepted, with Global Privacy Control on: no tag, pixel or
   await field('Password').fill('New-password-1');
   await field('Phone number').fill('+1 212 555 0100');
   await field('Date of birth').fill('1979-03-21');
-  await page
-    .getByRole('combobox', { name: 'Sex assigned at birth' })
-    .selectOption({ label: 'Female' });
+  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
   await page
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { heading, resetPlatform } from './support/booking';
 import { PLATFORM } from './support/origins';
+import { choose } from './support/select';
 
 // Join continues where the visitor came from: a claim-offer link (seed: INVITE-NW, INVITED,
 // northwind), "Create an account", sign-up with a new e-mail, and back on the claim signed in,
@@ -38,9 +39,7 @@ async function fillJoinForm(page: Page, email: string): Promise<void> {
   await field('Password').fill('New-password-1');
   await field('Phone number').fill('+1 212 555 0100');
   await field('Date of birth').fill('1982-09-14');
-  await page
-    .getByRole('combobox', { name: 'Sex assigned at birth' })
-    .selectOption({ label: 'Female' });
+  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
   await page
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();

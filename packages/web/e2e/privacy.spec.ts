@@ -10,6 +10,7 @@ import {
 } from './support/booking';
 import { writeFigures } from './support/figures';
 import { PLATFORM } from './support/origins';
+import { choose } from './support/select';
 
 // Privacy of health data: with tracking switched on by the session flag
 // (`scanwise.tracking` = 'true' in session storage, as QA does outside production) the demo
@@ -230,9 +231,7 @@ test('attribution: UTM values reach the new member and conversions fire with not
   await field('Password').fill('New-password-1');
   await field('Phone number').fill('+1 212 555 0100');
   await field('Date of birth').fill(personal.dob);
-  await page
-    .getByRole('combobox', { name: 'Sex assigned at birth' })
-    .selectOption({ label: 'Female' });
+  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
   await page
     .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
     .check();

@@ -44,7 +44,7 @@ export async function signIn(
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
 }
 
-/** Picks a react-aria radio as a pointer user does: its input is visually hidden inside the label. */
+/** Picks a radio as a pointer user does: its input is visually hidden inside the label. */
 export async function pick(radio: Locator): Promise<void> {
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();

@@ -22,8 +22,12 @@ const NODE_MODULES = String.raw`[\\/]node_modules[\\/]`;
 const REACT_ARIA = new RegExp(
   `${NODE_MODULES}(react-aria|react-aria-components|react-stately)[\\\\/]`,
 );
-/** The design system's parts on react-aria's overlays (with their styles): in that chunk. */
-const REACT_ARIA_PARTS = new RegExp(`${WEB}design[\\\\/]components[\\\\/](Select|Dialog)[\\\\/]`);
+/**
+ * The design system's select and dialog (with their styles): a small chunk of their own, which
+ * only the screens with a select or a dialog load (in an area's chunk, every screen of the area
+ * would load them).
+ */
+const SELECT_AND_DIALOG = new RegExp(`${WEB}design[\\\\/]components[\\\\/](Select|Dialog)[\\\\/]`);
 const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
 /** The core's modules of the journeys' chunk: all but what loads after every first paint without them. */
 const JOURNEYS_CORE = new RegExp(
@@ -139,9 +143,10 @@ export function sharedScreenChunks(
   const chunks = new Map<string, string>();
   for (const [id, count] of screenCount) {
     if (count < 2 || roots.has(id) || others.has(id) || reachesLazyModule(id)) continue;
-    // A part on react-aria (a calendar's radios, a select, a dialog) stays out of the shared
+    // A part on react-aria (the upload's file picker and drop zone) stays out of the shared
     // chunks: a screen of the same area that needs none of it does not load react-aria for it.
-    if (reachesReactAria(id) || REACT_ARIA_PARTS.test(id)) continue;
+    // The select and the dialog have their own chunk.
+    if (reachesReactAria(id) || SELECT_AND_DIALOG.test(id)) continue;
     const [area, ...more] = areas.get(id) ?? [];
     chunks.set(id, more.length === 0 && area ? area : CROSS_AREA_CHUNK);
   }
@@ -165,9 +170,10 @@ export function sharedScreenChunks(
  *   imports beside them) in one chunk rather than one per module they share with some screens,
  *   but for what loads after every first paint without them (the session's followers and idle
  *   warning, the journeys' deferred ports) and the upload queue (loaded when a file is picked);
- * - `react-aria` and `react-aria-overlays`: react-aria's fields, radio groups, buttons and
- *   progress, then what a dialog or a select needs beyond them, so a screen with radio groups
- *   only does not load a select's list box; the drop zone stays the upload screen's;
+ * - `react-aria`: what the mammography upload's file picker and progress bar need of react-aria
+ *   (buttons, focus, press, labels, progress, strings); its drop zone stays the upload screen's;
+ * - `select-dialog`: the design system's select and dialog, on the platform's elements, which few
+ *   screens use;
  * - the web modules two or more screens of the journeys share (design components, booking parts,
  *   hooks), one chunk per area and one for parts of several areas (`sharedScreenChunks`).
  */
@@ -229,10 +235,8 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
       ),
     },
     {
-      name: 'react-aria-overlays',
-      test: new RegExp(
-        `${NODE_MODULES}(react-aria|react-stately|react-aria-components)[\\\\/](?!.*(dnd|DragAndDrop|DropZone|FileTrigger))|${REACT_ARIA_PARTS.source}`,
-      ),
+      name: 'select-dialog',
+      test: SELECT_AND_DIALOG,
     },
   ];
   return { plugin, groups };

@@ -16,11 +16,11 @@ import {
   type FormEvent,
   type ReactElement,
 } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
+import { Radio, RadioGroup } from '../../design/components/RadioGroup/RadioGroup';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
@@ -162,8 +162,9 @@ const CenterPicker = memo(function CenterPicker({
         className={styles.section}
         value={selectedId}
         onChange={(id) => void journey.selectCenter(id)}
+        label={t('booking.schedule.centersLegend')}
+        labelClassName={styles.sectionTitle}
       >
-        <Label className={styles.sectionTitle}>{t('booking.schedule.centersLegend')}</Label>
         <div className={styles.choices} data-columns="2">
           {centers.map(({ center, miles }) => (
             <CenterChoice key={center.id} center={center} miles={miles} />

@@ -15,9 +15,9 @@ import {
   type FormEvent,
   type ReactElement,
 } from 'react';
-import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
+import { Radio, RadioGroup } from '../../design/components/RadioGroup/RadioGroup';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -143,8 +143,9 @@ function SelectPlanForm({ state }: { readonly state: BookingJourneyState }): Rea
           className={styles.section}
           value={plan?.id ?? null}
           onChange={(id) => journey.selectPlan(id)}
+          label={t('booking.selectPlan.plansLegend')}
+          labelClassName={styles.sectionTitle}
         >
-          <Label className={styles.sectionTitle}>{t('booking.selectPlan.plansLegend')}</Label>
           <div className={styles.choices} data-columns="2">
             {booking.packages.map((candidate) => (
               <Radio key={candidate.id} value={candidate.id} className={styles.choice}>
@@ -307,12 +308,12 @@ function HeartQuestions({ state }: { readonly state: BookingJourneyState }): Rea
           <RadioGroup
             key={question}
             className={styles.question}
-            orientation="horizontal"
             isRequired
             value={answer === null ? null : answer ? 'yes' : 'no'}
             onChange={(value) => journey.answerCac({ [question]: value === 'yes' })}
+            label={t(`booking.selectPlan.${question}`)}
+            labelClassName={styles.questionLabel}
           >
-            <Label className={styles.questionLabel}>{t(`booking.selectPlan.${question}`)}</Label>
             <div className={styles.pills}>
               <Radio value="yes" className={styles.pill}>
                 {t('booking.selectPlan.yes')}

@@ -8,11 +8,11 @@ import {
   type LocalSlotDay,
 } from '@scanwise/core';
 import { memo, useDeferredValue, useMemo, useState, type ReactElement } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { Radio, RadioGroup } from '../../design/components/RadioGroup/RadioGroup';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import type { LocaleFormatters } from '../../i18n/localeFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -238,8 +238,13 @@ const DayGrid = memo(function DayGrid({
 }): ReactElement {
   const { t } = useTranslation();
   return (
-    <RadioGroup className={styles.section} value={activeDay ?? null} onChange={onChange}>
-      <Label className={styles.sectionTitle}>{t('booking.schedule.daysLegend')}</Label>
+    <RadioGroup
+      className={styles.section}
+      label={t('booking.schedule.daysLegend')}
+      labelClassName={styles.sectionTitle}
+      value={activeDay ?? null}
+      onChange={onChange}
+    >
       <RangeNav page={page} earlierDisabled={earlierDisabled} onRange={onRange} />
       <ul className={styles.weekdays} aria-hidden="true">
         {page.weekdays.map((weekday, index) => (
@@ -296,10 +301,9 @@ const TimeList = memo(function TimeList({
       }
       onChange={onSelect}
       aria-describedby={`${idPrefix}-zone-note`}
+      label={`${t('booking.schedule.timesLegend')}: ${format.formatLocalDay(day, { weekday: true })}`}
+      labelClassName={styles.sectionTitle}
     >
-      <Label className={styles.sectionTitle}>
-        {t('booking.schedule.timesLegend')}: {format.formatLocalDay(day, { weekday: true })}
-      </Label>
       <p id={`${idPrefix}-zone-note`} className={styles.hint}>
         {t('booking.schedule.timeZoneNote', { zone: zoneName })}
       </p>

@@ -8,7 +8,6 @@ import {
   type ValidationRule,
 } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
-import { Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useAppLocale } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
 import fieldStyles from '../../design/components/TextField/TextField.module.css';
@@ -93,8 +92,10 @@ export interface ComposerFieldProps extends TextBinding {
 }
 
 /**
- * A field of the composer, styled as the design system's TextField, with a multi-line variant
- * (the form's first invalid control takes focus on submit).
+ * A field of the composer on plain elements, styled as the design system's TextField, with a
+ * multi-line variant: the error is tied by aria-describedby, marks the control aria-invalid (the
+ * form's first invalid control takes focus on submit) and is announced (role=alert). Required is
+ * aria-required: the core's rules validate (on blur, change and submit), not the browser.
  */
 export function ComposerField({
   label,
@@ -105,18 +106,21 @@ export function ComposerField({
   isRequired,
   multiline = false,
 }: ComposerFieldProps): ReactElement {
+  const id = useId();
+  const controlId = `${id}-control`;
+  const errorId = `${id}-error`;
+  const invalid = error !== undefined && error !== '';
+  const control = {
+    id: controlId,
+    value,
+    onBlur,
+    'aria-required': isRequired || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+  };
   return (
-    <AriaTextField
-      className={fieldStyles.field}
-      isRequired={isRequired}
-      isInvalid={error !== undefined}
-      // The core's rules validate (on blur, change and submit); the browser must not add its own.
-      validationBehavior="aria"
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-    >
-      <Label className={fieldStyles.label}>
+    <div className={fieldStyles.field} data-invalid={invalid || undefined}>
+      <label className={fieldStyles.label} htmlFor={controlId}>
         {label}
         {isRequired ? (
           <span aria-hidden="true" className={fieldStyles.required}>
@@ -124,17 +128,27 @@ export function ComposerField({
             *
           </span>
         ) : null}
-      </Label>
+      </label>
       {multiline ? (
-        <TextArea className={`${fieldStyles.input} ${styles.textArea}`} rows={5} />
+        <textarea
+          {...control}
+          className={`${fieldStyles.input} ${styles.textArea}`}
+          rows={5}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       ) : (
-        <Input className={fieldStyles.input} />
+        <input
+          {...control}
+          type="text"
+          className={fieldStyles.input}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       )}
-      {error ? (
-        <Text slot="errorMessage" className={fieldStyles.error} role="alert">
+      {invalid ? (
+        <span id={errorId} className={fieldStyles.error} role="alert">
           {error}
-        </Text>
+        </span>
       ) : null}
-    </AriaTextField>
+    </div>
   );
 }

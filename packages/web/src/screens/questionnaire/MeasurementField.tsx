@@ -9,7 +9,7 @@ import {
   type MedicalQuestionnaireAnswers,
 } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from '../../design/components/RadioGroup/RadioGroup';
 import { useAppLocale } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useQuestionWords } from './questionWords';
@@ -64,11 +64,9 @@ export function MeasurementField({
         className={styles.unitSwitch}
         value={entry.unit}
         onChange={(next) => onSwitchUnit(question.id, next as MeasurementUnit)}
-        orientation="horizontal"
+        label={t('questionnaire.mq.measure.switchLabel', { label: label.toLowerCase() })}
+        labelClassName={styles.unitSwitchLabel}
       >
-        <Label className={styles.unitSwitchLabel}>
-          {t('questionnaire.mq.measure.switchLabel', { label: label.toLowerCase() })}
-        </Label>
         <div className={styles.unitOptions}>
           {MEASUREMENT_UNITS[quantity].map((unit) => (
             <Radio key={unit} value={unit} className={styles.unitOption}>

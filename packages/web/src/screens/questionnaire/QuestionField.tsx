@@ -5,8 +5,8 @@ import {
   type MedicalQuestion,
   type MedicalQuestionnaireAnswers,
 } from '@scanwise/core';
-import type { ReactElement } from 'react';
-import { Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import { useId, type ReactElement } from 'react';
+import { Radio, RadioGroup } from '../../design/components/RadioGroup/RadioGroup';
 import { MeasurementField } from './MeasurementField';
 import { useQuestionWords } from './questionWords';
 import { RequiredMark } from './RequiredMark';
@@ -25,7 +25,7 @@ export interface QuestionFieldProps {
  * One question: yes/no and choices as a radio group (large targets, arrow keys), height and
  * weight as boxes in the member's units with a unit switch (MeasurementField), text as a text
  * area. A required question is marked (an asterisk, aria-required). The issue is tied to the
- * field (aria-describedby through react-aria) and announced (role=alert).
+ * field (aria-describedby) and announced (role=alert).
  */
 export function QuestionField({
   question,
@@ -58,36 +58,44 @@ function ChoiceOrTextField({
   onAnswer,
 }: Pick<QuestionFieldProps, 'question' | 'answers' | 'issue' | 'onAnswer'>): ReactElement {
   const words = useQuestionWords();
+  const id = useId();
   const value = answers[question.id] ?? '';
   const invalid = issue !== undefined;
   const message = issue === undefined ? undefined : words.issue(question, answers, issue);
   const hint = words.hint(question);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [hint ? hintId : null, invalid ? errorId : null].filter((part) => part !== null).join(' ') ||
+    undefined;
   const error = invalid ? (
-    <Text slot="errorMessage" className={styles.error} role="alert">
+    <span id={errorId} className={styles.error} role="alert">
       {message}
-    </Text>
+    </span>
   ) : null;
   const description = hint ? (
-    <Text slot="description" className={styles.hint}>
+    <span id={hintId} className={styles.hint}>
       {hint}
-    </Text>
+    </span>
   ) : null;
 
   if (question.options !== undefined) {
     return (
       <RadioGroup
         className={styles.question}
+        label={
+          <>
+            {words.question(question, answers)}
+            {question.required ? <RequiredMark /> : null}
+          </>
+        }
+        labelClassName={styles.questionLabel}
         value={value === '' ? null : value}
         onChange={(next) => onAnswer(question.id, next)}
         isRequired={question.required}
         isInvalid={invalid}
-        validationBehavior="aria"
-        orientation="horizontal"
+        aria-describedby={describedBy}
       >
-        <Label className={styles.questionLabel}>
-          {words.question(question, answers)}
-          {question.required ? <RequiredMark /> : null}
-        </Label>
         {description}
         <div className={styles.options}>
           {question.options.map((option) => (
@@ -101,20 +109,25 @@ function ChoiceOrTextField({
     );
   }
 
+  const inputId = `${id}-input`;
   return (
-    <TextField
-      className={styles.question}
-      value={value}
-      onChange={(next) => onAnswer(question.id, next)}
-      isRequired={question.required}
-      isInvalid={invalid}
-      validationBehavior="aria"
-      {...(question.maxLength === undefined ? {} : { maxLength: question.maxLength + 1 })}
-    >
-      <Label className={styles.questionLabel}>{words.question(question, answers)}</Label>
+    <div className={styles.question}>
+      <label className={styles.questionLabel} htmlFor={inputId}>
+        {words.question(question, answers)}
+      </label>
       {description}
-      <TextArea className={`${styles.input} ${styles.textArea}`} rows={3} />
+      <textarea
+        id={inputId}
+        className={`${styles.input} ${styles.textArea}`}
+        rows={3}
+        value={value}
+        onChange={(event) => onAnswer(question.id, event.currentTarget.value)}
+        aria-required={question.required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        {...(question.maxLength === undefined ? {} : { maxLength: question.maxLength + 1 })}
+      />
       {error}
-    </TextField>
+    </div>
   );
 }
