@@ -1,19 +1,30 @@
-import { distinctUntilChanged, map, type Subscription } from 'rxjs';
-import { BookingJourney, CenterOrigin, FunnelStageTracker, ScheduleActions } from '../booking';
-import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../cat';
-import { InitialSetupFlow } from '../initialSetup';
-import { SignUp } from '../join';
-import { MemberAccount } from '../member';
-import { OfferClaims, PartnerLinks } from '../offers';
-import { PasswordReset } from '../passwordReset';
-import { PaymentAuthorizations } from '../payment';
-import { createMqOneTapStore, MedicalQuestionnaires, type MqOneTapStore } from '../questionnaire';
-import type { AuthState } from '../session';
-import { ViewerFeedbacks } from '../viewer';
+import type { BookingJourney, CenterOrigin, FunnelStageTracker, ScheduleActions } from '../booking';
+import type { CatQuestionnaire } from '../cat';
+import type { InitialSetupFlow } from '../initialSetup';
+import type { SignUp } from '../join';
+import type { MemberAccount } from '../member';
+import type { OfferClaims, PartnerLinks } from '../offers';
+import type { PasswordReset } from '../passwordReset';
+import type { PaymentAuthorizations } from '../payment';
+import type { MedicalQuestionnaires, MqOneTapStore } from '../questionnaire';
+import type { ViewerFeedbacks } from '../viewer';
 import { createMemberDataServices, type MemberDataServices } from './createMemberDataServices';
 import type { SessionCore } from './createSessionCore';
+import {
+  createAccountServices,
+  createBookingServices,
+  createCatServices,
+  createConversionServices,
+  createInitialSetupServices,
+  createMqConfirmServices,
+  createOfferServices,
+  createPasswordResetServices,
+  createQuestionnaireServices,
+  createScheduleActionServices,
+  createSignUpServices,
+  createViewerServices,
+} from './journeys';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
-import { createSessionReporting } from './sessionReporting';
 
 /**
  * The services of the member's journeys, over a {@link SessionCore}: the live hubs, card
@@ -21,7 +32,9 @@ import { createSessionReporting } from './sessionReporting';
  * create them after its first page (the web app does, so its sign-in page loads none of them).
  * They build on the member's data ({@link createMemberDataServices}): given one made earlier
  * (a dashboard page loads it before the journeys), they use it and leave its disposal to its
- * maker; otherwise they make their own.
+ * maker; otherwise they make their own. Each journey has its own factory too (app/journeys:
+ * `createPasswordResetServices`, `createBookingServices`...), which builds only its services and
+ * what they need, for an app that loads one journey at a time; this one composes them all.
  */
 export interface JourneyServices extends MemberDataServices {
   /** Card payments of encounters and due invoices (payment-authorize), one per encounter. */
@@ -65,171 +78,60 @@ export function createJourneyServices(
   options: CreateScanwiseCoreOptions,
   madeMemberData?: MemberDataServices,
 ): JourneyServices {
-  const { ports, config } = options;
-  const { clock, logger, storage } = ports;
-  const { auth, toast } = session;
-  // The session's reporting: made here at once unless its load has made it already.
-  const { tracking, consent, attribution } = session.reportingWith(createSessionReporting);
   const ownMemberData = madeMemberData === undefined;
-  const memberDataServices = madeMemberData ?? createMemberDataServices(session, options);
-  const { api, cache, realtime } = memberDataServices;
-
-  const paymentAuthorizations = new PaymentAuthorizations({
-    calls: api,
-    cardPayment: ports.payment,
-    cache,
-    logger,
+  const memberData = madeMemberData ?? createMemberDataServices(session, options);
+  // Each journey's own factory, over the one member's data, funnel and one-tap answer.
+  const conversion = createConversionServices(session, options, memberData);
+  const mqConfirm = createMqConfirmServices(options);
+  const made = { calls: memberData, memberData, funnel: conversion.funnel };
+  const booking = createBookingServices(session, options, made);
+  const scheduleActions = createScheduleActionServices(session, options, made);
+  const offers = createOfferServices(session, options, made);
+  const cat = createCatServices(session, options, made);
+  const questionnaires = createQuestionnaireServices(session, options, {
+    ...made,
+    mqOneTap: mqConfirm.mqOneTap,
   });
-  const funnel = new FunnelStageTracker({
-    // The tracker retries a stage whose report failed; the call itself only answers false.
-    report: async (report) => {
-      if (!(await api.reportBookingStage(report))) throw new Error('Booking stage not reported');
-    },
-    tracking: tracking.gatedPort,
-    bookingId: () => session.bookingId.getSnapshot().bookingId,
-    logger,
-  });
-  const bookingJourney = new BookingJourney({
-    api,
-    cardPayment: ports.payment,
-    booking: session.booking,
-    bookingId: session.bookingId,
-    funnel,
-    tracking,
-    storage: storage.session,
-    clock,
-    logger,
-    currentMember: () => auth.getSnapshot().member,
-    offers: session.offer,
-  });
-  const centerOrigin = new CenterOrigin({
-    api,
-    currentMember: () => auth.getSnapshot().member,
-  });
-  const viewerFeedback = new ViewerFeedbacks({ calls: api, storage: storage.session, logger });
-  const scheduleActions = new ScheduleActions({
-    calls: api,
-    booking: session.booking,
-    storage: storage.session,
-    clock,
-    cache,
-    logger,
-  });
-  const offerClaims = new OfferClaims({
-    calls: api,
-    auth,
-    offers: session.offer,
-    rootSession: session.rootSession,
-    booking: session.booking,
-    clock,
-    logger,
-  });
-  const partnerLinks = new PartnerLinks({
-    calls: api,
-    auth,
-    accessToken: () => auth.storedAccessToken()?.accessToken ?? null,
-    offers: session.offer,
-    rootSession: session.rootSession,
-    logger,
-  });
-  const mqOneTap = createMqOneTapStore({ storage: storage.session, logger });
-  const medicalQuestionnaires = new MedicalQuestionnaires({
-    storage: storage.local,
-    clock,
-    logger,
-    completeTask: (task, data) => realtime.completeTask(task, data),
-    flow: session.flow,
-    oneTap: mqOneTap,
-  });
-  const cat = new CatQuestionnaire({
-    api,
-    storage: storage.session,
-    clock,
-    logger,
-    signedIn$: auth.state$.pipe(map((state) => state.status === 'signedIn')),
-    onSavedAfterSignIn: () => toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
-  });
-
-  const deviceTimeZone = config.currentTimeZone ? { deviceTimeZone: config.currentTimeZone } : {};
-  const signUp = new SignUp({
-    api,
-    auth,
-    funnel,
-    tracking,
-    rootSession: session.rootSession,
-    offer: session.offer,
-    logger,
-    ...deviceTimeZone,
-  });
-  const passwordReset = new PasswordReset({ api, logger });
-  const initialSetupFlow = new InitialSetupFlow({
-    api,
-    auth,
-    rootSession: session.rootSession,
-    store: session.initialSetup,
-    logger,
-    ...deviceTimeZone,
-  });
-  const account = new MemberAccount({ api, cache, rootSession: session.rootSession, logger });
-
-  // A pending charge belongs to the member: forgotten when they sign out (the member's data too,
-  // by its own part).
-  let previous: AuthState['status'] = auth.getSnapshot().status;
-  const subscriptions: Subscription[] = [
-    // The arrival's UTM values go to the member once one exists (and again when consent comes).
-    attribution.sendWhenMemberExists(
-      auth.state$.pipe(
-        map((state) => state.status === 'signedIn' && state.member !== null),
-        distinctUntilChanged(),
-      ),
-      (utm) => api.saveUtm(utm),
-      consent.trackingAllowed$,
-    ),
-    auth.state$.subscribe((state) => {
-      if (state.status === 'signedOut' && previous === 'signedIn') {
-        paymentAuthorizations.clear();
-        scheduleActions.clear();
-        centerOrigin.clear();
-        offerClaims.clear();
-        partnerLinks.clear();
-      }
-      previous = state.status;
-    }),
+  const viewer = createViewerServices(session, options, made);
+  const signUp = createSignUpServices(session, options, made);
+  const passwordReset = createPasswordResetServices(session, options, made);
+  const initialSetup = createInitialSetupServices(session, options, made);
+  const account = createAccountServices(session, options, made);
+  const journeys = [
+    conversion,
+    mqConfirm,
+    booking,
+    scheduleActions,
+    offers,
+    cat,
+    questionnaires,
+    viewer,
+    signUp,
+    passwordReset,
+    initialSetup,
+    account,
   ];
 
   return {
-    ...memberDataServices,
-    paymentAuthorizations,
-    funnel,
-    bookingJourney,
-    centerOrigin,
-    scheduleActions,
-    offerClaims,
-    partnerLinks,
-    cat,
-    medicalQuestionnaires,
-    mqOneTap,
-    viewerFeedback,
-    signUp,
-    passwordReset,
-    initialSetupFlow,
-    account,
+    ...memberData,
+    funnel: conversion.funnel,
+    paymentAuthorizations: booking.paymentAuthorizations,
+    bookingJourney: booking.bookingJourney,
+    centerOrigin: booking.centerOrigin,
+    scheduleActions: scheduleActions.scheduleActions,
+    offerClaims: offers.offerClaims,
+    partnerLinks: offers.partnerLinks,
+    cat: cat.cat,
+    medicalQuestionnaires: questionnaires.medicalQuestionnaires,
+    mqOneTap: mqConfirm.mqOneTap,
+    viewerFeedback: viewer.viewerFeedback,
+    signUp: signUp.signUp,
+    passwordReset: passwordReset.passwordReset,
+    initialSetupFlow: initialSetup.initialSetupFlow,
+    account: account.account,
     dispose(): void {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-      if (ownMemberData) memberDataServices.dispose();
-      paymentAuthorizations.dispose();
-      bookingJourney.dispose();
-      centerOrigin.dispose();
-      scheduleActions.dispose();
-      offerClaims.dispose();
-      partnerLinks.dispose();
-      cat.dispose();
-      medicalQuestionnaires.dispose();
-      viewerFeedback.dispose();
-      signUp.dispose();
-      passwordReset.dispose();
-      initialSetupFlow.dispose();
-      account.dispose();
+      for (const journey of journeys) journey.dispose();
+      if (ownMemberData) memberData.dispose();
     },
   };
 }

@@ -1,28 +1,22 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
-import { MemberApi } from '../api';
 import { HomeOverviewService, LastHomeOverviewStore } from '../home';
-import type { HttpClient } from '../http';
 import { hasAcceptedTerms } from '../member';
 import { MemberData, UnreadMessageCountService } from '../memberData';
 import { RealtimeService, type RealtimeSession } from '../realtime';
 import { RemoteDataCache } from '../remoteData';
 import { hasMemberData, type AuthState } from '../session';
 import type { SessionCore } from './createSessionCore';
+import { createMemberCalls, type MemberCalls } from './journeys/createMemberCalls';
 import type { CreateSessionCoreOptions, ScanwisePorts } from './scanwiseOptions';
-import { createSessionClient } from './sessionClient';
 
 /**
- * The member's data over a {@link SessionCore}: the platform client, the member calls, the
+ * The member's data over a {@link SessionCore} and its member calls ({@link createMemberCalls}): the
  * remote-data cache, the live hubs and what the dashboard reads through them (Home's overview,
  * the scans, tasks, reports, invoices and messages). What a dashboard page needs to show its
  * content, and nothing of the journeys (booking, payment, questionnaires, sign-up), so an app can
  * load it on its own, before them; {@link createJourneyServices} builds on it.
  */
-export interface MemberDataServices {
-  /** The session's platform client (the session part loads it on its first call otherwise). */
-  readonly http: HttpClient;
-  /** Every member call of spec section 7 and the screens' designed calls. */
-  readonly api: MemberApi;
+export interface MemberDataServices extends MemberCalls {
   /** The member's remote data, keyed; emptied when the member signs out. */
   readonly cache: RemoteDataCache;
   /** The dashboard's data through the cache: cached queries, live lists, message changes. */
@@ -43,20 +37,16 @@ export interface CreateMemberDataServicesOptions extends CreateSessionCoreOption
   readonly ports: CreateSessionCoreOptions['ports'] & Pick<ScanwisePorts, 'hubs'>;
 }
 
+/** Builds on the member calls given (the journeys' own, when they loaded first), else makes them. */
 export function createMemberDataServices(
   session: SessionCore,
-  { ports, config }: CreateMemberDataServicesOptions,
+  options: CreateMemberDataServicesOptions,
+  calls: MemberCalls = createMemberCalls(session, options),
 ): MemberDataServices {
+  const { ports, config } = options;
   const { clock, logger } = ports;
   const { auth } = session;
-  // The session's one client: created here at once unless a session call has loaded it already.
-  const { http } = session.clientWith(createSessionClient);
-  const api = new MemberApi({
-    client: http,
-    logger,
-    production: config.environment === 'production',
-    currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
-  });
+  const { http, api } = calls;
 
   // The hubs follow the session: connected once signed in with the terms accepted.
   const realtimeSession$: Observable<RealtimeSession> = auth.state$.pipe(

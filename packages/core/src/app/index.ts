@@ -1,4 +1,5 @@
 export { createJourneyServices, type JourneyServices } from './createJourneyServices';
+export * from './journeys';
 export {
   createMemberDataServices,
   type CreateMemberDataServicesOptions,

@@ -1,0 +1,29 @@
+import { map } from 'rxjs';
+import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../../cat';
+import type { SessionCore } from '../createSessionCore';
+import type { CreateSessionCoreOptions } from '../scanwiseOptions';
+import { createMemberCalls } from './createMemberCalls';
+import type { Disposable, MadeJourneyParts } from './madeParts';
+
+/** The CAT questionnaire (public): draft (session storage), save, restore, save once signed in. */
+export interface CatServices extends Disposable {
+  readonly cat: CatQuestionnaire;
+}
+
+export function createCatServices(
+  session: SessionCore,
+  options: CreateSessionCoreOptions,
+  made: Pick<MadeJourneyParts, 'calls'> = {},
+): CatServices {
+  const { api } = made.calls ?? createMemberCalls(session, options);
+  const { clock, logger, storage } = options.ports;
+  const cat = new CatQuestionnaire({
+    api,
+    storage: storage.session,
+    clock,
+    logger,
+    signedIn$: session.auth.state$.pipe(map((state) => state.status === 'signedIn')),
+    onSavedAfterSignIn: () => session.toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
+  });
+  return { cat, dispose: () => cat.dispose() };
+}

@@ -1,0 +1,31 @@
+import { MemberApi } from '../../api';
+import type { HttpClient } from '../../http';
+import type { SessionCore } from '../createSessionCore';
+import type { CreateSessionCoreOptions } from '../scanwiseOptions';
+import { createSessionClient } from '../sessionClient';
+
+/**
+ * The session's platform client and every member call over it: what each journey's services
+ * call the platform with, and what the member's data is built on. Stateless (no dispose).
+ */
+export interface MemberCalls {
+  /** The session's platform client (the session part loads it on its first call otherwise). */
+  readonly http: HttpClient;
+  /** Every member call of spec section 7 and the screens' designed calls. */
+  readonly api: MemberApi;
+}
+
+export function createMemberCalls(
+  session: SessionCore,
+  { ports, config }: CreateSessionCoreOptions,
+): MemberCalls {
+  // The session's one client: created here at once unless a session call has loaded it already.
+  const { http } = session.clientWith(createSessionClient);
+  const api = new MemberApi({
+    client: http,
+    logger: ports.logger,
+    production: config.environment === 'production',
+    currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
+  });
+  return { http, api };
+}

@@ -1,0 +1,54 @@
+import { OfferClaims, PartnerLinks } from '../../offers';
+import type { SessionCore } from '../createSessionCore';
+import type { CreateSessionCoreOptions } from '../scanwiseOptions';
+import { createMemberCalls } from './createMemberCalls';
+import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
+
+/** The offers' journeys (public): claim-offer and linking the member to a partner. */
+export interface OfferServices extends Disposable {
+  /** The claim-offer screens: the link's offer, sign-in and the way on to the booking. */
+  readonly offerClaims: OfferClaims;
+  /** Linking the member to a partner (link-association) with the explicit token. */
+  readonly partnerLinks: PartnerLinks;
+}
+
+export function createOfferServices(
+  session: SessionCore,
+  options: CreateSessionCoreOptions,
+  made: Pick<MadeJourneyParts, 'calls'> = {},
+): OfferServices {
+  const { auth } = session;
+  const { logger } = options.ports;
+  const { api } = made.calls ?? createMemberCalls(session, options);
+  const offerClaims = new OfferClaims({
+    calls: api,
+    auth,
+    offers: session.offer,
+    rootSession: session.rootSession,
+    booking: session.booking,
+    clock: options.ports.clock,
+    logger,
+  });
+  const partnerLinks = new PartnerLinks({
+    calls: api,
+    auth,
+    accessToken: () => auth.storedAccessToken()?.accessToken ?? null,
+    offers: session.offer,
+    rootSession: session.rootSession,
+    logger,
+  });
+  // A claim and a link belong to the member: forgotten when they sign out.
+  const signOut = forgetOnSignOut(auth, () => {
+    offerClaims.clear();
+    partnerLinks.clear();
+  });
+  return {
+    offerClaims,
+    partnerLinks,
+    dispose(): void {
+      signOut.unsubscribe();
+      offerClaims.dispose();
+      partnerLinks.dispose();
+    },
+  };
+}
