@@ -117,34 +117,44 @@ const { lazyScreenModules } = await tsImport(
 );
 const routeScreens = readFileSync(routeScreensPath, 'utf8');
 const lazyModules = new Map(); // component name -> 'src/screens/.../X.tsx'
-const journeyComponents = new Set(); // screens that also wait for the journeys' services
-const memberDataComponents = new Set(); // screens that also wait for the member's data alone
-for (const { component, load, module } of lazyScreenModules(routeScreens)) {
+const screenServices = new Map(); // component name -> the service groups it waits for
+for (const { component, module, services } of lazyScreenModules(routeScreens)) {
   lazyModules.set(component, module);
-  if (load === 'journeyScreen') journeyComponents.add(component);
-  if (load === 'memberDataScreen') memberDataComponents.add(component);
+  screenServices.set(component, services);
 }
-// The journeys' services (core createJourneyServices), loaded on demand by main.tsx: counted in
-// every route whose screen waits for them (routeScreens.tsx `journeyScreen`).
-const JOURNEY_BINDINGS = 'src/composition/journeyBindings.ts';
-// The journeys' own ports (hubs, card payment), fetched beside them by main.tsx: counted with them.
+// The groups of services that load on demand (src/composition/serviceGroups.ts), each a chunk of
+// its own (src/build/routeChunks.ts SERVICE_CHUNKS): a screen that waits for a group counts its
+// binding's chunk with its static imports (what the group builds on), and the journeys' own ports
+// (hubs, card payment; fetched beside it by main.tsx) where the group needs them.
+const { GROUPS_WITH_JOURNEY_PORTS } = await tsImport(
+  join(web, 'src', 'composition', 'serviceGroups.ts'),
+  import.meta.url,
+);
+const { SERVICE_CHUNKS } = await tsImport(join(web, 'src', 'build', 'routeChunks.ts'), import.meta.url);
 const JOURNEY_PORTS = 'src/composition/browserJourneyPorts.ts';
-// The member's data alone (core createMemberDataServices), loaded on demand by main.tsx beside
-// the journeys' ports: counted in every route whose screen waits for it (`memberDataScreen`).
-// Its binding module is part of the `member-data` chunk group (src/build/routeChunks.ts).
-const MEMBER_DATA_BINDINGS = 'src/composition/memberDataBindings.ts';
-/** The manifest key of a module: its own chunk's, or the chunk group's that took it. */
+/** A group's binding module (what main.tsx imports on demand for it). */
+const bindingOf = (group) =>
+  group === 'memberData'
+    ? 'src/composition/memberDataBindings.ts'
+    : `src/composition/journeys/${group}.ts`;
+/** The manifest key of a module: its own chunk's, or the service chunk's that took it. */
 function chunkKeyOf(module) {
   if (manifest[module]) return module;
-  const groupOf = { [MEMBER_DATA_BINDINGS]: /^_member-data-/, [JOURNEY_BINDINGS]: /^_journeys-/ };
-  const group = groupOf[module] && Object.keys(manifest).find((key) => groupOf[module].test(key));
-  return group ?? module;
+  const binding = module.replace(/^src\/composition\//, '').replace(/\.ts$/, '');
+  const chunk = SERVICE_CHUNKS.find((entry) => new RegExp(`^${entry.binding}$`).test(binding));
+  const key = chunk && Object.keys(manifest).find((k) => k.startsWith(`_${chunk.chunk}-`));
+  return key ?? module;
 }
-/** The journeys' chunks (or the member's data's), their static imports included, added to `keys`. */
-function journeysClosure(keys, bindings = JOURNEY_BINDINGS) {
-  for (const module of [chunkKeyOf(bindings), JOURNEY_PORTS]) {
-    if (!manifest[module]) fail(`the manifest has no chunk for ${module}`);
-    staticClosure(module, keys);
+/** The chunks of the service groups (with their static imports and ports), added to `keys`. */
+function servicesClosure(keys, groups) {
+  for (const group of groups) {
+    const key = chunkKeyOf(bindingOf(group));
+    if (!manifest[key]) fail(`the manifest has no chunk for ${bindingOf(group)}`);
+    staticClosure(key, keys);
+    if (GROUPS_WITH_JOURNEY_PORTS.has(group)) {
+      if (!manifest[JOURNEY_PORTS]) fail(`the manifest has no chunk for ${JOURNEY_PORTS}`);
+      staticClosure(JOURNEY_PORTS, keys);
+    }
   }
   return keys;
 }
@@ -197,9 +207,8 @@ function screenModule(screen) {
 }
 
 /**
- * Entry + the screen's chunk (+ the dashboard's shell for a route inside it, + the journeys' chunk
- * for a journey screen, + the member's data's chunk for a dashboard section), static imports
- * included.
+ * Entry + the screen's chunk (+ the dashboard's shell for a route inside it, + the chunks of the
+ * service groups the screen waits for), static imports included.
  */
 function routeClosure(screen, layout) {
   const keys = staticClosure(screenModule(screen), new Set(entryKeys));
@@ -208,9 +217,7 @@ function routeClosure(screen, layout) {
     staticClosure(DASHBOARD_SHELL, keys);
   }
   const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
-  if (journeyComponents.has(component)) journeysClosure(keys);
-  if (memberDataComponents.has(component)) journeysClosure(keys, MEMBER_DATA_BINDINGS);
-  return keys;
+  return servicesClosure(keys, screenServices.get(component) ?? []);
 }
 
 // One row per route that renders a screen; the six booking prefixes share one row per step.
@@ -339,25 +346,33 @@ const rules = [
   ),
 ];
 
-// The journeys' chunk (src/build/routeChunks.ts) loads only with what waits for the journeys: a
-// screen of a journey, their bindings, the upload screen's queue. Any other lazy part (a screen
-// that loads without them, the dashboard's frame, the session's client and followers, idle
-// warning, consent, the adapters) importing it would fetch the journeys' code for nothing.
-const journeysChunk = Object.keys(manifest).find((key) => /^_journeys-/.test(key));
-const WITH_JOURNEYS =
-  /^src\/composition\/(journeyBindings|mammoUploadQueueFactory|browserMammoUploadAdapters)\.ts$/;
-const withoutJourneysScreens = new Set(
-  [...lazyModules].filter(([component]) => !journeyComponents.has(component)).map(([, m]) => m),
+// Each group of services (src/build/routeChunks.ts SERVICE_CHUNKS) loads only with what waits for
+// it: a lazy part (a screen, the dashboard's frame, the session's client and followers, idle
+// warning, consent, the adapters) importing a group's chunk it does not wait for would fetch
+// that code for nothing, and a public journey would wait for booking or the member's data. A
+// screen may import the chunks its groups' bindings reach; any other lazy part none.
+const serviceChunks = new Set(
+  Object.keys(manifest).filter((key) =>
+    SERVICE_CHUNKS.some(({ chunk }) => key.startsWith(`_${chunk}-`)),
+  ),
 );
-const loadsWithJourneys = (key) =>
-  WITH_JOURNEYS.test(key) || (key.startsWith('src/screens/') && !withoutJourneysScreens.has(key));
-const pullingJourneys = journeysChunk
-  ? Object.keys(manifest)
-      .filter((key) => manifest[key].isDynamicEntry || /^_(session-client|member-data)-/.test(key))
-      .filter((key) => !loadsWithJourneys(key) && staticClosure(key).has(journeysChunk))
-  : [];
+const servicesByModule = new Map(
+  [...lazyModules].map(([component, module]) => [module, screenServices.get(component) ?? []]),
+);
+/** The bindings and the upload screen's parts: loaded with their own group. */
+const GROUP_PARTS =
+  /^src\/composition\/(journeys\/\w+|memberDataBindings|journeyBindings|mammoUploadQueueFactory|browserMammoUploadAdapters)\.ts$/;
+const pullingJourneys = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry || /^_session-client-/.test(key))
+  .filter((key) => !GROUP_PARTS.test(key))
+  .filter((key) => {
+    // A lazy part outside the journeys (the dashboard's frame and sections) may build on the
+    // member's data; a journey's screen on its own groups only.
+    const allowed = servicesClosure(new Set(), servicesByModule.get(key) ?? ['memberData']);
+    return [...staticClosure(key)].some((chunk) => serviceChunks.has(chunk) && !allowed.has(chunk));
+  });
 console.log(
-  `Lazy parts loaded without the journeys that import their chunk (${ENFORCED.journeysApart ? 'enforced' : 'not enforced yet'}): ` +
+  `Lazy parts that import a service group's chunk they do not wait for (${ENFORCED.journeysApart ? 'enforced' : 'not enforced yet'}): ` +
     (pullingJourneys.length === 0
       ? 'none'
       : `${pullingJourneys.length}: ${pullingJourneys.join('; ')}`),
@@ -369,8 +384,8 @@ rules.push({
 });
 const failing = rules.filter((entry) => entry.enforced && entry.over.length > 0);
 
-// The payment step: its screens' own chunks (beyond the entry and the journeys' services, which
-// every journey screen shares), and the card payment's chunk (the Stripe adapter with Stripe.js's
+// The payment step: its screens' own chunks (beyond the entry and the booking group's services,
+// which every booking screen shares), and the card payment's chunk (the Stripe adapter with Stripe.js's
 // loader), which the browser preset loads after the first paint, never with a route.
 const PAYMENT_SCREENS = [
   ['reserve-appointment', 'src/screens/booking/ReserveAppointmentScreen.tsx'],
@@ -383,13 +398,13 @@ function ownFiles(key, shared) {
   const sharedFiles = new Set(jsFiles(shared));
   return jsFiles(staticClosure(key)).filter((file) => !sharedFiles.has(file));
 }
-const sharedByJourneys = journeysClosure(new Set(entryKeys));
+const sharedByJourneys = servicesClosure(new Set(entryKeys), ['booking']);
 const paymentStep = PAYMENT_SCREENS.map(
   ([name, key]) => `${name} ${kb(sum(ownFiles(key, sharedByJourneys)))} KB`,
 );
 const cardPaymentBytes = sum(ownFiles(CARD_PAYMENT_CHUNK, entryKeys));
 console.log(
-  `Payment step's own chunks (beyond the entry and the journeys' services): ${paymentStep.join(', ')}; ` +
+  `Payment step's own chunks (beyond the entry and the booking group's services): ${paymentStep.join(', ')}; ` +
     `the card payment (Stripe adapter and Stripe.js's loader, after the first paint): ${kb(cardPaymentBytes)} KB`,
 );
 

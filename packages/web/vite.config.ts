@@ -131,12 +131,16 @@ export default defineConfig({
               test: /src\/(screens\/signIn\/(AuthPage|authFailureMessage)|design\/layouts\/PublicPage|screens\/account\/shared\/PublicPage|design\/components\/(Card|TextField)\/|forms\/useForm|navigation\/redirectContinueTo|validation\/(fieldModel|rules))/,
             },
             // The session's reporting (tracking, consent, attribution, error reporting), loaded
-            // after the first paint and by every journey: one chunk rather than three, whatever
+            // after the first paint and by every journey, with the conversion (the booking funnel
+            // and the UTM values) that sign-up and booking report through it: one chunk, whatever
             // else (the consent banner, the Sentry adapter) shares a piece of it; with the consent's
             // styles, which the banner and the account's privacy section share.
             {
               name: 'session-reporting',
-              test: /core[\\/]src[\\/](app[\\/]sessionReporting|attribution[\\/]arrivalAttribution|consent|tracking|errorReporting)|web[\\/]src[\\/]privacy[\\/]privacy\.module\.css/,
+              // Its rxjs operators stay with the others (shell-shared), which the journeys and
+              // the dashboard load without the reporting.
+              includeDependenciesRecursively: false,
+              test: /core[\\/]src[\\/](app[\\/]sessionReporting|attribution[\\/]arrivalAttribution|consent|tracking|errorReporting|app[\\/]journeys[\\/]createConversionServices|booking[\\/]funnelStageTracker)|web[\\/]src[\\/](privacy[\\/]privacy\.module\.css|composition[\\/]journeys[\\/]conversion\.ts)/,
             },
             ...chunks.groups,
           ],

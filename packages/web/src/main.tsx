@@ -25,9 +25,19 @@ import { createFirstPaint } from './startup/idleScheduler';
 import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRoot';
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
-import type * as JourneyBindingsModule from './composition/journeyBindings';
-import type * as MemberDataBindingsModule from './composition/memberDataBindings';
 import type * as HomeScreenModule from './screens/dashboard/HomeScreen';
+import type { JourneyPorts } from './composition/scanwisePorts';
+import {
+  GROUPS_WITH_JOURNEY_PORTS,
+  SERVICE_GROUPS,
+  type ServiceGroup,
+} from './composition/serviceGroups';
+import type { BindJourneyServices, GroupBinding } from './composition/servicesLoader';
+
+/** What a group's chunk exports (composition/journeys/*.ts, memberDataBindings.ts). */
+interface GroupModule {
+  readonly bindGroup: GroupBinding;
+}
 
 // Startup: configuration -> ports -> the one container -> session restore -> the first page's
 // plan (src/startup) -> locale -> render.
@@ -92,39 +102,41 @@ try {
     activitySource: domActivitySource,
     locale,
   };
-  // The sign-in page needs only the session part; the journeys' services (hubs, booking,
-  // payment, questionnaires, uploads) load with the first screen that uses them.
-  const container = createSessionContainer(
-    containerOptions,
-    {
-      load: () =>
-        Promise.all([import('./composition/journeyBindings'), journeyPorts.get()]).then(
-          ([bindings, journey]: [
-            typeof JourneyBindingsModule | undefined,
-            Awaited<ReturnType<typeof journeyPorts.get>>,
-          ]) =>
-            // A failed chunk whose reload is under way resolves to nothing (navigation/
-            // preloadRecovery.ts): the page is going away, so the load waits for it.
-            bindings === undefined
-              ? new Promise<never>(() => {})
-              : bindings.bindJourneyServicesOver(journey),
-        ),
-    },
-    {
-      // The member's data alone (a dashboard page's content): a smaller chunk than the journeys',
-      // fetched without them.
-      load: () =>
-        Promise.all([import('./composition/memberDataBindings'), journeyPorts.get()]).then(
-          ([bindings, journey]: [
-            typeof MemberDataBindingsModule | undefined,
-            Awaited<ReturnType<typeof journeyPorts.get>>,
-          ]) =>
-            bindings === undefined
-              ? new Promise<never>(() => {})
-              : bindings.bindMemberDataServicesOver(journey),
-        ),
-    },
-  );
+  // Each group's binding chunk (composition/journeys), fetched with the journeys' ports where it
+  // needs them (serviceGroups.ts). A failed chunk whose reload is under way resolves to nothing
+  // (navigation/preloadRecovery.ts): the page is going away, so the load waits for it.
+  const groupChunks: Record<ServiceGroup, () => Promise<GroupModule | undefined>> = {
+    memberCalls: () => import('./composition/journeys/memberCalls'),
+    memberData: () => import('./composition/memberDataBindings'),
+    passwordReset: () => import('./composition/journeys/passwordReset'),
+    signUp: () => import('./composition/journeys/signUp'),
+    initialSetup: () => import('./composition/journeys/initialSetup'),
+    offers: () => import('./composition/journeys/offers'),
+    cat: () => import('./composition/journeys/cat'),
+    mqConfirm: () => import('./composition/journeys/mqConfirm'),
+    booking: () => import('./composition/journeys/booking'),
+    scheduleActions: () => import('./composition/journeys/scheduleActions'),
+    questionnaires: () => import('./composition/journeys/questionnaires'),
+    viewer: () => import('./composition/journeys/viewer'),
+    account: () => import('./composition/journeys/account'),
+    mammoUploads: () => import('./composition/journeys/mammoUploads'),
+  };
+  const groupLoad = (group: ServiceGroup) => (): Promise<BindJourneyServices> =>
+    Promise.all([
+      groupChunks[group](),
+      GROUPS_WITH_JOURNEY_PORTS.has(group) ? journeyPorts.get() : undefined,
+    ]).then(([module, ports]) =>
+      // The groups without journey ports do not read them.
+      module === undefined ? new Promise<never>(() => {}) : module.bindGroup(ports as JourneyPorts),
+    );
+  // The sign-in page needs only the session part; each screen of a journey loads its own group
+  // (and what that builds on) beside its code, never the other journeys'.
+  const container = createSessionContainer(containerOptions, {
+    groups: Object.fromEntries(SERVICE_GROUPS.map((group) => [group, groupLoad(group)])) as Record<
+      ServiceGroup,
+      () => Promise<BindJourneyServices>
+    >,
+  });
   const core = container.get(TOKENS.sessionCore);
   // Where the visitor came from: the arrival's UTM values, kept until a member exists.
   core.captureArrival(window.location.search);

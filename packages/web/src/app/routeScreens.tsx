@@ -1,5 +1,6 @@
 import type { ScanwiseRoute, ScanwiseScreenKey } from '@scanwise/core';
 import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import type { ServiceGroup } from '../composition/serviceGroups';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
@@ -13,12 +14,12 @@ const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
 
 interface LazyScreenOptions {
   /**
-   * The services the screen's content needs, fetched beside its code rather than once it reads
-   * them: the journeys' (booking, payment, questionnaires, uploads, and the member's data with
-   * them) or the member's data alone (a dashboard section: the member calls, cache and hubs).
-   * Only the timing depends on it: whatever a screen reads, it waits for through `useService`.
+   * The service groups the screen's content needs (composition/serviceGroups.ts: a journey's,
+   * the member's data), fetched beside its code rather than once it reads them; each loads what
+   * it builds on. Only the timing depends on it: whatever a screen reads, it waits for through
+   * `useService`.
    */
-  readonly services?: 'journeys' | 'memberData';
+  readonly services?: readonly ServiceGroup[];
 }
 
 /**
@@ -55,11 +56,13 @@ function lazyScreen<P extends object>(
     SCREEN_LOADS.set(Screen, loadOnce);
     return Screen;
   }
-  const loaderToken = services === 'journeys' ? TOKENS.journeyServices : TOKENS.memberDataServices;
   function ScreenWithServices(props: P): ReactElement {
-    const loader = useService(loaderToken);
-    // Their chunk starts beside the screen's (a failure is the screen's read to report).
-    if (!loader.isReady()) void loader.load().catch(() => undefined);
+    const loaders = useService(TOKENS.serviceGroups);
+    // Their chunks start beside the screen's (a failure is the screen's read to report).
+    for (const group of services ?? []) {
+      const loader = loaders[group];
+      if (!loader.isReady()) void loader.load().catch(() => undefined);
+    }
     return <Screen {...props} />;
   }
   SCREEN_LOADS.set(ScreenWithServices, loadOnce);
@@ -69,12 +72,13 @@ function lazyScreen<P extends object>(
 /** Each lazy screen's load (code and strings), for startup to wait for its first page. */
 const SCREEN_LOADS = new Map<unknown, () => Promise<unknown>>();
 
-/** A screen of a journey: see lazyScreen. */
+/** A screen of a journey, with the service groups it reads: see lazyScreen. */
 function journeyScreen<P extends object>(
+  services: readonly ServiceGroup[],
   load: () => Promise<ComponentType<P>>,
   areas: readonly LazyArea[] = LAZY_AREAS,
 ): ComponentType<P> {
-  return lazyScreen(load, areas, { services: 'journeys' });
+  return lazyScreen(load, areas, { services });
 }
 
 /** A dashboard section whose content is the member's data: see lazyScreen. */
@@ -82,7 +86,7 @@ function memberDataScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   areas: readonly LazyArea[] = LAZY_AREAS,
 ): ComponentType<P> {
-  return lazyScreen(load, areas, { services: 'memberData' });
+  return lazyScreen(load, areas, { services: ['memberData'] });
 }
 
 const SignInScreen = lazyScreen(
@@ -118,6 +122,7 @@ const ReportsScreen = memberDataScreen(
   DASHBOARD_STRINGS,
 );
 const DigitalReportScreen = journeyScreen(
+  ['viewer', 'memberData'],
   () => import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
   DIGITAL_REPORT_STRINGS,
 );
@@ -129,16 +134,16 @@ const MessagesScreen = memberDataScreen(
   () => import('../screens/dashboard/MessagesScreen').then((m) => m.MessagesScreen),
   DASHBOARD_STRINGS,
 );
-const AccountScreen = journeyScreen(() =>
+const AccountScreen = journeyScreen(['account'], () =>
   import('../screens/account/AccountScreen').then((m) => m.AccountScreen),
 );
-const JoinScreen = journeyScreen(() =>
+const JoinScreen = journeyScreen(['signUp'], () =>
   import('../screens/join/JoinScreen').then((m) => m.JoinScreen),
 );
-const ForgotPasswordScreen = journeyScreen(() =>
+const ForgotPasswordScreen = journeyScreen(['passwordReset'], () =>
   import('../screens/forgotPassword/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
 );
-const ForgotPasswordChangeScreen = journeyScreen(() =>
+const ForgotPasswordChangeScreen = journeyScreen(['passwordReset'], () =>
   import('../screens/forgotPassword/ForgotPasswordChangeScreen').then(
     (m) => m.ForgotPasswordChangeScreen,
   ),
@@ -148,62 +153,62 @@ const ForgotPasswordConfirmScreen = lazyScreen(() =>
     (m) => m.ForgotPasswordConfirmScreen,
   ),
 );
-const TermsScreen = journeyScreen(() =>
+const TermsScreen = journeyScreen(['initialSetup'], () =>
   import('../screens/initialSetup/TermsScreen').then((m) => m.TermsScreen),
 );
-const SetPasswordScreen = journeyScreen(() =>
+const SetPasswordScreen = journeyScreen(['initialSetup'], () =>
   import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
 );
-const SelectPlanScreen = journeyScreen(() =>
+const SelectPlanScreen = journeyScreen(['booking'], () =>
   import('../screens/booking/SelectPlanScreen').then((m) => m.SelectPlanScreen),
 );
-const ScheduleScanScreen = journeyScreen(() =>
+const ScheduleScanScreen = journeyScreen(['booking'], () =>
   import('../screens/booking/ScheduleScanScreen').then((m) => m.ScheduleScanScreen),
 );
-const ReserveAppointmentScreen = journeyScreen(() =>
+const ReserveAppointmentScreen = journeyScreen(['booking'], () =>
   import('../screens/booking/ReserveAppointmentScreen').then((m) => m.ReserveAppointmentScreen),
 );
-const ScanConfirmationScreen = journeyScreen(() =>
+const ScanConfirmationScreen = journeyScreen(['booking'], () =>
   import('../screens/booking/ScanConfirmationScreen').then((m) => m.ScanConfirmationScreen),
 );
-const BookingErrorScreen = journeyScreen(() =>
+const BookingErrorScreen = journeyScreen(['booking'], () =>
   import('../screens/booking/BookingErrorScreen').then((m) => m.BookingErrorScreen),
 );
-const MammoUploadScreen = journeyScreen(() =>
+const MammoUploadScreen = journeyScreen(['mammoUploads', 'memberData'], () =>
   import('../screens/mammoUpload/MammoUploadScreen').then((m) => m.MammoUploadScreen),
 );
-const CatQuestionnaireScreen = journeyScreen(() =>
+const CatQuestionnaireScreen = journeyScreen(['cat'], () =>
   import('../screens/cat/CatQuestionnaireScreen').then((m) => m.CatQuestionnaireScreen),
 );
-const CatResultsScreen = journeyScreen(() =>
+const CatResultsScreen = journeyScreen(['cat'], () =>
   import('../screens/cat/CatResultsScreen').then((m) => m.CatResultsScreen),
 );
-const CatSignUpScreen = journeyScreen(() =>
+const CatSignUpScreen = journeyScreen(['cat'], () =>
   import('../screens/cat/CatSignUpScreen').then((m) => m.CatSignUpScreen),
 );
-const ClaimOfferScreen = journeyScreen(() =>
+const ClaimOfferScreen = journeyScreen(['offers'], () =>
   import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferScreen),
 );
-const ClaimOfferSponsoredScreen = journeyScreen(() =>
+const ClaimOfferSponsoredScreen = journeyScreen(['offers'], () =>
   import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferSponsoredScreen),
 );
-const LinkAssociationScreen = journeyScreen(() =>
+const LinkAssociationScreen = journeyScreen(['offers'], () =>
   import('../screens/offers/LinkAssociationScreen').then((m) => m.LinkAssociationScreen),
 );
-const ScheduleActionScreen = journeyScreen(() =>
+const ScheduleActionScreen = journeyScreen(['scheduleActions'], () =>
   import('../screens/scheduleActions/ScheduleActionScreen').then((m) => m.ScheduleActionScreen),
 );
-const PaymentAuthorizeScreen = journeyScreen(() =>
+const PaymentAuthorizeScreen = journeyScreen(['booking'], () =>
   import('../screens/paymentAuthorize/PaymentAuthorizeScreen').then(
     (m) => m.PaymentAuthorizeScreen,
   ),
 );
-const MedicalQuestionnaireScreen = journeyScreen(() =>
+const MedicalQuestionnaireScreen = journeyScreen(['questionnaires'], () =>
   import('../screens/questionnaire/MedicalQuestionnaireScreen').then(
     (m) => m.MedicalQuestionnaireScreen,
   ),
 );
-const MqConfirmScreen = journeyScreen(() =>
+const MqConfirmScreen = journeyScreen(['mqConfirm'], () =>
   import('../screens/questionnaire/MqConfirmScreen').then((m) => m.MqConfirmScreen),
 );
 

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CROSS_AREA_CHUNK, sharedScreenChunks, type ModuleImports } from './routeChunks';
+import {
+  CROSS_AREA_CHUNK,
+  serviceChunkOf,
+  sharedScreenChunks,
+  type ModuleImports,
+} from './routeChunks';
 
 const web = (path: string): string => `/repo/packages/web/src/${path}`;
 const ARIA = '/repo/node_modules/react-aria-components/dist/private/Select.mjs';
@@ -90,5 +95,39 @@ describe("the journeys' screens' shared parts", () => {
       [SELECT_PLAN, ACCOUNT, SIGN_IN, SCHEDULE],
     );
     expect(sharedScreenChunks(modules, [web('main.tsx')], isJourneyScreen)).toEqual(new Map());
+  });
+});
+
+// Each group of services loads as a chunk of its own: a public journey's never holds booking,
+// payment or the member's data, and what several groups use goes to the shared chunk.
+describe("the service groups' chunks", () => {
+  const core = (path: string): string => `/repo/packages/core/src/${path}`;
+  it.each([
+    [core('passwordReset/passwordReset.ts'), 'journey-password-reset'],
+    [web('composition/journeys/passwordReset.ts'), 'journey-password-reset'],
+    [core('join/signUp.ts'), 'journey-sign-up'],
+    [core('cat/catQuestionnaireService.ts'), 'journey-cat'],
+    [core('offers/offerClaimService.ts'), 'journey-offers'],
+    [core('questionnaire/mqConfirm.ts'), 'journey-mq-confirm'],
+    [core('questionnaire/medicalQuestionnaireSession.ts'), 'journey-questionnaires'],
+    [core('booking/bookingJourney.ts'), 'journey-booking'],
+    [core('booking/scheduleActions.ts'), 'journey-booking'],
+    [web('composition/journeys/scheduleActions.ts'), 'journey-booking'],
+    [core('payment/paymentService.ts'), 'journey-booking'],
+    [core('realtime/realtimeService.ts'), 'member-data'],
+    [web('composition/memberDataBindings.ts'), 'member-data'],
+    [core('api/memberApi.ts'), 'journey-shared'],
+    [core('schemas/calls.ts'), 'journey-shared'],
+    // Offers' prices and the questionnaire's measurements are shared, not booking's.
+    [core('booking/bookingPriceSummary.ts'), 'journey-shared'],
+    [core('measurement/bodyMeasurement.ts'), 'journey-shared'],
+  ])('%s goes to %s', (id, chunk) => {
+    expect(serviceChunkOf(id)).toBe(chunk);
+  });
+
+  it('leaves out what loads after every first paint without the journeys', () => {
+    expect(serviceChunkOf(core('app/sessionFollowers.ts'))).toBeNull();
+    expect(serviceChunkOf(core('uploads/uploadQueue.ts'))).toBeNull();
+    expect(serviceChunkOf(web('screens/booking/SelectPlanScreen.tsx'))).toBeNull();
   });
 });

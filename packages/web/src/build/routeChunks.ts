@@ -29,42 +29,132 @@ const REACT_ARIA = new RegExp(
  */
 const SELECT_AND_DIALOG = new RegExp(`${WEB}design[\\\\/]components[\\\\/](Select|Dialog)[\\\\/]`);
 const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
-/** The core's modules of the journeys' chunk: all but what loads after every first paint without them. */
-const JOURNEYS_CORE = new RegExp(
-  `${CORE}(?!app[\\\\/]session(Followers|Reporting)|idle[\\\\/]|session[\\\\/]|deferredPorts[\\\\/]|uploads[\\\\/])`,
-);
+/**
+ * The core's modules loaded on demand (under packages/core/src): all but what loads after every
+ * first paint without them (the session's followers and reporting, idle warning, the deferred
+ * ports) and the upload queue (loaded when a file is picked).
+ */
+const LOADED_ON_DEMAND = String.raw`(?!app[\\/]session(Followers|Reporting)|idle[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/])`;
+const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
 
 /**
- * The core's parts only the journeys use (their screens and services): not the member's data.
- * Whether an appointment can still change and the address of its actions are the dashboard's too.
+ * The chunk of each group of services that loads on demand (composition/serviceGroups.ts): its
+ * web binding (composition/journeys/<binding>.ts, or the module named) and the core's modules
+ * only that group uses (`core`, under packages/core/src), in this order (a module goes to the
+ * first that names it).
+ * - `member-calls`: the member calls and their schemas, which every journey calls with;
+ * - one chunk per journey, so a public journey (password reset, sign-up, initial setup, offers,
+ *   CAT, MQ confirm) loads none of the others', nor booking, payment or the member's data;
+ * - `member-data`: the member's data (core `createMemberDataServices`: the cache, the hubs,
+ *   Home's overview, the live lists, what the dashboard's sections format), which the dashboard's
+ *   sections load without any journey and the signed-in journeys build on.
  */
-const JOURNEY_ONLY_CORE = new RegExp(
-  `${CORE}((?!booking[\\\\/](appointmentChangeable|scheduleActionPath)\\.)(booking|calendar|cat|initialSetup|join|measurement|offers|passwordReset|payment|questionnaire|viewer)[\\\\/]|app[\\\\/](createJourneyServices|createScanwiseCore))`,
-);
+/** What several journeys share: the member calls, the core's shared rules, screens' parts. */
+export const SHARED_CHUNK = 'journey-shared';
 
-/** The web's binding of the member's data (what main.tsx imports on demand): in its chunk, one file. */
-const MEMBER_DATA_BINDINGS = new RegExp(`${WEB}composition[\\\\/]memberDataBindings\\.ts$`);
+export const SERVICE_CHUNKS: ReadonlyArray<{
+  readonly chunk: string;
+  readonly binding: string;
+  readonly core: string;
+}> = [
+  {
+    chunk: 'journey-password-reset',
+    binding: 'journeys/passwordReset',
+    core: String.raw`passwordReset[\\/](?!passwordResetForms)|${JOURNEY_FACTORY}createPasswordResetServices`,
+  },
+  {
+    chunk: 'journey-sign-up',
+    binding: 'journeys/signUp',
+    core: String.raw`join[\\/]|${JOURNEY_FACTORY}createSignUpServices`,
+  },
+  {
+    chunk: 'journey-initial-setup',
+    binding: 'journeys/initialSetup',
+    core: String.raw`initialSetup[\\/]|${JOURNEY_FACTORY}createInitialSetupServices`,
+  },
+  {
+    chunk: 'journey-offers',
+    binding: 'journeys/offers',
+    core: String.raw`offers[\\/]|${JOURNEY_FACTORY}createOfferServices`,
+  },
+  {
+    chunk: 'journey-cat',
+    binding: 'journeys/cat',
+    core: String.raw`cat[\\/]|${JOURNEY_FACTORY}createCatServices`,
+  },
+  {
+    chunk: 'journey-mq-confirm',
+    binding: 'journeys/mqConfirm',
+    core: String.raw`questionnaire[\\/](mqConfirm|medicalQuestionnaireDefinition|medicalQuestionnaireValidation)\.|${JOURNEY_FACTORY}createMqConfirmServices`,
+  },
+  {
+    chunk: 'journey-questionnaires',
+    binding: 'journeys/questionnaires',
+    core: String.raw`questionnaire[\\/]|${JOURNEY_FACTORY}createQuestionnaireServices`,
+  },
+  {
+    chunk: 'journey-viewer',
+    binding: 'journeys/viewer',
+    core: String.raw`viewer[\\/]|${JOURNEY_FACTORY}createViewerServices`,
+  },
+  {
+    // Booking and schedule actions: one chunk (the actions build on the booking's rules).
+    chunk: 'journey-booking',
+    binding: 'journeys/(booking|scheduleActions)',
+    core: String.raw`booking[\\/](?!appointmentChangeable\.|scheduleActionPath\.|bookingPriceSummary\.)|calendar[\\/]|payment[\\/]|${JOURNEY_FACTORY}create(Booking|ScheduleAction)Services`,
+  },
+  {
+    chunk: 'journey-account',
+    binding: 'journeys/account',
+    core: String.raw`member[\\/]memberAccount\.|${JOURNEY_FACTORY}createAccountServices`,
+  },
+  {
+    chunk: 'journey-mammo-uploads',
+    binding: '(journeys/mammoUploads|mammoUploads)',
+    core: String.raw`(?!)`,
+  },
+  {
+    chunk: 'member-data',
+    binding: 'memberDataBindings',
+    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/]|home[\\/]|realtime[\\/]|remoteData[\\/]|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/](?!findingSchema)|booking[\\/](appointmentChangeable|scheduleActionPath)\.`,
+  },
+  {
+    // Last: the member calls and what several groups use beyond their own (locale, validation,
+    // the member's rules), with the screens' parts of several areas (sharedScreenChunks).
+    chunk: SHARED_CHUNK,
+    binding: 'journeys/memberCalls',
+    core: LOADED_ON_DEMAND,
+  },
+];
 
-/**
- * The chunk of a core module of the journeys' part: the member's data's (the member calls and
- * their schemas, the cache, the hubs, Home's overview, what the dashboard's sections format),
- * which the dashboard's sections load without the journeys, unless only the journeys use it.
- */
-export function memberDataChunkOf(id: string): 'member-data' | null {
-  if (MEMBER_DATA_BINDINGS.test(id)) return 'member-data';
-  return JOURNEYS_CORE.test(id) && !JOURNEY_ONLY_CORE.test(id) ? 'member-data' : null;
+/** The service chunk that takes a module (SERVICE_CHUNKS, the first that names it), if any. */
+export function serviceChunkOf(id: string): string | null {
+  const entry = SERVICE_CHUNKS.find((chunk) => serviceChunkGroup(chunk).test?.test(id));
+  return entry?.chunk ?? null;
+}
+
+/** A service chunk's group of rolldown: its web binding and its core modules. */
+function serviceChunkGroup({ chunk, binding, core }: (typeof SERVICE_CHUNKS)[number]): ChunkGroup {
+  return {
+    name: chunk,
+    includeDependenciesRecursively: false,
+    test: new RegExp(`${WEB}composition[\\\\/]${binding}\\.ts$|${CORE}(${core})`),
+  };
 }
 
 /** The screens' folders of one journey, whose shared parts load together. */
 export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
-  'account-screens': ['account', 'join', 'forgotPassword', 'initialSetup'],
+  'account-screens': ['account'],
+  'public-account-screens': ['join', 'forgotPassword', 'initialSetup'],
   'booking-screens': ['booking', 'scheduleActions', 'paymentAuthorize', 'cardPayment'],
   'dashboard-screens': ['dashboard'],
-  'questionnaire-screens': ['questionnaire', 'cat', 'mammoUpload'],
+  'questionnaire-screens': ['questionnaire'],
+  'mammo-upload-screens': ['mammoUpload'],
+  'cat-screens': ['cat'],
   'offer-screens': ['offers'],
 };
-/** Parts shared by screens of more than one area. */
-export const CROSS_AREA_CHUNK = 'journey-screens';
+/** Parts shared by screens of more than one area: with what the journeys' services share. */
+export const CROSS_AREA_CHUNK = SHARED_CHUNK;
 const SCREEN_FOLDER = new RegExp(`${WEB}screens[\\\\/]([^\\\\/]+)[\\\\/]`);
 
 function areaOf(root: string): string {
@@ -215,15 +305,17 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
         `${NODE_MODULES}(rxjs|lucide)[\\\\/]|${CORE}(remoteData[\\\\/]remoteDataState|memberData[\\\\/]conversations)|${WEB}(app[\\\\/]useUnreadMessageCount|startup[\\\\/]AfterFirstPaint|screens[\\\\/]dashboard[\\\\/](memberHooks|dashboard\\.module)|design[\\\\/]components[\\\\/]StatusPill[\\\\/])`,
       ),
     },
-    {
-      name: memberDataChunkOf,
-      includeDependenciesRecursively: false,
-    },
-    {
-      name: 'journeys',
-      // With their web binding (what main.tsx imports on demand): one file fewer per journey.
-      test: new RegExp(`${JOURNEYS_CORE.source}|${WEB}composition[\\\\/]journeyBindings\\.ts$`),
-    },
+    // Each group of services apart (SERVICE_CHUNKS), then what several of them use, with the
+    // screens' parts of several areas: one file fewer on every journey's route.
+    ...SERVICE_CHUNKS.map(serviceChunkGroup).map(({ name, test }): ChunkGroup =>
+      name === SHARED_CHUNK
+        ? {
+            name: (id) =>
+              test?.test(id) || shared.get(id) === CROSS_AREA_CHUNK ? SHARED_CHUNK : null,
+            includeDependenciesRecursively: false,
+          }
+        : { name, ...(test ? { test } : {}), includeDependenciesRecursively: false },
+    ),
     {
       name: (id) => shared.get(id) ?? null,
       includeDependenciesRecursively: false,

@@ -9,21 +9,31 @@ describe("routeScreens.tsx's lazy screens, as the build and the size budget read
     readFileSync(join(import.meta.dirname, '..', 'app', 'routeScreens.tsx'), 'utf8'),
   );
 
-  it('tells the screens that wait for the journeys from those that load on their own', () => {
+  it('tells which service groups each screen waits for, and the screens that load on their own', () => {
     expect(screens).toContainEqual({
       component: 'SignInScreen',
       load: 'lazyScreen',
       module: 'src/screens/signIn/SignInScreen.tsx',
+      services: [],
     });
     expect(screens).toContainEqual({
       component: 'JoinScreen',
       load: 'journeyScreen',
       module: 'src/screens/join/JoinScreen.tsx',
+      services: ['signUp'],
     });
     expect(screens).toContainEqual({
       component: 'ScansScreen',
       load: 'memberDataScreen',
       module: 'src/screens/dashboard/ScansScreen.tsx',
+      services: ['memberData'],
+    });
+    // A screen may wait for more than one group.
+    expect(screens).toContainEqual({
+      component: 'MammoUploadScreen',
+      load: 'journeyScreen',
+      module: 'src/screens/mammoUpload/MammoUploadScreen.tsx',
+      services: ['mammoUploads', 'memberData'],
     });
   });
 

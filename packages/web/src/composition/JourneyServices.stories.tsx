@@ -3,16 +3,19 @@ import { Suspense } from 'react';
 import { expect, within } from 'storybook/test';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { RouteLoading } from '../app/RootView';
-import type { JourneyServicesLoader } from './journeyServicesLoader';
+import type { ServicesLoader } from './servicesLoader';
 import { TOKENS } from './tokens';
 import { useService } from './useService';
 import type { SceneSetup } from '../test/platform/platformScene';
 
-/** Replaces the story container's loader (the frame binds the journeys on their first read). */
+/** Replaces the story container's booking group loader (the screen waits for it on its read). */
 const withLoader =
-  (loader: JourneyServicesLoader): SceneSetup =>
+  (loader: ServicesLoader): SceneSetup =>
   ({ container }) => {
-    container.rebind(TOKENS.journeyServices, loader);
+    container.rebind(TOKENS.serviceGroups, {
+      ...container.get(TOKENS.serviceGroups),
+      booking: loader,
+    });
   };
 
 const failedLoad = Promise.reject(new Error('Failed to fetch dynamically imported module'));

@@ -12,7 +12,7 @@ import { deferred, type Deferred } from '../test/deferred';
 import { createScanwiseContainer } from './container';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { bindJourneyServicesOver } from './journeyBindings';
-import type { BindJourneyServices } from './journeyServicesLoader';
+import type { BindJourneyServices } from './servicesLoader';
 import { createSessionContainer, type ScanwiseContainer } from './sessionContainer';
 import { TOKENS } from './tokens';
 import { useService } from './useService';

@@ -1,35 +1,57 @@
-import { createMemberDataServices } from '@scanwise/core';
-import type { BindJourneyServices } from './journeyServicesLoader';
+import {
+  createMemberDataServices,
+  type MemberDataServices,
+  type SessionCore,
+} from '@scanwise/core';
+import { memberCallsOf } from './journeys/memberCalls';
 import type { JourneyPorts } from './scanwisePorts';
-import { bindEach, coreOptionsFor } from './sessionContainer';
+import type { BindJourneyServices, GroupBinding } from './servicesLoader';
+import {
+  bindEach,
+  coreOptionsFor,
+  type ScanwiseContainer,
+  type ScanwiseContainerOptions,
+} from './sessionContainer';
 import { TOKENS } from './tokens';
 
 /**
- * The member's data (core createMemberDataServices: the platform client, the member calls, the
- * cache, the hubs, Home's overview) over the container's session part and the hubs' port, each
- * behind its token (MEMBER_DATA_TOKENS). Once per container: the member's data loaded on its own
- * (a dashboard page, a chunk of its own in the browser) and the journeys' load (which binds it
- * when it comes first) share one. Loaded on demand in the browser (main.tsx), bound with the
- * journeys at once in tests and stories.
+ * The member's data (core createMemberDataServices: the cache, the hubs, Home's overview, the
+ * live lists) over the container's member calls and the hubs' port, each behind its token, once
+ * per container: the dashboard's sections load it on their own (a chunk of its own in the
+ * browser) and every signed-in journey's binding builds on it. Returns the bound one.
  */
-export const bindMemberDataServicesOver =
-  (journeyPorts: Pick<JourneyPorts, 'hubs'>): BindJourneyServices =>
-  (container, session, options) => {
-    if (container.inversify.isBound(TOKENS.memberDataCore)) return;
+export function memberDataOf(
+  container: ScanwiseContainer,
+  session: SessionCore,
+  options: ScanwiseContainerOptions,
+  journeyPorts: Pick<JourneyPorts, 'hubs'>,
+): MemberDataServices {
+  if (!container.inversify.isBound(TOKENS.memberDataCore)) {
+    const calls = memberCallsOf(container, session, options);
     const core = coreOptionsFor(options);
-    const data = createMemberDataServices(session, {
-      ...core,
-      ports: { ...core.ports, hubs: journeyPorts.hubs },
-    });
+    const data = createMemberDataServices(
+      session,
+      { ...core, ports: { ...core.ports, hubs: journeyPorts.hubs } },
+      calls,
+    );
     bindEach(container, [
       [TOKENS.memberDataCore, data],
       [TOKENS.hubs, journeyPorts.hubs],
-      [TOKENS.httpClient, data.http],
-      [TOKENS.memberApi, data.api],
       [TOKENS.remoteData, data.cache],
       [TOKENS.memberData, data.memberData],
       [TOKENS.homeOverview, data.homeOverview],
       [TOKENS.unreadMessageCount, data.unreadMessageCount],
       [TOKENS.realtime, data.realtime],
     ]);
+  }
+  return container.get(TOKENS.memberDataCore);
+}
+
+export const bindMemberDataServicesOver =
+  (journeyPorts: Pick<JourneyPorts, 'hubs'>): BindJourneyServices =>
+  (container, session, options) => {
+    memberDataOf(container, session, options, journeyPorts);
   };
+
+/** The group's binding as main.tsx loads it, over the journeys' ports (the hubs). */
+export const bindGroup: GroupBinding = bindMemberDataServicesOver;

@@ -1,7 +1,9 @@
 import type { Logger, SessionCore } from '@scanwise/core';
+import type { JourneyPorts } from './scanwisePorts';
 import type { ScanwiseContainer, ScanwiseContainerOptions } from './sessionContainer';
+import type { ServiceGroup } from './serviceGroups';
 
-/** Creates the core's journey services over the session part and binds them into the container. */
+/** Creates some of the core's services over the session part and binds them into the container. */
 export type BindJourneyServices = (
   container: ScanwiseContainer,
   session: SessionCore,
@@ -9,24 +11,26 @@ export type BindJourneyServices = (
 ) => void;
 
 /**
- * Where the journeys' binding code comes from: `now` binds at once (tests, stories, Node),
- * `load` fetches it on first need (the browser app: a lazy chunk the sign-in page never loads).
- * Screens read them the same way either way (`useService`).
+ * A group's binding over the journeys' own ports, as its chunk exports it (`bindGroup`): the
+ * browser passes the ports to the groups that need them (serviceGroups.ts
+ * GROUPS_WITH_JOURNEY_PORTS) and nothing to the others, which do not read them.
+ */
+export type GroupBinding = (journeyPorts: JourneyPorts) => BindJourneyServices;
+
+/**
+ * Where the journeys' binding code comes from: `now` binds every group at once (tests, stories,
+ * Node); `groups` fetches each group's on its first need (the browser app: a lazy chunk per
+ * group, which the sign-in page never loads); `load` fetches one binding of every group on the
+ * first need of any. Screens read them the same way either way (`useService`).
  */
 export type JourneyBindingsSource =
-  { readonly now: BindJourneyServices } | { readonly load: () => Promise<BindJourneyServices> };
+  | { readonly now: BindJourneyServices }
+  | { readonly load: () => Promise<BindJourneyServices> }
+  | { readonly groups: Readonly<Record<ServiceGroup, () => Promise<BindJourneyServices>>> };
 
 /** The container's handle on services whose code loads on demand: bound once loaded. */
 export interface ServicesLoader {
   /** True once they are bound: reading one does not wait. */
-  isReady(): boolean;
-  /** Binds them once, loading their code first: marked settled as `useService` reads it. */
-  load(): MarkedPromise;
-}
-
-/** The container's handle on the journeys' services (`TOKENS.journeyServices`). */
-export interface JourneyServicesLoader extends ServicesLoader {
-  /** True once the journeys' services are bound: reading one does not wait. */
   isReady(): boolean;
   /**
    * Binds them once (fetching their code first where it is a chunk of its own): the same promise
@@ -37,10 +41,17 @@ export interface JourneyServicesLoader extends ServicesLoader {
   load(): MarkedPromise;
 }
 
-export interface JourneyServicesLoaderOptions {
-  readonly source: JourneyBindingsSource;
-  readonly bind: (bindJourneyServices: BindJourneyServices) => void;
-  readonly logger: Logger;
+/** The loader of every group at once (`TOKENS.journeyServices`). */
+export type JourneyServicesLoader = ServicesLoader;
+
+export interface ServicesLoaderOptions {
+  /** True once the services are bound (by this loader or by another that binds them too). */
+  readonly isReady: () => boolean;
+  /** Fetches their code and binds them. */
+  readonly load: () => Promise<void>;
+  /** Where a failed load is logged, with `failure` as its message; unset: the load logs it. */
+  readonly logger?: Logger;
+  readonly failure?: string;
 }
 
 /** A promise with its outcome on it, as React's `use` reads it and `useService` checks it. */
@@ -74,32 +85,27 @@ export const SETTLED: MarkedPromise = Object.assign(Promise.resolve(), {
   value: undefined,
 });
 
-export function createJourneyServicesLoader({
-  source,
-  bind,
+/**
+ * The one loader of services on demand (the session's reporting, the member's data, each
+ * journey's group): ready at once when already bound, else one load per page, whose failure is
+ * logged and kept (the same rejected promise on every later call).
+ */
+export function createServicesLoader({
+  isReady,
+  load,
   logger,
-}: JourneyServicesLoaderOptions): JourneyServicesLoader {
-  let bound = false;
+  failure,
+}: ServicesLoaderOptions): ServicesLoader {
   let pending: MarkedPromise | null = null;
-  if ('now' in source) {
-    bind(source.now);
-    bound = true;
-  }
   return {
-    isReady: () => bound,
+    isReady,
     load(): MarkedPromise {
-      if ('now' in source) return SETTLED;
+      if (isReady()) return SETTLED;
       pending ??= markSettled(
-        source
-          .load()
-          .then((bindJourneyServices) => {
-            bind(bindJourneyServices);
-            bound = true;
-          })
-          .catch((error: unknown) => {
-            logger.error('The journeys could not load', { error: String(error) });
-            throw error;
-          }),
+        load().catch((error: unknown) => {
+          if (logger && failure) logger.error(failure, { error: String(error) });
+          throw error;
+        }),
       );
       return pending;
     },

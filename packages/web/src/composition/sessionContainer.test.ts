@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { bindJourneyServicesOver } from './journeyBindings';
-import { bindMemberDataServicesOver } from './memberDataBindings';
+import { groupBindingsOver } from './journeyBindings';
 import { deferred } from '../test/deferred';
-import type { BindJourneyServices } from './journeyServicesLoader';
+import type { ScanwisePorts } from './scanwisePorts';
+import { SERVICE_GROUPS, type ServiceGroup } from './serviceGroups';
+import type { BindJourneyServices, JourneyBindingsSource } from './servicesLoader';
 import { createSessionContainer } from './sessionContainer';
 import { TOKENS } from './tokens';
 
@@ -34,7 +36,9 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     expect(() => container.get(TOKENS.payment)).toThrow();
     // What a screen's read waits for: nothing for the session part, the load for a journeys' one.
     expect(container.available(TOKENS.auth)).toMatchObject({ status: 'fulfilled' });
-    expect(container.available(TOKENS.realtime)).toBe(journeys.load());
+    expect(container.available(TOKENS.bookingJourney)).toBe(
+      container.get(TOKENS.serviceGroups).booking.load(),
+    );
 
     // Two screens asking at once share one fetch and one promise (React's `use` needs that).
     const first = journeys.load();
@@ -71,7 +75,7 @@ describe('createSessionContainer with journeys loaded on demand', () => {
     attempt.reject(new Error('Failed to fetch dynamically imported module'));
     await expect(failing).rejects.toThrow('Failed to fetch');
     expect(failing).toMatchObject({ status: 'rejected' }); // a screen's read throws it at once
-    expect(logger.has('error', 'The journeys could not load')).toBe(true);
+    expect(logger.has('error', 'The journeys could not load (booking)')).toBe(true);
     expect(journeys.isReady()).toBe(false);
     // A screen rendering again sees the same rejection (and throws to its error boundary).
     expect(journeys.load()).toBe(failing);
@@ -118,75 +122,139 @@ describe("createSessionContainer and the session's reporting", () => {
   });
 });
 
-// A dashboard page's content is the member's data: the browser entry loads it apart from the
-// journeys (a smaller chunk), and the journeys loaded later share it.
-describe("createSessionContainer and the member's data", () => {
-  it("binds the member's data alone, without the journeys, and the journeys later share it", async () => {
+/**
+ * The browser's source: a chunk per group, each fetch recorded; `failing` groups' fetches fail
+ * (until `recover` is called).
+ */
+function chunkPerGroup(
+  ports: ScanwisePorts,
+  failing: readonly ServiceGroup[] = [],
+): { source: JourneyBindingsSource; fetched: ServiceGroup[] } {
+  const fetched: ServiceGroup[] = [];
+  const bindings = groupBindingsOver(ports);
+  const groups = Object.fromEntries(
+    SERVICE_GROUPS.map((group) => [
+      group,
+      (): Promise<BindJourneyServices> => {
+        fetched.push(group);
+        return failing.includes(group)
+          ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+          : Promise.resolve(bindings[group]);
+      },
+    ]),
+  ) as Record<ServiceGroup, () => Promise<BindJourneyServices>>;
+  return { source: { groups }, fetched };
+}
+
+// Each journey's services load on their own in the browser: a screen waits only for its group
+// (and what that builds on), never for the other journeys'.
+describe('createSessionContainer with a chunk per service group', () => {
+  it("a public journey's screen loads its own group alone: no member's data, booking or journey ports", async () => {
     const ports = createFakeScanwisePorts();
-    const journeyChunk = deferred<BindJourneyServices>();
-    let journeyFetches = 0;
+    const { source, fetched } = chunkPerGroup(ports);
     const container = createSessionContainer(
       { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      {
-        load: () => {
-          journeyFetches += 1;
-          return journeyChunk.promise;
-        },
-      },
-      { load: () => Promise.resolve(bindMemberDataServicesOver(ports)) },
+      source,
     );
-    const memberData = container.get(TOKENS.memberDataServices);
-    expect(memberData.isReady()).toBe(false);
-    // A dashboard section's read waits for the member's data, not for the journeys.
-    const waiting = container.available(TOKENS.homeOverview);
-    expect(waiting).toBe(memberData.load());
+    const waiting = container.available(TOKENS.passwordReset);
+    expect(waiting).toBe(container.get(TOKENS.serviceGroups).passwordReset.load());
     await waiting;
-    expect(memberData.isReady()).toBe(true);
-    expect(journeyFetches).toBe(0);
-    expect(container.available(TOKENS.memberData)).toMatchObject({ status: 'fulfilled' });
-    expect(container.get(TOKENS.hubs)).toBe(ports.hubs);
-    expect(() => container.get(TOKENS.bookingJourney)).toThrow();
-    expect(container.available(TOKENS.bookingJourney)).toBe(
-      container.get(TOKENS.journeyServices).load(),
-    );
-
-    const cache = container.get(TOKENS.remoteData);
-    const realtime = container.get(TOKENS.realtime);
-    journeyChunk.resolve(bindJourneyServicesOver(ports));
-    await container.get(TOKENS.journeyServices).load();
-    expect(journeyFetches).toBe(1);
-    expect(container.get(TOKENS.remoteData)).toBe(cache);
-    expect(container.get(TOKENS.realtime)).toBe(realtime);
-    expect(container.get(TOKENS.memberDataCore).cache).toBe(cache);
+    expect(fetched).toEqual(['passwordReset']);
+    expect(container.get(TOKENS.passwordReset)).toBeDefined();
+    // What it builds on (the member calls) came with it.
+    expect(container.available(TOKENS.memberApi)).toMatchObject({ status: 'fulfilled' });
+    for (const token of [
+      TOKENS.memberDataCore,
+      TOKENS.realtime,
+      TOKENS.hubs,
+      TOKENS.payment,
+      TOKENS.bookingJourney,
+      TOKENS.signUp,
+      TOKENS.cat,
+    ]) {
+      expect(container.inversify.isBound(token)).toBe(false);
+    }
+    expect(container.get(TOKENS.memberDataServices).isReady()).toBe(false);
   });
 
-  it("the journeys loaded first bind the member's data: its own load then fetches nothing", async () => {
+  it("a signed-in journey builds on the member's data a dashboard page loaded, and shares it", async () => {
     const ports = createFakeScanwisePorts();
-    let memberDataFetches = 0;
+    const { source, fetched } = chunkPerGroup(ports);
     const container = createSessionContainer(
       { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      { load: () => Promise.resolve(bindJourneyServicesOver(ports)) },
-      {
-        load: () => {
-          memberDataFetches += 1;
-          return Promise.resolve(bindMemberDataServicesOver(ports));
-        },
-      },
+      source,
     );
-    await container.get(TOKENS.journeyServices).load();
+    await container.available(TOKENS.homeOverview);
+    const cache = container.get(TOKENS.remoteData);
+    await container.available(TOKENS.bookingJourney);
+    await container.available(TOKENS.scheduleActions);
+    expect(fetched).toEqual(['memberData', 'booking', 'scheduleActions']);
+    expect(container.get(TOKENS.remoteData)).toBe(cache);
+    expect(container.get(TOKENS.memberDataCore).cache).toBe(cache);
+    expect(container.get(TOKENS.payment)).toBe(ports.payment);
+    expect(container.inversify.isBound(TOKENS.signUp)).toBe(false);
+    expect(container.inversify.isBound(TOKENS.medicalQuestionnaires)).toBe(false);
+  });
+
+  it("a signed-in journey loaded first binds the member's data: its own load then fetches nothing", async () => {
+    const ports = createFakeScanwisePorts();
+    const { source, fetched } = chunkPerGroup(ports);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    await container.available(TOKENS.account);
     const memberData = container.get(TOKENS.memberDataServices);
     expect(memberData.isReady()).toBe(true);
     expect(memberData.load()).toMatchObject({ status: 'fulfilled' });
-    expect(memberDataFetches).toBe(0);
+    expect(fetched).toEqual(['account']);
     expect(container.get(TOKENS.memberData)).toBe(container.get(TOKENS.memberDataCore).memberData);
+  });
+
+  it('sign-up and booking share one funnel, whichever loads first', async () => {
+    const ports = createFakeScanwisePorts();
+    const { source } = chunkPerGroup(ports);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    await container.available(TOKENS.signUp);
+    const funnel = container.get(TOKENS.funnel);
+    expect(container.inversify.isBound(TOKENS.bookingJourney)).toBe(false);
+    await container.available(TOKENS.bookingJourney);
+    expect(container.get(TOKENS.funnel)).toBe(funnel);
+  });
+
+  it("one group's failed load is logged and kept for the page, and leaves the other groups loading", async () => {
+    const logger = new RecordingLogger();
+    const ports = { ...createFakeScanwisePorts(), logger };
+    const { source, fetched } = chunkPerGroup(ports, ['booking']);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    const booking = container.get(TOKENS.serviceGroups).booking;
+    const failing = container.available(TOKENS.bookingJourney);
+    await expect(failing).rejects.toThrow('Failed to fetch');
+    expect(failing).toMatchObject({ status: 'rejected' }); // a screen's read throws it at once
+    expect(logger.has('error', 'The journeys could not load (booking)')).toBe(true);
+    expect(booking.load()).toBe(failing);
+    // The other groups load as if nothing had happened.
+    await container.available(TOKENS.homeOverview);
+    await container.available(TOKENS.cat);
+    expect(container.get(TOKENS.memberDataServices).isReady()).toBe(true);
+    expect(container.get(TOKENS.cat)).toBeDefined();
+    expect(fetched).toEqual(['booking', 'memberData', 'cat']);
+    expect(booking.isReady()).toBe(false);
   });
 
   it("a failed load of the member's data is logged and stays failed for the page", async () => {
     const logger = new RecordingLogger();
+    const ports = { ...createFakeScanwisePorts(), logger };
+    const { source } = chunkPerGroup(ports, ['memberData']);
     const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: { ...createFakeScanwisePorts(), logger } },
-      { load: () => new Promise<BindJourneyServices>(() => {}) },
-      { load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) },
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
     );
     const memberData = container.get(TOKENS.memberDataServices);
     const failing = memberData.load();

@@ -6,18 +6,23 @@ import {
 } from '@scanwise/core';
 import { Container } from 'inversify';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { SessionScanwisePorts } from './scanwisePorts';
+import {
+  SERVICE_GROUPS,
+  SERVICE_GROUP_TOKENS,
+  serviceGroupOf,
+  type ServiceGroup,
+  type ServiceGroupLoaders,
+} from './serviceGroups';
 import {
   SETTLED,
+  createServicesLoader,
   type BindJourneyServices,
-  createJourneyServicesLoader,
-  markSettled,
   type JourneyBindingsSource,
-  type JourneyServicesLoader,
   type MarkedPromise,
   type ServicesLoader,
-} from './journeyServicesLoader';
-import type { SessionScanwisePorts } from './scanwisePorts';
-import { MEMBER_DATA_TOKENS, TOKENS, type ServiceToken } from './tokens';
+} from './servicesLoader';
+import { TOKENS, type ServiceToken } from './tokens';
 
 export interface ScanwiseContainerOptions {
   readonly config: RuntimeConfig;
@@ -98,99 +103,70 @@ export function bindReporting(container: ScanwiseContainer, reporting: SessionRe
 }
 
 /**
- * The container's handle on the session's reporting: its load (a chunk of the core in the
- * browser) binds it. A failed load is logged by the core and stays failed for this page, as the
- * journeys' does (a reader waiting for it would otherwise retry on every render).
+ * Each group's loader over the source: its own binding where the source has one per group, else
+ * the one binding of every group (fetched once); a failed load is logged and stays failed for
+ * this page, one group apart from the others.
  */
-function reportingLoader(container: ScanwiseContainer, session: SessionCore): ServicesLoader {
-  let pending: MarkedPromise | null = null;
-  const isReady = (): boolean => container.inversify.isBound(TOKENS.consent);
-  return {
-    isReady,
-    load(): MarkedPromise {
-      if (isReady()) return SETTLED;
-      pending ??= markSettled(
-        session.loadReporting().then((reporting) => bindReporting(container, reporting)),
-      );
-      return pending;
-    },
-  };
-}
-
-/**
- * The container's handle on the member's data alone (`TOKENS.memberDataServices`): its own load
- * where the app gives one (the browser: a chunk a dashboard page fetches without the journeys'),
- * else the journeys' load, which binds it too. Ready once either has bound it.
- */
-function memberDataLoader(
+function groupLoaders(
   container: ScanwiseContainer,
   session: SessionCore,
   options: ScanwiseContainerOptions,
-  source: MemberDataBindingsSource | undefined,
-): ServicesLoader {
-  let pending: MarkedPromise | null = null;
-  const isReady = (): boolean => container.inversify.isBound(TOKENS.memberDataCore);
-  const journeys = (): JourneyServicesLoader =>
-    container.get<JourneyServicesLoader>(TOKENS.journeyServices);
-  return {
-    isReady,
-    load(): MarkedPromise {
-      if (isReady()) return SETTLED;
-      if (source === undefined) return journeys().load();
-      pending ??= markSettled(
-        source
-          .load()
-          .then((bindMemberData) => bindMemberData(container, session, options))
-          .catch((error: unknown) => {
-            options.ports.logger.error("The member's data could not load", {
-              error: String(error),
-            });
-            throw error;
-          }),
-      );
-      return pending;
-    },
+  source: JourneyBindingsSource,
+): ServiceGroupLoaders {
+  let every: Promise<BindJourneyServices> | null = null;
+  const bindingOf = (group: ServiceGroup): Promise<BindJourneyServices> => {
+    if ('groups' in source) return source.groups[group]();
+    if ('load' in source) return (every ??= source.load());
+    return Promise.resolve(source.now);
   };
-}
-
-/** Where the member's data's own binding code comes from, when it loads apart from the journeys. */
-export interface MemberDataBindingsSource {
-  readonly load: () => Promise<BindJourneyServices>;
+  const entries = SERVICE_GROUPS.map((group): [ServiceGroup, ServicesLoader] => {
+    const readyToken = SERVICE_GROUP_TOKENS[group][0] as symbol;
+    return [
+      group,
+      createServicesLoader({
+        isReady: () => container.inversify.isBound(readyToken),
+        load: () => bindingOf(group).then((bind) => bind(container, session, options)),
+        logger: options.ports.logger,
+        failure:
+          group === 'memberData'
+            ? "The member's data could not load"
+            : `The journeys could not load (${group})`,
+      }),
+    ];
+  });
+  return Object.fromEntries(entries) as Record<ServiceGroup, ServicesLoader>;
 }
 
 /**
  * Builds the app's container with what every page needs, the sign-in page included: every port
  * of the session part behind its token and the core's session part (session, stores, idle,
- * toasts) behind theirs.
- * Tracking and consent bind when `TOKENS.reporting` loads them (after the first paint in the
- * browser) or with the journeys' services. The journeys' services (the platform client, hubs,
- * booking, payment, questionnaires, uploads) and their ports (hubs, card payment) bind when
- * `TOKENS.journeyServices` loads them
- * (`journeyBindings.load` fetches their code, a lazy chunk in the browser, so the first page
- * does not carry it) or at once (`journeyBindings.now`).
+ * toasts) behind theirs. Tracking and consent bind when `TOKENS.reporting` loads them (after the
+ * first paint in the browser) or with a journey that reports. Everything else binds by group
+ * (serviceGroups.ts: the member calls, the member's data, each journey's services and ports)
+ * when a screen first reads one of its tokens or starts its load (`TOKENS.serviceGroups`), from
+ * `journeyBindings`: a chunk per group in the browser, so a page loads only its own journey, or
+ * all at once (`journeyBindings.now`).
  */
 export function createSessionContainer(
   options: ScanwiseContainerOptions,
   journeyBindings: JourneyBindingsSource,
-  memberDataBindings?: MemberDataBindingsSource,
 ): ScanwiseContainer {
   const { config, ports } = options;
   const inversify = new Container({ defaultScope: 'Singleton' });
-  // What is bound below, before the journeys' loader: read at once. The reporting's tokens wait
-  // for its loader; any other token comes with the journeys' services and waits for their loader
-  // (however they are bound).
+  // What is bound below, before the loaders: read at once. The reporting's tokens wait for its
+  // loader; a group's token for its group's loader; any other for every group's.
   let sessionPart: ReadonlySet<symbol> = new Set();
+  const loaderOf = (token: symbol): ServicesLoader => {
+    if (REPORTING_TOKENS.has(token)) return inversify.get<ServicesLoader>(TOKENS.reporting);
+    const group = serviceGroupOf(token);
+    if (group === 'memberData') return inversify.get<ServicesLoader>(TOKENS.memberDataServices);
+    if (group === undefined) return inversify.get<ServicesLoader>(TOKENS.journeyServices);
+    return inversify.get<ServiceGroupLoaders>(TOKENS.serviceGroups)[group];
+  };
   const container: ScanwiseContainer = {
     inversify,
     get: <T>(token: ServiceToken<T>): T => inversify.get<T>(token),
-    available: (token) =>
-      sessionPart.has(token)
-        ? SETTLED
-        : REPORTING_TOKENS.has(token)
-          ? inversify.get<ServicesLoader>(TOKENS.reporting).load()
-          : MEMBER_DATA_TOKENS.has(token)
-            ? inversify.get<ServicesLoader>(TOKENS.memberDataServices).load()
-            : inversify.get<JourneyServicesLoader>(TOKENS.journeyServices).load(),
+    available: (token) => (sessionPart.has(token) ? SETTLED : loaderOf(token).load()),
     bind: <T>(token: ServiceToken<T>, value: T): void => {
       inversify.bind<T>(token).toConstantValue(value);
     },
@@ -220,29 +196,39 @@ export function createSessionContainer(
     [TOKENS.auth, session.auth],
     [TOKENS.rootSession, session.rootSession],
     [TOKENS.idle, session.idle],
-    [TOKENS.reporting, reportingLoader(container, session)],
     [TOKENS.booking, session.booking],
     [TOKENS.bookingId, session.bookingId],
     [TOKENS.flow, session.flow],
     [TOKENS.offer, session.offer],
     [TOKENS.initialSetup, session.initialSetup],
   ]);
-  sessionPart = new Set([
-    ...Object.values(TOKENS).filter((token) => inversify.isBound(token)),
-    TOKENS.journeyServices,
-    TOKENS.memberDataServices,
+  // The loaders: the session's reporting (its code a chunk of the core), each group's, and every
+  // group's at once (what the sign-in prefetches).
+  const groups = groupLoaders(container, session, options, journeyBindings);
+  bindEach(container, [
+    [
+      TOKENS.reporting,
+      createServicesLoader({
+        isReady: () => inversify.isBound(TOKENS.consent),
+        // A failed load is logged by the core; the next call of the page gets the same failure.
+        load: () =>
+          session.loadReporting().then((reporting) => bindReporting(container, reporting)),
+      }),
+    ],
+    [TOKENS.serviceGroups, groups],
+    [TOKENS.memberDataServices, groups.memberData],
+    [TOKENS.journeyServices, everyGroupLoader(groups)],
   ]);
-  container.bind(
-    TOKENS.memberDataServices,
-    memberDataLoader(container, session, options, memberDataBindings),
-  );
-  container.bind(
-    TOKENS.journeyServices,
-    createJourneyServicesLoader({
-      source: journeyBindings,
-      bind: (bindJourneyServices) => bindJourneyServices(container, session, options),
-      logger: ports.logger,
-    }),
-  );
+  sessionPart = new Set(Object.values(TOKENS).filter((token) => inversify.isBound(token)));
+  if ('now' in journeyBindings) journeyBindings.now(container, session, options);
   return container;
+}
+
+/** Every group's services at once: ready once each is, loaded by each group's own loader. */
+function everyGroupLoader(groups: ServiceGroupLoaders): ServicesLoader {
+  const loaders = Object.values(groups);
+  return createServicesLoader({
+    isReady: () => loaders.every((loader) => loader.isReady()),
+    load: () => Promise.all(loaders.map((loader) => loader.load())).then(() => undefined),
+  });
 }

@@ -48,7 +48,8 @@ import type {
   ViewerFeedbacks,
 } from '@scanwise/core';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import type { JourneyServicesLoader, ServicesLoader } from './journeyServicesLoader';
+import type { ServiceGroupLoaders } from './serviceGroups';
+import type { JourneyServicesLoader, ServicesLoader } from './servicesLoader';
 import type { MammoUploads } from './mammoUploads';
 
 /**
@@ -99,18 +100,22 @@ export const TOKENS = {
   reporting: serviceToken<ServicesLoader>('reporting'),
   trackingService: serviceToken<TrackingService>('trackingService'),
   consent: serviceToken<ConsentService>('consent'),
-  /** Loads the journeys' services below; `useService` waits for them where a screen reads one. */
+  /**
+   * Each group's loader (serviceGroups.ts: the member calls, the member's data, each journey's
+   * services): `useService` waits for a token's group where a screen reads one.
+   */
+  serviceGroups: serviceToken<ServiceGroupLoaders>('serviceGroups'),
+  /** Loads every group at once (what a sign-in prefetches). */
   journeyServices: serviceToken<JourneyServicesLoader>('journeyServices'),
   /**
-   * Loads the member's data alone (MEMBER_DATA_TOKENS below), before the journeys: what the
-   * dashboard's pages read. The journeys' load binds them too, so either load serves them.
+   * Loads the member's data alone (its group in serviceGroups.ts): what the dashboard's pages
+   * read. A signed-in journey's load binds it too, so either load serves them.
    */
   memberDataServices: serviceToken<ServicesLoader>('memberDataServices'),
   /** The member's data as the core made it (core MemberDataServices), for the journeys to share. */
   memberDataCore: serviceToken<MemberDataServices>('memberDataCore'),
-  // The journeys' services (core createJourneyServices and the web's uploads): bound once
-  // `journeyServices` has loaded them, at startup in tests and stories; the member's data among
-  // them binds with `memberDataServices` too.
+  // The services loaded by group (serviceGroups.ts): bound once their group has loaded, at
+  // startup in tests and stories.
   httpClient: serviceToken<HttpClient>('httpClient'),
   memberApi: serviceToken<MemberApi>('memberApi'),
   remoteData: serviceToken<RemoteDataCache>('remoteData'),
@@ -139,19 +144,3 @@ export const TOKENS = {
   initialSetupFlow: serviceToken<InitialSetupFlow>('initialSetupFlow'),
   account: serviceToken<MemberAccount>('account'),
 } as const;
-
-/**
- * The member's data: what `TOKENS.memberDataServices` binds (and the journeys' load, when it
- * comes first). A screen reading only these waits for the member's data, not for the journeys.
- */
-export const MEMBER_DATA_TOKENS: ReadonlySet<symbol> = new Set([
-  TOKENS.hubs,
-  TOKENS.httpClient,
-  TOKENS.memberApi,
-  TOKENS.remoteData,
-  TOKENS.memberData,
-  TOKENS.homeOverview,
-  TOKENS.unreadMessageCount,
-  TOKENS.realtime,
-  TOKENS.memberDataCore,
-]);

@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { markSettled, type MarkedPromise } from './journeyServicesLoader';
+import { markSettled, type MarkedPromise } from './servicesLoader';
 import { ServiceContainerContext } from './ServiceContainerContext';
 import type { ServiceToken } from './tokens';
 

@@ -1,5 +1,5 @@
 import type { AuthService } from '@scanwise/core';
-import type { JourneyServicesLoader } from '../composition/journeyServicesLoader';
+import type { JourneyServicesLoader } from '../composition/servicesLoader';
 
 /**
  * Signed in from the sign-in page: every screen ahead uses the journeys' services, so they are

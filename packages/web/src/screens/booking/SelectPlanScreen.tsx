@@ -29,7 +29,7 @@ import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { BookingPage } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
 import { JourneyNotice, Notice, useLogBookingError } from './BookingNotice';
-import { BookingErrorView } from './BookingErrorScreen';
+import { BookingErrorView } from './BookingErrorView';
 import { bookingDetailText, discountText } from './bookingText';
 import { useBookingFlow, useBookingJourney, useBookingStepSync } from './useBookingJourney';
 import styles from './booking.module.css';

@@ -102,14 +102,14 @@ export function HomeScreen(): ReactElement {
   const loading = <LoadingState label={t('dashboard.home.loading')} />;
   // The greeting needs only the session; the lists need the hubs and the member API, which come
   // with the member's data: on a first visit it loads once the greeting has painted.
-  const journeys = useService(TOKENS.journeyServices);
   const container = useContext(ServiceContainerContext);
   // Booking from the dashboard is the funnel stage MY_MONITOR_BOOK_NOW (reported by the booking
-  // journey, a journeys' service: the links do not wait for it, a failed load is logged there).
+  // journey, whose group loads on demand: the links do not wait for it, a failed load is logged
+  // there).
   const reportBookNow = (): void => {
-    journeys
-      .load()
-      .then(() => container?.get(TOKENS.bookingJourney).bookNowFromDashboard())
+    container
+      ?.available(TOKENS.bookingJourney)
+      .then(() => container.get(TOKENS.bookingJourney).bookNowFromDashboard())
       .catch(() => undefined);
   };
   return (

@@ -1,0 +1,84 @@
+import type { ServicesLoader } from './servicesLoader';
+import { TOKENS } from './tokens';
+
+/**
+ * The services that load on demand, by group: each group's binding is a chunk of its own in the
+ * browser (composition/journeys/<group>.ts; the member's data's: memberDataBindings.ts), binding
+ * what its group needs that is not bound yet (the member calls, the member's data, the funnel),
+ * so a screen waits only for its own journey. The public journeys (password reset, sign-up,
+ * initial setup, offers, CAT, MQ confirm) need neither the member's data nor the hubs or card
+ * payment; the signed-in ones build on the member's data.
+ */
+export type ServiceGroup =
+  | 'memberCalls'
+  | 'memberData'
+  | 'passwordReset'
+  | 'signUp'
+  | 'initialSetup'
+  | 'offers'
+  | 'cat'
+  | 'mqConfirm'
+  | 'booking'
+  | 'scheduleActions'
+  | 'questionnaires'
+  | 'viewer'
+  | 'account'
+  | 'mammoUploads';
+
+export const SERVICE_GROUP_TOKENS: Readonly<Record<ServiceGroup, readonly symbol[]>> = {
+  memberCalls: [TOKENS.httpClient, TOKENS.memberApi],
+  memberData: [
+    TOKENS.memberDataCore,
+    TOKENS.hubs,
+    TOKENS.remoteData,
+    TOKENS.memberData,
+    TOKENS.homeOverview,
+    TOKENS.unreadMessageCount,
+    TOKENS.realtime,
+  ],
+  passwordReset: [TOKENS.passwordReset],
+  // The funnel comes with sign-up or booking, whichever loads first.
+  signUp: [TOKENS.signUp, TOKENS.funnel],
+  initialSetup: [TOKENS.initialSetupFlow],
+  offers: [TOKENS.offerClaims, TOKENS.partnerLinks],
+  cat: [TOKENS.cat],
+  mqConfirm: [TOKENS.mqOneTap],
+  booking: [
+    TOKENS.payment,
+    TOKENS.paymentAuthorizations,
+    TOKENS.bookingJourney,
+    TOKENS.centerOrigin,
+  ],
+  scheduleActions: [TOKENS.scheduleActions],
+  questionnaires: [TOKENS.medicalQuestionnaires],
+  viewer: [TOKENS.viewerFeedback],
+  account: [TOKENS.account],
+  mammoUploads: [TOKENS.mammoUploads],
+};
+export const SERVICE_GROUPS = Object.keys(SERVICE_GROUP_TOKENS) as ServiceGroup[];
+
+/**
+ * The groups whose binding needs the journeys' own ports (the hubs of the member's data, the
+ * card payment of booking): the browser fetches the ports' chunk beside theirs.
+ */
+export const GROUPS_WITH_JOURNEY_PORTS: ReadonlySet<ServiceGroup> = new Set([
+  'memberData',
+  'booking',
+  'scheduleActions',
+  'questionnaires',
+  'account',
+]);
+
+const GROUP_OF_TOKEN = new Map<symbol, ServiceGroup>(
+  SERVICE_GROUPS.flatMap((group) =>
+    SERVICE_GROUP_TOKENS[group].map((token): [symbol, ServiceGroup] => [token, group]),
+  ),
+);
+
+/** The group whose load binds `token`, if any. */
+export function serviceGroupOf(token: symbol): ServiceGroup | undefined {
+  return GROUP_OF_TOKEN.get(token);
+}
+
+/** Each group's loader, behind `TOKENS.serviceGroups`. */
+export type ServiceGroupLoaders = Readonly<Record<ServiceGroup, ServicesLoader>>;
