@@ -5,8 +5,10 @@
 // render: the entry chunk (index.html -> src/main.tsx) with its static imports, plus the route's
 // lazy screen chunk (src/app/routeScreens.tsx: one `lazyScreen(() => import(...))` per screen;
 // screens not built yet render the placeholder's chunk) with its static imports, each file once;
-// a `journeyScreen(...)` also waits for the journeys' services and their ports' chunks, counted
-// with it (a `memberDataScreen(...)`: the member's data's chunk and the ports' instead). Other chunks loaded later on demand (dynamic imports inside those) are not counted.
+// a `journeyScreen([...groups], ...)` also waits for its service groups' chunks (src/composition/
+// serviceGroups.ts: each group's binding with what it builds on, and the journeys' ports' chunk
+// where the group needs them), counted with it (a `memberDataScreen(...)`: the member's data's).
+// Other chunks loaded later on demand (dynamic imports inside those) are not counted.
 //
 //   node scripts/route-sizes.mjs            reads packages/web/dist (after `vite build`)
 //   node scripts/route-sizes.mjs --build    runs `vite build --manifest` first, into its own folder
@@ -21,7 +23,7 @@
 //                                           gzipped on its own, so the parts add up only roughly)
 //
 // It also prints the payment step's own chunks (reserve-appointment and payment-authorize beyond
-// the entry and the journeys' services) and the card payment's chunk (the Stripe adapter, loaded
+// the entry and the booking group's services) and the card payment's chunk (the Stripe adapter, loaded
 // after the first paint, in no route's figure).
 //
 // Budgets (docs/adr/0058), one line per route with its figures, its budget and the headroom: a
@@ -32,9 +34,9 @@
 // enforced yet prints its routes over budget and passes. KB here is 1,024 bytes.
 //
 // It also checks how the build forms its chunks (packages/web/src/build/routeChunks.ts, docs/adr/
-// 0113): no lazy part loaded without the journeys (a screen that loads on its own, the dashboard's
-// frame, the session's client and followers, idle warning, consent, the adapters) imports the
-// journeys' chunk; enforced like a budget.
+// 0113, 0123): no lazy part imports a service group's chunk it does not wait for (a journey's
+// screen only its own groups' and what they build on, so a public journey never the booking's or
+// the member's data; any other lazy part at most the member's data's); enforced like a budget.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -130,7 +132,10 @@ const { GROUPS_WITH_JOURNEY_PORTS } = await tsImport(
   join(web, 'src', 'composition', 'serviceGroups.ts'),
   import.meta.url,
 );
-const { SERVICE_CHUNKS } = await tsImport(join(web, 'src', 'build', 'routeChunks.ts'), import.meta.url);
+const { SERVICE_CHUNKS } = await tsImport(
+  join(web, 'src', 'build', 'routeChunks.ts'),
+  import.meta.url,
+);
 const JOURNEY_PORTS = 'src/composition/browserJourneyPorts.ts';
 /** A group's binding module (what main.tsx imports on demand for it). */
 const bindingOf = (group) =>
