@@ -4,12 +4,18 @@ import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 
-// The sign-in route's size budget: the sign-in page loads only the session part of the core; the journeys'
-// services (booking, payment, questionnaires, uploads) are a chunk of their own, fetched once the
-// member is signed in or a journey screen needs them; the member's data (member calls, cache,
-// hubs) is a smaller one, all a dashboard section needs.
+// The sign-in route's size budget: the sign-in page loads only the session part of the core; each
+// journey's services (password reset, sign-up, booking and payment, questionnaires, uploads...)
+// are a chunk of their own, fetched once the member is signed in or a screen of that journey needs
+// them; the member's data (cache, hubs) is another, all a dashboard section needs.
 
-const JOURNEYS_CHUNK = /\/assets\/journeys-[\w-]+\.js$/;
+/** Any journey's chunk, or what they share (the member calls). */
+const ANY_JOURNEY_CHUNK = /\/assets\/journey-[\w-]+\.js$/;
+/** One journey's own chunk (not what they share). */
+const OWN_JOURNEY_CHUNK = /\/assets\/journey-(?!shared-)[\w-]+\.js$/;
+const BOOKING_CHUNK = /\/assets\/journey-booking-[\w-]+\.js$/;
+const ACCOUNT_CHUNK = /\/assets\/journey-account-[\w-]+\.js$/;
+const PASSWORD_RESET_CHUNK = /\/assets\/journey-password-reset-[\w-]+\.js$/;
 const MEMBER_DATA_CHUNK = /\/assets\/member-data-[\w-]+\.js$/;
 
 test.beforeEach(async ({ request }) => {
@@ -33,7 +39,7 @@ test('the sign-in page fetches none of the journeys; signing in fetches them and
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toEqual([]);
+  expect(scripts.filter((url) => ANY_JOURNEY_CHUNK.test(url))).toEqual([]);
 
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel(/^Password/).fill('Demo-password-1');
@@ -41,7 +47,7 @@ test('the sign-in page fetches none of the journeys; signing in fetches them and
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
   // Home's live lists come from the hubs, part of the member's data; the journeys come beside.
   await expect(page.getByText('Live updates on')).toBeVisible();
-  await expect.poll(() => scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toHaveLength(1);
+  await expect.poll(() => scripts.filter((url) => BOOKING_CHUNK.test(url))).toHaveLength(1);
   await expectAxeClean(page);
 });
 
@@ -55,18 +61,37 @@ test("a later visit to Home goes live with the member's data alone: the journeys
   await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => MEMBER_DATA_CHUNK.test(url))).toHaveLength(1);
-  expect(scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toEqual([]);
-  // A journey screen fetches them when the member opens it.
+  expect(scripts.filter((url) => OWN_JOURNEY_CHUNK.test(url))).toEqual([]);
+  // A journey screen fetches its own journey's when the member opens it, and no other's.
   await page.getByRole('link', { name: 'Book a scan' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => scripts.filter((url) => JOURNEYS_CHUNK.test(url))).toHaveLength(1);
+  await expect.poll(() => scripts.filter((url) => BOOKING_CHUNK.test(url))).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => OWN_JOURNEY_CHUNK.test(url))).toEqual(
+    scripts.filter((url) => BOOKING_CHUNK.test(url)),
+  );
 });
 
-test('journeys that cannot be fetched leave Home working; a journey screen shows the route error and its reload brings it back', async ({
+test("a public journey's page fetches its own services alone: never booking's or the member's data", async ({
+  page,
+}) => {
+  const scripts = scriptsFetched(page);
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scripts.filter((url) => PASSWORD_RESET_CHUNK.test(url))).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => OWN_JOURNEY_CHUNK.test(url))).toEqual(
+    scripts.filter((url) => PASSWORD_RESET_CHUNK.test(url)),
+  );
+  expect(scripts.filter((url) => MEMBER_DATA_CHUNK.test(url))).toEqual([]);
+  await expectAxeClean(page);
+});
+
+test('a journey whose services cannot be fetched leaves Home and the other journeys working; its screen shows the route error and its reload brings it back', async ({
   page,
   allowConsole,
 }) => {
-  // The journeys' chunk is refused: the app logs each reload it tries, the failed load and the
+  // The account's chunk is refused: the app logs each reload it tries, the failed load and the
   // route's error (React reports the error its boundary caught).
   allowConsole(
     /^A page asset failed to load; reload/,
@@ -74,7 +99,7 @@ test('journeys that cannot be fetched leave Home working; a journey screen shows
     /^A route failed to render/,
     /^TypeError: (\w+ is not a function|Failed to fetch dynamically imported module)/,
   );
-  await page.route(JOURNEYS_CHUNK, (route) => route.abort('connectionrefused'));
+  await page.route(ACCOUNT_CHUNK, (route) => route.abort('connectionrefused'));
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel(/^Password/).fill('Demo-password-1');
@@ -89,7 +114,16 @@ test('journeys that cannot be fetched leave Home working; a journey screen shows
   });
   await expectAxeClean(page);
 
-  await page.unroute(JOURNEYS_CHUNK);
+  // Another journey loads meanwhile.
+  await page.goto('/cat/questionnaire');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.unroute(ACCOUNT_CHUNK);
   await page.getByRole('button', { name: /reload/i }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
