@@ -39,7 +39,7 @@ test('Stripe.js loads on startup, once the first page has painted, without the j
   await expect
     .poll(() => requested.filter((path) => path === '/stripe/v3'), { timeout: 10_000 })
     .toHaveLength(1);
-  expect(requested.filter((path) => /\/journeys-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(requested.filter((path) => /\/journey-[\w-]+\.js$/.test(path))).toEqual([]);
 });
 
 /** Signs the demo member in and holds a time for an Essential Scan: the payment step. */

@@ -27,7 +27,7 @@ interface LazyScreenOptions {
  * the preload-error reload count (navigation/preloadRecovery). The screen's i18n areas load
  * beside its code and before it renders (i18n/areaStrings), so it never shows a raw key; by
  * default every screen area (a screen that uses only the entry's strings says so). A screen of
- * a journey fetches the journeys' services beside its chunk the first time.
+ * a journey fetches its service groups beside its chunk the first time.
  */
 function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,

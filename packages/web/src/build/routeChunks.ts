@@ -249,23 +249,19 @@ export function sharedScreenChunks(
  * reads the module graph the last one needs. Each group takes the modules it matches and, unless
  * it says otherwise, what they import (unless an earlier group took it), in this order:
  * - `session-client`: the session's platform client, fetched with the first call on any page
- *   (the sign-in page's included), so it never waits for the journeys' chunk;
+ *   (the sign-in page's included), so it never waits for a journey's chunk;
  * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
  *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the
  *   status pill);
- * - `member-data`: the member's data (core `createMemberDataServices` with what it imports: the
- *   member calls and their schemas, the cache, the hubs, Home's overview), which the dashboard's
- *   sections load without the journeys;
- * - `journeys`: the rest of the core (the journeys' services and every core module a screen
- *   imports beside them) in one chunk rather than one per module they share with some screens,
- *   but for what loads after every first paint without them (the session's followers and idle
- *   warning, the journeys' deferred ports) and the upload queue (loaded when a file is picked);
+ * - each group of services's chunk (`SERVICE_CHUNKS`: a journey's, `member-data`), then
+ *   `journey-shared`: the member calls, the rest of the core's modules loaded on demand that
+ *   several groups use, and the screens' parts of several areas (`sharedScreenChunks`);
  * - `react-aria`: what the mammography upload's file picker and progress bar need of react-aria
  *   (buttons, focus, press, labels, progress, strings); its drop zone stays the upload screen's;
  * - `select-dialog`: the design system's select and dialog, on the platform's elements, which few
  *   screens use;
- * - the web modules two or more screens of the journeys share (design components, booking parts,
- *   hooks), one chunk per area and one for parts of several areas (`sharedScreenChunks`).
+ * - the web modules two or more screens of one area of the journeys share (design components,
+ *   booking parts, hooks), one chunk per area (`sharedScreenChunks`).
  */
 export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGroup[] } {
   const screens = lazyScreenModules(

@@ -47,13 +47,13 @@ export interface ScanwiseContainer {
   get<T>(token: ServiceToken<T>): T;
   /**
    * Settles once `token` can be read: at once (an already settled promise) for a service of the
-   * session part, else when the journeys' services have loaded (`TOKENS.journeyServices`). The
+   * session part, else when its group has loaded (serviceGroups.ts; `TOKENS.serviceGroups`). The
    * one path by which a screen waits for them: `useService` reads it on every render.
    */
   available(token: ServiceToken<unknown>): MarkedPromise;
   /** Replaces a binding (the session store binds its access token source; tests bind fakes). */
   rebind<T>(token: ServiceToken<T>, value: T): void;
-  /** Binds a token once (the journeys' services bind theirs when they load). */
+  /** Binds a token once (each group's services bind theirs when they load). */
   bind<T>(token: ServiceToken<T>, value: T): void;
   /** The inversify container itself, for later phases that bind classes. */
   readonly inversify: Container;

@@ -2,7 +2,7 @@ import type { AuthService } from '@scanwise/core';
 import type { JourneyServicesLoader } from '../composition/servicesLoader';
 
 /**
- * Signed in from the sign-in page: every screen ahead uses the journeys' services, so they are
+ * Signed in from the sign-in page: the screens ahead use the journeys' services, so every group is
  * fetched while the member waits for Home. A restored session leaves them to the page (a journey
  * screen's first read, Home's lists once its greeting has painted), so the first paint does not
  * share the network. A failure is logged by the loader; a screen that needs them then shows the
