@@ -26,18 +26,9 @@ import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRo
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
 import type * as HomeScreenModule from './screens/dashboard/HomeScreen';
-import type { JourneyPorts } from './composition/scanwisePorts';
-import {
-  GROUPS_WITH_JOURNEY_PORTS,
-  SERVICE_GROUPS,
-  type ServiceGroup,
-} from './composition/serviceGroups';
-import type { BindJourneyServices, GroupBinding } from './composition/servicesLoader';
-
-/** What a group's chunk exports (composition/journeys/*.ts, memberDataBindings.ts). */
-interface GroupModule {
-  readonly bindGroup: GroupBinding;
-}
+import type * as GroupChunksModule from './composition/journeys/groupChunks';
+import { SERVICE_GROUPS, type ServiceGroup } from './composition/serviceGroups';
+import type { BindJourneyServices } from './composition/servicesLoader';
 
 // Startup: configuration -> ports -> the one container -> session restore -> the first page's
 // plan (src/startup) -> locale -> render.
@@ -102,32 +93,15 @@ try {
     activitySource: domActivitySource,
     locale,
   };
-  // Each group's binding chunk (composition/journeys), fetched with the journeys' ports where it
-  // needs them (serviceGroups.ts). A failed chunk whose reload is under way resolves to nothing
+  // Each group's binding, from the chunk every group builds on (composition/journeys/
+  // groupChunks.ts). A failed chunk whose reload is under way resolves to nothing
   // (navigation/preloadRecovery.ts): the page is going away, so the load waits for it.
-  const groupChunks: Record<ServiceGroup, () => Promise<GroupModule | undefined>> = {
-    memberCalls: () => import('./composition/journeys/memberCalls'),
-    memberData: () => import('./composition/memberDataBindings'),
-    passwordReset: () => import('./composition/journeys/passwordReset'),
-    signUp: () => import('./composition/journeys/signUp'),
-    initialSetup: () => import('./composition/journeys/initialSetup'),
-    offers: () => import('./composition/journeys/offers'),
-    cat: () => import('./composition/journeys/cat'),
-    mqConfirm: () => import('./composition/journeys/mqConfirm'),
-    booking: () => import('./composition/journeys/booking'),
-    scheduleActions: () => import('./composition/journeys/scheduleActions'),
-    questionnaires: () => import('./composition/journeys/questionnaires'),
-    viewer: () => import('./composition/journeys/viewer'),
-    account: () => import('./composition/journeys/account'),
-    mammoUploads: () => import('./composition/journeys/mammoUploads'),
-  };
   const groupLoad = (group: ServiceGroup) => (): Promise<BindJourneyServices> =>
-    Promise.all([
-      groupChunks[group](),
-      GROUPS_WITH_JOURNEY_PORTS.has(group) ? journeyPorts.get() : undefined,
-    ]).then(([module, ports]) =>
-      // The groups without journey ports do not read them.
-      module === undefined ? new Promise<never>(() => {}) : module.bindGroup(ports as JourneyPorts),
+    import('./composition/journeys/groupChunks').then(
+      (chunks: typeof GroupChunksModule | undefined) =>
+        chunks === undefined
+          ? new Promise<never>(() => {})
+          : chunks.loadGroupBinding(group, () => journeyPorts.get()),
     );
   // The sign-in page needs only the session part; each screen of a journey loads its own group
   // (and what that builds on) beside its code, never the other journeys'.

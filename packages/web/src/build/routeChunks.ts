@@ -122,7 +122,7 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     // Last: the member calls and what several groups use beyond their own (locale, validation,
     // the member's rules), with the screens' parts of several areas (sharedScreenChunks).
     chunk: SHARED_CHUNK,
-    binding: 'journeys/memberCalls',
+    binding: 'journeys/(memberCalls|groupChunks)',
     core: LOADED_ON_DEMAND,
   },
 ];
