@@ -23,6 +23,7 @@ import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
 import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRoot';
+import { loadForHydration, queryChangesFirstRender } from './startup/prerenderedScreens';
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
 import type * as HomeScreenModule from './screens/dashboard/HomeScreen';
@@ -164,7 +165,20 @@ try {
       core.reportUnexpected(error, { source: 'asset-load', pathname: pathname() }),
   });
 
-  const render = (): void => {
+  // A page the build prerendered for this address shows from its HTML already: it is hydrated
+  // once its code and the services its first render reads are there, however long they take.
+  const queryChangesRender =
+    plan.screen !== undefined && queryChangesFirstRender(plan.screen, window.location.search);
+  const prerenderedScreen =
+    prerenderedFor(rootElement) === window.location.pathname && !queryChangesRender
+      ? plan.screen
+      : undefined;
+  const pageLoaded =
+    prerenderedScreen === undefined
+      ? Promise.resolve(false)
+      : loadForHydration({ screen: prerenderedScreen, loadPage, container });
+
+  const render = (loaded: boolean): void => {
     const app = (
       <StrictMode>
         <ScanwiseProviders container={container} i18n={i18n}>
@@ -181,6 +195,8 @@ try {
     const hydrate = hydratesPrerenderedPage({
       renderedFor: prerenderedFor(rootElement),
       pathname: window.location.pathname,
+      queryChangesRender,
+      pageLoaded: loaded,
       sessionStored: ports.identity.hasStoredSession(),
       auth: core.auth.getSnapshot(),
       routerState: (window.history.state as { usr?: unknown } | null)?.usr,
@@ -195,9 +211,10 @@ try {
     import('./screens/dashboard/HomeScreen').then((m: typeof HomeScreenModule | undefined) =>
       m?.loadHomeContent(container),
     );
-  void beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }).then(
-    render,
-  );
+  void Promise.all([
+    beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),
+    pageLoaded,
+  ]).then(([, loaded]) => render(loaded));
 } catch (error) {
   // A broken configuration must be visible, not a blank page.
   const message = error instanceof Error ? error.message : String(error);

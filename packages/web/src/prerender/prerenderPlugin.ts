@@ -8,6 +8,7 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { INLINE_STYLE_HASHES_FILE, cspHashOf } from './inlineStyleHashes';
 import { prerenderedDocument, type InlineStyles } from './prerenderedDocument';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './prerenderedPages';
+import { styleAttributesAsRules } from './styleAttributes';
 
 /** The module the nested server build bundles (relative to the web package). */
 const RENDER_ENTRY = 'src/prerender/renderPublicPage.tsx';
@@ -50,16 +51,64 @@ function textOf(bundle: OutputBundle, fileName: string): string {
 }
 
 /**
- * After the app's build: bundles `renderPublicPage` for Node (the same Vite config, so CSS module
- * class names and strings are the app's), renders each page of PRERENDERED_PAGES and writes it
- * beside index.html, from index.html itself (its scripts and preloads) with the page's markup in
- * #root and its style sheets inline in the head (no request before the first paint). The inline
- * styles' hashes go to INLINE_STYLE_HASHES_FILE, emitted before the security headers plugin
- * writes dist/_headers, which allows them. A failure fails the build.
+ * Bundles `renderPublicPage` for Node (the same Vite config, so CSS module class names and strings
+ * are the app's) in a folder of its own, and renders each page with it: its markup, the inside of
+ * #root.
+ */
+async function renderPages(
+  config: ResolvedConfig,
+  pages: readonly PrerenderedPage[],
+): Promise<Map<PrerenderedPage, string>> {
+  // Inside the package, so the server bundle's imports (react, react-dom) resolve; a folder per
+  // build, as parallel builds (the e2e workers') each have their own.
+  const cacheDir = join(config.root, 'node_modules', '.cache');
+  await mkdir(cacheDir, { recursive: true });
+  const serverDir = await mkdtemp(join(cacheDir, 'scanwise-prerender-'));
+  try {
+    await build({
+      configFile: config.configFile ?? false,
+      mode: config.mode,
+      root: config.root,
+      logLevel: 'warn',
+      build: {
+        ssr: RENDER_ENTRY,
+        outDir: serverDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        copyPublicDir: false,
+      },
+      ssr: {
+        // The workspace packages as their TypeScript sources, bundled like the app's.
+        resolve: {
+          conditions: ['@scanwise/source', 'module', 'node', 'development|production'],
+          externalConditions: ['@scanwise/source', 'module', 'node'],
+        },
+        noExternal: [/^@scanwise\//],
+      },
+    });
+    const entry = join(serverDir, 'renderPublicPage.js');
+    const module = (await import(pathToFileURL(entry).href)) as RenderModule;
+    const markups = new Map<PrerenderedPage, string>();
+    for (const page of pages)
+      markups.set(page, (await module.renderPublicPage(page.pathname)).html);
+    return markups;
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After the app's bundle is made: renders each page of PRERENDERED_PAGES (renderPages) and, once
+ * the bundle is written, writes it beside index.html, from index.html itself (its scripts and
+ * preloads) with the page's markup in #root and its style sheets inline in the head (no request
+ * before the first paint), its style attributes as rules of that sheet (styleAttributesAsRules).
+ * The inline styles' hashes go to INLINE_STYLE_HASHES_FILE, emitted before the security headers
+ * plugin writes dist/_headers, which allows them. A failure fails the build.
  */
 export function prerenderPlugin(pages: readonly PrerenderedPage[] = PRERENDERED_PAGES): Plugin {
   let config: ResolvedConfig;
-  const inlineStyles = new Map<PrerenderedPage, InlineStyles>();
+  const rendered = new Map<PrerenderedPage, { markup: string; styles: InlineStyles }>();
   return {
     name: 'scanwise:prerender',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -69,13 +118,21 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[] = PRERENDERED_
     generateBundle: {
       // Before the security headers plugin's generateBundle reads the hashes.
       order: 'pre',
-      handler(_, bundle) {
-        if (config.build.ssr) return;
+      async handler(_, bundle) {
+        if (config.build.ssr || config.build.watch) return;
+        const markups = await renderPages(config, pages);
         const hashes = new Set<string>();
         for (const page of pages) {
           const files = styleSheetsOf(bundle, page);
-          const text = files.map((file) => textOf(bundle, file)).join('\n');
-          inlineStyles.set(page, { hrefs: files.map((file) => `${config.base}${file}`), text });
+          const { markup, rules } = styleAttributesAsRules(markups.get(page) ?? '');
+          const text = [
+            ...files.map((file) => textOf(bundle, file)),
+            ...(rules ? [rules] : []),
+          ].join('\n');
+          rendered.set(page, {
+            markup,
+            styles: { hrefs: files.map((file) => `${config.base}${file}`), text },
+          });
           hashes.add(cspHashOf(text));
         }
         this.emitFile({
@@ -86,49 +143,15 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[] = PRERENDERED_
       },
     },
     async closeBundle() {
-      if (config.build.ssr || config.build.watch || inlineStyles.size === 0) return;
+      if (config.build.ssr || config.build.watch || rendered.size === 0) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside the package, so the server bundle's imports (react, react-dom) resolve; a folder
-      // per build, as parallel builds (the e2e workers') each have their own.
-      const cacheDir = join(config.root, 'node_modules', '.cache');
-      await mkdir(cacheDir, { recursive: true });
-      const serverDir = await mkdtemp(join(cacheDir, 'scanwise-prerender-'));
-      try {
-        await build({
-          configFile: config.configFile ?? false,
-          mode: config.mode,
-          root: config.root,
-          logLevel: 'warn',
-          build: {
-            ssr: RENDER_ENTRY,
-            outDir: serverDir,
-            emptyOutDir: true,
-            sourcemap: false,
-            manifest: false,
-            copyPublicDir: false,
-          },
-          ssr: {
-            // The workspace packages as their TypeScript sources, bundled like the app's.
-            resolve: {
-              conditions: ['@scanwise/source', 'module', 'node', 'development|production'],
-              externalConditions: ['@scanwise/source', 'module', 'node'],
-            },
-            noExternal: [/^@scanwise\//],
-          },
-        });
-        const entry = join(serverDir, 'renderPublicPage.js');
-        const module = (await import(pathToFileURL(entry).href)) as RenderModule;
-        const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        for (const page of pages) {
-          const styles = inlineStyles.get(page);
-          if (!styles) throw new Error(`prerender: no styles for ${page.pathname}`);
-          const { html } = await module.renderPublicPage(page.pathname);
-          const file = join(outDir, page.file);
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, prerenderedDocument(template, page, html, styles));
-        }
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      for (const page of pages) {
+        const done = rendered.get(page);
+        if (!done) throw new Error(`prerender: ${page.pathname} was not rendered`);
+        const file = join(outDir, page.file);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, prerenderedDocument(template, page, done.markup, done.styles));
       }
     },
   };

@@ -26,10 +26,16 @@ const MARKUP =
   '<link rel="canonical" href="/sign-in"/><link rel="alternate" hrefLang="en-GB" href="/en-gb/sign-in"/><main><h1>Sign in</h1></main>';
 
 describe("a prerendered page's document", () => {
-  it('the sign-in page is written to the files the hosts serve for its addresses', () => {
+  it('the public pages are written to the files the hosts serve for their addresses', () => {
     expect(PRERENDERED_PAGES.map((page) => [page.pathname, page.file])).toEqual([
       ['/sign-in', 'sign-in.html'],
       ['/en-gb/sign-in', 'en-gb/sign-in.html'],
+      ['/join', 'join.html'],
+      ['/en-gb/join', 'en-gb/join.html'],
+      ['/forgot-password', 'forgot-password.html'],
+      ['/en-gb/forgot-password', 'en-gb/forgot-password.html'],
+      ['/forgot-password/confirm', 'forgot-password/confirm.html'],
+      ['/en-gb/forgot-password/confirm', 'en-gb/forgot-password/confirm.html'],
     ]);
   });
 

@@ -18,6 +18,11 @@ export interface PrerenderedPage {
 }
 
 const SIGN_IN_MODULES = ['src/screens/signIn/SignInScreen.tsx'];
+const JOIN_MODULES = ['src/screens/join/JoinScreen.tsx'];
+const FORGOT_PASSWORD_MODULES = ['src/screens/forgotPassword/ForgotPasswordScreen.tsx'];
+const FORGOT_PASSWORD_CONFIRM_MODULES = [
+  'src/screens/forgotPassword/ForgotPasswordConfirmScreen.tsx',
+];
 
 const page = (pathname: string, modules: readonly string[]): PrerenderedPage => ({
   pathname,
@@ -25,8 +30,16 @@ const page = (pathname: string, modules: readonly string[]): PrerenderedPage => 
   modules,
 });
 
-/** The sign-in page in each locale (en-us unprefixed, en-gb under /en-gb). */
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  page('/sign-in', SIGN_IN_MODULES),
-  page('/en-gb/sign-in', SIGN_IN_MODULES),
-];
+/**
+ * The public pages whose first render is the same for every first visit, in each locale (en-us
+ * unprefixed, en-gb under /en-gb). Each page's screen is in startup/prerenderedScreens.ts (what its
+ * first render reads beyond the address).
+ */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = (
+  [
+    ['/sign-in', SIGN_IN_MODULES],
+    ['/join', JOIN_MODULES],
+    ['/forgot-password', FORGOT_PASSWORD_MODULES],
+    ['/forgot-password/confirm', FORGOT_PASSWORD_CONFIRM_MODULES],
+  ] as const
+).flatMap(([pathname, modules]) => [page(pathname, modules), page(`/en-gb${pathname}`, modules)]);

@@ -8,11 +8,13 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, loadPage } from '../app/appRoutes';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { createFakeScanwisePorts } from '../composition/fakeScanwisePorts';
+import { bindJourneyServicesOver } from '../composition/journeyBindings';
 import { createSessionContainer } from '../composition/sessionContainer';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
 import { localeFromPathname } from '../i18n/localeFromPath';
 import { decideFirstPagePlan } from '../startup/firstPagePlan';
+import { PRERENDERED_SCREENS, servicesBeforeHydration } from '../startup/prerenderedScreens';
 
 /** A page's markup, the inside of #root. */
 export interface RenderedPage {
@@ -20,21 +22,29 @@ export interface RenderedPage {
 }
 
 /**
- * Renders the page at `pathname` as a first visit sees it, once its code and strings are loaded
- * (as startup waits for them before the first render). The ports are the in-memory fakes: the page
- * renders before any session or call, so no port is asked for anything it would answer
- * differently in the browser.
+ * Renders the page at `pathname` as a first visit sees it, once its code and strings and the
+ * services its first render reads are loaded (as startup waits for them before it hydrates:
+ * startup/prerenderedScreens.ts). The ports are the in-memory fakes: the page renders before any
+ * session or call, so no port is asked for anything it would answer differently in the browser.
  */
 export async function renderPublicPage(pathname: string): Promise<RenderedPage> {
   const { locale, basename } = localeFromPathname(pathname);
   const ports = createFakeScanwisePorts();
+  // The services startup waits for load here too; a page that reads any other on-demand service
+  // fails the build (below) rather than prerendering a render the browser would not hydrate at once.
+  let loadsServices = true;
   const container = createSessionContainer(
     // A public page shows nothing of the configuration (test mode needs no payment key).
     { config: loadRuntimeConfig({ ...TEST_MODE_ENV, MODE: 'production' }), ports, locale },
-    // The journeys' services do not load here: a page that reads them fails the build (below)
-    // rather than prerendering its loading state.
     {
-      load: () => Promise.reject(new Error(`prerender: ${pathname} reads the journeys' services`)),
+      load: () =>
+        loadsServices
+          ? Promise.resolve(bindJourneyServicesOver(ports))
+          : Promise.reject(
+              new Error(
+                `prerender: ${pathname} reads services startup does not wait for (startup/prerenderedScreens.ts)`,
+              ),
+            ),
     },
   );
   const plan = decideFirstPagePlan({
@@ -47,7 +57,12 @@ export async function renderPublicPage(pathname: string): Promise<RenderedPage> 
   if (plan.membersPage || plan.screen === undefined) {
     throw new Error(`prerender: ${pathname} is not a public page`);
   }
+  if (PRERENDERED_SCREENS[plan.screen] === undefined) {
+    throw new Error(`prerender: ${plan.screen} is not in startup/prerenderedScreens.ts`);
+  }
   await loadPage(plan.screen);
+  await servicesBeforeHydration(container, plan.screen);
+  loadsServices = false;
   const i18n = createScanwiseI18n({ locale, logger: ports.logger });
   // An error while rendering (React would leave that part to the browser) fails the build.
   const errors: unknown[] = [];

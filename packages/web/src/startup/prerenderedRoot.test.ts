@@ -9,6 +9,8 @@ import {
 const FIRST_VISIT: PrerenderedRootFacts = {
   renderedFor: '/sign-in',
   pathname: '/sign-in',
+  queryChangesRender: false,
+  pageLoaded: true,
   sessionStored: false,
   auth: { status: 'restoring', error: null, signOutNotice: null },
   routerState: undefined,
@@ -57,6 +59,14 @@ describe('whether startup hydrates the prerendered page', () => {
     expect(
       hydratesPrerenderedPage({ ...FIRST_VISIT, routerState: { signInNotice: 'phoneMissing' } }),
     ).toBe(false);
+  });
+
+  it('an address whose query the page reads (a prefilled e-mail) renders afresh', () => {
+    expect(hydratesPrerenderedPage({ ...FIRST_VISIT, queryChangesRender: true })).toBe(false);
+  });
+
+  it('a page whose code or services failed to load renders afresh (its error shows)', () => {
+    expect(hydratesPrerenderedPage({ ...FIRST_VISIT, pageLoaded: false })).toBe(false);
   });
 
   it('reads the address #root was rendered for', () => {

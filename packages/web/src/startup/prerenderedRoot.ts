@@ -13,6 +13,10 @@ export interface PrerenderedRootFacts {
   readonly renderedFor: string | null;
   /** The address the visit opened. */
   readonly pathname: string;
+  /** The address's query changes the page's first render (a prefilled field: prerenderedScreens). */
+  readonly queryChangesRender: boolean;
+  /** The page's code and the services its first render reads are there (prerenderedScreens). */
+  readonly pageLoaded: boolean;
   /** The identity port: a signed-in user is stored in this browser. */
   readonly sessionStored: boolean;
   /** The session's state at the first render (what the page's hooks read first). */
@@ -27,15 +31,18 @@ export const prerenderedFor = (root: Element): string | null =>
 
 /**
  * Whether the first render hydrates the prerendered markup rather than replacing it: only when it
- * renders what the build rendered, a first visit's page. The build renders with nothing stored; a
- * member with a stored session, a sign-out notice or failure the session kept, or a notice in the
- * history entry renders differently, so the app renders afresh over the markup (in the same
- * commit: no blank frame) instead of hydrating a mismatch.
+ * renders what the build rendered, a first visit's page, in one go. The build renders with nothing
+ * stored and no query; a member with a stored session, a sign-out notice or failure the session
+ * kept, a notice in the history entry or a query the page reads renders differently, so the app
+ * renders afresh over the markup (in the same commit: no blank frame) instead of hydrating a
+ * mismatch; so does a page whose code or services failed to load (its error shows instead).
  */
 export function hydratesPrerenderedPage(facts: PrerenderedRootFacts): boolean {
   return (
     facts.renderedFor !== null &&
     facts.renderedFor === facts.pathname &&
+    !facts.queryChangesRender &&
+    facts.pageLoaded &&
     !facts.sessionStored &&
     (facts.auth.status === 'restoring' || facts.auth.status === 'signedOut') &&
     facts.auth.error === null &&

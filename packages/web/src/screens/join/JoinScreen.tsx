@@ -20,6 +20,7 @@ import { PublicPageLinks } from '../../design/layouts/PublicPage';
 import { checkboxField, choiceField } from '../../forms/choiceFields';
 import { textField, useForm } from '../../forms/useForm';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useHydrated } from '../../prerender/useHydrated';
 import { CheckboxField } from '../account/shared/CheckboxField';
 import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
 import { memberCallMessageKey } from '../account/shared/forms';
@@ -52,6 +53,9 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   const { t, i18n } = useTranslation();
   const signUp = useService(TOKENS.signUp);
   const offer = useStore(useService(TOKENS.offer));
+  // The build prerenders the page for a visitor with no remembered offer: the note shows once
+  // the page is hydrated (at once on any other render).
+  const hydrated = useHydrated();
   const state = useStore(signUp);
   const navigate = useNavigate();
   useOutcomePerVisit(signUp);
@@ -101,10 +105,12 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   return (
     <PublicPage title={t('account.join.title')} intro={t('account.join.intro')} wide>
       <Card>
-        {offer.memberOfferCode !== null ? (
+        {hydrated && offer.memberOfferCode !== null ? (
           <p>{t('auth.join.offerNote', { code: offer.memberOfferCode })}</p>
         ) : null}
-        <form {...form.formProps}>
+        {/* A submit before the app runs is the browser's own: a POST keeps the password out of
+            the address. */}
+        <form {...form.formProps} method="post">
           <FormFailureMessage failure={failure} />
           <div className={styles.row}>
             <TextField

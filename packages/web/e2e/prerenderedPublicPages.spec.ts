@@ -1,0 +1,224 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/csp';
+import { expectNoAxeViolations } from './support/axe';
+import { HOME_URL, PLATFORM } from './support/origins';
+
+// Join, forgot password and its confirmation paint from their HTML, like sign-in
+// (prerenderedSignIn.spec.ts): the build prerenders them (src/prerender), the browser shows the
+// page before any script has run, and the app hydrates that markup once the page's code and the
+// services its first render reads are there (the same DOM nodes, no hydration warning: the console
+// gate fails on one), with no layout shift, and the form works as before
+// (docs/adr/0115-prerendered-public-pages.md).
+
+interface PrerenderedPage {
+  readonly path: string;
+  readonly heading: string;
+  /** A control of the page's content that React hydrates (its nodes are checked for being kept). */
+  readonly control: string;
+}
+
+const PAGES: readonly PrerenderedPage[] = [
+  { path: '/join', heading: 'Create your account', control: '#root input[name="email"]' },
+  {
+    path: '/forgot-password',
+    heading: 'Forgot your password?',
+    control: '#root input[name="email"]',
+  },
+  { path: '/forgot-password/confirm', heading: 'Password changed', control: '#root main a' },
+];
+
+const EN_GB = PAGES.map((page) => ({ ...page, path: `/en-gb${page.path}` }));
+
+/** A form field by its label (labels of required fields end in a decorative "*"). */
+const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${PLATFORM}/__control/reset`)).ok()).toBe(true);
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: { value: number; time: number; moved: string }[];
+  }
+}
+
+/** Installed before any script of the page: every layout shift since the first paint, described. */
+function recordLayoutShifts(): void {
+  const shifts: { value: number; time: number; moved: string }[] = [];
+  window.__layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      sources?: {
+        node: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
+    })[]) {
+      const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+        const name = node instanceof Element ? `${node.tagName}.${node.className}` : 'node';
+        return `${name} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`;
+      });
+      shifts.push({ value: entry.value, time: entry.startTime, moved: moved.join('; ') });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Holds the app's scripts until `release` is called (the page shows its HTML meanwhile). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens the page with its scripts held, marks its heading and control (the HTML's nodes), lets the
+ * scripts run once the font is in (what moves before is the font's swap, not the app) and waits
+ * for React to own the control. Says whether the nodes on screen are the HTML's (hydrated in place,
+ * not rendered afresh) and when the scripts were let go.
+ */
+async function openHydrated(
+  page: Page,
+  target: PrerenderedPage,
+): Promise<{ kept: boolean; released: number }> {
+  await page.addInitScript(recordLayoutShifts);
+  const release = await holdScripts(page);
+  await page.goto(target.path, { waitUntil: 'commit' });
+  // Before any script: the page is there, from the HTML.
+  await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+  const marked = `#root h1, ${target.control}`;
+  const released = await page.evaluate(async (selector) => {
+    for (const node of document.querySelectorAll(selector)) {
+      (node as Element & { prerendered?: boolean }).prerendered = true;
+    }
+    await document.fonts.ready;
+    return performance.now();
+  }, marked);
+  release();
+  await page.waitForFunction((selector) => {
+    const control = document.querySelector(selector);
+    return control !== null && Object.keys(control).some((key) => key.startsWith('__reactProps'));
+  }, target.control);
+  const kept = await page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every(
+        (node) => (node as Element & { prerendered?: boolean }).prerendered === true,
+      ),
+    marked,
+  );
+  return { kept, released };
+}
+
+/**
+ * Checks the page's layout shifts once its loads have settled: none from its scripts (hydration
+ * moves nothing), and a cumulative shift since the first paint of 0 as Lighthouse prints it (three
+ * places: the font's swap over its metric-matched fallback may nudge a line by a pixel).
+ */
+async function expectNoLayoutShift(page: Page, released: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  expect(shifts.filter((shift) => shift.time >= released)).toEqual([]);
+  const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(cumulative.toFixed(3), JSON.stringify(shifts)).toBe('0.000');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [target, lang] of [
+    ...PAGES.map((page) => [page, 'en-US'] as const),
+    ...EN_GB.map((page) => [page, 'en-GB'] as const),
+  ]) {
+    test(`${target.path} shows its page from its HTML, in ${lang}`, async ({ page }) => {
+      await page.goto(target.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await expect(page.locator(target.control)).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', target.path);
+    });
+  }
+
+  test('a Join submitted before the app runs keeps the password out of the address', async ({
+    page,
+  }) => {
+    await page.goto('/join');
+    await field(page, 'E-mail').fill('ann.lee@example.com');
+    await field(page, 'Password').fill('New-password-1');
+    await field(page, 'Password').press('Enter');
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('New-password-1');
+  });
+});
+
+test.describe('hydrated in place', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetPlatform(request);
+  });
+
+  test('Join is hydrated with no layout shift, then creates a member who lands signed in', async ({
+    page,
+  }) => {
+    const { kept, released } = await openHydrated(page, PAGES[0]!);
+    expect(kept).toBe(true);
+    await expectNoLayoutShift(page, released);
+    await expectNoAxeViolations(page);
+
+    await field(page, 'First name').fill('Ann');
+    await field(page, 'Last name').fill('Lee');
+    await field(page, 'E-mail').fill(`prerendered.${Date.now()}@example.com`);
+    await field(page, 'Password').fill('New-password-1');
+    await field(page, 'Phone number').fill('+1 212 555 0100');
+    await field(page, 'Date of birth').fill('1985-06-01');
+    await page.getByRole('button', { name: /Sex assigned at birth$/ }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await page
+      .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
+      .check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(HOME_URL);
+  });
+
+  test('forgot password is hydrated with no layout shift, then sends the code', async ({
+    page,
+  }) => {
+    const { kept, released } = await openHydrated(page, PAGES[1]!);
+    expect(kept).toBe(true);
+    await expectNoLayoutShift(page, released);
+    await expectNoAxeViolations(page);
+
+    await field(page, 'E-mail').fill('demo@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\/change\?email=demo%40example\.com$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
+  });
+
+  test("a reset link's e-mail in the query is rendered afresh, prefilled", async ({ page }) => {
+    await page.goto('/forgot-password?email=demo%40example.com');
+    await expect(field(page, 'E-mail')).toHaveValue('demo@example.com');
+  });
+
+  test('the password-changed page is hydrated with no layout shift, its link goes to sign-in', async ({
+    page,
+  }) => {
+    const { kept, released } = await openHydrated(page, PAGES[2]!);
+    expect(kept).toBe(true);
+    await expectNoLayoutShift(page, released);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  for (const target of EN_GB) {
+    test(`${target.path} is hydrated in place with no layout shift`, async ({ page }) => {
+      const { kept, released } = await openHydrated(page, target);
+      expect(kept).toBe(true);
+      await expectNoLayoutShift(page, released);
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
+import { createFakeScanwisePorts } from '../composition/fakeScanwisePorts';
+import { bindJourneyServicesOver } from '../composition/journeyBindings';
+import type { BindJourneyServices } from '../composition/journeyServicesLoader';
+import { createSessionContainer } from '../composition/sessionContainer';
+import { deferred } from '../test/deferred';
+import { loadForHydration, queryChangesFirstRender } from './prerenderedScreens';
+
+/** The browser's container: the session part at once, the journeys' services on demand. */
+function browserContainer() {
+  const ports = createFakeScanwisePorts();
+  const chunk = deferred<BindJourneyServices>();
+  const load = vi.fn(() => chunk.promise);
+  const container = createSessionContainer(
+    { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+    { load },
+  );
+  return { container, chunk, load, bind: bindJourneyServicesOver(ports) };
+}
+
+/** Whether a promise has settled by now (after pending microtasks). */
+async function settledValue<T>(promise: Promise<T>): Promise<T | 'pending'> {
+  return Promise.race([
+    promise,
+    new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 0)),
+  ]);
+}
+
+describe('what hydrating a prerendered page waits for', () => {
+  it("Join hydrates once its code and the journeys' services are there", async () => {
+    const { container, chunk, load, bind } = browserContainer();
+    const page = deferred<unknown>();
+    const loadPage = vi.fn(() => page.promise);
+    const ready = loadForHydration({ screen: 'Join', loadPage, container });
+    expect(loadPage).toHaveBeenCalledWith('Join');
+    expect(load).toHaveBeenCalledTimes(1);
+    page.resolve(undefined);
+    expect(await settledValue(ready)).toBe('pending');
+    chunk.resolve(bind);
+    expect(await ready).toBe(true);
+  });
+
+  it('the password-changed page waits for its code only (it reads no on-demand service)', async () => {
+    const { container, load } = browserContainer();
+    const ready = loadForHydration({
+      screen: 'ForgotPassword/Confirm',
+      loadPage: () => Promise.resolve(),
+      container,
+    });
+    expect(await ready).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a failed load of the code or the services is a page rendered afresh, not hydrated', async () => {
+    const failedServices = browserContainer();
+    const services = loadForHydration({
+      screen: 'ForgotPassword',
+      loadPage: () => Promise.resolve(),
+      container: failedServices.container,
+    });
+    failedServices.chunk.reject(new Error('chunk failed'));
+    expect(await services).toBe(false);
+    const code = loadForHydration({
+      screen: 'SignIn',
+      loadPage: () => Promise.reject(new Error('chunk failed')),
+      container: browserContainer().container,
+    });
+    expect(await code).toBe(false);
+  });
+
+  it("forgot password's e-mail in the query changes its first render; other queries do not", () => {
+    expect(queryChangesFirstRender('ForgotPassword', '?email=ann%40example.com')).toBe(true);
+    expect(queryChangesFirstRender('ForgotPassword', '')).toBe(false);
+    expect(queryChangesFirstRender('ForgotPassword', '?utm_source=mail')).toBe(false);
+    expect(queryChangesFirstRender('SignIn', '?continueTo=%2Freports')).toBe(false);
+    expect(queryChangesFirstRender('Join', '?email=ann%40example.com')).toBe(false);
+  });
+});
