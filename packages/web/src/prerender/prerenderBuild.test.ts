@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload';
 import { PRERENDERED_ROOT_ATTRIBUTE } from '../startup/prerenderedRoot';
 
-// The production build (vite.config.ts) of a test-mode bundle, once for the file: the sign-in page
-// in both locales as static HTML, and the policy that allows exactly its inline content.
+// The production build (vite.config.ts) of a test-mode bundle, once for the file: the public pages
+// in both locales as static HTML, and the policy that allows exactly their inline content.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let outDir = '';
@@ -58,7 +58,46 @@ function parsePolicy(header: string): Map<string, string[]> {
 const hostingPolicy = (): Map<string, string[]> =>
   parsePolicy(/Content-Security-Policy: (.*)/.exec(read('_headers'))?.[1] ?? '');
 
-describe('the prerendered sign-in page (vite build)', () => {
+/** Each prerendered page: its file, its heading and what its form shows (in the HTML's words). */
+const PUBLIC_PAGES = [
+  {
+    path: '/join',
+    heading: 'Create your account',
+    content: [
+      /<form noValidate="" method="post">/,
+      /<label[^>]*>First name<span/,
+      /<label[^>]*>E-mail<span/,
+      /<input[^>]*type="password"[^>]*name="new-password"/,
+      /<button type="submit"[^>]*><span>Create account<\/span><\/button>/,
+    ],
+  },
+  {
+    path: '/forgot-password',
+    heading: 'Forgot your password\\?',
+    content: [
+      /<form noValidate="">/,
+      /<label[^>]*>E-mail<span/,
+      /<button type="submit"[^>]*><span>Send code<\/span><\/button>/,
+    ],
+  },
+  {
+    path: '/forgot-password/confirm',
+    heading: 'Password changed',
+    content: [
+      /role="status">Your password was changed\./,
+      /<a href="[^"]*sign-in"[^>]*>Go to sign in/,
+    ],
+  },
+] as const;
+
+/** The file the build writes for an address ('/join' -> 'join.html'). */
+const fileOf = (path: string): string => `${path.slice(1)}.html`;
+
+const PAGE_FILES = ['sign-in.html', 'en-gb/sign-in.html'].concat(
+  PUBLIC_PAGES.flatMap(({ path }) => [fileOf(path), fileOf(`/en-gb${path}`)]),
+);
+
+describe('the prerendered public pages (vite build)', () => {
   it('is the sign-in form in HTML, with its labels, in en-US and en-GB', () => {
     for (const [file, lang, path] of [
       ['sign-in.html', 'en-US', '/sign-in'],
@@ -79,9 +118,28 @@ describe('the prerendered sign-in page (vite build)', () => {
     }
   });
 
+  it('Join, forgot password and its confirmation are their headings and forms in HTML, in en-US and en-GB', () => {
+    for (const { path: usPath, heading, content } of PUBLIC_PAGES) {
+      for (const [path, lang] of [
+        [usPath, 'en-US'],
+        [`/en-gb${usPath}`, 'en-GB'],
+      ] as const) {
+        const html = read(fileOf(path));
+        expect(html, path).toContain(`<html lang="${lang}"`);
+        expect(html, path).toContain(`<div id="root" ${PRERENDERED_ROOT_ATTRIBUTE}="${path}">`);
+        const page = html.slice(html.indexOf('<div id="root"'));
+        expect(page, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+        for (const part of content) expect(page, path).toMatch(part);
+        // The policy blocks style attributes: none in the HTML, no stylesheet request either.
+        expect(page, path).not.toMatch(/ style="/);
+        expect(html, path).not.toContain('rel="stylesheet"');
+      }
+    }
+  });
+
   it("every inline script and style of the pages is allowed by its hash, and nothing is 'unsafe-inline'", () => {
     const policy = hostingPolicy();
-    for (const file of ['index.html', 'sign-in.html', 'en-gb/sign-in.html']) {
+    for (const file of ['index.html', ...PAGE_FILES]) {
       const html = read(file);
       const scripts = inline(html, 'script');
       expect(scripts.map(sha256), file).toEqual([FIRST_PAGE_PRELOAD_SCRIPT_HASH]);
@@ -89,7 +147,7 @@ describe('the prerendered sign-in page (vite build)', () => {
         expect(policy.get('style-src'), file).toContain(sha256(style));
       }
     }
-    expect(inline(read('sign-in.html'), 'style')).toHaveLength(1);
+    for (const file of PAGE_FILES) expect(inline(read(file), 'style'), file).toHaveLength(1);
     expect(inline(read('index.html'), 'style')).toHaveLength(0);
     for (const sources of policy.values()) expect(sources).not.toContain("'unsafe-inline'");
   });
@@ -110,8 +168,12 @@ describe('the prerendered sign-in page (vite build)', () => {
         ['/sign-in', 'sign-in.html'],
         ['/sign-in?continueTo=%2Freports', 'sign-in.html'],
         ['/en-gb/sign-in', 'en-gb/sign-in.html'],
+        ['/join', 'join.html'],
+        ['/en-gb/forgot-password', 'en-gb/forgot-password.html'],
+        ['/forgot-password/confirm', 'forgot-password/confirm.html'],
         ['/reports', 'index.html'],
-        ['/join', 'index.html'],
+        ['/forgot-password/change', 'index.html'],
+        ['/claim-offer', 'index.html'],
       ] as const) {
         const response = await get(path);
         expect(await response.text(), path).toBe(read(file));
