@@ -3,7 +3,8 @@ import { expect, test } from './support/csp';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
 
-// Join, forgot password and its confirmation paint from their HTML, like sign-in
+// Join, forgot password and its confirmation, and the heart health check's introduction paint
+// from their HTML, like sign-in
 // (prerenderedSignIn.spec.ts): the build prerenders them (src/prerender), the browser shows the
 // page before any script has run, and the app hydrates that markup once the page's code and the
 // services its first render reads are there (the same DOM nodes, no hydration warning: the console
@@ -25,6 +26,7 @@ const PAGES: readonly PrerenderedPage[] = [
     control: '#root input[name="email"]',
   },
   { path: '/forgot-password/confirm', heading: 'Password changed', control: '#root main a' },
+  { path: '/cat/questionnaire', heading: 'Heart health check', control: '#root main button' },
 ];
 
 const EN_GB = PAGES.map((page) => ({ ...page, path: `/en-gb${page.path}` }));
@@ -38,14 +40,14 @@ async function resetPlatform(request: APIRequestContext): Promise<void> {
 
 declare global {
   interface Window {
-    __layoutShifts?: { value: number; time: number; moved: string }[];
+    __prerenderedPageShifts?: { value: number; time: number; moved: string }[];
   }
 }
 
 /** Installed before any script of the page: every layout shift since the first paint, described. */
 function recordLayoutShifts(): void {
   const shifts: { value: number; time: number; moved: string }[] = [];
-  window.__layoutShifts = shifts;
+  window.__prerenderedPageShifts = shifts;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
@@ -120,7 +122,7 @@ async function openHydrated(
  */
 async function expectNoLayoutShift(page: Page, released: number): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  const shifts = await page.evaluate(() => window.__prerenderedPageShifts ?? []);
   expect(shifts.filter((shift) => shift.time >= released)).toEqual([]);
   const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(cumulative.toFixed(3), JSON.stringify(shifts)).toBe('0.000');
@@ -212,6 +214,34 @@ test.describe('hydrated in place', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to sign in' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test("the heart check's introduction is hydrated with no layout shift, then starts the questions", async ({
+    page,
+  }) => {
+    const { kept, released } = await openHydrated(page, PAGES[3]!);
+    expect(kept).toBe(true);
+    await expectNoLayoutShift(page, released);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Start the heart check' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeFocused();
+  });
+
+  test('a heart check under way in this tab is rendered afresh at its question', async ({
+    page,
+  }) => {
+    await page.goto('/cat/questionnaire');
+    // A press before the app has hydrated the button does nothing (it is the HTML's alone).
+    await page.waitForFunction(() => {
+      const start = document.querySelector('#root main button');
+      return start !== null && Object.keys(start).some((key) => key.startsWith('__reactProps'));
+    });
+    await page.getByRole('button', { name: 'Start the heart check' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeVisible();
+    // The HTML's introduction shows until the app renders the question kept in this tab.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start the heart check' })).toHaveCount(0);
   });
 
   for (const target of EN_GB) {

@@ -165,20 +165,23 @@ try {
       core.reportUnexpected(error, { source: 'asset-load', pathname: pathname() }),
   });
 
-  // A page the build prerendered for this address shows from its HTML already: it is hydrated
-  // once its code and the services its first render reads are there, however long they take.
+  // A page the build prerendered for this address shows from its HTML already: a visitor's is
+  // hydrated once its code and the services its first render reads are there, however long they
+  // take (a member with a stored session gets the app's render, at once).
   const queryChangesRender =
     plan.screen !== undefined && queryChangesFirstRender(plan.screen, window.location.search);
   const prerenderedScreen =
-    prerenderedFor(rootElement) === window.location.pathname && !queryChangesRender
+    prerenderedFor(rootElement) === window.location.pathname &&
+    !queryChangesRender &&
+    !ports.identity.hasStoredSession()
       ? plan.screen
       : undefined;
-  const pageLoaded =
+  const readyToHydrate =
     prerenderedScreen === undefined
       ? Promise.resolve(false)
       : loadForHydration({ screen: prerenderedScreen, loadPage, container });
 
-  const render = (loaded: boolean): void => {
+  const render = (ready: boolean): void => {
     const app = (
       <StrictMode>
         <ScanwiseProviders container={container} i18n={i18n}>
@@ -196,7 +199,7 @@ try {
       renderedFor: prerenderedFor(rootElement),
       pathname: window.location.pathname,
       queryChangesRender,
-      pageLoaded: loaded,
+      readyToHydrate: ready,
       sessionStored: ports.identity.hasStoredSession(),
       auth: core.auth.getSnapshot(),
       routerState: (window.history.state as { usr?: unknown } | null)?.usr,
@@ -213,8 +216,8 @@ try {
     );
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),
-    pageLoaded,
-  ]).then(([, loaded]) => render(loaded));
+    readyToHydrate,
+  ]).then(([, ready]) => render(ready));
 } catch (error) {
   // A broken configuration must be visible, not a blank page.
   const message = error instanceof Error ? error.message : String(error);

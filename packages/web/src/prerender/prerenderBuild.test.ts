@@ -88,6 +88,14 @@ const PUBLIC_PAGES = [
       /<a href="[^"]*sign-in"[^>]*>Go to sign in/,
     ],
   },
+  {
+    path: '/cat/questionnaire',
+    heading: 'Heart health check',
+    content: [
+      /<h2[^>]*>Is a heart CT scan right for you\?<\/h2>/,
+      /<button type="button"[^>]*><span>Start the heart check<\/span><\/button>/,
+    ],
+  },
 ] as const;
 
 /** The file the build writes for an address ('/join' -> 'join.html'). */
@@ -118,7 +126,7 @@ describe('the prerendered public pages (vite build)', () => {
     }
   });
 
-  it('Join, forgot password and its confirmation are their headings and forms in HTML, in en-US and en-GB', () => {
+  it("Join, forgot password and its confirmation and the heart check's introduction are their headings and content in HTML, in en-US and en-GB", () => {
     for (const { path: usPath, heading, content } of PUBLIC_PAGES) {
       for (const [path, lang] of [
         [usPath, 'en-US'],
@@ -174,6 +182,8 @@ describe('the prerendered public pages (vite build)', () => {
         ['/reports', 'index.html'],
         ['/forgot-password/change', 'index.html'],
         ['/claim-offer', 'index.html'],
+        ['/cat/results', 'index.html'],
+        ['/en-gb/cat/questionnaire', 'en-gb/cat/questionnaire.html'],
       ] as const) {
         const response = await get(path);
         expect(await response.text(), path).toBe(read(file));

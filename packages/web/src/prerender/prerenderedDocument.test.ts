@@ -36,6 +36,8 @@ describe("a prerendered page's document", () => {
       ['/en-gb/forgot-password', 'en-gb/forgot-password.html'],
       ['/forgot-password/confirm', 'forgot-password/confirm.html'],
       ['/en-gb/forgot-password/confirm', 'en-gb/forgot-password/confirm.html'],
+      ['/cat/questionnaire', 'cat/questionnaire.html'],
+      ['/en-gb/cat/questionnaire', 'en-gb/cat/questionnaire.html'],
     ]);
   });
 

@@ -20,6 +20,7 @@ export interface PrerenderedPage {
 const SIGN_IN_MODULES = ['src/screens/signIn/SignInScreen.tsx'];
 const JOIN_MODULES = ['src/screens/join/JoinScreen.tsx'];
 const FORGOT_PASSWORD_MODULES = ['src/screens/forgotPassword/ForgotPasswordScreen.tsx'];
+const CAT_QUESTIONNAIRE_MODULES = ['src/screens/cat/CatQuestionnaireScreen.tsx'];
 const FORGOT_PASSWORD_CONFIRM_MODULES = [
   'src/screens/forgotPassword/ForgotPasswordConfirmScreen.tsx',
 ];
@@ -41,5 +42,6 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = (
     ['/join', JOIN_MODULES],
     ['/forgot-password', FORGOT_PASSWORD_MODULES],
     ['/forgot-password/confirm', FORGOT_PASSWORD_CONFIRM_MODULES],
+    ['/cat/questionnaire', CAT_QUESTIONNAIRE_MODULES],
   ] as const
 ).flatMap(([pathname, modules]) => [page(pathname, modules), page(`/en-gb${pathname}`, modules)]);

@@ -10,7 +10,7 @@ const FIRST_VISIT: PrerenderedRootFacts = {
   renderedFor: '/sign-in',
   pathname: '/sign-in',
   queryChangesRender: false,
-  pageLoaded: true,
+  readyToHydrate: true,
   sessionStored: false,
   auth: { status: 'restoring', error: null, signOutNotice: null },
   routerState: undefined,
@@ -66,7 +66,7 @@ describe('whether startup hydrates the prerendered page', () => {
   });
 
   it('a page whose code or services failed to load renders afresh (its error shows)', () => {
-    expect(hydratesPrerenderedPage({ ...FIRST_VISIT, pageLoaded: false })).toBe(false);
+    expect(hydratesPrerenderedPage({ ...FIRST_VISIT, readyToHydrate: false })).toBe(false);
   });
 
   it('reads the address #root was rendered for', () => {

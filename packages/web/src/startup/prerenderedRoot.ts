@@ -15,8 +15,11 @@ export interface PrerenderedRootFacts {
   readonly pathname: string;
   /** The address's query changes the page's first render (a prefilled field: prerenderedScreens). */
   readonly queryChangesRender: boolean;
-  /** The page's code and the services its first render reads are there (prerenderedScreens). */
-  readonly pageLoaded: boolean;
+  /**
+   * The page's code and the services its first render reads are there, and the visitor's state
+   * kept in this browser is the build's (prerenderedScreens' loadForHydration).
+   */
+  readonly readyToHydrate: boolean;
   /** The identity port: a signed-in user is stored in this browser. */
   readonly sessionStored: boolean;
   /** The session's state at the first render (what the page's hooks read first). */
@@ -35,14 +38,15 @@ export const prerenderedFor = (root: Element): string | null =>
  * stored and no query; a member with a stored session, a sign-out notice or failure the session
  * kept, a notice in the history entry or a query the page reads renders differently, so the app
  * renders afresh over the markup (in the same commit: no blank frame) instead of hydrating a
- * mismatch; so does a page whose code or services failed to load (its error shows instead).
+ * mismatch; so does a page whose code or services failed to load (its error shows instead) or
+ * whose state in this browser is not the build's (a questionnaire under way).
  */
 export function hydratesPrerenderedPage(facts: PrerenderedRootFacts): boolean {
   return (
     facts.renderedFor !== null &&
     facts.renderedFor === facts.pathname &&
     !facts.queryChangesRender &&
-    facts.pageLoaded &&
+    facts.readyToHydrate &&
     !facts.sessionStored &&
     (facts.auth.status === 'restoring' || facts.auth.status === 'signedOut') &&
     facts.auth.error === null &&

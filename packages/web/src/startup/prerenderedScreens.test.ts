@@ -4,6 +4,7 @@ import { createFakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { bindJourneyServicesOver } from '../composition/journeyBindings';
 import type { BindJourneyServices } from '../composition/journeyServicesLoader';
 import { createSessionContainer } from '../composition/sessionContainer';
+import { TOKENS } from '../composition/tokens';
 import { deferred } from '../test/deferred';
 import { loadForHydration, queryChangesFirstRender } from './prerenderedScreens';
 
@@ -67,6 +68,31 @@ describe('what hydrating a prerendered page waits for', () => {
       container: browserContainer().container,
     });
     expect(await code).toBe(false);
+  });
+
+  it("the heart check's introduction hydrates once the session has settled, for a visitor with nothing answered", async () => {
+    const { container, chunk, bind } = browserContainer();
+    chunk.resolve(bind);
+    const ready = loadForHydration({
+      screen: 'CAT Questionnaire',
+      loadPage: () => Promise.resolve(),
+      container,
+    });
+    expect(await ready).toBe(true);
+  });
+
+  it('a heart check under way in this tab is rendered afresh (its question, not the introduction)', async () => {
+    const { container, chunk, bind } = browserContainer();
+    chunk.resolve(bind);
+    await container.available(TOKENS.cat);
+    const cat = container.get(TOKENS.cat);
+    cat.goToStep(1);
+    const ready = loadForHydration({
+      screen: 'CAT Questionnaire',
+      loadPage: () => Promise.resolve(),
+      container,
+    });
+    expect(await ready).toBe(false);
   });
 
   it("forgot password's e-mail in the query changes its first render; other queries do not", () => {

@@ -1,6 +1,8 @@
-import type { ScanwiseScreenKey } from '@scanwise/core';
+import { catAnsweredCount, type ScanwiseScreenKey } from '@scanwise/core';
 import type { ScanwiseContainer } from '../composition/sessionContainer';
 import { TOKENS, type ServiceToken } from '../composition/tokens';
+
+type Services = Pick<ScanwiseContainer, 'available' | 'get'>;
 
 /**
  * What the first render of a screen the build prerenders (src/prerender) reads beyond its address,
@@ -11,10 +13,16 @@ import { TOKENS, type ServiceToken } from '../composition/tokens';
  *   and the build renders with them loaded the same way.
  * - `query`: the query parameters that change it (a prefilled field); the build renders without
  *   them, so an address that carries one is rendered afresh.
+ * - `settledSession`: it renders differently while the session restores (a loading state), so
+ *   startup waits for the session to settle before it hydrates.
+ * - `asBuilt`: read once those are there: whether this visitor's state (kept in this browser) is
+ *   the build's, a first visit's; otherwise the page is rendered afresh.
  */
 export interface PrerenderedScreen {
   readonly services: readonly ServiceToken<unknown>[];
   readonly query: readonly string[];
+  readonly settledSession?: boolean;
+  readonly asBuilt?: (services: Pick<ScanwiseContainer, 'get'>) => boolean;
 }
 
 /** The screens of the prerendered pages (src/prerender/prerenderedPages.ts lists their addresses). */
@@ -23,6 +31,21 @@ export const PRERENDERED_SCREENS: Partial<Record<ScanwiseScreenKey, PrerenderedS
   Join: { services: [TOKENS.signUp, TOKENS.offer], query: [] },
   ForgotPassword: { services: [TOKENS.passwordReset], query: ['email'] },
   'ForgotPassword/Confirm': { services: [], query: [] },
+  // The heart health check's introduction, for a visitor signed out with nothing answered in this
+  // tab (the draft in session storage resumes at its question; a member's saved answers load).
+  'CAT Questionnaire': {
+    services: [TOKENS.cat],
+    query: [],
+    settledSession: true,
+    asBuilt: (services) => {
+      const { draft } = services.get(TOKENS.cat).getSnapshot();
+      return (
+        services.get(TOKENS.auth).getSnapshot().status === 'signedOut' &&
+        draft.step === 0 &&
+        catAnsweredCount(draft.answers) === 0
+      );
+    },
+  },
 };
 
 /** Whether the address's query changes the screen's first render from the build's. */
@@ -43,25 +66,45 @@ export function servicesBeforeHydration(
   return Promise.all(services.map((token) => container.available(token))).then(() => undefined);
 }
 
+/** Settles once the session is no longer restoring (signed in or out). */
+function sessionSettled(container: Pick<ScanwiseContainer, 'get'>): Promise<void> {
+  return new Promise((resolve) => {
+    const subscription = container.get(TOKENS.auth).state$.subscribe((state) => {
+      if (state.status === 'restoring') return;
+      resolve();
+      queueMicrotask(() => subscription.unsubscribe());
+    });
+  });
+}
+
 export interface HydrationLoadOptions {
   readonly screen: ScanwiseScreenKey;
   /** Loads a page's code and strings (app/appRoutes). */
   readonly loadPage: (screen: ScanwiseScreenKey) => Promise<unknown> | undefined;
-  readonly container: Pick<ScanwiseContainer, 'available'>;
+  readonly container: Services;
 }
 
 /**
  * Loads what hydrating a prerendered page needs, with no time limit (the page shows from its HTML
- * meanwhile): its screen's code and strings and the services its first render reads. True once
- * they are there; false when one failed to load (the app renders afresh and the route shows it).
+ * meanwhile): its screen's code and strings, the services its first render reads and, where it
+ * depends on it, the session's settling. True once they are there and the visitor's state is the
+ * build's; false otherwise or when a load failed (the app renders afresh, and the route shows a
+ * failure).
  */
-export function loadForHydration({
+export async function loadForHydration({
   screen,
   loadPage,
   container,
 }: HydrationLoadOptions): Promise<boolean> {
-  return Promise.all([loadPage(screen), servicesBeforeHydration(container, screen)]).then(
-    () => true,
-    () => false,
-  );
+  const prerendered = PRERENDERED_SCREENS[screen];
+  try {
+    await Promise.all([
+      loadPage(screen),
+      servicesBeforeHydration(container, screen),
+      prerendered?.settledSession ? sessionSettled(container) : undefined,
+    ]);
+  } catch {
+    return false;
+  }
+  return prerendered?.asBuilt?.(container) ?? true;
 }
