@@ -1,4 +1,4 @@
-import { catAnsweredCount, type ScanwiseScreenKey } from '@scanwise/core';
+import type { ScanwiseScreenKey } from '@scanwise/core';
 import type { ScanwiseContainer } from '../composition/sessionContainer';
 import { TOKENS, type ServiceToken } from '../composition/tokens';
 
@@ -37,12 +37,14 @@ export const PRERENDERED_SCREENS: Partial<Record<ScanwiseScreenKey, PrerenderedS
     services: [TOKENS.cat],
     query: [],
     settledSession: true,
+    // An untouched draft: at the introduction with no answer kept (any kept answer, even one the
+    // questions no longer ask, renders afresh: the safe side, and no questionnaire code at startup).
     asBuilt: (services) => {
       const { draft } = services.get(TOKENS.cat).getSnapshot();
       return (
         services.get(TOKENS.auth).getSnapshot().status === 'signedOut' &&
         draft.step === 0 &&
-        catAnsweredCount(draft.answers) === 0
+        Object.keys(draft.answers).length === 0
       );
     },
   },
