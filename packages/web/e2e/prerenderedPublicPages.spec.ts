@@ -184,6 +184,21 @@ test.describe('hydrated in place', () => {
     await expect(page).toHaveURL(HOME_URL);
   });
 
+  test('Join reloaded with a remembered offer shows its note once hydrated', async ({ page }) => {
+    // Seed: INVITE-NW, Northwind Health's invitation (joinContinues.spec.ts).
+    await page.goto('/sign-up/claim-offer?code=INVITE-NW&partner=northwind');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    const note = page.getByText('Your offer (INVITE-NW) will be added to your new account.');
+    await expect(note).toBeVisible();
+    // A load of the page itself: the build's Join, then the note this browser keeps.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
+    await expect(note).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('forgot password is hydrated with no layout shift, then sends the code', async ({
     page,
   }) => {
