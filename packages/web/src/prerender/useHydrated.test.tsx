@@ -15,8 +15,11 @@ describe('useHydrated (what shows only once a prerendered page is hydrated)', ()
   });
 
   it("hydration renders the build's markup without a mismatch, then renders with it", async () => {
+    // The build's markup (the test above), as the DOM holds it.
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Note />);
+    const built = document.createElement('p');
+    built.textContent = 'build';
+    container.append(built);
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = vi.fn();
@@ -25,6 +28,8 @@ describe('useHydrated (what shows only once a prerendered page is hydrated)', ()
       await Promise.resolve();
     });
     expect(container.textContent).toBe('browser');
+    // Hydrated in place: the node is the build's, its text the browser's render.
+    expect(container.firstChild).toBe(built);
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
