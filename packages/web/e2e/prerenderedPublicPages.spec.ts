@@ -97,7 +97,10 @@ async function openHydrated(
     for (const node of document.querySelectorAll(selector)) {
       (node as Element & { prerendered?: boolean }).prerendered = true;
     }
+    // The font in and laid out (its swap is the HTML's, not the app's doing).
+    await document.fonts.load('1em "Inter Variable"');
     await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return performance.now();
   }, marked);
   release();

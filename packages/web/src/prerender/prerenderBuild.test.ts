@@ -58,10 +58,11 @@ function parsePolicy(header: string): Map<string, string[]> {
 const hostingPolicy = (): Map<string, string[]> =>
   parsePolicy(/Content-Security-Policy: (.*)/.exec(read('_headers'))?.[1] ?? '');
 
-/** Each prerendered page: its file, its heading and what its form shows (in the HTML's words). */
+/** Each prerendered page: its address, its screen's chunk, its heading and what it shows. */
 const PUBLIC_PAGES = [
   {
     path: '/join',
+    screen: 'JoinScreen',
     heading: 'Create your account',
     content: [
       /<form noValidate="" method="post">/,
@@ -73,6 +74,7 @@ const PUBLIC_PAGES = [
   },
   {
     path: '/forgot-password',
+    screen: 'ForgotPasswordScreen',
     heading: 'Forgot your password\\?',
     content: [
       /<form noValidate="">/,
@@ -82,6 +84,7 @@ const PUBLIC_PAGES = [
   },
   {
     path: '/forgot-password/confirm',
+    screen: 'ForgotPasswordConfirmScreen',
     heading: 'Password changed',
     content: [
       /role="status">Your password was changed\./,
@@ -90,6 +93,7 @@ const PUBLIC_PAGES = [
   },
   {
     path: '/cat/questionnaire',
+    screen: 'CatQuestionnaireScreen',
     heading: 'Heart health check',
     content: [
       /<h2[^>]*>Is a heart CT scan right for you\?<\/h2>/,
@@ -123,11 +127,13 @@ describe('the prerendered public pages (vite build)', () => {
       // The browser's render adds the canonical link (it knows the origin); no stylesheet request.
       expect(html).not.toContain('rel="canonical"');
       expect(html).not.toContain('rel="stylesheet"');
+      // Its code is in index.html's first-page preload for visitors, named once.
+      expect(html.match(/\/assets\/SignInScreen-[\w-]+\.js/g)).toHaveLength(1);
     }
   });
 
   it("Join, forgot password and its confirmation and the heart check's introduction are their headings and content in HTML, in en-US and en-GB", () => {
-    for (const { path: usPath, heading, content } of PUBLIC_PAGES) {
+    for (const { path: usPath, screen, heading, content } of PUBLIC_PAGES) {
       for (const [path, lang] of [
         [usPath, 'en-US'],
         [`/en-gb${usPath}`, 'en-GB'],
@@ -138,6 +144,12 @@ describe('the prerendered public pages (vite build)', () => {
         const page = html.slice(html.indexOf('<div id="root"'));
         expect(page, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
         for (const part of content) expect(page, path).toMatch(part);
+        // Its own code is preloaded beside the entry's, so the page is hydrated sooner.
+        expect(html, path).toMatch(
+          new RegExp(
+            `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${screen}-`,
+          ),
+        );
         // The policy blocks style attributes: none in the HTML, no stylesheet request either.
         expect(page, path).not.toMatch(/ style="/);
         expect(html, path).not.toContain('rel="stylesheet"');

@@ -43,6 +43,35 @@ function styleSheetsOf(bundle: OutputBundle, page: PrerenderedPage): string[] {
   return [...styles];
 }
 
+/**
+ * The page's own scripts: its modules' chunks and the chunks they import, less what the entry
+ * loads already (index.html links those). Preloaded at low priority, so the page's code arrives
+ * beside the entry's rather than after it has run, and the page is hydrated sooner.
+ */
+function pageScriptsOf(bundle: OutputBundle, page: PrerenderedPage): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const closure = (roots: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (fileName: string): void => {
+      const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+      if (!chunk || seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const imported of chunk.imports) visit(imported);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const own = closure(
+    page.modules.map((module) => {
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+      if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+      return chunk.fileName;
+    }),
+  );
+  return [...own].filter((fileName) => !entry.has(fileName));
+}
+
 /** A style sheet's text, from the bundle. */
 function textOf(bundle: OutputBundle, fileName: string): string {
   const asset = bundle[fileName];
@@ -108,7 +137,10 @@ async function renderPages(
  */
 export function prerenderPlugin(pages: readonly PrerenderedPage[] = PRERENDERED_PAGES): Plugin {
   let config: ResolvedConfig;
-  const rendered = new Map<PrerenderedPage, { markup: string; styles: InlineStyles }>();
+  const rendered = new Map<
+    PrerenderedPage,
+    { markup: string; styles: InlineStyles; scripts: readonly string[] }
+  >();
   return {
     name: 'scanwise:prerender',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -132,6 +164,7 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[] = PRERENDERED_
           rendered.set(page, {
             markup,
             styles: { hrefs: files.map((file) => `${config.base}${file}`), text },
+            scripts: pageScriptsOf(bundle, page).map((file) => `${config.base}${file}`),
           });
           hashes.add(cspHashOf(text));
         }
@@ -151,7 +184,10 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[] = PRERENDERED_
         if (!done) throw new Error(`prerender: ${page.pathname} was not rendered`);
         const file = join(outDir, page.file);
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, prerenderedDocument(template, page, done.markup, done.styles));
+        await writeFile(
+          file,
+          prerenderedDocument(template, page, done.markup, done.styles, done.scripts),
+        );
       }
     },
   };

@@ -70,6 +70,21 @@ describe("a prerendered page's document", () => {
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
   });
 
+  it("preloads the page's own scripts at low priority, beside the entry's, unless index.html does", () => {
+    if (!SIGN_IN) throw new Error('no sign-in page');
+    const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES, [
+      '/assets/Join-g.js',
+      '/assets/runtime-b.js',
+      '/assets/SignIn-d.js',
+    ]);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Join-g.js">',
+    );
+    // Linked by index.html, or in its first-page preload for visitors: not twice.
+    expect(html.match(/\/assets\/runtime-b\.js/g)).toHaveLength(1);
+    expect(html.match(/\/assets\/SignIn-d\.js/g)).toHaveLength(1);
+  });
+
   it('the en-GB page is in British English', () => {
     if (!EN_GB_SIGN_IN) throw new Error('no en-GB sign-in page');
     const html = prerenderedDocument(TEMPLATE, EN_GB_SIGN_IN, MARKUP, STYLES);

@@ -25,17 +25,18 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 
 /**
  * index.html made into the page: its markup in #root (marked with the address it was rendered
- * for), its language, and its style sheets inline at the end of the head in place of index.html's
- * links to them (the page paints from the HTML alone, with no request before it). The first-page
- * preload no longer fetches them: a lazy chunk that imports one links it again later, with the
- * same rules, which changes nothing on screen. The inline text is kept exactly as given: the CSP
- * allows it by its hash.
+ * for), its language, its own scripts preloaded at low priority, and its style sheets inline at
+ * the end of the head in place of index.html's links to them (the page paints from the HTML
+ * alone, with no request before it). The first-page preload no longer fetches them: a lazy chunk
+ * that imports one links it again later, with the same rules, which changes nothing on screen.
+ * The inline text is kept exactly as given: the CSP allows it by its hash.
  */
 export function prerenderedDocument(
   template: string,
   page: PrerenderedPage,
   markup: string,
   styles: InlineStyles,
+  scripts: readonly string[] = [],
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('prerender: index.html has no empty #root');
@@ -63,10 +64,19 @@ export function prerenderedDocument(
       /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
       '<link rel="modulepreload" fetchpriority="low"',
     );
+  // The page's own code, preloaded beside the entry's (at the same low priority), unless
+  // index.html preloads it already (a link, or the first-page preload's list for visitors).
+  const preloads = scripts
+    .filter((href) => !html.includes(href))
+    .map(
+      (href) =>
+        `  <link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">\n`,
+    )
+    .join('');
   const body = markup.replace(HOISTED_LINK, '');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${langOf(page.pathname)}"`)
-    .replace('</head>', () => `  <style>${styles.text}</style>\n  </head>`)
+    .replace('</head>', () => `${preloads}  <style>${styles.text}</style>\n  </head>`)
     .replace(
       root,
       () =>
