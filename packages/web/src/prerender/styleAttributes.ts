@@ -23,11 +23,12 @@ const unescapeAttribute = (value: string): string =>
 /**
  * The policy blocks style attributes in a page's HTML (it allows inline style elements by hash,
  * never 'unsafe-inline'); React sets a style prop through the CSSOM, which the policy allows, but
- * a prerendered element carries it as an attribute (react-aria's visually hidden <select> behind
- * each Select, for autofill). Each distinct style attribute becomes an attribute naming a rule,
- * and the rule goes to the page's inline sheet (after its other rules, so it wins a tie), so the
- * element looks as the app renders it. Hydration keeps the element as it is (React does not patch
- * attributes), and a later change of the style prop is set through the CSSOM, over the rule.
+ * a prerendered element carries it as an attribute (a component's style prop: a third-party
+ * visually hidden element, a computed width). Each distinct style attribute becomes an attribute
+ * naming a rule, and the rule goes to the page's inline sheet (after its other rules, so it wins
+ * a tie), so the element looks as the app renders it. Hydration keeps the element as it is (React
+ * does not patch attributes), and a later change of the style prop is set through the CSSOM,
+ * over the rule.
  */
 export function styleAttributesAsRules(markup: string): StyleAttributesAsRules {
   const styles: string[] = [];
