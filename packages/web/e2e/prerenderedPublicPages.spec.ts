@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
+import { choose } from './support/select';
 
 // Join, forgot password and its confirmation, and the heart health check's introduction paint
 // from their HTML, like sign-in
@@ -178,8 +179,7 @@ test.describe('hydrated in place', () => {
     await field(page, 'Password').fill('New-password-1');
     await field(page, 'Phone number').fill('+1 212 555 0100');
     await field(page, 'Date of birth').fill('1985-06-01');
-    await page.getByRole('button', { name: /Sex assigned at birth$/ }).click();
-    await page.getByRole('option', { name: 'Female' }).click();
+    await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
     await page
       .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
       .check();
