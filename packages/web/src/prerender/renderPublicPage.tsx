@@ -8,7 +8,9 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, loadPage } from '../app/appRoutes';
 import { ScanwiseProviders } from '../app/ScanwiseProviders';
 import { createFakeScanwisePorts } from '../composition/fakeScanwisePorts';
-import { bindJourneyServicesOver } from '../composition/journeyBindings';
+import { groupBindingsOver } from '../composition/journeyBindings';
+import { SERVICE_GROUPS, type ServiceGroup } from '../composition/serviceGroups';
+import type { BindJourneyServices } from '../composition/servicesLoader';
 import { createSessionContainer } from '../composition/sessionContainer';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createScanwiseI18n } from '../i18n/createScanwiseI18n';
@@ -30,22 +32,28 @@ export interface RenderedPage {
 export async function renderPublicPage(pathname: string): Promise<RenderedPage> {
   const { locale, basename } = localeFromPathname(pathname);
   const ports = createFakeScanwisePorts();
-  // The services startup waits for load here too; a page that reads any other on-demand service
-  // fails the build (below) rather than prerendering a render the browser would not hydrate at once.
+  // Each group of services loads on its own, as in the browser; the groups startup waits for load
+  // here too, and a page that reads any other group fails the build (below) rather than
+  // prerendering a render the browser would not hydrate in one go.
   let loadsServices = true;
+  const bindings = groupBindingsOver(ports);
+  const groups = Object.fromEntries(
+    SERVICE_GROUPS.map((group) => [
+      group,
+      () =>
+        loadsServices
+          ? Promise.resolve(bindings[group])
+          : Promise.reject(
+              new Error(
+                `prerender: ${pathname} reads the ${group} services, which startup does not wait for (startup/prerenderedScreens.ts)`,
+              ),
+            ),
+    ]),
+  ) as Record<ServiceGroup, () => Promise<BindJourneyServices>>;
   const container = createSessionContainer(
     // A public page shows nothing of the configuration (test mode needs no payment key).
     { config: loadRuntimeConfig({ ...TEST_MODE_ENV, MODE: 'production' }), ports, locale },
-    {
-      load: () =>
-        loadsServices
-          ? Promise.resolve(bindJourneyServicesOver(ports))
-          : Promise.reject(
-              new Error(
-                `prerender: ${pathname} reads services startup does not wait for (startup/prerenderedScreens.ts)`,
-              ),
-            ),
-    },
+    { groups },
   );
   const plan = decideFirstPagePlan({
     pathname,

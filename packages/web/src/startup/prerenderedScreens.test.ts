@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from '../composition/fakeScanwisePorts';
 import { bindJourneyServicesOver } from '../composition/journeyBindings';
-import type { BindJourneyServices } from '../composition/journeyServicesLoader';
+import type { BindJourneyServices } from '../composition/servicesLoader';
 import { createSessionContainer } from '../composition/sessionContainer';
 import { TOKENS } from '../composition/tokens';
 import { deferred } from '../test/deferred';
