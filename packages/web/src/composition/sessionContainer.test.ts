@@ -85,6 +85,20 @@ describe('createSessionContainer with journeys loaded on demand', () => {
 
 // Tracking and consent come with the session's reporting, which the browser entry loads once the
 // first page has painted: the first page carries none of it.
+describe('createSessionContainer bindings', () => {
+  it('a token already read can be bound again: the new value is handed out from then on', () => {
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports: createFakeScanwisePorts() },
+      { load: () => new Promise<never>(() => {}) },
+    );
+    const groups = container.get(TOKENS.serviceGroups);
+    const replaced = { ...groups };
+    expect(() => container.rebind(TOKENS.serviceGroups, replaced)).not.toThrow();
+    expect(container.get(TOKENS.serviceGroups)).toBe(replaced);
+    expect(container.get(TOKENS.serviceGroups)).toBe(replaced);
+  });
+});
+
 describe("createSessionContainer and the session's reporting", () => {
   it('binds tracking and consent once the reporting has loaded; their reads wait for it', async () => {
     const ports = createFakeScanwisePorts();

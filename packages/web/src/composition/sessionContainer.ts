@@ -167,11 +167,20 @@ export function createSessionContainer(
     inversify,
     get: <T>(token: ServiceToken<T>): T => inversify.get<T>(token),
     available: (token) => (sessionPart.has(token) ? SETTLED : loaderOf(token).load()),
+    // Values made elsewhere, handed out as they are: transient, so inversify never caches them
+    // as singletons it would deactivate on a rebind (its deactivation reads decorator metadata,
+    // which this app does not load).
     bind: <T>(token: ServiceToken<T>, value: T): void => {
-      inversify.bind<T>(token).toConstantValue(value);
+      inversify
+        .bind<T>(token)
+        .toDynamicValue(() => value)
+        .inTransientScope();
     },
     rebind: <T>(token: ServiceToken<T>, value: T): void => {
-      inversify.rebind<T>(token).toConstantValue(value);
+      inversify
+        .rebind<T>(token)
+        .toDynamicValue(() => value)
+        .inTransientScope();
     },
   };
   bindEach(container, [
