@@ -22,6 +22,8 @@ const INJECTED_FAULT_MESSAGES = [
   /^Booking [\w-]+: /,
   /^Medical questionnaire could not be sent/,
   /^Hub connection not established\. .*state: Reconnecting/,
+  // The hubs stopped by the platform: the connection closes, and reconnects once they are back.
+  /^Hub connection closed\./,
   /\{source: signalr\}/,
 ];
 
