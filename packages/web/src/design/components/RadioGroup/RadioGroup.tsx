@@ -93,7 +93,7 @@ export function Radio({
     >
       <input
         type="radio"
-        className={styles.input}
+        className={`sw-visually-hidden ${styles.input}`}
         name={group.name}
         value={value}
         checked={checked}
