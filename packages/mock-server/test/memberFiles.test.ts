@@ -14,6 +14,7 @@ import {
 } from '../src/platform';
 import { startPlatform, type RunningPlatform } from '../src/server';
 import { payWithTestCard } from './support/payments';
+import { passwordSignIn } from './support/passwordSignIn';
 
 // "View your images" and "Download PDF" resolve: the platform serves the image viewer's stand-in
 // page and real PDFs of invoices and reports, behind signed links on its own origin.
@@ -161,7 +162,7 @@ describe('over the Node server', () => {
   afterAll(() => running.close());
 
   it('serves the PDF at the link the invoice list answers, on the origin the call reached', async () => {
-    const token = await signIn(running.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const token = await passwordSignIn(running.url);
     const listed = await fetch(`${running.url}/payments/invoices`, {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -173,23 +174,6 @@ describe('over the Node server', () => {
     expectValidPdf(new Uint8Array(await served.arrayBuffer()));
   });
 });
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/members/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'scanwise-web',
-      username: email,
-      password,
-      scope: 'openid offline_access profile roles',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 describe('state files written before the platform served its files', () => {
   it("move their links to the platform's own paths when read", () => {

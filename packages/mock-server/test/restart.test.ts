@@ -10,6 +10,7 @@ import {
 } from '@microsoft/signalr';
 import { ENCOUNTERS_HUB } from '@scanwise/core';
 import { startPlatform, type RunningPlatform } from '../src/server';
+import { passwordSignIn } from './support/passwordSignIn';
 
 // POST /__control/restart {downMs}: a real restart, as a deploy does. The listener and the hubs
 // close, nothing answers for downMs, then the same port serves the platform re-created from its
@@ -21,21 +22,6 @@ afterEach(async () => {
   await running?.close();
   running = undefined;
 });
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/members/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'scanwise-web',
-      username: 'demo@example.com',
-      password: 'Demo-password-1',
-      scope: 'openid offline_access profile roles',
-    }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 const members = (url: string, token: string) =>
   fetch(`${url}/members`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
@@ -67,7 +53,7 @@ describe('POST /__control/restart', () => {
   it('goes down for downMs, comes back on the same port with the data and fresh signing keys', async () => {
     running = await startPlatform({ port: 0, host: '127.0.0.1', testControls: true });
     const { url } = running;
-    const token = await signIn(url);
+    const token = await passwordSignIn(url);
     expect(await members(url, token)).toBe(200);
     // A change of state before the restart, and a fault rule, both kept.
     expect(
@@ -97,7 +83,7 @@ describe('POST /__control/restart', () => {
     // Same data, same port; the old token fails (new keys), a new sign-in works.
     expect(running.platform.snapshot()).toEqual(before);
     expect(await members(url, token)).toBe(401);
-    expect(await members(url, await signIn(url))).toBe(200);
+    expect(await members(url, await passwordSignIn(url))).toBe(200);
     expect(running.faults.list().map((rule) => rule.path)).toEqual(['/never/matched']);
     // The controls of the new platform answer; a reset still goes back to the seed.
     expect((await control(url, '/reset')).status).toBe(200);

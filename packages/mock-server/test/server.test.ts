@@ -8,25 +8,9 @@ import type { HubConnection } from '@microsoft/signalr';
 import { ENCOUNTERS_HUB, TASK_NOTES_HUB } from '@scanwise/core';
 import { startPlatform, type RunningPlatform } from '../src/server';
 import { DEMO_MEMBER, ROLE_LIST_MEMBER, StateFileError } from '../src/platform';
+import { passwordSignIn } from './support/passwordSignIn';
 
 const WEB = 'http://localhost:5173';
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/members/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'scanwise-web',
-      username: email,
-      password,
-      scope: 'openid offline_access profile roles',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 const api = async (
   url: string,
@@ -79,7 +63,7 @@ describe('the platform server end to end', () => {
 
   beforeAll(async () => {
     running = await startPlatform({ port: 0, host: '127.0.0.1', webOrigins: [WEB] });
-    demoToken = await signIn(running.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    demoToken = await passwordSignIn(running.url);
   });
   afterAll(async () => {
     await running.close();
@@ -94,20 +78,23 @@ describe('the platform server end to end', () => {
   });
 
   it('answers 404 for another member through the real server', async () => {
-    const rosa = await signIn(running.url, ROLE_LIST_MEMBER.email, ROLE_LIST_MEMBER.password);
+    const rosa = await passwordSignIn(running.url, ROLE_LIST_MEMBER);
     expect((await api(running.url, '/packages/encounters/enc_demo_3', rosa)).status).toBe(404);
     expect((await api(running.url, '/packages/encounters/enc_rosa_1', rosa)).status).toBe(200);
   });
 
   it('refuses tokens after expireTokensOf', async () => {
-    const token = await signIn(running.url, 'nophone@example.com', 'Nophone-password-1');
+    const token = await passwordSignIn(running.url, {
+      email: 'nophone@example.com',
+      password: 'Nophone-password-1',
+    });
     expect((await api(running.url, '/members', token)).status).toBe(200);
     running.identity.expireTokensOf('mbr_nophone');
     expect((await api(running.url, '/members', token)).status).toBe(401);
   });
 
   it('a REST cancel pushes UpdateEncounter to the watching member only', async () => {
-    const rosaToken = await signIn(running.url, ROLE_LIST_MEMBER.email, ROLE_LIST_MEMBER.password);
+    const rosaToken = await passwordSignIn(running.url, ROLE_LIST_MEMBER);
     const demo = hub(running.url, ENCOUNTERS_HUB.path, demoToken);
     const rosa = hub(running.url, ENCOUNTERS_HUB.path, rosaToken);
     await Promise.all([demo.start(), rosa.start()]);
@@ -197,7 +184,7 @@ describe('state file through the server', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sw-server-')), 'state.json');
     const first = await startPlatform({ port: 0, host: '127.0.0.1', stateFile: file });
     try {
-      const token = await signIn(first.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
+      const token = await passwordSignIn(first.url);
       expect(
         (await api(first.url, '/members', token, { method: 'PATCH', body: { firstName: 'Kept' } }))
           .status,
@@ -208,7 +195,7 @@ describe('state file through the server', () => {
     expect(readFileSync(file, 'utf8')).toContain('"Kept"');
     const second = await startPlatform({ port: 0, host: '127.0.0.1', stateFile: file });
     try {
-      const token = await signIn(second.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
+      const token = await passwordSignIn(second.url);
       expect((await api(second.url, '/members', token)).json).toMatchObject({ firstName: 'Kept' });
     } finally {
       await second.close();

@@ -1,8 +1,8 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Upload, type DetailedError } from 'tus-js-client';
-import { DEMO_MEMBER } from '../src/platform';
 import { startPlatform, type RunningPlatform } from '../src/server';
+import { passwordSignIn } from './support/passwordSignIn';
 
 // The tus locks of the mock platform's uploads (src/uploads/uploadLocks.ts): a lock never
 // outlives the connection that took it, a cut inside a large chunk releases it, and a reset
@@ -12,23 +12,6 @@ import { startPlatform, type RunningPlatform } from '../src/server';
 const WEB = 'http://localhost:5173';
 const MAMMO_ENCOUNTER = 'enc_demo_3';
 const MEBIBYTE = 1024 * 1024;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/members/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'scanwise-web',
-      username: DEMO_MEMBER.email,
-      password: DEMO_MEMBER.password,
-      scope: 'openid offline_access profile roles',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 /** A HEAD of the upload, with how long the answer took. */
 async function timedHead(
@@ -100,7 +83,7 @@ describe('tus upload locks of the mock platform', () => {
 
   beforeAll(async () => {
     running = await startPlatform({ port: 0, host: '127.0.0.1', webOrigins: [WEB] });
-    token = await signIn(running.url);
+    token = await passwordSignIn(running.url);
   });
   afterEach(() => {
     running.platform.reset();

@@ -4,28 +4,12 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/si
 import type { HubConnection } from '@microsoft/signalr';
 import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 import { TASK_NOTES_HUB } from '@scanwise/core';
-import { DEMO_MEMBER, ROLE_LIST_MEMBER } from '../src/platform';
+import { ROLE_LIST_MEMBER } from '../src/platform';
 import { startPlatform, type RunningPlatform } from '../src/server';
+import { passwordSignIn } from './support/passwordSignIn';
 
 const WEB = 'http://localhost:5173';
 const MAMMO_ENCOUNTER = 'enc_demo_3';
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/members/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'scanwise-web',
-      username: email,
-      password,
-      scope: 'openid offline_access profile roles',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 const bytes = (size: number): Buffer => {
   const buffer = Buffer.alloc(size);
@@ -79,8 +63,8 @@ describe('resumable mammography uploads (tus 1.0 at /packages/uploads)', () => {
   beforeAll(async () => {
     running = await startPlatform({ port: 0, host: '127.0.0.1', webOrigins: [WEB] });
     endpoint = `${running.url}/packages/uploads`;
-    demoToken = await signIn(running.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    otherToken = await signIn(running.url, ROLE_LIST_MEMBER.email, ROLE_LIST_MEMBER.password);
+    demoToken = await passwordSignIn(running.url);
+    otherToken = await passwordSignIn(running.url, ROLE_LIST_MEMBER);
   });
   afterEach(() => {
     running.platform.reset();
@@ -249,7 +233,7 @@ describe('resumable mammography uploads (tus 1.0 at /packages/uploads)', () => {
   it('refuses uploads above the size limit (413) before registering, and a non-mammography encounter (409)', async () => {
     const small = await startPlatform({ port: 0, host: '127.0.0.1', webOrigins: [WEB] });
     try {
-      const token = await signIn(small.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
+      const token = await passwordSignIn(small.url);
       const big = await upload(bytes(10), {
         endpoint: `${small.url}/packages/uploads`,
         metadata: metadata(),
