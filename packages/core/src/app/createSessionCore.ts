@@ -147,7 +147,7 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
     (client ??= create(clientDependencies));
   const loadClient = (): Promise<SessionClient> => {
     if (client) return Promise.resolve(client);
-    clientLoad ??= import('./sessionClient').then(
+    clientLoad ??= import('./sessionClientOnDemand').then(
       (module) => clientWith(module.createSessionClient),
       (error: unknown) => {
         clientLoad = undefined; // the next call tries again
@@ -227,7 +227,7 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
   };
   const loadReporting = (): Promise<SessionReporting> => {
     if (reporting) return Promise.resolve(reporting);
-    reportingLoad ??= import('./sessionReporting').then(
+    reportingLoad ??= import('./sessionReportingOnDemand').then(
       (module) => reportingWith(module.createSessionReporting),
       (error: unknown) => {
         reportingLoad = undefined; // the next call tries again
