@@ -15,6 +15,7 @@ import { paymentsBuildCheck } from './src/config/paymentsBuildCheck';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
 import { prerenderPlugin } from './src/prerender/prerenderPlugin';
 import { reactAriaLocales } from './src/build/reactAriaLocales';
+import { reactRouterTreeShaking } from './src/build/reactRouterTreeShaking';
 import { routeChunks } from './src/build/routeChunks';
 
 // What the screens wait for before their first paint, in few chunks (src/build/routeChunks.ts).
@@ -89,6 +90,7 @@ export default defineConfig({
   plugins: [
     paymentsBuildCheck(),
     reactAriaLocales(),
+    reactRouterTreeShaking(),
     chunks.plugin,
     react(),
     securityHeadersPlugin(),
