@@ -126,6 +126,12 @@ const webImportPaths = [
     message:
       "the app's own binding: useTranslation from src/i18n/useTranslation, I18nProvider from src/i18n/I18nProvider.",
   },
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
+    message:
+      "the app's links from src/navigation/Link (react-router's carry its route prefetching into every page's JavaScript).",
+  },
 ];
 const webImportPatterns = [
   {

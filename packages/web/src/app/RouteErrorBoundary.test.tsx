@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/Link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../test/platform/platformScene';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

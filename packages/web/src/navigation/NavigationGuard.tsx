@@ -8,7 +8,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './Link';
 import { TOKENS } from '../composition/tokens';
 import { useObservable } from '../composition/useObservable';
 import { useService } from '../composition/useService';

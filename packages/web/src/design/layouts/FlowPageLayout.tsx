@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { ButtonLink } from '../components/Button/ButtonLink';
 import { LogoMark } from '../components/Logo/Logo';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';

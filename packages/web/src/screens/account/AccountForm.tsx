@@ -7,7 +7,7 @@ import {
   type Member,
 } from '@scanwise/core';
 import { useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';

@@ -1,7 +1,7 @@
 import type { CardInput } from '@scanwise/core';
 import { useRef, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';

@@ -5,7 +5,7 @@ import {
 } from '@scanwise/core';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';

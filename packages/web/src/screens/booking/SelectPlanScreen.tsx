@@ -18,7 +18,8 @@ import {
 import { useTranslation } from '../../i18n/useTranslation';
 import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
 import { Radio, RadioGroup } from '../../design/components/RadioGroup/RadioGroup';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { Button } from '../../design/components/Button/Button';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';

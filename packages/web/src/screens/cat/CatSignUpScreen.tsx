@@ -1,7 +1,7 @@
 import { assessCatAnswers } from '@scanwise/core';
 import { useEffect, useId, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';

@@ -5,7 +5,8 @@ import {
   type OrganSystem,
 } from '@scanwise/core';
 import { useId, useMemo, type ReactElement } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';

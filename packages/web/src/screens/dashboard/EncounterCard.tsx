@@ -1,7 +1,7 @@
 import type { Encounter, EncounterNextStep } from '@scanwise/core';
 import { memo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { Card } from '../../design/components/Card/Card';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';

@@ -8,7 +8,7 @@ import {
   type Task,
 } from '@scanwise/core';
 import { useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';

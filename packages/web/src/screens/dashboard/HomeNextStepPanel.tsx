@@ -6,7 +6,7 @@ import {
   type HomeOverview,
 } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { ButtonLink } from '../../design/components/Button/ButtonLink';
 import { Icon } from '../../design/icons/Icon';
 import {

@@ -1,7 +1,7 @@
 import { openTasks, TASK_NEXT_STEPS, type Encounter, type Task } from '@scanwise/core';
 import { memo, useId, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { ProbedItem } from '../../performance/renderProbe';

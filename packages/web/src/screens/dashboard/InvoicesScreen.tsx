@@ -2,7 +2,7 @@ import { isInvoiceDue, type Invoice, type InvoiceStatus } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { StatusPill, type StatusTone } from '../../design/components/StatusPill/StatusPill';

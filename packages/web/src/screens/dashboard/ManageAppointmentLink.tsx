@@ -1,7 +1,7 @@
 import { isAppointmentChangeable, scheduleActionPath, type Encounter } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { useEncounterTitle } from './useEncounterTitle';
 import styles from './dashboard.module.css';
 import linkStyles from './ManageAppointmentLink.module.css';

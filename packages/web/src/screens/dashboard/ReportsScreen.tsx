@@ -1,7 +1,7 @@
 import { findingHasPotentialCancer, type Report } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { Card } from '../../design/components/Card/Card';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { useService } from '../../composition/useService';

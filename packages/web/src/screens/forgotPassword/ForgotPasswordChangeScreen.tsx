@@ -1,6 +1,7 @@
 import { createPasswordChangeFields, type PasswordResetFailure } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { Card } from '../../design/components/Card/Card';
 import { FormMessage, PublicPage } from '../account/shared/PublicPage';
 

@@ -6,7 +6,8 @@ import {
   type InitialSetupFailure,
 } from '@scanwise/core';
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { useAuthState } from '../../composition/useAuthState';
 import { TOKENS } from '../../composition/tokens';
 import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';

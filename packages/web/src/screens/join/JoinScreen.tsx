@@ -8,7 +8,8 @@ import {
   type SignUpInitialValues,
 } from '@scanwise/core';
 import type { ReactElement } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';

@@ -2,7 +2,8 @@ import { MAMMO_UPLOAD_LIMITS, type Encounter, type MammoUpload } from '@scanwise
 import { useCallback, useId, useRef, type ReactElement } from 'react';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import type { MammoUploadSession } from '../../composition/mammoUploads';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';

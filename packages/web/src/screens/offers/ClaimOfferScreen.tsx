@@ -7,7 +7,8 @@ import {
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';

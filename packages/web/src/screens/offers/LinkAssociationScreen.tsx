@@ -5,7 +5,8 @@ import {
 } from '@scanwise/core';
 import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';

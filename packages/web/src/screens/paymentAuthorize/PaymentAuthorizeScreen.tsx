@@ -8,7 +8,8 @@ import type {
 import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';

@@ -19,7 +19,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useStore } from '../../composition/useStore';
 import { useService } from '../../composition/useService';

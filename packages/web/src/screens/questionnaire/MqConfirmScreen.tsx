@@ -1,7 +1,8 @@
 import { MEDICAL_QUESTIONS, parseMqConfirmQuery } from '@scanwise/core';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';

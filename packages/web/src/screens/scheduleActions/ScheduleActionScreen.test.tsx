@@ -1,6 +1,7 @@
 import { scheduleActionDraftKey } from '@scanwise/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { DEMO } from '../../test/platform/demoRecords';

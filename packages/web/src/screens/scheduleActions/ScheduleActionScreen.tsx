@@ -21,7 +21,8 @@ import {
   type ReactElement,
 } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';

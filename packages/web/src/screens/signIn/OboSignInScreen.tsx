@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useAuthState } from '../../composition/useAuthState';

@@ -10,7 +10,8 @@ import {
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useAuthState } from '../../composition/useAuthState';

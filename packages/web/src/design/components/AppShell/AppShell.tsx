@@ -1,6 +1,6 @@
 import { countryOfLocale, SUPPORT_CONTACTS, telUrl } from '@scanwise/core';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../../navigation/Link';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAppLocale } from '../../../navigation/appLocale';
 import { Icon } from '../../icons/Icon';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../../../navigation/Link';
 import { ButtonContent, buttonLookAttributes, type ButtonLook } from './Button';
 
 export interface ButtonLinkProps extends ButtonLook, Omit<LinkProps, 'className' | 'style'> {

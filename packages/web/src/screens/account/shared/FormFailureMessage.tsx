@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../navigation/Link';
 import { FormMessage } from './PublicPage';
 
 /** Why a submit failed, and where the member can go from there (sign in, a new code). */

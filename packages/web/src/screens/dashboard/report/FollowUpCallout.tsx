@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../navigation/Link';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from '../dashboard.module.css';
 
