@@ -46,6 +46,13 @@ describe("react-router's components in the build", () => {
     expect(shaken.split('\n')).toHaveLength(code.split('\n').length);
   });
 
+  it("takes react-router's production build: its development warnings off", () => {
+    const { id, code } = installedComponentsModule();
+    expect(code).toMatch(/^var ENABLE_DEV_WARNINGS = true;$/m);
+    const shaken = transform.handler(code, id)?.code ?? code;
+    expect(shaken).toMatch(/^var ENABLE_DEV_WARNINGS = false;$/m);
+  });
+
   it('leaves a module without such statements as it is', () => {
     expect(
       transform.handler('export const x = 1;\n', '/x/react-router/dist/production/a.mjs'),

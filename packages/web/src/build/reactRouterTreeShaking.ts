@@ -9,11 +9,16 @@ const TOP_LEVEL_FORWARD_REF = /^(var [\w$]+ = )(React\d*\.forwardRef\()/gm;
 /** `Form.displayName = "Form";` at the top level: a name for React's developer tools. */
 const TOP_LEVEL_DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 
+/** The one line in which react-router's development build differs from its production build. */
+const DEV_WARNINGS_ON = /^var ENABLE_DEV_WARNINGS = true;$/m;
+
 /**
- * react-router's components are made by unannotated `forwardRef` calls and named by top-level
- * `displayName` writes, so the bundler keeps every one of them (its `Form` with the submission
- * code, `NavLink`, ...) whether the app imports it or not. Marking the calls pure and dropping
- * the names (read only by React's developer tools) lets it leave out what nothing imports.
+ * react-router as the build needs it. Its components are made by unannotated `forwardRef` calls
+ * and named by top-level `displayName` writes, so the bundler keeps every one of them (its `Form`
+ * with the submission code, ...) whether the app imports it or not: the calls are marked pure and
+ * the names (read only by React's developer tools) dropped, so what nothing imports is left out.
+ * The package's exports name its development build only: its warnings are switched off, which
+ * makes it react-router's production build, and the minifier leaves them out.
  */
 export function reactRouterTreeShaking(): Plugin {
   return {
@@ -24,7 +29,8 @@ export function reactRouterTreeShaking(): Plugin {
       handler(code) {
         const shaken = code
           .replace(TOP_LEVEL_FORWARD_REF, '$1/* @__PURE__ */ $2')
-          .replace(TOP_LEVEL_DISPLAY_NAME, '');
+          .replace(TOP_LEVEL_DISPLAY_NAME, '')
+          .replace(DEV_WARNINGS_ON, 'var ENABLE_DEV_WARNINGS = false;');
         return shaken === code ? null : { code: shaken, map: null };
       },
     },
