@@ -28,7 +28,9 @@
 //
 // Budgets (docs/adr/0058), one line per route with its figures, its budget and the headroom: a
 // public route at most 150 KB, a signed-in route at most 190 KB, any route at most 15 JavaScript
-// files before its first paint; the sign-in route at most 150 KB on its own. A rule is enforced
+// files before its first paint. Two ceilings sit just above what the build reaches (docs/adr/
+// 0084), so neither can grow unseen: the sign-in route's on its own, and the entry's (with its
+// static imports), which every route pays for. A rule is enforced
 // once every route meets it (ENFORCED below): with SIZE_BUDGET_STRICT set (1/true), as `npm test`
 // (scripts/check.mjs) runs it, a route over an enforced budget makes the exit code 1; a rule not
 // enforced yet prints its routes over budget and passes. KB here is 1,024 bytes.
@@ -54,8 +56,13 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const routeScreensPath = join(web, 'src', 'app', 'routeScreens.tsx');
 const routeTablePath = join(root, 'packages', 'core', 'src', 'routing', 'routeTable.ts');
 
-/** The sign-in route's own budget: the first page of most visits, enforced on its own. */
-export const SIGN_IN_BUDGET_KB = 150;
+/**
+ * The sign-in route's own ceiling, enforced on its own: the first page of most visits, kept at
+ * least 4 KB under the public budget so the next feature of the entry has room (docs/adr/0084).
+ */
+export const SIGN_IN_BUDGET_KB = 146;
+/** The entry's ceiling (with its static imports): every route's first paint pays for it. */
+export const ENTRY_BUDGET_KB = 141.5;
 /** Initial JavaScript, gzip, of a public route (sign-in, join, forgot password, CAT, offers...). */
 export const PUBLIC_ROUTE_BUDGET_KB = 150;
 /** Initial JavaScript, gzip, of a route that requires authentication. */
@@ -68,6 +75,7 @@ export const ROUTE_FILES_BUDGET = 15;
  */
 export const ENFORCED = Object.freeze({
   signIn: true,
+  entry: true,
   publicRoutes: false,
   signedInRoutes: false,
   files: true,
@@ -321,12 +329,24 @@ console.log(
       ? `OVER BUDGET by ${kb(signIn.gzipBytes - SIGN_IN_BUDGET_KB * KB)} KB`
       : `within budget (${kb(SIGN_IN_BUDGET_KB * KB - signIn.gzipBytes)} KB to spare)`),
 );
+console.log(
+  `Entry (${ENFORCED.entry ? 'enforced' : 'not enforced yet'}): ` +
+    `${kb(entryBytes)} KB of a ${ENTRY_BUDGET_KB} KB ceiling: ` +
+    (entryBytes > ENTRY_BUDGET_KB * KB
+      ? `OVER BUDGET by ${kb(entryBytes - ENTRY_BUDGET_KB * KB)} KB`
+      : `within budget (${kb(ENTRY_BUDGET_KB * KB - entryBytes)} KB to spare)`),
+);
 const sizeOver = (row) => `${row.route} ${kb(row.gzipBytes)} KB`;
 const rules = [
   {
     name: 'sign-in',
     enforced: ENFORCED.signIn,
     over: signIn.gzipBytes > SIGN_IN_BUDGET_KB * KB ? [signIn.route] : [],
+  },
+  {
+    name: 'entry',
+    enforced: ENFORCED.entry,
+    over: entryBytes > ENTRY_BUDGET_KB * KB ? ['(entry)'] : [],
   },
   rule(
     'publicRoutes',
@@ -518,6 +538,7 @@ if (args.has('--json')) {
       {
         budgets: {
           signInKb: SIGN_IN_BUDGET_KB,
+          entryKb: ENTRY_BUDGET_KB,
           publicKb: PUBLIC_ROUTE_BUDGET_KB,
           signedInKb: SIGNED_IN_ROUTE_BUDGET_KB,
           files: ROUTE_FILES_BUDGET,
