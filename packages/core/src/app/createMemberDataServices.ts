@@ -37,11 +37,19 @@ export interface CreateMemberDataServicesOptions extends CreateSessionCoreOption
   readonly ports: CreateSessionCoreOptions['ports'] & Pick<ScanwisePorts, 'hubs'>;
 }
 
-/** Builds on the member calls given (the journeys' own, when they loaded first), else makes them. */
+/**
+ * Builds on the member calls given (the journeys' own, when they loaded first), else makes them,
+ * and on the member's cache given (a journey's that loaded first: createMemberCache), else makes
+ * one. Either way the cache is emptied when the member signs out.
+ */
 export function createMemberDataServices(
   session: SessionCore,
   options: CreateMemberDataServicesOptions,
   calls: MemberCalls = createMemberCalls(session, options),
+  cache: RemoteDataCache = new RemoteDataCache({
+    clock: options.ports.clock,
+    logger: options.ports.logger,
+  }),
 ): MemberDataServices {
   const { ports, config } = options;
   const { clock, logger } = ports;
@@ -69,7 +77,6 @@ export function createMemberDataServices(
     events: session.events,
   });
 
-  const cache = new RemoteDataCache({ clock, logger });
   const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
   const lastHomeOverview = new LastHomeOverviewStore({
     storage: ports.storage.local,

@@ -45,7 +45,9 @@ const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
  * - `member-calls`: the member calls and their schemas, which every journey calls with;
  * - one chunk per journey, so a public journey (password reset, sign-up, initial setup, offers,
  *   CAT, MQ confirm) loads none of the others', nor booking, payment or the member's data;
- * - `member-data`: the member's data (core `createMemberDataServices`: the cache, the hubs,
+ * - `member-cache`: the member's remote-data cache alone (core `createMemberCache`), which
+ *   booking, schedule actions and the account build on, and the member's data too;
+ * - `member-data`: the member's data (core `createMemberDataServices`: the hubs,
  *   Home's overview, the live lists, what the dashboard's sections format), which the dashboard's
  *   sections load without any journey and the signed-in journeys build on.
  */
@@ -114,9 +116,17 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`(?!)`,
   },
   {
+    // Before the member's data: booking, schedule actions and the account build on the cache
+    // alone (with the query keys of what they invalidate and the booking rules the dashboard's
+    // lists share with them), without the hubs or live lists.
+    chunk: 'member-cache',
+    binding: 'memberCache',
+    core: String.raw`remoteData[\\/](?!remoteDataState|combineQueries)|memberData[\\/]memberQueryKeys|booking[\\/](appointmentChangeable|scheduleActionPath)\.|${JOURNEY_FACTORY}createMemberCache`,
+  },
+  {
     chunk: 'member-data',
     binding: 'memberDataBindings',
-    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/]|home[\\/]|realtime[\\/]|remoteData[\\/]|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/](?!findingSchema)|booking[\\/](appointmentChangeable|scheduleActionPath)\.`,
+    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/]|home[\\/]|realtime[\\/]|remoteData[\\/]|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/](?!findingSchema)`,
   },
   {
     // Last: the member calls and what several groups use beyond their own (locale, validation,

@@ -1,4 +1,4 @@
-import { bindAccountOver } from './journeys/account';
+import { bindAccount } from './journeys/account';
 import { bindBookingOver } from './journeys/booking';
 import { bindCat } from './journeys/cat';
 import { bindInitialSetup } from './journeys/initialSetup';
@@ -8,7 +8,7 @@ import { bindMqConfirm } from './journeys/mqConfirm';
 import { bindOffers } from './journeys/offers';
 import { bindPasswordReset } from './journeys/passwordReset';
 import { bindQuestionnairesOver } from './journeys/questionnaires';
-import { bindScheduleActionsOver } from './journeys/scheduleActions';
+import { bindScheduleActions } from './journeys/scheduleActions';
 import { bindSignUp } from './journeys/signUp';
 import { bindViewer } from './journeys/viewer';
 import { bindMemberDataServicesOver } from './memberDataBindings';
@@ -30,10 +30,10 @@ export function groupBindingsOver(
     cat: bindCat,
     mqConfirm: bindMqConfirm,
     booking: bindBookingOver(journeyPorts),
-    scheduleActions: bindScheduleActionsOver(journeyPorts),
+    scheduleActions: bindScheduleActions,
     questionnaires: bindQuestionnairesOver(journeyPorts),
     viewer: bindViewer,
-    account: bindAccountOver(journeyPorts),
+    account: bindAccount,
     mammoUploads: bindMammoUploads,
   };
 }

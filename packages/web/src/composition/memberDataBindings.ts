@@ -4,6 +4,7 @@ import {
   type SessionCore,
 } from '@scanwise/core';
 import { memberCallsOf } from './journeys/memberCalls';
+import { memberCacheOf } from './memberCache';
 import type { JourneyPorts } from './scanwisePorts';
 import type { BindJourneyServices, GroupBinding } from './servicesLoader';
 import {
@@ -15,8 +16,9 @@ import {
 import { TOKENS } from './tokens';
 
 /**
- * The member's data (core createMemberDataServices: the cache, the hubs, Home's overview, the
- * live lists) over the container's member calls and the hubs' port, each behind its token, once
+ * The member's data (core createMemberDataServices: the hubs, Home's overview, the live lists)
+ * over the container's member calls, its member's cache (memberCache.ts, bound already when booking
+ * or the account loaded first) and the hubs' port, each behind its token, once
  * per container: the dashboard's sections load it on their own (a chunk of its own in the
  * browser) and every signed-in journey's binding builds on it. Returns the bound one.
  */
@@ -28,16 +30,17 @@ export function memberDataOf(
 ): MemberDataServices {
   if (!container.inversify.isBound(TOKENS.memberDataCore)) {
     const calls = memberCallsOf(container, session, options);
+    const cache = memberCacheOf(container, session, options);
     const core = coreOptionsFor(options);
     const data = createMemberDataServices(
       session,
       { ...core, ports: { ...core.ports, hubs: journeyPorts.hubs } },
       calls,
+      cache,
     );
     bindEach(container, [
       [TOKENS.memberDataCore, data],
       [TOKENS.hubs, journeyPorts.hubs],
-      [TOKENS.remoteData, data.cache],
       [TOKENS.memberData, data.memberData],
       [TOKENS.homeOverview, data.homeOverview],
       [TOKENS.unreadMessageCount, data.unreadMessageCount],

@@ -7,7 +7,8 @@ import { TOKENS } from './tokens';
  * what its group needs that is not bound yet (the member calls, the member's data, the funnel),
  * so a screen waits only for its own journey. The public journeys (password reset, sign-up,
  * initial setup, offers, CAT, MQ confirm) need neither the member's data nor the hubs or card
- * payment; the signed-in ones build on the member's data.
+ * payment; booking, schedule actions and the account build on the member's cache alone
+ * (memberCache.ts), the other signed-in ones on the member's data.
  */
 export type ServiceGroup =
   | 'memberCalls'
@@ -64,9 +65,7 @@ export const SERVICE_GROUPS = Object.keys(SERVICE_GROUP_TOKENS) as ServiceGroup[
 export const GROUPS_WITH_JOURNEY_PORTS: ReadonlySet<ServiceGroup> = new Set([
   'memberData',
   'booking',
-  'scheduleActions',
   'questionnaires',
-  'account',
 ]);
 
 const GROUP_OF_TOKEN = new Map<symbol, ServiceGroup>(

@@ -210,20 +210,43 @@ describe('createSessionContainer with a chunk per service group', () => {
     expect(container.inversify.isBound(TOKENS.medicalQuestionnaires)).toBe(false);
   });
 
-  it("a signed-in journey loaded first binds the member's data: its own load then fetches nothing", async () => {
+  it("a journey on the member's data loaded first binds it: its own load then fetches nothing", async () => {
     const ports = createFakeScanwisePorts();
     const { source, fetched } = chunkPerGroup(ports);
     const container = createSessionContainer(
       { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
       source,
     );
-    await container.available(TOKENS.account);
+    await container.available(TOKENS.medicalQuestionnaires);
     const memberData = container.get(TOKENS.memberDataServices);
     expect(memberData.isReady()).toBe(true);
     expect(memberData.load()).toMatchObject({ status: 'fulfilled' });
-    expect(fetched).toEqual(['account']);
+    expect(fetched).toEqual(['questionnaires']);
     expect(container.get(TOKENS.memberData)).toBe(container.get(TOKENS.memberDataCore).memberData);
   });
+
+  it.each([
+    ['the account', TOKENS.account, 'account'],
+    ['booking', TOKENS.bookingJourney, 'booking'],
+    ['schedule actions', TOKENS.scheduleActions, 'scheduleActions'],
+  ] as const)(
+    "%s loaded first binds the member's cache alone, which the member's data shares when it loads",
+    async (_name, token, group) => {
+      const ports = createFakeScanwisePorts();
+      const { source, fetched } = chunkPerGroup(ports);
+      const container = createSessionContainer(
+        { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+        source,
+      );
+      await container.available(token);
+      const cache = container.get(TOKENS.remoteData);
+      expect(container.get(TOKENS.memberDataServices).isReady()).toBe(false);
+      expect(container.inversify.isBound(TOKENS.realtime)).toBe(false);
+      await container.available(TOKENS.homeOverview);
+      expect(fetched).toEqual([group, 'memberData']);
+      expect(container.get(TOKENS.memberDataCore).cache).toBe(cache);
+    },
+  );
 
   it('sign-up and booking share one funnel, whichever loads first', async () => {
     const ports = createFakeScanwisePorts();

@@ -1,23 +1,30 @@
 import { MemberAccount } from '../../member';
-import type { CreateMemberDataServicesOptions } from '../createMemberDataServices';
 import type { SessionCore } from '../createSessionCore';
+import type { CreateSessionCoreOptions } from '../scanwiseOptions';
+import { createMemberCache } from './createMemberCache';
+import { createMemberCalls } from './createMemberCalls';
 import type { Disposable, MadeJourneyParts } from './madeParts';
-import { memberDataFor } from './memberDataFor';
 
 /** The member's own account (signed in): the record and its changes, through the cache. */
 export interface AccountServices extends Disposable {
   readonly account: MemberAccount;
 }
 
+/**
+ * Over the member calls and the member's cache: the member's data's when given, else those given,
+ * else its own (stopped with it). It never makes the member's data (no hubs, no live lists).
+ */
 export function createAccountServices(
   session: SessionCore,
-  options: CreateMemberDataServicesOptions,
-  made: Pick<MadeJourneyParts, 'calls' | 'memberData'> = {},
+  options: CreateSessionCoreOptions,
+  made: Pick<MadeJourneyParts, 'calls' | 'memberData' | 'cache'> = {},
 ): AccountServices {
-  const memberData = memberDataFor(session, options, made);
+  const { api } = made.memberData ?? made.calls ?? createMemberCalls(session, options);
+  const given = made.memberData?.cache ?? made.cache;
+  const own = given === undefined ? createMemberCache(session, options) : null;
   const account = new MemberAccount({
-    api: memberData.data.api,
-    cache: memberData.data.cache,
+    api,
+    cache: given ?? (own as NonNullable<typeof own>).cache,
     rootSession: session.rootSession,
     logger: options.ports.logger,
   });
@@ -25,7 +32,7 @@ export function createAccountServices(
     account,
     dispose(): void {
       account.dispose();
-      memberData.dispose();
+      own?.dispose();
     },
   };
 }

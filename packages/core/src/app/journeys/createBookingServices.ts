@@ -4,10 +4,15 @@ import type { SessionCore } from '../createSessionCore';
 import type { CreateScanwiseCoreOptions } from '../scanwiseOptions';
 import { createSessionReporting } from '../sessionReporting';
 import { createConversionServices } from './createConversionServices';
+import { createMemberCalls } from './createMemberCalls';
 import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
-import { memberDataFor } from './memberDataFor';
 
-/** Booking and paying (signed in), over the member's data and the card payment port. */
+/**
+ * Booking and paying (signed in), over the member calls and the card payment port. Of the
+ * member's data it needs only the cache a payment invalidates: the member's data's when given,
+ * else the member's cache given; with neither, nothing of the member's is cached to invalidate.
+ * It never makes the member's data (no hubs, no live lists).
+ */
 export interface BookingServices extends Disposable {
   /** Card payments of encounters and due invoices (payment-authorize), one per encounter. */
   readonly paymentAuthorizations: PaymentAuthorizations;
@@ -20,21 +25,22 @@ export interface BookingServices extends Disposable {
 export function createBookingServices(
   session: SessionCore,
   options: CreateScanwiseCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls' | 'memberData' | 'funnel'> = {},
+  made: Pick<MadeJourneyParts, 'calls' | 'memberData' | 'funnel' | 'cache'> = {},
 ): BookingServices {
   const { ports } = options;
   const { clock, logger, storage } = ports;
   const { auth } = session;
-  const memberData = memberDataFor(session, options, made);
-  const { api, cache } = memberData.data;
+  const calls = made.memberData ?? made.calls ?? createMemberCalls(session, options);
+  const { api } = calls;
+  const cache = made.memberData?.cache ?? made.cache;
   const conversion =
-    made.funnel === undefined ? createConversionServices(session, options, memberData.data) : null;
+    made.funnel === undefined ? createConversionServices(session, options, calls) : null;
   const funnel = made.funnel ?? (conversion as NonNullable<typeof conversion>).funnel;
   const { tracking } = session.reportingWith(createSessionReporting);
   const paymentAuthorizations = new PaymentAuthorizations({
     calls: api,
     cardPayment: ports.payment,
-    cache,
+    ...(cache ? { cache } : {}),
     logger,
   });
   const bookingJourney = new BookingJourney({
@@ -69,7 +75,6 @@ export function createBookingServices(
       bookingJourney.dispose();
       centerOrigin.dispose();
       conversion?.dispose();
-      memberData.dispose();
     },
   };
 }

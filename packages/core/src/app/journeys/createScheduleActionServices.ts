@@ -1,27 +1,33 @@
 import { ScheduleActions } from '../../booking';
-import type { CreateMemberDataServicesOptions } from '../createMemberDataServices';
 import type { SessionCore } from '../createSessionCore';
+import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
-import { memberDataFor } from './memberDataFor';
+import { createMemberCalls } from './createMemberCalls';
 
-/** Rescheduling and cancelling a booked appointment (signed in), one per schedule-actions link. */
+/**
+ * Rescheduling and cancelling a booked appointment (signed in), one per schedule-actions link,
+ * over the member calls and the cache a change invalidates (the member's data's when given, else
+ * the member's cache given; with neither, nothing of the member's is cached to invalidate). It
+ * never makes the member's data (no hubs, no live lists).
+ */
 export interface ScheduleActionServices extends Disposable {
   readonly scheduleActions: ScheduleActions;
 }
 
 export function createScheduleActionServices(
   session: SessionCore,
-  options: CreateMemberDataServicesOptions,
-  made: Pick<MadeJourneyParts, 'calls' | 'memberData'> = {},
+  options: CreateSessionCoreOptions,
+  made: Pick<MadeJourneyParts, 'calls' | 'memberData' | 'cache'> = {},
 ): ScheduleActionServices {
   const { clock, logger, storage } = options.ports;
-  const memberData = memberDataFor(session, options, made);
+  const { api } = made.memberData ?? made.calls ?? createMemberCalls(session, options);
+  const cache = made.memberData?.cache ?? made.cache;
   const scheduleActions = new ScheduleActions({
-    calls: memberData.data.api,
+    calls: api,
     booking: session.booking,
     storage: storage.session,
     clock,
-    cache: memberData.data.cache,
+    ...(cache ? { cache } : {}),
     logger,
   });
   const signOut = forgetOnSignOut(session.auth, () => scheduleActions.clear());
@@ -30,7 +36,6 @@ export function createScheduleActionServices(
     dispose(): void {
       signOut.unsubscribe();
       scheduleActions.dispose();
-      memberData.dispose();
     },
   };
 }

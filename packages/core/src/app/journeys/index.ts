@@ -6,6 +6,7 @@ export {
   createInitialSetupServices,
   type InitialSetupServices,
 } from './createInitialSetupServices';
+export { createMemberCache, type MemberCache } from './createMemberCache';
 export { createMemberCalls, type MemberCalls } from './createMemberCalls';
 export { createMqConfirmServices, type MqConfirmServices } from './createMqConfirmServices';
 export { createOfferServices, type OfferServices } from './createOfferServices';

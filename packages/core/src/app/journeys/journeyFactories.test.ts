@@ -10,6 +10,7 @@ import {
   createBookingServices,
   createCatServices,
   createInitialSetupServices,
+  createMemberCache,
   createMemberCalls,
   createMqConfirmServices,
   createOfferServices,
@@ -108,11 +109,7 @@ describe("each signed-in journey's factory", () => {
     session.dispose();
   });
 
-  it.each([
-    ['schedule actions', createScheduleActionServices],
-    ['questionnaires', createQuestionnaireServices],
-    ['account', createAccountServices],
-  ] as const)(
+  it.each([['questionnaires', createQuestionnaireServices]] as const)(
     "%s without a member's data given makes its own and stops its hubs when disposed",
     async (_name, create) => {
       const fakes = fakeCorePorts();
@@ -131,4 +128,64 @@ describe("each signed-in journey's factory", () => {
       session.dispose();
     },
   );
+
+  // Booking, schedule actions and the account need of the member's data only its cache: they load
+  // without the hubs, the live lists and Home's overview.
+  it.each([
+    ['booking', createBookingServices],
+    ['schedule actions', createScheduleActionServices],
+    ['account', createAccountServices],
+  ] as const)(
+    "%s without a member's data given connects no hub, signed in",
+    async (_name, create) => {
+      const fakes = fakeCorePorts();
+      const session = createSessionCore(fakes.options);
+      const services = create(session, fakes.options);
+      await signIn(session);
+      expect(fakes.hubs.connections).toEqual([]);
+      services.dispose();
+      session.dispose();
+    },
+  );
+
+  it("the account keeps the member in the member's cache it is given, which the member's data then shares", async () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    await signIn(session);
+    const memberCache = createMemberCache(session, fakes.options);
+    const { account, dispose } = createAccountServices(session, fakes.options, {
+      cache: memberCache.cache,
+    });
+    const seen = account.profile.state$.subscribe(() => undefined);
+    await flushPromises();
+    expect(memberCache.cache.peek(['member'])).toMatchObject({ email: EMAIL });
+    const memberData = createMemberDataServices(
+      session,
+      fakes.options,
+      createMemberCalls(session, fakes.options),
+      memberCache.cache,
+    );
+    expect(memberData.cache).toBe(memberCache.cache);
+    seen.unsubscribe();
+    dispose();
+    memberData.dispose();
+    memberCache.dispose();
+    session.dispose();
+  });
+});
+
+describe("the member's cache on its own", () => {
+  it('is emptied when the member signs out', async () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    await signIn(session);
+    const { cache, dispose } = createMemberCache(session, fakes.options);
+    cache.setData(['invoices'], () => ['an invoice']);
+    expect(cache.peek(['invoices'])).toEqual(['an invoice']);
+    await session.auth.logout();
+    await flushPromises();
+    expect(cache.peek(['invoices'])).toBeUndefined();
+    dispose();
+    session.dispose();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { FunnelStageTracker } from '../../booking';
 import type { MqOneTapStore } from '../../questionnaire';
+import type { RemoteDataCache } from '../../remoteData';
 import type { AuthService } from '../../session';
 import type { MemberDataServices } from '../createMemberDataServices';
 import type { ScanwiseConfig } from '../scanwiseOptions';
@@ -16,6 +17,11 @@ export interface MadeJourneyParts {
   readonly calls?: MemberCalls;
   /** The member's data (cache, hubs, live lists), shared by the signed-in journeys. */
   readonly memberData?: MemberDataServices;
+  /**
+   * The member's cache alone (createMemberCache), for a journey that needs no more of the
+   * member's data; the member's data's own cache when that is given.
+   */
+  readonly cache?: RemoteDataCache;
   /** The booking funnel's stages, shared by sign-up and the booking journey. */
   readonly funnel?: FunnelStageTracker;
   /** The confirmed one-tap answer of an /mq/confirm link, read by the medical questionnaire. */

@@ -1,24 +1,21 @@
 import { createAccountServices } from '@scanwise/core';
-import { memberDataOf } from '../memberDataBindings';
-import type { JourneyPorts } from '../scanwisePorts';
+import { memberCacheOf } from '../memberCache';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
+import { memberCallsOf } from './memberCalls';
 
-/** The member's own account (signed in): over the member's data (its cache). */
-export const bindAccountOver =
-  (journeyPorts: Pick<JourneyPorts, 'hubs'>): BindJourneyServices =>
-  (container, session, options) => {
-    if (container.inversify.isBound(TOKENS.account)) return;
-    const memberData = memberDataOf(container, session, options, journeyPorts);
-    const core = coreOptionsFor(options);
-    const { account } = createAccountServices(
-      session,
-      { ...core, ports: { ...core.ports, hubs: journeyPorts.hubs } },
-      { calls: memberData, memberData },
-    );
-    bindEach(container, [[TOKENS.account, account]]);
-  };
+/**
+ * The member's own account (signed in): over the member calls and the member's cache, shared
+ * with the member's data, which is not loaded for it.
+ */
+export const bindAccount: BindJourneyServices = (container, session, options) => {
+  if (container.inversify.isBound(TOKENS.account)) return;
+  const calls = memberCallsOf(container, session, options);
+  const cache = memberCacheOf(container, session, options);
+  const { account } = createAccountServices(session, coreOptionsFor(options), { calls, cache });
+  bindEach(container, [[TOKENS.account, account]]);
+};
 
-/** The group's binding as main.tsx loads it, over the journeys' ports. */
-export const bindGroup: GroupBinding = bindAccountOver;
+/** The group's binding as main.tsx loads it (no journey port needed). */
+export const bindGroup: GroupBinding = () => bindAccount;

@@ -1,23 +1,29 @@
 import { createBookingServices } from '@scanwise/core';
-import { memberDataOf } from '../memberDataBindings';
+import { memberCacheOf } from '../memberCache';
 import type { JourneyPorts } from '../scanwisePorts';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
 import { funnelOf } from './conversion';
+import { memberCallsOf } from './memberCalls';
 
-/** Booking and paying (signed in): over the member's data, the funnel and the card payment. */
+/**
+ * Booking and paying (signed in): over the member calls, the member's cache (which a payment
+ * invalidates, shared with the member's data), the funnel and the card payment; the member's data
+ * itself (hubs, live lists) is not loaded for it.
+ */
 export const bindBookingOver =
   (journeyPorts: JourneyPorts): BindJourneyServices =>
   (container, session, options) => {
     if (container.inversify.isBound(TOKENS.bookingJourney)) return;
-    const memberData = memberDataOf(container, session, options, journeyPorts);
-    const funnel = funnelOf(container, session, options, memberData);
+    const calls = memberCallsOf(container, session, options);
+    const cache = memberCacheOf(container, session, options);
+    const funnel = funnelOf(container, session, options, calls);
     const core = coreOptionsFor(options);
     const booking = createBookingServices(
       session,
       { ...core, ports: { ...core.ports, ...journeyPorts } },
-      { calls: memberData, memberData, funnel },
+      { calls, cache, funnel },
     );
     bindEach(container, [
       [TOKENS.payment, journeyPorts.payment],

@@ -1,24 +1,24 @@
 import { createScheduleActionServices } from '@scanwise/core';
-import { memberDataOf } from '../memberDataBindings';
-import type { JourneyPorts } from '../scanwisePorts';
+import { memberCacheOf } from '../memberCache';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
+import { memberCallsOf } from './memberCalls';
 
-/** Rescheduling and cancelling an appointment (signed in): over the member's data. */
-export const bindScheduleActionsOver =
-  (journeyPorts: Pick<JourneyPorts, 'hubs'>): BindJourneyServices =>
-  (container, session, options) => {
-    if (container.inversify.isBound(TOKENS.scheduleActions)) return;
-    const memberData = memberDataOf(container, session, options, journeyPorts);
-    const core = coreOptionsFor(options);
-    const { scheduleActions } = createScheduleActionServices(
-      session,
-      { ...core, ports: { ...core.ports, hubs: journeyPorts.hubs } },
-      { calls: memberData, memberData },
-    );
-    bindEach(container, [[TOKENS.scheduleActions, scheduleActions]]);
-  };
+/**
+ * Rescheduling and cancelling an appointment (signed in): over the member calls and the member's
+ * cache (which a change invalidates, shared with the member's data, which is not loaded for it).
+ */
+export const bindScheduleActions: BindJourneyServices = (container, session, options) => {
+  if (container.inversify.isBound(TOKENS.scheduleActions)) return;
+  const calls = memberCallsOf(container, session, options);
+  const cache = memberCacheOf(container, session, options);
+  const { scheduleActions } = createScheduleActionServices(session, coreOptionsFor(options), {
+    calls,
+    cache,
+  });
+  bindEach(container, [[TOKENS.scheduleActions, scheduleActions]]);
+};
 
-/** The group's binding as main.tsx loads it, over the journeys' ports. */
-export const bindGroup: GroupBinding = bindScheduleActionsOver;
+/** The group's binding as main.tsx loads it (no journey port needed). */
+export const bindGroup: GroupBinding = () => bindScheduleActions;

@@ -1,0 +1,26 @@
+import { createMemberCache, type RemoteDataCache, type SessionCore } from '@scanwise/core';
+import {
+  bindEach,
+  coreOptionsFor,
+  type ScanwiseContainer,
+  type ScanwiseContainerOptions,
+} from './sessionContainer';
+import { TOKENS } from './tokens';
+
+/**
+ * The member's remote-data cache (core createMemberCache: emptied when the member signs out),
+ * bound once per container behind `TOKENS.remoteData`: what booking and the account need of the
+ * member's data, in a chunk of its own, and what the member's data builds on when it loads.
+ * Returns the bound one.
+ */
+export function memberCacheOf(
+  container: ScanwiseContainer,
+  session: SessionCore,
+  options: ScanwiseContainerOptions,
+): RemoteDataCache {
+  if (!container.inversify.isBound(TOKENS.remoteData)) {
+    const { cache } = createMemberCache(session, coreOptionsFor(options));
+    bindEach(container, [[TOKENS.remoteData, cache]]);
+  }
+  return container.get(TOKENS.remoteData);
+}
