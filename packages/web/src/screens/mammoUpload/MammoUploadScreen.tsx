@@ -1,28 +1,23 @@
-import { MAMMO_UPLOAD_LIMITS, type Encounter, type MammoUpload } from '@scanwise/core';
-import { useCallback, useId, useRef, type ReactElement } from 'react';
-import { DropZone, FileTrigger, Text } from 'react-aria-components';
-import { useTranslation } from '../../i18n/useTranslation';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { Link } from '../../navigation/Link';
-import type { MammoUploadSession } from '../../composition/mammoUploads';
-import { TOKENS } from '../../composition/tokens';
-import { useService } from '../../composition/useService';
-import { useStore } from '../../composition/useStore';
-import { TriggerButton } from '../../design/components/Button/TriggerButton';
-import { EmptyState } from '../../design/components/EmptyState/EmptyState';
+import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { RemotePageFrame } from '../../design/layouts/RemotePageFrame';
-import layout from '../../design/layouts/flowPage.module.css';
-import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
-import { collectDroppedFiles } from './collectDroppedFiles';
-import { UploadEntryItem } from './UploadEntryItem';
-import { UploadProgress } from './UploadProgress';
-import { useMammoUploadPage } from './useMammoUploadPage';
-import { formatFileSize, summaryCounts, uploadLoadFailureKey } from './uploadPresentation';
-import styles from './MammoUploadScreen.module.css';
-import { useScanLine } from '../dashboard/useScanLine';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBackLink } from '../../navigation/backLink';
+import { useMammoUploadPage } from './useMammoUploadPage';
+import type * as WorkspaceModule from './UploadWorkspace';
+import { uploadLoadFailureKey } from './uploadPresentation';
 
-const SCAN_LINE = { dated: 'uploads.mammo.forScan', undated: 'uploads.mammo.forScanUndated' };
+/** The page's content and its react-aria parts: one fetch, started as the screen first renders. */
+let workspaceLoad: Promise<typeof WorkspaceModule> | null = null;
+const loadWorkspace = (): Promise<typeof WorkspaceModule> =>
+  (workspaceLoad ??= import('./UploadWorkspace').catch((error: unknown) => {
+    workspaceLoad = null; // the route error screen's reload tries again
+    throw error;
+  }));
+const UploadWorkspace = lazy(() =>
+  loadWorkspace().then((module) => ({ default: module.UploadWorkspace })),
+);
 
 /**
  * MammoFileUpload (/mammo-upload/:encounterId): the member sends the mammography files of a
@@ -30,21 +25,26 @@ const SCAN_LINE = { dated: 'uploads.mammo.forScan', undated: 'uploads.mammo.forS
  * before upload (a reason when refused; for DICOM the study date and modality), then sent
  * resumably with a progress bar each and in total; cancel, pause and retry per file. Uploads
  * survive a dropped connection (the adapter resumes) and a reload (restored, picked again).
- * Choices: docs/adr/0062-mammography-upload-screen.md
+ * The workspace (UploadWorkspace, with react-aria's drop zone) loads beside the encounter and the
+ * upload session, so the page's first paint does not wait for it and its content does not wait
+ * after the data. Choices: docs/adr/0062-mammography-upload-screen.md, docs/adr/0086.
  */
 export function MammoUploadScreen(): ReactElement {
   const { t } = useTranslation();
   const { encounterId = '' } = useParams();
+  // Beside the data's load, not after it (an idempotent start, as a route's preload is).
+  void loadWorkspace().catch(() => undefined);
   const { state, retry } = useMammoUploadPage(encounterId);
   const failure = state.status === 'ready' ? null : state.error;
   const back = useBackLink('scans');
+  const loadingLabel = t('uploads.mammo.loading');
   return (
     <RemotePageFrame
       brand={t('uploads.mammo.brand')}
       back={back}
       title={t('uploads.mammo.title')}
       width="wide"
-      loadingLabel={t('uploads.mammo.loading')}
+      loadingLabel={loadingLabel}
       failure={
         failure !== null
           ? {
@@ -57,191 +57,10 @@ export function MammoUploadScreen(): ReactElement {
       }
     >
       {state.status === 'ready' ? (
-        <UploadWorkspace encounter={state.data.encounter} session={state.data.session} />
+        <Suspense fallback={<LoadingState label={loadingLabel} />}>
+          <UploadWorkspace encounter={state.data.encounter} session={state.data.session} />
+        </Suspense>
       ) : null}
     </RemotePageFrame>
-  );
-}
-
-function UploadWorkspace({
-  encounter,
-  session,
-}: {
-  readonly encounter: Encounter;
-  readonly session: MammoUploadSession;
-}): ReactElement {
-  const { t } = useTranslation();
-  const format = useLocaleFormatters();
-  const logger = useService(TOKENS.logger);
-  const state = useStore(session);
-  const scanLine = useScanLine(encounter, SCAN_LINE);
-  const whatId = useId();
-  const filesId = useId();
-  const filesHeadingRef = useRef<HTMLHeadingElement>(null);
-  const maxSize = formatFileSize(MAMMO_UPLOAD_LIMITS.maxFileBytes, format, t);
-
-  const addFiles = useCallback(
-    (files: readonly File[]) => {
-      if (files.length === 0) return;
-      session.addFiles(files).catch((error: unknown) => {
-        logger.warn('Mammography files could not be added', {
-          error: error instanceof Error ? error.message : String(error),
-        });
-      });
-    },
-    [session, logger],
-  );
-  const onSelect = (list: FileList | null): void => {
-    if (list) addFiles(Array.from(list));
-  };
-
-  const counts = summaryCounts(state);
-  const summary = [
-    counts.count === 0
-      ? null
-      : state.allDone
-        ? t('uploads.mammo.summary.allDone', { count: counts.done })
-        : t('uploads.mammo.summary.uploaded', { count: counts.count, done: counts.done }),
-    counts.checking > 0 ? t('uploads.mammo.summary.checking', { count: counts.checking }) : null,
-    counts.refused > 0 ? t('uploads.mammo.summary.refused', { count: counts.refused }) : null,
-    counts.failed > 0 ? t('uploads.mammo.summary.failed', { count: counts.failed }) : null,
-    counts.interrupted > 0
-      ? t('uploads.mammo.summary.interrupted', { count: counts.interrupted })
-      : null,
-  ]
-    .filter((part) => part !== null)
-    .join(' ');
-
-  return (
-    <>
-      <p className={layout.scanLine}>{scanLine}</p>
-      <p className={layout.intro}>{t('uploads.mammo.intro')}</p>
-
-      {state.allDone ? <DonePanel registered={state.registered} /> : null}
-
-      <section className={styles.card} aria-labelledby={whatId}>
-        <h2 id={whatId} className={styles.cardTitle}>
-          {t('uploads.mammo.what.title')}
-        </h2>
-        <ul className={styles.whatList}>
-          <li>{t('uploads.mammo.what.dicom')}</li>
-          <li>{t('uploads.mammo.what.pdf')}</li>
-          <li>{t('uploads.mammo.what.images')}</li>
-        </ul>
-        <p className={layout.muted}>{t('uploads.mammo.what.archives')}</p>
-        <p className={layout.muted}>{t('uploads.mammo.what.limit', { size: maxSize })}</p>
-        <p className={layout.muted}>{t('uploads.mammo.what.resume')}</p>
-      </section>
-
-      <DropZone
-        className={styles.dropZone}
-        aria-label={t('uploads.mammo.drop.label')}
-        getDropOperation={() => 'copy'}
-        onDrop={(event) => {
-          collectDroppedFiles(event.items).then(addFiles, (error: unknown) => {
-            logger.warn('Dropped mammography files could not be read', {
-              error: error instanceof Error ? error.message : String(error),
-            });
-          });
-        }}
-      >
-        <span aria-hidden="true" className={styles.dropIcon} />
-        <Text slot="label" className={styles.dropTitle}>
-          {t('uploads.mammo.drop.title')}
-        </Text>
-        <span className={styles.dropOr}>{t('uploads.mammo.drop.or')}</span>
-        <div className={styles.dropActions}>
-          <FileTrigger allowsMultiple onSelect={onSelect}>
-            <TriggerButton>{t('uploads.mammo.drop.chooseFiles')}</TriggerButton>
-          </FileTrigger>
-          <FileTrigger acceptDirectory onSelect={onSelect}>
-            <TriggerButton variant="secondary">
-              {t('uploads.mammo.drop.chooseFolder')}
-            </TriggerButton>
-          </FileTrigger>
-        </div>
-      </DropZone>
-
-      <section className={styles.files} aria-labelledby={filesId}>
-        <h2 id={filesId} ref={filesHeadingRef} tabIndex={-1} className={styles.filesTitle}>
-          {t('uploads.mammo.files.title')}
-        </h2>
-        {state.totalBytes > 0 ? (
-          <UploadProgress
-            label={t('uploads.mammo.total.label')}
-            valueText={t('uploads.mammo.total.value', {
-              sent: formatFileSize(state.sentBytes, format, t),
-              total: formatFileSize(state.totalBytes, format, t),
-            })}
-            sent={state.sentBytes}
-            total={state.totalBytes}
-            size="lg"
-          />
-        ) : null}
-        <p className={styles.summary} role="status">
-          {summary}
-        </p>
-        {state.entries.length === 0 ? (
-          <EmptyState
-            title={t('uploads.mammo.files.empty')}
-            description={t('uploads.mammo.files.emptyDescription')}
-            headingLevel={3}
-          />
-        ) : (
-          <ul className={styles.entries}>
-            {state.entries.map((entry) => (
-              <UploadEntryItem
-                key={entry.id}
-                entry={entry}
-                session={session}
-                onFiles={addFiles}
-                onRemoved={() => filesHeadingRef.current?.focus()}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
-  );
-}
-
-function DonePanel({
-  registered,
-}: {
-  readonly registered: readonly MammoUpload[] | null;
-}): ReactElement {
-  const { t } = useTranslation();
-  const format = useLocaleFormatters();
-  const titleId = useId();
-  const received = registered?.filter((upload) => upload.completed) ?? [];
-  return (
-    <section className={styles.done} aria-labelledby={titleId}>
-      <span aria-hidden="true" className={styles.doneIcon} />
-      <h2 id={titleId} className={styles.cardTitle}>
-        {t('uploads.mammo.done.title')}
-      </h2>
-      <p>{t('uploads.mammo.done.description')}</p>
-      {received.length > 0 ? (
-        <>
-          <h3 className={styles.receivedTitle}>{t('uploads.mammo.done.received')}</h3>
-          <ul className={styles.received}>
-            {received.map((upload) => (
-              <li key={upload.id}>
-                <span className={styles.receivedName}>{upload.fileName}</span>{' '}
-                <span className={layout.muted}>{formatFileSize(upload.size, format, t)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <div className={styles.doneActions}>
-        <Link className={styles.primaryLink} to="/">
-          {t('uploads.mammo.done.home')}
-        </Link>
-        <Link className={styles.secondaryLink} to="/scans">
-          {t('uploads.mammo.done.scans')}
-        </Link>
-      </div>
-    </section>
   );
 }
