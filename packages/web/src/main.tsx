@@ -148,7 +148,7 @@ try {
   );
   // Home's next step comes after its greeting's paint: the loads it does not need wait for it.
   if (plan.holdsForContent) firstPaint.holdForContent();
-  loadJourneysOnSignIn(core.auth, container.get(TOKENS.journeyServices));
+  loadJourneysOnSignIn(core.auth, container.get(TOKENS.serviceGroups));
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
   // Errors nothing handled go to error reporting (masked, the page as its route pattern); the
