@@ -118,6 +118,15 @@ describe("the service groups' chunks", () => {
     [web('composition/memberDataBindings.ts'), 'member-data'],
     [core('api/memberApi.ts'), 'journey-shared'],
     [core('schemas/calls.ts'), 'journey-shared'],
+    // The member's cache goes with the member calls: booking, schedule actions and the account
+    // build on it without the member's data (hubs, live lists), which builds on it too.
+    [core('remoteData/remoteDataCache.ts'), 'journey-shared'],
+    [core('memberData/memberQueryKeys.ts'), 'journey-shared'],
+    [core('app/journeys/createMemberCache.ts'), 'journey-shared'],
+    [web('composition/memberCache.ts'), 'journey-shared'],
+    [core('booking/appointmentChangeable.ts'), 'journey-shared'],
+    [core('remoteData/combineQueries.ts'), 'member-data'],
+    [core('memberData/memberData.ts'), 'member-data'],
     // Offers' prices and the questionnaire's measurements are shared, not booking's.
     [core('booking/bookingPriceSummary.ts'), 'journey-shared'],
     [core('measurement/bodyMeasurement.ts'), 'journey-shared'],

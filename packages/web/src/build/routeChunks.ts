@@ -45,11 +45,10 @@ const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
  * - `member-calls`: the member calls and their schemas, which every journey calls with;
  * - one chunk per journey, so a public journey (password reset, sign-up, initial setup, offers,
  *   CAT, MQ confirm) loads none of the others', nor booking, payment or the member's data;
- * - `member-cache`: the member's remote-data cache alone (core `createMemberCache`), which
- *   booking, schedule actions and the account build on, and the member's data too;
  * - `member-data`: the member's data (core `createMemberDataServices`: the hubs,
  *   Home's overview, the live lists, what the dashboard's sections format), which the dashboard's
- *   sections load without any journey and the signed-in journeys build on.
+ *   sections load without any journey and the questionnaire and upload build on (booking,
+ *   schedule actions and the account need only the member's cache, in `journey-shared`).
  */
 /** What several journeys share: the member calls, the core's shared rules, screens' parts. */
 export const SHARED_CHUNK = 'journey-shared';
@@ -116,23 +115,17 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`(?!)`,
   },
   {
-    // Before the member's data: booking, schedule actions and the account build on the cache
-    // alone (with the query keys of what they invalidate and the booking rules the dashboard's
-    // lists share with them), without the hubs or live lists.
-    chunk: 'member-cache',
-    binding: 'memberCache',
-    core: String.raw`remoteData[\\/](?!remoteDataState|combineQueries)|memberData[\\/]memberQueryKeys|booking[\\/](appointmentChangeable|scheduleActionPath)\.|${JOURNEY_FACTORY}createMemberCache`,
-  },
-  {
     chunk: 'member-data',
     binding: 'memberDataBindings',
-    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/]|home[\\/]|realtime[\\/]|remoteData[\\/]|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/](?!findingSchema)`,
+    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|home[\\/]|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/](?!findingSchema)`,
   },
   {
-    // Last: the member calls and what several groups use beyond their own (locale, validation,
-    // the member's rules), with the screens' parts of several areas (sharedScreenChunks).
+    // Last: the member calls and the member's cache (composition/memberCache.ts: booking,
+    // schedule actions and the account build on it without the member's data), what several
+    // groups use beyond their own (locale, validation, the member's rules), with the screens'
+    // parts of several areas (sharedScreenChunks).
     chunk: SHARED_CHUNK,
-    binding: 'journeys/(memberCalls|groupChunks)',
+    binding: '(journeys/(memberCalls|groupChunks)|memberCache)',
     core: LOADED_ON_DEMAND,
   },
 ];

@@ -8,7 +8,7 @@ import { TOKENS } from './tokens';
  * so a screen waits only for its own journey. The public journeys (password reset, sign-up,
  * initial setup, offers, CAT, MQ confirm) need neither the member's data nor the hubs or card
  * payment; booking, schedule actions and the account build on the member's cache alone
- * (memberCache.ts), the other signed-in ones on the member's data.
+ * (memberCache.ts, in the shared chunk), the other signed-in ones on the member's data.
  */
 export type ServiceGroup =
   | 'memberCalls'
