@@ -6,8 +6,9 @@ import { resetPlatform, signIn } from './support/booking';
 
 // The sign-in route's size budget: the sign-in page loads only the session part of the core; each
 // journey's services (password reset, sign-up, booking and payment, questionnaires, uploads...)
-// are a chunk of their own, fetched once the member is signed in or a screen of that journey needs
-// them; the member's data (cache, hubs) is another, all a dashboard section needs.
+// are a chunk of their own, fetched when a screen of that journey needs them, the signed-in ones
+// also warmed one by one once the page after a sign-in has painted; the member's data (hubs, live
+// lists) is another, all a dashboard section needs.
 
 /** Any journey's chunk, or what they share (the member calls). */
 const ANY_JOURNEY_CHUNK = /\/assets\/journey-[\w-]+\.js$/;
@@ -16,6 +17,9 @@ const OWN_JOURNEY_CHUNK = /\/assets\/journey-(?!shared-)[\w-]+\.js$/;
 const BOOKING_CHUNK = /\/assets\/journey-booking-[\w-]+\.js$/;
 const ACCOUNT_CHUNK = /\/assets\/journey-account-[\w-]+\.js$/;
 const PASSWORD_RESET_CHUNK = /\/assets\/journey-password-reset-[\w-]+\.js$/;
+/** The public journeys' and the upload's chunks, which a sign-in does not warm. */
+const NOT_WARMED_CHUNK =
+  /\/assets\/journey-(password-reset|sign-up|initial-setup|offers|cat|mammo-uploads)-[\w-]+\.js$/;
 const MEMBER_DATA_CHUNK = /\/assets\/member-data-[\w-]+\.js$/;
 
 test.beforeEach(async ({ request }) => {
@@ -31,7 +35,7 @@ function scriptsFetched(page: Page): string[] {
   return urls;
 }
 
-test('the sign-in page fetches none of the journeys; signing in fetches them and Home goes live', async ({
+test("the sign-in page fetches none of the journeys; once Home is live after signing in, the signed-in ones are warmed and no public journey's", async ({
   page,
 }) => {
   const scripts = scriptsFetched(page);
@@ -45,9 +49,13 @@ test('the sign-in page fetches none of the journeys; signing in fetches them and
   await page.getByLabel(/^Password/).fill('Demo-password-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
-  // Home's live lists come from the hubs, part of the member's data; the journeys come beside.
+  // Home's live lists come from the hubs, part of the member's data; the signed-in journeys are
+  // warmed after Home has painted, one per idle moment.
   await expect(page.getByText('Live updates on')).toBeVisible();
   await expect.poll(() => scripts.filter((url) => BOOKING_CHUNK.test(url))).toHaveLength(1);
+  await expect.poll(() => scripts.filter((url) => ACCOUNT_CHUNK.test(url))).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => NOT_WARMED_CHUNK.test(url))).toEqual([]);
   await expectAxeClean(page);
 });
 

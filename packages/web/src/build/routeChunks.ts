@@ -99,10 +99,16 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`viewer[\\/]|${JOURNEY_FACTORY}createViewerServices`,
   },
   {
-    // Booking and schedule actions: one chunk (the actions build on the booking's rules).
+    // Schedule actions build on the booking's rules (their chunk imports booking's); booking's
+    // steps do not load them.
+    chunk: 'journey-schedule-actions',
+    binding: 'journeys/scheduleActions',
+    core: String.raw`booking[\\/]scheduleActions?\.|${JOURNEY_FACTORY}createScheduleActionServices`,
+  },
+  {
     chunk: 'journey-booking',
-    binding: 'journeys/(booking|scheduleActions)',
-    core: String.raw`booking[\\/](?!appointmentChangeable\.|scheduleActionPath\.|bookingPriceSummary\.)|calendar[\\/]|payment[\\/]|${JOURNEY_FACTORY}create(Booking|ScheduleAction)Services`,
+    binding: 'journeys/booking',
+    core: String.raw`booking[\\/](?!appointmentChangeable\.|scheduleActionPath\.|bookingPriceSummary\.)|calendar[\\/]|payment[\\/]|${JOURNEY_FACTORY}createBookingServices`,
   },
   {
     chunk: 'journey-account',
