@@ -85,6 +85,7 @@ import type { CacAnswers } from './cacAnswers';
 import { splitCentersByBookingMode } from './centerSplit';
 import { bookedScansOf, repeatScanWarningFor, type RepeatScanWarning } from './repeatScan';
 import type { FunnelStageTracker } from './funnelStageTracker';
+import { BOOKING_AVAILABILITY_DAYS } from './bookingAvailabilityDays';
 
 /**
  * The member calls the journey makes (a {@link MemberApi} fits). Without `listEncounters` the
@@ -106,9 +107,6 @@ export type BookingJourneyCalls = Pick<
   | 'completePendingCharge'
 > &
   Partial<Pick<MemberApi, 'listEncounters'>>;
-
-/** Designed: how many center-local days one availability load covers (the calendar's page). */
-export const BOOKING_AVAILABILITY_DAYS = 14;
 
 export interface BookingJourneyOptions {
   readonly api: BookingJourneyCalls;

@@ -79,8 +79,8 @@ export {
   type FunnelStageReporter,
   type FunnelStageTrackerOptions,
 } from './funnelStageTracker';
+export { BOOKING_AVAILABILITY_DAYS } from './bookingAvailabilityDays';
 export {
-  BOOKING_AVAILABILITY_DAYS,
   BookingJourney,
   type BookingJourneyActivity,
   type BookingJourneyCalls,

@@ -6,7 +6,7 @@ import type { RemoteDataCache } from '../remoteData';
 import { AppointmentSchema, IsoDateSchema, IsoDateTimeSchema, type Appointment } from '../schemas';
 import { RunGuard, StateStore } from '../store';
 import { isAppointmentChangeable } from './appointmentChangeable';
-import { BOOKING_AVAILABILITY_DAYS } from './bookingJourney';
+import { BOOKING_AVAILABILITY_DAYS } from './bookingAvailabilityDays';
 import type { BookingStateStore } from './bookingStateStore';
 import {
   availabilityRangeForLocalDays,

@@ -1,0 +1,2 @@
+/** Designed: how many center-local days one availability load covers (the calendar's page). */
+export const BOOKING_AVAILABILITY_DAYS = 14;
