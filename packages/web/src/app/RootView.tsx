@@ -8,6 +8,7 @@ import { DocumentLinks } from '../navigation/DocumentLinks';
 import { NavigationGuard } from '../navigation/NavigationGuard';
 import { applyIosViewport } from '../navigation/iosViewport';
 import { ConsentBannerAfterPaint } from '../privacy/ConsentBannerAfterPaint';
+import { HandsOverThePrerenderedPage } from '../startup/prerenderedHandOver';
 
 // The idle warning (ADR 0072) loads once a member is signed in: no first page carries it. A chunk
 // that fails to load is the preload recovery's to handle; the warning then stays away.
@@ -38,7 +39,11 @@ export function RootView(): ReactElement {
       <DocumentLinks />
       <NavigationGuard>
         <Suspense fallback={<RouteLoading />}>
-          <Outlet />
+          {/* Inside the boundary: a prerendered page is handed over once its own part (React
+              hydrates it apart from the frame) is hydrated. */}
+          <HandsOverThePrerenderedPage>
+            <Outlet />
+          </HandsOverThePrerenderedPage>
         </Suspense>
       </NavigationGuard>
       <ToastRegion />

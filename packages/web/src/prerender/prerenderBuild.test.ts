@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload';
+import { BEFORE_HYDRATION_SCRIPT_HASH } from './beforeHydration';
 import { PRERENDERED_ROOT_ATTRIBUTE } from '../startup/prerenderedRoot';
 
 // The production build (vite.config.ts) of a test-mode bundle, once for the file: the public pages
@@ -162,7 +163,16 @@ describe('the prerendered public pages (vite build)', () => {
     for (const file of ['index.html', ...PAGE_FILES]) {
       const html = read(file);
       const scripts = inline(html, 'script');
-      expect(scripts.map(sha256), file).toEqual([FIRST_PAGE_PRELOAD_SCRIPT_HASH]);
+      // index.html: the first page's preload; a prerendered page also keeps what is done on it
+      // before it hydrates.
+      expect(scripts.map(sha256), file).toEqual(
+        file === 'index.html'
+          ? [FIRST_PAGE_PRELOAD_SCRIPT_HASH]
+          : [FIRST_PAGE_PRELOAD_SCRIPT_HASH, BEFORE_HYDRATION_SCRIPT_HASH],
+      );
+      for (const hash of [FIRST_PAGE_PRELOAD_SCRIPT_HASH, BEFORE_HYDRATION_SCRIPT_HASH]) {
+        expect(policy.get('script-src'), file).toContain(hash);
+      }
       for (const style of inline(html, 'style')) {
         expect(policy.get('style-src'), file).toContain(sha256(style));
       }

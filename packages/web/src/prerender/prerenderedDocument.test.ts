@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { BEFORE_HYDRATION_SCRIPT } from './beforeHydration';
 import { prerenderedDocument } from './prerenderedDocument';
 import { PRERENDERED_PAGES } from './prerenderedPages';
 
@@ -59,6 +60,14 @@ describe("a prerendered page's document", () => {
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('content="/assets/SignIn-d.js"');
     expect(html).toContain('content=" /assets/Home-f.js"');
+  });
+
+  it('keeps what a visitor does before it hydrates: its script is in the head, before #root', () => {
+    if (!SIGN_IN) throw new Error('no sign-in page');
+    const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES);
+    const script = `<script>${BEFORE_HYDRATION_SCRIPT}</script>`;
+    expect(html.split(script)).toHaveLength(2);
+    expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('fetches its scripts after what the paint uses', () => {

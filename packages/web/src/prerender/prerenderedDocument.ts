@@ -1,5 +1,6 @@
 // A prerendered page's HTML document, made from the built index.html (pure: tested in Node).
 import { PRERENDERED_ROOT_ATTRIBUTE } from '../startup/prerenderedRoot';
+import { BEFORE_HYDRATION_SCRIPT } from './beforeHydration';
 import type { PrerenderedPage } from './prerenderedPages';
 
 /** A page's style sheets, inlined: the files (their URLs) and their text, in order. */
@@ -25,7 +26,8 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 
 /**
  * index.html made into the page: its markup in #root (marked with the address it was rendered
- * for), its language, its own scripts preloaded at low priority, and its style sheets inline at
+ * for), its language, the script that keeps what a visitor does before the app has hydrated the
+ * page (./beforeHydration.ts), its own scripts preloaded at low priority, and its style sheets inline at
  * the end of the head in place of index.html's links to them (the page paints from the HTML
  * alone, with no request before it). The first-page preload no longer fetches them: a lazy chunk
  * that imports one links it again later, with the same rules, which changes nothing on screen.
@@ -76,7 +78,11 @@ export function prerenderedDocument(
   const body = markup.replace(HOISTED_LINK, '');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${langOf(page.pathname)}"`)
-    .replace('</head>', () => `${preloads}  <style>${styles.text}</style>\n  </head>`)
+    .replace(
+      '</head>',
+      () =>
+        `${preloads}  <script>${BEFORE_HYDRATION_SCRIPT}</script>\n  <style>${styles.text}</style>\n  </head>`,
+    )
     .replace(
       root,
       () =>

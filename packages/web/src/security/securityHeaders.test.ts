@@ -12,6 +12,10 @@ import {
 } from '../startup/firstPagePreload';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import {
+  BEFORE_HYDRATION_SCRIPT,
+  BEFORE_HYDRATION_SCRIPT_HASH,
+} from '../prerender/beforeHydration';
+import {
   cacheControlFor,
   contentSecurityPolicy,
   cspDirectives,
@@ -47,6 +51,7 @@ describe('Content Security Policy', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
       FIRST_PAGE_PRELOAD_SCRIPT_HASH,
+      BEFORE_HYDRATION_SCRIPT_HASH,
       'http://localhost:4000',
     ]);
     expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH]);
@@ -73,13 +78,14 @@ describe('Content Security Policy', () => {
     );
   });
 
-  it('never allows inline script but the one hashed, eval, a wildcard or a bare scheme for scripts', () => {
+  it('never allows inline script but the two hashed, eval, a wildcard or a bare scheme for scripts', () => {
     for (const env of [TEST_MODE, DEPLOYED]) {
       const header = contentSecurityPolicy(cspSourcesFromEnv(env), { https: true });
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval/);
       const scripts = new Map(cspDirectives(cspSourcesFromEnv(env))).get('script-src') ?? [];
       for (const source of scripts) {
         if (source === FIRST_PAGE_PRELOAD_SCRIPT_HASH) continue;
+        if (source === BEFORE_HYDRATION_SCRIPT_HASH) continue;
         expect(source).toMatch(/^('self'|https:\/\/[a-z.]+|http:\/\/localhost:4000)$/);
       }
     }
@@ -90,6 +96,7 @@ describe('Content Security Policy', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
       FIRST_PAGE_PRELOAD_SCRIPT_HASH,
+      BEFORE_HYDRATION_SCRIPT_HASH,
       'https://js.stripe.com',
       'https://www.googletagmanager.com',
       'https://analytics.tiktok.com',

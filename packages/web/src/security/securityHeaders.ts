@@ -5,6 +5,7 @@
 // loads it in Node.
 // Choices: docs/adr/0063-security-headers-and-csp.md.
 import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload';
+import { BEFORE_HYDRATION_SCRIPT_HASH } from '../prerender/beforeHydration';
 import { paymentsSetupFromEnv } from '../config/payments';
 import { PRERENDERED_PAGES } from '../prerender/prerenderedPages';
 
@@ -149,13 +150,14 @@ export function cspDirectives(sources: CspSources, options: CspOptions = {}): [s
   const emulator = sources.payments === 'emulator' ? [sources.platformOrigin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // No eval, and no inline script but the first page's preload (by its hash): files of this
-    // origin and the named providers.
+    // No eval, and no inline script but the first page's preload and the prerendered pages'
+    // script (by their hashes): files of this origin and the named providers.
     [
       'script-src',
       unique([
         "'self'",
         FIRST_PAGE_PRELOAD_SCRIPT_HASH,
+        BEFORE_HYDRATION_SCRIPT_HASH,
         ...(stripe ? STRIPE.script : emulator),
         ...(sources.tagManager ? TAG_MANAGER.script : []),
         sources.tiktokPixel && TIKTOK_PIXEL,

@@ -1,0 +1,141 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/csp';
+import { expectNoAxeViolations } from './support/axe';
+import { PLATFORM } from './support/origins';
+import { choose } from './support/select';
+
+// A prerendered public page shows from its HTML before the app's scripts have run: a visitor on a
+// slow phone types, chooses and presses there. What they typed or chose is kept when the app
+// hydrates the page, and their last press takes effect once it has
+// (docs/adr/0088-what-a-visitor-does-before-the-page-hydrates-is-kept.md). Each journey holds the
+// app's scripts, acts on the HTML page, then lets the scripts run.
+
+/** A form field by its label (labels of required fields end in a decorative "*"). */
+const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
+
+async function resetPlatform(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${PLATFORM}/__control/reset`)).ok()).toBe(true);
+}
+
+/** Holds the app's scripts until the returned function is called (the page shows its HTML meanwhile). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    // A request of a page the browser has left meanwhile is gone: nothing to let through.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** Whether React owns the element the selector names (the page is hydrated). */
+async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((control) => {
+    const node = document.querySelector(control);
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+/** Opens the page with the app's scripts held: the heading shows from the HTML alone. */
+async function openHeld(page: Page, path: string, heading: string): Promise<() => void> {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Nothing of the app has run: the page is the HTML's.
+  expect(
+    await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-prerendered')),
+  ).toBe(true);
+  return release;
+}
+
+async function fillJoin(page: Page, email: string): Promise<void> {
+  await field(page, 'First name').fill('Ann');
+  await field(page, 'Last name').fill('Lee');
+  await field(page, 'E-mail').fill(email);
+  await field(page, 'Password').fill('New-password-1');
+  await field(page, 'Phone number').fill('+1 212 555 0100');
+  await field(page, 'Date of birth').fill('1985-06-01');
+  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
+  await page
+    .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
+    .check();
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('what a visitor typed and chose on Join before it hydrated is kept, and the form sends it', async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/join', 'Create your account');
+  const email = `before.hydration.${Date.now()}@example.com`;
+  await fillJoin(page, email);
+  release();
+  await waitForHydrated(page, '#root input[name="email"]');
+
+  // Typing in another field re-renders the form: what was typed before is still there.
+  await field(page, 'Last name').fill('Lee-Smith');
+  await expect(field(page, 'First name')).toHaveValue('Ann');
+  await expect(field(page, 'E-mail')).toHaveValue(email);
+  await expect(field(page, 'Password')).toHaveValue('New-password-1');
+  await expect(field(page, 'Phone number')).toHaveValue('+1 212 555 0100');
+  await expect(field(page, 'Date of birth')).toHaveValue('1985-06-01');
+  await expect(page.getByRole('combobox', { name: 'Sex assigned at birth' })).toHaveValue('FEMALE');
+  await expect(
+    page.getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('link', { name: 'Book your first scan' })).toBeVisible();
+});
+
+test('"Create account" pressed on Join before it hydrated creates the member once it has', async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/join', 'Create your account');
+  await fillJoin(page, `pressed.early.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // The press is kept, not sent by the browser: the page stays, with what was typed.
+  await expect(field(page, 'First name')).toHaveValue('Ann');
+  release();
+  await expect(page.getByRole('link', { name: 'Book your first scan' })).toBeVisible();
+  expect(page.url()).not.toContain('New-password-1');
+});
+
+test('a sign-in sent with Enter before the page hydrated signs the member in once it has', async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/sign-in', 'Sign in');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+  await page.getByLabel('Password').fill('Demo-password-1');
+  await page.getByLabel('Password').press('Enter');
+  release();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the heart check's Start pressed before the page hydrated starts the questions once it has", async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/cat/questionnaire', 'Heart health check');
+  await page.getByRole('button', { name: 'Start the heart check' }).click();
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('forgot password sent before the page hydrated sends the code once it has', async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/forgot-password', 'Forgot your password?');
+  await field(page, 'E-mail').fill('demo@example.com');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  release();
+  await expect(page).toHaveURL(/\/forgot-password\/change\?email=demo%40example\.com$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+});

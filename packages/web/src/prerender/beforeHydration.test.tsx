@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { act, useState, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HandsOverThePrerenderedPage } from '../startup/prerenderedHandOver';
+import {
+  APP_RENDERED_EVENT,
+  BEFORE_HYDRATION_SCRIPT,
+  BEFORE_HYDRATION_SCRIPT_HASH,
+} from './beforeHydration';
+
+interface Sent {
+  readonly name: string;
+  readonly sex: string;
+  readonly terms: boolean;
+}
+
+interface PageProps {
+  readonly onSend: (sent: Sent) => void;
+  readonly onStart: () => void;
+}
+
+/** A page like the prerendered ones: a form of controlled fields, and a button outside it. */
+function Page({ onSend, onStart }: PageProps): ReactElement {
+  const [name, setName] = useState('');
+  const [sex, setSex] = useState('');
+  const [terms, setTerms] = useState(false);
+  return (
+    <main>
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend({ name, sex, terms });
+        }}
+      >
+        <label>
+          Name
+          <input name="name" value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label>
+          Sex
+          <select name="sex" value={sex} onChange={(event) => setSex(event.target.value)}>
+            <option value="" disabled>
+              Choose
+            </option>
+            <option value="FEMALE">Female</option>
+            <option value="MALE">Male</option>
+          </select>
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            name="terms"
+            checked={terms}
+            onChange={(event) => setTerms(event.target.checked)}
+          />
+          Terms
+        </label>
+        <output>{`${name}|${sex}|${String(terms)}`}</output>
+        <button type="submit">Send</button>
+      </form>
+      <button type="button" onClick={onStart}>
+        Start
+      </button>
+    </main>
+  );
+}
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+// React's own roots here (hydrateRoot, createRoot), each update inside act.
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = undefined;
+});
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  container = undefined;
+});
+
+/** The page's HTML as the build writes it, with its script run as the document is read. */
+function prerendered(props: PageProps): HTMLElement {
+  container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute('data-prerendered', '/page');
+  container.innerHTML = renderToString(<Page {...props} />);
+  document.body.append(container);
+  const script = document.createElement('script');
+  script.textContent = BEFORE_HYDRATION_SCRIPT;
+  document.body.append(script);
+  script.remove();
+  return container;
+}
+
+/** What a visitor does on the HTML page: typing, choosing and ticking (no React listens yet). */
+function fillIn(page: HTMLElement): void {
+  const name = page.querySelector<HTMLInputElement>('input[name="name"]')!;
+  name.value = 'Ann';
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+  const sex = page.querySelector<HTMLSelectElement>('select')!;
+  sex.value = 'FEMALE';
+  sex.dispatchEvent(new Event('change', { bubbles: true }));
+  page.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+}
+
+async function hydrate(page: HTMLElement, props: PageProps): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(
+      page,
+      <HandsOverThePrerenderedPage>
+        <Page {...props} />
+      </HandsOverThePrerenderedPage>,
+    );
+  });
+  // The kept press is made in a task of its own.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const handlers = (): PageProps & { onSend: ReturnType<typeof vi.fn> } => ({
+  onSend: vi.fn(),
+  onStart: vi.fn(),
+});
+
+describe('before a prerendered page hydrates', () => {
+  it("keeps what was typed, chosen and ticked: the app's state holds it once hydrated", async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    fillIn(page);
+    await hydrate(page, props);
+
+    expect(page.querySelector('output')?.textContent).toBe('Ann|FEMALE|true');
+    expect(page.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Ann');
+    expect(page.querySelector<HTMLSelectElement>('select')?.value).toBe('FEMALE');
+    expect(page.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(true);
+    expect(props.onSend).not.toHaveBeenCalled();
+  });
+
+  it('keeps a submit instead of letting the browser send it, and makes it through the app once hydrated', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    fillIn(page);
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    page.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    await hydrate(page, props);
+
+    expect(props.onSend).toHaveBeenCalledTimes(1);
+    expect(props.onSend).toHaveBeenCalledWith({ name: 'Ann', sex: 'FEMALE', terms: true });
+  });
+
+  it('makes the last press again once hydrated, only once', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    page.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
+    page.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
+
+    await hydrate(page, props);
+
+    expect(props.onStart).toHaveBeenCalledTimes(1);
+    expect(props.onSend).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing when nothing was done on the page', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    await hydrate(page, props);
+
+    expect(page.querySelector('output')?.textContent).toBe('||false');
+    expect(props.onSend).not.toHaveBeenCalled();
+    expect(props.onStart).not.toHaveBeenCalled();
+  });
+
+  it('drops a press when the app renders the page afresh (its nodes are gone)', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    page.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
+
+    await act(async () => {
+      page.replaceChildren();
+      root = createRoot(page);
+      root.render(
+        <HandsOverThePrerenderedPage>
+          <Page {...props} />
+        </HandsOverThePrerenderedPage>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    expect(props.onStart).not.toHaveBeenCalled();
+    expect(page.querySelector('output')?.textContent).toBe('||false');
+  });
+
+  it('hands over once: later renders and presses are the app alone', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    await hydrate(page, props);
+    document.dispatchEvent(new Event(APP_RENDERED_EVENT));
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    page.querySelector('form')!.dispatchEvent(submit);
+
+    // The app's own handler ran (and prevented the browser's submit), not a kept press.
+    expect(props.onSend).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the policy', () => {
+  it('allows the inline script by the hash of its text', () => {
+    const digest = createHash('sha256').update(BEFORE_HYDRATION_SCRIPT, 'utf8').digest('base64');
+    expect(BEFORE_HYDRATION_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+  });
+});

@@ -1,0 +1,93 @@
+// What a visitor does on a prerendered page before the app has hydrated it
+// (docs/adr/0088-what-a-visitor-does-before-the-page-hydrates-is-kept.md). Plain data: the
+// prerendered pages carry the script, the security headers allow it by its hash, startup names
+// the event.
+
+/**
+ * The event startup dispatches on the document once the app's first render is committed (the
+ * page hydrated, or rendered afresh over its markup), after the components' effects: the page's
+ * script below hands over to the app then.
+ */
+export const APP_RENDERED_EVENT = 'scanwise:rendered';
+
+/**
+ * The inline script in the head of each prerendered page, run as the HTML is read, before any of
+ * the app's scripts. ES5 on purpose: it runs in every browser that opens the page. Until the app
+ * has rendered the page:
+ * - a form of the page submitted (a press of its button, Enter in a field) is not sent by the
+ *   browser: it is kept, as is a press of any other button of the page (the heart check's Start).
+ *   Only the last press is kept: a second press of the same button is no second request.
+ * Once the app has rendered it ({@link APP_RENDERED_EVENT}):
+ * - each field whose value is not the one the app rendered (React keeps what is in the DOM when it
+ *   hydrates, but its state is the build's) goes through the app's own change handling, as if
+ *   typed or chosen at once: React's value tracker is set to the rendered value first, so it sees
+ *   the change (a text field gets an input event, a select a change event, a checkbox or radio
+ *   button a click that leaves it as the visitor left it);
+ * - then, in a task of its own (the app's state holds those values by then), the kept press is
+ *   made again: the form is submitted through the app (with the button pressed) or the button is
+ *   clicked. A press on a page the app rendered afresh is dropped: its nodes are gone.
+ */
+export const BEFORE_HYDRATION_SCRIPT = `(function () {
+  var rendered = false;
+  var press = null;
+  function inPage(node) {
+    var root = document.getElementById('root');
+    return !rendered && root !== null && node instanceof Element && root.contains(node);
+  }
+  document.addEventListener('submit', function (event) {
+    if (!inPage(event.target)) return;
+    event.preventDefault();
+    press = { form: event.target, submitter: event.submitter || null };
+  }, true);
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button === null || button.type === 'submit' || !inPage(button)) return;
+    press = { button: button };
+  }, true);
+  function setOwn(node, property, value) {
+    Object.getOwnPropertyDescriptor(node.constructor.prototype, property).set.call(node, value);
+  }
+  function keep(field) {
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      if (field.checked === field.defaultChecked) return;
+      var checked = field.checked;
+      field.checked = !checked;
+      field.click();
+    } else if (field.tagName === 'SELECT') {
+      for (var i = 0; i < field.options.length; i++) {
+        var option = field.options[i];
+        if (option.defaultSelected && !option.selected) {
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+          return;
+        }
+      }
+    } else if (field.type !== 'file' && field.value !== field.defaultValue) {
+      var typed = field.value;
+      field.value = field.defaultValue;
+      setOwn(field, 'value', typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+  document.addEventListener('${APP_RENDERED_EVENT}', function () {
+    if (rendered) return;
+    rendered = true;
+    var root = document.getElementById('root');
+    if (root === null) return;
+    var fields = root.querySelectorAll('input, select, textarea');
+    for (var f = 0; f < fields.length; f++) keep(fields[f]);
+    var kept = press;
+    press = null;
+    if (kept === null) return;
+    setTimeout(function () {
+      var target = kept.form || kept.button;
+      if (!root.contains(target)) return;
+      if (kept.button) return kept.button.click();
+      var submitter = kept.submitter && kept.submitter.form === kept.form ? kept.submitter : null;
+      if (submitter) kept.form.requestSubmit(submitter);
+      else kept.form.requestSubmit();
+    });
+  });
+})();`;
+
+/** SHA-256 of {@link BEFORE_HYDRATION_SCRIPT}, as a CSP source: a unit test checks it. */
+export const BEFORE_HYDRATION_SCRIPT_HASH = "'sha256-AgPaxPhZvvZwGQRN4qfIdwx+5y6Oy4OXqdrHlGw6XHM='";
