@@ -266,3 +266,78 @@ test.describe('hydrated in place', () => {
     });
   }
 });
+
+// An offer's claim paints from its HTML what every link's visit shows first (the page's frame, its
+// heading and the offer's loading status); the app renders the visitor's own over it once its code
+// and the offers' services are there (the same page: nothing moves), then the offer as it comes.
+// Seed: INVITE-NW (INVITED, Northwind Health), ACME2026 (SPONSORED, Acme Corporation).
+const PAINTED = [
+  {
+    link: '/sign-up/claim-offer?code=INVITE-NW&partner=northwind',
+    heading: 'Your Scanwise offer',
+    loading: 'Checking your offer…',
+    then: { role: 'heading', level: 1, name: 'Northwind Health has invited you' },
+  },
+  {
+    link: '/en-gb/sign-up/claim-offer-sponsored?code=ACME2026&partner=acme&encounterName=Acme%20executive%20health%20scan',
+    heading: 'Your Scanwise offer',
+    loading: 'Checking your offer…',
+    then: { role: 'heading', level: 1, name: 'Acme Corporation is sponsoring your scan' },
+  },
+] as const;
+
+test.describe("painted from HTML until the app renders the visitor's own", () => {
+  test.beforeEach(async ({ request }) => {
+    await resetPlatform(request);
+  });
+
+  for (const claim of PAINTED) {
+    test(`${claim.link.split('?')[0]} shows its loading state from the HTML, then the app's, with no layout shift`, async ({
+      page,
+    }) => {
+      await page.addInitScript(recordLayoutShifts);
+      // The offer's answer is held too: the app's own loading state shows first.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/packages\/offers\//, async (route) => {
+        await answered;
+        await route.continue().catch(() => undefined);
+      });
+      const release = await holdScripts(page);
+      await page.goto(claim.link, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: claim.heading });
+      const loading = page.getByText(claim.loading);
+      await expect(heading).toBeVisible();
+      await expect(loading).toBeVisible();
+      const path = new URL(claim.link, 'http://localhost').pathname;
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      const released = await page.evaluate(async () => {
+        (document.querySelector('#root h1') as Element & { prerendered?: boolean }).prerendered =
+          true;
+        await document.fonts.load('1em "Inter Variable"');
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return performance.now();
+      });
+      release();
+      // The app's render is over the HTML's (new nodes), showing the same page.
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('#root h1') as (Element & { prerendered?: boolean }) | null)
+            ?.prerendered !== true,
+      );
+      await expect(heading).toBeVisible();
+      // The app's loading state, while the offer's answer is held.
+      await expect(loading).toBeVisible();
+      const shifts = await page.evaluate(() => window.__prerenderedPageShifts ?? []);
+      expect(shifts.filter((shift) => shift.time >= released)).toEqual([]);
+      await expectNoAxeViolations(page);
+
+      answer();
+      await expect(
+        page.getByRole(claim.then.role, { level: claim.then.level, name: claim.then.name }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -167,19 +167,21 @@ try {
 
   // A page the build prerendered for this address shows from its HTML already: a visitor's is
   // hydrated once its code and the services its first render reads are there, however long they
-  // take (a member with a stored session gets the app's render, at once).
+  // take (a member with a stored session gets the app's render, at once); a page painted only
+  // (an offer's claim) is rendered afresh once they are there.
   const queryChangesRender =
     plan.screen !== undefined && queryChangesFirstRender(plan.screen, window.location.search);
   const prerenderedScreen =
-    prerenderedFor(rootElement) === window.location.pathname &&
-    !queryChangesRender &&
-    !ports.identity.hasStoredSession()
-      ? plan.screen
-      : undefined;
+    prerenderedFor(rootElement) === window.location.pathname ? plan.screen : undefined;
   const readyToHydrate =
     prerenderedScreen === undefined
       ? Promise.resolve(false)
-      : loadForHydration({ screen: prerenderedScreen, loadPage, container });
+      : loadForHydration({
+          screen: prerenderedScreen,
+          loadPage,
+          container,
+          mayRenderAsBuilt: !queryChangesRender && !ports.identity.hasStoredSession(),
+        });
 
   const render = (ready: boolean): void => {
     const app = (

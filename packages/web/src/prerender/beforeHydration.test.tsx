@@ -128,9 +128,9 @@ async function hydrate(page: HTMLElement, props: PageProps): Promise<void> {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const handlers = (): PageProps & { onSend: ReturnType<typeof vi.fn> } => ({
-  onSend: vi.fn(),
-  onStart: vi.fn(),
+const handlers = () => ({
+  onSend: vi.fn<(sent: Sent) => void>(),
+  onStart: vi.fn<() => void>(),
 });
 
 describe('before a prerendered page hydrates', () => {

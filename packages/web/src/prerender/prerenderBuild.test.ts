@@ -101,6 +101,19 @@ const PUBLIC_PAGES = [
       /<button type="button"[^>]*><span>Start the heart check<\/span><\/button>/,
     ],
   },
+  // An offer's claim: what every link's visit shows first, while its offer loads.
+  {
+    path: '/sign-up/claim-offer',
+    screen: 'ClaimOfferScreen',
+    heading: 'Your Scanwise offer',
+    content: [/Checking your offer…/],
+  },
+  {
+    path: '/sign-up/claim-offer-sponsored',
+    screen: 'ClaimOfferScreen',
+    heading: 'Your Scanwise offer',
+    content: [/Checking your offer…/],
+  },
 ] as const;
 
 /** The file the build writes for an address ('/join' -> 'join.html'). */
@@ -204,6 +217,7 @@ describe('the prerendered public pages (vite build)', () => {
         ['/reports', 'index.html'],
         ['/forgot-password/change', 'index.html'],
         ['/claim-offer', 'index.html'],
+        ['/sign-up/claim-offer?code=INVITE-NW&partner=northwind', 'sign-up/claim-offer.html'],
         ['/cat/results', 'index.html'],
         ['/en-gb/cat/questionnaire', 'en-gb/cat/questionnaire.html'],
       ] as const) {

@@ -14,7 +14,7 @@ import { styleAttributesAsRules } from './styleAttributes';
 const RENDER_ENTRY = 'src/prerender/renderPublicPage.tsx';
 
 interface RenderModule {
-  renderPublicPage(pathname: string): Promise<{ html: string }>;
+  renderPublicPage(pathname: string, search?: string): Promise<{ html: string }>;
 }
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -120,7 +120,7 @@ async function renderPages(
     const module = (await import(pathToFileURL(entry).href)) as RenderModule;
     const markups = new Map<PrerenderedPage, string>();
     for (const page of pages)
-      markups.set(page, (await module.renderPublicPage(page.pathname)).html);
+      markups.set(page, (await module.renderPublicPage(page.pathname, page.search)).html);
     return markups;
   } finally {
     await rm(serverDir, { recursive: true, force: true });

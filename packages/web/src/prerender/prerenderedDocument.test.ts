@@ -39,6 +39,10 @@ describe("a prerendered page's document", () => {
       ['/en-gb/forgot-password/confirm', 'en-gb/forgot-password/confirm.html'],
       ['/cat/questionnaire', 'cat/questionnaire.html'],
       ['/en-gb/cat/questionnaire', 'en-gb/cat/questionnaire.html'],
+      ['/sign-up/claim-offer', 'sign-up/claim-offer.html'],
+      ['/en-gb/sign-up/claim-offer', 'en-gb/sign-up/claim-offer.html'],
+      ['/sign-up/claim-offer-sponsored', 'sign-up/claim-offer-sponsored.html'],
+      ['/en-gb/sign-up/claim-offer-sponsored', 'en-gb/sign-up/claim-offer-sponsored.html'],
     ]);
   });
 

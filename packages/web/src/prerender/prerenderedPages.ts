@@ -15,6 +15,11 @@ export interface PrerenderedPage {
    * the chunks they import) are inlined in the page's head, so it paints styled from its HTML.
    */
   readonly modules: readonly string[];
+  /**
+   * The query the build renders the page with ('' for none): a page every visit opens with a query
+   * (an offer's link) is rendered as such a visit's first render shows it (its loading state).
+   */
+  readonly search: string;
 }
 
 const SIGN_IN_MODULES = ['src/screens/signIn/SignInScreen.tsx'];
@@ -24,24 +29,34 @@ const CAT_QUESTIONNAIRE_MODULES = ['src/screens/cat/CatQuestionnaireScreen.tsx']
 const FORGOT_PASSWORD_CONFIRM_MODULES = [
   'src/screens/forgotPassword/ForgotPasswordConfirmScreen.tsx',
 ];
+const CLAIM_OFFER_MODULES = ['src/screens/offers/ClaimOfferScreen.tsx'];
+/** An offer's link: its code (any code; the page shows none while the offer loads). */
+const OFFER_LINK = '?code=OFFER';
 
-const page = (pathname: string, modules: readonly string[]): PrerenderedPage => ({
+const page = (pathname: string, modules: readonly string[], search: string): PrerenderedPage => ({
   pathname,
   file: `${pathname.replace(/^\//, '')}.html`,
   modules,
+  search,
 });
 
 /**
  * The public pages whose first render is the same for every first visit, in each locale (en-us
- * unprefixed, en-gb under /en-gb). Each page's screen is in startup/prerenderedScreens.ts (what its
+ * unprefixed, en-gb under /en-gb): hydrated, or (the offers' claims) painted until the app renders
+ * the visitor's own over them. Each page's screen is in startup/prerenderedScreens.ts (what its
  * first render reads beyond the address).
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = (
   [
-    ['/sign-in', SIGN_IN_MODULES],
-    ['/join', JOIN_MODULES],
-    ['/forgot-password', FORGOT_PASSWORD_MODULES],
-    ['/forgot-password/confirm', FORGOT_PASSWORD_CONFIRM_MODULES],
-    ['/cat/questionnaire', CAT_QUESTIONNAIRE_MODULES],
+    ['/sign-in', SIGN_IN_MODULES, ''],
+    ['/join', JOIN_MODULES, ''],
+    ['/forgot-password', FORGOT_PASSWORD_MODULES, ''],
+    ['/forgot-password/confirm', FORGOT_PASSWORD_CONFIRM_MODULES, ''],
+    ['/cat/questionnaire', CAT_QUESTIONNAIRE_MODULES, ''],
+    ['/sign-up/claim-offer', CLAIM_OFFER_MODULES, OFFER_LINK],
+    ['/sign-up/claim-offer-sponsored', CLAIM_OFFER_MODULES, OFFER_LINK],
   ] as const
-).flatMap(([pathname, modules]) => [page(pathname, modules), page(`/en-gb${pathname}`, modules)]);
+).flatMap(([pathname, modules, search]) => [
+  page(pathname, modules, search),
+  page(`/en-gb${pathname}`, modules, search),
+]);

@@ -24,12 +24,13 @@ export interface RenderedPage {
 }
 
 /**
- * Renders the page at `pathname` as a first visit sees it, once its code and strings and the
- * services its first render reads are loaded (as startup waits for them before it hydrates:
- * startup/prerenderedScreens.ts). The ports are the in-memory fakes: the page renders before any
- * session or call, so no port is asked for anything it would answer differently in the browser.
+ * Renders the page at `pathname` (with the query `search`, '' for none) as a first visit sees it,
+ * once its code and strings and the services its first render reads are loaded (as startup waits
+ * for them before it hydrates: startup/prerenderedScreens.ts). The ports are the in-memory fakes:
+ * the page renders before any session or call (effects do not run), so no port is asked for
+ * anything it would answer differently in the browser.
  */
-export async function renderPublicPage(pathname: string): Promise<RenderedPage> {
+export async function renderPublicPage(pathname: string, search = ''): Promise<RenderedPage> {
   const { locale, basename } = localeFromPathname(pathname);
   const ports = createFakeScanwisePorts();
   // Each group of services loads on its own, as in the browser; the groups startup waits for load
@@ -77,7 +78,7 @@ export async function renderPublicPage(pathname: string): Promise<RenderedPage> 
   const { prelude } = await prerender(
     <StrictMode>
       <ScanwiseProviders container={container} i18n={i18n}>
-        <StaticRouter location={pathname} {...(basename ? { basename } : {})}>
+        <StaticRouter location={`${pathname}${search}`} {...(basename ? { basename } : {})}>
           <AppRoutes />
         </StaticRouter>
       </ScanwiseProviders>

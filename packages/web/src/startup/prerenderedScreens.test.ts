@@ -95,6 +95,38 @@ describe('what hydrating a prerendered page waits for', () => {
     expect(await ready).toBe(false);
   });
 
+  it("an offer's claim is painted only: rendered afresh once its code and the offers' services are there", async () => {
+    const { container, chunk, load, bind } = browserContainer();
+    const page = deferred<unknown>();
+    const ready = loadForHydration({
+      screen: 'Signup/ClaimOffer',
+      loadPage: () => page.promise,
+      container,
+      // Its link's query, a stored session: it waits all the same (no route fallback between).
+      mayRenderAsBuilt: false,
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    page.resolve(undefined);
+    expect(await settledValue(ready)).toBe('pending');
+    chunk.resolve(bind);
+    expect(await ready).toBe(false);
+    expect(container.get(TOKENS.offerClaims)).toBeDefined();
+  });
+
+  it('a visit that cannot render as built is rendered afresh at once on a hydrated page', async () => {
+    const { container, load } = browserContainer();
+    const loadPage = vi.fn(() => Promise.resolve());
+    const ready = loadForHydration({
+      screen: 'Join',
+      loadPage,
+      container,
+      mayRenderAsBuilt: false,
+    });
+    expect(await ready).toBe(false);
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("forgot password's e-mail in the query changes its first render; other queries do not", () => {
     expect(queryChangesFirstRender('ForgotPassword', '?email=ann%40example.com')).toBe(true);
     expect(queryChangesFirstRender('ForgotPassword', '')).toBe(false);

@@ -17,12 +17,17 @@ type Services = Pick<ScanwiseContainer, 'available' | 'get'>;
  *   startup waits for the session to settle before it hydrates.
  * - `asBuilt`: read once those are there: whether this visitor's state (kept in this browser) is
  *   the build's, a first visit's; otherwise the page is rendered afresh.
+ * - `paintedOnly`: the page is never hydrated: the build paints what every visit shows first (an
+ *   offer's claim: its frame, heading and loading status, rendered with a link's query), and the
+ *   app renders the visitor's own over it once its code and services are there, so what shows
+ *   between is the same page, not the route's loading fallback.
  */
 export interface PrerenderedScreen {
   readonly services: readonly ServiceToken<unknown>[];
   readonly query: readonly string[];
   readonly settledSession?: boolean;
   readonly asBuilt?: (services: Pick<ScanwiseContainer, 'get'>) => boolean;
+  readonly paintedOnly?: boolean;
 }
 
 /** The screens of the prerendered pages (src/prerender/prerenderedPages.ts lists their addresses). */
@@ -48,6 +53,9 @@ export const PRERENDERED_SCREENS: Partial<Record<ScanwiseScreenKey, PrerenderedS
       );
     },
   },
+  // An offer's claim, loading its offer (every link carries a code; the offer is the platform's).
+  'Signup/ClaimOffer': { services: [TOKENS.offerClaims], query: [], paintedOnly: true },
+  'Signup/ClaimOfferSponsored': { services: [TOKENS.offerClaims], query: [], paintedOnly: true },
 };
 
 /** Whether the address's query changes the screen's first render from the build's. */
@@ -81,6 +89,12 @@ function sessionSettled(container: Pick<ScanwiseContainer, 'get'>): Promise<void
 
 export interface HydrationLoadOptions {
   readonly screen: ScanwiseScreenKey;
+  /**
+   * Whether this visit may render what the build rendered (no query the page reads, no stored
+   * session: prerenderedRoot.ts); a visit that cannot is rendered afresh at once, unless the page
+   * is painted only.
+   */
+  readonly mayRenderAsBuilt?: boolean;
   /** Loads a page's code and strings (app/appRoutes). */
   readonly loadPage: (screen: ScanwiseScreenKey) => Promise<unknown> | undefined;
   readonly container: Services;
@@ -91,14 +105,16 @@ export interface HydrationLoadOptions {
  * meanwhile): its screen's code and strings, the services its first render reads and, where it
  * depends on it, the session's settling. True once they are there and the visitor's state is the
  * build's; false otherwise or when a load failed (the app renders afresh, and the route shows a
- * failure).
+ * failure). A page painted only is never hydrated: false once its code and services are there.
  */
 export async function loadForHydration({
   screen,
   loadPage,
   container,
+  mayRenderAsBuilt = true,
 }: HydrationLoadOptions): Promise<boolean> {
   const prerendered = PRERENDERED_SCREENS[screen];
+  if (!mayRenderAsBuilt && prerendered?.paintedOnly !== true) return false;
   try {
     await Promise.all([
       loadPage(screen),
@@ -108,5 +124,6 @@ export async function loadForHydration({
   } catch {
     return false;
   }
+  if (prerendered?.paintedOnly === true) return false;
   return prerendered?.asBuilt?.(container) ?? true;
 }
