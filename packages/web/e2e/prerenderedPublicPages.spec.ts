@@ -323,8 +323,8 @@ test.describe("painted from HTML until the app renders the visitor's own", () =>
       // The app's render is over the HTML's (new nodes), showing the same page.
       await page.waitForFunction(
         () =>
-          (document.querySelector('#root h1') as (Element & { prerendered?: boolean }) | null)
-            ?.prerendered !== true,
+          document.querySelector<Element & { prerendered?: boolean }>('#root h1')?.prerendered !==
+          true,
       );
       await expect(heading).toBeVisible();
       // The app's loading state, while the offer's answer is held.

@@ -116,7 +116,7 @@ function fillIn(page: HTMLElement): void {
 }
 
 async function hydrate(page: HTMLElement, props: PageProps): Promise<void> {
-  await act(async () => {
+  act(() => {
     root = hydrateRoot(
       page,
       <HandsOverThePrerenderedPage>
@@ -188,7 +188,7 @@ describe('before a prerendered page hydrates', () => {
     const page = prerendered(props);
     page.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
 
-    await act(async () => {
+    act(() => {
       page.replaceChildren();
       root = createRoot(page);
       root.render(

@@ -11,10 +11,7 @@ import {
   firstPagePreloadScript,
 } from '../startup/firstPagePreload';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
-import {
-  BEFORE_HYDRATION_SCRIPT,
-  BEFORE_HYDRATION_SCRIPT_HASH,
-} from '../prerender/beforeHydration';
+import { BEFORE_HYDRATION_SCRIPT_HASH } from '../prerender/beforeHydration';
 import {
   cacheControlFor,
   contentSecurityPolicy,
