@@ -5,7 +5,9 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { STORED_USER_KEY_PREFIX } from '../adapters/src/identity/storedUserKeyPrefix';
 // The same for the key of Home's kept overview (core's one definition, a module of one constant).
 import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '../core/src/home/lastHomeOverviewKey';
+import { ROOT_SESSION_STORAGE_KEY } from '../core/src/session/rootSessionKey';
 import {
+  BUILD_META,
   FIRST_PAGE_PRELOADS,
   firstPagePreloadMeta,
   firstPagePreloadScript,
@@ -75,6 +77,15 @@ function firstPagePreloadPlugin(
           },
           injectTo: 'head',
         }));
+        // The build, as Home's last paint names it (its hashed class names are this build's).
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (entry) {
+          tags.push({
+            tag: 'meta',
+            attrs: { name: BUILD_META, content: entry.fileName },
+            injectTo: 'head',
+          });
+        }
         tags.push({ tag: 'script', children: script, injectTo: 'head' });
         return { html, tags };
       },
@@ -96,7 +107,11 @@ export default defineConfig({
     securityHeadersPlugin(),
     firstPagePreloadPlugin(
       FIRST_PAGE_PRELOADS,
-      firstPagePreloadScript(STORED_USER_KEY_PREFIX, LAST_HOME_OVERVIEW_STORAGE_KEY),
+      firstPagePreloadScript({
+        storedUserKeyPrefix: STORED_USER_KEY_PREFIX,
+        keptHomeOverviewKey: LAST_HOME_OVERVIEW_STORAGE_KEY,
+        rootStateKey: ROOT_SESSION_STORAGE_KEY,
+      }),
     ),
     // The public pages as static HTML, hydrated by startup (src/prerender).
     prerenderPlugin(),

@@ -20,5 +20,6 @@ export {
   LastHomeOverviewStore,
   readLastHomeOverview,
   type LastHomeOverviewStoreOptions,
+  type LastHomePaint,
 } from './lastHomeOverview';
 export { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';

@@ -7,6 +7,7 @@ import {
   LAST_HOME_OVERVIEW_MAX_AGE_MS,
   LastHomeOverviewStore,
   readLastHomeOverview,
+  type LastHomePaint,
 } from './lastHomeOverview';
 import { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';
 
@@ -112,5 +113,55 @@ describe('LastHomeOverviewStore', () => {
     expect(() => store.save('mem_1', overview, undefined)).not.toThrow();
     expect(store.read('mem_1')).toBeUndefined();
     expect(logger.entries.some((entry) => entry.message.includes('last Home overview'))).toBe(true);
+  });
+
+  describe("the screen's last paint of it", () => {
+    const paint: LastHomePaint = {
+      build: 'index-abc.js',
+      page: '/',
+      styles: ['/assets/dashboard-1.css'],
+      html: '<h1>Good morning, Ava</h1>',
+    };
+    type KeptEntry = { paint?: LastHomePaint; validUntil: number };
+    const entry = (storage: MemoryStorage): KeptEntry =>
+      JSON.parse(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY) ?? '{}') as KeptEntry;
+
+    it('is kept beside the overview it shows, with its lifetime', () => {
+      const { store, storage, clock } = setup();
+      store.save('mem_1', overview, clock.now() + TWO_HOURS);
+      expect(store.keepPaint('mem_1', store.read('mem_1') ?? overview, paint)).toBe(true);
+      expect(entry(storage)).toMatchObject({ paint, validUntil: clock.now() + TWO_HOURS });
+      // Forgotten with the overview, however it goes (here: its deadline).
+      clock.advance(TWO_HOURS);
+      expect(store.read('mem_1')).toBeUndefined();
+      expect(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+    });
+
+    it('is not kept for an overview no longer kept, or for another member', () => {
+      const { store, storage } = setup();
+      expect(store.keepPaint('mem_1', overview, paint)).toBe(false);
+      store.save('mem_1', overview, undefined);
+      expect(store.keepPaint('mem_2', overview, paint)).toBe(false);
+      expect(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+    });
+
+    it('is not kept for an overview other than the one kept (a newer one was decided since)', () => {
+      const { store, storage } = setup();
+      store.save('mem_1', overview, undefined);
+      const older: HomeOverview = { ...overview, unreadMessages: 5 };
+      expect(store.keepPaint('mem_1', older, paint)).toBe(false);
+      expect(entry(storage).paint).toBeUndefined();
+    });
+
+    it('stays when the overview decided again reads the same, and goes when it differs', () => {
+      const { store, storage, clock } = setup();
+      store.save('mem_1', overview, undefined);
+      store.keepPaint('mem_1', overview, paint);
+      clock.advance(MINUTE);
+      store.save('mem_1', { ...overview }, clock.now() + TWO_HOURS);
+      expect(entry(storage)).toMatchObject({ paint, validUntil: clock.now() + TWO_HOURS });
+      store.save('mem_1', { ...overview, unreadMessages: 3 }, undefined);
+      expect(entry(storage).paint).toBeUndefined();
+    });
   });
 });

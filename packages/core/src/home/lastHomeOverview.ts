@@ -1,4 +1,5 @@
 import {
+  array,
   boolean,
   enums,
   literal,
@@ -64,12 +65,36 @@ const HomeOverviewSchema = type({
   invoicesDue: optional(type({ count: number(), overdue: number() })),
 });
 
+/**
+ * What the screen showed of that overview, as markup the page can show before the app has run
+ * (the web app's last paint of Home): opaque to the core, kept with the overview it shows, so it
+ * has the overview's member, lifetime and removal.
+ */
+export interface LastHomePaint {
+  /** The build whose markup and style sheets it is: another build's is never shown. */
+  readonly build: string;
+  /** The page's address it was taken on (the locale's prefix included). */
+  readonly page: string;
+  /** The style sheets its markup needs. */
+  readonly styles: readonly string[];
+  /** The markup. */
+  readonly html: string;
+}
+
+const LastHomePaintSchema = type({
+  build: string(),
+  page: string(),
+  styles: array(string()),
+  html: string(),
+});
+
 const LastHomeOverviewEntrySchema = type({
   version: literal(LAST_HOME_OVERVIEW_VERSION),
   memberId: string(),
   savedAt: number(),
   validUntil: number(),
   overview: HomeOverviewSchema,
+  paint: optional(LastHomePaintSchema),
 });
 
 type LastHomeOverviewEntry = Infer<typeof LastHomeOverviewEntrySchema>;
@@ -98,6 +123,48 @@ export class LastHomeOverviewStore {
 
   /** The member's last overview while it may still be shown, else undefined. */
   read(memberId: string): HomeOverview | undefined {
+    // The schema has the overview's shape; a field absent from the JSON is the type's undefined.
+    return this.current(memberId)?.overview as HomeOverview | undefined;
+  }
+
+  /**
+   * Keeps the overview just decided for the member; `deadline` is when it would be decided
+   * differently by time alone (undefined when nothing ahead would). The paint kept with the
+   * overview stays only when the new overview reads the same (it still shows it).
+   */
+  save(memberId: string, overview: HomeOverview, deadline: number | undefined): void {
+    const savedAt = this.options.clock.now();
+    const kept = this.current(memberId);
+    const paint = kept?.paint && sameOverview(kept.overview, overview) ? { paint: kept.paint } : {};
+    this.write({
+      version: LAST_HOME_OVERVIEW_VERSION,
+      memberId,
+      savedAt,
+      validUntil: Math.min(deadline ?? Infinity, savedAt + LAST_HOME_OVERVIEW_MAX_AGE_MS),
+      overview,
+      ...paint,
+    });
+  }
+
+  /**
+   * Keeps what the screen shows of the member's kept overview (`overview`, as the screen has it)
+   * beside it, for as long as the overview is kept. Nothing is kept when the overview kept is
+   * another member's, no longer current, or not the one shown (a newer one was decided since).
+   * True when kept.
+   */
+  keepPaint(memberId: string, overview: HomeOverview, paint: LastHomePaint): boolean {
+    const kept = this.current(memberId);
+    if (!kept || !sameOverview(kept.overview, overview)) return false;
+    return this.write({ ...kept, paint: { ...paint, styles: [...paint.styles] } });
+  }
+
+  /** Forgets it (the member signed out). */
+  clear(): void {
+    this.options.storage.removeItem(this.key);
+  }
+
+  /** The member's entry while it may still be shown; any other is removed. */
+  private current(memberId: string): LastHomeOverviewEntry | undefined {
     const text = this.options.storage.getItem(this.key);
     if (text === null) return undefined;
     const parsed = parseAndValidate(LastHomeOverviewEntrySchema, text);
@@ -114,38 +181,26 @@ export class LastHomeOverviewStore {
       this.clear();
       return undefined;
     }
-    // The schema has the overview's shape; a field absent from the JSON is the type's undefined.
-    return entry.overview as HomeOverview;
+    return entry;
   }
 
-  /**
-   * Keeps the overview just decided for the member; `deadline` is when it would be decided
-   * differently by time alone (undefined when nothing ahead would).
-   */
-  save(memberId: string, overview: HomeOverview, deadline: number | undefined): void {
-    const savedAt = this.options.clock.now();
-    const entry: LastHomeOverviewEntry = {
-      version: LAST_HOME_OVERVIEW_VERSION,
-      memberId,
-      savedAt,
-      validUntil: Math.min(deadline ?? Infinity, savedAt + LAST_HOME_OVERVIEW_MAX_AGE_MS),
-      overview,
-    };
+  private write(entry: LastHomeOverviewEntry): boolean {
     try {
       this.options.storage.setItem(this.key, JSON.stringify(entry));
+      return true;
     } catch (error) {
       // Only a speed-up: a full or refused storage leaves Home waiting for the platform.
       this.options.logger?.warn('Could not keep the last Home overview', {
         error: error instanceof Error ? error.name : String(error),
       });
+      return false;
     }
   }
-
-  /** Forgets it (the member signed out). */
-  clear(): void {
-    this.options.storage.removeItem(this.key);
-  }
 }
+
+/** Whether two overviews read the same (as kept: JSON, where an undefined field is absent). */
+const sameOverview = (kept: unknown, shown: HomeOverview): boolean =>
+  JSON.stringify(kept) === JSON.stringify(shown);
 
 /** The member's last Home overview while it may still be shown (`LastHomeOverviewStore.read`). */
 export function readLastHomeOverview(

@@ -2,9 +2,9 @@ import { boolean, literal, nullable, type } from 'superstruct';
 import type { KeyValueStorage, Logger } from '../ports';
 import { MemberSchema, parseAndValidate, type Member } from '../schemas';
 import { StateStore } from '../store';
+import { ROOT_SESSION_STORAGE_KEY } from './rootSessionKey';
 
-/** Local-storage key of the persisted root state (handed over between tabs by multiTab). */
-export const ROOT_SESSION_STORAGE_KEY = 'scanwise.rootState';
+export { ROOT_SESSION_STORAGE_KEY };
 
 /**
  * Version of the persisted shape. Raise it when the shape changes: entries of another version

@@ -1,4 +1,4 @@
-import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '@scanwise/core';
+import { LAST_HOME_OVERVIEW_STORAGE_KEY, ROOT_SESSION_STORAGE_KEY } from '@scanwise/core';
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
@@ -197,7 +197,11 @@ describe('Content Security Policy', () => {
 
   it("allows the first page's inline preload script by the hash of its text", () => {
     // The script the build writes: the one for the identity adapter's stored-user key.
-    const script = firstPagePreloadScript(STORED_USER_KEY_PREFIX, LAST_HOME_OVERVIEW_STORAGE_KEY);
+    const script = firstPagePreloadScript({
+      storedUserKeyPrefix: STORED_USER_KEY_PREFIX,
+      keptHomeOverviewKey: LAST_HOME_OVERVIEW_STORAGE_KEY,
+      rootStateKey: ROOT_SESSION_STORAGE_KEY,
+    });
     const digest = createHash('sha256').update(script, 'utf8').digest('base64');
     expect(FIRST_PAGE_PRELOAD_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
   });

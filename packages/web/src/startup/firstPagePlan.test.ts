@@ -1,4 +1,4 @@
-import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '@scanwise/core';
+import { LAST_HOME_OVERVIEW_STORAGE_KEY, ROOT_SESSION_STORAGE_KEY } from '@scanwise/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideFirstPagePlan, firstPagePreloadSets, type FirstPageFacts } from './firstPagePlan';
 import {
@@ -9,7 +9,11 @@ import {
 import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
 
 /** The script index.html carries (vite.config.ts builds it for the adapter's key). */
-const SCRIPT = firstPagePreloadScript(STORED_USER_KEY_PREFIX, LAST_HOME_OVERVIEW_STORAGE_KEY);
+const SCRIPT = firstPagePreloadScript({
+  storedUserKeyPrefix: STORED_USER_KEY_PREFIX,
+  keptHomeOverviewKey: LAST_HOME_OVERVIEW_STORAGE_KEY,
+  rootStateKey: ROOT_SESSION_STORAGE_KEY,
+});
 const visitor = (pathname: string): FirstPageFacts => ({
   pathname,
   sessionStored: false,

@@ -1,7 +1,16 @@
-import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '@scanwise/core';
+import {
+  ENTITY_EXAMPLES,
+  LAST_HOME_OVERVIEW_STORAGE_KEY,
+  LastHomeOverviewStore,
+  ROOT_SESSION_STORAGE_KEY,
+  type HomeOverview,
+  type LastHomePaint,
+} from '@scanwise/core';
+import { FakeClock } from '@scanwise/core/testing';
 import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  BUILD_META,
   FIRST_PAGE_PRELOADS,
   firstPagePreloadMeta,
   firstPagePreloadScript,
@@ -11,7 +20,11 @@ import {
 /** A stored user's entry as the identity adapter names it. */
 
 /** The script index.html carries (vite.config.ts builds it for the adapter's key). */
-const SCRIPT = firstPagePreloadScript(STORED_USER_KEY_PREFIX, LAST_HOME_OVERVIEW_STORAGE_KEY);
+const SCRIPT = firstPagePreloadScript({
+  storedUserKeyPrefix: STORED_USER_KEY_PREFIX,
+  keptHomeOverviewKey: LAST_HOME_OVERVIEW_STORAGE_KEY,
+  rootStateKey: ROOT_SESSION_STORAGE_KEY,
+});
 const storedUserKey = (kind: string): string =>
   `${STORED_USER_KEY_PREFIX}http://localhost:4000/members:scanwise-web:${kind}`;
 
@@ -116,7 +129,13 @@ describe('the first page preload script (index.html)', () => {
     expect(preloaded()).toContain('modulepreload /assets/SignInScreen-1.js');
 
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    runScript(firstPagePreloadScript('identity.user:', LAST_HOME_OVERVIEW_STORAGE_KEY));
+    runScript(
+      firstPagePreloadScript({
+        storedUserKeyPrefix: 'identity.user:',
+        keptHomeOverviewKey: LAST_HOME_OVERVIEW_STORAGE_KEY,
+        rootStateKey: ROOT_SESSION_STORAGE_KEY,
+      }),
+    );
     expect(preloaded()).toContain('modulepreload /assets/storedUser-4.js');
   });
 
@@ -137,5 +156,127 @@ describe('the first page preload script (index.html)', () => {
       expect(FIRST_PAGE_PRELOADS[set].length).toBeGreaterThan(0);
       expect(SCRIPT).toContain(`'${set}'`);
     }
+  });
+
+  describe("Home's last paint", () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const overview: HomeOverview = { nextStep: { kind: 'bookScan', firstScan: true } };
+    const paint: LastHomePaint = {
+      build: 'assets/index-1.js',
+      page: '',
+      styles: ['/assets/dashboard-7.css', '/assets/index-0.css'],
+      html: '<header>Scanwise</header><main><h1>Welcome back, Dana</h1><p>Book your first scan.</p></main>',
+    };
+
+    /** What the web app keeps for the member (through the core's store, as the app does). */
+    function keep(
+      options: { member?: string; storage?: Storage; savedAt?: number; paint?: LastHomePaint } = {},
+    ): void {
+      const storage = options.storage ?? localStorage;
+      const store = new LastHomeOverviewStore({
+        storage,
+        clock: new FakeClock(options.savedAt ?? Date.now()),
+      });
+      store.save('mem_1', overview, undefined);
+      store.keepPaint('mem_1', overview, options.paint ?? paint);
+      storage.setItem(
+        ROOT_SESSION_STORAGE_KEY,
+        JSON.stringify({
+          version: 1,
+          authenticated: true,
+          member: { ...ENTITY_EXAMPLES.Member, id: options.member ?? 'mem_1' },
+        }),
+      );
+      storage.setItem(storedUserKey('R'), '{}');
+    }
+
+    beforeEach(() => {
+      const build = document.createElement('meta');
+      build.name = BUILD_META;
+      build.content = 'assets/index-1.js';
+      const entryStyle = document.createElement('link');
+      entryStyle.rel = 'stylesheet';
+      entryStyle.href = '/assets/index-0.css';
+      document.head.append(build, entryStyle);
+      const root = document.createElement('div');
+      root.id = 'root';
+      document.body.append(root);
+    });
+    afterEach(() => {
+      document.body.replaceChildren();
+    });
+
+    const shown = (): Element | null => document.querySelector('#root > div[inert]');
+    const sheets = (): string[] =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) =>
+          `${link.getAttribute('href')}${link.getAttribute('blocking') ? ` blocking=${link.getAttribute('blocking')}` : ''}`,
+      );
+
+    it("on Home shows the member's last paint in #root, inert and busy, its style sheets render-blocking", () => {
+      keep();
+      runScript();
+      expect(shown()?.getAttribute('aria-busy')).toBe('true');
+      expect(shown()?.querySelector('h1')?.textContent).toBe('Welcome back, Dana');
+      // The entry's sheet is in the page already; Home's is added before the first paint.
+      expect(sheets()).toEqual(['/assets/index-0.css', '/assets/dashboard-7.css blocking=render']);
+      expect(
+        document.head
+          .querySelector('link[href="/assets/dashboard-7.css"]')
+          ?.hasAttribute('crossorigin'),
+      ).toBe(true);
+    });
+
+    it('puts it into #root as soon as the parser has made it (the script runs in the head)', async () => {
+      keep();
+      document.body.replaceChildren();
+      runScript();
+      expect(shown()).toBeNull();
+      const root = document.createElement('div');
+      root.id = 'root';
+      document.body.append(root);
+      await Promise.resolve();
+      expect(root.querySelector('div[inert] h1')?.textContent).toBe('Welcome back, Dana');
+    });
+
+    it('shows the paint the last tab handed over to session storage', () => {
+      keep({ storage: sessionStorage });
+      runScript();
+      expect(shown()).not.toBeNull();
+    });
+
+    it('shows nothing to another member, on another build, page or day, or signed out', () => {
+      const nothingShown = (): void => {
+        runScript();
+        expect(shown()).toBeNull();
+        expect(sheets()).toEqual(['/assets/index-0.css']);
+        localStorage.clear();
+      };
+      keep({ member: 'mem_2' });
+      nothingShown();
+      keep({ paint: { ...paint, build: 'assets/index-2.js' } });
+      nothingShown();
+      keep({ paint: { ...paint, page: '/en-gb' } });
+      nothingShown();
+      // Kept two days ago: the overview's lifetime (at most a day, the core's rule) is over.
+      keep({ savedAt: Date.now() - 2 * DAY });
+      nothingShown();
+      keep();
+      window.history.replaceState(null, '', '/scans');
+      runScript();
+      expect(shown()).toBeNull();
+      window.history.replaceState(null, '', '/');
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith(STORED_USER_KEY_PREFIX)) localStorage.removeItem(key);
+      }
+      nothingShown();
+    });
+
+    it('shows nothing from an entry it cannot read', () => {
+      keep();
+      localStorage.setItem(LAST_HOME_OVERVIEW_STORAGE_KEY, '{"paint":');
+      runScript();
+      expect(shown()).toBeNull();
+    });
   });
 });

@@ -52,23 +52,57 @@ export type FirstPagePreloadSet = keyof typeof FIRST_PAGE_PRELOADS;
 /** The meta element of a set: its `content` lists the set's asset URLs, space-separated. */
 export const firstPagePreloadMeta = (set: FirstPagePreloadSet): string => `scanwise-preload-${set}`;
 
+/** The meta element naming the build (its entry's file): a last paint of another build is not shown. */
+export const BUILD_META = 'scanwise-build';
+
 /**
- * The preload script for a given stored-user key prefix and the key of Home's kept overview. ES5
- * on purpose: it runs before anything else, in every browser that opens the page.
+ * The page a last paint was taken on, as the script compares it: the address without its
+ * trailing slashes, in lower case ('' for Home, '/en-gb' for British Home).
  */
-export const firstPagePreloadScript = (
-  storedUserKeyPrefix: string,
-  keptHomeOverviewKey: string,
-): string => `(function () {
+export const lastPaintPage = (pathname: string): string =>
+  pathname.replace(/\/+$/, '').toLowerCase();
+
+/** What the script reads of the browser's storage: the keys it is built with. */
+export interface FirstPagePreloadKeys {
+  /** The identity adapter's prefix of a stored user's entry. */
+  readonly storedUserKeyPrefix: string;
+  /** Home's kept overview (core `LastHomeOverviewStore`), with its last paint. */
+  readonly keptHomeOverviewKey: string;
+  /** The persisted root session state (core `RootSessionStore`): the signed-in member. */
+  readonly rootStateKey: string;
+}
+
+/**
+ * The preload script for the given storage keys. ES5 on purpose: it runs before anything else,
+ * in every browser that opens the page.
+ *
+ * On Home with a stored user it also shows Home's last paint (kept with the overview by the web
+ * app, web `lastHomePaint.ts`) when it is this build's, this page's and the signed-in member's,
+ * and its overview is still current (the entry's own times, which the core's
+ * `LastHomeOverviewStore` set): its style sheets are added as render-blocking, and its markup
+ * goes into #root as soon as the parser has made it, inside an inert, busy container, so the
+ * first paint is the member's Home. The app's first render replaces it.
+ */
+export const firstPagePreloadScript = ({
+  storedUserKeyPrefix,
+  keptHomeOverviewKey,
+  rootStateKey,
+}: FirstPagePreloadKeys): string => `(function () {
   var signedIn = false;
-  var kept = false;
+  var keptText = null;
+  var rootText = null;
   try {
     var stores = [window.localStorage, window.sessionStorage];
     for (var s = 0; s < stores.length; s++) {
       for (var i = 0; i < stores[s].length; i++) {
         var key = String(stores[s].key(i));
         if (key.indexOf(${JSON.stringify(storedUserKeyPrefix)}) === 0) signedIn = true;
-        if (key === ${JSON.stringify(keptHomeOverviewKey)}) kept = true;
+        if (key === ${JSON.stringify(keptHomeOverviewKey)} && keptText === null) {
+          keptText = stores[s].getItem(key);
+        }
+        if (key === ${JSON.stringify(rootStateKey)} && rootText === null) {
+          rootText = stores[s].getItem(key);
+        }
       }
     }
   } catch (error) {
@@ -80,7 +114,7 @@ export const firstPagePreloadScript = (
   if (signedIn && path === '') {
     sets.push('signed-in-home');
     if (british) sets.push('signed-in-home-en-gb');
-    if (kept) sets.push('signed-in-home-kept');
+    if (keptText !== null) sets.push('signed-in-home-kept');
   }
   for (var m = 0; m < sets.length; m++) {
     var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
@@ -96,6 +130,58 @@ export const firstPagePreloadScript = (
       document.head.appendChild(link);
     }
   }
+  if (signedIn && path === '' && keptText !== null) showLastPaint();
+
+  function showLastPaint() {
+    var entry, member, paint;
+    try {
+      entry = JSON.parse(keptText);
+      member = JSON.parse(rootText).member;
+      paint = entry.paint;
+    } catch (error) {
+      return;
+    }
+    var build = document.querySelector('meta[name="${BUILD_META}"]');
+    var now = Date.now();
+    if (!paint || typeof paint.html !== 'string' || !(paint.styles instanceof Array)) return;
+    if (!build || paint.build !== build.getAttribute('content')) return;
+    if (!member || member.id !== entry.memberId) return;
+    if (!(now >= entry.savedAt && now < entry.validUntil)) return;
+    if (paint.page !== location.pathname.replace(/\\/+$/, '').toLowerCase()) return;
+    for (var p = 0; p < paint.styles.length; p++) {
+      var href = String(paint.styles[p]);
+      var links = document.querySelectorAll('link[rel="stylesheet"]');
+      var present = false;
+      for (var l = 0; l < links.length; l++) {
+        if (links[l].getAttribute('href') === href) present = true;
+      }
+      if (present) continue;
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.crossOrigin = '';
+      sheet.href = href;
+      sheet.setAttribute('blocking', 'render');
+      document.head.appendChild(sheet);
+    }
+    var markup = document.createElement('template');
+    markup.innerHTML = paint.html;
+    var box = document.createElement('div');
+    box.setAttribute('inert', '');
+    box.setAttribute('aria-busy', 'true');
+    box.appendChild(markup.content);
+    var place = function () {
+      var root = document.getElementById('root');
+      if (!root) return false;
+      while (root.firstChild) root.removeChild(root.firstChild);
+      root.appendChild(box);
+      return true;
+    };
+    if (place()) return;
+    var observer = new MutationObserver(function () {
+      if (place()) observer.disconnect();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  }
 })();`;
 
 /**
@@ -103,4 +189,4 @@ export const firstPagePreloadScript = (
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-NkQfrNJPMf2eguXF1JhBD0Yt9Cwnld1ZuAqocy95XSw='";
+  "'sha256-29rfNDtDUEhjqi/kPQFU9XKQOslU9Bq0k8wQCOXbiPw='";

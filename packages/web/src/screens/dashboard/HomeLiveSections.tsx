@@ -23,6 +23,7 @@ import { HomeNextStepPanel } from './HomeNextStepPanel';
 import { HomeTaskList } from './HomeTaskList';
 import { LastHomeTop } from './LastHomeTop';
 import { useLastHomeOverview } from './lastHomeOverview';
+import { useKeepLastHomePaint } from './lastHomePaint';
 import { RemoteView } from './RemoteView';
 import {
   digitalReportPath,
@@ -135,6 +136,9 @@ function HomeSections({
     upcomingStep !== undefined &&
     !offeredByTasks.has(stepOfferKey(upcoming.id, upcomingStep)) &&
     !above.has(nextStepPath(upcomingStep, upcoming.id) ?? '');
+  // Home's top shows as the next visit's first render does (LastHomeTop) when the upcoming
+  // scan's step is said in words: then it is kept as Home's last paint.
+  useKeepLastHomePaint(data !== undefined && !linkUpcomingStep ? data : undefined);
   // Booking stays one quiet action away when it is not the next step.
   const bookAside =
     data && data.nextStep.kind !== 'bookScan' ? (

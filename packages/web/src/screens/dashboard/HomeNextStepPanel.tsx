@@ -9,6 +9,7 @@ import { useId, type ReactElement } from 'react';
 import { Link } from '../../navigation/Link';
 import { ButtonLink } from '../../design/components/Button/ButtonLink';
 import { Icon } from '../../design/icons/Icon';
+import { LAST_PAINT_END } from '../../design/lastPaintMarks';
 import {
   BookGlyph,
   ContinueGlyph,
@@ -58,7 +59,8 @@ export function HomeNextStepPanel({
   const path = homeNextStepPath(nextStep);
   const booking = nextStep.kind === 'bookScan';
   return (
-    <div className={styles.panel}>
+    // Home's top ends here: its last paint keeps the page up to this panel (lastHomePaint.ts).
+    <div className={styles.panel} {...LAST_PAINT_END}>
       <section className={styles.step} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
           {t('dashboard.home.next.title')}

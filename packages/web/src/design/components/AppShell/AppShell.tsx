@@ -4,6 +4,7 @@ import { Link, NavLink } from '../../../navigation/Link';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAppLocale } from '../../../navigation/appLocale';
 import { Icon } from '../../icons/Icon';
+import { LAST_PAINT_EMPTY } from '../../lastPaintMarks';
 import { CloseGlyph, HelpGlyph, MenuGlyph, SignOutGlyph } from '../../icons/glyphs';
 import { Button } from '../Button/Button';
 import { CountBadge } from '../CountBadge/CountBadge';
@@ -58,9 +59,12 @@ export function AppShell({
           </Link>
           {/* A slot of its own, sized by the layout and not by its words: the indicator's text
               changes after the first paint (paused, connecting, on) and must not move the
-              header's buttons or the main content (Home's layout shift). */}
+              header's buttons or the main content (Home's layout shift). Home's last paint keeps
+              the slot, not what it said then. */}
           {connectionIndicator ? (
-            <span className={styles.connection}>{connectionIndicator}</span>
+            <span className={styles.connection} {...LAST_PAINT_EMPTY}>
+              {connectionIndicator}
+            </span>
           ) : null}
           <a className={styles.help} href={telUrl(contacts.phone)}>
             <Icon icon={HelpGlyph} size="sm" />

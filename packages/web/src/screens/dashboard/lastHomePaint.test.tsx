@@ -1,0 +1,146 @@
+import { LAST_HOME_OVERVIEW_STORAGE_KEY, type LastHomePaint } from '@scanwise/core';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '../../composition/tokens';
+import { BUILD_META } from '../../startup/firstPagePreload';
+import { allOf, holding, hubsHolding, signedIn } from '../../test/platform/platformScene';
+import { HomeScreen } from './HomeScreen';
+import { takeLastHomePaint } from './lastHomePaint';
+import { renderDashboardScreen } from './renderDashboardScreen';
+
+function nameTheBuild(): void {
+  const build = document.createElement('meta');
+  build.name = BUILD_META;
+  build.content = 'assets/index-1.js';
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = '/assets/dashboard-7.css';
+  document.head.append(build, sheet);
+}
+
+afterEach(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+describe('takeLastHomePaint', () => {
+  beforeEach(nameTheBuild);
+
+  const page = (markup: string): void => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = markup;
+    document.body.append(root);
+  };
+
+  it("keeps the page up to Home's top, with the build and style sheets it needs", () => {
+    page(`
+      <header><a href="/">Scanwise</a><span data-last-paint="empty"><span>Live updates on</span></span></header>
+      <main>
+        <h1>Welcome back, Dana</h1>
+        <div data-last-paint="end"><section><p>Your Mammography is on Dec 17.</p></section></div>
+        <section><h2>Your to-do list</h2></section>
+      </main>
+      <footer>Terms of service</footer>`);
+    const paint = takeLastHomePaint(document);
+    expect(paint).toMatchObject({
+      build: 'assets/index-1.js',
+      page: '',
+      styles: ['/assets/dashboard-7.css'],
+    } satisfies Partial<LastHomePaint>);
+    const kept = document.createElement('div');
+    kept.innerHTML = paint?.html ?? '';
+    expect(kept.querySelector('h1')?.textContent).toBe('Welcome back, Dana');
+    expect(kept.textContent).toContain('Your Mammography is on Dec 17.');
+    // Nothing after the top; the live pill's slot without its words.
+    expect(kept.textContent).not.toContain('Your to-do list');
+    expect(kept.querySelector('footer')).toBeNull();
+    expect(kept.querySelector('[data-last-paint="empty"]')?.childNodes).toHaveLength(0);
+  });
+
+  it('leaves out what speaks, runs or is marked, style attributes, handlers and form values', () => {
+    page(`
+      <main>
+        <p role="status">Loading your dashboard…</p>
+        <div aria-live="polite">Saved</div>
+        <div role="dialog">Still there?</div>
+        <span data-last-paint="omit">Connecting…</span>
+        <span style="position: absolute; clip: rect(0 0 0 0)">Hidden label</span>
+        <input value="dana@example.com" checked>
+        <textarea>A private note</textarea>
+        <a href="/scans" onclick="steal()">Scans</a>
+        <div data-last-paint="end"><p>Your next step</p></div>
+      </main>`);
+    const html = takeLastHomePaint(document)?.html ?? '';
+    for (const left of [
+      'Loading your dashboard',
+      'Saved',
+      'Still there?',
+      'Connecting',
+      'Hidden label',
+      'style=',
+      'dana@example.com',
+      'checked',
+      'A private note',
+      'onclick',
+    ]) {
+      expect(html).not.toContain(left);
+    }
+    expect(html).toContain('Your next step');
+    expect(html).toContain('<a href="/scans">Scans</a>');
+  });
+
+  it("takes nothing where Home's top is not on screen or the page names no build", () => {
+    page('<main><h1>Welcome back, Dana</h1><p role="status">Loading…</p></main>');
+    expect(takeLastHomePaint(document)).toBeUndefined();
+
+    document.body.replaceChildren();
+    page('<main><div data-last-paint="end"><p>Your next step</p></div></main>');
+    document.head.replaceChildren();
+    expect(takeLastHomePaint(document)).toBeUndefined();
+  });
+});
+
+describe("Home's last paint", () => {
+  beforeEach(nameTheBuild);
+
+  const keptPaint = (storage: { getItem(key: string): string | null }) =>
+    (
+      JSON.parse(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY) ?? '{}') as {
+        paint?: LastHomePaint;
+      }
+    ).paint;
+
+  it('is kept beside the overview when Home shows it as the next visit first will', async () => {
+    const first = await renderDashboardScreen(
+      <div id="root">
+        <HomeScreen />
+      </div>,
+      { scene: signedIn() },
+    );
+    const region = await screen.findByRole('region', { name: 'Your next step' });
+    const reason = region.querySelector('p')?.textContent ?? '';
+    expect(reason).not.toBe('');
+    first.unmount();
+
+    // The next visit: the kept overview shows at once while the platform holds the lists.
+    const next = await renderDashboardScreen(
+      <div id="root">
+        <HomeScreen />
+      </div>,
+      {
+        reopen: first.scene,
+        scene: allOf(hubsHolding, holding(['encounterList', 'taskList']), async (scene) => {
+          await scene.container.get(TOKENS.auth).restore();
+        }),
+      },
+    );
+    await screen.findByRole('region', { name: 'Your next step' });
+    const paint = keptPaint(next.ports.storage.local);
+    expect(paint?.build).toBe('assets/index-1.js');
+    expect(paint?.html).toContain(reason);
+    expect(paint?.html).toContain('Welcome back,');
+    // Not the lists' loading status under it.
+    expect(paint?.html).not.toContain('Loading your dashboard');
+  });
+});
