@@ -36,6 +36,23 @@ async function keepHomePaint(page: Page): Promise<string> {
   return (await nextStep.locator('p').first().innerText()).trim();
 }
 
+/** Records every text the page's main landmark takes from the very start of the load. */
+async function recordMainTexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { mainTexts: string[] }).mainTexts = seen;
+    const read = (): void => {
+      const text = [...document.querySelectorAll('main')]
+        .map((main) => (main.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60))
+        .join(' | ');
+      // From the first text on: a blank main after it is recorded too.
+      if (seen.length === 0 && text === '') return;
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(read).observe(document, { subtree: true, childList: true });
+  });
+}
+
 /** Where the next step's reason is on screen (the paint's or the app's, whichever is there). */
 const reasonBox = (page: Page, reason: string) =>
   page.evaluate((text) => {
@@ -74,6 +91,7 @@ test("a later visit paints the member's Home from the page's HTML before the app
   const reason = await keepHomePaint(page);
   expect(reason).not.toBe('');
   const release = await holdEntry(page);
+  await recordMainTexts(page);
   await page.reload({ waitUntil: 'commit' });
   // The page's HTML alone: the greeting and the next step, as text, inert and busy.
   await expect(lastPaint(page)).toBeVisible();
@@ -103,7 +121,13 @@ test("a later visit paints the member's Home from the page's HTML before the app
   });
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeAttached();
   await expect(lastPaint(page)).toHaveCount(0);
+  // Its kept style rules went with it: the app's own sheets style the page.
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
   await expect.poll(() => reasonBox(page, reason)).toEqual(painted);
+  // From the first paint on, Home was on screen: never a blank page or the session status.
+  const seen = await page.evaluate(() => (window as unknown as { mainTexts: string[] }).mainTexts);
+  expect(seen.length).toBeGreaterThan(0);
+  for (const text of seen) expect(text, seen.join(' → ')).toContain('Welcome back, Dana');
   if (process.env.LAST_PAINT_SHOTS) {
     await page.screenshot({ path: `${process.env.LAST_PAINT_SHOTS}-app.png`, fullPage: true });
   }

@@ -119,7 +119,7 @@ describe('LastHomeOverviewStore', () => {
     const paint: LastHomePaint = {
       build: 'index-abc.js',
       page: '/',
-      styles: ['/assets/dashboard-1.css'],
+      css: '._greeting_1 { font-size: 2rem; }',
       html: '<h1>Good morning, Ava</h1>',
     };
     type KeptEntry = { paint?: LastHomePaint; validUntil: number };

@@ -1,5 +1,4 @@
 import {
-  array,
   boolean,
   enums,
   literal,
@@ -75,8 +74,8 @@ export interface LastHomePaint {
   readonly build: string;
   /** The page's address it was taken on (the locale's prefix included). */
   readonly page: string;
-  /** The style sheets its markup needs. */
-  readonly styles: readonly string[];
+  /** The rules of the page's style sheets, which its markup needs (no fetch before it paints). */
+  readonly css: string;
   /** The markup. */
   readonly html: string;
 }
@@ -84,7 +83,7 @@ export interface LastHomePaint {
 const LastHomePaintSchema = type({
   build: string(),
   page: string(),
-  styles: array(string()),
+  css: string(),
   html: string(),
 });
 
@@ -155,7 +154,7 @@ export class LastHomeOverviewStore {
   keepPaint(memberId: string, overview: HomeOverview, paint: LastHomePaint): boolean {
     const kept = this.current(memberId);
     if (!kept || !sameOverview(kept.overview, overview)) return false;
-    return this.write({ ...kept, paint: { ...paint, styles: [...paint.styles] } });
+    return this.write({ ...kept, paint: { ...paint } });
   }
 
   /** Forgets it (the member signed out). */

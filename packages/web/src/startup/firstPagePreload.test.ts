@@ -4,6 +4,7 @@ import {
   LastHomeOverviewStore,
   ROOT_SESSION_STORAGE_KEY,
   type HomeOverview,
+  type KeyValueStorage,
   type LastHomePaint,
 } from '@scanwise/core';
 import { FakeClock } from '@scanwise/core/testing';
@@ -160,13 +161,28 @@ describe('the first page preload script (index.html)', () => {
 
   describe("Home's last paint", () => {
     const DAY = 24 * 60 * 60 * 1000;
-    const overview: HomeOverview = { nextStep: { kind: 'bookScan', firstScan: true } };
+    const overview: HomeOverview = {
+      nextStep: { kind: 'bookScan', firstScan: true },
+      upcomingScan: undefined,
+      upcomingScanStep: undefined,
+      latestReport: undefined,
+      unreadMessages: undefined,
+      invoicesDue: undefined,
+    };
     const paint: LastHomePaint = {
       build: 'assets/index-1.js',
       page: '',
-      styles: ['/assets/dashboard-7.css', '/assets/index-0.css'],
+      css: '.greeting { font-size: 2rem; }',
       html: '<header>Scanwise</header><main><h1>Welcome back, Dana</h1><p>Book your first scan.</p></main>',
     };
+
+    /** The browser's storage as the core's port. */
+    const storageOf = (storage: Storage): KeyValueStorage => ({
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => storage.setItem(key, value),
+      removeItem: (key) => storage.removeItem(key),
+      keys: () => Object.keys(storage),
+    });
 
     /** What the web app keeps for the member (through the core's store, as the app does). */
     function keep(
@@ -174,7 +190,7 @@ describe('the first page preload script (index.html)', () => {
     ): void {
       const storage = options.storage ?? localStorage;
       const store = new LastHomeOverviewStore({
-        storage,
+        storage: storageOf(storage),
         clock: new FakeClock(options.savedAt ?? Date.now()),
       });
       store.save('mem_1', overview, undefined);
@@ -201,30 +217,37 @@ describe('the first page preload script (index.html)', () => {
       const root = document.createElement('div');
       root.id = 'root';
       document.body.append(root);
+      // jsdom constructs sheets but has no adopted ones: a plain list stands in for Chromium's.
+      document.adoptedStyleSheets = [];
     });
     afterEach(() => {
       document.body.replaceChildren();
+      document.adoptedStyleSheets = [];
     });
 
     const shown = (): Element | null => document.querySelector('#root > div[inert]');
-    const sheets = (): string[] =>
-      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map(
-        (link) =>
-          `${link.getAttribute('href')}${link.getAttribute('blocking') ? ` blocking=${link.getAttribute('blocking')}` : ''}`,
+    const adopted = (): string[] =>
+      document.adoptedStyleSheets.map((sheet) =>
+        [...sheet.cssRules].map((rule) => rule.cssText).join(' '),
       );
 
-    it("on Home shows the member's last paint in #root, inert and busy, its style sheets render-blocking", () => {
+    it("on Home shows the member's last paint in #root, inert and busy, styled by its kept rules", async () => {
       keep();
       runScript();
       expect(shown()?.getAttribute('aria-busy')).toBe('true');
       expect(shown()?.querySelector('h1')?.textContent).toBe('Welcome back, Dana');
-      // The entry's sheet is in the page already; Home's is added before the first paint.
-      expect(sheets()).toEqual(['/assets/index-0.css', '/assets/dashboard-7.css blocking=render']);
-      expect(
-        document.head
-          .querySelector('link[href="/assets/dashboard-7.css"]')
-          ?.hasAttribute('crossorigin'),
-      ).toBe(true);
+      // Styled without a fetch: its rules as a constructed sheet, no link added.
+      expect(adopted()).toEqual(['.greeting { font-size: 2rem; }']);
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+      // The app's code is preloaded once it has painted.
+      expect(preloaded()).toEqual(['stylesheet /assets/index-0.css']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(preloaded()).toContain('modulepreload /assets/HomeLiveSections-9.js');
+
+      // The app's render replaces it: its sheet goes.
+      document.getElementById('root')?.replaceChildren(document.createElement('main'));
+      await Promise.resolve();
+      expect(adopted()).toEqual([]);
     });
 
     it('puts it into #root as soon as the parser has made it (the script runs in the head)', async () => {
@@ -249,7 +272,12 @@ describe('the first page preload script (index.html)', () => {
       const nothingShown = (): void => {
         runScript();
         expect(shown()).toBeNull();
-        expect(sheets()).toEqual(['/assets/index-0.css']);
+        expect(adopted()).toEqual([]);
+        // Nothing waits for a paint: the preloads are there at once.
+        expect(preloaded()).toContain('modulepreload /assets/storedUser-4.js');
+        document.head
+          .querySelectorAll('link[rel="modulepreload"]')
+          .forEach((link) => link.remove());
         localStorage.clear();
       };
       keep({ member: 'mem_2' });

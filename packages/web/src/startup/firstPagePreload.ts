@@ -79,9 +79,10 @@ export interface FirstPagePreloadKeys {
  * On Home with a stored user it also shows Home's last paint (kept with the overview by the web
  * app, web `lastHomePaint.ts`) when it is this build's, this page's and the signed-in member's,
  * and its overview is still current (the entry's own times, which the core's
- * `LastHomeOverviewStore` set): its style sheets are added as render-blocking, and its markup
+ * `LastHomeOverviewStore` set): its style rules are adopted as a constructed sheet and its markup
  * goes into #root as soon as the parser has made it, inside an inert, busy container, so the
- * first paint is the member's Home. The app's first render replaces it.
+ * first paint is the member's Home without a fetch beyond the page's own sheet. The app's first
+ * render replaces it (and the sheet goes); the preloads wait for that paint.
  */
 export const firstPagePreloadScript = ({
   storedUserKeyPrefix,
@@ -116,21 +117,33 @@ export const firstPagePreloadScript = ({
     if (british) sets.push('signed-in-home-en-gb');
     if (keptText !== null) sets.push('signed-in-home-kept');
   }
-  for (var m = 0; m < sets.length; m++) {
-    var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
-    var hrefs = meta ? (meta.getAttribute('content') || '').split(' ') : [];
-    for (var h = 0; h < hrefs.length; h++) {
-      if (!hrefs[h]) continue;
-      var link = document.createElement('link');
-      var style = /\\.css$/.test(hrefs[h]);
-      link.rel = style ? 'preload' : 'modulepreload';
-      if (style) link.as = 'style';
-      link.crossOrigin = '';
-      link.href = hrefs[h];
-      document.head.appendChild(link);
+  // With Home's last paint on screen, the app's code is fetched once it has painted.
+  if (signedIn && path === '' && keptText !== null && showLastPaint()) {
+    var later = function () {
+      setTimeout(preload, 0);
+    };
+    if (window.requestAnimationFrame) window.requestAnimationFrame(later);
+    else setTimeout(later, 0);
+  } else {
+    preload();
+  }
+
+  function preload() {
+    for (var m = 0; m < sets.length; m++) {
+      var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
+      var hrefs = meta ? (meta.getAttribute('content') || '').split(' ') : [];
+      for (var h = 0; h < hrefs.length; h++) {
+        if (!hrefs[h]) continue;
+        var link = document.createElement('link');
+        var style = /\\.css$/.test(hrefs[h]);
+        link.rel = style ? 'preload' : 'modulepreload';
+        if (style) link.as = 'style';
+        link.crossOrigin = '';
+        link.href = hrefs[h];
+        document.head.appendChild(link);
+      }
     }
   }
-  if (signedIn && path === '' && keptText !== null) showLastPaint();
 
   function showLastPaint() {
     var entry, member, paint;
@@ -139,29 +152,24 @@ export const firstPagePreloadScript = ({
       member = JSON.parse(rootText).member;
       paint = entry.paint;
     } catch (error) {
-      return;
+      return false;
     }
     var build = document.querySelector('meta[name="${BUILD_META}"]');
     var now = Date.now();
-    if (!paint || typeof paint.html !== 'string' || !(paint.styles instanceof Array)) return;
-    if (!build || paint.build !== build.getAttribute('content')) return;
-    if (!member || member.id !== entry.memberId) return;
-    if (!(now >= entry.savedAt && now < entry.validUntil)) return;
-    if (paint.page !== location.pathname.replace(/\\/+$/, '').toLowerCase()) return;
-    for (var p = 0; p < paint.styles.length; p++) {
-      var href = String(paint.styles[p]);
-      var links = document.querySelectorAll('link[rel="stylesheet"]');
-      var present = false;
-      for (var l = 0; l < links.length; l++) {
-        if (links[l].getAttribute('href') === href) present = true;
-      }
-      if (present) continue;
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.crossOrigin = '';
-      sheet.href = href;
-      sheet.setAttribute('blocking', 'render');
-      document.head.appendChild(sheet);
+    if (!paint || typeof paint.html !== 'string' || typeof paint.css !== 'string') return false;
+    if (!build || paint.build !== build.getAttribute('content')) return false;
+    if (!member || member.id !== entry.memberId) return false;
+    if (!(now >= entry.savedAt && now < entry.validUntil)) return false;
+    if (paint.page !== location.pathname.replace(/\\/+$/, '').toLowerCase()) return false;
+    // Its style rules as a constructed sheet: no fetch before the paint, and no inline style
+    // element (the policy allows none it has no hash for).
+    var sheet;
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(paint.css);
+      document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet]);
+    } catch (error) {
+      return false;
     }
     var markup = document.createElement('template');
     markup.innerHTML = paint.html;
@@ -169,18 +177,34 @@ export const firstPagePreloadScript = ({
     box.setAttribute('inert', '');
     box.setAttribute('aria-busy', 'true');
     box.appendChild(markup.content);
+    // Once the app's render has replaced it, the app's own sheets style the page.
+    var forget = function () {
+      var kept = [];
+      for (var k = 0; k < document.adoptedStyleSheets.length; k++) {
+        if (document.adoptedStyleSheets[k] !== sheet) kept.push(document.adoptedStyleSheets[k]);
+      }
+      document.adoptedStyleSheets = kept;
+    };
     var place = function () {
       var root = document.getElementById('root');
       if (!root) return false;
       while (root.firstChild) root.removeChild(root.firstChild);
       root.appendChild(box);
+      var replaced = new MutationObserver(function () {
+        if (box.parentNode === root) return;
+        replaced.disconnect();
+        forget();
+      });
+      replaced.observe(root, { childList: true });
       return true;
     };
-    if (place()) return;
-    var observer = new MutationObserver(function () {
-      if (place()) observer.disconnect();
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    if (!place()) {
+      var parsed = new MutationObserver(function () {
+        if (place()) parsed.disconnect();
+      });
+      parsed.observe(document.documentElement, { childList: true, subtree: true });
+    }
+    return true;
   }
 })();`;
 
@@ -189,4 +213,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-29rfNDtDUEhjqi/kPQFU9XKQOslU9Bq0k8wQCOXbiPw='";
+  "'sha256-30t3ZS/TpoSsI/ttEpyZ4DqVptheTw1lZiz3sz13OuU='";

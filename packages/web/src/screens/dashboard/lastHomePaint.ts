@@ -33,8 +33,8 @@ const NEVER_KEPT = [
 
 /**
  * Home's last paint: the markup in #root up to its end (the app's frame and Home's top) as marked
- * (design/lastPaintMarks.ts), the form's values, event handler attributes and what never
- * belongs in it, with the style sheets the page has and the build it is. Undefined where the page
+ * (design/lastPaintMarks.ts), without form values, event handler attributes and what never
+ * belongs in it, with the rules of the page's style sheets and the build it is. Undefined where the page
  * names no build (the dev server, tests without one) or shows no end (Home's top is not there).
  */
 export function takeLastHomePaint(document: Document): LastHomePaint | undefined {
@@ -64,15 +64,29 @@ export function takeLastHomePaint(document: Document): LastHomePaint | undefined
       element.removeAttribute('selected');
     }
   }
-  const styles = [...document.querySelectorAll('link[rel="stylesheet"]')]
-    .map((link) => link.getAttribute('href'))
-    .filter((href): href is string => href !== null && href !== '');
   return {
     build,
     page: lastPaintPage(document.location.pathname),
-    styles,
+    css: cssOf(document),
     html: copy.innerHTML,
   };
+}
+
+/**
+ * The rules of the page's style sheets, in the page's order (so the cascade is the page's): the
+ * paint is styled by them without fetching a sheet. A sheet whose rules cannot be read (another
+ * origin's) is left out.
+ */
+function cssOf(document: Document): string {
+  const texts: string[] = [];
+  for (const sheet of document.styleSheets) {
+    try {
+      for (const rule of sheet.cssRules) texts.push(rule.cssText);
+    } catch {
+      // Not this origin's: its rules are not readable, and not the app's.
+    }
+  }
+  return texts.join('\n');
 }
 
 /**
