@@ -12,8 +12,9 @@
  * storage after the last tab's hand-over; the identity adapter's key prefix, injected here from
  * its one definition) and whether the page is Home ('/', with or without the locale prefix). The
  * script is allowed by its hash in the CSP (src/security/securityHeaders.ts), not by
- * 'unsafe-inline'; a unit test checks the hash against the text. Plain data: vite.config.ts
- * imports it in Node.
+ * 'unsafe-inline'; a unit test checks the hash against the text. On a member's later visit to
+ * Home it also shows the Home they saw last before the app runs (docs/adr/0082). Plain data:
+ * vite.config.ts imports it in Node.
  */
 /** Each set's modules, as paths their files end with (their chunks are what gets preloaded). */
 export const FIRST_PAGE_PRELOADS = {
