@@ -300,6 +300,38 @@ describe('the first page preload script (index.html)', () => {
       nothingShown();
     });
 
+    it('shows text only: nothing in the entry can run, fetch or redirect', () => {
+      keep({
+        paint: {
+          ...paint,
+          html: [
+            '<h1 onclick="window.hacked = 1">Welcome back, Dana</h1>',
+            '<script>window.hacked = 1</script>',
+            '<img src="/x.png" onerror="window.hacked = 1">',
+            '<a href="javascript:window.hacked = 1">Scans</a>',
+            '<a href="  JavaScript:window.hacked = 1">Invoices</a>',
+            '<a href="/reports">Reports</a>',
+            '<base href="https://evil.test/">',
+            '<meta http-equiv="refresh" content="0; url=https://evil.test/">',
+            '<iframe srcdoc="<script>parent.hacked = 1</script>"></iframe>',
+            '<link rel="stylesheet" href="https://evil.test/x.css">',
+            '<svg><a xlink:href="javascript:window.hacked = 1"><text>Go</text></a></svg>',
+            '<p style="color: red">Your next step</p>',
+          ].join(''),
+        },
+      });
+      runScript();
+      const box = shown();
+      expect(box?.querySelector('h1')?.textContent).toBe('Welcome back, Dana');
+      expect(box?.querySelector('script, base, meta, iframe, link')).toBeNull();
+      const attributes = [...(box?.querySelectorAll('*') ?? [])].flatMap((element) =>
+        [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+      );
+      expect(attributes.filter((text) => /^on|^style=|javascript:/i.test(text))).toEqual([]);
+      expect(attributes).toContain('href=/reports');
+      expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+    });
+
     it('shows nothing from an entry it cannot read', () => {
       keep();
       localStorage.setItem(LAST_HOME_OVERVIEW_STORAGE_KEY, '{"paint":');

@@ -172,8 +172,29 @@ export const firstPagePreloadScript = ({
     } catch (error) {
       return false;
     }
+    // Parsed inert (a template runs nothing, fetches nothing), then cleared of what could run,
+    // fetch or redirect, whatever the entry holds (the web app keeps none of it).
     var markup = document.createElement('template');
     markup.innerHTML = paint.html;
+    var risky = markup.content.querySelectorAll(
+      'script, style, link, meta, base, iframe, frame, frameset, object, embed, noscript, template'
+    );
+    for (var r = 0; r < risky.length; r++) risky[r].parentNode.removeChild(risky[r]);
+    var elements = markup.content.querySelectorAll('*');
+    for (var e = 0; e < elements.length; e++) {
+      for (var a = elements[e].attributes.length - 1; a >= 0; a--) {
+        var name = elements[e].attributes[a].name.toLowerCase();
+        var value = elements[e].attributes[a].value;
+        if (
+          name.indexOf('on') === 0 ||
+          name === 'style' ||
+          name === 'srcdoc' ||
+          (/(^|:)(href|src|action|formaction)$/.test(name) && /^\\s*(javascript|data):/i.test(value))
+        ) {
+          elements[e].removeAttribute(elements[e].attributes[a].name);
+        }
+      }
+    }
     var box = document.createElement('div');
     box.setAttribute('inert', '');
     box.setAttribute('aria-busy', 'true');
@@ -214,4 +235,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-30t3ZS/TpoSsI/ttEpyZ4DqVptheTw1lZiz3sz13OuU='";
+  "'sha256-Ph+bRYE1rsRFby0TDd7VAc/+vvaQMoSQbb9Vt59KONA='";
