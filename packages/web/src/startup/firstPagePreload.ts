@@ -134,7 +134,8 @@ export const firstPagePreloadScript = ({
       var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
       var hrefs = meta ? (meta.getAttribute('content') || '').split(' ') : [];
       for (var h = 0; h < hrefs.length; h++) {
-        if (!hrefs[h]) continue;
+        // Once the paint is on screen the app may have asked for a file already.
+        if (!hrefs[h] || document.querySelector('link[href="' + hrefs[h] + '"]')) continue;
         var link = document.createElement('link');
         var style = /\\.css$/.test(hrefs[h]);
         link.rel = style ? 'preload' : 'modulepreload';
@@ -235,4 +236,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-Ph+bRYE1rsRFby0TDd7VAc/+vvaQMoSQbb9Vt59KONA='";
+  "'sha256-uenaZRIqWn3h3hTGu6lQoK8fsk0iJeFPvYQocPFG/NA='";
