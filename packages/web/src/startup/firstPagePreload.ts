@@ -83,7 +83,7 @@ export interface FirstPagePreloadKeys {
  * `LastHomeOverviewStore` set): its style rules are adopted as a constructed sheet and its markup
  * goes into #root as soon as the parser has made it, inside an inert, busy container, so the
  * first paint is the member's Home without a fetch beyond the page's own sheet. The app's first
- * render replaces it (and the sheet goes); the preloads wait for that paint.
+ * render replaces it (and the sheet goes).
  */
 export const firstPagePreloadScript = ({
   storedUserKeyPrefix,
@@ -118,24 +118,15 @@ export const firstPagePreloadScript = ({
     if (british) sets.push('signed-in-home-en-gb');
     if (keptText !== null) sets.push('signed-in-home-kept');
   }
-  // With Home's last paint on screen, the app's code is fetched once it has painted.
-  if (signedIn && path === '' && keptText !== null && showLastPaint()) {
-    var later = function () {
-      setTimeout(preload, 0);
-    };
-    if (window.requestAnimationFrame) window.requestAnimationFrame(later);
-    else setTimeout(later, 0);
-  } else {
-    preload();
-  }
+  preload();
+  if (signedIn && path === '' && keptText !== null) showLastPaint();
 
   function preload() {
     for (var m = 0; m < sets.length; m++) {
       var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
       var hrefs = meta ? (meta.getAttribute('content') || '').split(' ') : [];
       for (var h = 0; h < hrefs.length; h++) {
-        // Once the paint is on screen the app may have asked for a file already.
-        if (!hrefs[h] || document.querySelector('link[href="' + hrefs[h] + '"]')) continue;
+        if (!hrefs[h]) continue;
         var link = document.createElement('link');
         var style = /\\.css$/.test(hrefs[h]);
         link.rel = style ? 'preload' : 'modulepreload';
@@ -236,4 +227,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-uenaZRIqWn3h3hTGu6lQoK8fsk0iJeFPvYQocPFG/NA='";
+  "'sha256-3GcsNL3OdfetDW/gy1yQs1Mu4eqC/4m0XcOMyfmqjJI='";
