@@ -239,8 +239,16 @@ describe('the first page preload script (index.html)', () => {
       // Styled without a fetch: its rules as a constructed sheet, no link added.
       expect(adopted()).toEqual(['.greeting { font-size: 2rem; }']);
       expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
-      // The app's code is preloaded beside it.
+      // The app's code is preloaded once it has painted, but for what the app has asked for.
+      expect(preloaded()).toEqual(['stylesheet /assets/index-0.css']);
+      const asked = document.createElement('link');
+      asked.rel = 'modulepreload';
+      asked.href = '/assets/HomeScreen-5.js';
+      document.head.append(asked);
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(preloaded()).toContain('modulepreload /assets/HomeLiveSections-9.js');
+      expect(preloaded()).toContain('preload:style /assets/dashboard-7.css');
+      expect(preloaded().filter((link) => link.includes('HomeScreen-5'))).toHaveLength(1);
 
       // The app's render replaces it: its sheet goes.
       document.getElementById('root')?.replaceChildren(document.createElement('main'));

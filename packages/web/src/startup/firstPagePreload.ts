@@ -83,7 +83,7 @@ export interface FirstPagePreloadKeys {
  * `LastHomeOverviewStore` set): its style rules are adopted as a constructed sheet and its markup
  * goes into #root as soon as the parser has made it, inside an inert, busy container, so the
  * first paint is the member's Home without a fetch beyond the page's own sheet. The app's first
- * render replaces it (and the sheet goes).
+ * render replaces it (and the sheet goes); the preloads wait for that paint.
  */
 export const firstPagePreloadScript = ({
   storedUserKeyPrefix,
@@ -118,15 +118,25 @@ export const firstPagePreloadScript = ({
     if (british) sets.push('signed-in-home-en-gb');
     if (keptText !== null) sets.push('signed-in-home-kept');
   }
-  preload();
-  if (signedIn && path === '' && keptText !== null) showLastPaint();
+  var painted = signedIn && path === '' && keptText !== null && showLastPaint();
+  // Home's last paint needs none of them: they go out once it has painted.
+  if (painted) {
+    var later = function () {
+      setTimeout(preload, 0);
+    };
+    if (window.requestAnimationFrame) window.requestAnimationFrame(later);
+    else setTimeout(later, 0);
+  } else {
+    preload();
+  }
 
   function preload() {
     for (var m = 0; m < sets.length; m++) {
       var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
       var hrefs = meta ? (meta.getAttribute('content') || '').split(' ') : [];
       for (var h = 0; h < hrefs.length; h++) {
-        if (!hrefs[h]) continue;
+        // After the paint the app may have asked for the file itself.
+        if (!hrefs[h] || document.querySelector('link[href="' + hrefs[h] + '"]')) continue;
         var link = document.createElement('link');
         var style = /\\.css$/.test(hrefs[h]);
         link.rel = style ? 'preload' : 'modulepreload';
@@ -227,4 +237,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-3GcsNL3OdfetDW/gy1yQs1Mu4eqC/4m0XcOMyfmqjJI='";
+  "'sha256-eExxqGwa0E4GmCAD5GageHHYRQ8uIel/TtZ0Y5w63sM='";
