@@ -1,6 +1,6 @@
 import { createBrowserSessionAdapters, type AdaptersConfig } from '@scanwise/adapters/browser';
 import { createDeferredLoader, intlLocaleTag } from '@scanwise/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadPage } from './app/appRoutes';
@@ -207,7 +207,13 @@ try {
       routerState: (window.history.state as { usr?: unknown } | null)?.usr,
     });
     if (hydrate) hydrateRoot(rootElement, app);
-    else createRoot(rootElement).render(app);
+    else {
+      // A transition: React renders the first page in slices that give the main thread back
+      // between them (the page behind it, HTML or Home's last paint, stays on screen meanwhile),
+      // so a phone's input and paint are not held by one long task.
+      const root = createRoot(rootElement);
+      startTransition(() => root.render(app));
+    }
     firstPaint.rendered();
   };
   // Home with its last overview kept paints that next step first: its lists' code and the
