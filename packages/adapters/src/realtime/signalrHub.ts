@@ -43,11 +43,14 @@ const STATE_NAMES: Record<SignalRState, HubConnectionState> = {
 };
 
 /**
- * Routes the SignalR client's own log lines to the core logger. While `abandoningStart()` holds
- * (the app stopped the connection before a start completed: its own start, e.g. on sign-out during
- * negotiation, or the automatic reconnect's, e.g. on an idle logout after a dropped connection),
- * the client's errors about that start ('Failed to start the connection: AbortError: The
- * connection was stopped during negotiation.') are the expected end of it: logged as debug.
+ * Routes the SignalR client's own log lines to the core logger. Two kinds of the client's errors
+ * are expected ends the app handles itself, logged as debug:
+ * - while `abandoningStart()` holds (the app stopped the connection before a start completed: its
+ *   own start, e.g. on sign-out during negotiation, or the automatic reconnect's, e.g. on an idle
+ *   logout after a dropped connection), the errors about that start ('Failed to start the
+ *   connection: AbortError: The connection was stopped during negotiation.');
+ * - the platform's refusal as unauthorized ("Status code '401'"): the connection says so on
+ *   `refusedUnauthorized$`, and the core logs it and ends the session (revoked tokens).
  */
 function signalRLogger(
   logger: Logger | undefined,
@@ -56,7 +59,8 @@ function signalRLogger(
 ): ILogger {
   return {
     log(level: LogLevel, message: string): void {
-      if (level > LogLevel.Information && level !== LogLevel.None && abandoningStart()) {
+      const expectedEnd = abandoningStart() || unauthorizedStatusOf(message) !== undefined;
+      if (level > LogLevel.Information && level !== LogLevel.None && expectedEnd) {
         level = LogLevel.Debug;
       }
       if (!logger || level < minimum || level === LogLevel.None) return;

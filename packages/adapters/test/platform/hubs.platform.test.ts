@@ -204,8 +204,18 @@ describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (N
     member.dispose();
   });
 
-  it('a start the platform refuses with 401 says so on refusedUnauthorized$', async () => {
-    const connection = createSignalRHubFactory({ logLevel: LogLevel.None }).create({
+  it('a start the platform refuses with 401 says so on refusedUnauthorized$, and the client logs it quietly', async () => {
+    const loud: string[] = [];
+    const quiet: string[] = [];
+    const connection = createSignalRHubFactory({
+      logger: {
+        debug: (message) => quiet.push(message),
+        info: () => undefined,
+        warn: (message) => loud.push(message),
+        error: (message) => loud.push(message),
+      },
+      logLevel: LogLevel.Debug,
+    }).create({
       url: `${platformUrl}${ENCOUNTERS_HUB.path}`,
       accessTokenFactory: () => 'not-a-token',
     });
@@ -213,5 +223,8 @@ describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (N
     connection.refusedUnauthorized$.subscribe((status) => refused.push(status));
     await expect(connection.start()).rejects.toThrow(/401/);
     expect(refused).toEqual([401]);
+    // The refusal is the app's to handle (the core logs it and ends the session), not an error.
+    expect(loud).toEqual([]);
+    expect(quiet.some((message) => /Status code '401'/.test(message))).toBe(true);
   });
 });
