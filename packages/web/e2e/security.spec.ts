@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
+import { BEFORE_HYDRATION_SCRIPT_HASH } from '../src/prerender/beforeHydration';
+import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../src/startup/firstPagePreload';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, takeCspReports, test } from './support/csp';
 import { writeFigures } from './support/figures';
@@ -41,21 +43,30 @@ test.afterAll(() => {
 test('the served app carries a strict policy and the security headers on every path', async ({
   request,
 }) => {
+  const inlineScriptsServed = new Set<string>();
   for (const path of ['/', '/sign-in', '/reports/digital-report/enc_demo_2']) {
     const response = await request.get(path);
     expect(response.ok()).toBe(true);
     const headers = response.headers();
     const policy = parsePolicy(headers['content-security-policy']);
-    // No eval, no inline script but the page's own first-page preload, allowed by its hash.
-    const inlineScripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
-    expect(inlineScripts).toHaveLength(1);
-    const digest = createHash('sha256')
-      .update(inlineScripts[0]?.[1] ?? '', 'utf8')
-      .digest('base64');
-    // A test-mode build (VITE_PAYMENTS=test): the emulated Stripe.js and its frames are the
-    // platform's; nothing of Stripe itself (a build with a key allows exactly Stripe's sources:
+    // No eval, and no inline script but the app's own (the first page's preload; a prerendered
+    // page's keeper of what is done before it hydrates), each allowed by its hash. A test-mode
+    // build (VITE_PAYMENTS=test): the emulated Stripe.js and its frames are the platform's;
+    // nothing of Stripe itself (a build with a key allows exactly Stripe's sources:
     // src/security/securityHeaders.test.ts, and served by vite preview: securityHeadersPlugin.test.ts).
-    expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${digest}'`, PLATFORM]);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      FIRST_PAGE_PRELOAD_SCRIPT_HASH,
+      BEFORE_HYDRATION_SCRIPT_HASH,
+      PLATFORM,
+    ]);
+    const inlineScripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, script = ''] of inlineScripts) {
+      const digest = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+      expect(policy.get('script-src')).toContain(digest);
+      inlineScriptsServed.add(digest);
+    }
     // A prerendered page's inline style sheet (src/prerender), allowed by its hash.
     for (const [, style = ''] of (await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)) {
       const styleDigest = createHash('sha256').update(style, 'utf8').digest('base64');
@@ -84,6 +95,10 @@ test('the served app carries a strict policy and the security headers on every p
     expect(headers['strict-transport-security']).toBeUndefined();
     inspected.pathsWithPolicy += 1;
   }
+  // Every hash the policy allows is a script the app serves: no allowance outlives its script.
+  expect([...inlineScriptsServed].sort()).toEqual(
+    [FIRST_PAGE_PRELOAD_SCRIPT_HASH, BEFORE_HYDRATION_SCRIPT_HASH].sort(),
+  );
   // Behind a TLS-terminating proxy: HSTS and upgraded requests.
   const https = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
   expect(https.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
