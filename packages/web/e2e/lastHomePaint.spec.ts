@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
+import { lastPaint } from './support/lastPaint';
 
 // Home's last paint (docs/adr/0082-home-last-paint.md): on a member's later visit, index.html's
 // inline script shows the Home the member saw last, kept with Home's overview, before the app's
@@ -10,9 +11,6 @@ import { resetPlatform, signIn } from './support/booking';
 
 const KEPT_OVERVIEW_KEY = 'scanwise.home.lastOverview';
 const ROOT_STATE_KEY = 'scanwise.rootState';
-
-/** The paint's container: inert and busy, in #root, until the app renders. */
-const lastPaint = (page: Page) => page.locator('#root > div[inert][aria-busy="true"]');
 
 /** Whether Home's last paint is kept in this browser. */
 const paintKept = (page: Page): Promise<boolean> =>

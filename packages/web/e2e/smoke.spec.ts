@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL } from './support/origins';
+import { lastPaint } from './support/lastPaint';
 
 async function signInAsDemo(page: Page, start = '/sign-in'): Promise<void> {
   await page.goto(start);
@@ -58,6 +59,8 @@ test.describe('app shell', () => {
     // Start from the top of a fresh page load, as a keyboard user would.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Home's last paint shows the same header before the app runs, but inert: keys do nothing yet.
+    await expect(lastPaint(page)).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await expectNoAxeViolations(page, 'header');
