@@ -19,3 +19,9 @@ export function focusWithoutRing(
   };
   element?.focus(focusOptions);
 }
+
+/** Whether the member has put focus somewhere on the page (a field, a button), not left it on the document. */
+export function focusIsInUse(): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== document.documentElement;
+}

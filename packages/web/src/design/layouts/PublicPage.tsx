@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { ButtonLink } from '../components/Button/ButtonLink';
 import { Logo } from '../components/Logo/Logo';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
-import { focusWithoutRing } from '../focusWithoutRing';
+import { focusIsInUse, focusWithoutRing } from '../focusWithoutRing';
 import styles from './PublicPage.module.css';
 
 /** Column widths: sign-in 26rem, forms 28rem, placeholders 34rem, long forms 36rem. */
@@ -15,7 +15,10 @@ export interface PublicPageLayoutProps {
   readonly width?: PublicPageWidth;
   /** Title and intro close together with space before the form (the account forms). */
   readonly compact?: boolean;
-  /** The title takes focus whenever it changes, so a screen reader starts at the new page. */
+  /**
+   * The title takes focus whenever it changes, so a screen reader starts at the new page; when the
+   * page first shows, only if the member is not already in one of its fields or buttons.
+   */
   readonly focusTitle?: boolean;
 }
 
@@ -32,8 +35,15 @@ export function PublicPageLayout({
   focusTitle = false,
 }: PublicPageLayoutProps): ReactElement {
   const heading = useRef<HTMLHeadingElement>(null);
+  const shownBefore = useRef(false);
   useEffect(() => {
-    if (focusTitle) focusWithoutRing(heading.current, { preventScroll: true });
+    const firstShown = !shownBefore.current;
+    shownBefore.current = true;
+    if (!focusTitle) return;
+    // A prerendered page is in use before the app runs: a field or button the visitor is in
+    // keeps their focus (and what they type next) when the page becomes the app's.
+    if (firstShown && focusIsInUse()) return;
+    focusWithoutRing(heading.current, { preventScroll: true });
   }, [title, focusTitle]);
   return (
     <div className={styles.frame}>
