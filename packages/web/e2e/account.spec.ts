@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
 import { choose } from './support/select';
+import { field, fillJoin } from './support/join';
 
 // Account and onboarding journeys against the mock platform: Account edits that survive a
 // reload, Join, forgot password end to end (the code read from the platform's outbox) and the
@@ -22,7 +23,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 /** A form field by its label (labels of required fields end in a decorative "*"). */
-const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
 
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
@@ -71,16 +71,7 @@ test('Join creates a new member and lands signed in', async ({ page }) => {
   await expectNoAxeViolations(page);
 
   const email = `new.member.${Date.now()}@example.com`;
-  await field(page, 'First name').fill('Ann');
-  await field(page, 'Last name').fill('Lee');
-  await field(page, 'E-mail').fill(email);
-  await field(page, 'Password').fill('New-password-1');
-  await field(page, 'Phone number').fill('+1 212 555 0100');
-  await field(page, 'Date of birth').fill('1985-06-01');
-  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
-  await page
-    .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
-    .check();
+  await fillJoin(page, { email });
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(HOME_URL);

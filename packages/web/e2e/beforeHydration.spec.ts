@@ -2,16 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { expectNoAxeViolations } from './support/axe';
 import { PLATFORM } from './support/origins';
-import { choose } from './support/select';
+import { field, fillJoin } from './support/join';
 
 // A prerendered public page shows from its HTML before the app's scripts have run: a visitor on a
 // slow phone types, chooses and presses there. What they typed or chose is kept when the app
 // hydrates the page, and their last press takes effect once it has
 // (docs/adr/0088-what-a-visitor-does-before-the-page-hydrates-is-kept.md). Each journey holds the
 // app's scripts, acts on the HTML page, then lets the scripts run.
-
-/** A form field by its label (labels of required fields end in a decorative "*"). */
-const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
 
 async function resetPlatform(request: APIRequestContext): Promise<void> {
   expect((await request.post(`${PLATFORM}/__control/reset`)).ok()).toBe(true);
@@ -49,19 +46,6 @@ async function openHeld(page: Page, path: string, heading: string): Promise<() =
   return release;
 }
 
-async function fillJoin(page: Page, email: string): Promise<void> {
-  await field(page, 'First name').fill('Ann');
-  await field(page, 'Last name').fill('Lee');
-  await field(page, 'E-mail').fill(email);
-  await field(page, 'Password').fill('New-password-1');
-  await field(page, 'Phone number').fill('+1 212 555 0100');
-  await field(page, 'Date of birth').fill('1985-06-01');
-  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
-  await page
-    .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
-    .check();
-}
-
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
@@ -71,7 +55,7 @@ test('what a visitor typed and chose on Join before it hydrated is kept, and the
 }) => {
   const release = await openHeld(page, '/join', 'Create your account');
   const email = `before.hydration.${Date.now()}@example.com`;
-  await fillJoin(page, email);
+  await fillJoin(page, { email });
   release();
   await waitForHydrated(page, '#root input[name="email"]');
 
@@ -96,7 +80,7 @@ test('"Create account" pressed on Join before it hydrated creates the member onc
   page,
 }) => {
   const release = await openHeld(page, '/join', 'Create your account');
-  await fillJoin(page, `pressed.early.${Date.now()}@example.com`);
+  await fillJoin(page, { email: `pressed.early.${Date.now()}@example.com` });
   await page.getByRole('button', { name: 'Create account' }).click();
   // The press is kept, not sent by the browser: the page stays, with what was typed.
   await expect(field(page, 'First name')).toHaveValue('Ann');

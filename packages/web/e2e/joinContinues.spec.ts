@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { heading, resetPlatform } from './support/booking';
 import { PLATFORM } from './support/origins';
-import { choose } from './support/select';
+import { fillJoin } from './support/join';
 
 // Join continues where the visitor came from: a claim-offer link (seed: INVITE-NW, INVITED,
 // northwind), "Create an account", sign-up with a new e-mail, and back on the claim signed in,
@@ -31,20 +31,6 @@ async function memberByEmail(
   return state.members.find((member) => member.email === email);
 }
 
-async function fillJoinForm(page: Page, email: string): Promise<void> {
-  const field = (name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
-  await field('First name').fill('Nora');
-  await field('Last name').fill('West');
-  await field('E-mail').fill(email);
-  await field('Password').fill('New-password-1');
-  await field('Phone number').fill('+1 212 555 0100');
-  await field('Date of birth').fill('1982-09-14');
-  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
-  await page
-    .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
-    .check();
-}
-
 test.beforeEach(async ({ request }) => {
   test.setTimeout(120_000);
   await resetPlatform(request);
@@ -67,7 +53,7 @@ test('a visitor on a claim-offer link creates an account and lands back on the o
   await expectAxeClean(page);
 
   const email = `offer.member.${Date.now()}@example.com`;
-  await fillJoinForm(page, email);
+  await fillJoin(page, { email, firstName: 'Nora', lastName: 'West', dateOfBirth: '1982-09-14' });
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Back on the claim, signed in: the prices as the booking will charge them, and the way on.

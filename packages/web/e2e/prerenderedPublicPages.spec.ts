@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
-import { choose } from './support/select';
+import { field, fillJoin } from './support/join';
 
 // Join, forgot password and its confirmation, and the heart health check's introduction paint
 // from their HTML, like sign-in
@@ -33,7 +33,6 @@ const PAGES: readonly PrerenderedPage[] = [
 const EN_GB = PAGES.map((page) => ({ ...page, path: `/en-gb${page.path}` }));
 
 /** A form field by its label (labels of required fields end in a decorative "*"). */
-const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
 
 async function resetPlatform(request: APIRequestContext): Promise<void> {
   expect((await request.post(`${PLATFORM}/__control/reset`)).ok()).toBe(true);
@@ -173,16 +172,7 @@ test.describe('hydrated in place', () => {
     await expectNoLayoutShift(page, released);
     await expectNoAxeViolations(page);
 
-    await field(page, 'First name').fill('Ann');
-    await field(page, 'Last name').fill('Lee');
-    await field(page, 'E-mail').fill(`prerendered.${Date.now()}@example.com`);
-    await field(page, 'Password').fill('New-password-1');
-    await field(page, 'Phone number').fill('+1 212 555 0100');
-    await field(page, 'Date of birth').fill('1985-06-01');
-    await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
-    await page
-      .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
-      .check();
+    await fillJoin(page, { email: `prerendered.${Date.now()}@example.com` });
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(HOME_URL);
   });
