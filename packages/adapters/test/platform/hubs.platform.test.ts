@@ -16,6 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => identity?.dispose());
 
+/** A logger for the client's own lines: warnings and errors (loud) apart from debug ones (quiet). */
+function sortedLines() {
+  const loud: string[] = [];
+  const quiet: string[] = [];
+  const logger = {
+    debug: (message: string) => quiet.push(message),
+    info: () => undefined,
+    warn: (message: string) => loud.push(message),
+    error: (message: string) => loud.push(message),
+  };
+  return { loud, quiet, logger };
+}
+
 const transports = [
   ['WebSockets', HttpTransportType.WebSockets],
   ['ServerSentEvents', HttpTransportType.ServerSentEvents],
@@ -109,17 +122,11 @@ describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (N
   });
 
   it('a stop while the start is negotiating (a sign-out) ends that start quietly: no warning, no error', async () => {
-    const loud: string[] = [];
-    const quiet: string[] = [];
-    const connection = createSignalRHubFactory({
-      logger: {
-        debug: (message) => quiet.push(message),
-        info: () => undefined,
-        warn: (message) => loud.push(message),
-        error: (message) => loud.push(message),
-      },
-      logLevel: LogLevel.Debug,
-    }).create({ url: `${platformUrl}${TASK_NOTES_HUB.path}`, accessTokenFactory: () => token });
+    const { loud, quiet, logger } = sortedLines();
+    const connection = createSignalRHubFactory({ logger, logLevel: LogLevel.Debug }).create({
+      url: `${platformUrl}${TASK_NOTES_HUB.path}`,
+      accessTokenFactory: () => token,
+    });
     const started = connection.start();
     await connection.stop();
     await expect(started).rejects.toThrow(/stopped during negotiation/);
@@ -135,17 +142,11 @@ describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (N
   });
 
   it('a stop while the automatic reconnect negotiates (an idle logout after a drop) ends it quietly', async () => {
-    const loud: string[] = [];
-    const quiet: string[] = [];
-    const connection = createSignalRHubFactory({
-      logger: {
-        debug: (message) => quiet.push(message),
-        info: () => undefined,
-        warn: (message) => loud.push(message),
-        error: (message) => loud.push(message),
-      },
-      logLevel: LogLevel.Debug,
-    }).create({ url: `${platformUrl}${TASK_NOTES_HUB.path}`, accessTokenFactory: () => token });
+    const { loud, quiet, logger } = sortedLines();
+    const connection = createSignalRHubFactory({ logger, logLevel: LogLevel.Debug }).create({
+      url: `${platformUrl}${TASK_NOTES_HUB.path}`,
+      accessTokenFactory: () => token,
+    });
     await connection.start();
     // The reconnect's negotiation (first delay 0) is held by the platform while the app stops.
     await control('/faults', {
@@ -205,17 +206,8 @@ describe.skipIf(!hasPlatform)('SignalR adapter against the mock platform hubs (N
   });
 
   it('a start the platform refuses with 401 says so on refusedUnauthorized$, and the client logs it quietly', async () => {
-    const loud: string[] = [];
-    const quiet: string[] = [];
-    const connection = createSignalRHubFactory({
-      logger: {
-        debug: (message) => quiet.push(message),
-        info: () => undefined,
-        warn: (message) => loud.push(message),
-        error: (message) => loud.push(message),
-      },
-      logLevel: LogLevel.Debug,
-    }).create({
+    const { loud, quiet, logger } = sortedLines();
+    const connection = createSignalRHubFactory({ logger, logLevel: LogLevel.Debug }).create({
       url: `${platformUrl}${ENCOUNTERS_HUB.path}`,
       accessTokenFactory: () => 'not-a-token',
     });
