@@ -4,6 +4,7 @@ import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { LAST_PAINT_ATTRIBUTE } from '../../design/lastPaintMarks';
 import { BUILD_META, lastPaintPage } from '../../startup/firstPagePreload';
+import { onIdle } from '../../startup/idleScheduler';
 import { useMember } from './memberHooks';
 
 /**
@@ -100,13 +101,17 @@ export function useKeepLastHomePaint(overview: HomeOverview | undefined): void {
   const logger = useService(TOKENS.logger);
   const memberId = useMember()?.id;
   useEffect(() => {
-    if (overview === undefined || memberId === undefined) return;
-    const paint = takeLastHomePaint(document);
-    if (!paint) return;
-    new LastHomeOverviewStore({ storage: storage.local, clock, logger }).keepPaint(
-      memberId,
-      overview,
-      paint,
-    );
+    if (overview === undefined || memberId === undefined) return undefined;
+    // Copying the page and its style rules is work the member does not wait for: an idle moment
+    // after Home has shown, not the commit that shows it.
+    return onIdle(() => {
+      const paint = takeLastHomePaint(document);
+      if (!paint) return;
+      new LastHomeOverviewStore({ storage: storage.local, clock, logger }).keepPaint(
+        memberId,
+        overview,
+        paint,
+      );
+    });
   }, [overview, memberId, storage, clock, logger]);
 }
