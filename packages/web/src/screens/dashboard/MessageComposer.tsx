@@ -10,7 +10,8 @@ import {
 import { useId, type ReactElement } from 'react';
 import { useAppLocale } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
-import fieldStyles from '../../design/components/TextField/TextField.module.css';
+import { FieldFrame } from '../../design/components/FieldFrame/FieldFrame';
+import textFieldStyles from '../../design/components/TextField/TextField.module.css';
 import { useService } from '../../composition/useService';
 import { TOKENS } from '../../composition/tokens';
 import { textField, type TextBinding } from '../../forms/useForm';
@@ -92,10 +93,9 @@ export interface ComposerFieldProps extends TextBinding {
 }
 
 /**
- * A field of the composer on plain elements, styled as the design system's TextField, with a
- * multi-line variant: the error is tied by aria-describedby, marks the control aria-invalid (the
- * form's first invalid control takes focus on submit) and is announced (role=alert). Required is
- * aria-required: the core's rules validate (on blur, change and submit), not the browser.
+ * A field of the composer in the fields' frame (FieldFrame), styled as the design system's
+ * TextField, with a multi-line variant (the form's first invalid control takes focus on submit).
+ * The core's rules validate (on blur, change and submit), not the browser.
  */
 export function ComposerField({
   label,
@@ -106,49 +106,26 @@ export function ComposerField({
   isRequired,
   multiline = false,
 }: ComposerFieldProps): ReactElement {
-  const id = useId();
-  const controlId = `${id}-control`;
-  const errorId = `${id}-error`;
-  const invalid = error !== undefined && error !== '';
-  const control = {
-    id: controlId,
-    value,
-    onBlur,
-    'aria-required': isRequired || undefined,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
-  };
   return (
-    <div className={fieldStyles.field} data-invalid={invalid || undefined}>
-      <label className={fieldStyles.label} htmlFor={controlId}>
-        {label}
-        {isRequired ? (
-          <span aria-hidden="true" className={fieldStyles.required}>
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea
-          {...control}
-          className={`${fieldStyles.input} ${styles.textArea}`}
-          rows={5}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      ) : (
-        <input
-          {...control}
-          type="text"
-          className={fieldStyles.input}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      )}
-      {invalid ? (
-        <span id={errorId} className={fieldStyles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame label={label} errorMessage={error} isRequired={isRequired}>
+      {(frame) => {
+        const control = { ...frame, value, onBlur };
+        return multiline ? (
+          <textarea
+            {...control}
+            className={`${textFieldStyles.input} ${styles.textArea}`}
+            rows={5}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            type="text"
+            className={textFieldStyles.input}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+        );
+      }}
+    </FieldFrame>
   );
 }

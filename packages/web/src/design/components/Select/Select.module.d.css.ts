@@ -2,11 +2,6 @@
 declare const styles: {
   readonly chevron: string;
   readonly control: string;
-  readonly description: string;
-  readonly error: string;
-  readonly field: string;
-  readonly label: string;
-  readonly required: string;
   readonly select: string;
 };
 export default styles;

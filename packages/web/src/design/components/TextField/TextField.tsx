@@ -1,10 +1,10 @@
 import {
-  useId,
   type FocusEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
+import { FieldFrame } from '../FieldFrame/FieldFrame';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps {
@@ -37,11 +37,9 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled text input on plain elements (a label, an input, two texts), so it needs no
- * react-aria and the sign-in page loads less. The description and the error message
- * are tied to the input by aria-describedby; an error marks it aria-invalid and is announced when
- * it appears (role=alert). Required is aria-required: the core validates (on blur, change and
- * model update), the browser must not add its own messages.
+ * A labelled text input on plain elements in the fields' frame (FieldFrame: label, description,
+ * error), so it needs no react-aria and the sign-in page loads less. The core validates (on blur,
+ * change and model update): the browser must not add its own messages.
  */
 export function TextField({
   label,
@@ -58,50 +56,28 @@ export function TextField({
   isReadOnly = false,
   ...rest
 }: TextFieldProps): ReactElement {
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const descriptionId = `${ownId}-description`;
-  const errorId = `${ownId}-error`;
-  const invalid = errorMessage !== undefined && errorMessage !== '';
-  const describedBy = [description ? descriptionId : null, invalid ? errorId : null]
-    .filter((part) => part !== null)
-    .join(' ');
   return (
-    <div className={styles.field} data-invalid={invalid || undefined}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {isRequired ? (
-          <span aria-hidden="true" className={styles.required}>
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      <input
-        {...rest}
-        id={inputId}
-        type={type}
-        className={styles.input}
-        {...(placeholder ? { placeholder } : {})}
-        {...(value === undefined ? {} : { value })}
-        {...(defaultValue === undefined ? {} : { defaultValue })}
-        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-        aria-invalid={invalid || undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={describedBy || undefined}
-        disabled={isDisabled || undefined}
-        readOnly={isReadOnly || undefined}
-      />
-      {invalid ? (
-        <span id={errorId} className={styles.error} role="alert">
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      controlId={id}
+    >
+      {(control) => (
+        <input
+          {...rest}
+          {...control}
+          type={type}
+          className={styles.input}
+          {...(placeholder ? { placeholder } : {})}
+          {...(value === undefined ? {} : { value })}
+          {...(defaultValue === undefined ? {} : { defaultValue })}
+          onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+          disabled={isDisabled || undefined}
+          readOnly={isReadOnly || undefined}
+        />
+      )}
+    </FieldFrame>
   );
 }
