@@ -2,23 +2,23 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 // The identity adapter's one definition of the stored-user key, read from its source (a module
 // that imports nothing): the inline script below must know it before any module runs.
-import { STORED_USER_KEY_PREFIX } from '../adapters/src/identity/storedUserKeyPrefix';
+import { STORED_USER_KEY_PREFIX } from '../adapters/src/identity/storedUserKeyPrefix.ts';
 // The same for the key of Home's kept overview (core's one definition, a module of one constant).
-import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '../core/src/home/lastHomeOverviewKey';
-import { ROOT_SESSION_STORAGE_KEY } from '../core/src/session/rootSessionKey';
+import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '../core/src/home/lastHomeOverviewKey.ts';
+import { ROOT_SESSION_STORAGE_KEY } from '../core/src/session/rootSessionKey.ts';
 import {
   BUILD_META,
   FIRST_PAGE_PRELOADS,
   firstPagePreloadMeta,
   firstPagePreloadScript,
   type FirstPagePreloadSet,
-} from './src/startup/firstPagePreload';
-import { paymentsBuildCheck } from './src/config/paymentsBuildCheck';
-import { securityHeadersPlugin } from './src/security/securityHeadersPlugin';
-import { prerenderPlugin } from './src/prerender/prerenderPlugin';
-import { reactAriaLocales } from './src/build/reactAriaLocales';
-import { reactRouterTreeShaking } from './src/build/reactRouterTreeShaking';
-import { routeChunks } from './src/build/routeChunks';
+} from './src/startup/firstPagePreload.ts';
+import { paymentsBuildCheck } from './src/config/paymentsBuildCheck.ts';
+import { securityHeadersPlugin } from './src/security/securityHeadersPlugin.ts';
+import { prerenderPlugin } from './src/prerender/prerenderPlugin.ts';
+import { reactAriaLocales } from './src/build/reactAriaLocales.ts';
+import { reactRouterTreeShaking } from './src/build/reactRouterTreeShaking.ts';
+import { routeChunks } from './src/build/routeChunks.ts';
 
 // What the screens wait for before their first paint, in few chunks (src/build/routeChunks.ts).
 const chunks = routeChunks(import.meta.dirname);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { lazyScreenModules } from './screenLoads';
+import { lazyScreenModules } from './screenLoads.ts';
 
 /** A group of rolldown's `output.codeSplitting.groups`: the modules it tests true, one chunk. */
 export interface ChunkGroup {

@@ -6,7 +6,7 @@ import {
   paymentsSetupFromEnv,
   type PaymentsEnv,
   type PaymentsSetup,
-} from './payments';
+} from './payments.ts';
 
 const LOCAL_PLATFORM_URL = 'http://localhost:4000';
 

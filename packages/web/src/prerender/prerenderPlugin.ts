@@ -5,10 +5,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { INLINE_STYLE_HASHES_FILE, cspHashOf } from './inlineStyleHashes';
-import { prerenderedDocument, type InlineStyles } from './prerenderedDocument';
-import { PRERENDERED_PAGES, type PrerenderedPage } from './prerenderedPages';
-import { styleAttributesAsRules } from './styleAttributes';
+import { INLINE_STYLE_HASHES_FILE, cspHashOf } from './inlineStyleHashes.ts';
+import { prerenderedDocument, type InlineStyles } from './prerenderedDocument.ts';
+import { PRERENDERED_PAGES, type PrerenderedPage } from './prerenderedPages.ts';
+import { styleAttributesAsRules } from './styleAttributes.ts';
 
 /** The module the nested server build bundles (relative to the web package). */
 const RENDER_ENTRY = 'src/prerender/renderPublicPage.tsx';

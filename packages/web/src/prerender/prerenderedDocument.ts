@@ -1,6 +1,6 @@
 // A prerendered page's HTML document, made from the built index.html (pure: tested in Node).
-import { PRERENDERED_ROOT_ATTRIBUTE } from '../startup/prerenderedRoot';
-import { BEFORE_HYDRATION_SCRIPT } from './beforeHydration';
+import { PRERENDERED_ROOT_ATTRIBUTE } from '../startup/prerenderedRoot.ts';
+import { BEFORE_HYDRATION_SCRIPT } from './beforeHydration.ts';
 import type { PrerenderedPage } from './prerenderedPages';
 
 /** A page's style sheets, inlined: the files (their URLs) and their text, in order. */

@@ -4,10 +4,10 @@
 // and imports plain data only (the first-page preload script, the prerendered pages): vite.config.ts
 // loads it in Node.
 // Choices: docs/adr/0063-security-headers-and-csp.md.
-import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload';
-import { BEFORE_HYDRATION_SCRIPT_HASH } from '../prerender/beforeHydration';
-import { paymentsSetupFromEnv } from '../config/payments';
-import { PRERENDERED_PAGES } from '../prerender/prerenderedPages';
+import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload.ts';
+import { BEFORE_HYDRATION_SCRIPT_HASH } from '../prerender/beforeHydration.ts';
+import { paymentsSetupFromEnv } from '../config/payments.ts';
+import { PRERENDERED_PAGES } from '../prerender/prerenderedPages.ts';
 
 /** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */
 export type SecurityEnv = Readonly<Record<string, string | boolean | undefined>>;

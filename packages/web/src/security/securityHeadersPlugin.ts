@@ -11,12 +11,12 @@ import {
   staticHostingHeadersFile,
   type CspSources,
   type SecurityEnv,
-} from './securityHeaders';
+} from './securityHeaders.ts';
 import {
   INLINE_STYLE_HASHES_FILE,
   parseInlineStyleHashes,
   readInlineStyleHashes,
-} from '../prerender/inlineStyleHashes';
+} from '../prerender/inlineStyleHashes.ts';
 
 /**
  * The preview server's CSP report endpoint: the browser POSTs each violation here (`report-uri`);
