@@ -83,6 +83,20 @@ const PUBLIC_PAGES = [
       /<button type="submit"[^>]*><span>Send code<\/span><\/button>/,
     ],
   },
+  // Its fields, empty: the link's e-mail and code go into them once hydrated.
+  {
+    path: '/forgot-password/change',
+    screen: 'ForgotPasswordChangeScreen',
+    heading: 'Choose a new password',
+    content: [
+      /<label[^>]*>E-mail<span/,
+      /<input[^>]*type="email"[^>]*name="email"[^>]*value=""/,
+      /<label[^>]*>Code<span/,
+      /<input[^>]*name="code"[^>]*value=""/,
+      /<input[^>]*type="password"[^>]*name="new-password"/,
+      /<button type="submit"[^>]*><span>Change password<\/span><\/button>/,
+    ],
+  },
   {
     path: '/forgot-password/confirm',
     screen: 'ForgotPasswordConfirmScreen',
@@ -100,6 +114,13 @@ const PUBLIC_PAGES = [
       /<h2[^>]*>Is a heart CT scan right for you\?<\/h2>/,
       /<button type="button"[^>]*><span>Start the heart check<\/span><\/button>/,
     ],
+  },
+  // The heart check's results: loading until the app shows this tab's answers.
+  {
+    path: '/cat/results',
+    screen: 'CatResultsScreen',
+    heading: 'Your heart check results',
+    content: [/aria-busy="true"/, /role="status"/, /Getting your results…/],
   },
   // An offer's claim: what every link's visit shows first, while its offer loads.
   {
@@ -146,7 +167,7 @@ describe('the prerendered public pages (vite build)', () => {
     }
   });
 
-  it("Join, forgot password and its confirmation and the heart check's introduction are their headings and content in HTML, in en-US and en-GB", () => {
+  it('Join, the three steps of forgot password and the heart check and its results are their headings and content in HTML, in en-US and en-GB', () => {
     for (const { path: usPath, screen, heading, content } of PUBLIC_PAGES) {
       for (const [path, lang] of [
         [usPath, 'en-US'],
@@ -215,10 +236,11 @@ describe('the prerendered public pages (vite build)', () => {
         ['/en-gb/forgot-password', 'en-gb/forgot-password.html'],
         ['/forgot-password/confirm', 'forgot-password/confirm.html'],
         ['/reports', 'index.html'],
-        ['/forgot-password/change', 'index.html'],
+        ['/forgot-password/change?email=ann%40example.com', 'forgot-password/change.html'],
+        ['/en-gb/cat/results', 'en-gb/cat/results.html'],
         ['/claim-offer', 'index.html'],
         ['/sign-up/claim-offer?code=INVITE-NW&partner=northwind', 'sign-up/claim-offer.html'],
-        ['/cat/results', 'index.html'],
+        ['/cat/results/sign-up', 'index.html'],
         ['/en-gb/cat/questionnaire', 'en-gb/cat/questionnaire.html'],
       ] as const) {
         const response = await get(path);

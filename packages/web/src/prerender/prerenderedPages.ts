@@ -25,7 +25,11 @@ export interface PrerenderedPage {
 const SIGN_IN_MODULES = ['src/screens/signIn/SignInScreen.tsx'];
 const JOIN_MODULES = ['src/screens/join/JoinScreen.tsx'];
 const FORGOT_PASSWORD_MODULES = ['src/screens/forgotPassword/ForgotPasswordScreen.tsx'];
+const FORGOT_PASSWORD_CHANGE_MODULES = [
+  'src/screens/forgotPassword/ForgotPasswordChangeScreen.tsx',
+];
 const CAT_QUESTIONNAIRE_MODULES = ['src/screens/cat/CatQuestionnaireScreen.tsx'];
+const CAT_RESULTS_MODULES = ['src/screens/cat/CatResultsScreen.tsx'];
 const FORGOT_PASSWORD_CONFIRM_MODULES = [
   'src/screens/forgotPassword/ForgotPasswordConfirmScreen.tsx',
 ];
@@ -43,7 +47,9 @@ const page = (pathname: string, modules: readonly string[], search: string): Pre
 /**
  * The public pages whose first render is the same for every first visit, in each locale (en-us
  * unprefixed, en-gb under /en-gb): hydrated, or (the offers' claims) painted until the app renders
- * the visitor's own over them. Each page's screen is in startup/prerenderedScreens.ts (what its
+ * the visitor's own over them. The change step of forgot password renders its link's e-mail and
+ * code into its fields once hydrated, and the heart check's results render a loading state until
+ * then: the build renders both without a query or this tab's answers. Each page's screen is in startup/prerenderedScreens.ts (what its
  * first render reads beyond the address).
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = (
@@ -51,8 +57,10 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = (
     ['/sign-in', SIGN_IN_MODULES, ''],
     ['/join', JOIN_MODULES, ''],
     ['/forgot-password', FORGOT_PASSWORD_MODULES, ''],
+    ['/forgot-password/change', FORGOT_PASSWORD_CHANGE_MODULES, ''],
     ['/forgot-password/confirm', FORGOT_PASSWORD_CONFIRM_MODULES, ''],
     ['/cat/questionnaire', CAT_QUESTIONNAIRE_MODULES, ''],
+    ['/cat/results', CAT_RESULTS_MODULES, ''],
     ['/sign-up/claim-offer', CLAIM_OFFER_MODULES, OFFER_LINK],
     ['/sign-up/claim-offer-sponsored', CLAIM_OFFER_MODULES, OFFER_LINK],
   ] as const

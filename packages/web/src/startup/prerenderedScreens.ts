@@ -35,6 +35,9 @@ export const PRERENDERED_SCREENS: Partial<Record<ScanwiseScreenKey, PrerenderedS
   SignIn: { services: [], query: [] },
   Join: { services: [TOKENS.signUp, TOKENS.offer], query: [] },
   ForgotPassword: { services: [TOKENS.passwordReset], query: ['email'] },
+  // The link's e-mail and code go into its fields after the hydrating render (the screen reads
+  // them then), so the query changes nothing the build rendered.
+  'ForgotPassword/Change': { services: [TOKENS.passwordReset], query: [] },
   'ForgotPassword/Confirm': { services: [], query: [] },
   // The heart health check's introduction, for a visitor signed out with nothing answered in this
   // tab (the draft in session storage resumes at its question; a member's saved answers load).
@@ -53,6 +56,9 @@ export const PRERENDERED_SCREENS: Partial<Record<ScanwiseScreenKey, PrerenderedS
       );
     },
   },
+  // The heart check's results: the render that hydrates is their loading state, whatever this tab
+  // holds or the session is; the next render shows this tab's answers (or the note with none).
+  'CAT Results': { services: [TOKENS.cat], query: [] },
   // An offer's claim, loading its offer (every link carries a code; the offer is the platform's).
   'Signup/ClaimOffer': { services: [TOKENS.offerClaims], query: [], paintedOnly: true },
   'Signup/ClaimOfferSponsored': { services: [TOKENS.offerClaims], query: [], paintedOnly: true },

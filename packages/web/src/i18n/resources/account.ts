@@ -98,7 +98,6 @@ export const ACCOUNT_EN_US = {
   forgotPasswordChange: {
     title: 'Choose a new password',
     intro: 'Enter the code we e-mailed you and your new password.',
-    forEmail: 'For {{email}}',
     code: 'Code',
     codeHint: 'The code is in the e-mail we sent you.',
     submit: 'Change password',

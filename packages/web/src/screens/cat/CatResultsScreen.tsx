@@ -8,6 +8,7 @@ import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { PublicPageLayout } from '../../design/layouts/PublicPage';
+import { useHydrated } from '../../prerender/useHydrated';
 import { CatResultView } from './CatResultView';
 import { useCatQuestionnaire } from './useCatQuestionnaire';
 import styles from './cat.module.css';
@@ -22,9 +23,16 @@ type Remote =
  * account the band is the core's local assessment (the platform's own rules) with the way to
  * save it (sign-up); a signed-in member's answers are saved (POST members cat) and the platform
  * scores them (GET members cat results). Nothing is tracked here.
+ *
+ * The build prerenders its loading state (the answers are this tab's, the session this browser's):
+ * the render that hydrates it is that loading state too, and the next one shows what this tab
+ * holds. The results' area reserves the viewport's height, so the site footer is below the fold
+ * whatever shows in it and nothing on screen moves when the results replace the loading state
+ * (docs/adr/0127-public-pages-hydrate-once-their-services-are-there.md).
  */
 export function CatResultsScreen(): ReactElement {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const { cat, state, authStatus, signedIn } = useCatQuestionnaire();
   const logger = useService(TOKENS.logger);
   const { draft, saveStatus } = state;
@@ -75,14 +83,16 @@ export function CatResultsScreen(): ReactElement {
   const current = remote?.key === remoteKey ? remote : null;
 
   const title = t('cat.results.title');
-  const page = (content: ReactElement): ReactElement => (
+  const page = (content: ReactElement, busy = false): ReactElement => (
     <PublicPageLayout title={title} width="roomy" compact focusTitle>
-      {content}
+      <div className={styles.resultsArea} aria-busy={busy || undefined}>
+        {content}
+      </div>
     </PublicPageLayout>
   );
 
-  if (authStatus === 'restoring' || restoring) {
-    return page(<LoadingState label={t('cat.results.loading')} />);
+  if (!hydrated || authStatus === 'restoring' || restoring) {
+    return page(<LoadingState label={t('cat.results.loading')} />, true);
   }
   if (!complete) {
     return page(
@@ -133,6 +143,7 @@ export function CatResultsScreen(): ReactElement {
       <LoadingState
         label={saveStatus === 'saving' ? t('cat.results.saving') : t('cat.results.loading')}
       />,
+      true,
     );
   }
   return page(

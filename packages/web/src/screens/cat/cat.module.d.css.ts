@@ -17,6 +17,7 @@ declare const styles: {
   readonly option: string;
   readonly options: string;
   readonly progress: string;
+  readonly resultsArea: string;
   readonly stack: string;
   readonly status: string;
   readonly textLink: string;

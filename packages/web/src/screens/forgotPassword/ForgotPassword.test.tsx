@@ -58,14 +58,14 @@ describe('ForgotPasswordScreen', () => {
 });
 
 describe('ForgotPasswordChangeScreen', () => {
-  it('takes e-mail and code from the query and asks only for the new password', async () => {
+  it("fills e-mail and code from the e-mail's link, so only the new password is typed", async () => {
     const { user, scene } = await renderScreen(<ForgotPasswordChangeScreen />, {
       path: '/forgot-password/change',
       route: RESET_LINK,
       seed: resetCodeIssued,
     });
-    expect(screen.queryByRole('textbox', { name: 'Code' })).toBeNull();
-    expect(screen.getByText(new RegExp(`For ${DEMO_MEMBER.email}`))).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO_MEMBER.email);
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue(RESET_CODE);
     await user.type(screen.getByLabelText(/^New password/), 'Another-password-2');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Another-password-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -79,11 +79,13 @@ describe('ForgotPasswordChangeScreen', () => {
     ).toBeFalsy();
   });
 
-  it('asks for the code when the query has none, and checks the rules', async () => {
+  it("fills the start step's e-mail, asks for the code and checks the rules", async () => {
     const { user } = await renderScreen(<ForgotPasswordChangeScreen />, {
       path: '/forgot-password/change',
       route: RESET_WITHOUT_CODE,
     });
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO_MEMBER.email);
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('');
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'different');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -94,6 +96,19 @@ describe('ForgotPasswordChangeScreen', () => {
       'The passwords do not match.',
     ]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code' })).toHaveFocus());
+  });
+
+  it('with no query, asks for the e-mail and the code', async () => {
+    const { user } = await renderScreen(<ForgotPasswordChangeScreen />, {
+      path: '/forgot-password/change',
+    });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent).slice(0, 2)).toEqual([
+      'The E-mail field is required.',
+      'The Code field is required.',
+    ]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus());
   });
 
   it('says when the code is invalid or expired and offers a new one', async () => {

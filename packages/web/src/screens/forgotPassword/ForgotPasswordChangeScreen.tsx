@@ -1,5 +1,5 @@
 import { createPasswordChangeFields, type PasswordResetFailure } from '@scanwise/core';
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
@@ -11,6 +11,7 @@ import { TextField } from '../../design/components/TextField/TextField';
 import { PublicPageLinks } from '../../design/layouts/PublicPage';
 import { textField, useForm } from '../../forms/useForm';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useHydrated } from '../../prerender/useHydrated';
 import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
 import { memberCallMessageKey } from '../account/shared/forms';
 import { ConfirmPasswordField, NewPasswordField } from '../account/shared/PasswordFields';
@@ -18,9 +19,13 @@ import { PublicPage } from '../account/shared/PublicPage';
 import { SubmitButton } from '../account/shared/SubmitButton';
 
 /**
- * ForgotPassword/Change (/forgot-password/change, "Query email and code"): the e-mail and the
- * code come from the query (the e-mail's link); whichever is missing is asked for. New password
- * and its confirmation -> the core PasswordReset's change, then the confirmation screen.
+ * ForgotPassword/Change (/forgot-password/change, "Query email and code"): e-mail, code, new
+ * password and its confirmation, the e-mail and the code filled from the query (the start step's
+ * e-mail, or an e-mail's link with both) -> the core PasswordReset's change, then the confirmation
+ * screen. The fields are the same for every visit, so the build prerenders the page: the render
+ * that hydrates it is the build's (empty fields), and the query's values go into their fields
+ * right after, before what the visitor typed meanwhile is handed over (which wins)
+ * (docs/adr/0132-the-password-change-step-always-asks-for-e-mail-and-code.md).
  */
 export function ForgotPasswordChangeScreen(): ReactElement {
   const { t } = useTranslation();
@@ -30,9 +35,11 @@ export function ForgotPasswordChangeScreen(): ReactElement {
   const [search] = useSearchParams();
   const queryEmail = search.get('email')?.trim() ?? '';
   const queryCode = search.get('code')?.trim() ?? '';
-  const emailKnown = queryEmail !== '';
-  const again = `/forgot-password${emailKnown ? `?${new URLSearchParams({ email: queryEmail }).toString()}` : ''}`;
+  const again = `/forgot-password${queryEmail !== '' ? `?${new URLSearchParams({ email: queryEmail }).toString()}` : ''}`;
   useOutcomePerVisit(reset);
+  // False only in the render that hydrates the build's page (which knew no query).
+  const hydrated = useHydrated();
+  const [linkInFirstRender] = useState(hydrated);
 
   const form = useForm(
     () =>
@@ -44,7 +51,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
           confirm: t('account.common.confirmPassword'),
           mismatch: t('account.common.passwordMismatch'),
         },
-        { email: queryEmail, code: queryCode },
+        linkInFirstRender ? { email: queryEmail, code: queryCode } : { email: '', code: '' },
       ),
     ({ email, code, password }) => {
       void reset
@@ -59,6 +66,13 @@ export function ForgotPasswordChangeScreen(): ReactElement {
     },
   );
   const { fields } = form;
+  // The hydrated page's fields take the link's e-mail and code (as initial values: not checked
+  // until left or submitted).
+  useEffect(() => {
+    if (linkInFirstRender) return;
+    if (queryEmail !== '') fields.email.reset(queryEmail);
+    if (queryCode !== '') fields.code.reset(queryCode);
+  }, [linkInFirstRender, fields, queryEmail, queryCode]);
 
   const failureOf = (failure: PasswordResetFailure): FormFailure =>
     failure.reason === 'invalidCode'
@@ -72,34 +86,26 @@ export function ForgotPasswordChangeScreen(): ReactElement {
   return (
     <PublicPage
       title={t('account.forgotPasswordChange.title')}
-      intro={
-        emailKnown
-          ? `${t('account.forgotPasswordChange.intro')} ${t('account.forgotPasswordChange.forEmail', { email: queryEmail })}`
-          : t('account.forgotPasswordChange.intro')
-      }
+      intro={t('account.forgotPasswordChange.intro')}
     >
       <Card>
         <form {...form.formProps}>
           <FormFailureMessage failure={failure} />
-          {emailKnown ? null : (
-            <TextField
-              label={fields.email.label}
-              type="email"
-              name="email"
-              autoComplete="username"
-              {...textField(form, 'email')}
-            />
-          )}
-          {queryCode !== '' ? null : (
-            <TextField
-              label={fields.code.label}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              description={t('account.forgotPasswordChange.codeHint')}
-              {...textField(form, 'code')}
-            />
-          )}
+          <TextField
+            label={fields.email.label}
+            type="email"
+            name="email"
+            autoComplete="username"
+            {...textField(form, 'email')}
+          />
+          <TextField
+            label={fields.code.label}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            description={t('account.forgotPasswordChange.codeHint')}
+            {...textField(form, 'code')}
+          />
           <NewPasswordField label={fields.password.label} {...textField(form, 'password')} />
           <ConfirmPasswordField label={fields.confirm.label} {...textField(form, 'confirm')} />
           <SubmitButton pending={state.status === 'sending' || state.status === 'changed'}>
