@@ -111,6 +111,37 @@ test("the heart check's Start pressed before the page hydrated starts the questi
   await expectNoAxeViolations(page);
 });
 
+test("what a visitor typed on the change step before it hydrated is kept beside its link's e-mail, and the press changes the password", async ({
+  page,
+  request,
+}) => {
+  expect(
+    (
+      await request.post(`${PLATFORM}/users/password/forgot`, {
+        data: { email: 'demo@example.com' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const outbox = (await (await request.get(`${PLATFORM}/__control/outbox`)).json()) as {
+    to: string;
+    code: string | null;
+  }[];
+  const code = outbox.filter((mail) => mail.to === 'demo@example.com' && mail.code).at(-1)?.code;
+  // The start step's address: the e-mail in the query, the code typed from the e-mail.
+  const release = await openHeld(
+    page,
+    '/forgot-password/change?email=demo%40example.com',
+    'Choose a new password',
+  );
+  await field(page, 'Code').fill(code ?? '');
+  await field(page, 'New password').fill('Changed-password-2');
+  await field(page, 'Confirm new password').fill('Changed-password-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  release();
+  await expect(page).toHaveURL(/\/forgot-password\/confirm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
+});
+
 test('forgot password sent before the page hydrated sends the code once it has', async ({
   page,
 }) => {

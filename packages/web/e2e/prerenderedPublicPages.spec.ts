@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
 import { field, fillJoin } from './support/join';
 
-// Join, forgot password and its confirmation, and the heart health check's introduction paint
-// from their HTML, like sign-in
+// Join, the three steps of forgot password, and the heart health check's introduction and results
+// paint from their HTML, like sign-in
 // (prerenderedSignIn.spec.ts): the build prerenders them (src/prerender), the browser shows the
 // page before any script has run, and the app hydrates that markup once the page's code and the
 // services its first render reads are there (the same DOM nodes, no hydration warning: the console
@@ -28,14 +28,48 @@ const PAGES: readonly PrerenderedPage[] = [
   },
   { path: '/forgot-password/confirm', heading: 'Password changed', control: '#root main a' },
   { path: '/cat/questionnaire', heading: 'Heart health check', control: '#root main button' },
+  // Its link's e-mail and code go into their fields once hydrated.
+  {
+    path: '/forgot-password/change',
+    heading: 'Choose a new password',
+    control: '#root input[name="code"]',
+  },
+  // Loading until hydrated; then this tab's answers, or the note with none.
+  { path: '/cat/results', heading: 'Your heart check results', control: '#root h1' },
 ];
 
 const EN_GB = PAGES.map((page) => ({ ...page, path: `/en-gb${page.path}` }));
 
-/** A form field by its label (labels of required fields end in a decorative "*"). */
-
 async function resetPlatform(request: APIRequestContext): Promise<void> {
   expect((await request.post(`${PLATFORM}/__control/reset`)).ok()).toBe(true);
+}
+
+/** Asks the platform for a password code for `email` (as the start step does) and reads it. */
+async function resetCode(request: APIRequestContext, email: string): Promise<string> {
+  expect((await request.post(`${PLATFORM}/users/password/forgot`, { data: { email } })).ok()).toBe(
+    true,
+  );
+  const outbox = (await (await request.get(`${PLATFORM}/__control/outbox`)).json()) as {
+    to: string;
+    code: string | null;
+  }[];
+  const code = outbox.filter((mail) => mail.to === email && mail.code).at(-1)?.code;
+  expect(code).toBeTruthy();
+  return code ?? '';
+}
+
+/** Answers the heart check's five questions in this tab (the draft is kept in session storage). */
+async function answerHeartCheck(page: Page, answers: readonly ('Yes' | 'No')[]): Promise<void> {
+  await page.goto('/cat/questionnaire');
+  await page.getByRole('button', { name: 'Start the heart check' }).click();
+  for (const [index, choice] of answers.entries()) {
+    await expect(page.getByText(`Question ${index + 1} of ${answers.length}`)).toBeVisible();
+    await page.getByRole('radio', { name: choice, exact: true }).check();
+    await page
+      .getByRole('button', { name: index === answers.length - 1 ? 'See my results' : 'Next' })
+      .click();
+  }
+  await expect(page).toHaveURL(/\/cat\/results$/);
 }
 
 declare global {
@@ -147,6 +181,16 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test("the heart check's results are busy loading in the HTML", async ({ page }) => {
+    await page.goto('/cat/results');
+    await expect(page.locator('#root main').getByRole('status')).toHaveText(
+      'Getting your results…',
+    );
+    await expect(page.locator('#root main [aria-busy="true"]')).toContainText(
+      'Getting your results…',
+    );
+  });
+
   test('a Join submitted before the app runs keeps the password out of the address', async ({
     page,
   }) => {
@@ -246,6 +290,55 @@ test.describe('hydrated in place', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start the heart check' })).toHaveCount(0);
+  });
+
+  test("the change step from an e-mail's link is hydrated with no layout shift, fills the link's e-mail and code, then changes the password", async ({
+    page,
+    request,
+  }) => {
+    const code = await resetCode(request, 'demo@example.com');
+    const link = `/forgot-password/change?${new URLSearchParams({ email: 'demo@example.com', code }).toString()}`;
+    const { kept, released } = await openHydrated(page, { ...PAGES[4]!, path: link });
+    expect(kept).toBe(true);
+    await expect(field(page, 'E-mail')).toHaveValue('demo@example.com');
+    await expect(field(page, 'Code')).toHaveValue(code);
+    await expectNoLayoutShift(page, released);
+    await expectNoAxeViolations(page);
+
+    await field(page, 'New password').fill('Changed-password-2');
+    await field(page, 'Confirm new password').fill('Changed-password-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\/confirm$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
+  });
+
+  test("the heart check's results are hydrated from their loading state and show this tab's answers with no layout shift", async ({
+    page,
+  }) => {
+    await answerHeartCheck(page, ['No', 'No', 'No', 'No', 'No']);
+    const { kept, released } = await openHydrated(page, PAGES[5]!);
+    expect(kept).toBe(true);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'No risk factors in your answers' }),
+    ).toBeVisible();
+    await expect(page.locator('#root [aria-busy]')).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your heart check results' }),
+    ).toBeFocused();
+    await expectNoLayoutShift(page, released);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the heart check's results with nothing answered in this tab show the way to start", async ({
+    page,
+  }) => {
+    const { kept, released } = await openHydrated(page, PAGES[5]!);
+    expect(kept).toBe(true);
+    await expect(page.getByRole('heading', { name: 'No answers yet' })).toBeVisible();
+    await expectNoLayoutShift(page, released);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Start the heart check' }).click();
+    await expect(page).toHaveURL(/\/cat\/questionnaire$/);
   });
 
   for (const target of EN_GB) {
