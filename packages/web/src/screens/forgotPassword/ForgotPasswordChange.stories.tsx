@@ -18,14 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The e-mail's link carries e-mail and code: only the new password is asked for. */
+/** An e-mail's link carries e-mail and code: both filled, only the new password to type. */
 export const FromLink: Story = {};
 
-/** No code in the query (the member came from the start step): the code is asked for. */
+/** From the start step: the e-mail filled, the code to type from the e-mail. */
 export const WithoutCode: Story = {
   parameters: { scanwise: { route: RESET_WITHOUT_CODE } },
 };
 
+/** No query (an address typed or kept): every field empty, each message on send. */
 export const ValidationErrors: Story = {
   parameters: { scanwise: { route: '/forgot-password/change' } },
   play: async ({ canvasElement }) => {

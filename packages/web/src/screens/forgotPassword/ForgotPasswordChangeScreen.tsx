@@ -25,7 +25,7 @@ import { SubmitButton } from '../account/shared/SubmitButton';
  * screen. The fields are the same for every visit, so the build prerenders the page: the render
  * that hydrates it is the build's (empty fields), and the query's values go into their fields
  * right after, before what the visitor typed meanwhile is handed over (which wins)
- * (docs/adr/0132-the-password-change-step-always-asks-for-e-mail-and-code.md).
+ * (docs/adr/0132-the-password-change-step-always-shows-e-mail-and-code.md).
  */
 export function ForgotPasswordChangeScreen(): ReactElement {
   const { t } = useTranslation();
