@@ -35,11 +35,13 @@ export function ForgotPasswordChangeScreen(): ReactElement {
   const [search] = useSearchParams();
   const queryEmail = search.get('email')?.trim() ?? '';
   const queryCode = search.get('code')?.trim() ?? '';
-  const again = `/forgot-password${queryEmail !== '' ? `?${new URLSearchParams({ email: queryEmail }).toString()}` : ''}`;
   useOutcomePerVisit(reset);
-  // False only in the render that hydrates the build's page (which knew no query).
+  // False only in the render that hydrates the build's page (which knew no query): that render
+  // reads nothing of the query.
   const hydrated = useHydrated();
   const [linkInFirstRender] = useState(hydrated);
+  const againEmail = hydrated ? queryEmail : '';
+  const again = `/forgot-password${againEmail !== '' ? `?${new URLSearchParams({ email: againEmail }).toString()}` : ''}`;
 
   const form = useForm(
     () =>
