@@ -35,6 +35,10 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
+  // axe finishes its run in a page of its own, opened and closed in this context: the page under
+  // test is left in the background, where Chromium runs no animation frames, and every later
+  // action would wait out Playwright's stability check. The member's page comes to the front.
+  await page.bringToFront();
   const report = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
