@@ -87,6 +87,9 @@ test('the medical questionnaire saved, reloaded and finished, and its task done 
   await expect(
     homeTasks.getByRole('link', { name: 'Complete your medical questionnaire' }),
   ).toBeVisible({ timeout: 15_000 });
+  // The member works in the first tab, which comes to the front again: Chromium runs no animation
+  // frames in a tab behind another, so every action there would wait out Playwright's checks.
+  await page.bringToFront();
 
   await page
     .getByRole('region', { name: 'Your to-do list' })
