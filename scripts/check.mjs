@@ -4,9 +4,11 @@
 //
 // The unit tests keep one core busy (vitest's one worker on two cores); the steps marked `beside`
 // run one after another on the other core meanwhile: format, lint, typecheck, the fuzz run and
-// every build with its checks. Each of those is timed on its own and its output printed as one
-// block when it ends. The steps after them (the screen pictures, the journeys, the benchmark)
-// start once both lanes are done and have both cores (docs/adr/0128-npm-test-in-two-lanes.md).
+// every build with its checks. When the unit tests end first, the steps left are shared by both
+// cores (a step that reads another's output runs `after` it, in the same lane). Each of those is
+// timed on its own and its output printed as one block when it ends. The steps after them (the
+// screen pictures, the journeys, the benchmark) start once every side step is done and have both
+// cores (docs/adr/0128-npm-test-in-two-lanes.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -128,17 +130,20 @@ const steps = [
     name: 'core package checks',
     cmd: [...pnpm, '--filter', '@scanwise/core', 'run', 'check:package'],
     beside: UNIT,
+    after: 'core build (tsup)',
   },
   // The adapters' declarations are built against core's (build core first).
   {
     name: 'adapters build (tsup)',
     cmd: [...pnpm, '--filter', '@scanwise/adapters', 'run', 'build'],
     beside: UNIT,
+    after: 'core package checks',
   },
   {
     name: 'adapters package checks',
     cmd: [...pnpm, '--filter', '@scanwise/adapters', 'run', 'check:package'],
     beside: UNIT,
+    after: 'adapters build (tsup)',
   },
   // Both packed tarballs installed in a fresh project outside the workspace, with the Node
   // peers from the registry (npm's cache first); the adapters README's Node example type-checked
@@ -147,6 +152,7 @@ const steps = [
     name: 'packed SDK example',
     cmd: [process.execPath, join(root, 'scripts', 'packed-sdk-example.mjs')],
     beside: UNIT,
+    after: 'adapters package checks',
   },
   // The public surface of every entry point against packages/*/etc/*.api.md (API Extractor);
   // `node scripts/api-reports.mjs --local` rewrites them after an intended change.
@@ -154,10 +160,16 @@ const steps = [
     name: 'API reports',
     cmd: [process.execPath, join(root, 'scripts', 'api-reports.mjs')],
     beside: UNIT,
+    after: 'packed SDK example',
   },
   // The API reference of both packages from the doc comments into docs/api (TypeDoc); a broken
   // {@link} or an unknown tag fails it.
-  { name: 'API docs (typedoc)', cmd: [bin('typedoc'), '--logLevel', 'Warn'], beside: UNIT },
+  {
+    name: 'API docs (typedoc)',
+    cmd: [bin('typedoc'), '--logLevel', 'Warn'],
+    beside: UNIT,
+    after: 'API reports',
+  },
   // A production build in test mode (VITE_PAYMENTS=test: the platform's emulated Stripe.js, no
   // real charge): without a Stripe key a production build refuses to build otherwise.
   {
@@ -177,13 +189,16 @@ const steps = [
       join(root, 'scripts', 'route-sizes.mjs'),
     ],
     beside: UNIT,
+    after: 'web build',
   },
   // The bundles the journeys serve (each worker's app and third-party app: packages/web/e2e/
   // support/bundles.ts), built here beside the unit tests so the journeys' step only starts servers.
+  // The first worker's app is built into the web build's folder: after the route sizes read it.
   {
     name: 'e2e bundles',
     cmd: [bin('tsx'), join(root, 'packages', 'web', 'e2e', 'support', 'buildBundles.ts')],
     beside: UNIT,
+    after: 'route sizes',
     done: (ok) => (e2eBundlesBuilt = ok),
   },
   {
@@ -252,7 +267,7 @@ const selected =
  * Runs one step and times it. Its output goes straight to the terminal, or, for a step beside
  * another (`held`), into one block printed when it ends, so two steps' lines never interleave.
  */
-function runStep(step, { held = false } = {}) {
+function runStep(step, { held = false, lane = 'beside' } = {}) {
   if (!held) console.log(`\n━━ ${step.name} ━━`);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -274,7 +289,7 @@ function runStep(step, { held = false } = {}) {
       const seconds = (performance.now() - started) / 1000;
       step.done?.(ok);
       if (held) {
-        console.log(`\n━━ ${step.name} (beside the ${step.beside}, ${seconds.toFixed(1)} s) ━━`);
+        console.log(`\n━━ ${step.name} (${lane} the ${step.beside}, ${seconds.toFixed(1)} s) ━━`);
         process.stdout.write(Buffer.concat(output));
       }
       resolve({ name: step.name, ok, seconds });
@@ -282,17 +297,36 @@ function runStep(step, { held = false } = {}) {
   });
 }
 
-// A step marked `beside: X` runs in the side lane while X runs, the side lane's steps one after
-// another in their order; without X among the selected steps it runs in its place in the order.
+/**
+ * The side steps as chains, in their order: a step marked `after: Y` joins the chain that holds Y
+ * (it reads Y's output), any other step starts a chain of its own.
+ */
+function chainsOf(side) {
+  const chains = [];
+  for (const step of side) {
+    const chain = step.after && chains.find((c) => c.some((other) => other.name === step.after));
+    if (chain) chain.push(step);
+    else chains.push([step]);
+  }
+  return chains;
+}
+
+// A step marked `beside: X` runs in the side lane while X runs, the side lane's chains one after
+// another in their order; once X has ended, the chains not yet started are shared by a second
+// lane (two steps at a time, never more). Without X among the selected steps a step runs in its
+// place in the order.
 const results = new Map();
 for (const step of selected) {
   if (step.beside && selected.some((anchor) => anchor.name === step.beside)) continue;
-  const side = selected.filter((other) => other.beside === step.name);
-  const sideLane = (async () => {
-    for (const other of side) results.set(other.name, await runStep(other, { held: true }));
-  })();
+  const waiting = chainsOf(selected.filter((other) => other.beside === step.name));
+  const lane = async (label) => {
+    for (let chain = waiting.shift(); chain; chain = waiting.shift())
+      for (const other of chain)
+        results.set(other.name, await runStep(other, { held: true, lane: label }));
+  };
+  const sideLane = lane('beside');
   results.set(step.name, await runStep(step));
-  await sideLane;
+  await Promise.all([sideLane, lane('after')]);
 }
 
 let passed = 0;

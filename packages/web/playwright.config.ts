@@ -10,6 +10,7 @@ import {
   type E2eBundle,
 } from './e2e/support/bundles';
 import { e2eOrigins } from './e2e/support/origins';
+import { DESKTOP_ONLY_TAG } from './e2e/support/projects';
 
 // Browser tests of the member app against the mock platform. No browser download exists on these
 // machines: Debian's Chromium with the flags of toolchain.md.
@@ -117,10 +118,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    // The smallest supported phone: 320 CSS px wide.
+    // The smallest supported phone: 320 CSS px wide. It runs every journey but those tagged
+    // `desktopOnly(reason)`: journeys whose checks the width does not change
+    // (e2e/support/projects.ts, docs/adr/0133-phone-runs-the-journeys-whose-layout-differs.md).
     {
       name: 'phone',
       use: { browserName: 'chromium', viewport: { width: 320, height: 640 }, isMobile: true },
+      grepInvert: new RegExp(DESKTOP_ONLY_TAG),
       // The chaos suite runs once, on desktop: the phone runs the same app, and its hooks would
       // otherwise run around skipped tests.
       testIgnore: /chaos\.spec\.ts$/,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
@@ -111,87 +112,93 @@ test.describe('appointments', () => {
     ).toHaveCount(0, { timeout: 15_000 });
   });
 
-  test('authorizes a waiting payment: a declined card says why, a good card pays', async ({
-    page,
-  }) => {
-    await signedIn(page);
-    // A scan left at the payment step: the platform keeps it waiting for payment.
-    await page.goto('/book-scan/select-plan');
-    await choosePlan(page, /^Essential Scan/);
-    await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+  test(
+    'authorizes a waiting payment: a declined card says why, a good card pays',
+    desktopOnly('rule'),
+    async ({ page }) => {
+      await signedIn(page);
+      // A scan left at the payment step: the platform keeps it waiting for payment.
+      await page.goto('/book-scan/select-plan');
+      await choosePlan(page, /^Essential Scan/);
+      await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
 
-    await page.goto('/scans');
-    await page
-      .getByRole('link', { name: /^Complete your payment/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/payment-authorize\/[^/]+$/);
-    await expect(heading(page, 'Authorize your payment')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'What you pay for' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(page.getByRole('region', { name: 'What you pay for' })).toContainText(
-      'Essential Scan',
-    );
-    await expectAxeClean(page);
+      await page.goto('/scans');
+      await page
+        .getByRole('link', { name: /^Complete your payment/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/payment-authorize\/[^/]+$/);
+      await expect(heading(page, 'Authorize your payment')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'What you pay for' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('region', { name: 'What you pay for' })).toContainText(
+        'Essential Scan',
+      );
+      await expectAxeClean(page);
 
-    const fill = (number: string): Promise<void> => payWith(page, number, /^Authorize \$/);
-    await fill(DECLINED_CARD);
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Your card was declined.', { timeout: 15_000 });
-    await expect(alert).toContainText('Nothing was charged.');
-    await expect(alert).toBeFocused();
-    await expectAxeClean(page);
+      const fill = (number: string): Promise<void> => payWith(page, number, /^Authorize \$/);
+      await fill(DECLINED_CARD);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Your card was declined.', { timeout: 15_000 });
+      await expect(alert).toContainText('Nothing was charged.');
+      await expect(alert).toBeFocused();
+      await expectAxeClean(page);
 
-    await fill(GOOD_CARD);
-    await expect(heading(page, 'Payment authorized')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(/is paid for Essential Scan/)).toBeVisible();
-    await expectAxeClean(page);
-    await page.getByRole('link', { name: 'See invoices' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  });
+      await fill(GOOD_CARD);
+      await expect(heading(page, 'Payment authorized')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/is paid for Essential Scan/)).toBeVisible();
+      await expectAxeClean(page);
+      await page.getByRole('link', { name: 'See invoices' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    },
+  );
 
-  test('the due invoice opened from Invoices is paid by card: declined, then a good card, then Paid on Invoices', async ({
-    page,
-  }) => {
-    await signedIn(page);
-    await page.goto('/invoices');
-    const card = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
-    await expect(card).toContainText('Due', { timeout: 15_000 });
-    await page.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' }).click();
-    await expect(page).toHaveURL(/\/payment-authorize\/enc_demo_3$/);
-    await expect(heading(page, 'Authorize your payment')).toBeVisible();
-    const invoice = page.getByRole('region', { name: 'Invoice SW-2026-0003 is due' });
-    await expect(invoice).toContainText('Mammography', { timeout: 15_000 });
-    await expect(invoice).toContainText('Due by');
-    await expect(invoice).toContainText('Amount due');
-    const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ });
-    const label = (await pay.textContent()) ?? '';
-    const amount = label.replace(/^Pay /, '');
-    await expect(invoice).toContainText(amount);
-    await expectAxeClean(page);
+  test(
+    'the due invoice opened from Invoices is paid by card: declined, then a good card, then Paid on Invoices',
+    desktopOnly('rule'),
+    async ({ page }) => {
+      await signedIn(page);
+      await page.goto('/invoices');
+      const card = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
+      await expect(card).toContainText('Due', { timeout: 15_000 });
+      await page.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' }).click();
+      await expect(page).toHaveURL(/\/payment-authorize\/enc_demo_3$/);
+      await expect(heading(page, 'Authorize your payment')).toBeVisible();
+      const invoice = page.getByRole('region', { name: 'Invoice SW-2026-0003 is due' });
+      await expect(invoice).toContainText('Mammography', { timeout: 15_000 });
+      await expect(invoice).toContainText('Due by');
+      await expect(invoice).toContainText('Amount due');
+      const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ });
+      const label = (await pay.textContent()) ?? '';
+      const amount = label.replace(/^Pay /, '');
+      await expect(invoice).toContainText(amount);
+      await expectAxeClean(page);
 
-    const fill = (number: string): Promise<void> => payWith(page, number, /^Pay \$/);
-    await fill(DECLINED_CARD);
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Your card was declined.', { timeout: 15_000 });
-    await expect(alert).toContainText('Nothing was charged.');
-    await expect(alert).toBeFocused();
-    await expectAxeClean(page);
+      const fill = (number: string): Promise<void> => payWith(page, number, /^Pay \$/);
+      await fill(DECLINED_CARD);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Your card was declined.', { timeout: 15_000 });
+      await expect(alert).toContainText('Nothing was charged.');
+      await expect(alert).toBeFocused();
+      await expectAxeClean(page);
 
-    await fill(GOOD_CARD);
-    await expect(heading(page, 'Invoice paid')).toBeVisible({ timeout: 15_000 });
-    await expect(
-      page.getByText(`Thank you. ${amount} is paid for invoice SW-2026-0003`),
-    ).toBeVisible();
-    await expectAxeClean(page);
+      await fill(GOOD_CARD);
+      await expect(heading(page, 'Invoice paid')).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.getByText(`Thank you. ${amount} is paid for invoice SW-2026-0003`),
+      ).toBeVisible();
+      await expectAxeClean(page);
 
-    await page.getByRole('link', { name: 'See invoices' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-    const paid = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
-    await expect(paid).toContainText('Paid', { timeout: 15_000 });
-    await expect(page.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' })).toHaveCount(0);
-  });
+      await page.getByRole('link', { name: 'See invoices' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+      const paid = page.getByRole('region', { name: 'Invoice SW-2026-0003' });
+      await expect(paid).toContainText('Paid', { timeout: 15_000 });
+      await expect(page.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' })).toHaveCount(
+        0,
+      );
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM, WEB_ORIGIN } from './support/origins';
 
@@ -46,73 +47,93 @@ test('the demo member signs in with the password, lands on home and signs out to
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('a wrong password shows the error and signs nobody in', async ({ page }) => {
-  await page.goto('/sign-in');
-  await signInWithPassword(page, 'demo@example.com', 'Wrong-password-1');
-  await expect(page.getByRole('alert')).toHaveText(
-    'We could not sign you in. Check your e-mail and password.',
-  );
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await expectNoAxeViolations(page);
-});
+test(
+  'a wrong password shows the error and signs nobody in',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    await signInWithPassword(page, 'demo@example.com', 'Wrong-password-1');
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not sign you in. Check your e-mail and password.',
+    );
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('a deep link to /reports while signed out goes through sign-in and back to /reports', async ({
-  page,
-}) => {
-  await page.goto('/reports?from=email');
-  await expect(page).toHaveURL(/\/sign-in\?from=email$/);
-  await signInWithPassword(page, 'demo@example.com', 'Demo-password-1');
-  await expect(page).toHaveURL(/\/reports\?from=email$/);
-  await expect(
-    mainNavigation(page).getByRole('link', { name: 'Reports', includeHidden: true }),
-  ).toHaveAttribute('aria-current', 'page');
-});
+test(
+  'a deep link to /reports while signed out goes through sign-in and back to /reports',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/reports?from=email');
+    await expect(page).toHaveURL(/\/sign-in\?from=email$/);
+    await signInWithPassword(page, 'demo@example.com', 'Demo-password-1');
+    await expect(page).toHaveURL(/\/reports\?from=email$/);
+    await expect(
+      mainNavigation(page).getByRole('link', { name: 'Reports', includeHidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+);
 
-test('a member without a phone number is logged out and sent to sign-in', async ({ page }) => {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('nophone@example.com');
-  await page.getByLabel('Password').fill('Nophone-password-1');
-  // Enter in the password field (as the smoke journey): a pressed Sign in button that unmounts
-  // while pending leaves react-aria's announcement pointing at it for 7 s (reported).
-  await page.getByLabel('Password').press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'no phone number' })).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await expectNoAxeViolations(page);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/sign-in$/);
-});
+test(
+  'a member without a phone number is logged out and sent to sign-in',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('nophone@example.com');
+    await page.getByLabel('Password').fill('Nophone-password-1');
+    // Enter in the password field (as the smoke journey): a pressed Sign in button that unmounts
+    // while pending leaves react-aria's announcement pointing at it for 7 s (reported).
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'no phone number' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expectNoAxeViolations(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  },
+);
 
-test('a member without accepted terms lands on the terms screen with email and hasPassword true', async ({
-  page,
-}) => {
-  await page.goto('/sign-in');
-  await signInWithPassword(page, 'noterms@example.com', 'Noterms-password-1');
-  await expect(page).toHaveURL(
-    /\/initial-setup\/tos\?email=noterms%40example\.com&hasPassword=true$/,
-  );
-});
+test(
+  'a member without accepted terms lands on the terms screen with email and hasPassword true',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    await signInWithPassword(page, 'noterms@example.com', 'Noterms-password-1');
+    await expect(page).toHaveURL(
+      /\/initial-setup\/tos\?email=noterms%40example\.com&hasPassword=true$/,
+    );
+  },
+);
 
-test('social sign-in goes through the platform social page and back into the app', async ({
-  page,
-}) => {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Continue with social sign-in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Continue with social' })).toBeVisible();
-  await page.getByLabel('Social account email').fill('social@example.com');
-  await submitPlatformForm(page, 'Continue');
-  await expect(page).toHaveURL(HOME_URL);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-});
+test(
+  'social sign-in goes through the platform social page and back into the app',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Continue with social sign-in' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Continue with social' }),
+    ).toBeVisible();
+    await page.getByLabel('Social account email').fill('social@example.com');
+    await submitPlatformForm(page, 'Continue');
+    await expect(page).toHaveURL(HOME_URL);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+);
 
-test('a social sign-in started under /en-gb continues in British English', async ({ page }) => {
-  await page.goto('/en-gb/sign-in');
-  await page.getByRole('button', { name: 'Continue with social sign-in' }).click();
-  await page.getByLabel('Social account email').fill('social@example.com');
-  await submitPlatformForm(page, 'Continue');
-  await expect(page).toHaveURL(`${WEB_ORIGIN}/en-gb`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-});
+test(
+  'a social sign-in started under /en-gb continues in British English',
+  desktopOnly('words'),
+  async ({ page }) => {
+    await page.goto('/en-gb/sign-in');
+    await page.getByRole('button', { name: 'Continue with social sign-in' }).click();
+    await page.getByLabel('Social account email').fill('social@example.com');
+    await submitPlatformForm(page, 'Continue');
+    await expect(page).toHaveURL(`${WEB_ORIGIN}/en-gb`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+);
 
 test('staff sign in on behalf of the demo member', async ({ page }) => {
   await page.goto('/sign-in');
@@ -133,23 +154,24 @@ test('staff sign in on behalf of the demo member', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
-test('a tampered sign-in callback signs nobody in and offers the way back', async ({
-  page,
-  allowConsole,
-}) => {
-  // A forged callback is refused ("no matching state in storage"), and the refusal is logged.
-  allowConsole(
-    /^Sign-in failed .*no_matching_state/,
-    /^Redirect sign-in did not complete .*no_matching_state/,
-  );
-  await page.goto('/sign-in/callback#code=forged&state=forged');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'We could not sign you in' }),
-  ).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Please start again');
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Back to sign-in' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/sign-in$/);
-});
+test(
+  'a tampered sign-in callback signs nobody in and offers the way back',
+  desktopOnly('rule'),
+  async ({ page, allowConsole }) => {
+    // A forged callback is refused ("no matching state in storage"), and the refusal is logged.
+    allowConsole(
+      /^Sign-in failed .*no_matching_state/,
+      /^Redirect sign-in did not complete .*no_matching_state/,
+    );
+    await page.goto('/sign-in/callback#code=forged&state=forged');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not sign you in' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Please start again');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to sign-in' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  },
+);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
@@ -111,61 +112,73 @@ test.describe('booking a scan', () => {
     await expectAxeClean(page);
   });
 
-  test('a declined card says why and keeps the time; a good card then books', async ({ page }) => {
-    await signedIn(page);
-    await page.goto('/book-scan/select-plan');
-    await choosePlan(page, /^Essential Scan/);
-    await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(heading(page, 'Review and pay')).toBeVisible();
-    await payWith(page, DECLINED_CARD);
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Your card was declined.');
-    await expect(alert).toContainText('Your time is still held.');
-    await expect(alert).toBeFocused();
-    await expect(page.getByText('We are holding this time for you.')).toBeVisible();
-    await expectAxeClean(page);
-    await payWith(page, GOOD_CARD);
-    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
-  });
+  test(
+    'a declined card says why and keeps the time; a good card then books',
+    desktopOnly('rule'),
+    async ({ page }) => {
+      await signedIn(page);
+      await page.goto('/book-scan/select-plan');
+      await choosePlan(page, /^Essential Scan/);
+      await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(heading(page, 'Review and pay')).toBeVisible();
+      await payWith(page, DECLINED_CARD);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Your card was declined.');
+      await expect(alert).toContainText('Your time is still held.');
+      await expect(alert).toBeFocused();
+      await expect(page.getByText('We are holding this time for you.')).toBeVisible();
+      await expectAxeClean(page);
+      await payWith(page, GOOD_CARD);
+      await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+    },
+  );
 
-  test('a reload in the middle resumes where the member was', async ({ page }) => {
-    await signedIn(page);
-    await page.goto('/book-scan/select-plan');
-    await choosePlan(page, /^Full Body Scan/);
-    const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
-    await page.reload();
-    await expect(heading(page, 'Choose a center and time')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: time, exact: true })).toBeChecked();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(heading(page, 'Review and pay')).toBeVisible();
-    await page.reload();
-    await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
-    await payWith(page, GOOD_CARD);
-    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
-  });
+  test(
+    'a reload in the middle resumes where the member was',
+    desktopOnly('rule'),
+    async ({ page }) => {
+      await signedIn(page);
+      await page.goto('/book-scan/select-plan');
+      await choosePlan(page, /^Full Body Scan/);
+      const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+      await page.reload();
+      await expect(heading(page, 'Choose a center and time')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toBeChecked();
+      await expect(page.getByRole('radio', { name: time, exact: true })).toBeChecked();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(heading(page, 'Review and pay')).toBeVisible();
+      await page.reload();
+      await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+      await payWith(page, GOOD_CARD);
+      await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+    },
+  );
 
-  test('en-GB: a UK member sees UK centres and British dates and times', async ({ page }) => {
-    await signIn(page, 'roles@example.com', 'Roles-password-1', '/en-gb/sign-in');
-    await page.goto('/en-gb/book-scan/select-plan');
-    await choosePlan(page, /^Full Body Scan \(UK\)/);
-    await expect(page.getByRole('radio', { name: /Scanwise Harley Street/ })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toHaveCount(0);
-    await pick(page.getByRole('radio', { name: /Scanwise Harley Street/ }));
-    const days = page.getByRole('radiogroup', { name: 'Day', exact: true });
-    await expect(days).toBeVisible({ timeout: 15_000 });
-    // British order: "Mon 5 Jan", 24-hour times ("08:00").
-    await expect(days.getByRole('radio', { checked: true })).toHaveAccessibleName(
-      /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}( \d{4})?$/,
-    );
-    const times = page.getByRole('radiogroup', { name: /^Time:/ });
-    await expect(times.getByRole('radio').first()).toHaveAccessibleName(/^\d{2}:\d{2}$/);
-    await expect(
-      page.getByText(/Times are local to the centre \((Greenwich Mean|British Summer) Time\)/),
-    ).toBeVisible();
-    await expectAxeClean(page);
-  });
+  test(
+    'en-GB: a UK member sees UK centres and British dates and times',
+    desktopOnly('words'),
+    async ({ page }) => {
+      await signIn(page, 'roles@example.com', 'Roles-password-1', '/en-gb/sign-in');
+      await page.goto('/en-gb/book-scan/select-plan');
+      await choosePlan(page, /^Full Body Scan \(UK\)/);
+      await expect(page.getByRole('radio', { name: /Scanwise Harley Street/ })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toHaveCount(0);
+      await pick(page.getByRole('radio', { name: /Scanwise Harley Street/ }));
+      const days = page.getByRole('radiogroup', { name: 'Day', exact: true });
+      await expect(days).toBeVisible({ timeout: 15_000 });
+      // British order: "Mon 5 Jan", 24-hour times ("08:00").
+      await expect(days.getByRole('radio', { checked: true })).toHaveAccessibleName(
+        /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}( \d{4})?$/,
+      );
+      const times = page.getByRole('radiogroup', { name: /^Time:/ });
+      await expect(times.getByRole('radio').first()).toHaveAccessibleName(/^\d{2}:\d{2}$/);
+      await expect(
+        page.getByText(/Times are local to the centre \((Greenwich Mean|British Summer) Time\)/),
+      ).toBeVisible();
+      await expectAxeClean(page);
+    },
+  );
 
   test('an offer link that is not known goes to the booking-error screen, axe-clean, and home', async ({
     page,

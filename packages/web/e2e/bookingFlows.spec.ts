@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
@@ -36,7 +37,7 @@ async function payAndConfirm(page: Page, prefix: string, total: string | RegExp)
   await expectAxeClean(page);
 }
 
-test.describe('the other five booking flows', () => {
+test.describe('the other five booking flows', desktopOnly('rule'), () => {
   test.beforeEach(async ({ request, page }) => {
     test.setTimeout(90_000);
     await resetPlatform(request);

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import {
   DECLINED_CARD,
@@ -149,64 +150,64 @@ test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
 
-test('no card number typed into the card field reaches the app: its document, storage, requests, logs or error reports', async ({
-  page,
-  context,
-  allowConsole,
-}) => {
-  // The probe is thrown on purpose, uncaught, so that error reporting sends it.
-  allowConsole(new RegExp(`^Error: ${PROBE}$`));
-  const witness = await watch(page);
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel(/^Password/).fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
-  await page.goto('/book-scan/select-plan');
-  await choosePlan(page, /^Essential Scan/);
-  await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+test(
+  'no card number typed into the card field reaches the app: its document, storage, requests, logs or error reports',
+  desktopOnly('wire'),
+  async ({ page, context, allowConsole }) => {
+    // The probe is thrown on purpose, uncaught, so that error reporting sends it.
+    allowConsole(new RegExp(`^Error: ${PROBE}$`));
+    const witness = await watch(page);
+    await page.goto('/sign-in');
+    await page.getByLabel('E-mail').fill('demo@example.com');
+    await page.getByLabel(/^Password/).fill('Demo-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+    await page.goto('/book-scan/select-plan');
+    await choosePlan(page, /^Essential Scan/);
+    await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
 
-  // The reader sees the page's text: the test card the test-mode banner names is there.
-  expect(await documentText(page)).toContain('4242 4242 4242 4242');
-  // Typed, before paying: the number is in the frame only.
-  await typeCard(page, DECLINED_CARD);
-  await expectNothingInThePage(page, 'with a card typed');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByRole('alert')).toContainText('Your card was declined.', {
-    timeout: 15_000,
-  });
-  await expectNothingInThePage(page, 'after a decline');
-  await expectAxeClean(page);
-  await payWith(page, GOOD_CARD);
-  await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+    // The reader sees the page's text: the test card the test-mode banner names is there.
+    expect(await documentText(page)).toContain('4242 4242 4242 4242');
+    // Typed, before paying: the number is in the frame only.
+    await typeCard(page, DECLINED_CARD);
+    await expectNothingInThePage(page, 'with a card typed');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Your card was declined.', {
+      timeout: 15_000,
+    });
+    await expectNothingInThePage(page, 'after a decline');
+    await expectAxeClean(page);
+    await payWith(page, GOOD_CARD);
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
 
-  // An error after the payment: error reporting sends it with the breadcrumbs of the payment.
-  await page.evaluate((message) => {
-    setTimeout(() => {
-      throw new Error(message);
-    }, 0);
-  }, PROBE);
-  await expect
-    .poll(() => witness.reports.some((envelope) => envelope.includes(PROBE)), { timeout: 20_000 })
-    .toBe(true);
-  // The report carries the payment's breadcrumbs (its requests among them).
-  const report = witness.reports.find((envelope) => envelope.includes(PROBE)) ?? '';
-  expect(report).toContain('"breadcrumbs"');
-  expect(report).toContain('create-pending');
+    // An error after the payment: error reporting sends it with the breadcrumbs of the payment.
+    await page.evaluate((message) => {
+      setTimeout(() => {
+        throw new Error(message);
+      }, 0);
+    }, PROBE);
+    await expect
+      .poll(() => witness.reports.some((envelope) => envelope.includes(PROBE)), { timeout: 20_000 })
+      .toBe(true);
+    // The report carries the payment's breadcrumbs (its requests among them).
+    const report = witness.reports.find((envelope) => envelope.includes(PROBE)) ?? '';
+    expect(report).toContain('"breadcrumbs"');
+    expect(report).toContain('create-pending');
 
-  await expectNothingInThePage(page, 'after paying');
-  for (const cookie of await context.cookies()) {
-    expectNoCardNumber(`the cookie ${cookie.name}`, cookie.value);
-  }
-  // The card went to the emulated Stripe's API, from its frame: the path it is meant to take.
-  expect(witness.toEmulator.some((url) => /\/payment_intents\/[^/]+\/confirm$/.test(url))).toBe(
-    true,
-  );
-  expect(witness.requests.length).toBeGreaterThan(0);
-  witness.requests.forEach((request) => expectNoCardNumber('a request', request));
-  witness.webSocketFrames.forEach((frame) => expectNoCardNumber('a WebSocket message', frame));
-  witness.console.forEach((line) => expectNoCardNumber('the console', line));
-  witness.reports.forEach((envelope) => expectNoCardNumber('an error report', envelope));
-});
+    await expectNothingInThePage(page, 'after paying');
+    for (const cookie of await context.cookies()) {
+      expectNoCardNumber(`the cookie ${cookie.name}`, cookie.value);
+    }
+    // The card went to the emulated Stripe's API, from its frame: the path it is meant to take.
+    expect(witness.toEmulator.some((url) => /\/payment_intents\/[^/]+\/confirm$/.test(url))).toBe(
+      true,
+    );
+    expect(witness.requests.length).toBeGreaterThan(0);
+    witness.requests.forEach((request) => expectNoCardNumber('a request', request));
+    witness.webSocketFrames.forEach((frame) => expectNoCardNumber('a WebSocket message', frame));
+    witness.console.forEach((line) => expectNoCardNumber('the console', line));
+    witness.reports.forEach((envelope) => expectNoCardNumber('an error report', envelope));
+  },
+);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 import { expect, test } from './support/csp';
+import { desktopOnly } from './support/projects';
 import { PLATFORM } from './support/origins';
 import { choose } from './support/select';
 
@@ -145,32 +146,33 @@ test('a visitor answers the heart check (a reload keeps the answers), sees the r
   await expect(page.getByRole('radio', { name: 'Not sure' })).toBeChecked();
 });
 
-test('a signed-in member’s answers are saved directly and scored by the platform', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
-  await page.goto('/cat/questionnaire');
-  await expect(h1(page, 'Heart health check')).toBeVisible();
-  await page.getByRole('button', { name: 'Start the heart check' }).click();
-  await answer(page, 'Question 1 of 5', 'No');
-  await answer(page, 'Question 2 of 5', 'No');
-  await answer(page, 'Question 3 of 5', 'No');
-  await answer(page, 'Question 4 of 5', 'Yes');
-  await answer(page, 'Question 5 of 5', 'No', 'See my results');
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'A heart CT scan may not suit you' }),
-  ).toBeVisible({ timeout: 15_000 });
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved to your account.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book a heart CT scan' })).toHaveCount(0);
-  await expectAxeClean(page);
-  expect(await savedCatData(request, 'demo@example.com')).toMatchObject({
-    cacStent: true,
-    isRejected: true,
-  });
-});
+test(
+  'a signed-in member’s answers are saved directly and scored by the platform',
+  desktopOnly('rule'),
+  async ({ page, request }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await page.goto('/cat/questionnaire');
+    await expect(h1(page, 'Heart health check')).toBeVisible();
+    await page.getByRole('button', { name: 'Start the heart check' }).click();
+    await answer(page, 'Question 1 of 5', 'No');
+    await answer(page, 'Question 2 of 5', 'No');
+    await answer(page, 'Question 3 of 5', 'No');
+    await answer(page, 'Question 4 of 5', 'Yes');
+    await answer(page, 'Question 5 of 5', 'No', 'See my results');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'A heart CT scan may not suit you' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved to your account.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a heart CT scan' })).toHaveCount(0);
+    await expectAxeClean(page);
+    expect(await savedCatData(request, 'demo@example.com')).toMatchObject({
+      cacStent: true,
+      isRejected: true,
+    });
+  },
+);
 
 test('a member opens a report’s image viewer and sends a happiness score', async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM, TRACKING_WEB_ORIGIN } from './support/origins';
 
@@ -98,99 +99,103 @@ test('a UK visitor is asked; refusing loads no tag manager or pixel and is kept 
   await expectAxeClean(page);
 });
 
-test('accepting loads the tag manager and the pixels, and the choice survives a reload', async ({
-  page,
-}) => {
-  const trackers = await watchTrackers(page);
-  await page.goto('/en-gb/sign-in');
-  await expect(banner(page)).toBeVisible();
-  await settle(page);
-  expect(trackers).toEqual([]);
+test(
+  'accepting loads the tag manager and the pixels, and the choice survives a reload',
+  desktopOnly('wire'),
+  async ({ page }) => {
+    const trackers = await watchTrackers(page);
+    await page.goto('/en-gb/sign-in');
+    await expect(banner(page)).toBeVisible();
+    await settle(page);
+    expect(trackers).toEqual([]);
 
-  await banner(page).getByRole('button', { name: 'Accept advertising cookies' }).click();
-  await expect(banner(page)).toHaveCount(0);
-  // The page shown is counted now, and with it the tag manager and the pixels load.
-  await expect(tagManagerScripts(page)).toHaveAttribute(
-    'src',
-    `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`,
-  );
-  await expect.poll(() => pageViews(page)).toEqual(['/sign-in']);
-  await expect
-    .poll(() => trackers.map((url) => new URL(url).hostname).sort())
-    .toEqual(['analytics.tiktok.com', 'www.facebook.com', 'www.googletagmanager.com']);
-  expect(trackers.some((url) => url.includes('ev=PageView'))).toBe(true);
-  await expect.poll(() => page.evaluate(() => 'scanwiseGtmStub' in window)).toBe(true);
-  // TikTok's pixel as its base code loads it: its script once, the page view in its queue.
-  expect(trackers.filter((url) => url.includes('analytics.tiktok.com'))).toEqual([
-    'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=E2ETIKTOK&lib=ttq',
-  ]);
-  await expect.poll(() => page.evaluate(() => 'scanwiseTiktokStub' in window)).toBe(true);
-  expect(
-    await page.evaluate(() => [...((window as Window & { ttq?: unknown[] }).ttq ?? [])]),
-  ).toEqual([['page']]);
-  await expectAxeClean(page);
+    await banner(page).getByRole('button', { name: 'Accept advertising cookies' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    // The page shown is counted now, and with it the tag manager and the pixels load.
+    await expect(tagManagerScripts(page)).toHaveAttribute(
+      'src',
+      `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`,
+    );
+    await expect.poll(() => pageViews(page)).toEqual(['/sign-in']);
+    await expect
+      .poll(() => trackers.map((url) => new URL(url).hostname).sort())
+      .toEqual(['analytics.tiktok.com', 'www.facebook.com', 'www.googletagmanager.com']);
+    expect(trackers.some((url) => url.includes('ev=PageView'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => 'scanwiseGtmStub' in window)).toBe(true);
+    // TikTok's pixel as its base code loads it: its script once, the page view in its queue.
+    expect(trackers.filter((url) => url.includes('analytics.tiktok.com'))).toEqual([
+      'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=E2ETIKTOK&lib=ttq',
+    ]);
+    await expect.poll(() => page.evaluate(() => 'scanwiseTiktokStub' in window)).toBe(true);
+    expect(
+      await page.evaluate(() => [...((window as Window & { ttq?: unknown[] }).ttq ?? [])]),
+    ).toEqual([['page']]);
+    await expectAxeClean(page);
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(tagManagerScripts(page)).toHaveCount(1);
-  await expect(banner(page)).toHaveCount(0);
-  await expect.poll(() => pageViews(page)).toEqual(['/sign-in']);
-});
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(tagManagerScripts(page)).toHaveCount(1);
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(() => pageViews(page)).toEqual(['/sign-in']);
+  },
+);
 
-test('the choice can be changed in Account: turned on it loads, turned off nothing more is sent', async ({
-  page,
-}) => {
-  const trackers = await watchTrackers(page);
-  await page.goto('/en-gb/sign-in');
-  await banner(page).getByRole('button', { name: 'Refuse advertising cookies' }).click();
-  await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel(/^Password/).fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeAttached({
-    timeout: 15_000,
-  });
-  await page.goto('/en-gb/account');
-  const section = page.getByRole('region', { name: 'Privacy and cookies' });
-  await expect(section).toBeVisible({ timeout: 15_000 });
-  const toggle = section.getByRole('checkbox', { name: 'Allow advertising cookies' });
-  await expect(toggle).not.toBeChecked();
-  await expect(section).toContainText('Advertising cookies are off: you refused them on');
-  await settle(page);
-  expect(trackers).toEqual([]);
-  await expect(tagManagerScripts(page)).toHaveCount(0);
-  await expectAxeClean(page);
+test(
+  'the choice can be changed in Account: turned on it loads, turned off nothing more is sent',
+  desktopOnly('wire'),
+  async ({ page }) => {
+    const trackers = await watchTrackers(page);
+    await page.goto('/en-gb/sign-in');
+    await banner(page).getByRole('button', { name: 'Refuse advertising cookies' }).click();
+    await page.getByLabel('E-mail').fill('demo@example.com');
+    await page.getByLabel(/^Password/).fill('Demo-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeAttached({
+      timeout: 15_000,
+    });
+    await page.goto('/en-gb/account');
+    const section = page.getByRole('region', { name: 'Privacy and cookies' });
+    await expect(section).toBeVisible({ timeout: 15_000 });
+    const toggle = section.getByRole('checkbox', { name: 'Allow advertising cookies' });
+    await expect(toggle).not.toBeChecked();
+    await expect(section).toContainText('Advertising cookies are off: you refused them on');
+    await settle(page);
+    expect(trackers).toEqual([]);
+    await expect(tagManagerScripts(page)).toHaveCount(0);
+    await expectAxeClean(page);
 
-  // On: the tag manager loads now, for the Account page.
-  await toggle.check();
-  await expect(section).toContainText('Advertising cookies are on: you accepted them on');
-  await expect(tagManagerScripts(page)).toHaveCount(1);
-  await expect.poll(() => pageViews(page)).toEqual(['/account']);
-  await expect.poll(() => trackers.length).toBeGreaterThan(0);
-  await expectAxeClean(page);
+    // On: the tag manager loads now, for the Account page.
+    await toggle.check();
+    await expect(section).toContainText('Advertising cookies are on: you accepted them on');
+    await expect(tagManagerScripts(page)).toHaveCount(1);
+    await expect.poll(() => pageViews(page)).toEqual(['/account']);
+    await expect.poll(() => trackers.length).toBeGreaterThan(0);
+    await expectAxeClean(page);
 
-  // Off: nothing more reaches the data layer or the trackers, and the page says so honestly.
-  await toggle.uncheck();
-  await expect(section).toContainText(
-    'Scripts already loaded on this page stay until you reload it.',
-  );
-  await settle(page);
-  const sentBefore = trackers.length;
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  const invoices = nav.getByRole('link', { name: 'Invoices', exact: true });
-  if (!(await invoices.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await invoices.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  await settle(page);
-  expect(await pageViews(page)).toEqual(['/account']);
-  expect(trackers).toHaveLength(sentBefore);
+    // Off: nothing more reaches the data layer or the trackers, and the page says so honestly.
+    await toggle.uncheck();
+    await expect(section).toContainText(
+      'Scripts already loaded on this page stay until you reload it.',
+    );
+    await settle(page);
+    const sentBefore = trackers.length;
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const invoices = nav.getByRole('link', { name: 'Invoices', exact: true });
+    if (!(await invoices.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+    await invoices.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await settle(page);
+    expect(await pageViews(page)).toEqual(['/account']);
+    expect(trackers).toHaveLength(sentBefore);
 
-  // After a reload the refusal holds: no script at all.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await settle(page);
-  await expect(tagManagerScripts(page)).toHaveCount(0);
-  expect(trackers).toHaveLength(sentBefore);
-  await expectAxeClean(page);
-});
+    // After a reload the refusal holds: no script at all.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await settle(page);
+    await expect(tagManagerScripts(page)).toHaveCount(0);
+    expect(trackers).toHaveLength(sentBefore);
+    await expectAxeClean(page);
+  },
+);

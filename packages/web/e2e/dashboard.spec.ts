@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM } from './support/origins';
 import { signedIn } from './support/signedIn';
@@ -185,73 +186,74 @@ test('Messages: the unread message is read (and marked read), and a message is s
   await expectAxeClean(page);
 });
 
-test('sending a message that fails keeps the text and offers to try again', async ({
-  page,
-  request,
-  allowConsole,
-}) => {
-  // The platform is told to fail the send: the app logs the failed call and the unsent message.
-  allowConsole(/^Member call messageSend failed .*status: 500/, /^Message could not be sent/);
-  await signIn(page);
-  await openSection(page, 'Messages');
-  await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
-  await request.post(`${PLATFORM}/__control/faults`, {
-    data: { path: '/members/messages', method: 'POST', status: 500, times: 1 },
-  });
-  await page.getByRole('textbox', { name: /Subject/ }).fill('Question');
-  await page.getByRole('textbox', { name: /Message/ }).fill('Can I eat before my scan?');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Your message was not sent.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
-    'Can I eat before my scan?',
-  );
-  await expectAxeClean(page);
-  await page.getByRole('button', { name: 'Try sending again' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your message was sent.' }),
-  ).toBeVisible();
-});
+test(
+  'sending a message that fails keeps the text and offers to try again',
+  desktopOnly('rule'),
+  async ({ page, request, allowConsole }) => {
+    // The platform is told to fail the send: the app logs the failed call and the unsent message.
+    allowConsole(/^Member call messageSend failed .*status: 500/, /^Message could not be sent/);
+    await signIn(page);
+    await openSection(page, 'Messages');
+    await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
+    await request.post(`${PLATFORM}/__control/faults`, {
+      data: { path: '/members/messages', method: 'POST', status: 500, times: 1 },
+    });
+    await page.getByRole('textbox', { name: /Subject/ }).fill('Question');
+    await page.getByRole('textbox', { name: /Message/ }).fill('Can I eat before my scan?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your message was not sent.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Can I eat before my scan?',
+    );
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Try sending again' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message was sent.' }),
+    ).toBeVisible();
+  },
+);
 
-test('an encounter advanced by the clinic changes on Scans without a reload', async ({
-  page,
-  request,
-}) => {
-  await signIn(page);
-  await openSection(page, 'Scans');
-  const upcoming = page.getByRole('region', { name: 'Upcoming' });
-  const past = page.getByRole('region', { name: 'Past' });
-  await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(1);
-  await expect(past.getByRole('heading', { level: 3 })).toHaveCount(2);
-  // Both hubs connected (the encounters hub delivers the push).
-  await expect
-    .poll(async () => {
-      const hubs = (await (await request.get(`${PLATFORM}/__control/hubs`)).json()) as {
-        connections: number;
-      };
-      return hubs.connections;
-    })
-    .toBeGreaterThanOrEqual(2);
-  // A marker on the window survives only if the page is not reloaded.
-  await page.evaluate(() => {
-    (window as unknown as { scanwiseNoReload: boolean }).scanwiseNoReload = true;
-  });
+test(
+  'an encounter advanced by the clinic changes on Scans without a reload',
+  desktopOnly('wire'),
+  async ({ page, request }) => {
+    await signIn(page);
+    await openSection(page, 'Scans');
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    const past = page.getByRole('region', { name: 'Past' });
+    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(1);
+    await expect(past.getByRole('heading', { level: 3 })).toHaveCount(2);
+    // Both hubs connected (the encounters hub delivers the push).
+    await expect
+      .poll(async () => {
+        const hubs = (await (await request.get(`${PLATFORM}/__control/hubs`)).json()) as {
+          connections: number;
+        };
+        return hubs.connections;
+      })
+      .toBeGreaterThanOrEqual(2);
+    // A marker on the window survives only if the page is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { scanwiseNoReload: boolean }).scanwiseNoReload = true;
+    });
 
-  const advance = await request.post(`${PLATFORM}/__control/encounters/enc_demo_3/advance`, {
-    data: { status: 'SCANNED' },
-  });
-  expect(advance.ok()).toBe(true);
+    const advance = await request.post(`${PLATFORM}/__control/encounters/enc_demo_3/advance`, {
+      data: { status: 'SCANNED' },
+    });
+    expect(advance.ok()).toBe(true);
 
-  await expect(upcoming).toHaveCount(1);
-  await expect(past.getByRole('heading', { level: 3 })).toHaveCount(3);
-  await expect(page.getByText('No upcoming scans.')).toBeVisible();
-  await expect(past).toContainText('Scan done');
-  await expect(past).toContainText('Your report is being prepared');
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { scanwiseNoReload?: boolean }).scanwiseNoReload,
-    ),
-  ).toBe(true);
-  await expectAxeClean(page);
-});
+    await expect(upcoming).toHaveCount(1);
+    await expect(past.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(page.getByText('No upcoming scans.')).toBeVisible();
+    await expect(past).toContainText('Scan done');
+    await expect(past).toContainText('Your report is being prepared');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { scanwiseNoReload?: boolean }).scanwiseNoReload,
+      ),
+    ).toBe(true);
+    await expectAxeClean(page);
+  },
+);

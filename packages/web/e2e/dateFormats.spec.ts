@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { resetPlatform, signIn } from './support/booking';
 
 // en-US pages write every date one way, the month-day preset ("Nov 26", with its year when it is
@@ -15,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
 
-test('en-US dashboard pages write dates one way', async ({ page }) => {
+test('en-US dashboard pages write dates one way', desktopOnly('words'), async ({ page }) => {
   await signIn(page, 'demo@example.com', 'Demo-password-1');
   for (const [path, title] of [
     ['/', /Welcome|Home|Hello/],

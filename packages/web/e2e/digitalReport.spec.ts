@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM } from './support/origins';
@@ -94,48 +95,50 @@ test('the digital report: summary first, findings grouped by organ system beside
   });
 });
 
-test('printed, the digital report is the document alone: the member and scan date on top, no navigation, footer or buttons', async ({
-  page,
-}, testInfo) => {
-  await signIn(page);
-  await page.goto(HEART_CT_REPORT);
-  await expect(page.getByRole('heading', { level: 1, name: 'Heart CT report' })).toBeVisible();
-  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  const footer = page.getByRole('contentinfo');
-  const buttons = page.getByRole('button').filter({ visible: true });
-  const memberLine = page.getByText(/^Dana Demo, scan date /);
-  await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
-  await expect(memberLine).toBeHidden();
+test(
+  'printed, the digital report is the document alone: the member and scan date on top, no navigation, footer or buttons',
+  desktopOnly('print'),
+  async ({ page }, testInfo) => {
+    await signIn(page);
+    await page.goto(HEART_CT_REPORT);
+    await expect(page.getByRole('heading', { level: 1, name: 'Heart CT report' })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    const footer = page.getByRole('contentinfo');
+    const buttons = page.getByRole('button').filter({ visible: true });
+    const memberLine = page.getByText(/^Dana Demo, scan date /);
+    await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
+    await expect(memberLine).toBeHidden();
 
-  await page.emulateMedia({ media: 'print' });
-  await expect(navigation).toBeHidden();
-  await expect(footer).toBeHidden();
-  await expect(page.getByRole('banner')).toBeHidden();
-  await expect(buttons).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Back to reports' })).toBeHidden();
-  await expect(memberLine).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Body diagram/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Lungs and chest', exact: true })).toBeVisible();
-  // Black on white.
-  const colours = await page.evaluate(() => {
-    const style = getComputedStyle(document.body);
-    const heading = getComputedStyle(document.querySelector('h1') as Element);
-    return [style.backgroundColor, heading.color];
-  });
-  expect(colours).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
-  // Each group kept whole on its page.
-  const breaks = await page
-    .getByRole('region', { name: 'Heart and blood vessels', exact: true })
-    .evaluate((group) => getComputedStyle(group).breakInside);
-  expect(breaks).toBe('avoid');
-
-  if (testInfo.project.name === 'desktop') {
-    await testInfo.attach('digital-report-print', {
-      body: await page.pdf({ format: 'Letter', printBackground: true }),
-      contentType: 'application/pdf',
+    await page.emulateMedia({ media: 'print' });
+    await expect(navigation).toBeHidden();
+    await expect(footer).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(buttons).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to reports' })).toBeHidden();
+    await expect(memberLine).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Body diagram/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lungs and chest', exact: true })).toBeVisible();
+    // Black on white.
+    const colours = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      const heading = getComputedStyle(document.querySelector('h1') as Element);
+      return [style.backgroundColor, heading.color];
     });
-  }
-  await page.emulateMedia({ media: 'screen' });
-  await expect(navigation.or(page.getByRole('button', { name: 'Menu' }))).not.toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
-});
+    expect(colours).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
+    // Each group kept whole on its page.
+    const breaks = await page
+      .getByRole('region', { name: 'Heart and blood vessels', exact: true })
+      .evaluate((group) => getComputedStyle(group).breakInside);
+    expect(breaks).toBe('avoid');
+
+    if (testInfo.project.name === 'desktop') {
+      await testInfo.attach('digital-report-print', {
+        body: await page.pdf({ format: 'Letter', printBackground: true }),
+        contentType: 'application/pdf',
+      });
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await expect(navigation.or(page.getByRole('button', { name: 'Menu' }))).not.toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
+  },
+);

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM, TRACKING_WEB_ORIGIN } from './support/origins';
 import { choose } from './support/select';
@@ -82,95 +83,98 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post(`${PLATFORM}/__control/reset`)).ok()).toBe(true);
 });
 
-test('a US member who accepted, with Global Privacy Control on: no tag, pixel or conversion, and Account says why', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const trackers = await browserWithGpc(page, { acceptedEarlier: true });
-  const platformCalls: Request[] = [];
-  page.on('request', (sent) => {
-    if (sent.url().startsWith(PLATFORM)) platformCalls.push(sent);
-  });
+test(
+  'a US member who accepted, with Global Privacy Control on: no tag, pixel or conversion, and Account says why',
+  desktopOnly('wire'),
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const trackers = await browserWithGpc(page, { acceptedEarlier: true });
+    const platformCalls: Request[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(PLATFORM)) platformCalls.push(sent);
+    });
 
-  // Joining is a conversion moment (CompleteRegistration with the ACCOUNT_CREATED stage).
-  await page.goto('/join');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible({
-    timeout: 15_000,
-  });
-  const field = (name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
-  await field('First name').fill('Rosa');
-  await field('Last name').fill('Whitfield');
-  await field('E-mail').fill(`gpc.member.${Date.now()}@example.com`);
-  await field('Password').fill('New-password-1');
-  await field('Phone number').fill('+1 212 555 0100');
-  await field('Date of birth').fill('1979-03-21');
-  await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
-  await page
-    .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
-    .check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Book your first scan' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expectNoAdvertising(page, trackers);
+    // Joining is a conversion moment (CompleteRegistration with the ACCOUNT_CREATED stage).
+    await page.goto('/join');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const field = (name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
+    await field('First name').fill('Rosa');
+    await field('Last name').fill('Whitfield');
+    await field('E-mail').fill(`gpc.member.${Date.now()}@example.com`);
+    await field('Password').fill('New-password-1');
+    await field('Phone number').fill('+1 212 555 0100');
+    await field('Date of birth').fill('1979-03-21');
+    await choose(page.getByRole('combobox', { name: 'Sex assigned at birth' }), 'Female');
+    await page
+      .getByRole('checkbox', { name: 'I accept the terms of service and the privacy notice.' })
+      .check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('link', { name: 'Book your first scan' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoAdvertising(page, trackers);
 
-  // Account: the signal is honoured, the switch is off and cannot be changed, and it says why.
-  await page.goto('/account');
-  const section = page.getByRole('region', { name: 'Privacy and cookies' });
-  await expect(section).toBeVisible({ timeout: 15_000 });
-  await expect(section).toContainText(
-    'Your browser is sending Global Privacy Control, and we honor it as your opt-out: advertising cookies stay off and nothing is sent to advertising partners.',
-  );
-  const toggle = section.getByRole('checkbox', { name: 'Allow advertising cookies' });
-  await expect(toggle).not.toBeChecked();
-  await expect(toggle).toBeDisabled();
-  await expect(toggle).toHaveAccessibleDescription(
-    /^Advertising cookies cannot be turned on while Global Privacy Control is on\./,
-  );
-  await section.scrollIntoViewIfNeeded();
-  // What the member sees, kept with the run's results for a look at each width.
-  const shot = test.info().outputPath('account-privacy-gpc.png');
-  await section.screenshot({ path: shot });
-  await test.info().attach('account-privacy-gpc', { path: shot, contentType: 'image/png' });
-  await expectAxeClean(page);
-  await expectNoAdvertising(page, trackers);
+    // Account: the signal is honoured, the switch is off and cannot be changed, and it says why.
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Privacy and cookies' });
+    await expect(section).toBeVisible({ timeout: 15_000 });
+    await expect(section).toContainText(
+      'Your browser is sending Global Privacy Control, and we honor it as your opt-out: advertising cookies stay off and nothing is sent to advertising partners.',
+    );
+    const toggle = section.getByRole('checkbox', { name: 'Allow advertising cookies' });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAccessibleDescription(
+      /^Advertising cookies cannot be turned on while Global Privacy Control is on\./,
+    );
+    await section.scrollIntoViewIfNeeded();
+    // What the member sees, kept with the run's results for a look at each width.
+    const shot = test.info().outputPath('account-privacy-gpc.png');
+    await section.screenshot({ path: shot });
+    await test.info().attach('account-privacy-gpc', { path: shot, contentType: 'image/png' });
+    await expectAxeClean(page);
+    await expectNoAdvertising(page, trackers);
 
-  // No server-side conversion left the browser, and every platform call carried the signal.
-  expect(platformCalls.filter((call) => call.url().endsWith('/api/tracking/meta'))).toEqual([]);
-  expect(platformCalls.length).toBeGreaterThan(0);
-  const sentHeaders = await Promise.all(
-    platformCalls.slice(0, 5).map((call) => call.headerValue('sec-gpc')),
-  );
-  expect(sentHeaders).toEqual(sentHeaders.map(() => '1'));
+    // No server-side conversion left the browser, and every platform call carried the signal.
+    expect(platformCalls.filter((call) => call.url().endsWith('/api/tracking/meta'))).toEqual([]);
+    expect(platformCalls.length).toBeGreaterThan(0);
+    const sentHeaders = await Promise.all(
+      platformCalls.slice(0, 5).map((call) => call.headerValue('sec-gpc')),
+    );
+    expect(sentHeaders).toEqual(sentHeaders.map(() => '1'));
 
-  // The platform keeps no conversion sent with the signal, whoever sends it.
-  const conversion = await request.post(`${PLATFORM}/api/tracking/meta`, {
-    headers: { 'Sec-GPC': '1' },
-    data: {
-      eventName: 'CompleteRegistration',
-      eventId: 'evt_gpc_e2e',
-      eventTime: Math.floor(Date.now() / 1000),
-      eventSourceUrl: `${TRACKING_WEB_ORIGIN}/join`,
-      actionSource: 'website',
-    },
-  });
-  expect(conversion.status()).toBe(204);
-  const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
-    conversions: unknown[];
-  };
-  expect(state.conversions).toEqual([]);
-});
+    // The platform keeps no conversion sent with the signal, whoever sends it.
+    const conversion = await request.post(`${PLATFORM}/api/tracking/meta`, {
+      headers: { 'Sec-GPC': '1' },
+      data: {
+        eventName: 'CompleteRegistration',
+        eventId: 'evt_gpc_e2e',
+        eventTime: Math.floor(Date.now() / 1000),
+        eventSourceUrl: `${TRACKING_WEB_ORIGIN}/join`,
+        actionSource: 'website',
+      },
+    });
+    expect(conversion.status()).toBe(204);
+    const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+      conversions: unknown[];
+    };
+    expect(state.conversions).toEqual([]);
+  },
+);
 
-test('a UK visitor with Global Privacy Control on is not asked, and nothing loads', async ({
-  page,
-}) => {
-  // A visitor who has answered nothing: the signal is the answer.
-  const trackers = await browserWithGpc(page, { acceptedEarlier: false });
-  await page.goto('/en-gb/sign-in');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await settle(page);
-  await expect(page.getByRole('region', { name: 'Cookies and advertising' })).toHaveCount(0);
-  await expectNoAdvertising(page, trackers);
-  await expectAxeClean(page);
-});
+test(
+  'a UK visitor with Global Privacy Control on is not asked, and nothing loads',
+  desktopOnly('wire'),
+  async ({ page }) => {
+    // A visitor who has answered nothing: the signal is the answer.
+    const trackers = await browserWithGpc(page, { acceptedEarlier: false });
+    await page.goto('/en-gb/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await settle(page);
+    await expect(page.getByRole('region', { name: 'Cookies and advertising' })).toHaveCount(0);
+    await expectNoAdvertising(page, trackers);
+    await expectAxeClean(page);
+  },
+);

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 import { lastPaint } from './support/lastPaint';
@@ -132,33 +133,39 @@ test("a later visit paints the member's Home from the page's HTML before the app
   await expectAxeClean(page);
 });
 
-test('after signing out, a reload shows nothing of the last paint', async ({ page }) => {
-  await keepHomePaint(page);
-  await page.getByRole('button', { name: 'Sign out' }).first().click();
-  await expect(page.getByText('You are signed out')).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_OVERVIEW_KEY)).toBeNull();
-  const release = await holdEntry(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeEmpty();
-  await expect(page.getByText('Welcome back, Dana')).toHaveCount(0);
-  await release();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-});
+test(
+  'after signing out, a reload shows nothing of the last paint',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await keepHomePaint(page);
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page.getByText('You are signed out')).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_OVERVIEW_KEY)).toBeNull();
+    const release = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByText('Welcome back, Dana')).toHaveCount(0);
+    await release();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
 
-test("another member's session in this browser shows nothing of the last one's paint", async ({
-  page,
-}) => {
-  await keepHomePaint(page);
-  // The stored session is now another member's, with the last member's paint still kept.
-  await page.evaluate((key) => {
-    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { member?: { id: string } };
-    if (state.member) state.member.id = 'mem_someone_else';
-    localStorage.setItem(key, JSON.stringify(state));
-  }, ROOT_STATE_KEY);
-  await holdEntry(page);
-  await page.reload({ waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeEmpty();
-  await expect(page.getByText('Welcome back, Dana')).toHaveCount(0);
-});
+test(
+  "another member's session in this browser shows nothing of the last one's paint",
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await keepHomePaint(page);
+    // The stored session is now another member's, with the last member's paint still kept.
+    await page.evaluate((key) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { member?: { id: string } };
+      if (state.member) state.member.id = 'mem_someone_else';
+      localStorage.setItem(key, JSON.stringify(state));
+    }, ROOT_STATE_KEY);
+    await holdEntry(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByText('Welcome back, Dana')).toHaveCount(0);
+  },
+);

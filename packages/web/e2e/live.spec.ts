@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { PLATFORM } from './support/origins';
 
@@ -87,131 +88,133 @@ function wallClock(iso: string, timeZone: string): Record<string, string> {
   return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 
-test('an encounter pushed by the platform appears on Home without a reload', async ({
-  page,
-  request,
-}) => {
-  await signIn(page);
-  const upcoming = page.getByRole('region', { name: 'Your upcoming scan' });
-  const scans = page.getByRole('region', { name: 'Your scans' });
-  await expect(upcoming.getByRole('heading', { level: 3, name: /mammo/i })).toBeVisible();
-  await waitForHubs(request);
-  // A marker on the window survives only if the page is not reloaded.
-  await page.evaluate(() => {
-    (window as unknown as { scanwiseNoReload: boolean }).scanwiseNoReload = true;
-  });
+test(
+  'an encounter pushed by the platform appears on Home without a reload',
+  desktopOnly('wire'),
+  async ({ page, request }) => {
+    await signIn(page);
+    const upcoming = page.getByRole('region', { name: 'Your upcoming scan' });
+    const scans = page.getByRole('region', { name: 'Your scans' });
+    await expect(upcoming.getByRole('heading', { level: 3, name: /mammo/i })).toBeVisible();
+    await waitForHubs(request);
+    // A marker on the window survives only if the page is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { scanwiseNoReload: boolean }).scanwiseNoReload = true;
+    });
 
-  // A new scan booked on the platform side, 3 days from now: sooner than the mammography.
-  const state = await platformState(request);
-  const template = state.encounters.find((encounter) => encounter.id === 'enc_demo_3');
-  expect(template, 'the seeded upcoming mammography').toBeDefined();
-  const { memberId: _memberId, ...base } = template as StateEncounter;
-  const start = Date.now() + 3 * DAY + 2 * 60 * 60 * 1000;
-  const now = new Date().toISOString();
-  const pushed = {
-    ...base,
-    id: 'enc_live_push_1',
-    name: 'Follow-up mammography',
-    created: now,
-    updated: now,
-    status: 'SCHEDULED',
-    appointment: {
-      ...(base.appointment ?? {}),
-      id: 'apt_live_push_1',
-      encounterId: 'enc_live_push_1',
-      start: new Date(start).toISOString(),
-      end: new Date(start + 30 * 60 * 1000).toISOString(),
-      bookingCode: 'SW-900001',
-      status: 'CONFIRMED',
-    },
-  };
-  const push = await request.post(`${PLATFORM}/__control/hubs/push`, {
-    data: {
-      user: 'demo@example.com',
-      hub: 'encounters',
-      target: 'UpdateEncounter',
-      args: [pushed],
-    },
-  });
-  expect(push.ok()).toBe(true);
-  expect(((await push.json()) as { reached: number }).reached).toBeGreaterThanOrEqual(1);
+    // A new scan booked on the platform side, 3 days from now: sooner than the mammography.
+    const state = await platformState(request);
+    const template = state.encounters.find((encounter) => encounter.id === 'enc_demo_3');
+    expect(template, 'the seeded upcoming mammography').toBeDefined();
+    const { memberId: _memberId, ...base } = template as StateEncounter;
+    const start = Date.now() + 3 * DAY + 2 * 60 * 60 * 1000;
+    const now = new Date().toISOString();
+    const pushed = {
+      ...base,
+      id: 'enc_live_push_1',
+      name: 'Follow-up mammography',
+      created: now,
+      updated: now,
+      status: 'SCHEDULED',
+      appointment: {
+        ...(base.appointment ?? {}),
+        id: 'apt_live_push_1',
+        encounterId: 'enc_live_push_1',
+        start: new Date(start).toISOString(),
+        end: new Date(start + 30 * 60 * 1000).toISOString(),
+        bookingCode: 'SW-900001',
+        status: 'CONFIRMED',
+      },
+    };
+    const push = await request.post(`${PLATFORM}/__control/hubs/push`, {
+      data: {
+        user: 'demo@example.com',
+        hub: 'encounters',
+        target: 'UpdateEncounter',
+        args: [pushed],
+      },
+    });
+    expect(push.ok()).toBe(true);
+    expect(((await push.json()) as { reached: number }).reached).toBeGreaterThanOrEqual(1);
 
-  // "An update replaces the item with the same id or appends it": the new scan is now the next.
-  await expect(
-    upcoming.getByRole('heading', { level: 3, name: 'Follow-up mammography' }),
-  ).toBeVisible();
-  await expect(upcoming).toContainText('Booking code SW-900001');
-  await expect(upcoming).toContainText(/In [34] days/);
-  await expect(
-    scans.getByRole('heading', { level: 3, name: 'Follow-up mammography' }),
-  ).toBeVisible();
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { scanwiseNoReload?: boolean }).scanwiseNoReload,
-    ),
-  ).toBe(true);
-  await expectAxeClean(page);
+    // "An update replaces the item with the same id or appends it": the new scan is now the next.
+    await expect(
+      upcoming.getByRole('heading', { level: 3, name: 'Follow-up mammography' }),
+    ).toBeVisible();
+    await expect(upcoming).toContainText('Booking code SW-900001');
+    await expect(upcoming).toContainText(/In [34] days/);
+    await expect(
+      scans.getByRole('heading', { level: 3, name: 'Follow-up mammography' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { scanwiseNoReload?: boolean }).scanwiseNoReload,
+      ),
+    ).toBe(true);
+    await expectAxeClean(page);
 
-  // The Scans page lists it too, as upcoming, from the same live store.
-  await openSection(page, 'Scans');
-  await expect(
-    page
-      .getByRole('region', { name: 'Upcoming' })
-      .getByRole('heading', { level: 3, name: 'Follow-up mammography' }),
-  ).toBeVisible();
-});
+    // The Scans page lists it too, as upcoming, from the same live store.
+    await openSection(page, 'Scans');
+    await expect(
+      page
+        .getByRole('region', { name: 'Upcoming' })
+        .getByRole('heading', { level: 3, name: 'Follow-up mammography' }),
+    ).toBeVisible();
+  },
+);
 
-test('/en-gb/... shows British dates and times (day before month, 24-hour) and keeps the prefix', async ({
-  page,
-  request,
-}) => {
-  const state = await platformState(request);
-  const message = state.messages.find((item) => item.id === 'msg_demo_3') as StateMessage;
-  expect(message, 'the seeded unread message').toBeDefined();
-  // The demo member lives in New York: dates are shown in the member's zone.
-  const wall = wallClock(message.created, 'America/New_York');
-  // The one date preset of spec section 9: day and short month in each locale's order (the year
-  // only when the date is far or in another year), then the time in the locale's clock.
-  const dayMonth = (locale: string): string =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'America/New_York',
-    }).format(new Date(message.created));
-  const british = `${dayMonth('en-GB')} at ${wall['hour']}:${wall['minute']}`;
-  const hour12 = Number(wall['hour']) % 12 === 0 ? 12 : Number(wall['hour']) % 12;
-  const american = `${dayMonth('en-US')} at ${hour12}:${wall['minute']} ${
-    Number(wall['hour']) < 12 ? 'AM' : 'PM'
-  }`;
+test(
+  '/en-gb/... shows British dates and times (day before month, 24-hour) and keeps the prefix',
+  desktopOnly('words'),
+  async ({ page, request }) => {
+    const state = await platformState(request);
+    const message = state.messages.find((item) => item.id === 'msg_demo_3') as StateMessage;
+    expect(message, 'the seeded unread message').toBeDefined();
+    // The demo member lives in New York: dates are shown in the member's zone.
+    const wall = wallClock(message.created, 'America/New_York');
+    // The one date preset of spec section 9: day and short month in each locale's order (the year
+    // only when the date is far or in another year), then the time in the locale's clock.
+    const dayMonth = (locale: string): string =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'America/New_York',
+      }).format(new Date(message.created));
+    const british = `${dayMonth('en-GB')} at ${wall['hour']}:${wall['minute']}`;
+    const hour12 = Number(wall['hour']) % 12 === 0 ? 12 : Number(wall['hour']) % 12;
+    const american = `${dayMonth('en-US')} at ${hour12}:${wall['minute']} ${
+      Number(wall['hour']) < 12 ? 'AM' : 'PM'
+    }`;
 
-  await signIn(page, '/en-gb/sign-in');
-  await expect(page).toHaveURL(/\/en-gb\/?$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await signIn(page, '/en-gb/sign-in');
+    await expect(page).toHaveURL(/\/en-gb\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 
-  await openSection(page, 'Messages');
-  await expect(page).toHaveURL(/\/en-gb\/messages$/);
-  const inbox = page.getByRole('region', { name: 'Inbox' });
-  const item = inbox.getByRole('button', { name: /Before your mammography/ });
-  await expect(item).toContainText(`· ${british}`);
-  await expect(item).not.toContainText(/AM|PM/);
-  await expectAxeClean(page);
+    await openSection(page, 'Messages');
+    await expect(page).toHaveURL(/\/en-gb\/messages$/);
+    const inbox = page.getByRole('region', { name: 'Inbox' });
+    const item = inbox.getByRole('button', { name: /Before your mammography/ });
+    await expect(item).toContainText(`· ${british}`);
+    await expect(item).not.toContainText(/AM|PM/);
+    await expectAxeClean(page);
 
-  // The appointment (10:00 at the New York center) in the 24-hour clock, date day-month-year.
-  await openSection(page, 'Scans');
-  await expect(page).toHaveURL(/\/en-gb\/scans$/);
-  const upcoming = page.getByRole('region', { name: 'Upcoming' });
-  await expect(upcoming).toContainText(/\d{1,2} [A-Z][a-z]{2,3}( \d{4})? at 10:00(?!\s?[AP]M)/);
-  await expect(upcoming).not.toContainText(/AM|PM/);
-  await expectAxeClean(page);
+    // The appointment (10:00 at the New York center) in the 24-hour clock, date day-month-year.
+    await openSection(page, 'Scans');
+    await expect(page).toHaveURL(/\/en-gb\/scans$/);
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await expect(upcoming).toContainText(/\d{1,2} [A-Z][a-z]{2,3}( \d{4})? at 10:00(?!\s?[AP]M)/);
+    await expect(upcoming).not.toContainText(/AM|PM/);
+    await expectAxeClean(page);
 
-  // The same screens without the prefix are American: month before day, 12-hour clock.
-  await page.goto('/messages');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(
-    page.getByRole('region', { name: 'Inbox' }).getByRole('button', {
-      name: /Before your mammography/,
-    }),
-  ).toContainText(`· ${american}`);
-  await page.goto('/scans');
-  await expect(page.getByRole('region', { name: 'Upcoming' })).toContainText('at 10:00 AM');
-});
+    // The same screens without the prefix are American: month before day, 12-hour clock.
+    await page.goto('/messages');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(
+      page.getByRole('region', { name: 'Inbox' }).getByRole('button', {
+        name: /Before your mammography/,
+      }),
+    ).toContainText(`· ${american}`);
+    await page.goto('/scans');
+    await expect(page.getByRole('region', { name: 'Upcoming' })).toContainText('at 10:00 AM');
+  },
+);

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform } from './support/booking';
@@ -126,69 +127,70 @@ test('a zip archive and a text file are refused with their reasons; a non-mammog
   await page.screenshot({ path: testInfo.outputPath('refused.png'), fullPage: true });
 });
 
-test('a 50 MB file whose connection is cut halfway resumes and completes, with progress shown', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const size = 50 * MEBIBYTE;
-  // Playwright takes buffers up to 50 MB only: the file goes through the disk.
-  const path = testInfo.outputPath('bilateral-tomo.dcm');
-  await writeFile(
-    path,
-    syntheticDicom({ studyDate: '20250120', modality: 'MG', totalBytes: size }),
-  );
-  const cut = await request.post(`${PLATFORM}/__control/uploads/cut`, {
-    data: { afterBytes: 25 * MEBIBYTE },
-  });
-  expect(cut.status()).toBe(201);
-
-  await openUploadFromHome(page);
-  // Every value the total progress bar takes, recorded in the page.
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      const bar = document.querySelector('[role=progressbar][aria-valuenow]');
-      const value = Number(bar?.getAttribute('aria-valuenow'));
-      if (bar && seen.at(-1) !== value) seen.push(value);
-    }).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-valuenow'],
+test(
+  'a 50 MB file whose connection is cut halfway resumes and completes, with progress shown',
+  desktopOnly('rule'),
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const size = 50 * MEBIBYTE;
+    // Playwright takes buffers up to 50 MB only: the file goes through the disk.
+    const path = testInfo.outputPath('bilateral-tomo.dcm');
+    await writeFile(
+      path,
+      syntheticDicom({ studyDate: '20250120', modality: 'MG', totalBytes: size }),
+    );
+    const cut = await request.post(`${PLATFORM}/__control/uploads/cut`, {
+      data: { afterBytes: 25 * MEBIBYTE },
     });
-  });
-  await filePicker(page).setInputFiles(path);
+    expect(cut.status()).toBe(201);
 
-  const entry = entryOf(page, 'bilateral-tomo.dcm');
-  await expect(entry).toContainText('50 MB');
-  const total = page.getByRole('progressbar', { name: 'Total progress' });
-  await expect(total).toBeVisible();
-  await expect(entry).toContainText('Uploaded', { timeout: 90_000 });
-  await expect(
-    page.getByRole('region', { name: 'Your files are with your care team' }),
-  ).toBeVisible();
-  await expect(total).toHaveAttribute('aria-valuenow', '100');
-  await expect(total).toHaveAttribute('aria-valuetext', '50 MB of 50 MB (100%)');
+    await openUploadFromHome(page);
+    // Every value the total progress bar takes, recorded in the page.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role=progressbar][aria-valuenow]');
+        const value = Number(bar?.getAttribute('aria-valuenow'));
+        if (bar && seen.at(-1) !== value) seen.push(value);
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
+    await filePicker(page).setInputFiles(path);
 
-  // The platform cut the connection once (the rule retired), and the member saw it progress.
-  const cuts = (await (
-    await request.get(`${PLATFORM}/__control/uploads/cuts`)
-  ).json()) as unknown[];
-  expect(cuts).toEqual([]);
-  const seen = await page.evaluate(
-    () => (window as unknown as { progressSeen: number[] }).progressSeen,
-  );
-  expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
-  // The platform holds the whole file, completed.
-  const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
-    uploads?: { fileName: string; size: number; completed: string | null }[];
-  };
-  const stored = state.uploads?.find((upload) => upload.fileName === 'bilateral-tomo.dcm');
-  if (stored) {
-    expect(stored.size).toBe(size);
-    expect(stored.completed).not.toBeNull();
-  }
-  await expectAxeClean(page);
-});
+    const entry = entryOf(page, 'bilateral-tomo.dcm');
+    await expect(entry).toContainText('50 MB');
+    const total = page.getByRole('progressbar', { name: 'Total progress' });
+    await expect(total).toBeVisible();
+    await expect(entry).toContainText('Uploaded', { timeout: 90_000 });
+    await expect(
+      page.getByRole('region', { name: 'Your files are with your care team' }),
+    ).toBeVisible();
+    await expect(total).toHaveAttribute('aria-valuenow', '100');
+    await expect(total).toHaveAttribute('aria-valuetext', '50 MB of 50 MB (100%)');
+
+    // The platform cut the connection once (the rule retired), and the member saw it progress.
+    const cuts = (await (
+      await request.get(`${PLATFORM}/__control/uploads/cuts`)
+    ).json()) as unknown[];
+    expect(cuts).toEqual([]);
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen,
+    );
+    expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+    // The platform holds the whole file, completed.
+    const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
+      uploads?: { fileName: string; size: number; completed: string | null }[];
+    };
+    const stored = state.uploads?.find((upload) => upload.fileName === 'bilateral-tomo.dcm');
+    if (stored) {
+      expect(stored.size).toBe(size);
+      expect(stored.completed).not.toBeNull();
+    }
+    await expectAxeClean(page);
+  },
+);

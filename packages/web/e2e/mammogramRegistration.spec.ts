@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { heading, resetPlatform } from './support/booking';
 import { PLATFORM } from './support/origins';
@@ -43,35 +44,36 @@ test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
 
-test('a mammogram registered on the website arrives through the initial-setup e-mail: terms, a password, and the mammogram on Home', async ({
-  page,
-  request,
-}) => {
-  await registerOnTheWebsite(request);
-  const code = await setupCode(request);
+test(
+  'a mammogram registered on the website arrives through the initial-setup e-mail: terms, a password, and the mammogram on Home',
+  desktopOnly('rule'),
+  async ({ page, request }) => {
+    await registerOnTheWebsite(request);
+    const code = await setupCode(request);
 
-  await page.goto(`/initial-setup/tos?email=${encodeURIComponent(EMAIL)}&code=${code}`);
-  await expect(heading(page, 'Terms of service')).toBeVisible();
-  await page
-    .getByRole('checkbox', {
-      name: 'I have read and accept the terms of service and the privacy notice.',
-    })
-    .check();
-  await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await page.goto(`/initial-setup/tos?email=${encodeURIComponent(EMAIL)}&code=${code}`);
+    await expect(heading(page, 'Terms of service')).toBeVisible();
+    await page
+      .getByRole('checkbox', {
+        name: 'I have read and accept the terms of service and the privacy notice.',
+      })
+      .check();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
 
-  await expect(heading(page, 'Set your password')).toBeVisible();
-  await expectAxeClean(page);
-  await page.getByLabel(/^New password/).fill('Mammo-password-1');
-  await page.getByLabel(/^Confirm new password/).fill('Mammo-password-1');
-  await page.getByRole('button', { name: 'Set password and continue' }).click();
+    await expect(heading(page, 'Set your password')).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByLabel(/^New password/).fill('Mammo-password-1');
+    await page.getByLabel(/^Confirm new password/).fill('Mammo-password-1');
+    await page.getByRole('button', { name: 'Set password and continue' }).click();
 
-  await expect(heading(page, /Welcome/)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Mammography').first()).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Your to-do list' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Upload your mammography files' }),
-  ).toBeVisible();
-  await expectAxeClean(page);
-});
+    await expect(heading(page, /Welcome/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Mammography').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your to-do list' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Upload your mammography files' }),
+    ).toBeVisible();
+    await expectAxeClean(page);
+  },
+);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
@@ -132,18 +133,22 @@ test('a care team reply pushed by the platform raises the count in the navigatio
   ).toBe(true);
 });
 
-test('/en-gb/messages names 999 and a working day before the member writes', async ({ page }) => {
-  await signIn(page, 'demo@example.com', 'Demo-password-1', '/en-gb/sign-in');
-  await page.goto('/en-gb/messages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  await expect(page.getByText('In a medical emergency, call 999 now.')).toBeVisible();
-  await expect(page.getByRole('link', { name: '020 7946 0958' }).first()).toHaveAttribute(
-    'href',
-    'tel:+442079460958',
-  );
-  await expect(page.getByRole('region', { name: 'Write to your care team' })).toContainText(
-    'We usually answer within 1 working day.',
-  );
-  await expect(page.getByText(/call 911/)).toHaveCount(0);
-  await expectAxeClean(page);
-});
+test(
+  '/en-gb/messages names 999 and a working day before the member writes',
+  desktopOnly('words'),
+  async ({ page }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1', '/en-gb/sign-in');
+    await page.goto('/en-gb/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(page.getByText('In a medical emergency, call 999 now.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '020 7946 0958' }).first()).toHaveAttribute(
+      'href',
+      'tel:+442079460958',
+    );
+    await expect(page.getByRole('region', { name: 'Write to your care team' })).toContainText(
+      'We usually answer within 1 working day.',
+    );
+    await expect(page.getByText(/call 911/)).toHaveCount(0);
+    await expectAxeClean(page);
+  },
+);

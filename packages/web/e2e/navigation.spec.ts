@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM, WEB_ORIGIN } from './support/origins';
 import { signedIn } from './support/signedIn';
@@ -11,55 +12,68 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${PLATFORM}/__control/reset`);
 });
 
-test('"any other path: Redirects home" and "documents: Redirects to reports"', async ({ page }) => {
-  await signedIn(page);
-  await page.goto('/no-such-page');
-  await expect(page).toHaveURL(HOME_URL);
-  await page.goto('/documents');
-  await expect(page).toHaveURL(/\/reports$/);
-  await page.goto('/referrals');
-  await expect(page).toHaveURL(HOME_URL);
-});
+test(
+  '"any other path: Redirects home" and "documents: Redirects to reports"',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(HOME_URL);
+    await page.goto('/documents');
+    await expect(page).toHaveURL(/\/reports$/);
+    await page.goto('/referrals');
+    await expect(page).toHaveURL(HOME_URL);
+  },
+);
 
-test('en-gb keeps its prefix through sign-in and navigation, in British English', async ({
-  page,
-}) => {
-  await page.goto('/en-gb/invoices');
-  await expect(page).toHaveURL(/\/en-gb\/sign-in$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-  await expectNoAxeViolations(page);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
-  await page.getByLabel('Password').fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/en-gb\/invoices$/);
-  await expect(
-    page.getByRole('link', { name: 'Reports', includeHidden: true }).first(),
-  ).toHaveAttribute('href', '/en-gb/reports');
-  await page.goto('/en-gb/documents');
-  await expect(page).toHaveURL(/\/en-gb\/reports$/);
-});
+test(
+  'en-gb keeps its prefix through sign-in and navigation, in British English',
+  desktopOnly('words'),
+  async ({ page }) => {
+    await page.goto('/en-gb/invoices');
+    await expect(page).toHaveURL(/\/en-gb\/sign-in$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+    await page.getByLabel('Password').fill('Demo-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en-gb\/invoices$/);
+    await expect(
+      page.getByRole('link', { name: 'Reports', includeHidden: true }).first(),
+    ).toHaveAttribute('href', '/en-gb/reports');
+    await page.goto('/en-gb/documents');
+    await expect(page).toHaveURL(/\/en-gb\/reports$/);
+  },
+);
 
-test('the canonical link and the alternate-language links are in the head', async ({ page }) => {
-  await page.goto('/en-gb/sign-in');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    `${WEB_ORIGIN}/en-gb/sign-in`,
-  );
-  await expect(page.locator('link[rel="alternate"][hreflang="en-us"]')).toHaveAttribute(
-    'href',
-    `${WEB_ORIGIN}/sign-in`,
-  );
-  await expect(page.locator('link[rel="alternate"][hreflang="en-gb"]')).toHaveAttribute(
-    'href',
-    `${WEB_ORIGIN}/en-gb/sign-in`,
-  );
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-    'href',
-    `${WEB_ORIGIN}/sign-in`,
-  );
-  await page.goto('/join');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${WEB_ORIGIN}/join`);
-});
+test(
+  'the canonical link and the alternate-language links are in the head',
+  desktopOnly('wire'),
+  async ({ page }) => {
+    await page.goto('/en-gb/sign-in');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${WEB_ORIGIN}/en-gb/sign-in`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en-us"]')).toHaveAttribute(
+      'href',
+      `${WEB_ORIGIN}/sign-in`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en-gb"]')).toHaveAttribute(
+      'href',
+      `${WEB_ORIGIN}/en-gb/sign-in`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${WEB_ORIGIN}/sign-in`,
+    );
+    await page.goto('/join');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${WEB_ORIGIN}/join`,
+    );
+  },
+);
 
 test('a deep link opens its screen (every routed screen is built now), with the way back', async ({
   page,
@@ -87,19 +101,19 @@ test('the sign-out callback is a calm page with the way back in', async ({ page 
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('a 401 from the platform fires loggedOut and the app returns to sign-in', async ({
-  page,
-  request,
-  allowConsole,
-}) => {
-  // The member's tokens are revoked: the app logs the calls answered 401 and the member it could
-  // not load on the way back to sign-in.
-  allowConsole(/^Member call \w+ failed .*status: 401/, /^Member data could not be loaded/);
-  await signedIn(page);
-  await request.post(`${PLATFORM}/__control/tokens/revoke`, {
-    data: { user: 'demo@example.com' },
-  });
-  await page.goto('/invoices');
-  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-});
+test(
+  'a 401 from the platform fires loggedOut and the app returns to sign-in',
+  desktopOnly('rule'),
+  async ({ page, request, allowConsole }) => {
+    // The member's tokens are revoked: the app logs the calls answered 401 and the member it could
+    // not load on the way back to sign-in.
+    allowConsole(/^Member call \w+ failed .*status: 401/, /^Member data could not be loaded/);
+    await signedIn(page);
+    await request.post(`${PLATFORM}/__control/tokens/revoke`, {
+      data: { user: 'demo@example.com' },
+    });
+    await page.goto('/invoices');
+    await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  },
+);

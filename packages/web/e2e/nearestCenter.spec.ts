@@ -9,6 +9,7 @@ import {
   signIn,
 } from './support/booking';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 
 // Centers nearest first (docs/adr/0106): "centers sorted by distance from the member's address,
@@ -62,57 +63,61 @@ test.describe('centers nearest first', () => {
     await expect(page.getByText(/RadNet Wilshire/).first()).toBeVisible();
   });
 
-  test('an unknown ZIP code is said, and "Use my address" goes back', async ({
-    page,
-  }, testInfo) => {
-    await signedIn(page);
-    await page.goto('/book-scan/select-plan');
-    await choosePlan(page, /^Full Body Scan/);
-    const search = page.getByRole('search', { name: 'Find the centers nearest to you' });
-    const zip = search.getByRole('textbox', { name: 'ZIP code' });
-    await zip.fill('99999');
-    await zip.press('Enter');
-    await expect(search.getByRole('alert')).toHaveText(
-      'We could not find that ZIP code. Check it and try again.',
-    );
-    await expect(zip).toHaveAttribute('aria-invalid', 'true');
-    await expect(heading(page, 'Choose a center and time')).toBeVisible();
-    await expectAxeClean(page);
-    const shot = testInfo.outputPath('zip-code-not-found.png');
-    await page.screenshot({ path: shot });
-    await testInfo.attach('a ZIP code not found', { path: shot, contentType: 'image/png' });
-    await zip.fill('33139');
-    await zip.press('Enter');
-    await expect(search.getByRole('status')).toHaveText('Nearest to 33139');
-    await search.getByRole('button', { name: 'Use my address' }).click();
-    await expect(search.getByRole('status')).toHaveText('Nearest to your address');
-    await expect(
-      page.getByRole('radiogroup', { name: 'Centers', exact: true }).getByRole('radio').first(),
-    ).toHaveAccessibleName(/^Scanwise Fifth Avenue/);
-  });
+  test(
+    'an unknown ZIP code is said, and "Use my address" goes back',
+    desktopOnly('rule'),
+    async ({ page }, testInfo) => {
+      await signedIn(page);
+      await page.goto('/book-scan/select-plan');
+      await choosePlan(page, /^Full Body Scan/);
+      const search = page.getByRole('search', { name: 'Find the centers nearest to you' });
+      const zip = search.getByRole('textbox', { name: 'ZIP code' });
+      await zip.fill('99999');
+      await zip.press('Enter');
+      await expect(search.getByRole('alert')).toHaveText(
+        'We could not find that ZIP code. Check it and try again.',
+      );
+      await expect(zip).toHaveAttribute('aria-invalid', 'true');
+      await expect(heading(page, 'Choose a center and time')).toBeVisible();
+      await expectAxeClean(page);
+      const shot = testInfo.outputPath('zip-code-not-found.png');
+      await page.screenshot({ path: shot });
+      await testInfo.attach('a ZIP code not found', { path: shot, contentType: 'image/png' });
+      await zip.fill('33139');
+      await zip.press('Enter');
+      await expect(search.getByRole('status')).toHaveText('Nearest to 33139');
+      await search.getByRole('button', { name: 'Use my address' }).click();
+      await expect(search.getByRole('status')).toHaveText('Nearest to your address');
+      await expect(
+        page.getByRole('radiogroup', { name: 'Centers', exact: true }).getByRole('radio').first(),
+      ).toHaveAccessibleName(/^Scanwise Fifth Avenue/);
+    },
+  );
 
-  test('en-GB: a postcode search puts the nearest centre first, in miles', async ({
-    page,
-  }, testInfo) => {
-    await signIn(page, 'roles@example.com', 'Roles-password-1', '/en-gb/sign-in');
-    await page.goto('/en-gb/book-scan/select-plan');
-    await choosePlan(page, /^Full Body Scan \(UK\)/);
-    const search = page.getByRole('search', { name: 'Find the centres nearest to you' });
-    await expect(search.getByRole('status')).toHaveText('Nearest to your address');
-    const postcode = search.getByRole('textbox', { name: 'Postcode' });
-    await postcode.fill('m1 1ae');
-    await search.getByRole('button', { name: 'Search' }).click();
-    await expect(search.getByRole('status')).toHaveText('Nearest to M1 1AE');
-    const centres = page.getByRole('radiogroup', { name: 'Centres', exact: true });
-    await expect(centres.getByRole('radio').first()).toHaveAccessibleName(
-      /^Scanwise Manchester\s*0\.3 miles away/,
-    );
-    await expect(centres.getByRole('radio').nth(1)).toHaveAccessibleName(
-      /^Scanwise Harley Street\s*162 miles away/,
-    );
-    await expectAxeClean(page);
-    const shot = testInfo.outputPath('nearest-to-postcode.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('nearest to a postcode', { path: shot, contentType: 'image/png' });
-  });
+  test(
+    'en-GB: a postcode search puts the nearest centre first, in miles',
+    desktopOnly('words'),
+    async ({ page }, testInfo) => {
+      await signIn(page, 'roles@example.com', 'Roles-password-1', '/en-gb/sign-in');
+      await page.goto('/en-gb/book-scan/select-plan');
+      await choosePlan(page, /^Full Body Scan \(UK\)/);
+      const search = page.getByRole('search', { name: 'Find the centres nearest to you' });
+      await expect(search.getByRole('status')).toHaveText('Nearest to your address');
+      const postcode = search.getByRole('textbox', { name: 'Postcode' });
+      await postcode.fill('m1 1ae');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect(search.getByRole('status')).toHaveText('Nearest to M1 1AE');
+      const centres = page.getByRole('radiogroup', { name: 'Centres', exact: true });
+      await expect(centres.getByRole('radio').first()).toHaveAccessibleName(
+        /^Scanwise Manchester\s*0\.3 miles away/,
+      );
+      await expect(centres.getByRole('radio').nth(1)).toHaveAccessibleName(
+        /^Scanwise Harley Street\s*162 miles away/,
+      );
+      await expectAxeClean(page);
+      const shot = testInfo.outputPath('nearest-to-postcode.png');
+      await page.screenshot({ path: shot, fullPage: true });
+      await testInfo.attach('nearest to a postcode', { path: shot, contentType: 'image/png' });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { heading, resetPlatform, signIn } from './support/booking';
 
 // A page that opens with its heading focused (so a screen reader starts there) draws no focus
@@ -17,29 +18,39 @@ async function expectFocusedWithoutRing(page: Page, name: string | RegExp): Prom
   await expect(title).toHaveCSS('outline-style', 'none');
 }
 
-test('join and forgot-password focus their heading on load without a ring', async ({ page }) => {
-  await page.goto('/join');
-  await expectFocusedWithoutRing(page, 'Create your account');
-  await page.goto('/forgot-password');
-  await expectFocusedWithoutRing(page, 'Forgot your password?');
-});
+test(
+  'join and forgot-password focus their heading on load without a ring',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/join');
+    await expectFocusedWithoutRing(page, 'Create your account');
+    await page.goto('/forgot-password');
+    await expectFocusedWithoutRing(page, 'Forgot your password?');
+  },
+);
 
-test('a heading focused after a keyboard press still draws no ring; Tab then rings the next control', async ({
-  page,
-}) => {
-  await page.goto('/sign-in');
-  const join = page.getByRole('link', { name: 'New here? Create an account' });
-  await join.focus();
-  await page.keyboard.press('Enter');
-  await expectFocusedWithoutRing(page, 'Create your account');
-  await page.keyboard.press('Tab');
-  const next = page.locator(':focus');
-  await expect(next).not.toHaveCSS('box-shadow', 'none');
-});
+test(
+  'a heading focused after a keyboard press still draws no ring; Tab then rings the next control',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    const join = page.getByRole('link', { name: 'New here? Create an account' });
+    await join.focus();
+    await page.keyboard.press('Enter');
+    await expectFocusedWithoutRing(page, 'Create your account');
+    await page.keyboard.press('Tab');
+    const next = page.locator(':focus');
+    await expect(next).not.toHaveCSS('box-shadow', 'none');
+  },
+);
 
-test('booking focuses its heading on each step without a ring', async ({ page }) => {
-  await signIn(page, 'demo@example.com', 'Demo-password-1');
-  await page.goto('/book-scan/select-plan');
-  await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
-  await expectFocusedWithoutRing(page, 'Choose your scan');
-});
+test(
+  'booking focuses its heading on each step without a ring',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
+    await page.goto('/book-scan/select-plan');
+    await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
+    await expectFocusedWithoutRing(page, 'Choose your scan');
+  },
+);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
@@ -28,19 +29,21 @@ test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
 });
 
-test('Stripe.js loads on startup, once the first page has painted, without the journeys', async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  // "A card payment provider script loads on startup": nobody has asked for a card yet.
-  await expect
-    .poll(() => requested.filter((path) => path === '/stripe/v3'), { timeout: 10_000 })
-    .toHaveLength(1);
-  expect(requested.filter((path) => /\/journey-[\w-]+\.js$/.test(path))).toEqual([]);
-});
+test(
+  'Stripe.js loads on startup, once the first page has painted, without the journeys',
+  desktopOnly('wire'),
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    // "A card payment provider script loads on startup": nobody has asked for a card yet.
+    await expect
+      .poll(() => requested.filter((path) => path === '/stripe/v3'), { timeout: 10_000 })
+      .toHaveLength(1);
+    expect(requested.filter((path) => /\/journey-[\w-]+\.js$/.test(path))).toEqual([]);
+  },
+);
 
 /** Signs the demo member in and holds a time for an Essential Scan: the payment step. */
 async function toPaymentStep(page: Page): Promise<string> {
@@ -106,23 +109,25 @@ test("the field's own error shows inline, and Pay waits until the card is comple
   await expect(payButton(page)).toBeEnabled();
 });
 
-test("a declined card says Stripe's message once; a good card then pays the same pending charge", async ({
-  page,
-}) => {
-  const pendingCharges = countPendingCharges(page);
-  const time = await toPaymentStep(page);
-  await payWith(page, DECLINED_CARD);
-  const alert = page.getByRole('alert');
-  await expect(alert).toHaveText(
-    'Your card was declined. Your time is still held. Check the details or use another card.',
-  );
-  await expect(page.getByText('Your card was declined.', { exact: false })).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
-  await expectAxeClean(page);
-  await payWith(page, GOOD_CARD);
-  await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
-  expect(pendingCharges()).toBe(1);
-});
+test(
+  "a declined card says Stripe's message once; a good card then pays the same pending charge",
+  desktopOnly('rule'),
+  async ({ page }) => {
+    const pendingCharges = countPendingCharges(page);
+    const time = await toPaymentStep(page);
+    await payWith(page, DECLINED_CARD);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(
+      'Your card was declined. Your time is still held. Check the details or use another card.',
+    );
+    await expect(page.getByText('Your card was declined.', { exact: false })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
+    await expectAxeClean(page);
+    await payWith(page, GOOD_CARD);
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+    expect(pendingCharges()).toBe(1);
+  },
+);
 
 test("a 3-D Secure card goes through Stripe's challenge and books", async ({ page }) => {
   await toPaymentStep(page);
@@ -133,29 +138,31 @@ test("a 3-D Secure card goes through Stripe's challenge and books", async ({ pag
   await expectAxeClean(page);
 });
 
-test('a failed 3-D Secure challenge says why and keeps the time; the next try pays the same charge', async ({
-  page,
-}) => {
-  const pendingCharges = countPendingCharges(page);
-  const time = await toPaymentStep(page);
-  await payWith(page, THREE_D_SECURE_CARD);
-  await challengeFrame(page).getByRole('button', { name: 'Fail' }).click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText(
-    'Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged.',
-  );
-  await expect(alert).toContainText('Your time is still held.');
-  await expect(alert).toBeFocused();
-  await expect(page.getByText('We are holding this time for you.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
-  await expectAxeClean(page);
+test(
+  'a failed 3-D Secure challenge says why and keeps the time; the next try pays the same charge',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    const pendingCharges = countPendingCharges(page);
+    const time = await toPaymentStep(page);
+    await payWith(page, THREE_D_SECURE_CARD);
+    await challengeFrame(page).getByRole('button', { name: 'Fail' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      'Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged.',
+    );
+    await expect(alert).toContainText('Your time is still held.');
+    await expect(alert).toBeFocused();
+    await expect(page.getByText('We are holding this time for you.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
+    await expectAxeClean(page);
 
-  // The card is still in the field: Pay again opens the challenge again.
-  await payButton(page).click();
-  await challengeFrame(page).getByRole('button', { name: 'Complete' }).click();
-  await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
-  expect(pendingCharges()).toBe(1);
-});
+    // The card is still in the field: Pay again opens the challenge again.
+    await payButton(page).click();
+    await challengeFrame(page).getByRole('button', { name: 'Complete' }).click();
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+    expect(pendingCharges()).toBe(1);
+  },
+);
 
 /** Makes every /stripe/* answer 503 until the returned function removes the rule. */
 async function stripeUnreachable(request: APIRequestContext): Promise<() => Promise<void>> {
@@ -169,30 +176,30 @@ async function stripeUnreachable(request: APIRequestContext): Promise<() => Prom
   };
 }
 
-test('Stripe unreachable: the form says so and keeps the time; back, Try again brings the field and pays', async ({
-  page,
-  request,
-  allowConsole,
-}) => {
-  // The platform refuses Stripe.js on purpose: the app logs the card field it could not load.
-  allowConsole(/^Card field unavailable /);
-  const reachable = await stripeUnreachable(request);
-  const time = await toPaymentStep(page);
-  const problem = page.getByRole('alert');
-  await expect(problem).toContainText('Card payments cannot load right now', { timeout: 20_000 });
-  await expect(problem).toContainText('Nothing has been charged.');
-  await expect(page.getByText('We are holding this time for you.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
-  await expect(payButton(page)).toBeDisabled();
-  await expectAxeClean(page);
+test(
+  'Stripe unreachable: the form says so and keeps the time; back, Try again brings the field and pays',
+  desktopOnly('rule'),
+  async ({ page, request, allowConsole }) => {
+    // The platform refuses Stripe.js on purpose: the app logs the card field it could not load.
+    allowConsole(/^Card field unavailable /);
+    const reachable = await stripeUnreachable(request);
+    const time = await toPaymentStep(page);
+    const problem = page.getByRole('alert');
+    await expect(problem).toContainText('Card payments cannot load right now', { timeout: 20_000 });
+    await expect(problem).toContainText('Nothing has been charged.');
+    await expect(page.getByText('We are holding this time for you.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
+    await expect(payButton(page)).toBeDisabled();
+    await expectAxeClean(page);
 
-  await reachable();
-  await problem.getByRole('button', { name: 'Try again' }).click();
-  await expect(cardFrame(page).getByLabel('Credit or debit card number')).toBeEditable({
-    timeout: 15_000,
-  });
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
-  await payWith(page, GOOD_CARD);
-  await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
-});
+    await reachable();
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(cardFrame(page).getByLabel('Credit or debit card number')).toBeEditable({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
+    await payWith(page, GOOD_CARD);
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+  },
+);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
+import { desktopOnly } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
 import { field, fillJoin } from './support/join';
@@ -172,35 +173,45 @@ test.describe('without JavaScript', () => {
     ...PAGES.map((page) => [page, 'en-US'] as const),
     ...EN_GB.map((page) => [page, 'en-GB'] as const),
   ]) {
-    test(`${target.path} shows its page from its HTML, in ${lang}`, async ({ page }) => {
-      await page.goto(target.path);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-      await expect(page.locator(target.control)).toBeVisible();
-      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', target.path);
-    });
+    test(
+      `${target.path} shows its page from its HTML, in ${lang}`,
+      desktopOnly('wire'),
+      async ({ page }) => {
+        await page.goto(target.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+        await expect(page.locator(target.control)).toBeVisible();
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', target.path);
+      },
+    );
   }
 
-  test("the heart check's results are busy loading in the HTML", async ({ page }) => {
-    await page.goto('/cat/results');
-    await expect(page.locator('#root main').getByRole('status')).toHaveText(
-      'Getting your results…',
-    );
-    await expect(page.locator('#root main [aria-busy="true"]')).toContainText(
-      'Getting your results…',
-    );
-  });
+  test(
+    "the heart check's results are busy loading in the HTML",
+    desktopOnly('wire'),
+    async ({ page }) => {
+      await page.goto('/cat/results');
+      await expect(page.locator('#root main').getByRole('status')).toHaveText(
+        'Getting your results…',
+      );
+      await expect(page.locator('#root main [aria-busy="true"]')).toContainText(
+        'Getting your results…',
+      );
+    },
+  );
 
-  test('a Join submitted before the app runs keeps the password out of the address', async ({
-    page,
-  }) => {
-    await page.goto('/join');
-    await field(page, 'E-mail').fill('ann.lee@example.com');
-    await field(page, 'Password').fill('New-password-1');
-    await field(page, 'Password').press('Enter');
-    await page.waitForLoadState();
-    expect(page.url()).not.toContain('New-password-1');
-  });
+  test(
+    'a Join submitted before the app runs keeps the password out of the address',
+    desktopOnly('wire'),
+    async ({ page }) => {
+      await page.goto('/join');
+      await field(page, 'E-mail').fill('ann.lee@example.com');
+      await field(page, 'Password').fill('New-password-1');
+      await field(page, 'Password').press('Enter');
+      await page.waitForLoadState();
+      expect(page.url()).not.toContain('New-password-1');
+    },
+  );
 });
 
 test.describe('hydrated in place', () => {
@@ -221,20 +232,24 @@ test.describe('hydrated in place', () => {
     await expect(page).toHaveURL(HOME_URL);
   });
 
-  test('Join reloaded with a remembered offer shows its note once hydrated', async ({ page }) => {
-    // Seed: INVITE-NW, Northwind Health's invitation (joinContinues.spec.ts).
-    await page.goto('/sign-up/claim-offer?code=INVITE-NW&partner=northwind');
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    const note = page.getByText('Your offer (INVITE-NW) will be added to your new account.');
-    await expect(note).toBeVisible();
-    // A load of the page itself: the build's Join, then the note this browser keeps.
-    await page.reload();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Create your account' }),
-    ).toBeVisible();
-    await expect(note).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'Join reloaded with a remembered offer shows its note once hydrated',
+    desktopOnly('rule'),
+    async ({ page }) => {
+      // Seed: INVITE-NW, Northwind Health's invitation (joinContinues.spec.ts).
+      await page.goto('/sign-up/claim-offer?code=INVITE-NW&partner=northwind');
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      const note = page.getByText('Your offer (INVITE-NW) will be added to your new account.');
+      await expect(note).toBeVisible();
+      // A load of the page itself: the build's Join, then the note this browser keeps.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your account' }),
+      ).toBeVisible();
+      await expect(note).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('forgot password is hydrated with no layout shift, then sends the code', async ({
     page,
@@ -252,10 +267,14 @@ test.describe('hydrated in place', () => {
     ).toBeVisible();
   });
 
-  test("a reset link's e-mail in the query is rendered afresh, prefilled", async ({ page }) => {
-    await page.goto('/forgot-password?email=demo%40example.com');
-    await expect(field(page, 'E-mail')).toHaveValue('demo@example.com');
-  });
+  test(
+    "a reset link's e-mail in the query is rendered afresh, prefilled",
+    desktopOnly('rule'),
+    async ({ page }) => {
+      await page.goto('/forgot-password?email=demo%40example.com');
+      await expect(field(page, 'E-mail')).toHaveValue('demo@example.com');
+    },
+  );
 
   test('the password-changed page is hydrated with no layout shift, its link goes to sign-in', async ({
     page,
@@ -279,18 +298,20 @@ test.describe('hydrated in place', () => {
     await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeFocused();
   });
 
-  test('a heart check under way in this tab is rendered afresh at its question', async ({
-    page,
-  }) => {
-    await page.goto('/cat/questionnaire');
-    // A press before the app has hydrated is made once it has (beforeHydration.spec.ts).
-    await page.getByRole('button', { name: 'Start the heart check' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeVisible();
-    // The HTML's introduction shows until the app renders the question kept in this tab.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start the heart check' })).toHaveCount(0);
-  });
+  test(
+    'a heart check under way in this tab is rendered afresh at its question',
+    desktopOnly('rule'),
+    async ({ page }) => {
+      await page.goto('/cat/questionnaire');
+      // A press before the app has hydrated is made once it has (beforeHydration.spec.ts).
+      await page.getByRole('button', { name: 'Start the heart check' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeVisible();
+      // The HTML's introduction shows until the app renders the question kept in this tab.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: /chest discomfort/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start the heart check' })).toHaveCount(0);
+    },
+  );
 
   test("the change step from an e-mail's link is hydrated with no layout shift, fills the link's e-mail and code, then changes the password", async ({
     page,
@@ -329,17 +350,19 @@ test.describe('hydrated in place', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the heart check's results with nothing answered in this tab show the way to start", async ({
-    page,
-  }) => {
-    const { kept, released } = await openHydrated(page, PAGES[5]!);
-    expect(kept).toBe(true);
-    await expect(page.getByRole('heading', { name: 'No answers yet' })).toBeVisible();
-    await expectNoLayoutShift(page, released);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Start the heart check' }).click();
-    await expect(page).toHaveURL(/\/cat\/questionnaire$/);
-  });
+  test(
+    "the heart check's results with nothing answered in this tab show the way to start",
+    desktopOnly('rule'),
+    async ({ page }) => {
+      const { kept, released } = await openHydrated(page, PAGES[5]!);
+      expect(kept).toBe(true);
+      await expect(page.getByRole('heading', { name: 'No answers yet' })).toBeVisible();
+      await expectNoLayoutShift(page, released);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Start the heart check' }).click();
+      await expect(page).toHaveURL(/\/cat\/questionnaire$/);
+    },
+  );
 
   for (const target of EN_GB) {
     test(`${target.path} is hydrated in place with no layout shift`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp';
+import { desktopOnly } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 
 // The sign-in page paints from its HTML: the build prerenders it (src/prerender), the browser
@@ -51,25 +52,29 @@ test.describe('without JavaScript', () => {
     ['/sign-in', 'en-US', 'Sign in'],
     ['/en-gb/sign-in', 'en-GB', 'Sign in'],
   ] as const) {
-    test(`${path} shows the sign-in form from its HTML, in ${lang}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-      await expect(page.getByLabel('Password')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
-        'href',
-        path.replace('sign-in', 'forgot-password'),
-      );
-      // A submit before the app runs is the browser's own: the password stays out of the address.
-      await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
-      await page.getByLabel('Password').fill('Demo-password-1');
-      await page.getByLabel('Password').press('Enter');
-      await page.waitForLoadState();
-      expect(page.url()).not.toContain('Demo-password-1');
-      expect(page.url()).not.toContain('password=');
-    });
+    test(
+      `${path} shows the sign-in form from its HTML, in ${lang}`,
+      desktopOnly('wire'),
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+        await expect(page.getByLabel('Password')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+          'href',
+          path.replace('sign-in', 'forgot-password'),
+        );
+        // A submit before the app runs is the browser's own: the password stays out of the address.
+        await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+        await page.getByLabel('Password').fill('Demo-password-1');
+        await page.getByLabel('Password').press('Enter');
+        await page.waitForLoadState();
+        expect(page.url()).not.toContain('Demo-password-1');
+        expect(page.url()).not.toContain('password=');
+      },
+    );
   }
 });
 
@@ -109,13 +114,17 @@ test('en-GB sign-in is hydrated in place with its British links', async ({ page 
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
 });
 
-test('a member with a stored session who opens /sign-in is sent on to Home', async ({ page }) => {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
-  await page.getByLabel('Password').fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await page.goto('/sign-in');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-});
+test(
+  'a member with a stored session who opens /sign-in is sent on to Home',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+    await page.getByLabel('Password').fill('Demo-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { HOME_URL, PLATFORM } from './support/origins';
 
@@ -105,53 +106,54 @@ const CLOCK_JUMP_HUB_MESSAGES = [
 ];
 
 test.describe('idle logout', () => {
-  test('"You were logged out due to inactivity" after 15 minutes without activity, the sign-in page says why; back to the page after signing in', async ({
-    page,
-    allowConsole,
-  }) => {
-    allowConsole(...CLOCK_JUMP_HUB_MESSAGES);
-    // Install before the app loads, so its clock adapter runs on the fake timers.
-    await page.clock.install();
-    await signIn(page);
-    await openSection(page, 'Reports');
-    await expect(page).toHaveURL(/\/reports$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  test(
+    '"You were logged out due to inactivity" after 15 minutes without activity, the sign-in page says why; back to the page after signing in',
+    desktopOnly('rule'),
+    async ({ page, allowConsole }) => {
+      allowConsole(...CLOCK_JUMP_HUB_MESSAGES);
+      // Install before the app loads, so its clock adapter runs on the fake timers.
+      await page.clock.install();
+      await signIn(page);
+      await openSection(page, 'Reports');
+      await expect(page).toHaveURL(/\/reports$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
-    // "Every 5 s the app checks the last-activity time": 14 minutes idle is not yet 15, only the
-    // warning before it.
-    await page.clock.fastForward('14:00');
-    await expect(page).toHaveURL(/\/reports$/);
-    await expect(page.getByRole('alertdialog', { name: IDLE_WARNING })).toBeVisible();
+      // "Every 5 s the app checks the last-activity time": 14 minutes idle is not yet 15, only the
+      // warning before it.
+      await page.clock.fastForward('14:00');
+      await expect(page).toHaveURL(/\/reports$/);
+      await expect(page.getByRole('alertdialog', { name: IDLE_WARNING })).toBeVisible();
 
-    // Past "Inactive logout | 15 min": logged out, on sign-in, with the toast.
-    await page.clock.fastForward('01:10');
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    const toast = page.getByRole('status').filter({ hasText: IDLE_TOAST });
-    await expect(toast).toBeVisible();
-    // The page itself says why, and stays saying it after the toast has gone.
-    const why = page.getByRole('status').filter({ hasText: SIGNED_OUT_IDLE });
-    await expect(why).toBeVisible();
-    expect((await handoffKeys(page)).authenticated).not.toBe(true);
-    await expectAxeClean(page);
+      // Past "Inactive logout | 15 min": logged out, on sign-in, with the toast.
+      await page.clock.fastForward('01:10');
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      const toast = page.getByRole('status').filter({ hasText: IDLE_TOAST });
+      await expect(toast).toBeVisible();
+      // The page itself says why, and stays saying it after the toast has gone.
+      const why = page.getByRole('status').filter({ hasText: SIGNED_OUT_IDLE });
+      await expect(why).toBeVisible();
+      expect((await handoffKeys(page)).authenticated).not.toBe(true);
+      await expectAxeClean(page);
 
-    // "The toast is hidden after a notice duration once activity resumes" (logout notice 5 s).
-    await page.clock.fastForward('00:30');
-    await expect(toast).toBeVisible();
-    await page.getByRole('textbox', { name: 'E-mail' }).press('Tab');
-    await page.clock.fastForward('00:06');
-    await expect(toast).toHaveCount(0);
-    await expect(why).toBeVisible();
+      // "The toast is hidden after a notice duration once activity resumes" (logout notice 5 s).
+      await page.clock.fastForward('00:30');
+      await expect(toast).toBeVisible();
+      await page.getByRole('textbox', { name: 'E-mail' }).press('Tab');
+      await page.clock.fastForward('00:06');
+      await expect(toast).toHaveCount(0);
+      await expect(why).toBeVisible();
 
-    // Logged out by the app, not by choice: signing in again returns to the page. Enter in the
-    // password field: after the clock's jumps, a mouse click on react-aria's button is not
-    // taken as a press (the fake clock moves performance.now, event time stamps stay real).
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
-    await page.getByLabel('Password').fill('Demo-password-1');
-    await page.getByLabel('Password').press('Enter');
-    await expect(page).toHaveURL(/\/reports$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  });
+      // Logged out by the app, not by choice: signing in again returns to the page. Enter in the
+      // password field: after the clock's jumps, a mouse click on react-aria's button is not
+      // taken as a press (the fake clock moves performance.now, event time stamps stay real).
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+      await page.getByLabel('Password').fill('Demo-password-1');
+      await page.getByLabel('Password').press('Enter');
+      await expect(page).toHaveURL(/\/reports$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    },
+  );
 
   test('the idle warning at 14 minutes in both tabs: "Stay signed in" in one extends both; with no answer both tabs log out', async ({
     page,
@@ -217,18 +219,22 @@ test.describe('idle logout', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
-  test('activity keeps the member signed in past 15 minutes', async ({ page, allowConsole }) => {
-    allowConsole(...CLOCK_JUMP_HUB_MESSAGES);
-    await page.clock.install();
-    await signIn(page);
-    // "Activity events update the last-activity time" (a key press), shared with every tab.
-    await page.clock.fastForward('10:00');
-    await page.keyboard.press('Shift');
-    await page.clock.fastForward('10:00');
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: IDLE_TOAST })).toHaveCount(0);
-    await expect(page).not.toHaveURL(/\/sign-in/);
-  });
+  test(
+    'activity keeps the member signed in past 15 minutes',
+    desktopOnly('rule'),
+    async ({ page, allowConsole }) => {
+      allowConsole(...CLOCK_JUMP_HUB_MESSAGES);
+      await page.clock.install();
+      await signIn(page);
+      // "Activity events update the last-activity time" (a key press), shared with every tab.
+      await page.clock.fastForward('10:00');
+      await page.keyboard.press('Shift');
+      await page.clock.fastForward('10:00');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: IDLE_TOAST })).toHaveCount(0);
+      await expect(page).not.toHaveURL(/\/sign-in/);
+    },
+  );
 });
 
 /** The stored user's token expiry (seconds), read from its oidc.user: entry. */
@@ -240,101 +246,104 @@ async function storedTokenExpiry(page: Page): Promise<number | null> {
   });
 }
 
-test('a clock jump into the token\'s last minute renews it once: the renewal check ("Renewal check interval | 2 min") joins the automatic renewal, no second refresh, no warning', async ({
-  page,
-  allowConsole,
-}) => {
-  allowConsole(...CLOCK_JUMP_HUB_MESSAGES);
-  const refreshes: string[] = [];
-  page.on('request', (sent) => {
-    const grant = new URLSearchParams(sent.postData() ?? '').get('grant_type');
-    if (sent.url().includes('/connect/token') && grant === 'refresh_token') refreshes.push(grant);
-  });
-  await page.clock.install();
-  await signIn(page);
-  const firstExpiry = await storedTokenExpiry(page);
+test(
+  'a clock jump into the token\'s last minute renews it once: the renewal check ("Renewal check interval | 2 min") joins the automatic renewal, no second refresh, no warning',
+  desktopOnly('wire'),
+  async ({ page, allowConsole }) => {
+    allowConsole(...CLOCK_JUMP_HUB_MESSAGES);
+    const refreshes: string[] = [];
+    page.on('request', (sent) => {
+      const grant = new URLSearchParams(sent.postData() ?? '').get('grant_type');
+      if (sent.url().includes('/connect/token') && grant === 'refresh_token') refreshes.push(grant);
+    });
+    await page.clock.install();
+    await signIn(page);
+    const firstExpiry = await storedTokenExpiry(page);
 
-  // Fifty minutes with some activity (no idle logout), then a jump into the token's last minute
-  // (the platform's tokens last an hour): the library's expiring timer and the renewal check fall
-  // due in the same jump. A second refresh with the rotated token would be refused and warned.
-  for (let minutes = 0; minutes < 50; minutes += 10) {
-    await page.clock.fastForward('10:00');
-    await page.keyboard.press('Shift');
-  }
-  expect(refreshes).toEqual([]);
-  await page.clock.fastForward('09:30');
-  await expect.poll(() => refreshes.length).toBe(1);
-  await expect.poll(() => storedTokenExpiry(page)).toBeGreaterThan(firstExpiry ?? Infinity);
+    // Fifty minutes with some activity (no idle logout), then a jump into the token's last minute
+    // (the platform's tokens last an hour): the library's expiring timer and the renewal check fall
+    // due in the same jump. A second refresh with the rotated token would be refused and warned.
+    for (let minutes = 0; minutes < 50; minutes += 10) {
+      await page.clock.fastForward('10:00');
+      await page.keyboard.press('Shift');
+    }
+    expect(refreshes).toEqual([]);
+    await page.clock.fastForward('09:30');
+    await expect.poll(() => refreshes.length).toBe(1);
+    await expect.poll(() => storedTokenExpiry(page)).toBeGreaterThan(firstExpiry ?? Infinity);
 
-  // The next check finds a fresh token: nothing more.
-  await page.clock.fastForward('02:00');
-  await openSection(page, 'Reports');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  expect(refreshes).toHaveLength(1);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-});
+    // The next check finds a fresh token: nothing more.
+    await page.clock.fastForward('02:00');
+    await openSection(page, 'Reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    expect(refreshes).toHaveLength(1);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+);
 
-test('a 401 from the platform ("A 401 or 403 answer fires a logout event") returns to sign-in', async ({
-  page,
-  request,
-  allowConsole,
-}) => {
-  // The platform is told to answer the report list 401: the app logs that failed call.
-  allowConsole(/^Member call reportList failed .*status: 401/);
-  await signIn(page);
-  // The platform answers the next report list (which Home does not read) with 401, as for a
-  // token it no longer accepts.
-  const fault = await request.post(`${PLATFORM}/__control/faults`, {
-    data: { path: '/diagnostics/reports', method: 'GET', status: 401, times: 1 },
-  });
-  expect(fault.status()).toBe(201);
-  // A client-side move, no reload: the app itself reacts to the 401.
-  await openSection(page, 'Reports');
-  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
-  expect((await handoffKeys(page)).authenticated).not.toBe(true);
-  await expectAxeClean(page);
+test(
+  'a 401 from the platform ("A 401 or 403 answer fires a logout event") returns to sign-in',
+  desktopOnly('rule'),
+  async ({ page, request, allowConsole }) => {
+    // The platform is told to answer the report list 401: the app logs that failed call.
+    allowConsole(/^Member call reportList failed .*status: 401/);
+    await signIn(page);
+    // The platform answers the next report list (which Home does not read) with 401, as for a
+    // token it no longer accepts.
+    const fault = await request.post(`${PLATFORM}/__control/faults`, {
+      data: { path: '/diagnostics/reports', method: 'GET', status: 401, times: 1 },
+    });
+    expect(fault.status()).toBe(201);
+    // A client-side move, no reload: the app itself reacts to the 401.
+    await openSection(page, 'Reports');
+    await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+    expect((await handoffKeys(page)).authenticated).not.toBe(true);
+    await expectAxeClean(page);
 
-  // Logged out by the app, not by choice: signing in again goes back to the reports.
-  await signIn(page, '');
-  await expect(page).toHaveURL(/\/reports$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-});
+    // Logged out by the app, not by choice: signing in again goes back to the reports.
+    await signIn(page, '');
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  },
+);
 
-test('"If the logout fails, stored user entries are removed from local storage" (the end-session call answers 500)', async ({
-  page,
-  request,
-  allowConsole,
-}) => {
-  // The platform is told to fail the end-session call: the app logs the failed call and the
-  // fallback that removes the stored entries.
-  allowConsole(
-    /^Member call identityLogout failed .*status: 500/,
-    /^Logout call failed; stored user entries removed$/,
-  );
-  await signIn(page);
-  // A second stored user left behind (an on-behalf-of entry): only the fallback removes it.
-  await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    if (key) localStorage.setItem(`${key.replace(/:R$/, '')}:O`, localStorage.getItem(key) ?? '');
-  });
-  expect(
-    (await handoffKeys(page)).local.filter((key) => key.startsWith('oidc.user:')),
-  ).toHaveLength(2);
-  const fault = await request.post(`${PLATFORM}/__control/faults`, {
-    data: { path: '/members/connect/logout', method: 'POST', status: 500, times: 1 },
-  });
-  expect(fault.status()).toBe(201);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await expect
-    .poll(async () => (await handoffKeys(page)).local.filter((key) => key.startsWith('oidc.user:')))
-    .toEqual([]);
-  expect((await handoffKeys(page)).authenticated).not.toBe(true);
-});
+test(
+  '"If the logout fails, stored user entries are removed from local storage" (the end-session call answers 500)',
+  desktopOnly('wire'),
+  async ({ page, request, allowConsole }) => {
+    // The platform is told to fail the end-session call: the app logs the failed call and the
+    // fallback that removes the stored entries.
+    allowConsole(
+      /^Member call identityLogout failed .*status: 500/,
+      /^Logout call failed; stored user entries removed$/,
+    );
+    await signIn(page);
+    // A second stored user left behind (an on-behalf-of entry): only the fallback removes it.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      if (key) localStorage.setItem(`${key.replace(/:R$/, '')}:O`, localStorage.getItem(key) ?? '');
+    });
+    expect(
+      (await handoffKeys(page)).local.filter((key) => key.startsWith('oidc.user:')),
+    ).toHaveLength(2);
+    const fault = await request.post(`${PLATFORM}/__control/faults`, {
+      data: { path: '/members/connect/logout', method: 'POST', status: 500, times: 1 },
+    });
+    expect(fault.status()).toBe(201);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect
+      .poll(async () =>
+        (await handoffKeys(page)).local.filter((key) => key.startsWith('oidc.user:')),
+      )
+      .toEqual([]);
+    expect((await handoffKeys(page)).authenticated).not.toBe(true);
+  },
+);
 
-test.describe('two tabs (spec 4, Multi-tab)', () => {
+test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
   test('signing in in one tab signs in the other at once, without a reload', async ({ page }) => {
     const second = await page.context().newPage();
     await second.goto('/sign-in');
