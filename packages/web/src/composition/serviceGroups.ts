@@ -38,17 +38,18 @@ export const SERVICE_GROUP_TOKENS: Readonly<Record<ServiceGroup, readonly symbol
     TOKENS.realtime,
   ],
   passwordReset: [TOKENS.passwordReset],
-  // The funnel comes with sign-up or booking, whichever loads first.
-  signUp: [TOKENS.signUp, TOKENS.funnel],
+  signUp: [TOKENS.signUp],
   initialSetup: [TOKENS.initialSetupFlow],
   offers: [TOKENS.offerClaims, TOKENS.partnerLinks],
   cat: [TOKENS.cat],
   mqConfirm: [TOKENS.mqOneTap],
+  // The funnel binds with booking, or with sign-up's first stage (its code loads then).
   booking: [
     TOKENS.payment,
     TOKENS.paymentAuthorizations,
     TOKENS.bookingJourney,
     TOKENS.centerOrigin,
+    TOKENS.funnel,
   ],
   scheduleActions: [TOKENS.scheduleActions],
   questionnaires: [TOKENS.medicalQuestionnaires],
@@ -66,6 +67,20 @@ export const GROUPS_WITH_JOURNEY_PORTS: ReadonlySet<ServiceGroup> = new Set([
   'memberData',
   'booking',
   'questionnaires',
+]);
+
+/**
+ * The public journeys whose services make their member calls on demand (core: the calls' code,
+ * the session's platform client and the call catalogue, loads with the first call): their pages
+ * render and validate without it, and load it once they are interactive (routeScreens.tsx), so a
+ * submit rarely waits for it and never goes unsent.
+ */
+export const GROUPS_WITH_CALLS_ON_DEMAND: ReadonlySet<ServiceGroup> = new Set([
+  'passwordReset',
+  'signUp',
+  'initialSetup',
+  'offers',
+  'cat',
 ]);
 
 const GROUP_OF_TOKEN = new Map<symbol, ServiceGroup>(

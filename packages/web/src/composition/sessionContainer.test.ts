@@ -2,6 +2,7 @@ import { RecordingLogger } from '@scanwise/core/testing';
 import { describe, expect, it } from 'vitest';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
+import { containerFunnel } from './journeys/funnelOnDemand';
 import { bindJourneyServicesOver } from './journeyBindings';
 import { groupBindingsOver } from './journeyBindings';
 import { deferred } from '../test/deferred';
@@ -175,9 +176,10 @@ describe('createSessionContainer with a chunk per service group', () => {
     await waiting;
     expect(fetched).toEqual(['passwordReset']);
     expect(container.get(TOKENS.passwordReset)).toBeDefined();
-    // What it builds on (the member calls) came with it.
-    expect(container.available(TOKENS.memberApi)).toMatchObject({ status: 'fulfilled' });
+    // Its member calls load with its first call (or once the page is interactive), not with it.
     for (const token of [
+      TOKENS.memberApi,
+      TOKENS.httpClient,
       TOKENS.memberDataCore,
       TOKENS.realtime,
       TOKENS.hubs,
@@ -248,16 +250,16 @@ describe('createSessionContainer with a chunk per service group', () => {
     },
   );
 
-  it('sign-up and booking share one funnel, whichever loads first', async () => {
+  it("sign-up's funnel is booking's, whichever binds it first; sign-up alone binds none", async () => {
     const ports = createFakeScanwisePorts();
     const { source } = chunkPerGroup(ports);
-    const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      source,
-    );
+    const options = { config: loadRuntimeConfig(TEST_MODE_ENV), ports };
+    const container = createSessionContainer(options, source);
     await container.available(TOKENS.signUp);
-    const funnel = container.get(TOKENS.funnel);
-    expect(container.inversify.isBound(TOKENS.bookingJourney)).toBe(false);
+    // Its funnel's code (the reporting, the member calls) loads with the first stage it reports.
+    expect(container.inversify.isBound(TOKENS.funnel)).toBe(false);
+    const session = container.get(TOKENS.sessionCore);
+    const funnel = containerFunnel(container, session, options);
     await container.available(TOKENS.bookingJourney);
     expect(container.get(TOKENS.funnel)).toBe(funnel);
   });

@@ -2,8 +2,8 @@ import { map } from 'rxjs';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../../cat';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
-import { createMemberCalls } from './createMemberCalls';
 import type { Disposable, MadeJourneyParts } from './madeParts';
+import { memberApiOnDemand } from './onDemandParts';
 
 /** The CAT questionnaire (public): draft (session storage), save, restore, save once signed in. */
 export interface CatServices extends Disposable {
@@ -15,7 +15,8 @@ export function createCatServices(
   options: CreateSessionCoreOptions,
   made: Pick<MadeJourneyParts, 'calls'> = {},
 ): CatServices {
-  const { api } = made.calls ?? createMemberCalls(session, options);
+  // Without calls given, their code loads with the first call: the page renders without it.
+  const api = made.calls?.api ?? memberApiOnDemand(session, options);
   const { clock, logger, storage } = options.ports;
   const cat = new CatQuestionnaire({
     api,

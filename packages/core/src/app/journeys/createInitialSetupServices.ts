@@ -1,8 +1,8 @@
 import { InitialSetupFlow } from '../../initialSetup';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
-import { createMemberCalls } from './createMemberCalls';
 import { deviceTimeZoneOf, type Disposable, type MadeJourneyParts } from './madeParts';
+import { memberApiOnDemand } from './onDemandParts';
 
 /** The initial setup of a member the platform created (public): terms, then a password if needed. */
 export interface InitialSetupServices extends Disposable {
@@ -14,7 +14,8 @@ export function createInitialSetupServices(
   options: CreateSessionCoreOptions,
   made: Pick<MadeJourneyParts, 'calls'> = {},
 ): InitialSetupServices {
-  const { api } = made.calls ?? createMemberCalls(session, options);
+  // Without calls given, their code loads with the first call: the page renders without it.
+  const api = made.calls?.api ?? memberApiOnDemand(session, options);
   const initialSetupFlow = new InitialSetupFlow({
     api,
     auth: session.auth,

@@ -1,8 +1,8 @@
 import { OfferClaims, PartnerLinks } from '../../offers';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
-import { createMemberCalls } from './createMemberCalls';
 import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
+import { memberApiOnDemand } from './onDemandParts';
 
 /** The offers' journeys (public): claim-offer and linking the member to a partner. */
 export interface OfferServices extends Disposable {
@@ -19,7 +19,8 @@ export function createOfferServices(
 ): OfferServices {
   const { auth } = session;
   const { logger } = options.ports;
-  const { api } = made.calls ?? createMemberCalls(session, options);
+  // Without calls given, their code loads with the first call: the page renders without it.
+  const api = made.calls?.api ?? memberApiOnDemand(session, options);
   const offerClaims = new OfferClaims({
     calls: api,
     auth,

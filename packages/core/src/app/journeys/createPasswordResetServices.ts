@@ -1,8 +1,8 @@
 import { PasswordReset } from '../../passwordReset';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
-import { createMemberCalls } from './createMemberCalls';
 import type { Disposable, MadeJourneyParts } from './madeParts';
+import { memberApiOnDemand } from './onDemandParts';
 
 /** The forgotten password's journey (public): a code by e-mail, then a new password. */
 export interface PasswordResetServices extends Disposable {
@@ -14,7 +14,8 @@ export function createPasswordResetServices(
   options: CreateSessionCoreOptions,
   made: Pick<MadeJourneyParts, 'calls'> = {},
 ): PasswordResetServices {
-  const { api } = made.calls ?? createMemberCalls(session, options);
+  // Without calls given, their code loads with the first call: the page renders without it.
+  const api = made.calls?.api ?? memberApiOnDemand(session, options);
   const passwordReset = new PasswordReset({ api, logger: options.ports.logger });
   return { passwordReset, dispose: () => passwordReset.dispose() };
 }

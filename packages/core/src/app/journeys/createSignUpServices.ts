@@ -1,30 +1,32 @@
+import type { FunnelStageTracker } from '../../booking';
 import { SignUp } from '../../join';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
-import { createSessionReporting } from '../sessionReporting';
-import { createConversionServices } from './createConversionServices';
-import { createMemberCalls } from './createMemberCalls';
 import { deviceTimeZoneOf, type Disposable, type MadeJourneyParts } from './madeParts';
+import { conversionTrackingOnDemand, funnelOnDemand, memberApiOnDemand } from './onDemandParts';
 
 /** Sign-up (public: Join, the CAT's and the offers' sign-up): create the member, sign in, terms. */
 export interface SignUpServices extends Disposable {
   readonly signUp: SignUp;
 }
 
+/**
+ * Without calls or a funnel given, their code (the platform client, the call catalogue, the
+ * reporting) loads with the first call or stage: the form renders and validates without it.
+ */
 export function createSignUpServices(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls' | 'funnel'> = {},
+  made: Pick<MadeJourneyParts, 'calls'> & {
+    readonly funnel?: Pick<FunnelStageTracker, 'enter'>;
+  } = {},
 ): SignUpServices {
-  const calls = made.calls ?? createMemberCalls(session, options);
-  const conversion =
-    made.funnel === undefined ? createConversionServices(session, options, calls) : null;
-  const { tracking } = session.reportingWith(createSessionReporting);
+  const conversion = made.funnel === undefined ? funnelOnDemand(session, options) : null;
   const signUp = new SignUp({
-    api: calls.api,
+    api: made.calls?.api ?? memberApiOnDemand(session, options),
     auth: session.auth,
     funnel: made.funnel ?? (conversion as NonNullable<typeof conversion>).funnel,
-    tracking,
+    tracking: conversionTrackingOnDemand(session),
     rootSession: session.rootSession,
     offer: session.offer,
     logger: options.ports.logger,

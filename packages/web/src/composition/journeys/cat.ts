@@ -2,13 +2,11 @@ import { createCatServices } from '@scanwise/core';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
-import { memberCallsOf } from './memberCalls';
 
-/** The CAT questionnaire and its results (public): over the member calls alone. */
+/** The CAT questionnaire and its results (public): its member calls load on their first call. */
 export const bindCat: BindJourneyServices = (container, session, options) => {
   if (container.inversify.isBound(TOKENS.cat)) return;
-  const calls = memberCallsOf(container, session, options);
-  const { cat } = createCatServices(session, coreOptionsFor(options), { calls });
+  const { cat } = createCatServices(session, coreOptionsFor(options));
   bindEach(container, [[TOKENS.cat, cat]]);
 };
 

@@ -2,15 +2,11 @@ import { createInitialSetupServices } from '@scanwise/core';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
-import { memberCallsOf } from './memberCalls';
 
-/** The initial setup of a member the platform created (public): over the member calls alone. */
+/** The initial setup of a member the platform created (public): its member calls load on their first call. */
 export const bindInitialSetup: BindJourneyServices = (container, session, options) => {
   if (container.inversify.isBound(TOKENS.initialSetupFlow)) return;
-  const calls = memberCallsOf(container, session, options);
-  const { initialSetupFlow } = createInitialSetupServices(session, coreOptionsFor(options), {
-    calls,
-  });
+  const { initialSetupFlow } = createInitialSetupServices(session, coreOptionsFor(options));
   bindEach(container, [[TOKENS.initialSetupFlow, initialSetupFlow]]);
 };
 

@@ -2,15 +2,11 @@ import { createOfferServices } from '@scanwise/core';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
-import { memberCallsOf } from './memberCalls';
 
-/** Claim-offer and link-association (public): over the member calls alone. */
+/** Claim-offer and link-association (public): its member calls load on their first call. */
 export const bindOffers: BindJourneyServices = (container, session, options) => {
   if (container.inversify.isBound(TOKENS.offerClaims)) return;
-  const calls = memberCallsOf(container, session, options);
-  const { offerClaims, partnerLinks } = createOfferServices(session, coreOptionsFor(options), {
-    calls,
-  });
+  const { offerClaims, partnerLinks } = createOfferServices(session, coreOptionsFor(options));
   bindEach(container, [
     [TOKENS.offerClaims, offerClaims],
     [TOKENS.partnerLinks, partnerLinks],

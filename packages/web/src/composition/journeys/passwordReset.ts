@@ -2,15 +2,11 @@ import { createPasswordResetServices } from '@scanwise/core';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
-import { memberCallsOf } from './memberCalls';
 
-/** The forgotten password's journey (public): over the member calls alone. */
+/** The forgotten password's journey (public): its member calls load on their first call. */
 export const bindPasswordReset: BindJourneyServices = (container, session, options) => {
   if (container.inversify.isBound(TOKENS.passwordReset)) return;
-  const calls = memberCallsOf(container, session, options);
-  const { passwordReset } = createPasswordResetServices(session, coreOptionsFor(options), {
-    calls,
-  });
+  const { passwordReset } = createPasswordResetServices(session, coreOptionsFor(options));
   bindEach(container, [[TOKENS.passwordReset, passwordReset]]);
 };
 

@@ -1,0 +1,82 @@
+import type { MemberApi } from '../../api';
+import type { FunnelStageTracker } from '../../booking';
+import { deferredCalls, type DeferredCalls } from './deferredCalls';
+import type { TrackingService } from '../../tracking';
+import type { SessionCore } from '../createSessionCore';
+import type { CreateSessionCoreOptions } from '../scanwiseOptions';
+import type { ConversionServices } from './createConversionServices';
+import type { Disposable } from './madeParts';
+
+/**
+ * The member calls of a public journey, their code (the session's platform client, the call
+ * catalogue) loaded on the first call or `preload`: a public page renders and validates without
+ * them, and a submit made before they are there is sent once they are.
+ */
+export function memberApiOnDemand(
+  session: SessionCore,
+  options: CreateSessionCoreOptions,
+): DeferredCalls<MemberApi> {
+  return deferredCalls<MemberApi>({
+    port: 'member calls',
+    logger: options.ports.logger,
+    load: () =>
+      import('./memberCallsOnDemand').then(
+        (module) => module.createMemberCalls(session, options).api,
+      ),
+  });
+}
+
+/**
+ * The conversion's tracking call over the session's reporting, which loads once the page is
+ * interactive (or with this call): a conversion before then waits for it; one it cannot send
+ * (its code failed to load) answers false, as an untracked one does.
+ */
+export function conversionTrackingOnDemand(
+  session: SessionCore,
+): Pick<TrackingService, 'conversion'> {
+  return {
+    conversion: (input) =>
+      session.loadReporting().then(
+        (reporting) => reporting.tracking.conversion(input),
+        () => false,
+      ),
+  };
+}
+
+/**
+ * The booking funnel of a public journey, with the conversion it belongs to (the arrival's UTM
+ * values) made on its first stage: its code loads then. A stage it cannot report (its code
+ * failed to load) answers false, as a stage the platform refused does.
+ */
+export function funnelOnDemand(
+  session: SessionCore,
+  options: CreateSessionCoreOptions,
+): Disposable & { readonly funnel: Pick<FunnelStageTracker, 'enter'> } {
+  let disposed = false;
+  let made: ConversionServices | undefined;
+  const conversion = deferredCalls<FunnelStageTracker>({
+    port: 'booking funnel',
+    logger: options.ports.logger,
+    load: () =>
+      Promise.all([import('./conversionOnDemand'), import('./memberCallsOnDemand')]).then(
+        ([conversionModule, callsModule]) => {
+          made ??= conversionModule.createConversionServices(
+            session,
+            options,
+            callsModule.createMemberCalls(session, options),
+          );
+          if (disposed) made.dispose();
+          return made.funnel;
+        },
+      ),
+  });
+  return {
+    funnel: {
+      enter: (stage, details) => conversion.enter(stage, details).catch(() => false),
+    },
+    dispose(): void {
+      disposed = true;
+      made?.dispose();
+    },
+  };
+}
