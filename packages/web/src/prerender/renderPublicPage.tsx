@@ -2,7 +2,7 @@
 // (docs/adr/0115-prerendered-public-pages.md). It renders the same tree main.tsx renders in the
 // browser, for a first visit: nothing stored, so nothing member-specific or time-dependent shows,
 // and the browser's first render of a visitor's page (which hydrates this markup) matches it.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, loadPage } from '../app/appRoutes';
@@ -24,13 +24,13 @@ export interface RenderedPage {
 }
 
 /**
- * Renders the page at `pathname` (with the query `search`, '' for none) as a first visit sees it,
- * once its code and strings and the services its first render reads are loaded (as startup waits
- * for them before it hydrates: startup/prerenderedScreens.ts). The ports are the in-memory fakes:
- * the page renders before any session or call (effects do not run), so no port is asked for
- * anything it would answer differently in the browser.
+ * The app's tree for the page at `pathname` (with the query `search`, '' for none) as a first
+ * visit renders it, once its code and strings and the services its first render reads are loaded
+ * (as startup waits for them before it hydrates: startup/prerenderedScreens.ts). The ports are the
+ * in-memory fakes: the page renders before any session or call (effects do not run), so no port is
+ * asked for anything it would answer differently in the browser.
  */
-export async function renderPublicPage(pathname: string, search = ''): Promise<RenderedPage> {
+export async function publicPageTree(pathname: string, search = ''): Promise<ReactElement> {
   const { locale, basename } = localeFromPathname(pathname);
   const ports = createFakeScanwisePorts();
   // Each group of services loads on its own, as in the browser; the groups startup waits for load
@@ -73,18 +73,23 @@ export async function renderPublicPage(pathname: string, search = ''): Promise<R
   await servicesBeforeHydration(container, plan.screen);
   loadsServices = false;
   const i18n = createScanwiseI18n({ locale, logger: ports.logger });
-  // An error while rendering (React would leave that part to the browser) fails the build.
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  return (
     <StrictMode>
       <ScanwiseProviders container={container} i18n={i18n}>
         <StaticRouter location={`${pathname}${search}`} {...(basename ? { basename } : {})}>
           <AppRoutes />
         </StaticRouter>
       </ScanwiseProviders>
-    </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    </StrictMode>
   );
+}
+
+/** Renders the page at `pathname` (with the query `search`) as the build's static markup. */
+export async function renderPublicPage(pathname: string, search = ''): Promise<RenderedPage> {
+  const tree = await publicPageTree(pathname, search);
+  // An error while rendering (React would leave that part to the browser) fails the build.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(tree, { onError: (error) => void errors.push(error) });
   const html = await new Response(prelude).text();
   if (errors.length > 0) {
     throw new Error(`prerender: ${pathname} failed to render`, { cause: errors[0] });
