@@ -22,6 +22,7 @@ const ALLOWED = new Set([
   'prerender/beforeHydration.test.tsx',
   'screens/forgotPassword/ForgotPasswordChange.hydration.test.tsx',
   'screens/cat/CatResults.hydration.test.tsx',
+  'prerender/prerenderedPagesHydrate.test.tsx',
   // Home's last paint (docs/adr/0082): the app's own markup, serialized from its DOM, parsed in an
   // inert template and cleared of what could run, fetch or redirect before it is shown; its
   // corpus is in firstPagePreload.test.ts.
