@@ -17,9 +17,10 @@ export {
 } from './homeOverviewService';
 export {
   LAST_HOME_OVERVIEW_MAX_AGE_MS,
+  LAST_PAGE_PAINTS_MAX,
   LastHomeOverviewStore,
   readLastHomeOverview,
   type LastHomeOverviewStoreOptions,
-  type LastHomePaint,
+  type LastPaint,
 } from './lastHomeOverview';
 export { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';

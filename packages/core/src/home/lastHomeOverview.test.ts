@@ -5,9 +5,10 @@ import { FakeClock, MemoryStorage, RecordingLogger } from '../testing';
 import type { HomeOverview } from './homeOverview';
 import {
   LAST_HOME_OVERVIEW_MAX_AGE_MS,
+  LAST_PAGE_PAINTS_MAX,
   LastHomeOverviewStore,
   readLastHomeOverview,
-  type LastHomePaint,
+  type LastPaint,
 } from './lastHomeOverview';
 import { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';
 
@@ -116,13 +117,13 @@ describe('LastHomeOverviewStore', () => {
   });
 
   describe("the screen's last paint of it", () => {
-    const paint: LastHomePaint = {
+    const paint: LastPaint = {
       build: 'index-abc.js',
       page: '/',
       css: '._greeting_1 { font-size: 2rem; }',
       html: '<h1>Good morning, Ava</h1>',
     };
-    type KeptEntry = { paint?: LastHomePaint; validUntil: number };
+    type KeptEntry = { paint?: LastPaint; validUntil: number };
     const entry = (storage: MemoryStorage): KeptEntry =>
       JSON.parse(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY) ?? '{}') as KeptEntry;
 
@@ -162,6 +163,75 @@ describe('LastHomeOverviewStore', () => {
       expect(entry(storage)).toMatchObject({ paint, validUntil: clock.now() + TWO_HOURS });
       store.save('mem_1', { ...overview, unreadMessages: 3 }, undefined);
       expect(entry(storage).paint).toBeUndefined();
+    });
+  });
+
+  describe("another page's last paint", () => {
+    const scansPaint: LastPaint = {
+      build: 'index-abc.js',
+      page: '/scans',
+      css: '._title_1 { font-size: 2rem; }',
+      html: '<h1>Your scans</h1>',
+    };
+    const pageOf = (page: string): LastPaint => ({ ...scansPaint, page, html: `<h1>${page}</h1>` });
+    type KeptEntry = {
+      pages?: (LastPaint & { validUntil: number })[];
+      paint?: LastPaint;
+      validUntil: number;
+    };
+    const entry = (storage: MemoryStorage): KeptEntry =>
+      JSON.parse(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY) ?? '{}') as KeptEntry;
+
+    it("is kept in the member's entry with the lifetime the entry has when it is taken", () => {
+      const { store, storage, clock } = setup();
+      store.save('mem_1', overview, clock.now() + TWO_HOURS);
+      expect(store.keepPagePaint('mem_1', scansPaint)).toBe(true);
+      expect(entry(storage).pages).toEqual([
+        { ...scansPaint, validUntil: clock.now() + TWO_HOURS },
+      ]);
+      // A later overview with a later deadline does not lengthen it.
+      clock.advance(MINUTE);
+      store.save('mem_1', overview, clock.now() + 2 * TWO_HOURS);
+      expect(entry(storage).pages?.[0]?.validUntil).toBe(clock.now() - MINUTE + TWO_HOURS);
+      clock.advance(TWO_HOURS);
+      store.save('mem_1', overview, undefined);
+      expect(entry(storage).pages).toBeUndefined();
+    });
+
+    it('stays whatever overview is decided since, beside Home\'s own paint', () => {
+      const { store, storage } = setup();
+      store.save('mem_1', overview, undefined);
+      store.keepPaint('mem_1', overview, { ...scansPaint, page: '' });
+      store.keepPagePaint('mem_1', scansPaint);
+      store.save('mem_1', { ...overview, unreadMessages: 9 }, undefined);
+      expect(entry(storage).paint).toBeUndefined();
+      expect(entry(storage).pages?.map((page) => page.page)).toEqual(['/scans']);
+    });
+
+    it('is not kept while no overview is kept for the member, and goes with the entry', () => {
+      const { store, storage } = setup();
+      expect(store.keepPagePaint('mem_1', scansPaint)).toBe(false);
+      expect(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+      store.save('mem_1', overview, undefined);
+      expect(store.keepPagePaint('mem_2', scansPaint)).toBe(false);
+      // Another member's read removed the entry, paints and all.
+      expect(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+      store.save('mem_1', overview, undefined);
+      store.keepPagePaint('mem_1', scansPaint);
+      store.clear();
+      expect(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+    });
+
+    it('keeps one paint per page, the latest first, and at most a few pages', () => {
+      const { store, storage } = setup();
+      store.save('mem_1', overview, undefined);
+      const pages = Array.from({ length: LAST_PAGE_PAINTS_MAX + 1 }, (_, n) => `/page-${n}`);
+      for (const page of pages) store.keepPagePaint('mem_1', pageOf(page));
+      store.keepPagePaint('mem_1', { ...pageOf('/page-2'), html: '<h1>again</h1>' });
+      const kept = entry(storage).pages ?? [];
+      expect(kept).toHaveLength(LAST_PAGE_PAINTS_MAX);
+      expect(kept.map((page) => page.page)).toEqual(['/page-2', '/page-4', '/page-3', '/page-1']);
+      expect(kept[0]?.html).toBe('<h1>again</h1>');
     });
   });
 });

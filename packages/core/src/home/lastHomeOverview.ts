@@ -1,4 +1,5 @@
 import {
+  array,
   boolean,
   enums,
   literal,
@@ -65,11 +66,19 @@ const HomeOverviewSchema = type({
 });
 
 /**
- * What the screen showed of that overview, as markup the page can show before the app has run
- * (the web app's last paint of Home): opaque to the core, kept with the overview it shows, so it
- * has the overview's member, lifetime and removal.
+ * The most signed-in pages besides Home whose last paint is kept at once (the digital report
+ * counts once per encounter): keeping another page's forgets the one kept longest ago, so the
+ * entry stays bounded.
  */
-export interface LastHomePaint {
+export const LAST_PAGE_PAINTS_MAX = 4;
+
+/**
+ * What a page showed at its top, as markup the page can show before the app has run (the web
+ * app's last paint): opaque to the core, kept in the entry of the member's last Home overview, so
+ * it has that entry's member, lifetime and removal. Home's shows the overview kept with it; any
+ * other page's is kept for the lifetime the entry has when it is taken.
+ */
+export interface LastPaint {
   /** The build whose markup and style sheets it is: another build's is never shown. */
   readonly build: string;
   /** The page's address it was taken on (the locale's prefix included). */
@@ -80,11 +89,20 @@ export interface LastHomePaint {
   readonly html: string;
 }
 
-const LastHomePaintSchema = type({
+const LastPaintSchema = type({
   build: string(),
   page: string(),
   css: string(),
   html: string(),
+});
+
+/** A page's last paint other than Home's, with when it may no longer be shown. */
+const KeptPagePaintSchema = type({
+  build: string(),
+  page: string(),
+  css: string(),
+  html: string(),
+  validUntil: number(),
 });
 
 const LastHomeOverviewEntrySchema = type({
@@ -93,7 +111,10 @@ const LastHomeOverviewEntrySchema = type({
   savedAt: number(),
   validUntil: number(),
   overview: HomeOverviewSchema,
-  paint: optional(LastHomePaintSchema),
+  /** Home's last paint, showing `overview`. */
+  paint: optional(LastPaintSchema),
+  /** Other pages' last paints, the latest kept first, at most `LAST_PAGE_PAINTS_MAX`. */
+  pages: optional(array(KeptPagePaintSchema)),
 });
 
 type LastHomeOverviewEntry = Infer<typeof LastHomeOverviewEntrySchema>;
@@ -108,7 +129,8 @@ export interface LastHomeOverviewStoreOptions {
 
 /**
  * The member's last decided Home overview, kept so a return to Home shows its next step at once
- * while the platform is asked again (stale while revalidating). Kept for the member who saw it,
+ * while the platform is asked again (stale while revalidating), with the last paints of Home and
+ * the member's other pages that show one. Kept for the member who saw it,
  * until the overview's next deadline (a task falls due, a scan comes near: it could read
  * differently from then on) and at most a day; an entry of another member, past its time, of
  * another version or not matching the schema is removed and not shown.
@@ -135,6 +157,7 @@ export class LastHomeOverviewStore {
     const savedAt = this.options.clock.now();
     const kept = this.current(memberId);
     const paint = kept?.paint && sameOverview(kept.overview, overview) ? { paint: kept.paint } : {};
+    const pages = kept?.pages?.filter((page) => savedAt < page.validUntil) ?? [];
     this.write({
       version: LAST_HOME_OVERVIEW_VERSION,
       memberId,
@@ -142,6 +165,7 @@ export class LastHomeOverviewStore {
       validUntil: Math.min(deadline ?? Infinity, savedAt + LAST_HOME_OVERVIEW_MAX_AGE_MS),
       overview,
       ...paint,
+      ...(pages.length > 0 ? { pages } : {}),
     });
   }
 
@@ -151,10 +175,33 @@ export class LastHomeOverviewStore {
    * another member's, no longer current, or not the one shown (a newer one was decided since).
    * True when kept.
    */
-  keepPaint(memberId: string, overview: HomeOverview, paint: LastHomePaint): boolean {
+  keepPaint(memberId: string, overview: HomeOverview, paint: LastPaint): boolean {
     const kept = this.current(memberId);
     if (!kept || !sameOverview(kept.overview, overview)) return false;
     return this.write({ ...kept, paint: { ...paint } });
+  }
+
+  /**
+   * Keeps what another page shows at its top (its last paint; one per page address, replacing
+   * that page's earlier one) in the member's entry, for the lifetime the entry has now: gone with
+   * it (another member, sign-out, its time) or at that time, whichever comes first. Nothing is
+   * kept while no overview is kept for the member. True when kept.
+   */
+  keepPagePaint(memberId: string, paint: LastPaint): boolean {
+    const kept = this.current(memberId);
+    if (!kept) return false;
+    const now = this.options.clock.now();
+    const others = (kept.pages ?? []).filter(
+      (page) => page.page !== paint.page && now < page.validUntil,
+    );
+    const { build, page, css, html } = paint;
+    return this.write({
+      ...kept,
+      pages: [{ build, page, css, html, validUntil: kept.validUntil }, ...others].slice(
+        0,
+        LAST_PAGE_PAINTS_MAX,
+      ),
+    });
   }
 
   /** Forgets it (the member signed out). */
