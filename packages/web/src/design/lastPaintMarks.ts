@@ -1,9 +1,9 @@
 /**
- * The marks that shape Home's last paint (the markup a member's next visit shows before the app
- * has run: screens/dashboard/lastHomePaint.ts), set on the elements they concern:
- * - `end`: the last element kept (Home's next-step panel); nothing after it in the page is
- *   (Home's lists and their loading status, the footer, anything added below later), which the
- *   app's first render on the next visit does not show at once;
+ * The marks that shape a page's last paint (the markup a member's next visit shows before the app
+ * has run: startup/lastPaint.ts), set on the elements they concern:
+ * - `end`: the last element kept (Home's next-step panel, another page's top); nothing after it
+ *   in the page is (lists and their loading status, the footer, anything added below later),
+ *   which the app's first render on the next visit does not show at once;
  * - `omit`: an element before it that the first render does not show;
  * - `empty`: an element kept without its content, which the first render shows differently (the
  *   live-updates pill, connecting again), so the space it holds stays.

@@ -90,6 +90,18 @@ describe('the first-page plan', () => {
     ).toBe(false);
   });
 
+  it('a later visit to Scans, Reports or a digital report shows it while the session is restored (its last paint gives way to it, not to the session status)', () => {
+    for (const path of ['/scans', '/reports', '/reports/digital-report/enc_1', '/en-gb/scans']) {
+      expect(decideFirstPagePlan(member(path))).toMatchObject({
+        membersPage: true,
+        firstRenderWaitsFor: { screen: true, storedUser: true, content: false },
+        showsWhileRestoring: true,
+        holdsForContent: false,
+      });
+      expect(firstPagePreloadSets(member(path))).toEqual(['signed-in']);
+    }
+  });
+
   it("another member's page (a form) waits for the restored session before it shows", () => {
     const plan = decideFirstPagePlan(member('/account'));
     expect(plan).toMatchObject({

@@ -2,10 +2,17 @@ import { matchScanwiseRoute, type ScanwiseScreenKey } from '@scanwise/core';
 import type { FirstPagePreloadSet } from './firstPagePreload';
 
 /**
- * The screens that may show from the stored member while startup restores the session: Home
- * reads only the member and its own lists; a form such as Account waits for the reloaded member.
+ * The screens that may show from the stored member while startup restores the session: Home,
+ * Scans, Reports and a digital report read only the member and their own lists (and their last
+ * paint, shown before the app runs, gives way to them, not to the session status); a form such
+ * as Account waits for the reloaded member.
  */
-const SHOWN_WHILE_RESTORING: readonly ScanwiseScreenKey[] = ['Home'];
+const SHOWN_WHILE_RESTORING: readonly ScanwiseScreenKey[] = [
+  'Home',
+  'Dashboard/Scans',
+  'Dashboard/Reports',
+  'Dashboard/Reports/DigitalReport',
+];
 
 /**
  * The screens whose main content comes after their first paint and say when it is on screen

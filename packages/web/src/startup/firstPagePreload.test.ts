@@ -5,7 +5,7 @@ import {
   ROOT_SESSION_STORAGE_KEY,
   type HomeOverview,
   type KeyValueStorage,
-  type LastHomePaint,
+  type LastPaint,
 } from '@scanwise/core';
 import { FakeClock } from '@scanwise/core/testing';
 import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
@@ -169,7 +169,7 @@ describe('the first page preload script (index.html)', () => {
       unreadMessages: undefined,
       invoicesDue: undefined,
     };
-    const paint: LastHomePaint = {
+    const paint: LastPaint = {
       build: 'assets/index-1.js',
       page: '',
       css: '.greeting { font-size: 2rem; }',
@@ -186,7 +186,7 @@ describe('the first page preload script (index.html)', () => {
 
     /** What the web app keeps for the member (through the core's store, as the app does). */
     function keep(
-      options: { member?: string; storage?: Storage; savedAt?: number; paint?: LastHomePaint } = {},
+      options: { member?: string; storage?: Storage; savedAt?: number; paint?: LastPaint } = {},
     ): void {
       const storage = options.storage ?? localStorage;
       const store = new LastHomeOverviewStore({
@@ -336,6 +336,79 @@ describe('the first page preload script (index.html)', () => {
       expect(attributes.filter((text) => /^on|^style=|javascript:/i.test(text))).toEqual([]);
       expect(attributes).toContain('href=/reports');
       expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+    });
+
+    describe("another page's", () => {
+      const scans: LastPaint = {
+        ...paint,
+        page: '/scans',
+        html: '<header>Scanwise</header><main><header><h1>Your scans</h1></header></main>',
+      };
+      const report = (encounter: string): LastPaint => ({
+        ...paint,
+        page: `/reports/digital-report/${encounter}`,
+        html: `<main><p><a href="/reports">Back to reports</a></p><h1>${encounter}</h1></main>`,
+      });
+
+      /** Keeps Home's paint, then the pages' (as the web app does, through the core's store). */
+      function keepPages(pages: readonly LastPaint[], clock = new FakeClock(Date.now())): void {
+        keep({ savedAt: clock.now() });
+        const store = new LastHomeOverviewStore({ storage: storageOf(localStorage), clock });
+        for (const page of pages) store.keepPagePaint('mem_1', page);
+      }
+      const showing = (path: string): string | null => {
+        document.getElementById('root')?.replaceChildren();
+        document.adoptedStyleSheets = [];
+        window.history.replaceState(null, '', path);
+        runScript();
+        return shown()?.querySelector('h1')?.textContent ?? null;
+      };
+      afterEach(() => window.history.replaceState(null, '', '/'));
+
+      it('shows the one kept for the address opened, inert and busy, and Home its own', () => {
+        keepPages([scans, report('enc_1')]);
+        expect(showing('/scans/')).toBe('Your scans');
+        expect(shown()?.getAttribute('aria-busy')).toBe('true');
+        expect(adopted()).toEqual(['.greeting { font-size: 2rem; }']);
+        expect(showing('/')).toBe('Welcome back, Dana');
+        expect(showing('/reports')).toBeNull();
+        expect(adopted()).toEqual([]);
+      });
+
+      it("shows the digital report's per encounter", () => {
+        keepPages([report('enc_1'), report('enc_2')]);
+        expect(showing('/reports/digital-report/enc_1')).toBe('enc_1');
+        expect(showing('/reports/digital-report/enc_2')).toBe('enc_2');
+        expect(showing('/reports/digital-report/enc_3')).toBeNull();
+      });
+
+      it("shows nothing to another member, of another build, or past the page's own time", () => {
+        keepPages([scans]);
+        const state = JSON.parse(localStorage.getItem(ROOT_SESSION_STORAGE_KEY) ?? '{}') as {
+          member: { id: string };
+        };
+        localStorage.setItem(
+          ROOT_SESSION_STORAGE_KEY,
+          JSON.stringify({ ...state, member: { ...state.member, id: 'mem_2' } }),
+        );
+        expect(showing('/scans')).toBeNull();
+        localStorage.clear();
+
+        keepPages([{ ...scans, build: 'assets/index-2.js' }]);
+        expect(showing('/scans')).toBeNull();
+        localStorage.clear();
+
+        // Taken while the entry had an hour to live; the entry was kept longer since.
+        const hour = 60 * 60 * 1000;
+        const clock = new FakeClock(Date.now() - 2 * hour);
+        const store = new LastHomeOverviewStore({ storage: storageOf(localStorage), clock });
+        keepPages([], clock);
+        store.save('mem_1', overview, clock.now() + hour);
+        store.keepPagePaint('mem_1', scans);
+        clock.advance(hour / 2);
+        store.save('mem_1', overview, undefined);
+        expect(showing('/scans')).toBeNull();
+      });
     });
 
     it('shows nothing from an entry it cannot read', () => {

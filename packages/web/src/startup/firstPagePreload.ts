@@ -13,8 +13,8 @@
  * its one definition) and whether the page is Home ('/', with or without the locale prefix). The
  * script is allowed by its hash in the CSP (src/security/securityHeaders.ts), not by
  * 'unsafe-inline'; a unit test checks the hash against the text. On a member's later visit to
- * Home it also shows the Home they saw last before the app runs (docs/adr/0082). Plain data:
- * vite.config.ts imports it in Node.
+ * Home, Scans, Reports or a digital report it also shows the page's top as they saw it last
+ * before the app runs (docs/adr/0082). Plain data: vite.config.ts imports it in Node.
  */
 /** Each set's modules, as paths their files end with (their chunks are what gets preloaded). */
 export const FIRST_PAGE_PRELOADS = {
@@ -67,7 +67,7 @@ export const lastPaintPage = (pathname: string): string =>
 export interface FirstPagePreloadKeys {
   /** The identity adapter's prefix of a stored user's entry. */
   readonly storedUserKeyPrefix: string;
-  /** Home's kept overview (core `LastHomeOverviewStore`), with its last paint. */
+  /** Home's kept overview (core `LastHomeOverviewStore`), with the pages' last paints. */
   readonly keptHomeOverviewKey: string;
   /** The persisted root session state (core `RootSessionStore`): the signed-in member. */
   readonly rootStateKey: string;
@@ -77,13 +77,14 @@ export interface FirstPagePreloadKeys {
  * The preload script for the given storage keys. ES5 on purpose: it runs before anything else,
  * in every browser that opens the page.
  *
- * On Home with a stored user it also shows Home's last paint (kept with the overview by the web
- * app, web `lastHomePaint.ts`) when it is this build's, this page's and the signed-in member's,
- * and its overview is still current (the entry's own times, which the core's
- * `LastHomeOverviewStore` set): its style rules are adopted as a constructed sheet and its markup
- * goes into #root as soon as the parser has made it, inside an inert, busy container, so the
- * first paint is the member's Home without a fetch beyond the page's own sheet. The app's first
- * render replaces it (and the sheet goes); the preloads wait for that paint.
+ * With a stored user it also shows the opened page's last paint (kept by the web app,
+ * `startup/lastPaint.ts`: Home's with the overview it shows, another page's among the entry's
+ * pages, by address) when it is this build's, this page's and the signed-in member's, and still
+ * current (the entry's own times and a page's own end, which the core's `LastHomeOverviewStore`
+ * set): its style rules are adopted as a constructed sheet and its markup goes into #root as soon
+ * as the parser has made it, inside an inert, busy container, so the first paint is the member's
+ * page without a fetch beyond the page's own sheet. The app's first render replaces it (and the
+ * sheet goes); the preloads wait for that paint.
  */
 export const firstPagePreloadScript = ({
   storedUserKeyPrefix,
@@ -118,8 +119,8 @@ export const firstPagePreloadScript = ({
     if (british) sets.push('signed-in-home-en-gb');
     if (keptText !== null) sets.push('signed-in-home-kept');
   }
-  var painted = signedIn && path === '' && keptText !== null && showLastPaint();
-  // Home's last paint needs none of them: they go out once it has painted.
+  var painted = signedIn && keptText !== null && showLastPaint();
+  // A last paint needs none of them: they go out once it has painted.
   if (painted) {
     var later = function () {
       setTimeout(preload, 0);
@@ -150,20 +151,26 @@ export const firstPagePreloadScript = ({
 
   function showLastPaint() {
     var entry, member, paint;
+    var page = location.pathname.replace(/\\/+$/, '').toLowerCase();
+    var now = Date.now();
     try {
       entry = JSON.parse(keptText);
       member = JSON.parse(rootText).member;
-      paint = entry.paint;
+      // Home's is kept with the overview it shows; another page's is one of the entry's pages,
+      // each with its own end of life.
+      if (path === '') paint = entry.paint;
+      for (var p = 0; path !== '' && p < entry.pages.length; p++) {
+        if (entry.pages[p].page === page && now < entry.pages[p].validUntil) paint = entry.pages[p];
+      }
     } catch (error) {
       return false;
     }
     var build = document.querySelector('meta[name="${BUILD_META}"]');
-    var now = Date.now();
     if (!paint || typeof paint.html !== 'string' || typeof paint.css !== 'string') return false;
     if (!build || paint.build !== build.getAttribute('content')) return false;
     if (!member || member.id !== entry.memberId) return false;
     if (!(now >= entry.savedAt && now < entry.validUntil)) return false;
-    if (paint.page !== location.pathname.replace(/\\/+$/, '').toLowerCase()) return false;
+    if (paint.page !== page) return false;
     // Its style rules as a constructed sheet: no fetch before the paint, and no inline style
     // element (the policy allows none it has no hash for).
     var sheet;
@@ -237,4 +244,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-eExxqGwa0E4GmCAD5GageHHYRQ8uIel/TtZ0Y5w63sM='";
+  "'sha256-TFuEU4sMYyedkm+XMPOmXN2iotc4epTxX2f8kTF899s='";

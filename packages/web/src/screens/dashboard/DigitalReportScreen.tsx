@@ -17,6 +17,9 @@ import { ViewerEntry } from '../viewer/ViewerEntry';
 import { FindingItem } from './FindingItem';
 import { useMember, useMemberTimeZone } from './memberHooks';
 import { RemoteView } from './RemoteView';
+import { LAST_PAINT_END } from '../../design/lastPaintMarks';
+import { useFirstPageRendered } from '../../startup/firstPageReveal';
+import { useKeepLastPagePaint } from '../../startup/lastPaint';
 import { BodyDiagram } from './report/BodyDiagram';
 import { EScoreLegend } from './report/EScore';
 import { FollowUpCallout } from './report/FollowUpCallout';
@@ -42,9 +45,12 @@ export function DigitalReportScreen(): ReactElement {
   const { t } = useTranslation();
   const { encounterId = '' } = useParams();
   const report = useService(TOKENS.memberData).digitalReport(encounterId);
+  // Its top paints first on a later visit (its last paint, then the app's first render of it).
+  useFirstPageRendered();
+  useKeepLastPagePaint();
   return (
     <div className={`${styles.screen} ${page.report}`}>
-      <p className={page.screenOnly}>
+      <p className={page.screenOnly} {...LAST_PAINT_END}>
         <Link className={styles.textLink} to="/reports">
           {t('dashboard.digitalReport.back')}
         </Link>

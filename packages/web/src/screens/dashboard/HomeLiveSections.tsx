@@ -23,7 +23,7 @@ import { HomeNextStepPanel } from './HomeNextStepPanel';
 import { HomeTaskList } from './HomeTaskList';
 import { LastHomeTop } from './LastHomeTop';
 import { useLastHomeOverview } from './lastHomeOverview';
-import { useKeepLastHomePaint } from './lastHomePaint';
+import { useKeepLastHomePaint } from '../../startup/lastPaint';
 import { RemoteView } from './RemoteView';
 import {
   digitalReportPath,

@@ -59,7 +59,7 @@ export function HomeNextStepPanel({
   const path = homeNextStepPath(nextStep);
   const booking = nextStep.kind === 'bookScan';
   return (
-    // Home's top ends here: its last paint keeps the page up to this panel (lastHomePaint.ts).
+    // Home's top ends here: its last paint keeps the page up to this panel (startup/lastPaint.ts).
     <div className={styles.panel} {...LAST_PAINT_END}>
       <section className={styles.step} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>

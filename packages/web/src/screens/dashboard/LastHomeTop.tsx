@@ -1,7 +1,7 @@
 import type { HomeOverview } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { HomeNextStepPanel } from './HomeNextStepPanel';
-import { useKeepLastHomePaint } from './lastHomePaint';
+import { useKeepLastHomePaint } from '../../startup/lastPaint';
 
 export interface LastHomeTopProps {
   /** The overview Home last showed this member (`useLastHomeOverview`). */

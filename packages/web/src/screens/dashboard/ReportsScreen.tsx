@@ -8,6 +8,9 @@ import { useService } from '../../composition/useService';
 import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { RemoteView } from './RemoteView';
+import { LAST_PAINT_END } from '../../design/lastPaintMarks';
+import { useFirstPageRendered } from '../../startup/firstPageReveal';
+import { useKeepLastPagePaint } from '../../startup/lastPaint';
 import { digitalReportPath } from './encounterPresentation';
 import { useMemberTimeZone } from './memberHooks';
 import styles from './dashboard.module.css';
@@ -15,10 +18,13 @@ import styles from './dashboard.module.css';
 /** Reports (Dashboard/Reports): the released reports, latest first, each opening its digital report. */
 export function ReportsScreen(): ReactElement {
   const { t } = useTranslation();
+  // Its top paints first on a later visit (its last paint, then the app's first render of it).
+  useFirstPageRendered();
+  useKeepLastPagePaint();
   const reports = useService(TOKENS.memberData).reports();
   return (
     <div className={styles.screen}>
-      <header>
+      <header {...LAST_PAINT_END}>
         <h1>{t('dashboard.reports.title')}</h1>
         <p className={styles.intro}>{t('dashboard.reports.intro')}</p>
       </header>

@@ -7,6 +7,9 @@ import { ManageAppointmentLink } from './ManageAppointmentLink';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { RemoteView } from './RemoteView';
+import { LAST_PAINT_END } from '../../design/lastPaintMarks';
+import { useFirstPageRendered } from '../../startup/firstPageReveal';
+import { useKeepLastPagePaint } from '../../startup/lastPaint';
 import { useMemberTimeZone, useNow } from './memberHooks';
 import styles from './dashboard.module.css';
 
@@ -16,10 +19,13 @@ import styles from './dashboard.module.css';
  */
 export function ScansScreen(): ReactElement {
   const { t } = useTranslation();
+  // Its top paints first on a later visit (its last paint, then the app's first render of it).
+  useFirstPageRendered();
+  useKeepLastPagePaint();
   const encounters = useService(TOKENS.memberData).encounters();
   return (
     <div className={styles.screen}>
-      <header>
+      <header {...LAST_PAINT_END}>
         <h1>{t('dashboard.scans.title')}</h1>
         <p className={styles.intro}>{t('dashboard.scans.intro')}</p>
       </header>

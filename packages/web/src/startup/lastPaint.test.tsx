@@ -1,12 +1,12 @@
-import { LAST_HOME_OVERVIEW_STORAGE_KEY, type LastHomePaint } from '@scanwise/core';
+import { LAST_HOME_OVERVIEW_STORAGE_KEY, type LastPaint } from '@scanwise/core';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../composition/tokens';
-import { BUILD_META } from '../../startup/firstPagePreload';
-import { allOf, holding, hubsHolding, signedIn } from '../../test/platform/platformScene';
-import { HomeScreen } from './HomeScreen';
-import { takeLastHomePaint } from './lastHomePaint';
-import { renderDashboardScreen } from './renderDashboardScreen';
+import { TOKENS } from '../composition/tokens';
+import { BUILD_META } from './firstPagePreload';
+import { allOf, holding, hubsHolding, signedIn } from '../test/platform/platformScene';
+import { HomeScreen } from '../screens/dashboard/HomeScreen';
+import { renderDashboardScreen } from '../screens/dashboard/renderDashboardScreen';
+import { takeLastPaint } from './lastPaint';
 
 function nameTheBuild(): void {
   const build = document.createElement('meta');
@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('takeLastHomePaint', () => {
+describe('takeLastPaint', () => {
   beforeEach(nameTheBuild);
 
   const page = (markup: string): void => {
@@ -41,11 +41,11 @@ describe('takeLastHomePaint', () => {
         <section><h2>Your to-do list</h2></section>
       </main>
       <footer>Terms of service</footer>`);
-    const paint = takeLastHomePaint(document);
+    const paint = takeLastPaint(document);
     expect(paint).toMatchObject({
       build: 'assets/index-1.js',
       page: '',
-    } satisfies Partial<LastHomePaint>);
+    } satisfies Partial<LastPaint>);
     // The rules of the page's sheets (the test's, with whatever else the document holds).
     expect(paint?.css).toContain('._panel_1 { padding: 1rem; }');
     const kept = document.createElement('div');
@@ -71,7 +71,7 @@ describe('takeLastHomePaint', () => {
         <a href="/scans" onclick="steal()">Scans</a>
         <div data-last-paint="end"><p>Your next step</p></div>
       </main>`);
-    const html = takeLastHomePaint(document)?.html ?? '';
+    const html = takeLastPaint(document)?.html ?? '';
     for (const left of [
       'Loading your dashboard',
       'Saved',
@@ -92,12 +92,12 @@ describe('takeLastHomePaint', () => {
 
   it("takes nothing where Home's top is not on screen or the page names no build", () => {
     page('<main><h1>Welcome back, Dana</h1><p role="status">Loading…</p></main>');
-    expect(takeLastHomePaint(document)).toBeUndefined();
+    expect(takeLastPaint(document)).toBeUndefined();
 
     document.body.replaceChildren();
     page('<main><div data-last-paint="end"><p>Your next step</p></div></main>');
     document.head.replaceChildren();
-    expect(takeLastHomePaint(document)).toBeUndefined();
+    expect(takeLastPaint(document)).toBeUndefined();
   });
 });
 
@@ -107,7 +107,7 @@ describe("Home's last paint", () => {
   const keptPaint = (storage: { getItem(key: string): string | null }) =>
     (
       JSON.parse(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY) ?? '{}') as {
-        paint?: LastHomePaint;
+        paint?: LastPaint;
       }
     ).paint;
 

@@ -1,11 +1,11 @@
-import { LastHomeOverviewStore, type HomeOverview, type LastHomePaint } from '@scanwise/core';
-import { useEffect } from 'react';
-import { TOKENS } from '../../composition/tokens';
-import { useService } from '../../composition/useService';
-import { LAST_PAINT_ATTRIBUTE } from '../../design/lastPaintMarks';
-import { BUILD_META, lastPaintPage } from '../../startup/firstPagePreload';
-import { onIdle } from '../../startup/idleScheduler';
-import { useMember } from './memberHooks';
+import { LastHomeOverviewStore, type HomeOverview, type LastPaint } from '@scanwise/core';
+import { useEffect, useMemo } from 'react';
+import { TOKENS } from '../composition/tokens';
+import { useService } from '../composition/useService';
+import { LAST_PAINT_ATTRIBUTE } from '../design/lastPaintMarks';
+import { BUILD_META, lastPaintPage } from './firstPagePreload';
+import { onIdle } from './idleScheduler';
+import { useMember } from '../screens/dashboard/memberHooks';
 
 /**
  * Never in a last paint, whatever the screen marks: what speaks (live regions, dialogs), what
@@ -33,12 +33,13 @@ const NEVER_KEPT = [
 ].join(', ');
 
 /**
- * Home's last paint: the markup in #root up to its end (the app's frame and Home's top) as marked
- * (design/lastPaintMarks.ts), without form values, event handler attributes and what never
- * belongs in it, with the rules of the page's style sheets and the build it is. Undefined where the page
- * names no build (the dev server, tests without one) or shows no end (Home's top is not there).
+ * A page's last paint (docs/adr/0082): the markup in #root up to its end (the app's frame and the
+ * page's top) as marked (design/lastPaintMarks.ts), without form values, event handler
+ * attributes and what never belongs in it, with the rules of the page's style sheets, the build
+ * it is and the page's address. Undefined where the page names no build (the dev server, tests
+ * without one) or shows no end (the page's top is not there).
  */
-export function takeLastHomePaint(document: Document): LastHomePaint | undefined {
+export function takeLastPaint(document: Document): LastPaint | undefined {
   const build = document.querySelector(`meta[name="${BUILD_META}"]`)?.getAttribute('content');
   const root = document.getElementById('root');
   if (!build || !root) return undefined;
@@ -90,28 +91,52 @@ function cssOf(document: Document): string {
   return texts.join('\n');
 }
 
+/** Keeps the paint taken at an idle moment once `keep` is given, as `keep` says; undefined: not. */
+function useKeepPaintWhenIdle(
+  keep: ((store: LastHomeOverviewStore, memberId: string, paint: LastPaint) => void) | undefined,
+): void {
+  const storage = useService(TOKENS.storage);
+  const clock = useService(TOKENS.clock);
+  const logger = useService(TOKENS.logger);
+  const memberId = useMember()?.id;
+  useEffect(() => {
+    if (keep === undefined || memberId === undefined) return undefined;
+    // Copying the page and its style rules is work the member does not wait for: an idle moment
+    // after the page has shown, not the commit that shows it.
+    return onIdle(() => {
+      const paint = takeLastPaint(document);
+      if (!paint) return;
+      keep(new LastHomeOverviewStore({ storage: storage.local, clock, logger }), memberId, paint);
+    });
+  }, [keep, memberId, storage, clock, logger]);
+}
+
 /**
  * Keeps Home's last paint beside the overview it shows (core `LastHomeOverviewStore.keepPaint`:
  * only while that overview is the member's kept one, for its lifetime), once the screen shows it
  * as the first render of the member's next visit will (`overview` undefined: it does not).
  */
 export function useKeepLastHomePaint(overview: HomeOverview | undefined): void {
-  const storage = useService(TOKENS.storage);
-  const clock = useService(TOKENS.clock);
-  const logger = useService(TOKENS.logger);
-  const memberId = useMember()?.id;
-  useEffect(() => {
-    if (overview === undefined || memberId === undefined) return undefined;
-    // Copying the page and its style rules is work the member does not wait for: an idle moment
-    // after Home has shown, not the commit that shows it.
-    return onIdle(() => {
-      const paint = takeLastHomePaint(document);
-      if (!paint) return;
-      new LastHomeOverviewStore({ storage: storage.local, clock, logger }).keepPaint(
-        memberId,
-        overview,
-        paint,
-      );
-    });
-  }, [overview, memberId, storage, clock, logger]);
+  useKeepPaintWhenIdle(
+    useMemo(
+      () =>
+        overview === undefined
+          ? undefined
+          : (store: LastHomeOverviewStore, memberId: string, paint: LastPaint) =>
+              void store.keepPaint(memberId, overview, paint),
+      [overview],
+    ),
+  );
+}
+
+const keepPagePaint = (store: LastHomeOverviewStore, memberId: string, paint: LastPaint): void =>
+  void store.keepPagePaint(memberId, paint);
+
+/**
+ * Keeps a signed-in page's last paint (core `LastHomeOverviewStore.keepPagePaint`: one per
+ * address, for the lifetime of the member's kept entry), once the page shows its top (marked
+ * `end`) as the first render of the member's next visit will (`shown` false: it does not yet).
+ */
+export function useKeepLastPagePaint(shown = true): void {
+  useKeepPaintWhenIdle(shown ? keepPagePaint : undefined);
 }
