@@ -1,9 +1,9 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
-import { lastPaint } from './support/lastPaint';
+import { holdEntry, lastPaint } from './support/lastPaint';
 
 // Home's last paint (docs/adr/0082-home-last-paint.md): on a member's later visit, index.html's
 // inline script shows the Home the member saw last, kept with Home's overview, before the app's
@@ -62,23 +62,6 @@ const reasonBox = (page: Page, reason: string) =>
     const { x, y, width, height } = element.getBoundingClientRect();
     return { x, y, width, height };
   }, reason);
-
-/** Holds the entry's script (the build's entry, named by its meta element) until released. */
-async function holdEntry(page: Page): Promise<() => Promise<void>> {
-  const entry = await page.locator('meta[name="scanwise-build"]').getAttribute('content');
-  expect(entry).toBeTruthy();
-  const held: Route[] = [];
-  let released = false;
-  await page.route(`**/${entry}`, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-    return undefined;
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);

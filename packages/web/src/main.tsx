@@ -218,10 +218,14 @@ try {
   };
   // Home with its last overview kept paints that next step first: its lists' code and the
   // member's data come before the first render (index.html preloads them beside the entry).
+  // Another page shown while restoring (Scans, Reports, a digital report) reads the member's
+  // data's services as it renders: their code comes first, so it renders at once.
   const loadContent = (): Promise<unknown> =>
-    import('./screens/dashboard/HomeScreen').then((m: typeof HomeScreenModule | undefined) =>
-      m?.loadHomeContent(container),
-    );
+    plan.screen === 'Home'
+      ? import('./screens/dashboard/HomeScreen').then((m: typeof HomeScreenModule | undefined) =>
+          m?.loadHomeContent(container),
+        )
+      : container.get(TOKENS.memberDataServices).load();
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),
     readyToHydrate,

@@ -12,7 +12,10 @@ export interface BeforeFirstRenderOptions {
   readonly firstPaint: Pick<FirstPaint, 'whenIdle'>;
   /** Loads a page's code and strings: its screen, and the shell around it (app/appRoutes). */
   readonly loadPage: (screen: ScanwiseScreenKey) => Promise<unknown> | undefined;
-  /** Loads what the first page's content needs beyond its code (Home's lists and member data). */
+  /**
+   * Loads what the first page's content needs beyond its code (Home's lists and member data;
+   * another page's member-data services).
+   */
   readonly loadContent?: () => Promise<unknown>;
   /** Tests replace the cap's timer. */
   readonly delay?: (ms: number) => Promise<void>;

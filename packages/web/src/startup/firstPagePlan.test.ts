@@ -75,8 +75,8 @@ describe('the first-page plan', () => {
       'signed-in-home-en-gb',
       'signed-in-home-kept',
     ]);
-    // Another page, or a Home that does not show while restoring, does not wait for it.
-    expect(decideFirstPagePlan({ ...kept, pathname: '/scans' }).firstRenderWaitsFor.content).toBe(
+    // A form, or a Home that does not show while restoring, does not wait for it.
+    expect(decideFirstPagePlan({ ...kept, pathname: '/account' }).firstRenderWaitsFor.content).toBe(
       false,
     );
     expect(
@@ -90,11 +90,11 @@ describe('the first-page plan', () => {
     ).toBe(false);
   });
 
-  it('a later visit to Scans, Reports or a digital report shows it while the session is restored (its last paint gives way to it, not to the session status)', () => {
+  it("a later visit to Scans, Reports or a digital report shows it while the session is restored, its first render waiting for the member's data's code (its last paint gives way to the page, not to the session status or the route's loading)", () => {
     for (const path of ['/scans', '/reports', '/reports/digital-report/enc_1', '/en-gb/scans']) {
       expect(decideFirstPagePlan(member(path))).toMatchObject({
         membersPage: true,
-        firstRenderWaitsFor: { screen: true, storedUser: true, content: false },
+        firstRenderWaitsFor: { screen: true, storedUser: true, content: true },
         showsWhileRestoring: true,
         holdsForContent: false,
       });

@@ -48,7 +48,8 @@ export interface FirstPagePlan {
    * page paints at once instead of through the route's fallback: the page's code (its screen,
    * and the dashboard's shell around it; preloaded by index.html), and on a member's page the
    * stored user's read; on Home with its last overview kept, the lists' code and the member's
-   * data, so that next step is in the first paint.
+   * data, so that next step is in the first paint; on another page shown while restoring (Scans,
+   * Reports, a digital report), the member's data's code, which its screen reads as it renders.
    */
   readonly firstRenderWaitsFor: {
     readonly screen: boolean;
@@ -99,7 +100,7 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
     firstRenderWaitsFor: {
       screen: screen !== undefined && (preloadedForVisitors || membersPage),
       storedUser: membersPage,
-      content: showsWhileRestoring && holdsForContent && facts.homeOverviewKept,
+      content: showsWhileRestoring && (holdsForContent ? facts.homeOverviewKept : true),
     },
     showsWhileRestoring,
     dateFormatting: membersPage ? 'while-loading' : 'after-paint',

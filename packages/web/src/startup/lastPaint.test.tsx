@@ -1,11 +1,12 @@
 import { LAST_HOME_OVERVIEW_STORAGE_KEY, type LastPaint } from '@scanwise/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { BUILD_META } from './firstPagePreload';
 import { allOf, holding, hubsHolding, signedIn } from '../test/platform/platformScene';
 import { HomeScreen } from '../screens/dashboard/HomeScreen';
 import { renderDashboardScreen } from '../screens/dashboard/renderDashboardScreen';
+import { ScansScreen } from '../screens/dashboard/ScansScreen';
 import { takeLastPaint } from './lastPaint';
 
 function nameTheBuild(): void {
@@ -142,5 +143,53 @@ describe("Home's last paint", () => {
     expect(paint?.html).toContain('Welcome back,');
     // Not the lists' loading status under it.
     expect(paint?.html).not.toContain('Loading your dashboard');
+  });
+});
+
+describe("another page's last paint", () => {
+  beforeEach(nameTheBuild);
+
+  const keptPages = (storage: { getItem(key: string): string | null }) =>
+    (
+      JSON.parse(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY) ?? '{}') as {
+        pages?: LastPaint[];
+      }
+    ).pages ?? [];
+
+  it("is kept in the member's entry once the page shows its top: Scans' title and intro, not its lists", async () => {
+    const home = await renderDashboardScreen(
+      <div id="root">
+        <HomeScreen />
+      </div>,
+      { scene: signedIn() },
+    );
+    await screen.findByRole('region', { name: 'Your next step' });
+    home.unmount();
+
+    const scans = await renderDashboardScreen(
+      <div id="root">
+        <ScansScreen />
+      </div>,
+      { reopen: home.scene, scene: holding(['encounterList']) },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Scans' });
+    await waitFor(() => expect(keptPages(scans.ports.storage.local)).toHaveLength(1));
+    const [paint] = keptPages(scans.ports.storage.local);
+    expect(paint?.build).toBe('assets/index-1.js');
+    expect(paint?.html).toContain('Every scan you booked, what is coming up and what is done.');
+    // Not the list's loading status under the top.
+    expect(paint?.html).not.toContain('Loading');
+  });
+
+  it('is not kept while no overview is kept for the member (its lifetime is the entry’s)', async () => {
+    const scans = await renderDashboardScreen(
+      <div id="root">
+        <ScansScreen />
+      </div>,
+      { scene: signedIn() },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Scans' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(keptPages(scans.ports.storage.local)).toEqual([]);
   });
 });

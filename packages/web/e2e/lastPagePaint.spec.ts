@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAxeClean } from './support/axe';
+import { resetPlatform, signIn } from './support/booking';
+import { holdEntry, lastPaint } from './support/lastPaint';
+
+// Scans', Reports' and a digital report's last paint (docs/adr/0082): on a member's later visit,
+// index.html's inline script shows the page's top as the member saw it last, kept in the entry
+// of Home's overview, before the app's code has run; the app's first render of the page takes
+// its place, never the session status. Here the entry's script is held back on the reload, so
+// what is on screen is the page's HTML alone.
+
+const KEPT_OVERVIEW_KEY = 'scanwise.home.lastOverview';
+const ROOT_STATE_KEY = 'scanwise.rootState';
+
+const PAGES = [
+  {
+    name: 'Scans',
+    path: '/scans',
+    top: 'Every scan you booked, what is coming up and what is done.',
+    heading: 'Scans',
+  },
+  {
+    name: 'Reports',
+    path: '/reports',
+    top: 'Your released reports. Your care team is here to talk them through with you.',
+    heading: 'Reports',
+  },
+  {
+    name: 'a digital report',
+    path: '/reports/digital-report/enc_demo_1',
+    top: 'Back to reports',
+    heading: undefined,
+  },
+] as const;
+
+/** The addresses whose last paint is kept in this browser. */
+const pagesKept = (page: Page): Promise<string[]> =>
+  page.evaluate((key) => {
+    const text = localStorage.getItem(key);
+    const pages =
+      text === null ? [] : ((JSON.parse(text) as { pages?: { page: string }[] }).pages ?? []);
+    return pages.map((kept) => kept.page);
+  }, KEPT_OVERVIEW_KEY);
+
+/** Signs the demo member in (Home keeps its overview), then shows the page until its paint is kept. */
+async function keepPagePaint(page: Page, path: string): Promise<void> {
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
+  await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => pagesKept(page)).toContain(path);
+}
+
+/** Records every text the page's main landmark takes from the very start of the load. */
+async function recordMainTexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { mainTexts: string[] }).mainTexts = seen;
+    const read = (): void => {
+      const text = [...document.querySelectorAll('main')]
+        .map((main) => (main.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .join(' | ');
+      if (seen.length === 0 && text === '') return;
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(read).observe(document, { subtree: true, childList: true });
+  });
+}
+
+/** Where the page's top's text is on screen (the paint's or the app's, whichever is there). */
+const topBox = (page: Page, text: string) =>
+  page.evaluate((wanted) => {
+    const element = [...document.querySelectorAll('#root main p')].find(
+      (candidate) => candidate.textContent?.trim() === wanted,
+    );
+    if (!element) return null;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  }, text);
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+for (const kept of PAGES) {
+  test(`a later visit paints ${kept.name} from the page's HTML before the app has run, then the app takes over`, async ({
+    page,
+  }, testInfo) => {
+    await keepPagePaint(page, kept.path);
+    const release = await holdEntry(page);
+    await recordMainTexts(page);
+    await page.reload({ waitUntil: 'commit' });
+    // The page's HTML alone: the frame and the page's top, inert and busy.
+    await expect(lastPaint(page)).toBeVisible();
+    await expect(lastPaint(page).getByText(kept.top, { exact: true })).toBeVisible();
+    await expect(
+      lastPaint(page).locator('footer, script, [role="status"], [aria-live]'),
+    ).toHaveCount(0);
+    const painted = await topBox(page, kept.top);
+    expect(painted).not.toBeNull();
+    await testInfo.attach('last paint', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    if (process.env.LAST_PAINT_SHOTS) {
+      await page.screenshot({
+        path: `${process.env.LAST_PAINT_SHOTS}-${kept.path.split('/')[1]}-paint.png`,
+        fullPage: true,
+      });
+    }
+    // Not the app's: nothing in it takes focus while the app has not run.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    await release();
+    await expect(
+      kept.heading === undefined
+        ? page.getByRole('heading', { level: 1 }).first()
+        : page.getByRole('heading', { level: 1, name: kept.heading }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(lastPaint(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+    // The app paints the top where the paint had it.
+    await expect.poll(() => topBox(page, kept.top)).toEqual(painted);
+    // From the first paint on, the page's top was on screen: never the session status.
+    const seen = await page.evaluate(
+      () => (window as unknown as { mainTexts: string[] }).mainTexts,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    for (const text of seen) expect(text, seen.join(' → ')).toContain(kept.top);
+    if (process.env.LAST_PAINT_SHOTS) {
+      await page.screenshot({
+        path: `${process.env.LAST_PAINT_SHOTS}-${kept.path.split('/')[1]}-app.png`,
+        fullPage: true,
+      });
+    }
+    await expectAxeClean(page);
+  });
+}
+
+test('after signing out, a reload of Scans shows nothing of its last paint', async ({ page }) => {
+  await keepPagePaint(page, '/scans');
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByText('You are signed out')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_OVERVIEW_KEY)).toBeNull();
+  const release = await holdEntry(page);
+  await page.goto('/scans', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeEmpty();
+  await release();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test("another member's session in this browser shows nothing of the last one's Scans", async ({
+  page,
+}) => {
+  await keepPagePaint(page, '/scans');
+  await page.evaluate((key) => {
+    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { member?: { id: string } };
+    if (state.member) state.member.id = 'mem_someone_else';
+    localStorage.setItem(key, JSON.stringify(state));
+  }, ROOT_STATE_KEY);
+  await holdEntry(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeEmpty();
+});
