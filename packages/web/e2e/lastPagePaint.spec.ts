@@ -4,7 +4,7 @@ import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 import { holdEntry, lastPaint } from './support/lastPaint';
 
-// Scans', Reports' and a digital report's last paint (docs/adr/0082): on a member's later visit,
+// Scans', Reports', a digital report's and select-plan's last paint (docs/adr/0082): on a member's later visit,
 // index.html's inline script shows the page's top as the member saw it last, kept in the entry
 // of Home's overview, before the app's code has run; the app's first render of the page takes
 // its place, never the session status. Here the entry's script is held back on the reload, so
@@ -31,6 +31,12 @@ const PAGES = [
     path: '/reports/digital-report/enc_demo_1',
     top: 'Back to reports',
     heading: undefined,
+  },
+  {
+    name: 'select-plan',
+    path: '/book-scan/select-plan',
+    top: 'Choose your scan',
+    heading: 'Choose your scan',
   },
 ] as const;
 
@@ -73,7 +79,7 @@ async function recordMainTexts(page: Page): Promise<void> {
 /** Where the page's top's text is on screen (the paint's or the app's, whichever is there). */
 const topBox = (page: Page, text: string) =>
   page.evaluate((wanted) => {
-    const element = [...document.querySelectorAll('#root main p')].find(
+    const element = [...document.querySelectorAll('#root main h1, #root main p')].find(
       (candidate) => candidate.textContent?.trim() === wanted,
     );
     if (!element) return null;

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadPage } from './app/appRoutes';
+import { loadScreenServices } from './app/routeScreens';
 import { ScanwiseProviders } from './app/ScanwiseProviders';
 import {
   createSessionContainer,
@@ -218,14 +219,16 @@ try {
   };
   // Home with its last overview kept paints that next step first: its lists' code and the
   // member's data come before the first render (index.html preloads them beside the entry).
-  // Another page shown while restoring (Scans, Reports, a digital report) reads the member's
-  // data's services as it renders: their code comes first, so it renders at once.
+  // Another page shown while restoring (Scans, Reports, a digital report, select-plan) reads its
+  // service groups (the member's data, the booking journey) as it renders: their code comes
+  // first, so it renders at once.
   const loadContent = (): Promise<unknown> =>
     plan.screen === 'Home'
       ? import('./screens/dashboard/HomeScreen').then((m: typeof HomeScreenModule | undefined) =>
           m?.loadHomeContent(container),
         )
-      : container.get(TOKENS.memberDataServices).load();
+      : ((plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups))) ??
+        Promise.resolve());
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),
     readyToHydrate,

@@ -7,7 +7,11 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
-import { GROUPS_WITH_CALLS_ON_DEMAND, type ServiceGroup } from '../composition/serviceGroups';
+import {
+  GROUPS_WITH_CALLS_ON_DEMAND,
+  type ServiceGroup,
+  type ServiceGroupLoaders,
+} from '../composition/serviceGroups';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
@@ -83,11 +87,17 @@ function lazyScreen<P extends object>(
     return <Screen {...props} />;
   }
   SCREEN_LOADS.set(ScreenWithServices, loadOnce);
+  SCREEN_SERVICE_LOADS.set(ScreenWithServices, (loaders) =>
+    Promise.all((services ?? []).map((group) => loaders[group].load())),
+  );
   return ScreenWithServices;
 }
 
 /** Each lazy screen's load (code and strings), for startup to wait for its first page. */
 const SCREEN_LOADS = new Map<unknown, () => Promise<unknown>>();
+
+/** Each lazy screen's load of the service groups it reads, for the same. */
+const SCREEN_SERVICE_LOADS = new Map<unknown, (loaders: ServiceGroupLoaders) => Promise<unknown>>();
 
 /** A screen of a journey, with the service groups it reads: see lazyScreen. */
 function journeyScreen<P extends object>(
@@ -295,4 +305,16 @@ export function isBuiltScreen(screen: ScanwiseScreenKey): boolean {
 export function loadScreen(screen: ScanwiseScreenKey): Promise<unknown> | undefined {
   const element = BUILT_SCREENS[screen]?.();
   return element ? SCREEN_LOADS.get(element.type)?.() : undefined;
+}
+
+/**
+ * Loads the service groups a route's screen reads as it renders (the member's data, a journey's
+ * services) ahead of its first render; undefined for a screen that reads none.
+ */
+export function loadScreenServices(
+  screen: ScanwiseScreenKey,
+  loaders: ServiceGroupLoaders,
+): Promise<unknown> | undefined {
+  const element = BUILT_SCREENS[screen]?.();
+  return element ? SCREEN_SERVICE_LOADS.get(element.type)?.(loaders) : undefined;
 }

@@ -90,8 +90,14 @@ describe('the first-page plan', () => {
     ).toBe(false);
   });
 
-  it("a later visit to Scans, Reports or a digital report shows it while the session is restored, its first render waiting for the member's data's code (its last paint gives way to the page, not to the session status or the route's loading)", () => {
-    for (const path of ['/scans', '/reports', '/reports/digital-report/enc_1', '/en-gb/scans']) {
+  it("a later visit to Scans, Reports, a digital report or select-plan shows it while the session is restored, its first render waiting for its services' code (its last paint gives way to the page, not to the session status or the route's loading)", () => {
+    for (const path of [
+      '/scans',
+      '/reports',
+      '/reports/digital-report/enc_1',
+      '/en-gb/scans',
+      '/book-scan/select-plan',
+    ]) {
       expect(decideFirstPagePlan(member(path))).toMatchObject({
         membersPage: true,
         firstRenderWaitsFor: { screen: true, storedUser: true, content: true },

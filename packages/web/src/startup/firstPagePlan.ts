@@ -3,15 +3,17 @@ import type { FirstPagePreloadSet } from './firstPagePreload';
 
 /**
  * The screens that may show from the stored member while startup restores the session: Home,
- * Scans, Reports and a digital report read only the member and their own lists (and their last
- * paint, shown before the app runs, gives way to them, not to the session status); a form such
- * as Account waits for the reloaded member.
+ * Scans, Reports and a digital report read only the member and their own lists, and select-plan
+ * starts its journey from the member and the address (each page's last paint, shown before the
+ * app runs, gives way to the page, not to the session status); a form such as Account waits for
+ * the reloaded member.
  */
 const SHOWN_WHILE_RESTORING: readonly ScanwiseScreenKey[] = [
   'Home',
   'Dashboard/Scans',
   'Dashboard/Reports',
   'Dashboard/Reports/DigitalReport',
+  'SelectPlan',
 ];
 
 /**
@@ -49,7 +51,8 @@ export interface FirstPagePlan {
    * and the dashboard's shell around it; preloaded by index.html), and on a member's page the
    * stored user's read; on Home with its last overview kept, the lists' code and the member's
    * data, so that next step is in the first paint; on another page shown while restoring (Scans,
-   * Reports, a digital report), the member's data's code, which its screen reads as it renders.
+   * Reports, a digital report, select-plan), the code of the service groups its screen reads as
+   * it renders (the member's data, the booking journey).
    */
   readonly firstRenderWaitsFor: {
     readonly screen: boolean;

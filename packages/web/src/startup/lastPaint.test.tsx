@@ -137,6 +137,7 @@ describe("Home's last paint", () => {
       },
     );
     await screen.findByRole('region', { name: 'Your next step' });
+    await waitFor(() => expect(keptPaint(next.ports.storage.local)).toBeDefined());
     const paint = keptPaint(next.ports.storage.local);
     expect(paint?.build).toBe('assets/index-1.js');
     expect(paint?.html).toContain(reason);

@@ -1,4 +1,4 @@
-import { LastHomeOverviewStore, type HomeOverview, type LastPaint } from '@scanwise/core';
+import type { HomeOverview, LastHomeOverviewStore, LastPaint } from '@scanwise/core';
 import { useEffect, useMemo } from 'react';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
@@ -106,7 +106,9 @@ function useKeepPaintWhenIdle(
     return onIdle(() => {
       const paint = takeLastPaint(document);
       if (!paint) return;
-      keep(new LastHomeOverviewStore({ storage: storage.local, clock, logger }), memberId, paint);
+      void import('./lastPaintStore').then(({ lastPaintStore }) =>
+        keep(lastPaintStore({ storage: storage.local, clock, logger }), memberId, paint),
+      );
     });
   }, [keep, memberId, storage, clock, logger]);
 }

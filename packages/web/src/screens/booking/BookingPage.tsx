@@ -8,6 +8,7 @@ import { Logo } from '../../design/components/Logo/Logo';
 import { SiteFooter } from '../../design/components/SiteFooter/SiteFooter';
 import { BackGlyph } from '../../design/icons/glyphs';
 import { focusWithoutRing } from '../../design/focusWithoutRing';
+import { LAST_PAINT_END } from '../../design/lastPaintMarks';
 import styles from './booking.module.css';
 
 /** The four steps the member sees (booking-error is a detour, not a step). */
@@ -109,7 +110,8 @@ export function BookingPage({
       <BookingTopBar />
       <main id="main-content" className={styles.main}>
         {step === 'booking-error' ? null : <BookingProgress step={step} />}
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {/* A step's top ends here: a step that keeps its last paint keeps the page up to it. */}
+        <h1 ref={heading} tabIndex={-1} className={styles.title} {...LAST_PAINT_END}>
           {title}
         </h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -34,6 +34,8 @@ import { BookingErrorView } from './BookingErrorView';
 import { bookingDetailText, discountText } from './bookingText';
 import { useBookingFlow, useBookingJourney, useBookingStepSync } from './useBookingJourney';
 import styles from './booking.module.css';
+import { useFirstPageRendered } from '../../startup/firstPageReveal';
+import { useKeepLastPagePaint } from '../../startup/lastPaint';
 
 const SEX_KEYS: Record<MemberSex, string> = {
   FEMALE: 'booking.selectPlan.sexFemale',
@@ -59,6 +61,10 @@ const CAC_QUESTIONS = [
  */
 export function SelectPlanScreen(): ReactElement {
   const { pathname, search } = useLocation();
+  // Its top (the steps and the title) paints first on a later visit: its last paint, then the
+  // app's first render of it, whether the journey is starting or showing its plans.
+  useFirstPageRendered();
+  useKeepLastPagePaint();
   // A new URL (another prefix or entry) is a new screen.
   return <SelectPlanStep key={`${pathname}${search}`} />;
 }
