@@ -198,7 +198,7 @@ describe('LastHomeOverviewStore', () => {
       expect(entry(storage).pages).toBeUndefined();
     });
 
-    it('stays whatever overview is decided since, beside Home\'s own paint', () => {
+    it("stays whatever overview is decided since, beside Home's own paint", () => {
       const { store, storage } = setup();
       store.save('mem_1', overview, undefined);
       store.keepPaint('mem_1', overview, { ...scansPaint, page: '' });
