@@ -16,6 +16,10 @@
  * Home, Scans, Reports or a digital report it also shows the page's top as they saw it last
  * before the app runs (docs/adr/0082). Plain data: vite.config.ts imports it in Node.
  */
+import { BUILD_META } from './lastPaintAddress';
+
+export { BUILD_META, lastPaintPage } from './lastPaintAddress';
+
 /** Each set's modules, as paths their files end with (their chunks are what gets preloaded). */
 export const FIRST_PAGE_PRELOADS = {
   /** No stored user: the sign-in page is next. */
@@ -52,16 +56,6 @@ export type FirstPagePreloadSet = keyof typeof FIRST_PAGE_PRELOADS;
 
 /** The meta element of a set: its `content` lists the set's asset URLs, space-separated. */
 export const firstPagePreloadMeta = (set: FirstPagePreloadSet): string => `scanwise-preload-${set}`;
-
-/** The meta element naming the build (its entry's file): a last paint of another build is not shown. */
-export const BUILD_META = 'scanwise-build';
-
-/**
- * The page a last paint was taken on, as the script compares it: the address without its
- * trailing slashes, in lower case ('' for Home, '/en-gb' for British Home).
- */
-export const lastPaintPage = (pathname: string): string =>
-  pathname.replace(/\/+$/, '').toLowerCase();
 
 /** What the script reads of the browser's storage: the keys it is built with. */
 export interface FirstPagePreloadKeys {

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { LAST_PAINT_ATTRIBUTE } from '../design/lastPaintMarks';
-import { BUILD_META, lastPaintPage } from './firstPagePreload';
+import { BUILD_META, lastPaintPage } from './lastPaintAddress';
 import { onIdle } from './idleScheduler';
 import { useMember } from '../screens/dashboard/memberHooks';
 
