@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
 import { holdEntry, lastPaint } from './support/lastPaint';
+import { desktopOnly } from './support/projects';
 
 // Scans', Reports', a digital report's and select-plan's last paint (docs/adr/0082): on a member's later visit,
 // index.html's inline script shows the page's top as the member saw it last, kept in the entry
@@ -147,30 +148,36 @@ for (const kept of PAGES) {
   });
 }
 
-test('after signing out, a reload of Scans shows nothing of its last paint', async ({ page }) => {
-  await keepPagePaint(page, '/scans');
-  await page.getByRole('button', { name: 'Sign out' }).first().click();
-  await expect(page.getByText('You are signed out')).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_OVERVIEW_KEY)).toBeNull();
-  const release = await holdEntry(page);
-  await page.goto('/scans', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeEmpty();
-  await release();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-});
+test(
+  'after signing out, a reload of Scans shows nothing of its last paint',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await keepPagePaint(page, '/scans');
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page.getByText('You are signed out')).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_OVERVIEW_KEY)).toBeNull();
+    const release = await holdEntry(page);
+    await page.goto('/scans', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeEmpty();
+    await release();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
 
-test("another member's session in this browser shows nothing of the last one's Scans", async ({
-  page,
-}) => {
-  await keepPagePaint(page, '/scans');
-  await page.evaluate((key) => {
-    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { member?: { id: string } };
-    if (state.member) state.member.id = 'mem_someone_else';
-    localStorage.setItem(key, JSON.stringify(state));
-  }, ROOT_STATE_KEY);
-  await holdEntry(page);
-  await page.reload({ waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeEmpty();
-});
+test(
+  "another member's session in this browser shows nothing of the last one's Scans",
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await keepPagePaint(page, '/scans');
+    await page.evaluate((key) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { member?: { id: string } };
+      if (state.member) state.member.id = 'mem_someone_else';
+      localStorage.setItem(key, JSON.stringify(state));
+    }, ROOT_STATE_KEY);
+    await holdEntry(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeEmpty();
+  },
+);
