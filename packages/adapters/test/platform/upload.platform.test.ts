@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CALLS,
   HttpClient,
   MemberApi,
   createMammoUploadQueue,
@@ -49,6 +50,7 @@ afterAll(async () => {
 
 const api = (): MemberApi =>
   new MemberApi({
+    calls: CALLS,
     client: new HttpClient({
       http,
       baseUrl: platformUrl,

@@ -34,6 +34,7 @@ function setup(options: { production?: boolean } = {}) {
     }),
   });
   const api = new MemberApi({
+    calls: CALLS,
     client,
     logger,
     currentTimeZone: () => 'America/Chicago',
@@ -241,7 +242,7 @@ describe('MemberApi: the calls of spec section 7', () => {
         status: 201,
         body: CALL_EXAMPLES.memberRegisterMammogram.response,
       });
-      await new MemberApi({ client }).registerMammogram(memberPart, bookingPart);
+      await new MemberApi({ calls: CALLS, client }).registerMammogram(memberPart, bookingPart);
       const sent = sentJson('memberRegisterMammogram') as {
         timeZone: string;
       };
@@ -509,7 +510,7 @@ describe('MemberApi: the calls of spec section 7', () => {
       const throwing = {
         callApi: () => Promise.reject(new Error('boom')),
       } as unknown as HttpClient;
-      const api = new MemberApi({ client: throwing, logger });
+      const api = new MemberApi({ calls: CALLS, client: throwing, logger });
       await expect(api.logoutAtIdentityProvider('id', 'access')).resolves.toBe(false);
       expect(logger.has('warn', 'Member call identityLogout failed')).toBe(true);
     });
@@ -588,9 +589,31 @@ const DESIGNED_CALLS: { readonly [N in CallName]?: DesignedCall } = {
 
 const designedEntries = Object.entries(DESIGNED_CALLS) as [CallName, DesignedCall][];
 
+/** The calls of spec section 7's table; the catalogue's others are designed. */
+const SECTION_7_CALLS: readonly string[] = [
+  'createPendingCharge',
+  'completePendingCharge',
+  'memberUtm',
+  'memberTos',
+  'memberCreate',
+  'memberRegisterMammogram',
+  'catSave',
+  'catGet',
+  'memberGet',
+  'memberPatch',
+  'initialSetup',
+  'viewerHappinessScore',
+  'partnerAssociate',
+  'partnerCheckAssociation',
+  'memberAssociatePartner',
+  'bookingStage',
+  'trackingMetaConversion',
+  'identityLogout',
+] satisfies CallName[];
+
 describe('MemberApi: designed calls (not shown in the spec) reject with a typed error', () => {
   it('covers every designed call of the catalogue', () => {
-    const designed = Object.keys(CALLS).slice(Object.keys(CALLS).indexOf('planList'));
+    const designed = Object.keys(CALLS).filter((name) => !SECTION_7_CALLS.includes(name));
     expect(designedEntries.map(([name]) => name).sort()).toEqual(designed.sort());
   });
 

@@ -1,9 +1,9 @@
 import type { CallApiArgs, HttpClient, HttpClientError } from '../http';
 import type { AbortSignalLike, Logger } from '../ports';
 import {
-  CALLS,
   decodeCatRecordWire,
   encodeCatPayload,
+  type CallCatalogPart,
   type CallName,
   type CallQuery,
   type CallRequest,
@@ -23,6 +23,12 @@ export interface MemberApiOptions {
   readonly production?: boolean;
   /** The member's IANA time zone, added to the mammogram registration. */
   readonly currentTimeZone?: () => string;
+  /**
+   * The calls it makes: parts of the catalogue (schemas/*Calls.ts), or all of it (CALLS). A
+   * call of another part is refused before sending (a logged MemberApiError); the session's
+   * three calls are always known (SessionApi).
+   */
+  readonly calls: CallCatalogPart;
 }
 
 /** Per-request options of the designed calls (screens abort their loads on leaving). */
@@ -48,21 +54,35 @@ const systemTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().tim
  * Result column: "Errors reject" methods reject with a {@link MemberApiError}; "data" methods
  * resolve a {@link MemberCallResult} ("a failed request does not throw but is marked success
  * false"); "only logged" and fire-and-forget methods never reject. Every answer is checked by
- * the call's schema inside `HttpClient.callApi`, and every failure is logged once.
+ * the call's schema inside `HttpClient.callApi`, and every failure is logged once. It calls with
+ * the parts of the catalogue it is given (`calls`, more with `withCalls`), so a journey carries the
+ * definitions and schemas of its own calls only.
  */
 export class MemberApi {
   private readonly calls: MemberCallRunner;
   private readonly session: SessionApi;
   private readonly currentTimeZone: () => string;
 
-  constructor(options: MemberApiOptions) {
+  constructor(private readonly options: MemberApiOptions) {
+    const definitions = options.calls;
     this.calls = new MemberCallRunner({
       client: options.client,
       logger: options.logger,
-      definitionOf: (name) => CALLS[name],
+      definitionOf: (name) => definitions[name],
     });
     this.session = new SessionApi(options);
     this.currentTimeZone = options.currentTimeZone ?? systemTimeZone;
+  }
+
+  /**
+   * The same member calls over the same client, knowing the parts of the catalogue given too: a
+   * journey adds the parts it makes (a booking the booking's, payment's and catalog's calls).
+   */
+  withCalls(...parts: readonly CallCatalogPart[]): MemberApi {
+    return new MemberApi({
+      ...this.options,
+      calls: Object.assign({}, this.options.calls, ...parts) as CallCatalogPart,
+    });
   }
 
   // ---- Spec section 7 --------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { hasMemberData, type AuthState } from '../session';
 import type { SessionCore } from './createSessionCore';
 import { createMemberCalls, type MemberCalls } from './journeys/createMemberCalls';
 import type { CreateSessionCoreOptions, ScanwisePorts } from './scanwiseOptions';
+import { ENCOUNTER_CALLS, MESSAGE_CALLS, PAYMENT_CALLS, REPORT_CALLS } from '../schemas';
 
 /**
  * The member's data over a {@link SessionCore} and its member calls ({@link createMemberCalls}): the
@@ -54,7 +55,8 @@ export function createMemberDataServices(
   const { ports, config } = options;
   const { clock, logger } = ports;
   const { auth } = session;
-  const { http, api } = calls;
+  const { http } = calls;
+  const api = calls.api.withCalls(ENCOUNTER_CALLS, REPORT_CALLS, MESSAGE_CALLS, PAYMENT_CALLS);
 
   // The hubs follow the session: connected once signed in with the terms accepted.
   const realtimeSession$: Observable<RealtimeSession> = auth.state$.pipe(

@@ -207,7 +207,7 @@ function setup(
     events: new ScanwiseEventBus(),
     getAccessToken: () => ({ accessToken: 'token', expiresAt: clock.now() / 1000 + 3600 }),
   });
-  const api = new MemberApi({ client, logger });
+  const api = new MemberApi({ calls: CALLS, client, logger });
   const booking = createBookingStateStore({ storage, logger });
   const bookingIdStore = createBookingIdStore({ storage, logger });
   const funnel = new FunnelStageTracker({

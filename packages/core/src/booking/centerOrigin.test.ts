@@ -38,7 +38,7 @@ function setup(member: Member | null = usMember) {
     events: new ScanwiseEventBus(),
     getAccessToken: () => ({ accessToken: 'token', expiresAt: clock.now() / 1000 + 3600 }),
   });
-  const api = new MemberApi({ client, logger });
+  const api = new MemberApi({ calls: CALLS, client, logger });
   let answer = (code: string, country: string): FakeHttpReply => {
     const found = PLACES[`${country}:${code}`];
     return found

@@ -79,7 +79,11 @@ function setup(options: { storage?: MemoryStorage } = {}) {
     return { body: { ...booked, start, status: 'RESCHEDULED' } satisfies Appointment };
   });
   answer('appointmentCancel', { body: { ...booked, status: 'CANCELLED' } satisfies Appointment });
-  const api = new MemberApi({ client: new HttpClient({ http, baseUrl: BASE, clock }), logger });
+  const api = new MemberApi({
+    calls: CALLS,
+    client: new HttpClient({ http, baseUrl: BASE, clock }),
+    logger,
+  });
   const cache = new RemoteDataCache({ clock });
   const booking = createBookingStateStore({ storage, logger });
   const actions = new ScheduleActions({ calls: api, booking, storage, clock, cache, logger });

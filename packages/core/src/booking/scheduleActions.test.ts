@@ -26,7 +26,7 @@ function setup() {
     events: new ScanwiseEventBus(),
     getAccessToken: () => ({ accessToken: 't', expiresAt: clock.now() / 1000 + 3600 }),
   });
-  const api = new MemberApi({ client });
+  const api = new MemberApi({ calls: CALLS, client });
   const answer = (name: CallName, reply: FakeHttpReply): void => {
     http.on(CALLS[name].method, CALLS[name].path, reply);
   };

@@ -188,7 +188,7 @@ function apiOver(replies: Partial<Record<CallName, FakeHttpReply>>) {
   for (const [name, reply] of Object.entries(replies) as [CallName, FakeHttpReply][]) {
     http.on(CALLS[name].method, CALLS[name].path, reply);
   }
-  return { http, api: new MemberApi({ client, logger: new RecordingLogger() }) };
+  return { http, api: new MemberApi({ calls: CALLS, client, logger: new RecordingLogger() }) };
 }
 
 describe('loadOfferClaim', () => {

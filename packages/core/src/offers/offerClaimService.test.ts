@@ -69,6 +69,7 @@ function setup(status: AuthState['status'] = 'signedOut') {
   answer('planList', { body: [FULL_BODY] });
   answer('discountList', { body: [SPRING10] });
   const api = new MemberApi({
+    calls: CALLS,
     client: new HttpClient({ http, baseUrl: 'https://api.scanwise.test', clock }),
     logger,
   });

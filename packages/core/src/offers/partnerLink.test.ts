@@ -42,7 +42,7 @@ function setup() {
     events: new ScanwiseEventBus(),
     getAccessToken: () => ({ accessToken: 'stored-token', expiresAt: NOW / 1000 + 3600 }),
   });
-  const api = new MemberApi({ client, logger: new RecordingLogger() });
+  const api = new MemberApi({ calls: CALLS, client, logger: new RecordingLogger() });
   const answer = (name: 'partnerAssociate' | 'partnerCheckAssociation', reply: FakeHttpReply) =>
     http.on(CALLS[name].method, CALLS[name].path, reply);
   const sent = (name: 'partnerAssociate' | 'partnerCheckAssociation') =>

@@ -58,6 +58,7 @@ function setup(status: AuthState['status'] = 'signedIn') {
   answer('partnerAssociate', { body: LINKED });
   answer('memberAssociatePartner', { body: LINKED });
   const api = new MemberApi({
+    calls: CALLS,
     client: new HttpClient({ http, baseUrl: 'https://api.scanwise.test', clock }),
     logger,
   });

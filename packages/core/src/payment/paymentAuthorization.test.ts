@@ -82,7 +82,11 @@ function setup(encounter: Encounter = waiting, invoices: Invoice[] = []) {
   answer('completePendingCharge', {
     body: { id: 'pch_1', encounterId: encounter.id, status: 'SUCCEEDED', invoiceId: 'inv_1' },
   });
-  const api = new MemberApi({ client: new HttpClient({ http, baseUrl: BASE, clock }), logger });
+  const api = new MemberApi({
+    calls: CALLS,
+    client: new HttpClient({ http, baseUrl: BASE, clock }),
+    logger,
+  });
   const cache = new RemoteDataCache({ clock });
   const authorizations = new PaymentAuthorizations({
     calls: api,

@@ -63,7 +63,7 @@ function setup(
     body: { id: 'pch_1', encounterId: 'enc_new', status: 'SUCCEEDED', invoiceId: 'inv_1' },
   });
   const client = new HttpClient({ http, baseUrl: BASE, clock });
-  const calls = new MemberApi({ client, logger });
+  const calls = new MemberApi({ calls: CALLS, client, logger });
   const service = new PaymentService({
     calls,
     cardPayment: wrapCards ? wrapCards(cards) : cards,

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_CALLS,
+  BOOKING_CALLS,
   CALLS,
   CALL_EXAMPLES,
+  CATALOG_CALLS,
+  CAT_CALLS,
+  CONVERSION_CALLS,
+  ENCOUNTER_CALLS,
+  MESSAGE_CALLS,
+  PARTNER_CALLS,
+  PAYMENT_CALLS,
+  REPORT_CALLS,
+  SESSION_CALLS,
   CALL_NAMES,
   buildCallPath,
   fillPathTemplate,
@@ -118,6 +129,34 @@ describe('every CALLS entry has a request/response example that validates', () =
       expect(validatePayload(c.request!, 42)).toMatchObject({ ok: false, error: { path: [] } });
     },
   );
+});
+
+// One catalogue made of the contexts' parts: a journey takes the parts it makes.
+describe("CALLS is composed of the contexts' parts", () => {
+  const PARTS = {
+    SESSION_CALLS,
+    ACCOUNT_CALLS,
+    CONVERSION_CALLS,
+    CATALOG_CALLS,
+    BOOKING_CALLS,
+    PAYMENT_CALLS,
+    ENCOUNTER_CALLS,
+    PARTNER_CALLS,
+    CAT_CALLS,
+    REPORT_CALLS,
+    MESSAGE_CALLS,
+  };
+
+  it('every call is in exactly one part', () => {
+    const inParts = Object.values(PARTS).flatMap((part) => Object.keys(part));
+    expect(inParts.sort()).toEqual([...CALL_NAMES].sort());
+  });
+
+  it.each(Object.entries(PARTS))('%s: CALLS holds its definitions themselves', (_name, part) => {
+    for (const [name, definition] of Object.entries(part)) {
+      expect(CALLS[name as CallName]).toBe(definition);
+    }
+  });
 });
 
 describe('buildCallPath', () => {

@@ -179,22 +179,6 @@ export const PartnerAssociationSchema = type({
 });
 export type PartnerAssociation = Infer<typeof PartnerAssociationSchema>;
 
-// ---- Funnel and tracking ------------------------------------------------------------------
-
-/**
- * POST /api/members/bookingstage: spec "The stage is reported to the server as it changes."
- * `bookingId` is the booking id store's id of the booking in progress, so the platform can join
- * one booking's stages before it has an encounter (docs/adr/0094-booking-id-joins-a-bookings-stages.md).
- */
-export const BookingStageRequestSchema = type({
-  stage: FunnelStageSchema,
-  bookingId: optionalNullable(EntityIdSchema),
-  encounterId: optionalNullable(EntityIdSchema),
-  packageId: optionalNullable(EntityIdSchema),
-  centerId: optionalNullable(EntityIdSchema),
-});
-export type BookingStageRequest = Infer<typeof BookingStageRequestSchema>;
-
 // ---- Forgot password ----------------------------------------------------------------------
 
 /** POST /users/password/forgot: e-mail a reset code. Always 204, whether or not the e-mail exists. */

@@ -156,6 +156,7 @@ describe('fuzz: REST bodies through MemberApi, every call of the catalogue', () 
             }),
           });
           const api = new MemberApi({
+            calls: CALLS,
             client,
             logger,
             production: true,

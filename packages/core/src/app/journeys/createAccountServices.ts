@@ -4,6 +4,7 @@ import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { createMemberCache } from './createMemberCache';
 import { createMemberCalls } from './createMemberCalls';
 import type { Disposable, MadeJourneyParts } from './madeParts';
+import { ACCOUNT_CALLS } from '../../schemas';
 
 /** The member's own account (signed in): the record and its changes, through the cache. */
 export interface AccountServices extends Disposable {
@@ -19,7 +20,9 @@ export function createAccountServices(
   options: CreateSessionCoreOptions,
   made: Pick<MadeJourneyParts, 'calls' | 'memberData' | 'cache'> = {},
 ): AccountServices {
-  const { api } = made.memberData ?? made.calls ?? createMemberCalls(session, options);
+  const api = (made.memberData ?? made.calls ?? createMemberCalls(session, options)).api.withCalls(
+    ACCOUNT_CALLS,
+  );
   const given = made.memberData?.cache ?? made.cache;
   const own = given === undefined ? createMemberCache(session, options) : null;
   const account = new MemberAccount({

@@ -6,6 +6,7 @@ import { createSessionReporting } from '../sessionReporting';
 import { createConversionServices } from './createConversionServices';
 import { createMemberCalls } from './createMemberCalls';
 import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
+import { BOOKING_CALLS, CATALOG_CALLS, ENCOUNTER_CALLS, PAYMENT_CALLS } from '../../schemas';
 
 /**
  * Booking and paying (signed in), over the member calls and the card payment port. Of the
@@ -31,7 +32,7 @@ export function createBookingServices(
   const { clock, logger, storage } = ports;
   const { auth } = session;
   const calls = made.memberData ?? made.calls ?? createMemberCalls(session, options);
-  const { api } = calls;
+  const api = calls.api.withCalls(CATALOG_CALLS, BOOKING_CALLS, PAYMENT_CALLS, ENCOUNTER_CALLS);
   const cache = made.memberData?.cache ?? made.cache;
   const conversion =
     made.funnel === undefined ? createConversionServices(session, options, calls) : null;

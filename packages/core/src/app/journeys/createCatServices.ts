@@ -4,6 +4,7 @@ import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import type { Disposable, MadeJourneyParts } from './madeParts';
 import { memberApiOnDemand } from './onDemandParts';
+import { CAT_CALLS } from '../../schemas';
 
 /** The CAT questionnaire (public): draft (session storage), save, restore, save once signed in. */
 export interface CatServices extends Disposable {
@@ -16,7 +17,8 @@ export function createCatServices(
   made: Pick<MadeJourneyParts, 'calls'> = {},
 ): CatServices {
   // Without calls given, their code loads with the first call: the page renders without it.
-  const api = made.calls?.api ?? memberApiOnDemand(session, options);
+  const api =
+    made.calls?.api.withCalls(CAT_CALLS) ?? memberApiOnDemand(session, options, CAT_CALLS);
   const { clock, logger, storage } = options.ports;
   const cat = new CatQuestionnaire({
     api,

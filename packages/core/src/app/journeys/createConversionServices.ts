@@ -5,6 +5,7 @@ import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { createSessionReporting } from '../sessionReporting';
 import type { MemberCalls } from './createMemberCalls';
 import type { Disposable } from './madeParts';
+import { CONVERSION_CALLS } from '../../schemas';
 
 /**
  * What a member's conversion reports, shared by sign-up and the booking journey: the booking
@@ -19,8 +20,9 @@ export interface ConversionServices extends Disposable {
 export function createConversionServices(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-  { api }: MemberCalls,
+  calls: MemberCalls,
 ): ConversionServices {
+  const api = calls.api.withCalls(CONVERSION_CALLS);
   const { auth } = session;
   const { tracking, consent, attribution } = session.reportingWith(createSessionReporting);
   const funnel = new FunnelStageTracker({

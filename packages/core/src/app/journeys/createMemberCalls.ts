@@ -11,7 +11,10 @@ import { createSessionClient } from '../sessionClient';
 export interface MemberCalls {
   /** The session's platform client (the session part loads it on its first call otherwise). */
   readonly http: HttpClient;
-  /** Every member call of spec section 7 and the screens' designed calls. */
+  /**
+   * The member calls over it, knowing the session's own; each journey adds the parts of the
+   * catalogue it makes (`api.withCalls`), so it carries no other journey's definitions.
+   */
   readonly api: MemberApi;
 }
 
@@ -26,6 +29,7 @@ export function createMemberCalls(
     logger: ports.logger,
     production: config.environment === 'production',
     currentTimeZone: config.currentTimeZone ?? ((): string => 'UTC'),
+    calls: {},
   });
   return { http, api };
 }

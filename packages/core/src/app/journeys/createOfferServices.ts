@@ -3,6 +3,7 @@ import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
 import { memberApiOnDemand } from './onDemandParts';
+import { CATALOG_CALLS, PARTNER_CALLS } from '../../schemas';
 
 /** The offers' journeys (public): claim-offer and linking the member to a partner. */
 export interface OfferServices extends Disposable {
@@ -20,7 +21,9 @@ export function createOfferServices(
   const { auth } = session;
   const { logger } = options.ports;
   // Without calls given, their code loads with the first call: the page renders without it.
-  const api = made.calls?.api ?? memberApiOnDemand(session, options);
+  const api =
+    made.calls?.api.withCalls(CATALOG_CALLS, PARTNER_CALLS) ??
+    memberApiOnDemand(session, options, CATALOG_CALLS, PARTNER_CALLS);
   const offerClaims = new OfferClaims({
     calls: api,
     auth,

@@ -3,6 +3,7 @@ import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
 import { createMemberCalls } from './createMemberCalls';
+import { ENCOUNTER_CALLS, BOOKING_CALLS } from '../../schemas';
 
 /**
  * Rescheduling and cancelling a booked appointment (signed in), one per schedule-actions link,
@@ -20,7 +21,10 @@ export function createScheduleActionServices(
   made: Pick<MadeJourneyParts, 'calls' | 'memberData' | 'cache'> = {},
 ): ScheduleActionServices {
   const { clock, logger, storage } = options.ports;
-  const { api } = made.memberData ?? made.calls ?? createMemberCalls(session, options);
+  const api = (made.memberData ?? made.calls ?? createMemberCalls(session, options)).api.withCalls(
+    ENCOUNTER_CALLS,
+    BOOKING_CALLS,
+  );
   const cache = made.memberData?.cache ?? made.cache;
   const scheduleActions = new ScheduleActions({
     calls: api,

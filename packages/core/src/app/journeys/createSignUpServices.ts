@@ -4,6 +4,7 @@ import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { deviceTimeZoneOf, type Disposable, type MadeJourneyParts } from './madeParts';
 import { conversionTrackingOnDemand, funnelOnDemand, memberApiOnDemand } from './onDemandParts';
+import { ACCOUNT_CALLS } from '../../schemas';
 
 /** Sign-up (public: Join, the CAT's and the offers' sign-up): create the member, sign in, terms. */
 export interface SignUpServices extends Disposable {
@@ -23,7 +24,9 @@ export function createSignUpServices(
 ): SignUpServices {
   const conversion = made.funnel === undefined ? funnelOnDemand(session, options) : null;
   const signUp = new SignUp({
-    api: made.calls?.api ?? memberApiOnDemand(session, options),
+    api:
+      made.calls?.api.withCalls(ACCOUNT_CALLS) ??
+      memberApiOnDemand(session, options, ACCOUNT_CALLS),
     auth: session.auth,
     funnel: made.funnel ?? (conversion as NonNullable<typeof conversion>).funnel,
     tracking: conversionTrackingOnDemand(session),
