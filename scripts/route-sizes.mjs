@@ -82,13 +82,10 @@ export const ROUTE_FILES_BUDGET = 15;
  * A route within the budget leaves this list (the output says so).
  */
 export const SIGNED_IN_CEILINGS_KB = Object.freeze({
-  '/:flow/booking-error': 195,
-  '/:flow/reserve-appointment': 196,
-  '/:flow/scan-confirm': 196,
-  '/:flow/schedule-scan': 198,
-  '/:flow/select-plan': 199,
-  '/payment-authorize/:encounterId': 196,
-  '/schedule-actions/:encounterId/:appointmentId/:bookingCode?/:isSelectMoreTimes?': 200,
+  '/:flow/reserve-appointment': 191,
+  '/:flow/schedule-scan': 193,
+  '/:flow/select-plan': 192,
+  '/payment-authorize/:encounterId': 194,
 });
 /**
  * The public routes still over PUBLIC_ROUTE_BUDGET_KB, each held at what it reached (under a KB

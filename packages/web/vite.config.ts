@@ -157,7 +157,7 @@ export default defineConfig({
               // Its rxjs operators stay with the others (shell-shared), which the journeys and
               // the dashboard load without the reporting.
               includeDependenciesRecursively: false,
-              test: /core[\\/]src[\\/](app[\\/]sessionReporting|attribution[\\/]arrivalAttribution|consent|tracking|errorReporting|app[\\/]journeys[\\/](createConversionServices|conversionOnDemand)|booking[\\/]funnelStageTracker)|web[\\/]src[\\/](privacy[\\/]privacy\.module\.css|composition[\\/]journeys[\\/]conversion\.ts)/,
+              test: /core[\\/]src[\\/](app[\\/]sessionReporting|attribution[\\/]arrivalAttribution|consent|tracking|errorReporting|app[\\/]journeys[\\/](createConversionServices|conversionOnDemand)|schemas[\\/]conversionCalls|booking[\\/]funnelStageTracker)|web[\\/]src[\\/](privacy[\\/]privacy\.module\.css|composition[\\/]journeys[\\/]conversion\.ts)/,
             },
             ...chunks.groups,
           ],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CROSS_AREA_CHUNK,
   serviceChunkOf,
+  sharedPartChunkOf,
   sharedScreenChunks,
   type ModuleImports,
 } from './routeChunks';
@@ -128,11 +129,31 @@ describe("the service groups' chunks", () => {
     [core('booking/appointmentChangeable.ts'), 'journey-shared'],
     [core('remoteData/combineQueries.ts'), 'member-data'],
     [core('memberData/memberData.ts'), 'member-data'],
-    // Offers' prices and the questionnaire's measurements are shared, not booking's.
+    // Offers' prices are shared, not booking's.
     [core('booking/bookingPriceSummary.ts'), 'journey-shared'],
-    [core('measurement/bodyMeasurement.ts'), 'journey-shared'],
+    // A journey's own part of the call catalogue goes with it; the dashboard's with the member's data.
+    [core('schemas/catCalls.ts'), 'journey-cat'],
+    [core('schemas/partnerCalls.ts'), 'journey-offers'],
+    [core('schemas/messageCalls.ts'), 'member-data'],
+    [core('schemas/reportCalls.ts'), 'member-data'],
+    [core('schemas/hubs.ts'), 'member-data'],
   ])('%s goes to %s', (id, chunk) => {
     expect(serviceChunkOf(id)).toBe(chunk);
+  });
+
+  // A part several journeys share goes to a chunk of its own when others do not load it.
+  it.each([
+    [core('schemas/bookingCalls.ts'), 'booking-rules'],
+    [core('booking/bookingSlots.ts'), 'booking-rules'],
+    [core('booking/centerDistance.ts'), 'booking-slots'],
+    [core('payment/cardField.ts'), 'card-payment'],
+    [core('schemas/accountCalls.ts'), 'member-forms'],
+    [core('validation/lengthRules.ts'), 'member-forms'],
+    [core('measurement/bodyMeasurement.ts'), 'scan-shared'],
+    [core('schemas/catalogCalls.ts'), null],
+    [core('api/memberApi.ts'), null],
+  ])('the shared part %s goes to %s', (id, chunk) => {
+    expect(sharedPartChunkOf(id)).toBe(chunk);
   });
 
   it('leaves out what loads after every first paint without the journeys', () => {

@@ -76,12 +76,12 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     chunk: 'journey-offers',
     binding: 'journeys/offers',
-    core: String.raw`offers[\\/]|${JOURNEY_FACTORY}createOfferServices`,
+    core: String.raw`offers[\\/]|schemas[\\/]partnerCalls\.|${JOURNEY_FACTORY}createOfferServices`,
   },
   {
     chunk: 'journey-cat',
     binding: 'journeys/cat',
-    core: String.raw`cat[\\/]|${JOURNEY_FACTORY}createCatServices`,
+    core: String.raw`cat[\\/]|schemas[\\/]catCalls\.|${JOURNEY_FACTORY}createCatServices`,
   },
   {
     chunk: 'journey-mq-confirm',
@@ -123,7 +123,7 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     chunk: 'member-data',
     binding: 'memberDataBindings',
-    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|home[\\/]|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/](?!findingSchema)`,
+    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|home[\\/]|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/]|schemas[\\/](hubs|messages|messageCalls|reports|reportCalls)\.`,
   },
   {
     // Last: the member calls and the member's cache (composition/memberCache.ts: booking,
@@ -135,6 +135,60 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: LOADED_ON_DEMAND,
   },
 ];
+
+/**
+ * What several journeys share that others do not load, each a chunk of its own, ahead of the
+ * groups of services: the core's modules (`core`, under packages/core/src) and the screens' parts
+ * that screens of several areas share (`web`, under packages/web/src; what `sharedScreenChunks`
+ * gives the cross-area chunk). So a route loads the shared parts its screens use, not every
+ * journey's.
+ * - `booking-rules`: the booking's rules its screens and the schedule actions use (slots, errors,
+ *   eligibility, distances, the card field): the schedule actions' route without the booking's
+ *   journey;
+ * - `member-forms`: the member's form rules and the account pages' parts (sign-up, initial setup,
+ *   password reset, the account, a message's length), which no booking step uses;
+ * - `scan-shared`: what the member's scan pages share (a scan's line and title, its tasks' steps,
+ *   near dates, body measurements, the flow page's frame): the questionnaire, the upload, the
+ *   dashboard's sections, the MQ confirmation.
+ */
+export const SHARED_PART_CHUNKS: ReadonlyArray<{
+  readonly chunk: string;
+  readonly core: string;
+  readonly web: string;
+}> = [
+  {
+    chunk: 'booking-rules',
+    core: String.raw`booking[\\/](bookingJourneyError|bookingSlots|bookingEligibility)\.|schemas[\\/]bookingCalls\.`,
+    web: String.raw`(?!)`,
+  },
+  {
+    chunk: 'booking-slots',
+    core: String.raw`booking[\\/]centerDistance\.`,
+    web: String.raw`screens[\\/](booking[\\/]SlotCalendar|scheduleActions[\\/]AppointmentPage)\.`,
+  },
+  {
+    chunk: 'card-payment',
+    core: String.raw`payment[\\/]cardField\.`,
+    web: String.raw`screens[\\/]cardPayment[\\/]`,
+  },
+  {
+    chunk: 'member-forms',
+    core: String.raw`validation[\\/]|member[\\/](accountForm|memberFieldRules|termsOfService)\.|passwordReset[\\/]passwordResetForms\.|store[\\/]outcomeStore\.|locale[\\/]memberTimeZone\.|schemas[\\/]accountCalls\.`,
+    web: String.raw`screens[\\/]account[\\/]shared[\\/](forms|PhoneField)\.|forms[\\/]choiceFields\.|composition[\\/]useOutcomePerVisit\.`,
+  },
+  {
+    chunk: 'scan-shared',
+    core: String.raw`tasks[\\/]taskSteps\.|locale[\\/]nearDate\.|measurement[\\/]`,
+    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.|design[\\/]layouts[\\/](FlowPageLayout|RemotePageFrame|flowPage)`,
+  },
+];
+
+/** The shared part's chunk that takes a core module (SHARED_PART_CHUNKS), if any. */
+export function sharedPartChunkOf(id: string): string | null {
+  return (
+    SHARED_PART_CHUNKS.find(({ core }) => new RegExp(`${CORE}(${core})`).test(id))?.chunk ?? null
+  );
+}
 
 /** The service chunk that takes a module (SERVICE_CHUNKS, the first that names it), if any. */
 export function serviceChunkOf(id: string): string | null {
@@ -310,6 +364,17 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
         `${NODE_MODULES}(rxjs|lucide)[\\\\/]|${CORE}(remoteData[\\\\/]remoteDataState|memberData[\\\\/]conversations)|${WEB}(app[\\\\/]useUnreadMessageCount|startup[\\\\/]AfterFirstPaint|screens[\\\\/]dashboard[\\\\/](memberHooks|dashboard\\.module)|design[\\\\/]components[\\\\/]StatusPill[\\\\/])`,
       ),
     },
+    // The parts several journeys share that others do not load (SHARED_PART_CHUNKS): a core
+    // module by its path, a screens' part when screens of several areas share it.
+    ...SHARED_PART_CHUNKS.map(({ chunk, core, web }): ChunkGroup => {
+      const coreModule = new RegExp(`${CORE}(${core})`);
+      const webModule = new RegExp(`${WEB}(${web})`);
+      return {
+        name: (id) =>
+          coreModule.test(id) || (webModule.test(id) && shared.has(id)) ? chunk : null,
+        includeDependenciesRecursively: false,
+      };
+    }),
     // Each group of services apart (SERVICE_CHUNKS), then what several of them use, with the
     // screens' parts of several areas: one file fewer on every journey's route.
     ...SERVICE_CHUNKS.map(serviceChunkGroup).map(({ name, test }): ChunkGroup =>

@@ -1,3 +1,4 @@
+import { ENCOUNTER_CALLS } from '@scanwise/core';
 import { createMammoUploads } from '../mammoUploads';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { TOKENS } from '../tokens';
@@ -14,7 +15,8 @@ export const bindMammoUploads: BindJourneyServices = (container, session, option
     TOKENS.mammoUploads,
     createMammoUploads({
       load: options.ports.mammoUploadAdapters,
-      api,
+      // The upload registers its files and reads the encounter: the encounters' calls.
+      api: api.withCalls(ENCOUNTER_CALLS),
       baseUrl: options.config.platformUrl,
       authorization: () => http.currentBearer(),
       clock: options.ports.clock,
