@@ -5,7 +5,6 @@ import {
   AppLocaleSchema,
   CountrySchema,
   EncounterKindSchema,
-  FunnelStageSchema,
   MemberSexSchema,
   OfferTypeSchema,
 } from './enums';
