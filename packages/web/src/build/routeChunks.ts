@@ -169,7 +169,7 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
   {
     chunk: 'card-payment',
     core: String.raw`payment[\\/]cardField\.`,
-    web: String.raw`screens[\\/]cardPayment[\\/]`,
+    web: String.raw`screens[\\/]cardPayment[\\/]\w+\.tsx?$`,
   },
   {
     chunk: 'member-forms',
@@ -179,7 +179,7 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
   {
     chunk: 'scan-shared',
     core: String.raw`tasks[\\/]taskSteps\.|locale[\\/]nearDate\.|measurement[\\/]`,
-    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.|design[\\/]layouts[\\/](FlowPageLayout|RemotePageFrame|flowPage)`,
+    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.|design[\\/]layouts[\\/](FlowPageLayout|RemotePageFrame)\.`,
   },
 ];
 
