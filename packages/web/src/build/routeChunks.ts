@@ -139,14 +139,18 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
 /**
  * What several journeys share that others do not load, each a chunk of its own, ahead of the
  * groups of services: the core's modules (`core`, under packages/core/src) and the screens' parts
- * that screens of several areas share (`web`, under packages/web/src; what `sharedScreenChunks`
- * gives the cross-area chunk). So a route loads the shared parts its screens use, not every
- * journey's.
+ * two or more screens share (`web`, under packages/web/src: what `sharedScreenChunks` gives an
+ * area's or the cross-area chunk otherwise; scripts, not style sheets, so the entry names no more
+ * files). So a route loads the shared parts its screens use, not every journey's.
  * - `booking-rules`: the booking's rules its screens and the schedule actions use (slots, errors,
- *   eligibility, distances, the card field): the schedule actions' route without the booking's
+ *   eligibility) and the booking's calls: the schedule actions' route without the booking's
  *   journey;
- * - `member-forms`: the member's form rules and the account pages' parts (sign-up, initial setup,
- *   password reset, the account, a message's length), which no booking step uses;
+ * - `booking-slots`: the slot calendar and the centers' distances (schedule-scan, the schedule
+ *   actions), which the plan step does not load;
+ * - `card-payment`: the card form and its field (reserve-appointment, payment-authorize);
+ * - `member-forms`: the member's form rules, the account pages' parts and the account's calls
+ *   (sign-up, initial setup, password reset, the account, a message's length), which no booking
+ *   step uses;
  * - `scan-shared`: what the member's scan pages share (a scan's line and title, its tasks' steps,
  *   near dates, body measurements, the flow page's frame): the questionnaire, the upload, the
  *   dashboard's sections, the MQ confirmation.
