@@ -128,8 +128,8 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     // Last: the member calls and the member's cache (composition/memberCache.ts: booking,
     // schedule actions and the account build on it without the member's data), what several
-    // groups use beyond their own (locale, validation, the member's rules), with the screens'
-    // parts of several areas (sharedScreenChunks).
+    // groups use beyond their own (locale, the catalogue's parts several groups make) and no
+    // shared part chunk takes, with the screens' parts of several areas (sharedScreenChunks).
     chunk: SHARED_CHUNK,
     binding: '(journeys/(memberCalls|groupChunks)|memberCache)',
     core: LOADED_ON_DEMAND,
