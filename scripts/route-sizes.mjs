@@ -83,7 +83,7 @@ export const ROUTE_FILES_BUDGET = 15;
  */
 export const SIGNED_IN_CEILINGS_KB = Object.freeze({
   '/:flow/reserve-appointment': 191,
-  '/:flow/schedule-scan': 193,
+  '/:flow/schedule-scan': 193.5,
   '/:flow/select-plan': 192,
   '/payment-authorize/:encounterId': 194,
 });
