@@ -82,10 +82,10 @@ export const ROUTE_FILES_BUDGET = 15;
  * A route within the budget leaves this list (the output says so).
  */
 export const SIGNED_IN_CEILINGS_KB = Object.freeze({
-  '/:flow/reserve-appointment': 191,
-  '/:flow/schedule-scan': 193.5,
-  '/:flow/select-plan': 192,
-  '/payment-authorize/:encounterId': 194,
+  '/:flow/reserve-appointment': 192,
+  '/:flow/schedule-scan': 194,
+  '/:flow/select-plan': 192.5,
+  '/payment-authorize/:encounterId': 194.5,
 });
 /**
  * The public routes still over PUBLIC_ROUTE_BUDGET_KB, each held at what it reached (under a KB
@@ -93,18 +93,18 @@ export const SIGNED_IN_CEILINGS_KB = Object.freeze({
  * route within the budget leaves this list (the output says so).
  */
 export const PUBLIC_CEILINGS_KB = Object.freeze({
-  '/cat/questionnaire': 174,
-  '/cat/results': 174,
-  '/cat/results/sign-up': 173,
-  '/forgot-password': 172,
-  '/forgot-password/change': 172,
-  '/initial-setup/set-password': 173,
-  '/initial-setup/tos': 174,
-  '/join': 175,
-  '/link-association': 175,
-  '/mq/confirm': 174,
-  '/sign-up/claim-offer': 175,
-  '/sign-up/claim-offer-sponsored': 175,
+  '/cat/questionnaire': 169.5,
+  '/cat/results': 169.5,
+  '/cat/results/sign-up': 169,
+  '/forgot-password': 169.5,
+  '/forgot-password/change': 170,
+  '/initial-setup/set-password': 170.5,
+  '/initial-setup/tos': 171,
+  '/join': 172.5,
+  '/link-association': 170,
+  '/mq/confirm': 168.5,
+  '/sign-up/claim-offer': 170.5,
+  '/sign-up/claim-offer-sponsored': 170.5,
 });
 /**
  * The rules SIZE_BUDGET_STRICT enforces. A rule not enforced is printed with every route over it;
