@@ -9,6 +9,7 @@ import type { PaymentAuthorizations } from '../payment';
 import type { MedicalQuestionnaires, MqOneTapStore } from '../questionnaire';
 import type { ViewerFeedbacks } from '../viewer';
 import { createMemberDataServices, type MemberDataServices } from './createMemberDataServices';
+import { CALLS } from '../schemas/calls';
 import type { SessionCore } from './createSessionCore';
 import {
   createAccountServices,
@@ -114,6 +115,8 @@ export function createJourneyServices(
 
   return {
     ...memberData,
+    // Every journey at once: the member calls know the whole catalogue, as an SDK user expects.
+    api: memberData.api.withCalls(CALLS),
     funnel: conversion.funnel,
     paymentAuthorizations: booking.paymentAuthorizations,
     bookingJourney: booking.bookingJourney,

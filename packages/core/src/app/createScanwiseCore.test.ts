@@ -57,6 +57,20 @@ describe('createScanwiseCore: one entry point wiring the services over the ports
     expect(await firstValueFrom(s.core.connected$)).toBe(true);
   });
 
+  it("the SDK's member calls know every call of the catalogue, whichever journey it belongs to", async () => {
+    const s = setup();
+    await signIn(s);
+    // Booking's, the catalogue's and the heart check's: none is refused before it is sent.
+    await Promise.allSettled([
+      s.core.api.listCenters({ country: 'US' }),
+      s.core.api.listDiscounts(),
+      s.core.api.loadCatRecord(),
+    ]);
+    expect(s.http.requestsTo('GET', '/packages/centers')).toHaveLength(1);
+    expect(s.http.requestsTo('GET', '/packages/discounts')).toHaveLength(1);
+    expect(s.http.requestsTo('GET', '/members/cat')).toHaveLength(1);
+  });
+
   it('a member without accepted terms gets no hub connection', async () => {
     const { termsOfService: _accepted, ...withoutTerms } = MEMBER;
     const s = setup({ member: { ...withoutTerms, termsOfService: null } });
