@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { act, useState, type ReactElement } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HandsOverThePrerenderedPage } from '../startup/prerenderedHandOver';
+import { buildPageHydration } from '../test/buildPageHydration';
 import {
   APP_RENDERED_EVENT,
   BEFORE_HYDRATION_SCRIPT,
@@ -68,40 +69,15 @@ function Page({ onSend, onStart }: PageProps): ReactElement {
   );
 }
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
 // React's own roots here (hydrateRoot, createRoot), each update inside act.
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = undefined;
-});
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-  container = undefined;
-});
+const build = buildPageHydration();
 
 /** The page's HTML as the build writes it, with its script run as the document is read. */
 function prerendered(props: PageProps): HTMLElement {
-  container = document.createElement('div');
-  container.id = 'root';
-  container.setAttribute('data-prerendered', '/page');
-  container.innerHTML = renderToString(<Page {...props} />);
-  document.body.append(container);
-  const script = document.createElement('script');
-  script.textContent = BEFORE_HYDRATION_SCRIPT;
-  document.body.append(script);
-  script.remove();
-  return container;
+  return build.page(renderToString(<Page {...props} />), {
+    renderedFor: '/page',
+    beforeHydrationScript: true,
+  });
 }
 
 /** What a visitor does on the HTML page: typing, choosing and ticking (no React listens yet). */
@@ -117,11 +93,13 @@ function fillIn(page: HTMLElement): void {
 
 async function hydrate(page: HTMLElement, props: PageProps): Promise<void> {
   act(() => {
-    root = hydrateRoot(
-      page,
-      <HandsOverThePrerenderedPage>
-        <Page {...props} />
-      </HandsOverThePrerenderedPage>,
+    build.adopt(
+      hydrateRoot(
+        page,
+        <HandsOverThePrerenderedPage>
+          <Page {...props} />
+        </HandsOverThePrerenderedPage>,
+      ),
     );
   });
   // The kept press is made in a task of its own.
@@ -190,7 +168,8 @@ describe('before a prerendered page hydrates', () => {
 
     act(() => {
       page.replaceChildren();
-      root = createRoot(page);
+      const root = createRoot(page);
+      build.adopt(root);
       root.render(
         <HandsOverThePrerenderedPage>
           <Page {...props} />

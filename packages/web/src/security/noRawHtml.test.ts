@@ -12,17 +12,14 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 const RAW_HTML =
   /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(|\beval\(|new Function\(/;
 /**
- * Files allowed to mention a raw-HTML sink: tests proving the checks work, tests that build a
- * prerendered page from React's own server markup (as the browser reads the page's HTML), and
+ * Files allowed to mention a raw-HTML sink: tests proving the checks work, the tests' one way to
+ * build a prerendered page from React's own server markup (as the browser reads the page's HTML), and
  * a page's last paint (the app's own markup, shown before the app runs).
  */
 const ALLOWED = new Set([
   'security/xssCorpus.test.tsx',
   'security/noRawHtml.test.ts',
-  'prerender/beforeHydration.test.tsx',
-  'screens/forgotPassword/ForgotPasswordChange.hydration.test.tsx',
-  'screens/cat/CatResults.hydration.test.tsx',
-  'prerender/prerenderedPagesHydrate.test.tsx',
+  'test/buildPageHydration.ts',
   // A page's last paint (docs/adr/0082): the app's own markup, serialized from its DOM, parsed in an
   // inert template and cleared of what could run, fetch or redirect before it is shown; its
   // corpus is in firstPagePreload.test.ts.

@@ -1,12 +1,12 @@
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScanwiseProviders } from '../../app/ScanwiseProviders';
 import { TOKENS } from '../../composition/tokens';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../../config/runtimeConfig';
 import { createScanwiseI18n } from '../../i18n/createScanwiseI18n';
+import { buildPageHydration } from '../../test/buildPageHydration';
 import { preparePlatformScene, type SceneSetup } from '../../test/platform/platformScene';
 import { CAT_HIGH, catDraft } from './catScenes';
 import { CatResultsScreen } from './CatResultsScreen';
@@ -15,26 +15,7 @@ import { CatResultsScreen } from './CatResultsScreen';
 // hydrates them with this tab's answers: the hydrating render is the build's, the next one shows
 // what the tab holds (docs/adr/0127-public-pages-hydrate-once-their-services-are-there.md).
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = undefined;
-});
-
-let root: Root | undefined;
-let page: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  page?.remove();
-  root = undefined;
-  page = undefined;
-});
+const build = buildPageHydration();
 
 async function app(scene?: SceneSetup): Promise<ReactElement> {
   const { container } = await preparePlatformScene({
@@ -55,25 +36,12 @@ async function app(scene?: SceneSetup): Promise<ReactElement> {
 
 /** The build's page: rendered for a first visit, with nothing answered. */
 async function prerendered(): Promise<HTMLElement> {
-  page = document.createElement('div');
-  page.innerHTML = renderToString(await app());
-  document.body.append(page);
-  return page;
+  return build.page(renderToString(await app()));
 }
 
 /** Hydrates the page over a tab's state; what React complained of (a mismatch, an error). */
 async function hydrate(scene?: SceneSetup): Promise<unknown[]> {
-  const tree = await app(scene);
-  const complaints: unknown[] = [];
-  const errors = vi.spyOn(console, 'error').mockImplementation((...args) => {
-    complaints.push(args);
-  });
-  await act(async () => {
-    root = hydrateRoot(page!, tree, { onRecoverableError: (error) => complaints.push(error) });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  errors.mockRestore();
-  return complaints;
+  return build.hydrate(await app(scene));
 }
 
 describe("the heart check's results, prerendered and hydrated", () => {

@@ -1,15 +1,14 @@
 import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScanwiseProviders } from '../../app/ScanwiseProviders';
 import { TOKENS } from '../../composition/tokens';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../../config/runtimeConfig';
 import { createScanwiseI18n } from '../../i18n/createScanwiseI18n';
-import { BEFORE_HYDRATION_SCRIPT } from '../../prerender/beforeHydration';
 import { HandsOverThePrerenderedPage } from '../../startup/prerenderedHandOver';
+import { buildPageHydration } from '../../test/buildPageHydration';
 import { preparePlatformScene, type PlatformScene } from '../../test/platform/platformScene';
 import { ForgotPasswordChangeScreen } from './ForgotPasswordChangeScreen';
 import { RESET_CODE, RESET_LINK, resetCodeIssued } from './passwordResetScenes';
@@ -19,26 +18,8 @@ import { RESET_CODE, RESET_LINK, resetCodeIssued } from './passwordResetScenes';
 // fields, and what the visitor typed before wins
 // (docs/adr/0132-the-password-change-step-always-shows-e-mail-and-code.md).
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = undefined;
-});
-
-let root: Root | undefined;
+const build = buildPageHydration();
 let page: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  page?.remove();
-  root = undefined;
-  page = undefined;
-});
 
 function app(scene: PlatformScene, route: string): ReactElement {
   const i18n = createScanwiseI18n({
@@ -60,15 +41,10 @@ function app(scene: PlatformScene, route: string): ReactElement {
 
 /** The build's page (rendered without a query), with its before-hydration script run. */
 async function prerendered(): Promise<HTMLElement> {
-  const build = await preparePlatformScene({ config: loadRuntimeConfig(TEST_MODE_ENV) });
-  page = document.createElement('div');
-  page.id = 'root';
-  page.innerHTML = renderToString(app(build, '/forgot-password/change'));
-  document.body.append(page);
-  const script = document.createElement('script');
-  script.textContent = BEFORE_HYDRATION_SCRIPT;
-  document.body.append(script);
-  script.remove();
+  const built = await preparePlatformScene({ config: loadRuntimeConfig(TEST_MODE_ENV) });
+  page = build.page(renderToString(app(built, '/forgot-password/change')), {
+    beforeHydrationScript: true,
+  });
   return page;
 }
 
@@ -81,18 +57,7 @@ async function hydrate(route: string): Promise<{ complaints: unknown[] }> {
     config: loadRuntimeConfig(TEST_MODE_ENV),
     seed: resetCodeIssued,
   });
-  const complaints: unknown[] = [];
-  const errors = vi.spyOn(console, 'error').mockImplementation((...args) => {
-    complaints.push(args);
-  });
-  await act(async () => {
-    root = hydrateRoot(page!, app(scene, route), {
-      onRecoverableError: (error) => complaints.push(error),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  errors.mockRestore();
-  return { complaints };
+  return { complaints: await build.hydrate(app(scene, route)) };
 }
 
 describe('the change step, prerendered and hydrated', () => {
