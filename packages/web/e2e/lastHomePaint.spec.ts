@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
-import { holdEntry, lastPaint } from './support/lastPaint';
+import { holdEntry, lastPaint, mainTexts, recordMainTexts, textBox } from './support/lastPaint';
 
 // Home's last paint (docs/adr/0082-home-last-paint.md): on a member's later visit, index.html's
 // inline script shows the Home the member saw last, kept with Home's overview, before the app's
@@ -35,33 +35,8 @@ async function keepHomePaint(page: Page): Promise<string> {
   return (await nextStep.locator('p').first().innerText()).trim();
 }
 
-/** Records every text the page's main landmark takes from the very start of the load. */
-async function recordMainTexts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { mainTexts: string[] }).mainTexts = seen;
-    const read = (): void => {
-      const text = [...document.querySelectorAll('main')]
-        .map((main) => (main.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60))
-        .join(' | ');
-      // From the first text on: a blank main after it is recorded too.
-      if (seen.length === 0 && text === '') return;
-      if (seen.at(-1) !== text) seen.push(text);
-    };
-    new MutationObserver(read).observe(document, { subtree: true, childList: true });
-  });
-}
-
 /** Where the next step's reason is on screen (the paint's or the app's, whichever is there). */
-const reasonBox = (page: Page, reason: string) =>
-  page.evaluate((text) => {
-    const element = [...document.querySelectorAll('#root p')].find(
-      (candidate) => candidate.textContent?.trim() === text,
-    );
-    if (!element) return null;
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return { x, y, width, height };
-  }, reason);
+const reasonBox = (page: Page, reason: string) => textBox(page, '#root p', reason);
 
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
@@ -107,7 +82,7 @@ test("a later visit paints the member's Home from the page's HTML before the app
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
   await expect.poll(() => reasonBox(page, reason)).toEqual(painted);
   // From the first paint on, Home was on screen: never a blank page or the session status.
-  const seen = await page.evaluate(() => (window as unknown as { mainTexts: string[] }).mainTexts);
+  const seen = await mainTexts(page);
   expect(seen.length).toBeGreaterThan(0);
   for (const text of seen) expect(text, seen.join(' → ')).toContain('Welcome back, Dana');
   if (process.env.LAST_PAINT_SHOTS) {

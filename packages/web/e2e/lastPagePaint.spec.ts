@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
-import { holdEntry, lastPaint } from './support/lastPaint';
+import { holdEntry, lastPaint, mainTexts, recordMainTexts, textBox } from './support/lastPaint';
 import { desktopOnly } from './support/projects';
 
 // Scans', Reports', a digital report's and select-plan's last paint (docs/adr/0082): on a member's later visit,
@@ -61,32 +61,8 @@ async function keepPagePaint(page: Page, path: string): Promise<void> {
   await expect.poll(() => pagesKept(page)).toContain(path);
 }
 
-/** Records every text the page's main landmark takes from the very start of the load. */
-async function recordMainTexts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { mainTexts: string[] }).mainTexts = seen;
-    const read = (): void => {
-      const text = [...document.querySelectorAll('main')]
-        .map((main) => (main.textContent ?? '').replace(/\s+/g, ' ').trim())
-        .join(' | ');
-      if (seen.length === 0 && text === '') return;
-      if (seen.at(-1) !== text) seen.push(text);
-    };
-    new MutationObserver(read).observe(document, { subtree: true, childList: true });
-  });
-}
-
 /** Where the page's top's text is on screen (the paint's or the app's, whichever is there). */
-const topBox = (page: Page, text: string) =>
-  page.evaluate((wanted) => {
-    const element = [...document.querySelectorAll('#root main h1, #root main p')].find(
-      (candidate) => candidate.textContent?.trim() === wanted,
-    );
-    if (!element) return null;
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return { x, y, width, height };
-  }, text);
+const topBox = (page: Page, text: string) => textBox(page, '#root main h1, #root main p', text);
 
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
@@ -133,9 +109,7 @@ for (const kept of PAGES) {
     // The app paints the top where the paint had it.
     await expect.poll(() => topBox(page, kept.top)).toEqual(painted);
     // From the first paint on, the page's top was on screen: never the session status.
-    const seen = await page.evaluate(
-      () => (window as unknown as { mainTexts: string[] }).mainTexts,
-    );
+    const seen = await mainTexts(page);
     expect(seen.length).toBeGreaterThan(0);
     for (const text of seen) expect(text, seen.join(' → ')).toContain(kept.top);
     if (process.env.LAST_PAINT_SHOTS) {
