@@ -20,6 +20,7 @@ import {
   createMqConfirmServices,
   createOfferServices,
   createPasswordResetServices,
+  createPaymentServices,
   createQuestionnaireServices,
   createScheduleActionServices,
   createSignUpServices,
@@ -86,6 +87,7 @@ export function createJourneyServices(
   const mqConfirm = createMqConfirmServices(options);
   const made = { calls: memberData, memberData, funnel: conversion.funnel };
   const booking = createBookingServices(session, options, made);
+  const payment = createPaymentServices(session, options, made);
   const scheduleActions = createScheduleActionServices(session, options, made);
   const offers = createOfferServices(session, options, made);
   const cat = createCatServices(session, options, made);
@@ -102,6 +104,7 @@ export function createJourneyServices(
     conversion,
     mqConfirm,
     booking,
+    payment,
     scheduleActions,
     offers,
     cat,
@@ -118,7 +121,7 @@ export function createJourneyServices(
     // Every journey at once: the member calls know the whole catalogue, as an SDK user expects.
     api: memberData.api.withCalls(CALLS),
     funnel: conversion.funnel,
-    paymentAuthorizations: booking.paymentAuthorizations,
+    paymentAuthorizations: payment.paymentAuthorizations,
     bookingJourney: booking.bookingJourney,
     centerOrigin: booking.centerOrigin,
     scheduleActions: scheduleActions.scheduleActions,

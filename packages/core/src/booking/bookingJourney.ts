@@ -115,7 +115,7 @@ export interface BookingJourneyOptions {
   /** The shared booking state store (session storage): every spec field lives there. */
   readonly booking: BookingStateStore;
   /** The shared funnel tracker: "The stage is reported to the server as it changes." */
-  readonly funnel: FunnelStageTracker;
+  readonly funnel: Pick<FunnelStageTracker, 'enter' | 'reset'>;
   /** Session storage, for the journey's own progress beside the booking state. */
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
@@ -228,7 +228,7 @@ const stepIndex = (step: BookingFlowStep): number => BOOKING_FLOW_STEPS.indexOf(
 export class BookingJourney extends StateStore<BookingJourneyState> {
   private readonly api: BookingJourneyCalls;
   private readonly booking: BookingStateStore;
-  private readonly funnel: FunnelStageTracker;
+  private readonly funnel: Pick<FunnelStageTracker, 'enter' | 'reset'>;
   private readonly clock: Clock;
   private readonly logger: Logger | undefined;
   private readonly isCac: (addOn: Pick<AddOn, 'id' | 'name'>) => boolean;

@@ -1,22 +1,19 @@
-import { BookingJourney, CenterOrigin } from '../../booking';
-import { PaymentAuthorizations } from '../../payment';
+import { BookingJourney, CenterOrigin, type FunnelStageTracker } from '../../booking';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateScanwiseCoreOptions } from '../scanwiseOptions';
-import { createSessionReporting } from '../sessionReporting';
-import { createConversionServices } from './createConversionServices';
 import { createMemberCalls } from './createMemberCalls';
 import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
+import { conversionTrackingOnDemand, funnelOnDemand } from './onDemandParts';
 import { BOOKING_CALLS, CATALOG_CALLS, ENCOUNTER_CALLS, PAYMENT_CALLS } from '../../schemas';
 
 /**
- * Booking and paying (signed in), over the member calls and the card payment port. Of the
- * member's data it needs only the cache a payment invalidates: the member's data's when given,
- * else the member's cache given; with neither, nothing of the member's is cached to invalidate.
- * It never makes the member's data (no hubs, no live lists).
+ * Booking a scan (signed in), over the member calls and the card payment port (the booking's own
+ * payment step). It never makes the member's data (no hubs, no live lists). Without a funnel
+ * given, the funnel and the conversion's tracking (the session's reporting) load with the first
+ * stage or conversion they report: a step renders without them. Paying an encounter or a due
+ * invoice apart from a booking is `createPaymentServices`'.
  */
 export interface BookingServices extends Disposable {
-  /** Card payments of encounters and due invoices (payment-authorize), one per encounter. */
-  readonly paymentAuthorizations: PaymentAuthorizations;
   /** The booking screens' journey: entry, plan, schedule, hold and pay, confirmation. */
   readonly bookingJourney: BookingJourney;
   /** Where schedule-scan measures the centers' distances from: the member's address or a code. */
@@ -26,24 +23,18 @@ export interface BookingServices extends Disposable {
 export function createBookingServices(
   session: SessionCore,
   options: CreateScanwiseCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls' | 'memberData' | 'funnel' | 'cache'> = {},
+  made: Pick<MadeJourneyParts, 'calls' | 'memberData'> & {
+    readonly funnel?: Pick<FunnelStageTracker, 'enter' | 'reset'>;
+  } = {},
 ): BookingServices {
   const { ports } = options;
   const { clock, logger, storage } = ports;
   const { auth } = session;
   const calls = made.memberData ?? made.calls ?? createMemberCalls(session, options);
   const api = calls.api.withCalls(CATALOG_CALLS, BOOKING_CALLS, PAYMENT_CALLS, ENCOUNTER_CALLS);
-  const cache = made.memberData?.cache ?? made.cache;
-  const conversion =
-    made.funnel === undefined ? createConversionServices(session, options, calls) : null;
+  const conversion = made.funnel === undefined ? funnelOnDemand(session, options) : null;
   const funnel = made.funnel ?? (conversion as NonNullable<typeof conversion>).funnel;
-  const { tracking } = session.reportingWith(createSessionReporting);
-  const paymentAuthorizations = new PaymentAuthorizations({
-    calls: api,
-    cardPayment: ports.payment,
-    ...(cache ? { cache } : {}),
-    logger,
-  });
+  const tracking = conversionTrackingOnDemand(session);
   const bookingJourney = new BookingJourney({
     api,
     cardPayment: ports.payment,
@@ -61,18 +52,13 @@ export function createBookingServices(
     api,
     currentMember: () => auth.getSnapshot().member,
   });
-  // A pending charge and a chosen origin belong to the member: forgotten when they sign out.
-  const signOut = forgetOnSignOut(auth, () => {
-    paymentAuthorizations.clear();
-    centerOrigin.clear();
-  });
+  // A chosen origin belongs to the member: forgotten when they sign out.
+  const signOut = forgetOnSignOut(auth, () => centerOrigin.clear());
   return {
-    paymentAuthorizations,
     bookingJourney,
     centerOrigin,
     dispose(): void {
       signOut.unsubscribe();
-      paymentAuthorizations.dispose();
       bookingJourney.dispose();
       centerOrigin.dispose();
       conversion?.dispose();

@@ -14,6 +14,7 @@ export {
   createPasswordResetServices,
   type PasswordResetServices,
 } from './createPasswordResetServices';
+export { createPaymentServices, type PaymentServices } from './createPaymentServices';
 export {
   createQuestionnaireServices,
   type QuestionnaireServices,

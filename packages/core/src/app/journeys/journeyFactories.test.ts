@@ -15,6 +15,7 @@ import {
   createMqConfirmServices,
   createOfferServices,
   createPasswordResetServices,
+  createPaymentServices,
   createQuestionnaireServices,
   createScheduleActionServices,
   createSignUpServices,
@@ -97,9 +98,8 @@ describe("each signed-in journey's factory", () => {
     const memberData = createMemberDataServices(session, fakes.options);
     const booking = createBookingServices(session, fakes.options, { memberData });
     await flushPromises();
-    expect(Object.keys(booking).sort()).toEqual(
-      ['bookingJourney', 'centerOrigin', 'dispose', 'paymentAuthorizations'].sort(),
-    );
+    // The payment of an encounter apart from a booking is the payment's factory's.
+    expect(Object.keys(booking).sort()).toEqual(['bookingJourney', 'centerOrigin', 'dispose']);
     // One member's data: the hubs connected once (two hubs), by the member's data alone.
     expect(fakes.hubs.connections).toHaveLength(2);
     booking.dispose();
@@ -129,10 +129,21 @@ describe("each signed-in journey's factory", () => {
     },
   );
 
-  // Booking, schedule actions and the account need of the member's data only its cache: they load
-  // without the hubs, the live lists and Home's overview.
+  it("the payment builds only its payment authorizations, none of the booking journey's services", async () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    await signIn(session);
+    const payment = createPaymentServices(session, fakes.options);
+    expect(Object.keys(payment).sort()).toEqual(['dispose', 'paymentAuthorizations']);
+    payment.dispose();
+    session.dispose();
+  });
+
+  // Booking, the payment, schedule actions and the account need of the member's data at most its
+  // cache: they load without the hubs, the live lists and Home's overview.
   it.each([
     ['booking', createBookingServices],
+    ['payment', createPaymentServices],
     ['schedule actions', createScheduleActionServices],
     ['account', createAccountServices],
   ] as const)(

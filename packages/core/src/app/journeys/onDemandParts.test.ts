@@ -6,6 +6,7 @@ import { NEW_EMAIL, NEW_MEMBER_DETAILS, NEW_PASSWORD } from '../../join/newMembe
 import { ENTITY_EXAMPLES } from '../../schemas';
 import { createPasswordResetServices } from './createPasswordResetServices';
 import { createSignUpServices } from './createSignUpServices';
+import { funnelOnDemand } from './onDemandParts';
 
 // A public journey made without calls (the web app's public pages) renders and validates before
 // the member calls' code has loaded: a submit made meanwhile waits for it and is sent, once.
@@ -51,6 +52,28 @@ describe("a public journey's calls on demand", () => {
     await vi.waitFor(() => expect(stages()).toEqual(['ACCOUNT_CREATED']));
     await flushPromises();
     expect(stages()).toEqual(['ACCOUNT_CREATED']);
+    dispose();
+    session.dispose();
+  });
+
+  it('a funnel on demand reports a stage once its code has loaded, and the same stage again only after a reset', async () => {
+    const fakes = fakeCorePorts();
+    const session = createSessionCore(fakes.options);
+    const stages = (): string[] =>
+      fakes.http
+        .requestsTo('POST', '/api/members/bookingstage')
+        .map((request) => (JSON.parse(request.body as string) as { stage: string }).stage);
+    const { funnel, dispose } = funnelOnDemand(session, fakes.options);
+    // Nothing reported yet: a reset has nothing to forget and loads nothing.
+    funnel.reset();
+    await funnel.enter('SCAN_SELECTION_PAGE');
+    await flushPromises();
+    expect(stages()).toEqual(['SCAN_SELECTION_PAGE']);
+    expect(await funnel.enter('SCAN_SELECTION_PAGE')).toBe(false);
+    funnel.reset();
+    await funnel.enter('SCAN_SELECTION_PAGE');
+    await flushPromises();
+    expect(stages()).toEqual(['SCAN_SELECTION_PAGE', 'SCAN_SELECTION_PAGE']);
     dispose();
     session.dispose();
   });

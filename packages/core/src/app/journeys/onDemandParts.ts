@@ -47,14 +47,15 @@ export function conversionTrackingOnDemand(
 }
 
 /**
- * The booking funnel of a public journey, with the conversion it belongs to (the arrival's UTM
- * values) made on its first stage: its code loads then. A stage it cannot report (its code
- * failed to load) answers false, as a stage the platform refused does.
+ * The booking funnel of a journey, with the conversion it belongs to (the arrival's UTM values)
+ * made on its first stage: its code (the reporting's) loads then, so the journey's first page
+ * waits for none of it. A stage it cannot report (its code failed to load) answers false, as a
+ * stage the platform refused does; a reset before any stage has nothing to forget.
  */
 export function funnelOnDemand(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-): Disposable & { readonly funnel: Pick<FunnelStageTracker, 'enter'> } {
+): Disposable & { readonly funnel: Pick<FunnelStageTracker, 'enter' | 'reset'> } {
   let disposed = false;
   let made: ConversionServices | undefined;
   const conversion = deferredCalls<FunnelStageTracker>({
@@ -73,9 +74,21 @@ export function funnelOnDemand(
         },
       ),
   });
+  let entered = false;
   return {
     funnel: {
-      enter: (stage, details) => conversion.enter(stage, details).catch(() => false),
+      enter: (stage, details) => {
+        entered = true;
+        return conversion.enter(stage, details).catch(() => false);
+      },
+      // After the stages asked for so far (the same load), so a stage entered again is reported.
+      reset: () => {
+        if (!entered) return;
+        conversion.preload().then(
+          (funnel) => funnel.reset(),
+          () => undefined,
+        );
+      },
     },
     dispose(): void {
       disposed = true;
