@@ -148,10 +148,11 @@ export default defineConfig({
               test: /src\/(screens\/signIn\/(AuthPage|authFailureMessage)|design\/layouts\/PublicPage|screens\/account\/shared\/PublicPage|design\/components\/(Card|TextField)\/|forms\/useForm|navigation\/redirectContinueTo|validation\/(fieldModel|rules))/,
             },
             // The session's reporting (tracking, consent, attribution, error reporting), loaded
-            // after the first paint and by every journey, with the conversion (the booking funnel
-            // and the UTM values) that sign-up and booking report through it: one chunk, whatever
-            // else (the consent banner, the Sentry adapter) shares a piece of it; with the consent's
-            // styles, which the banner and the account's privacy section share.
+            // after the first paint or with the first stage a journey reports, with the conversion
+            // (the booking funnel and the UTM values) that sign-up and booking report through it:
+            // one chunk, whatever else (the consent banner, the Sentry adapter) shares a piece of
+            // it; with the consent's styles, which the banner and the account's privacy section
+            // share.
             {
               name: 'session-reporting',
               // Its rxjs operators stay with the others (shell-shared), which the journeys and

@@ -235,7 +235,9 @@ describe('navigation behaviour', () => {
   it('sends a page view with the route pattern on each route change, and home scrolls to the top', async () => {
     const pageViews: string[] = [];
     const app = await renderApp('/reports/digital-report/enc-9', {
-      scene: allOf(signedIn(), ({ container }) => {
+      scene: allOf(signedIn(), async ({ container }) => {
+        // The reporting loads once the first page is interactive: here before it renders.
+        await container.get(TOKENS.reporting).load();
         vi.spyOn(container.get(TOKENS.trackingService), 'pageView').mockImplementation((path) => {
           pageViews.push(path);
           return true;

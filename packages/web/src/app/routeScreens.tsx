@@ -225,7 +225,7 @@ const LinkAssociationScreen = journeyScreen(['offers'], () =>
 const ScheduleActionScreen = journeyScreen(['scheduleActions'], () =>
   import('../screens/scheduleActions/ScheduleActionScreen').then((m) => m.ScheduleActionScreen),
 );
-const PaymentAuthorizeScreen = journeyScreen(['booking'], () =>
+const PaymentAuthorizeScreen = journeyScreen(['payment'], () =>
   import('../screens/paymentAuthorize/PaymentAuthorizeScreen').then(
     (m) => m.PaymentAuthorizeScreen,
   ),

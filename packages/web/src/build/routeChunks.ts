@@ -44,7 +44,8 @@ const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
  * first that names it).
  * - `member-calls`: the member calls and their schemas, which every journey calls with;
  * - one chunk per journey, so a public journey (password reset, sign-up, initial setup, offers,
- *   CAT, MQ confirm) loads none of the others', nor booking, payment or the member's data;
+ *   CAT, MQ confirm) loads none of the others', nor booking, payment or the member's data, and
+ *   the payment of an encounter none of the booking journey;
  * - `member-data`: the member's data (core `createMemberDataServices`: the hubs,
  *   Home's overview, the live lists, what the dashboard's sections format), which the dashboard's
  *   sections load without any journey and the questionnaire and upload build on (booking,
@@ -106,6 +107,12 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`booking[\\/]scheduleActions?\.|${JOURNEY_FACTORY}createScheduleActionServices`,
   },
   {
+    // Paying an encounter or a due invoice (payment-authorize), without the booking journey.
+    chunk: 'journey-payment',
+    binding: 'journeys/payment',
+    core: String.raw`payment[\\/]paymentAuthorization\.|${JOURNEY_FACTORY}createPaymentServices`,
+  },
+  {
     chunk: 'journey-booking',
     binding: 'journeys/booking',
     core: String.raw`booking[\\/](?!appointmentChangeable\.|scheduleActionPath\.|bookingPriceSummary\.)|calendar[\\/]|payment[\\/]|${JOURNEY_FACTORY}createBookingServices`,
@@ -145,6 +152,8 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  * - `booking-rules`: the booking's rules its screens and the schedule actions use (slots, errors,
  *   eligibility) and the booking's calls: the schedule actions' route without the booking's
  *   journey;
+ * - `payment-rules`: the card payment's flow (a pending charge, its states and problems), which
+ *   the booking's payment step and the payment of an encounter (payment-authorize) share;
  * - `booking-slots`: the slot calendar and the centers' distances (schedule-scan, the schedule
  *   actions), which the plan step does not load;
  * - `card-payment`: the card form and its field (reserve-appointment, payment-authorize);
@@ -163,6 +172,11 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
   {
     chunk: 'booking-rules',
     core: String.raw`booking[\\/](bookingJourneyError|bookingSlots|bookingEligibility)\.|schemas[\\/]bookingCalls\.`,
+    web: String.raw`(?!)`,
+  },
+  {
+    chunk: 'payment-rules',
+    core: String.raw`payment[\\/](index|paymentService|paymentFlowState|cardPaymentProblem)\.`,
     web: String.raw`(?!)`,
   },
   {

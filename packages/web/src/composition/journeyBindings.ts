@@ -7,6 +7,7 @@ import { bindMemberCalls } from './journeys/memberCalls';
 import { bindMqConfirm } from './journeys/mqConfirm';
 import { bindOffers } from './journeys/offers';
 import { bindPasswordReset } from './journeys/passwordReset';
+import { bindPaymentOver } from './journeys/payment';
 import { bindQuestionnairesOver } from './journeys/questionnaires';
 import { bindScheduleActions } from './journeys/scheduleActions';
 import { bindSignUp } from './journeys/signUp';
@@ -30,6 +31,7 @@ export function groupBindingsOver(
     cat: bindCat,
     mqConfirm: bindMqConfirm,
     booking: bindBookingOver(journeyPorts),
+    payment: bindPaymentOver(journeyPorts),
     scheduleActions: bindScheduleActions,
     questionnaires: bindQuestionnairesOver(journeyPorts),
     viewer: bindViewer,

@@ -7,8 +7,9 @@ import { TOKENS } from './tokens';
  * what its group needs that is not bound yet (the member calls, the member's data, the funnel),
  * so a screen waits only for its own journey. The public journeys (password reset, sign-up,
  * initial setup, offers, CAT, MQ confirm) need neither the member's data nor the hubs or card
- * payment; booking, schedule actions and the account build on the member's cache alone
- * (memberCache.ts, in the shared chunk), the other signed-in ones on the member's data.
+ * payment; payment, schedule actions and the account build on the member's cache alone
+ * (memberCache.ts, in the shared chunk), booking on the member calls alone, the other signed-in
+ * ones on the member's data.
  */
 export type ServiceGroup =
   | 'memberCalls'
@@ -20,6 +21,7 @@ export type ServiceGroup =
   | 'cat'
   | 'mqConfirm'
   | 'booking'
+  | 'payment'
   | 'scheduleActions'
   | 'questionnaires'
   | 'viewer'
@@ -43,14 +45,10 @@ export const SERVICE_GROUP_TOKENS: Readonly<Record<ServiceGroup, readonly symbol
   offers: [TOKENS.offerClaims, TOKENS.partnerLinks],
   cat: [TOKENS.cat],
   mqConfirm: [TOKENS.mqOneTap],
-  // The funnel binds with booking, or with sign-up's first stage (its code loads then).
-  booking: [
-    TOKENS.payment,
-    TOKENS.paymentAuthorizations,
-    TOKENS.bookingJourney,
-    TOKENS.centerOrigin,
-    TOKENS.funnel,
-  ],
+  // The card payment binds with booking too (its payment step); the funnel with the first stage
+  // booking or sign-up reports (its code, the session's reporting's, loads then).
+  booking: [TOKENS.bookingJourney, TOKENS.centerOrigin],
+  payment: [TOKENS.paymentAuthorizations, TOKENS.payment],
   scheduleActions: [TOKENS.scheduleActions],
   questionnaires: [TOKENS.medicalQuestionnaires],
   viewer: [TOKENS.viewerFeedback],
@@ -66,6 +64,7 @@ export const SERVICE_GROUPS = Object.keys(SERVICE_GROUP_TOKENS) as ServiceGroup[
 export const GROUPS_WITH_JOURNEY_PORTS: ReadonlySet<ServiceGroup> = new Set([
   'memberData',
   'booking',
+  'payment',
   'questionnaires',
 ]);
 

@@ -1,5 +1,5 @@
 import { RecordingLogger } from '@scanwise/core/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { containerFunnel } from './journeys/funnelOnDemand';
@@ -123,14 +123,16 @@ describe("createSessionContainer and the session's reporting", () => {
     expect(container.get(TOKENS.consent)).toBe((await core.loadReporting()).consent);
   });
 
-  it('the journeys loaded first bind the reporting they made', async () => {
+  it('the journeys load without the reporting; the first stage one reports binds the reporting it made', async () => {
     const ports = createFakeScanwisePorts();
     const container = createSessionContainer(
       { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
       { load: () => Promise.resolve(bindJourneyServicesOver(ports)) },
     );
     await container.get(TOKENS.journeyServices).load();
-    expect(container.get(TOKENS.reporting).isReady()).toBe(true);
+    expect(container.get(TOKENS.reporting).isReady()).toBe(false);
+    void container.get(TOKENS.bookingJourney).bookNowFromDashboard();
+    await vi.waitFor(() => expect(container.get(TOKENS.reporting).isReady()).toBe(true));
     expect(container.available(TOKENS.consent)).toMatchObject({ status: 'fulfilled' });
     const core = container.get(TOKENS.sessionCore);
     expect(container.get(TOKENS.trackingService)).toBe((await core.loadReporting()).tracking);
@@ -229,7 +231,7 @@ describe('createSessionContainer with a chunk per service group', () => {
 
   it.each([
     ['the account', TOKENS.account, 'account'],
-    ['booking', TOKENS.bookingJourney, 'booking'],
+    ['the payment', TOKENS.paymentAuthorizations, 'payment'],
     ['schedule actions', TOKENS.scheduleActions, 'scheduleActions'],
   ] as const)(
     "%s loaded first binds the member's cache alone, which the member's data shares when it loads",
@@ -250,17 +252,55 @@ describe('createSessionContainer with a chunk per service group', () => {
     },
   );
 
-  it("sign-up's funnel is booking's, whichever binds it first; sign-up alone binds none", async () => {
+  it("the payment of an encounter loads its own group alone, none of booking's; booking then binds the same card payment", async () => {
+    const ports = createFakeScanwisePorts();
+    const { source, fetched } = chunkPerGroup(ports);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    await container.available(TOKENS.paymentAuthorizations);
+    expect(fetched).toEqual(['payment']);
+    expect(container.get(TOKENS.payment)).toBe(ports.payment);
+    for (const token of [TOKENS.bookingJourney, TOKENS.centerOrigin, TOKENS.funnel]) {
+      expect(container.inversify.isBound(token)).toBe(false);
+    }
+    await container.available(TOKENS.bookingJourney);
+    expect(fetched).toEqual(['payment', 'booking']);
+    expect(container.get(TOKENS.payment)).toBe(ports.payment);
+  });
+
+  it("booking's steps load neither the payment's group, the member's cache nor the funnel, which binds with the first stage they report", async () => {
+    const ports = createFakeScanwisePorts();
+    const { source, fetched } = chunkPerGroup(ports);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    await container.available(TOKENS.bookingJourney);
+    expect(fetched).toEqual(['booking']);
+    expect(container.get(TOKENS.payment)).toBe(ports.payment);
+    for (const token of [TOKENS.paymentAuthorizations, TOKENS.remoteData, TOKENS.funnel]) {
+      expect(container.inversify.isBound(token)).toBe(false);
+    }
+    void container.get(TOKENS.bookingJourney).bookNowFromDashboard();
+    await vi.waitFor(() => expect(container.inversify.isBound(TOKENS.funnel)).toBe(true));
+    expect(container.get(TOKENS.funnel).getSnapshot()).toBe('MY_MONITOR_BOOK_NOW');
+  });
+
+  it("sign-up's funnel is booking's, whichever binds it first; neither binds one before a stage", async () => {
     const ports = createFakeScanwisePorts();
     const { source } = chunkPerGroup(ports);
     const options = { config: loadRuntimeConfig(TEST_MODE_ENV), ports };
     const container = createSessionContainer(options, source);
     await container.available(TOKENS.signUp);
-    // Its funnel's code (the reporting, the member calls) loads with the first stage it reports.
+    await container.available(TOKENS.bookingJourney);
+    // Their funnel's code (the reporting, the member calls) loads with the first stage reported.
     expect(container.inversify.isBound(TOKENS.funnel)).toBe(false);
     const session = container.get(TOKENS.sessionCore);
     const funnel = containerFunnel(container, session, options);
-    await container.available(TOKENS.bookingJourney);
+    void container.get(TOKENS.bookingJourney).bookNowFromDashboard();
+    await vi.waitFor(() => expect(funnel.getSnapshot()).toBe('MY_MONITOR_BOOK_NOW'));
     expect(container.get(TOKENS.funnel)).toBe(funnel);
   });
 

@@ -96,7 +96,13 @@ describe("loadJourneysOnSignIn (the signed-in journeys' services after a sign-in
     auth.next(state('signingIn'));
     auth.next(state('signedIn'));
     while ((await next()) !== undefined);
-    expect(loadedGroups()).toEqual(['account', 'questionnaires', 'viewer', 'scheduleActions']);
+    expect(loadedGroups()).toEqual([
+      'payment',
+      'account',
+      'questionnaires',
+      'viewer',
+      'scheduleActions',
+    ]);
     expect(WARMED_AFTER_SIGN_IN).not.toContain('mammoUploads');
     expect(WARMED_AFTER_SIGN_IN).not.toContain('signUp');
   });

@@ -10,6 +10,7 @@ import { onAfterPaint, onIdle } from './idleScheduler';
 export const WARMED_AFTER_SIGN_IN: readonly ServiceGroup[] = [
   'memberData',
   'booking',
+  'payment',
   'account',
   'questionnaires',
   'viewer',

@@ -1,33 +1,49 @@
-import { createBookingServices } from '@scanwise/core';
-import { memberCacheOf } from '../memberCache';
+import { createBookingServices, type FunnelStageTracker } from '@scanwise/core';
 import type { JourneyPorts } from '../scanwisePorts';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
-import { funnelOf } from './conversion';
 import { memberCallsOf } from './memberCalls';
 
 /**
- * Booking and paying (signed in): over the member calls, the member's cache (which a payment
- * invalidates, shared with the member's data), the funnel and the card payment; the member's data
- * itself (hubs, live lists) is not loaded for it.
+ * Booking a scan (signed in): over the member calls and the card payment (the booking's payment
+ * step); the member's data itself (hubs, live lists) is not loaded for it. The funnel is the
+ * container's (shared with sign-up), its code (the session's reporting) loaded with the first
+ * stage a step reports, so a step renders without it.
  */
 export const bindBookingOver =
   (journeyPorts: JourneyPorts): BindJourneyServices =>
   (container, session, options) => {
     if (container.inversify.isBound(TOKENS.bookingJourney)) return;
     const calls = memberCallsOf(container, session, options);
-    const cache = memberCacheOf(container, session, options);
-    const funnel = funnelOf(container, session, options, calls);
+    const containerFunnel = (): Promise<FunnelStageTracker> =>
+      import('./funnelOnDemand').then((module) =>
+        module.containerFunnel(container, session, options),
+      );
+    const funnel: Pick<FunnelStageTracker, 'enter' | 'reset'> = {
+      enter: (stage, details) =>
+        containerFunnel()
+          .then((tracker) => tracker.enter(stage, details))
+          // A stage whose code failed to load is not reported, as one the platform refused.
+          .catch(() => false),
+      // After the stages entered before it (the same load), so a stage entered again is reported.
+      reset: () => {
+        containerFunnel().then(
+          (tracker) => tracker.reset(),
+          () => undefined,
+        );
+      },
+    };
     const core = coreOptionsFor(options);
     const booking = createBookingServices(
       session,
       { ...core, ports: { ...core.ports, ...journeyPorts } },
-      { calls, cache, funnel },
+      { calls, funnel },
     );
+    if (!container.inversify.isBound(TOKENS.payment)) {
+      bindEach(container, [[TOKENS.payment, journeyPorts.payment]]);
+    }
     bindEach(container, [
-      [TOKENS.payment, journeyPorts.payment],
-      [TOKENS.paymentAuthorizations, booking.paymentAuthorizations],
       [TOKENS.bookingJourney, booking.bookingJourney],
       [TOKENS.centerOrigin, booking.centerOrigin],
     ]);

@@ -22,6 +22,7 @@ const GROUP_CHUNKS: Readonly<Record<ServiceGroup, () => Promise<GroupModule | un
   cat: () => import('./cat'),
   mqConfirm: () => import('./mqConfirm'),
   booking: () => import('./booking'),
+  payment: () => import('./payment'),
   scheduleActions: () => import('./scheduleActions'),
   questionnaires: () => import('./questionnaires'),
   viewer: () => import('./viewer'),

@@ -1,0 +1,33 @@
+import { createPaymentServices } from '@scanwise/core';
+import { memberCacheOf } from '../memberCache';
+import type { JourneyPorts } from '../scanwisePorts';
+import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
+import { bindEach, coreOptionsFor } from '../sessionContainer';
+import { TOKENS } from '../tokens';
+import { memberCallsOf } from './memberCalls';
+
+/**
+ * Paying an encounter or a due invoice by card (payment-authorize, signed in): over the member
+ * calls, the member's cache (which a payment invalidates, shared with the member's data) and the
+ * card payment; none of the booking journey is loaded for it.
+ */
+export const bindPaymentOver =
+  (journeyPorts: JourneyPorts): BindJourneyServices =>
+  (container, session, options) => {
+    if (container.inversify.isBound(TOKENS.paymentAuthorizations)) return;
+    const calls = memberCallsOf(container, session, options);
+    const cache = memberCacheOf(container, session, options);
+    const core = coreOptionsFor(options);
+    const { paymentAuthorizations } = createPaymentServices(
+      session,
+      { ...core, ports: { ...core.ports, ...journeyPorts } },
+      { calls, cache },
+    );
+    if (!container.inversify.isBound(TOKENS.payment)) {
+      bindEach(container, [[TOKENS.payment, journeyPorts.payment]]);
+    }
+    bindEach(container, [[TOKENS.paymentAuthorizations, paymentAuthorizations]]);
+  };
+
+/** The group's binding as main.tsx loads it, over the journeys' ports. */
+export const bindGroup: GroupBinding = bindPaymentOver;
