@@ -3,6 +3,7 @@ import type { AppLocale } from '../schemas';
 import { CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION } from '../consent';
 import { FakePrivacySignal, flushPromises } from '../testing';
 import { createJourneyServices } from './createJourneyServices';
+import { createBookingServices } from './journeys';
 import { createSessionCore } from './createSessionCore';
 import { EMAIL, MEMBER, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
@@ -72,6 +73,25 @@ describe("the session part's reporting", () => {
     ).toEqual([kept]);
     expect(session.booking.getSnapshot().utmParams).toBeNull();
     journeys.dispose();
+    session.dispose();
+  });
+
+  it("booking made on its own (no funnel given) sends the arrival's UTM values once a member exists, before any stage", async () => {
+    const fakes = productionOn('en-us');
+    fakes.http.on('PUT', '/members/utm', { status: 204 });
+    const session = createSessionCore(fakes.options);
+    session.captureArrival('?utm_source=newsletter&utm_campaign=spring');
+    const booking = createBookingServices(session, fakes.options);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await vi.waitFor(() =>
+      expect(
+        fakes.http
+          .requestsTo('PUT', '/members/utm')
+          .map((r) => JSON.parse(r.body as string) as unknown),
+      ).toEqual([{ utm_source: 'newsletter', utm_campaign: 'spring' }]),
+    );
+    expect(fakes.http.requestsTo('POST', '/api/members/bookingstage')).toEqual([]);
+    booking.dispose();
     session.dispose();
   });
 

@@ -9,9 +9,9 @@ import { BOOKING_CALLS, CATALOG_CALLS, ENCOUNTER_CALLS, PAYMENT_CALLS } from '..
 /**
  * Booking a scan (signed in), over the member calls and the card payment port (the booking's own
  * payment step). It never makes the member's data (no hubs, no live lists). Without a funnel
- * given, the funnel and the conversion's tracking (the session's reporting) load with the first
- * stage or conversion they report: a step renders without them. Paying an encounter or a due
- * invoice apart from a booking is `createPaymentServices`'.
+ * given, it makes one whose code (the conversion's, the session's reporting's) starts loading at
+ * once; the conversion's tracking waits for the reporting: nothing it makes waits for them.
+ * Paying an encounter or a due invoice apart from a booking is `createPaymentServices`'.
  */
 export interface BookingServices extends Disposable {
   /** The booking screens' journey: entry, plan, schedule, hold and pay, confirmation. */
@@ -33,6 +33,9 @@ export function createBookingServices(
   const calls = made.memberData ?? made.calls ?? createMemberCalls(session, options);
   const api = calls.api.withCalls(CATALOG_CALLS, BOOKING_CALLS, PAYMENT_CALLS, ENCOUNTER_CALLS);
   const conversion = made.funnel === undefined ? funnelOnDemand(session, options) : null;
+  // The conversion it makes sends the arrival's UTM values once a member exists: started now,
+  // with nothing waiting for it.
+  conversion?.start();
   const funnel = made.funnel ?? (conversion as NonNullable<typeof conversion>).funnel;
   const tracking = conversionTrackingOnDemand(session);
   const bookingJourney = new BookingJourney({

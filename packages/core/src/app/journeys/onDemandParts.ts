@@ -55,7 +55,15 @@ export function conversionTrackingOnDemand(
 export function funnelOnDemand(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-): Disposable & { readonly funnel: Pick<FunnelStageTracker, 'enter' | 'reset'> } {
+): Disposable & {
+  readonly funnel: Pick<FunnelStageTracker, 'enter' | 'reset'>;
+  /**
+   * Starts loading it now, before any stage: the conversion then sends the arrival's UTM values
+   * once a member exists. Nothing waits for it; a failed load is logged and tried again on the
+   * first stage.
+   */
+  start(): void;
+} {
   let disposed = false;
   let made: ConversionServices | undefined;
   const conversion = deferredCalls<FunnelStageTracker>({
@@ -89,6 +97,9 @@ export function funnelOnDemand(
           () => undefined,
         );
       },
+    },
+    start: () => {
+      conversion.preload().catch(() => undefined);
     },
     dispose(): void {
       disposed = true;
