@@ -123,15 +123,13 @@ describe("createSessionContainer and the session's reporting", () => {
     expect(container.get(TOKENS.consent)).toBe((await core.loadReporting()).consent);
   });
 
-  it('the journeys load without the reporting; the first stage one reports binds the reporting it made', async () => {
+  it("the journeys loaded first bind the reporting booking's funnel made, once it has loaded after them", async () => {
     const ports = createFakeScanwisePorts();
     const container = createSessionContainer(
       { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
       { load: () => Promise.resolve(bindJourneyServicesOver(ports)) },
     );
     await container.get(TOKENS.journeyServices).load();
-    expect(container.get(TOKENS.reporting).isReady()).toBe(false);
-    void container.get(TOKENS.bookingJourney).bookNowFromDashboard();
     await vi.waitFor(() => expect(container.get(TOKENS.reporting).isReady()).toBe(true));
     expect(container.available(TOKENS.consent)).toMatchObject({ status: 'fulfilled' });
     const core = container.get(TOKENS.sessionCore);
@@ -270,37 +268,41 @@ describe('createSessionContainer with a chunk per service group', () => {
     expect(container.get(TOKENS.payment)).toBe(ports.payment);
   });
 
-  it("booking's steps load neither the payment's group, the member's cache nor the funnel, which binds with the first stage they report", async () => {
+  it("booking's steps wait for neither the payment's group, the member's cache nor the funnel, which binds after booking", async () => {
     const ports = createFakeScanwisePorts();
     const { source, fetched } = chunkPerGroup(ports);
     const container = createSessionContainer(
       { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
       source,
     );
-    await container.available(TOKENS.bookingJourney);
+    const booking = container.available(TOKENS.bookingJourney);
+    const funnelBoundFirst = container.inversify.isBound(TOKENS.funnel);
+    await booking;
+    expect(funnelBoundFirst).toBe(false);
     expect(fetched).toEqual(['booking']);
     expect(container.get(TOKENS.payment)).toBe(ports.payment);
-    for (const token of [TOKENS.paymentAuthorizations, TOKENS.remoteData, TOKENS.funnel]) {
+    for (const token of [TOKENS.paymentAuthorizations, TOKENS.remoteData]) {
       expect(container.inversify.isBound(token)).toBe(false);
     }
-    void container.get(TOKENS.bookingJourney).bookNowFromDashboard();
+    // The funnel's code loads after booking's binding: a step's stage is reported through it.
     await vi.waitFor(() => expect(container.inversify.isBound(TOKENS.funnel)).toBe(true));
+    await container.get(TOKENS.bookingJourney).bookNowFromDashboard();
     expect(container.get(TOKENS.funnel).getSnapshot()).toBe('MY_MONITOR_BOOK_NOW');
   });
 
-  it("sign-up's funnel is booking's, whichever binds it first; neither binds one before a stage", async () => {
+  it("sign-up's funnel is booking's, whichever binds it first; sign-up alone binds none", async () => {
     const ports = createFakeScanwisePorts();
     const { source } = chunkPerGroup(ports);
     const options = { config: loadRuntimeConfig(TEST_MODE_ENV), ports };
     const container = createSessionContainer(options, source);
     await container.available(TOKENS.signUp);
-    await container.available(TOKENS.bookingJourney);
-    // Their funnel's code (the reporting, the member calls) loads with the first stage reported.
+    // Its funnel's code (the reporting, the member calls) loads with the first stage it reports.
     expect(container.inversify.isBound(TOKENS.funnel)).toBe(false);
     const session = container.get(TOKENS.sessionCore);
     const funnel = containerFunnel(container, session, options);
-    void container.get(TOKENS.bookingJourney).bookNowFromDashboard();
-    await vi.waitFor(() => expect(funnel.getSnapshot()).toBe('MY_MONITOR_BOOK_NOW'));
+    await container.available(TOKENS.bookingJourney);
+    await container.get(TOKENS.bookingJourney).bookNowFromDashboard();
+    expect(funnel.getSnapshot()).toBe('MY_MONITOR_BOOK_NOW');
     expect(container.get(TOKENS.funnel)).toBe(funnel);
   });
 

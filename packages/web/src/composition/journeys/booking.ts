@@ -8,8 +8,9 @@ import { memberCallsOf } from './memberCalls';
 /**
  * Booking a scan (signed in): over the member calls and the card payment (the booking's payment
  * step); the member's data itself (hubs, live lists) is not loaded for it. The funnel is the
- * container's (shared with sign-up), its code (the session's reporting) loaded with the first
- * stage a step reports, so a step renders without it.
+ * container's (shared with sign-up), its code (the conversion's, the session's reporting's)
+ * fetched once booking is bound, so a step renders without waiting for it and the conversion
+ * sends the arrival's UTM values once a member exists (as a sign-in's warm-up loads booking).
  */
 export const bindBookingOver =
   (journeyPorts: JourneyPorts): BindJourneyServices =>
@@ -47,6 +48,8 @@ export const bindBookingOver =
       [TOKENS.bookingJourney, booking.bookingJourney],
       [TOKENS.centerOrigin, booking.centerOrigin],
     ]);
+    // After the binding: nothing waits for it; a failed fetch is tried again on the first stage.
+    containerFunnel().catch(() => undefined);
   };
 
 /** The group's binding as main.tsx loads it, over the journeys' ports. */
