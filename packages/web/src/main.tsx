@@ -19,7 +19,8 @@ import { localeFromPathname } from './i18n/localeFromPath';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
-import { beforeFirstRender } from './startup/beforeFirstRender';
+import { beforeFirstRender, storedUserRead } from './startup/beforeFirstRender';
+import { prefetchFirstPageData } from './startup/firstPageData';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
@@ -221,14 +222,25 @@ try {
   // member's data come before the first render (index.html preloads them beside the entry).
   // Another page shown while restoring (Scans, Reports, a digital report, select-plan) reads its
   // service groups (the member's data, the booking journey) as it renders: their code comes
-  // first, so it renders at once.
-  const loadContent = (): Promise<unknown> =>
-    plan.screen === 'Home'
-      ? import('./screens/dashboard/HomeScreen').then((m: typeof HomeScreenModule | undefined) =>
-          m?.loadHomeContent(container),
-        )
-      : ((plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups))) ??
-        Promise.resolve());
+  // first, so it renders at once. Reports and a digital report ask for their data as soon as
+  // those services are bound and the stored user (the call's token) is read, not after the render.
+  const loadContent = (): Promise<unknown> => {
+    if (plan.screen === 'Home') {
+      return import('./screens/dashboard/HomeScreen').then(
+        (m: typeof HomeScreenModule | undefined) => m?.loadHomeContent(container),
+      );
+    }
+    const services =
+      plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
+    if (!services) return Promise.resolve();
+    void Promise.all([services, storedUserRead(core.auth)])
+      .then(() => {
+        if (core.auth.getSnapshot().user === null) return;
+        prefetchFirstPageData(window.location.pathname, container.get(TOKENS.memberData));
+      })
+      .catch(() => undefined);
+    return services;
+  };
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),
     readyToHydrate,

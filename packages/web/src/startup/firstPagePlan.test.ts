@@ -104,8 +104,23 @@ describe('the first-page plan', () => {
         showsWhileRestoring: true,
         holdsForContent: false,
       });
-      expect(firstPagePreloadSets(member(path))).toEqual(['signed-in']);
     }
+    expect(firstPagePreloadSets(member('/scans'))).toEqual(['signed-in']);
+    expect(firstPagePreloadSets(member('/book-scan/select-plan'))).toEqual(['signed-in']);
+  });
+
+  it("a later visit to Reports or a digital report preloads the page's code with the member's data's services, so the reports' call starts once the entry has run", () => {
+    expect(firstPagePreloadSets(member('/reports'))).toEqual(['signed-in', 'signed-in-reports']);
+    expect(firstPagePreloadSets(member('/reports/digital-report/enc_1'))).toEqual([
+      'signed-in',
+      'signed-in-digital-report',
+    ]);
+    expect(firstPagePreloadSets(member('/en-gb/reports/digital-report/enc_1/card'))).toEqual([
+      'signed-in',
+      'signed-in-digital-report',
+      'signed-in-home-en-gb',
+    ]);
+    expect(firstPagePreloadSets(visitor('/reports'))).toEqual(['signed-out']);
   });
 
   it("another member's page (a form) waits for the restored session before it shows", () => {
@@ -152,6 +167,8 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     'signed-in-home',
     'signed-in-home-en-gb',
     'signed-in-home-kept',
+    'signed-in-reports',
+    'signed-in-digital-report',
   ];
 
   afterEach(() => {
@@ -188,6 +205,10 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     '/en-us/',
     '/sign-in',
     '/reports',
+    '/en-gb/reports/',
+    '/reports/digital-report/enc_1',
+    '/en-gb/reports/digital-report/enc_1/card',
+    '/reports/digital-report',
     '/en-gb/account',
     '/join',
     '/no-such-page',

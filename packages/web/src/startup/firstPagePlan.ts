@@ -117,17 +117,23 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
  * the script runs before any module, so the plan's rule lives there twice, and a unit test keeps
  * the two in step. A visitor gets the sign-in page; a stored session the stored user's reader,
  * and on Home ('/', with or without the locale prefix) Home's code (en-GB: its strings'
- * overrides; its last overview kept: the lists' code and the member's data).
+ * overrides; its last overview kept: the lists' code and the member's data); on Reports or a
+ * digital report the page's code with the member's data's services (en-GB: the overrides).
  */
 export function firstPagePreloadSets(facts: FirstPageFacts): readonly FirstPagePreloadSet[] {
   if (!facts.sessionStored) return ['signed-out'];
-  const home = facts.pathname.replace(/^\/en-(us|gb)(?=\/|$)/i, '').replace(/\/+$/, '') === '';
-  if (!home) return ['signed-in'];
+  const path = facts.pathname.replace(/^\/en-(us|gb)(?=\/|$)/i, '').replace(/\/+$/, '');
   const british = /^\/en-gb(\/|$)/i.test(facts.pathname);
+  const britishStrings = british ? (['signed-in-home-en-gb'] as const) : [];
+  if (/^\/reports$/i.test(path)) return ['signed-in', 'signed-in-reports', ...britishStrings];
+  if (/^\/reports\/digital-report\/[^/]+(\/[^/]+)?$/i.test(path)) {
+    return ['signed-in', 'signed-in-digital-report', ...britishStrings];
+  }
+  if (path !== '') return ['signed-in'];
   return [
     'signed-in',
     'signed-in-home',
-    ...(british ? (['signed-in-home-en-gb'] as const) : []),
+    ...britishStrings,
     ...(facts.homeOverviewKept ? (['signed-in-home-kept'] as const) : []),
   ];
 }

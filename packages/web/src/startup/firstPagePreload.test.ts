@@ -36,6 +36,10 @@ const ASSETS: Record<FirstPagePreloadSet, string> = {
   'signed-in-home': '/assets/HomeScreen-5.js /assets/dashboard-6.js /assets/dashboard-7.css',
   'signed-in-home-en-gb': '/assets/dashboard.enGB-8.js',
   'signed-in-home-kept': '/assets/HomeLiveSections-9.js /assets/member-data-10.js',
+  'signed-in-reports':
+    '/assets/ReportsScreen-11.js /assets/dashboard-6.js /assets/member-data-10.js',
+  'signed-in-digital-report':
+    '/assets/DigitalReportScreen-12.js /assets/dashboard-6.js /assets/member-data-10.js',
 };
 
 function runScript(text = SCRIPT): void {
@@ -112,9 +116,32 @@ describe('the first page preload script (index.html)', () => {
     expect(preloaded()).toContain('modulepreload /assets/HomeScreen-5.js');
 
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    window.history.replaceState(null, '', '/en-gb/reports');
+    window.history.replaceState(null, '', '/en-gb/account');
     runScript();
     expect(preloaded()).toEqual(['modulepreload /assets/storedUser-4.js']);
+  });
+
+  it("preloads Reports' and a digital report's code with the member's data's services, each once", () => {
+    localStorage.setItem(storedUserKey('R'), '{}');
+    window.history.replaceState(null, '', '/reports');
+    runScript();
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/storedUser-4.js',
+      'modulepreload /assets/ReportsScreen-11.js',
+      'modulepreload /assets/dashboard-6.js',
+      'modulepreload /assets/member-data-10.js',
+    ]);
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.history.replaceState(null, '', '/en-gb/reports/digital-report/enc_1/card');
+    runScript();
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/storedUser-4.js',
+      'modulepreload /assets/DigitalReportScreen-12.js',
+      'modulepreload /assets/dashboard-6.js',
+      'modulepreload /assets/member-data-10.js',
+      'modulepreload /assets/dashboard.enGB-8.js',
+    ]);
   });
 
   it('counts the session the last tab handed over to session storage as stored', () => {
@@ -153,6 +180,8 @@ describe('the first page preload script (index.html)', () => {
       'signed-in-home',
       'signed-in-home-en-gb',
       'signed-in-home-kept',
+      'signed-in-reports',
+      'signed-in-digital-report',
     ] as const) {
       expect(FIRST_PAGE_PRELOADS[set].length).toBeGreaterThan(0);
       expect(SCRIPT).toContain(`'${set}'`);

@@ -10,9 +10,11 @@
  * meta element, and this inline script, run by the parser before the entry, turns the sets that
  * fit the visit into preload links: whether a signed-in user is stored (local storage, or session
  * storage after the last tab's hand-over; the identity adapter's key prefix, injected here from
- * its one definition) and whether the page is Home ('/', with or without the locale prefix). The
- * script is allowed by its hash in the CSP (src/security/securityHeaders.ts), not by
- * 'unsafe-inline'; a unit test checks the hash against the text. On a member's later visit to
+ * its one definition) and whether the page is Home ('/', with or without the locale prefix),
+ * Reports or a digital report (whose largest paint comes with the member's data, so the data's
+ * services load beside the entry rather than after the page's code). The script is allowed by
+ * its hash in the CSP (src/security/securityHeaders.ts), not by 'unsafe-inline'; a unit test
+ * checks the hash against the text. On a member's later visit to
  * Home, Scans, Reports or a digital report it also shows the page's top as they saw it last
  * before the app runs (docs/adr/0082). Plain data: vite.config.ts imports it in Node.
  */
@@ -36,7 +38,7 @@ export const FIRST_PAGE_PRELOADS = {
     'src/i18n/resources/dashboard.ts',
     'src/i18n/resources/appointments.ts',
   ],
-  /** The same on an en-GB Home: the overrides of those strings. */
+  /** The same on an en-GB Home, Reports or digital report: the overrides of those strings. */
   'signed-in-home-en-gb': [
     'src/i18n/resources/dashboard.enGB.ts',
     'src/i18n/resources/appointments.enGB.ts',
@@ -48,6 +50,29 @@ export const FIRST_PAGE_PRELOADS = {
   'signed-in-home-kept': [
     'src/screens/dashboard/HomeLiveSections.tsx',
     'src/composition/memberDataBindings.ts',
+    'src/composition/browserJourneyPorts.ts',
+  ],
+  /**
+   * A stored user on Reports: the dashboard's shell, the screen, its strings, and the member's
+   * data's services with the ports they build on, so the reports' call starts once the entry has
+   * run instead of after two more round trips (the largest paint is a report's card).
+   */
+  'signed-in-reports': [
+    'src/app/DashboardLayout.tsx',
+    'src/screens/dashboard/ReportsScreen.tsx',
+    'src/i18n/resources/dashboard.ts',
+    'src/i18n/resources/appointments.ts',
+    'src/composition/memberDataBindings.ts',
+    'src/composition/browserJourneyPorts.ts',
+  ],
+  /** The same on a digital report, with the viewer's services (its largest paint is the summary). */
+  'signed-in-digital-report': [
+    'src/app/DashboardLayout.tsx',
+    'src/screens/dashboard/DigitalReportScreen.tsx',
+    'src/i18n/resources/dashboard.ts',
+    'src/i18n/resources/cat.ts',
+    'src/composition/memberDataBindings.ts',
+    'src/composition/journeys/viewer.ts',
     'src/composition/browserJourneyPorts.ts',
   ],
 } as const satisfies Record<string, readonly string[]>;
@@ -112,6 +137,12 @@ export const firstPagePreloadScript = ({
     sets.push('signed-in-home');
     if (british) sets.push('signed-in-home-en-gb');
     if (keptText !== null) sets.push('signed-in-home-kept');
+  }
+  var reports = /^\\/reports$/i.test(path);
+  var digitalReport = /^\\/reports\\/digital-report\\/[^\\/]+(\\/[^\\/]+)?$/i.test(path);
+  if (signedIn && (reports || digitalReport)) {
+    sets.push(reports ? 'signed-in-reports' : 'signed-in-digital-report');
+    if (british) sets.push('signed-in-home-en-gb');
   }
   var painted = signedIn && keptText !== null && showLastPaint();
   // A last paint needs none of them: they go out once it has painted.
@@ -238,4 +269,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-TFuEU4sMYyedkm+XMPOmXN2iotc4epTxX2f8kTF899s='";
+  "'sha256-qv3nwFVa+eGwMwFq8IGo+nHIJJWK60kScpkhrmjoz14='";

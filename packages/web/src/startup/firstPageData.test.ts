@@ -1,0 +1,52 @@
+import type { DigitalReport, MemberData, RemoteQuery, Report } from '@scanwise/core';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchFirstPageData } from './firstPageData';
+
+/** A query that counts who observes it, the way the cache starts a load for its first observer. */
+function observedQuery<T>() {
+  const stopped = vi.fn();
+  const subscribe = vi.fn(() => stopped);
+  return { query: { subscribe } as unknown as RemoteQuery<T>, subscribe, stopped };
+}
+
+function memberData() {
+  const reports = observedQuery<readonly Report[]>();
+  const report = observedQuery<DigitalReport>();
+  const data = {
+    reports: vi.fn(() => reports.query),
+    digitalReport: vi.fn(() => report.query),
+  } satisfies Pick<MemberData, 'reports' | 'digitalReport'>;
+  return { data, reports, report };
+}
+
+describe('the first page asks for its data before its first render', () => {
+  it('Reports starts loading the released reports, and leaves them in the cache for the screen', () => {
+    const { data, reports } = memberData();
+    prefetchFirstPageData('/reports', data);
+    expect(reports.subscribe).toHaveBeenCalledTimes(1);
+    expect(reports.stopped).toHaveBeenCalledTimes(1);
+    expect(data.digitalReport).not.toHaveBeenCalled();
+  });
+
+  it("a digital report starts loading that encounter's report, with or without the locale prefix and the card it came from", () => {
+    for (const pathname of [
+      '/reports/digital-report/enc_1',
+      '/en-gb/reports/digital-report/enc_1/card',
+    ]) {
+      const { data, report } = memberData();
+      prefetchFirstPageData(pathname, data);
+      expect(data.digitalReport, pathname).toHaveBeenCalledWith('enc_1');
+      expect(report.subscribe, pathname).toHaveBeenCalledTimes(1);
+      expect(data.reports, pathname).not.toHaveBeenCalled();
+    }
+  });
+
+  it('another page asks for nothing before it renders', () => {
+    for (const pathname of ['/', '/scans', '/account', '/no-such-page']) {
+      const { data } = memberData();
+      prefetchFirstPageData(pathname, data);
+      expect(data.reports, pathname).not.toHaveBeenCalled();
+      expect(data.digitalReport, pathname).not.toHaveBeenCalled();
+    }
+  });
+});
