@@ -20,7 +20,6 @@ import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
 import { beforeFirstRender, storedUserRead } from './startup/beforeFirstRender';
-import { prefetchFirstPageData } from './startup/firstPageData';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
@@ -29,6 +28,7 @@ import { loadForHydration, queryChangesFirstRender } from './startup/prerendered
 import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
 import type * as HomeScreenModule from './screens/dashboard/HomeScreen';
+import type * as FirstPageDataModule from './startup/firstPageData';
 import type * as GroupChunksModule from './composition/journeys/groupChunks';
 import { SERVICE_GROUPS, type ServiceGroup } from './composition/serviceGroups';
 import type { BindJourneyServices } from './composition/servicesLoader';
@@ -233,11 +233,10 @@ try {
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
     if (!services) return Promise.resolve();
-    void Promise.all([services, storedUserRead(core.auth)])
-      .then(() => {
-        if (core.auth.getSnapshot().user === null) return;
-        prefetchFirstPageData(window.location.pathname, container.get(TOKENS.memberData));
-      })
+    void Promise.all([import('./startup/firstPageData'), services, storedUserRead(core.auth)])
+      .then(([data]: [typeof FirstPageDataModule | undefined, ...unknown[]]) =>
+        data?.prefetchFirstPageData(window.location.pathname, core.auth, container),
+      )
       .catch(() => undefined);
     return services;
   };

@@ -1,4 +1,4 @@
-import type { DigitalReport, MemberData, RemoteQuery, Report } from '@scanwise/core';
+import type { AuthState, DigitalReport, MemberData, RemoteQuery, Report } from '@scanwise/core';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchFirstPageData } from './firstPageData';
 
@@ -19,10 +19,14 @@ function memberData() {
   return { data, reports, report };
 }
 
+const signedIn = { getSnapshot: () => ({ user: { accessToken: 'a' } }) as unknown as AuthState };
+const noUser = { getSnapshot: () => ({ user: null }) as unknown as AuthState };
+const servicesOf = (data: Pick<MemberData, 'reports' | 'digitalReport'>) => ({ get: () => data });
+
 describe('the first page asks for its data before its first render', () => {
   it('Reports starts loading the released reports, and leaves them in the cache for the screen', () => {
     const { data, reports } = memberData();
-    prefetchFirstPageData('/reports', data);
+    prefetchFirstPageData('/reports', signedIn, servicesOf(data));
     expect(reports.subscribe).toHaveBeenCalledTimes(1);
     expect(reports.stopped).toHaveBeenCalledTimes(1);
     expect(data.digitalReport).not.toHaveBeenCalled();
@@ -34,17 +38,23 @@ describe('the first page asks for its data before its first render', () => {
       '/en-gb/reports/digital-report/enc_1/card',
     ]) {
       const { data, report } = memberData();
-      prefetchFirstPageData(pathname, data);
+      prefetchFirstPageData(pathname, signedIn, servicesOf(data));
       expect(data.digitalReport, pathname).toHaveBeenCalledWith('enc_1');
       expect(report.subscribe, pathname).toHaveBeenCalledTimes(1);
       expect(data.reports, pathname).not.toHaveBeenCalled();
     }
   });
 
+  it('without a stored user (the visit goes to sign-in) nothing is asked for', () => {
+    const { data } = memberData();
+    prefetchFirstPageData('/reports', noUser, servicesOf(data));
+    expect(data.reports).not.toHaveBeenCalled();
+  });
+
   it('another page asks for nothing before it renders', () => {
     for (const pathname of ['/', '/scans', '/account', '/no-such-page']) {
       const { data } = memberData();
-      prefetchFirstPageData(pathname, data);
+      prefetchFirstPageData(pathname, signedIn, servicesOf(data));
       expect(data.reports, pathname).not.toHaveBeenCalled();
       expect(data.digitalReport, pathname).not.toHaveBeenCalled();
     }

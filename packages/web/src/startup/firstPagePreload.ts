@@ -64,6 +64,7 @@ export const FIRST_PAGE_PRELOADS = {
     'src/i18n/resources/appointments.ts',
     'src/composition/memberDataBindings.ts',
     'src/composition/browserJourneyPorts.ts',
+    'src/startup/firstPageData.ts',
   ],
   /** The same on a digital report, with the viewer's services (its largest paint is the summary). */
   'signed-in-digital-report': [
@@ -74,6 +75,7 @@ export const FIRST_PAGE_PRELOADS = {
     'src/composition/memberDataBindings.ts',
     'src/composition/journeys/viewer.ts',
     'src/composition/browserJourneyPorts.ts',
+    'src/startup/firstPageData.ts',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
