@@ -232,13 +232,12 @@ try {
     }
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
-    if (!services) return Promise.resolve();
-    void Promise.all([import('./startup/firstPageData'), services, storedUserRead(core.auth)])
-      .then(([data]: [typeof FirstPageDataModule | undefined, ...unknown[]]) =>
-        data?.prefetchFirstPageData(window.location.pathname, core.auth, container),
-      )
-      .catch(() => undefined);
-    return services;
+    void Promise.all([import('./startup/firstPageData'), services, storedUserRead(core.auth)]).then(
+      ([data]: [typeof FirstPageDataModule | undefined, ...unknown[]]) =>
+        data?.prefetchFirstPageData(core.auth, container),
+      () => undefined,
+    );
+    return services ?? Promise.resolve();
   };
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),

@@ -26,7 +26,7 @@ const servicesOf = (data: Pick<MemberData, 'reports' | 'digitalReport'>) => ({ g
 describe('the first page asks for its data before its first render', () => {
   it('Reports starts loading the released reports, and leaves them in the cache for the screen', () => {
     const { data, reports } = memberData();
-    prefetchFirstPageData('/reports', signedIn, servicesOf(data));
+    prefetchFirstPageData(signedIn, servicesOf(data), '/reports');
     expect(reports.subscribe).toHaveBeenCalledTimes(1);
     expect(reports.stopped).toHaveBeenCalledTimes(1);
     expect(data.digitalReport).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('the first page asks for its data before its first render', () => {
       '/en-gb/reports/digital-report/enc_1/card',
     ]) {
       const { data, report } = memberData();
-      prefetchFirstPageData(pathname, signedIn, servicesOf(data));
+      prefetchFirstPageData(signedIn, servicesOf(data), pathname);
       expect(data.digitalReport, pathname).toHaveBeenCalledWith('enc_1');
       expect(report.subscribe, pathname).toHaveBeenCalledTimes(1);
       expect(data.reports, pathname).not.toHaveBeenCalled();
@@ -47,14 +47,14 @@ describe('the first page asks for its data before its first render', () => {
 
   it('without a stored user (the visit goes to sign-in) nothing is asked for', () => {
     const { data } = memberData();
-    prefetchFirstPageData('/reports', noUser, servicesOf(data));
+    prefetchFirstPageData(noUser, servicesOf(data), '/reports');
     expect(data.reports).not.toHaveBeenCalled();
   });
 
   it('another page asks for nothing before it renders', () => {
     for (const pathname of ['/', '/scans', '/account', '/no-such-page']) {
       const { data } = memberData();
-      prefetchFirstPageData(pathname, signedIn, servicesOf(data));
+      prefetchFirstPageData(signedIn, servicesOf(data), pathname);
       expect(data.reports, pathname).not.toHaveBeenCalled();
       expect(data.digitalReport, pathname).not.toHaveBeenCalled();
     }

@@ -12,13 +12,14 @@ export interface FirstPageDataSources {
  * whose largest paint comes with that data. The screen observes the same cache entry when it
  * renders, so the call is made once, a render's time earlier (on a phone, rendering the page is
  * the longest step before the call). Nothing without a user (the guard sends the visit to
- * sign-in); other pages load their data as they render. Its own small chunk, preloaded with
- * those pages' code (firstPagePreload.ts), so the entry does not carry it.
+ * sign-in); other pages load their data as they render. The page's address is the one the visit
+ * opened. Its own small chunk, preloaded with those pages' code (firstPagePreload.ts), so the
+ * entry does not carry it.
  */
 export function prefetchFirstPageData(
-  pathname: string,
   auth: Pick<AuthService, 'getSnapshot'>,
   services: FirstPageDataSources,
+  pathname: string = window.location.pathname,
 ): void {
   if (auth.getSnapshot().user === null) return;
   const match = matchScanwiseRoute(pathname);
