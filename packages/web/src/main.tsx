@@ -19,7 +19,7 @@ import { localeFromPathname } from './i18n/localeFromPath';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
-import { beforeFirstRender, storedUserRead } from './startup/beforeFirstRender';
+import { beforeFirstRender } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
@@ -223,7 +223,7 @@ try {
   // Another page shown while restoring (Scans, Reports, a digital report, select-plan) reads its
   // service groups (the member's data, the booking journey) as it renders: their code comes
   // first, so it renders at once. Reports and a digital report ask for their data as soon as
-  // those services are bound and the stored user (the call's token) is read, not after the render.
+  // those services are bound (startup/firstPageData.ts), not after the render.
   const loadContent = (): Promise<unknown> => {
     if (plan.screen === 'Home') {
       return import('./screens/dashboard/HomeScreen').then(
@@ -232,7 +232,7 @@ try {
     }
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
-    void Promise.all([import('./startup/firstPageData'), services, storedUserRead(core.auth)]).then(
+    void Promise.all([import('./startup/firstPageData'), services]).then(
       ([data]: [typeof FirstPageDataModule | undefined, ...unknown[]]) =>
         data?.prefetchFirstPageData(core.auth, container),
       () => undefined,

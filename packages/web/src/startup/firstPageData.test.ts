@@ -51,6 +51,16 @@ describe('the first page asks for its data before its first render', () => {
     expect(data.reports).not.toHaveBeenCalled();
   });
 
+  it("another page asks for nothing, not even for the member's data it has not bound", () => {
+    const get = vi.fn(() => {
+      throw new Error('No matching bindings found');
+    });
+    for (const pathname of ['/book-scan/select-plan', '/scans']) {
+      expect(() => prefetchFirstPageData(signedIn, { get }, pathname)).not.toThrow();
+    }
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('another page asks for nothing before it renders', () => {
     for (const pathname of ['/', '/scans', '/account', '/no-such-page']) {
       const { data } = memberData();
