@@ -117,7 +117,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      // The walk of every screen at 320 px is the phone's: on desktop the journeys run axe on each
+      // screen they reach.
+      testIgnore: /screensAtPhoneWidth\.spec\.ts$/,
+    },
     // The smallest supported phone: 320 CSS px wide. It runs every journey but those tagged
     // `desktopOnly(reason)`: journeys whose checks the width does not change
     // (e2e/support/projects.ts, docs/adr/0133-phone-runs-the-journeys-whose-layout-differs.md).

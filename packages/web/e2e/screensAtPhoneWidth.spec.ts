@@ -53,8 +53,6 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   },
 ];
 
-test.skip(({ isMobile }) => !isMobile, 'on desktop the journeys run axe on each screen they reach');
-
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${PLATFORM}/__control/reset`)).ok()).toBe(true);
 });
