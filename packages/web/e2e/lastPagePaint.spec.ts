@@ -20,24 +20,28 @@ const PAGES = [
     path: '/scans',
     top: 'Every scan you booked, what is coming up and what is done.',
     heading: 'Scans',
+    dashboard: true,
   },
   {
     name: 'Reports',
     path: '/reports',
     top: 'Your released reports. Your care team is here to talk them through with you.',
     heading: 'Reports',
+    dashboard: true,
   },
   {
     name: 'a digital report',
     path: '/reports/digital-report/enc_demo_1',
     top: 'Back to reports',
     heading: undefined,
+    dashboard: true,
   },
   {
     name: 'select-plan',
     path: '/book-scan/select-plan',
     top: 'Choose your scan',
     heading: 'Choose your scan',
+    dashboard: false,
   },
 ] as const;
 
@@ -61,6 +65,34 @@ async function keepPagePaint(page: Page, path: string): Promise<void> {
   await expect.poll(() => pagesKept(page)).toContain(path);
 }
 
+/**
+ * Records, from the start of the load, every layout shift of the header (the frame the last paint
+ * and the app share: the brand, the live connection, the Menu button and its count on a phone).
+ */
+async function recordHeaderShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { headerShifts: string[] }).headerShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node: Node | null }[];
+      })[]) {
+        for (const { node } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('header')) {
+            shifts.push(`${element.outerHTML.slice(0, 80)} (${entry.value.toFixed(4)})`);
+          }
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The header's layout shifts `recordHeaderShifts` saw. */
+const headerShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts);
+
 /** Where the page's top's text is on screen (the paint's or the app's, whichever is there). */
 const topBox = (page: Page, text: string) => textBox(page, '#root main h1, #root main p', text);
 
@@ -75,6 +107,7 @@ for (const kept of PAGES) {
     await keepPagePaint(page, kept.path);
     const release = await holdEntry(page);
     await recordMainTexts(page);
+    await recordHeaderShifts(page);
     await page.reload({ waitUntil: 'commit' });
     // The page's HTML alone: the frame and the page's top, inert and busy.
     await expect(lastPaint(page)).toBeVisible();
@@ -98,6 +131,13 @@ for (const kept of PAGES) {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
+    // The dashboard's frame counts the unread messages; select-plan's has no count.
+    const messagesLoaded = kept.dashboard
+      ? page.waitForResponse(
+          (response) => new URL(response.url()).pathname.endsWith('/members/messages'),
+          { timeout: 30_000 },
+        )
+      : Promise.resolve();
     await release();
     await expect(
       kept.heading === undefined
@@ -112,6 +152,13 @@ for (const kept of PAGES) {
     const seen = await mainTexts(page);
     expect(seen.length).toBeGreaterThan(0);
     for (const text of seen) expect(text, seen.join(' → ')).toContain(kept.top);
+    // The header the paint showed (with the unread count it had) is the app's too, before and
+    // after the member's messages have loaded: nothing in it moves.
+    await messagesLoaded;
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await headerShifts(page)).toEqual([]);
     if (process.env.LAST_PAINT_SHOTS) {
       await page.screenshot({
         path: `${process.env.LAST_PAINT_SHOTS}-${kept.path.split('/')[1]}-app.png`,

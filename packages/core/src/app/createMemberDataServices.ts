@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
-import { HomeOverviewService, LastHomeOverviewStore } from '../home';
+import { HomeOverviewService, LastHomeOverviewStore, readLastUnreadMessages } from '../home';
 import { hasAcceptedTerms } from '../member';
 import { MemberData, UnreadMessageCountService } from '../memberData';
 import { RealtimeService, type RealtimeSession } from '../realtime';
@@ -98,6 +98,12 @@ export function createMemberDataServices(
   const unreadMessageCount = new UnreadMessageCountService({
     memberData$: auth.state$.pipe(map(hasMemberData)),
     messages: () => memberData.messages(),
+    lastKnown: () => {
+      const { member } = auth.getSnapshot();
+      return member
+        ? readLastUnreadMessages({ storage: ports.storage.local, clock }, member.id)
+        : undefined;
+    },
   });
 
   // The member's data belongs to the member: forgotten when they sign out.

@@ -24,3 +24,4 @@ export {
   type LastPaint,
 } from './lastHomeOverview';
 export { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';
+export { readLastUnreadMessages } from './lastUnreadMessages';

@@ -20,10 +20,12 @@ import {
   TaskSchema,
 } from '../schemas';
 import type { HomeOverview } from './homeOverview';
+import {
+  isLastHomeOverviewCurrent,
+  LAST_HOME_OVERVIEW_VERSION,
+  LAST_HOME_OVERVIEW_ENTRY_HEADER,
+} from './lastHomeOverviewEntry';
 import { LAST_HOME_OVERVIEW_STORAGE_KEY } from './lastHomeOverviewKey';
-
-/** Version of the stored shape; an entry of another version is discarded, never misread. */
-export const LAST_HOME_OVERVIEW_VERSION = 1;
 
 /**
  * The longest a kept overview is shown for: past it, Home waits for the platform as on a first
@@ -106,10 +108,7 @@ const KeptPagePaintSchema = type({
 });
 
 const LastHomeOverviewEntrySchema = type({
-  version: literal(LAST_HOME_OVERVIEW_VERSION),
-  memberId: string(),
-  savedAt: number(),
-  validUntil: number(),
+  ...LAST_HOME_OVERVIEW_ENTRY_HEADER,
   overview: HomeOverviewSchema,
   /** Home's last paint, showing `overview`. */
   paint: optional(LastPaintSchema),
@@ -223,7 +222,7 @@ export class LastHomeOverviewStore {
     }
     const entry: LastHomeOverviewEntry = parsed.value;
     const now = this.options.clock.now();
-    if (entry.memberId !== memberId || now >= entry.validUntil || now < entry.savedAt) {
+    if (!isLastHomeOverviewCurrent(entry, memberId, now)) {
       this.clear();
       return undefined;
     }

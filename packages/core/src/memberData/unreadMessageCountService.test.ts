@@ -40,7 +40,11 @@ afterEach(async () => {
  * The count over the real MemberData and RealtimeService: the hubs on the fake connections,
  * the member's message calls answered by a list the test holds.
  */
-function setup() {
+/** `lastKnown`: the kept count as the session's member would read it (none while signed out). */
+function setup(
+  lastKnown?: (session: Session) => number | undefined,
+  initial: Session = SIGNED_OUT,
+) {
   const clock = new FakeClock();
   const logger = new RecordingLogger();
   const factory = new FakeHubConnectionFactory({ clock });
@@ -59,20 +63,32 @@ function setup() {
     session$: realtimeSession$,
   });
   services.push(realtime);
-  const server = { messages: [] as Message[], listed: 0 };
+  const server = {
+    messages: [] as Message[],
+    listed: 0,
+    /** When set, the list answers only once the test calls `answer`. */
+    held: false,
+    answer: (): void => undefined,
+    fail: (): void => undefined,
+  };
   const calls = {
     listMessages: () => {
       server.listed += 1;
-      return Promise.resolve(server.messages);
+      if (!server.held) return Promise.resolve(server.messages);
+      return new Promise<Message[]>((resolve, reject) => {
+        server.answer = () => resolve(server.messages);
+        server.fail = () => reject(new Error('offline'));
+      });
     },
     markMessageRead: (id: string) => Promise.resolve({ ...message(id), read: true }),
   } as unknown as MemberDataCalls;
   const cache = new RemoteDataCache({ clock, logger });
+  const session$ = new BehaviorSubject<Session>(initial);
   const memberData = new MemberData({ calls, cache, live: realtime, logger });
-  const session$ = new BehaviorSubject<Session>(SIGNED_OUT);
   const counter = new UnreadMessageCountService({
     memberData$: session$.pipe(map(hasMemberData)),
     messages: () => memberData.messages(),
+    ...(lastKnown ? { lastKnown: () => lastKnown(session$.getValue()) } : {}),
   });
   const counts: number[] = [];
   const subscription = counter.state$.subscribe((count) => counts.push(count));
@@ -88,6 +104,10 @@ function setup() {
   const tasksHub = factory.connectionTo(TASK_NOTES_HUB.path) as FakeHubConnection;
   return { server, memberData, counts, subscription, signIn, session$, tasksHub };
 }
+
+/** A member's kept overview counted 3 unread. */
+const keptThree = (session: Session): number | undefined =>
+  session.status === 'signedOut' ? undefined : 3;
 
 describe('UnreadMessageCountService', () => {
   it("counts nothing and reads no messages until the member's profile is complete", async () => {
@@ -131,6 +151,32 @@ describe('UnreadMessageCountService', () => {
     tasksHub.serverPush(TASK_NOTES_HUB.push.updateMessage, message('msg_1', { read: true }));
     await flushPromises();
     expect(counts).toEqual([0, 1, 2, 1]);
+  });
+
+  it('shows the count last known while the messages load, then theirs', async () => {
+    const { server, counts, signIn } = setup(keptThree);
+    server.messages = [message('msg_1')];
+    server.held = true;
+    await signIn(COMPLETE);
+    expect(counts).toEqual([0, 3]);
+
+    server.answer();
+    await flushPromises();
+    expect(counts).toEqual([0, 3, 1]);
+  });
+
+  it("shows the count last known while the member's session is being restored", () => {
+    const { counts } = setup(keptThree, { status: 'restoring', partial: false });
+    expect(counts).toEqual([3]);
+  });
+
+  it('is 0, not the count last known, once the messages failed to load', async () => {
+    const { server, counts, signIn } = setup(keptThree);
+    server.held = true;
+    await signIn(COMPLETE);
+    server.fail();
+    await flushPromises();
+    expect(counts.at(-1)).toBe(0);
   });
 
   it('is 0 again once the member signs out', async () => {

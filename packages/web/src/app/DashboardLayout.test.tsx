@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../composition/tokens';
 import { MessagesScreen } from '../screens/dashboard/MessagesScreen';
-import { signIn, signedIn } from '../test/platform/platformScene';
+import { HomeScreen } from '../screens/dashboard/HomeScreen';
+import { allOf, holding, hubsHolding, signIn, signedIn } from '../test/platform/platformScene';
 import { renderOnPlatform } from '../test/renderOnPlatform';
 import { DashboardLayout } from './DashboardLayout';
 
@@ -75,5 +76,32 @@ describe('DashboardLayout: the unread messages count in the navigation', () => {
     await user.click(screen.getByRole('button', { name: /Before your mammography/ }));
     expect(await within(nav).findByRole('link', { name: 'Messages' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it("shows the count Home last showed while the member's messages load on a later visit", async () => {
+    const first = await renderOnPlatform(
+      <Routes>
+        <Route path="/" element={<DashboardLayout />}>
+          <Route index element={<HomeScreen />} />
+        </Route>
+      </Routes>,
+      { scene: signedIn() },
+    );
+    expect(await screen.findByRole('button', { name: 'Menu, 1 unread message' })).toBeVisible();
+    await screen.findByRole('region', { name: 'Your next step' });
+    first.unmount();
+
+    // A new app on the same device; the platform holds the member's messages. The page's last
+    // paint shows the count: the first render shows it too, so the Menu button does not move.
+    const { services } = await renderOnPlatform(withMessages, {
+      reopen: first.scene,
+      scene: allOf(hubsHolding, holding(['messageList'])),
+    });
+    // Its first render, while the session is being restored.
+    expect(screen.getByRole('button', { name: 'Menu, 1 unread message' })).toBeVisible();
+    await act(async () => {
+      await services.get(TOKENS.auth).restore();
+    });
+    expect(screen.getByRole('button', { name: 'Menu, 1 unread message' })).toBeVisible();
   });
 });
