@@ -48,6 +48,32 @@ test('the demo member signs in with the password, lands on home and signs out to
 });
 
 test(
+  'a sign-out holds through a reload at once, while the identity library has not loaded',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    await signInWithPassword(page, 'demo@example.com', 'Demo-password-1');
+    await expect(page).toHaveURL(HOME_URL);
+    // From now on the library's chunk does not arrive (a slow network): the reloaded page
+    // restores the session from its stored entry alone.
+    await page.route('**/assets/oidcIdentity-*.js', () => undefined);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    // Reloaded at once, the page finds no stored user: the member stays signed out.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('oidc.user:')),
+      ),
+    ).toEqual([]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  },
+);
+
+test(
   'a wrong password shows the error and signs nobody in',
   desktopOnly('rule'),
   async ({ page }) => {

@@ -54,7 +54,8 @@ function identityLoadError(error: DeferredPortLoadError): IdentityError & Error 
  * (loaded once, on the first call or `preload`) and then runs on it; a failed load rejects the
  * call with a `network_timeout` identity error, is logged, and is retried on the next call.
  * `events$` never starts a load: it forwards the real port's events once it is there. The
- * stored-session answers come from `storedSessions`, never from a load; looking up a user when
+ * stored-session answers come from `storedSessions`, never from a load, and so does `removeUser`
+ * while the library has not loaded; looking up a user when
  * none is stored answers null without a load; with `readStoredUser`, a stored user is answered
  * without a load too.
  */
@@ -118,6 +119,11 @@ export function deferredIdentityPort(options: DeferredIdentityOptions): Deferred
       return (await port()).getUser(kind);
     },
     renew: async (kind: SignInKind) => (await port()).renew(kind),
-    removeUser: async (kind: SignInKind) => (await port()).removeUser(kind),
+    // Not loaded, the library holds no user in memory (one it read ahead it reads again and
+    // finds none): the stored entries go at once, as when a removal fails. Waiting for the load
+    // would leave them for a reload or a closed tab to come back to, and the next visit would
+    // restore the session the member ended.
+    removeUser: async (kind: SignInKind) =>
+      loader.current()?.removeUser(kind) ?? storedSessions.clearStoredSessions(),
   };
 }

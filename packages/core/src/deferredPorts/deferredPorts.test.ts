@@ -175,6 +175,30 @@ describe('deferredIdentityPort', () => {
     expect(reads.mock.calls).toEqual([['R'], ['O']]);
   });
 
+  it('removes the stored users at once without the library, on the library once loaded', async () => {
+    const manual = manualLoad<IdentityPort>();
+    const stored = storedSessions(() => true);
+    const identity = deferredIdentityPort({
+      load: manual.load,
+      logger: new RecordingLogger(),
+      storedSessions: stored,
+    });
+    // Nothing waits for a load a reload could cut short: the entry is gone when this returns.
+    const removal = identity.removeUser('R');
+    expect(stored.cleared).toBe(1);
+    expect(manual.attempts).toHaveLength(0);
+    await removal;
+
+    const real = new FakeIdentity({ clock: new FakeClock() });
+    const removals = vi.spyOn(real, 'removeUser');
+    const preload = identity.preload();
+    manual.attempts[0]!.resolve(real);
+    await preload;
+    await identity.removeUser('O');
+    expect(removals.mock.calls).toEqual([['O']]);
+    expect(stored.cleared).toBe(1);
+  });
+
   it('rejects with a network identity error when the module cannot load, and logs it', async () => {
     const logger = new RecordingLogger();
     const identity = deferredIdentityPort({
