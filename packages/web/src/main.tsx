@@ -21,6 +21,7 @@ import { domActivitySource, readSessionFlag } from './platform/browserEnvironmen
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
 import { beforeFirstRender } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
+import { lastPaintShown } from './startup/lastPaintAddress';
 import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
 import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRoot';
@@ -222,8 +223,11 @@ try {
   // member's data come before the first render (index.html preloads them beside the entry).
   // Another page shown while restoring (Scans, Reports, a digital report, select-plan) reads its
   // service groups (the member's data, the booking journey) as it renders: their code comes
-  // first, so it renders at once. Reports and a digital report ask for their data as soon as
-  // those services are bound (startup/firstPageData.ts), not after the render.
+  // first, so it renders at once. Reports, a digital report and select-plan ask for their data
+  // as soon as those services are bound (startup/firstPageData.ts), not after the render; under
+  // select-plan's last paint, which shows the plans, the first render waits for them too, so it
+  // shows them where the paint had them rather than a loading status in between.
+  const paintShown = lastPaintShown(rootElement);
   const loadContent = (): Promise<unknown> => {
     if (plan.screen === 'Home') {
       return import('./screens/dashboard/HomeScreen').then(
@@ -232,12 +236,13 @@ try {
     }
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
-    void Promise.all([import('./startup/firstPageData'), services]).then(
-      ([data]: [typeof FirstPageDataModule | undefined, ...unknown[]]) =>
-        data?.prefetchFirstPageData(core.auth, container),
+    if (!plan.asksForDataBeforeRender) return services ?? Promise.resolve();
+    const data = Promise.all([import('./startup/firstPageData'), services]).then(
+      ([chunk]: [typeof FirstPageDataModule | undefined, ...unknown[]]) =>
+        chunk?.prefetchFirstPageData(core.auth, container),
       () => undefined,
     );
-    return services ?? Promise.resolve();
+    return paintShown ? data : (services ?? Promise.resolve());
   };
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),

@@ -1,36 +1,56 @@
-import { matchScanwiseRoute, type AuthService, type MemberData } from '@scanwise/core';
+import {
+  matchScanwiseRoute,
+  parseRouteSearch,
+  type AuthService,
+  type BookingJourney,
+  type MemberData,
+} from '@scanwise/core';
 import { TOKENS } from '../composition/tokens';
 
-/** The container, from which the member's data is read once its services are bound. */
+/** The container, from which the page's services are read once they are bound. */
 export interface FirstPageDataSources {
-  readonly get: (token: typeof TOKENS.memberData) => Pick<MemberData, 'reports' | 'digitalReport'>;
+  get(token: typeof TOKENS.memberData): Pick<MemberData, 'reports' | 'digitalReport'>;
+  get(token: typeof TOKENS.bookingJourney): Pick<BookingJourney, 'startOrResume'>;
 }
 
 /**
  * Asks for the first page's own data as soon as its services are bound, before the app's first
  * render, when the restore has read the stored user (the call's token) by then (it usually has:
- * its reader is a smaller file, preloaded with them): Reports' list and a digital report,
- * whose largest paint comes with that data. The screen observes the same cache entry when it
- * renders, so the call is made once, a render's time earlier (on a phone, rendering the page is
- * the longest step before the call). Nothing without a user (still being read, or none: the
- * guard sends the visit to sign-in); other pages load their data as they render. The page's
- * address is the one the visit opened. Its own small chunk, preloaded with those pages' code
- * (firstPagePreload.ts), so the entry does not carry it.
+ * its reader is a smaller file, preloaded with them): Reports' list, a digital report, or
+ * select-plan's start of the booking journey (the plans), whose largest paint comes with that
+ * data. The screen observes the same cache entry, or joins the journey's start for the same
+ * address, when it renders, so each call is made once, a render's time earlier (on a phone,
+ * rendering the page is the longest step before the call). Nothing without a user (still being
+ * read, or none: the guard sends the visit to sign-in); other pages load their data as they
+ * render. The page's address is the one the visit opened. Its own small chunk, preloaded with
+ * those pages' code (firstPagePreload.ts), so the entry does not carry it.
+ *
+ * Resolves when select-plan's journey has started (its plans loaded or refused), for a first
+ * render that waits for it; undefined for the other pages (their screens show the load).
  */
 export function prefetchFirstPageData(
   auth: Pick<AuthService, 'getSnapshot'>,
   services: FirstPageDataSources,
   pathname: string = window.location.pathname,
-): void {
-  if (auth.getSnapshot().user === null) return;
+  search: string = window.location.search,
+): Promise<unknown> | undefined {
+  if (auth.getSnapshot().user === null) return undefined;
   const match = matchScanwiseRoute(pathname);
   const screen = match?.route.screen;
   const encounterId = match?.params.encounterId;
-  const reports = screen === 'Dashboard/Reports';
-  const digitalReport = screen === 'Dashboard/Reports/DigitalReport' && Boolean(encounterId);
-  // Only these pages have the member's data bound by now (select-plan, say, has not).
-  if (!reports && !digitalReport) return;
+  const flow = match?.route.bookingFlow?.prefix;
   try {
+    if (screen === 'SelectPlan' && flow !== undefined) {
+      // The request the screen makes for this address (its flow and query): the journey joins
+      // the two calls, never resolves with a failure, and the screen shows how it went.
+      return services
+        .get(TOKENS.bookingJourney)
+        .startOrResume({ flow, query: parseRouteSearch(search) });
+    }
+    const reports = screen === 'Dashboard/Reports';
+    const digitalReport = screen === 'Dashboard/Reports/DigitalReport' && Boolean(encounterId);
+    // Only these pages have the member's data bound by now.
+    if (!reports && !digitalReport) return undefined;
     const memberData = services.get(TOKENS.memberData);
     const query =
       reports || !encounterId ? memberData.reports() : memberData.digitalReport(encounterId);
@@ -39,4 +59,5 @@ export function prefetchFirstPageData(
   } catch {
     // Nothing lost: the screen asks for its data as it renders.
   }
+  return undefined;
 }

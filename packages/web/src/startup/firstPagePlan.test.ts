@@ -39,6 +39,7 @@ describe('the first-page plan', () => {
       dateFormatting: 'after-paint',
       loadsSignInWhenIdle: false,
       holdsForContent: false,
+      asksForDataBeforeRender: false,
     });
     expect(firstPagePreloadSets(visitor('/sign-in'))).toEqual(['signed-out']);
   });
@@ -52,6 +53,7 @@ describe('the first-page plan', () => {
       dateFormatting: 'while-loading',
       loadsSignInWhenIdle: false,
       holdsForContent: true,
+      asksForDataBeforeRender: false,
     });
     expect(firstPagePreloadSets(member('/'))).toEqual(['signed-in', 'signed-in-home']);
     expect(decideFirstPagePlan(member('/en-gb/')).showsWhileRestoring).toBe(true);
@@ -106,11 +108,34 @@ describe('the first-page plan', () => {
       });
     }
     expect(firstPagePreloadSets(member('/scans'))).toEqual(['signed-in']);
-    expect(firstPagePreloadSets(member('/book-scan/select-plan'))).toEqual(['signed-in']);
+  });
+
+  it('Reports, a digital report and select-plan ask for their data before their first render; Scans, Home and a form do not', () => {
+    for (const path of [
+      '/reports',
+      '/en-gb/reports/digital-report/enc_1',
+      '/book-scan/select-plan',
+      '/referral/select-plan',
+    ]) {
+      expect(decideFirstPagePlan(member(path)).asksForDataBeforeRender, path).toBe(true);
+      expect(decideFirstPagePlan(visitor(path)).asksForDataBeforeRender, path).toBe(false);
+    }
+    for (const path of ['/', '/scans', '/account', '/book-scan/schedule-scan']) {
+      expect(decideFirstPagePlan(member(path)).asksForDataBeforeRender, path).toBe(false);
+    }
+    expect(
+      decideFirstPagePlan({ ...member('/reports'), memberRecordStored: false })
+        .asksForDataBeforeRender,
+    ).toBe(false);
   });
 
   it("a later visit to Reports or a digital report preloads the page's code with the member's data's services, so the reports' call starts once the entry has run", () => {
     expect(firstPagePreloadSets(member('/reports'))).toEqual(['signed-in', 'signed-in-reports']);
+    expect(firstPagePreloadSets(member('/en-gb/reports'))).toEqual([
+      'signed-in',
+      'signed-in-reports',
+      'signed-in-home-en-gb',
+    ]);
     expect(firstPagePreloadSets(member('/reports/digital-report/enc_1'))).toEqual([
       'signed-in',
       'signed-in-digital-report',
@@ -118,9 +143,23 @@ describe('the first-page plan', () => {
     expect(firstPagePreloadSets(member('/en-gb/reports/digital-report/enc_1/card'))).toEqual([
       'signed-in',
       'signed-in-digital-report',
-      'signed-in-home-en-gb',
+      'signed-in-digital-report-en-gb',
     ]);
     expect(firstPagePreloadSets(visitor('/reports'))).toEqual(['signed-out']);
+  });
+
+  it("a later visit to select-plan preloads its code with the booking journey's services, so the plans' calls start once the entry has run", () => {
+    expect(firstPagePreloadSets(member('/book-scan/select-plan'))).toEqual([
+      'signed-in',
+      'signed-in-select-plan',
+    ]);
+    expect(firstPagePreloadSets(member('/en-gb/referral/select-plan/'))).toEqual([
+      'signed-in',
+      'signed-in-select-plan',
+      'signed-in-select-plan-en-gb',
+    ]);
+    expect(firstPagePreloadSets(member('/book-scan/schedule-scan'))).toEqual(['signed-in']);
+    expect(firstPagePreloadSets(visitor('/book-scan/select-plan'))).toEqual(['signed-out']);
   });
 
   it("another member's page (a form) waits for the restored session before it shows", () => {
@@ -169,6 +208,9 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     'signed-in-home-kept',
     'signed-in-reports',
     'signed-in-digital-report',
+    'signed-in-digital-report-en-gb',
+    'signed-in-select-plan',
+    'signed-in-select-plan-en-gb',
   ];
 
   afterEach(() => {
@@ -209,6 +251,9 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     '/reports/digital-report/enc_1',
     '/en-gb/reports/digital-report/enc_1/card',
     '/reports/digital-report',
+    '/book-scan/select-plan',
+    '/en-gb/sponsored/select-plan/',
+    '/book-scan/schedule-scan',
     '/en-gb/account',
     '/join',
     '/no-such-page',

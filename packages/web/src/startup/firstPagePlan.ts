@@ -22,6 +22,17 @@ const SHOWN_WHILE_RESTORING: readonly ScanwiseScreenKey[] = [
  */
 const CONTENT_AFTER_PAINT: readonly ScanwiseScreenKey[] = ['Home'];
 
+/**
+ * The screens whose own data startup asks for as soon as their services are bound, before their
+ * first render (startup/firstPageData.ts): their largest paint comes with that data (a report's
+ * card, the report, the plans).
+ */
+const DATA_ASKED_FOR_BEFORE_RENDER: readonly ScanwiseScreenKey[] = [
+  'Dashboard/Reports',
+  'Dashboard/Reports/DigitalReport',
+  'SelectPlan',
+];
+
 /** The screens index.html preloads for a visitor without a stored session (the sign-in page). */
 const PRELOADED_FOR_VISITORS: readonly ScanwiseScreenKey[] = ['SignIn'];
 
@@ -82,6 +93,12 @@ export interface FirstPagePlan {
    * the paint (`FirstPaint.holdForContent`).
    */
   readonly holdsForContent: boolean;
+  /**
+   * A page shown while restoring whose own data is asked for once its services are bound, before
+   * its first render (Reports, a digital report, select-plan: `startup/firstPageData.ts`, a chunk
+   * fetched only then).
+   */
+  readonly asksForDataBeforeRender: boolean;
 }
 
 /** The first-page plan of a visit, from what is stored and the address it opened. */
@@ -109,6 +126,8 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
     dateFormatting: membersPage ? 'while-loading' : 'after-paint',
     loadsSignInWhenIdle: !facts.sessionStored && !preloadedForVisitors,
     holdsForContent,
+    asksForDataBeforeRender:
+      showsWhileRestoring && screen !== undefined && DATA_ASKED_FOR_BEFORE_RENDER.includes(screen),
   };
 }
 
@@ -118,7 +137,8 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
  * the two in step. A visitor gets the sign-in page; a stored session the stored user's reader,
  * and on Home ('/', with or without the locale prefix) Home's code (en-GB: its strings'
  * overrides; its last overview kept: the lists' code and the member's data); on Reports or a
- * digital report the page's code with the member's data's services (en-GB: the overrides).
+ * digital report the page's code with the member's data's services, on select-plan its code with
+ * the booking journey's (en-GB: each page's overrides).
  */
 export function firstPagePreloadSets(facts: FirstPageFacts): readonly FirstPagePreloadSet[] {
   if (!facts.sessionStored) return ['signed-out'];
@@ -127,7 +147,19 @@ export function firstPagePreloadSets(facts: FirstPageFacts): readonly FirstPageP
   const britishStrings = british ? (['signed-in-home-en-gb'] as const) : [];
   if (/^\/reports$/i.test(path)) return ['signed-in', 'signed-in-reports', ...britishStrings];
   if (/^\/reports\/digital-report\/[^/]+(\/[^/]+)?$/i.test(path)) {
-    return ['signed-in', 'signed-in-digital-report', ...britishStrings];
+    return [
+      'signed-in',
+      'signed-in-digital-report',
+      ...(british ? (['signed-in-digital-report-en-gb'] as const) : []),
+    ];
+  }
+  // Any first segment: the booking prefixes are the route table's, and a wrong one is redirected.
+  if (/^\/[^/]+\/select-plan$/i.test(path)) {
+    return [
+      'signed-in',
+      'signed-in-select-plan',
+      ...(british ? (['signed-in-select-plan-en-gb'] as const) : []),
+    ];
   }
   if (path !== '') return ['signed-in'];
   return [
