@@ -237,12 +237,14 @@ try {
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
     if (!plan.asksForDataBeforeRender) return services ?? Promise.resolve();
-    const data = Promise.all([import('./startup/firstPageData'), services]).then(
-      ([chunk]: [typeof FirstPageDataModule | undefined, ...unknown[]]) =>
-        chunk?.prefetchFirstPageData(core.auth, container),
-      () => undefined,
+    // Settles once the data is asked for (wrapped: select-plan's start is waited for only below).
+    const asked = Promise.all([import('./startup/firstPageData'), services]).then(
+      ([chunk]: [typeof FirstPageDataModule | undefined, ...unknown[]]) => ({
+        started: chunk?.prefetchFirstPageData(core.auth, container),
+      }),
+      () => ({ started: undefined }),
     );
-    return paintShown ? data : (services ?? Promise.resolve());
+    return asked.then(({ started }) => (paintShown ? started : undefined));
   };
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),

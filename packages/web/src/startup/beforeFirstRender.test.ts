@@ -78,6 +78,38 @@ describe('beforeFirstRender (what the first render waits for)', () => {
     expect(setup('/', true).loadContent).not.toHaveBeenCalled();
   });
 
+  it("Reports, a digital report and select-plan set up the dates once their data is asked for, not before the request", async () => {
+    // The earlier tests' set-ups, scheduled in tasks of their own, are done first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const formats = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(function (this: unknown, ...args) {
+        return new DateTimeFormat(...args);
+      } as typeof Intl.DateTimeFormat);
+    try {
+      for (const path of ['/reports', '/reports/digital-report/enc_1', '/book-scan/select-plan']) {
+        formats.mockClear();
+        const start = setup(path, true);
+        expect(start.loadContent, path).toHaveBeenCalledTimes(1);
+        expect(start.whenIdle, path).not.toHaveBeenCalled();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(formats, path).not.toHaveBeenCalled();
+        start.content.resolve(undefined);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(formats, path).toHaveBeenCalledTimes(1);
+      }
+      // Scans asks for nothing first: its dates are set up while its code loads.
+      formats.mockClear();
+      setup('/scans', true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(formats).toHaveBeenCalledTimes(1);
+    } finally {
+      formats.mockRestore();
+    }
+  });
+
   it('renders anyway once the cap has passed (a slow network), and when a load fails', async () => {
     const slow = setup('/', true);
     expect(slow.delays).toEqual([STARTUP_CAPS.firstRenderMs]);

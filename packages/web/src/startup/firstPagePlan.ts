@@ -77,9 +77,12 @@ export interface FirstPagePlan {
   readonly showsWhileRestoring: boolean;
   /**
    * When the browser's date formatting is set up: while the page's code loads (a member's page
-   * shows dates as soon as its lists arrive) or at an idle moment once it has painted.
+   * shows dates as soon as its lists arrive); once the page's content is loaded, on a page that
+   * asks for its data before its first render (its code is preloaded, so the entry's run is
+   * followed at once by the request, and the set-up waits for the request's round trip rather
+   * than delaying it); or at an idle moment once it has painted.
    */
-  readonly dateFormatting: 'while-loading' | 'after-paint';
+  readonly dateFormatting: 'while-loading' | 'once-content-loaded' | 'after-paint';
   /**
    * A visitor's page other than sign-in (Join, a reset link, a deep link the guard sends on):
    * index.html preloaded the sign-in page's files all the same, so they load once the page has
@@ -114,6 +117,8 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
     SHOWN_WHILE_RESTORING.includes(screen);
   const holdsForContent =
     membersPage && screen !== undefined && CONTENT_AFTER_PAINT.includes(screen);
+  const asksForDataBeforeRender =
+    showsWhileRestoring && screen !== undefined && DATA_ASKED_FOR_BEFORE_RENDER.includes(screen);
   return {
     screen,
     membersPage,
@@ -123,11 +128,14 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
       content: showsWhileRestoring && (holdsForContent ? facts.homeOverviewKept : true),
     },
     showsWhileRestoring,
-    dateFormatting: membersPage ? 'while-loading' : 'after-paint',
+    dateFormatting: !membersPage
+      ? 'after-paint'
+      : asksForDataBeforeRender
+        ? 'once-content-loaded'
+        : 'while-loading',
     loadsSignInWhenIdle: !facts.sessionStored && !preloadedForVisitors,
     holdsForContent,
-    asksForDataBeforeRender:
-      showsWhileRestoring && screen !== undefined && DATA_ASKED_FOR_BEFORE_RENDER.includes(screen),
+    asksForDataBeforeRender,
   };
 }
 
