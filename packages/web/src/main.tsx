@@ -19,7 +19,7 @@ import { localeFromPathname } from './i18n/localeFromPath';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
-import { beforeFirstRender } from './startup/beforeFirstRender';
+import { beforeFirstRender, storedUserRead } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
 import { lastPaintShown } from './startup/lastPaintAddress';
 import { FirstPageContentContext } from './startup/firstPageContent';
@@ -237,8 +237,14 @@ try {
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
     if (!plan.asksForDataBeforeRender) return services ?? Promise.resolve();
-    // Settles once the data is asked for (wrapped: select-plan's start is waited for only below).
-    const asked = Promise.all([import('./startup/firstPageData'), services]).then(
+    // Once the restore has read the stored user too (the calls' token; it is often read after
+    // the services are bound). Settles once the data is asked for (wrapped: select-plan's start
+    // is waited for only below).
+    const asked = Promise.all([
+      import('./startup/firstPageData'),
+      services,
+      storedUserRead(core.auth),
+    ]).then(
       ([chunk]: [typeof FirstPageDataModule | undefined, ...unknown[]]) => ({
         started: chunk?.prefetchFirstPageData(core.auth, container),
       }),

@@ -14,16 +14,15 @@ export interface FirstPageDataSources {
 }
 
 /**
- * Asks for the first page's own data as soon as its services are bound, before the app's first
- * render, when the restore has read the stored user (the call's token) by then (it usually has:
- * its reader is a smaller file, preloaded with them): Reports' list, a digital report, or
- * select-plan's start of the booking journey (the plans), whose largest paint comes with that
- * data. The screen observes the same cache entry, or joins the journey's start for the same
- * address, when it renders, so each call is made once, a render's time earlier (on a phone,
- * rendering the page is the longest step before the call). Nothing without a user (still being
- * read, or none: the guard sends the visit to sign-in); other pages load their data as they
- * render. The page's address is the one the visit opened. Its own small chunk, preloaded with
- * those pages' code (firstPagePreload.ts), so the entry does not carry it.
+ * Asks for the first page's own data as soon as its services are bound and the restore has read
+ * the stored user (the calls' token; startup calls it once both are done, before the app's first
+ * render): Reports' list, a digital report, or select-plan's start of the booking journey (the
+ * plans), whose largest paint comes with that data. The screen observes the same cache entry, or
+ * joins the journey's start for the same address, when it renders, so each call is made once, a
+ * render's time earlier (on a phone, rendering the page is the longest step before the call).
+ * Nothing without a user (none: the guard sends the visit to sign-in); other pages load their
+ * data as they render. The page's address is the one the visit opened. Its own small chunk,
+ * preloaded with those pages' code (firstPagePreload.ts), so the entry does not carry it.
  *
  * Resolves when select-plan's journey has started (its plans loaded or refused), for a first
  * render that waits for it; undefined for the other pages (their screens show the load).
