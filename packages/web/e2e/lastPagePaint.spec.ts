@@ -109,7 +109,9 @@ for (const kept of PAGES) {
       await expect(page.locator('#root')).not.toContainText(words);
     }
     const largestBox = () =>
-      kept.largest === undefined ? Promise.resolve(null) : textBox(page, '#root span', kept.largest);
+      kept.largest === undefined
+        ? Promise.resolve(null)
+        : textBox(page, '#root span', kept.largest);
     const largestPainted = await largestBox();
     if (kept.largest !== undefined) {
       await expect(lastPaint(page).getByText(kept.largest, { exact: true })).toBeVisible();

@@ -19,9 +19,8 @@ import { localeFromPathname } from './i18n/localeFromPath';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
-import { beforeFirstRender, storedUserRead } from './startup/beforeFirstRender';
+import { beforeFirstRender } from './startup/beforeFirstRender';
 import { firstPagePlanOf } from './startup/firstPagePlanOf';
-import { lastPaintShown } from './startup/lastPaintAddress';
 import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
 import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRoot';
@@ -227,7 +226,6 @@ try {
   // as soon as those services are bound (startup/firstPageData.ts), not after the render; under
   // select-plan's last paint, which shows the plans, the first render waits for them too, so it
   // shows them where the paint had them rather than a loading status in between.
-  const paintShown = lastPaintShown(rootElement);
   const loadContent = (): Promise<unknown> => {
     if (plan.screen === 'Home') {
       return import('./screens/dashboard/HomeScreen').then(
@@ -237,20 +235,9 @@ try {
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
     if (!plan.asksForDataBeforeRender) return services ?? Promise.resolve();
-    // Once the restore has read the stored user too (the calls' token; it is often read after
-    // the services are bound). Settles once the data is asked for (wrapped: select-plan's start
-    // is waited for only below).
-    const asked = Promise.all([
-      import('./startup/firstPageData'),
-      services,
-      storedUserRead(core.auth),
-    ]).then(
-      ([chunk]: [typeof FirstPageDataModule | undefined, ...unknown[]]) => ({
-        started: chunk?.prefetchFirstPageData(core.auth, container),
-      }),
-      () => ({ started: undefined }),
+    return import('./startup/firstPageData').then((chunk: typeof FirstPageDataModule | undefined) =>
+      chunk?.askFirstPageData({ auth: core.auth, container, services, root: rootElement }),
     );
-    return asked.then(({ started }) => (paintShown ? started : undefined));
   };
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),

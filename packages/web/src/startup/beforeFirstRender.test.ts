@@ -78,15 +78,13 @@ describe('beforeFirstRender (what the first render waits for)', () => {
     expect(setup('/', true).loadContent).not.toHaveBeenCalled();
   });
 
-  it("Reports, a digital report and select-plan set up the dates once their data is asked for, not before the request", async () => {
+  it('Reports, a digital report and select-plan set up the dates once their data is asked for, not before the request', async () => {
     // The earlier tests' set-ups, scheduled in tasks of their own, are done first.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const DateTimeFormat = Intl.DateTimeFormat;
-    const formats = vi
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation(function (this: unknown, ...args) {
-        return new DateTimeFormat(...args);
-      } as typeof Intl.DateTimeFormat);
+    const formats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args);
+    });
     try {
       for (const path of ['/reports', '/reports/digital-report/enc_1', '/book-scan/select-plan']) {
         formats.mockClear();

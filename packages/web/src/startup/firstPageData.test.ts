@@ -8,7 +8,12 @@ import type {
 } from '@scanwise/core';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../composition/tokens';
-import { prefetchFirstPageData, type FirstPageDataSources } from './firstPageData';
+import { BehaviorSubject } from 'rxjs';
+import {
+  askFirstPageData,
+  prefetchFirstPageData,
+  type FirstPageDataSources,
+} from './firstPageData';
 
 /** A query that counts who observes it, the way the cache starts a load for its first observer. */
 function observedQuery<T>() {
@@ -50,7 +55,8 @@ function bookingJourney() {
 describe('the first page asks for its data before its first render', () => {
   it('Reports starts loading the released reports, and leaves them in the cache for the screen', () => {
     const { data, reports } = memberData();
-    prefetchFirstPageData(signedIn, servicesOf(data), '/reports');
+    // Nothing to wait for: the screen shows the list's load.
+    expect(prefetchFirstPageData(signedIn, servicesOf(data), '/reports')).toBeUndefined();
     expect(reports.subscribe).toHaveBeenCalledTimes(1);
     expect(reports.stopped).toHaveBeenCalledTimes(1);
     expect(data.digitalReport).not.toHaveBeenCalled();
@@ -62,7 +68,7 @@ describe('the first page asks for its data before its first render', () => {
       '/en-gb/reports/digital-report/enc_1/card',
     ]) {
       const { data, report } = memberData();
-      prefetchFirstPageData(signedIn, servicesOf(data), pathname);
+      expect(prefetchFirstPageData(signedIn, servicesOf(data), pathname)).toBeUndefined();
       expect(data.digitalReport, pathname).toHaveBeenCalledWith('enc_1');
       expect(report.subscribe, pathname).toHaveBeenCalledTimes(1);
       expect(data.reports, pathname).not.toHaveBeenCalled();
@@ -72,14 +78,15 @@ describe('the first page asks for its data before its first render', () => {
   it('without a stored user (the visit goes to sign-in) nothing is asked for', () => {
     const { data } = memberData();
     const { journey } = bookingJourney();
-    prefetchFirstPageData(noUser, servicesOf(data, journey), '/reports');
-    expect(prefetchFirstPageData(noUser, servicesOf(data, journey), '/book-scan/select-plan'))
-      .toBeUndefined();
+    expect(prefetchFirstPageData(noUser, servicesOf(data, journey), '/reports')).toBeUndefined();
+    expect(
+      prefetchFirstPageData(noUser, servicesOf(data, journey), '/book-scan/select-plan'),
+    ).toBeUndefined();
     expect(data.reports).not.toHaveBeenCalled();
     expect(journey.startOrResume).not.toHaveBeenCalled();
   });
 
-  it("select-plan starts the booking journey for its address (its flow and query), which asks for the plans, and says when it has started", async () => {
+  it('select-plan starts the booking journey for its address (its flow and query), which asks for the plans, and says when it has started', async () => {
     const { data } = memberData();
     const { journey, settle } = bookingJourney();
     const started = prefetchFirstPageData(
@@ -112,7 +119,7 @@ describe('the first page asks for its data before its first render', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it("a service that is not bound asks for nothing and throws nothing: the screen asks as it renders", () => {
+  it('a service that is not bound asks for nothing and throws nothing: the screen asks as it renders', () => {
     const get = vi.fn(() => {
       throw new Error('No matching bindings found');
     });
@@ -125,10 +132,92 @@ describe('the first page asks for its data before its first render', () => {
     for (const pathname of ['/', '/scans', '/account', '/no-such-page', '/book-scan']) {
       const { data } = memberData();
       const { journey } = bookingJourney();
-      prefetchFirstPageData(signedIn, servicesOf(data, journey), pathname);
+      expect(prefetchFirstPageData(signedIn, servicesOf(data, journey), pathname)).toBeUndefined();
       expect(data.reports, pathname).not.toHaveBeenCalled();
       expect(data.digitalReport, pathname).not.toHaveBeenCalled();
       expect(journey.startOrResume, pathname).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe("startup's ask for the first page's data", () => {
+  const restoring = { status: 'restoring', user: null } as unknown as AuthState;
+  const userRead = { status: 'restoring', user: { accessToken: 'a' } } as unknown as AuthState;
+
+  function session() {
+    const state$ = new BehaviorSubject<AuthState>(restoring);
+    return { state$, getSnapshot: () => state$.getValue() };
+  }
+
+  /** #root as the visit found it: with the script's last paint, or empty. */
+  function rootOf(painted: boolean): Element {
+    const root = document.createElement('div');
+    if (painted) {
+      const box = document.createElement('div');
+      box.setAttribute('inert', '');
+      box.setAttribute('aria-busy', 'true');
+      root.append(box);
+    }
+    return root;
+  }
+
+  const settledNow = async (promise: Promise<unknown>): Promise<boolean> => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+
+  it('asks once the services are bound and the restore has read the stored user, whichever comes last', async () => {
+    window.history.replaceState(null, '', '/reports');
+    const auth = session();
+    const { data, reports } = memberData();
+    const asked = askFirstPageData({
+      auth,
+      container: servicesOf(data),
+      services: Promise.resolve(),
+      root: rootOf(false),
+    });
+    expect(await settledNow(asked)).toBe(false);
+    expect(reports.subscribe).not.toHaveBeenCalled();
+    auth.state$.next(userRead);
+    expect(await settledNow(asked)).toBe(true);
+    expect(reports.subscribe).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("under select-plan's last paint, settles once the journey has started; without it, once asked", async () => {
+    window.history.replaceState(null, '', '/book-scan/select-plan');
+    for (const painted of [true, false]) {
+      const auth = session();
+      auth.state$.next(userRead);
+      const { journey, settle } = bookingJourney();
+      const asked = askFirstPageData({
+        auth,
+        container: servicesOf(memberData().data, journey),
+        services: Promise.resolve(),
+        root: rootOf(painted),
+      });
+      expect(await settledNow(asked), `painted: ${painted}`).toBe(!painted);
+      expect(journey.startOrResume).toHaveBeenCalledTimes(1);
+      settle();
+      expect(await settledNow(asked)).toBe(true);
+    }
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('asks for nothing when the services failed to load, and settles (the screen shows the failure)', async () => {
+    window.history.replaceState(null, '', '/reports');
+    const auth = session();
+    auth.state$.next(userRead);
+    const { data, reports } = memberData();
+    await askFirstPageData({
+      auth,
+      container: servicesOf(data),
+      services: Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      root: rootOf(true),
+    });
+    expect(reports.subscribe).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
   });
 });

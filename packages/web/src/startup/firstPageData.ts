@@ -6,6 +6,8 @@ import {
   type MemberData,
 } from '@scanwise/core';
 import { TOKENS } from '../composition/tokens';
+import { storedUserRead } from './beforeFirstRender';
+import { lastPaintShown } from './lastPaintAddress';
 
 /** The container, from which the page's services are read once they are bound. */
 export interface FirstPageDataSources {
@@ -59,4 +61,39 @@ export function prefetchFirstPageData(
     // Nothing lost: the screen asks for its data as it renders.
   }
   return undefined;
+}
+
+export interface FirstPageDataAsk {
+  /** The session, whose restore reads the stored user. */
+  readonly auth: Pick<AuthService, 'getSnapshot' | 'state$'>;
+  readonly container: FirstPageDataSources;
+  /** Settles once the page's services are bound. */
+  readonly services: Promise<unknown> | undefined;
+  /** #root, where index.html's script may have put the page's last paint. */
+  readonly root: Element;
+}
+
+/**
+ * Startup's call for a page that asks for its data before its first render: once the page's
+ * services are bound and the restore has read the stored user (the calls' token; often read
+ * after the services are bound), asks for the data (`prefetchFirstPageData`). Settles once it is
+ * asked for, or the services failed (the screen shows its own failure); under the page's last
+ * paint (which shows select-plan's plans, docs/adr/0137), once select-plan's journey has started
+ * too, so the first render shows the plans where the paint had them.
+ */
+export async function askFirstPageData({
+  auth,
+  container,
+  services,
+  root,
+}: FirstPageDataAsk): Promise<void> {
+  // Read now: the first render replaces the paint.
+  const paintShown = lastPaintShown(root);
+  try {
+    await Promise.all([services, storedUserRead(auth)]);
+  } catch {
+    return;
+  }
+  const started = prefetchFirstPageData(auth, container);
+  if (paintShown) await started;
 }

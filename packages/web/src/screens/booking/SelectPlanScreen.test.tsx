@@ -29,9 +29,7 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     );
   });
 
-  const lastPaintEnds = (): Element[] => [
-    ...document.querySelectorAll('[data-last-paint="end"]'),
-  ];
+  const lastPaintEnds = (): Element[] => [...document.querySelectorAll('[data-last-paint="end"]')];
 
   it('ends its top (its last paint, docs/adr/0137) at the title while the plans load', async () => {
     await renderBooking({ scene: allOf(holding('planList'), signedIn()) });
@@ -47,7 +45,9 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     const [end, ...more] = lastPaintEnds();
     expect(more).toEqual([]);
     expect(end).toContainElement(plan);
-    expect(end).not.toContainElement(screen.getByRole('button', { name: 'Continue to center and time' }));
+    expect(end).not.toContainElement(
+      screen.getByRole('button', { name: 'Continue to center and time' }),
+    );
   });
 
   it('shows the loading state while the plans load', async () => {
