@@ -222,8 +222,8 @@ try {
   // member's data come before the first render (index.html preloads them beside the entry).
   // Another page shown while restoring (Scans, Reports, a digital report, select-plan) reads its
   // service groups (the member's data, the booking journey) as it renders: their code comes
-  // first, so it renders at once. Reports, a digital report and select-plan ask for their data
-  // as soon as those services are bound (startup/firstPageData.ts), not after the render; under
+  // first, so it renders at once. Each asks for its data as soon as those services are bound
+  // (startup/firstPageData.ts), not after the render; under
   // select-plan's last paint, which shows the plans, the first render waits for them too, so it
   // shows them where the paint had them rather than a loading status in between.
   const loadContent = (): Promise<unknown> => {
@@ -234,9 +234,8 @@ try {
     }
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
-    if (!plan.asksForDataBeforeRender) return services ?? Promise.resolve();
     return import('./startup/firstPageData').then((chunk: typeof FirstPageDataModule | undefined) =>
-      chunk?.askFirstPageData({ auth: core.auth, container, services, root: rootElement }),
+      chunk?.askFirstPageData(locale, core.auth, container, services, rootElement),
     );
   };
   void Promise.all([

@@ -36,7 +36,7 @@ const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeo
 
 /**
  * The plan's work before the first render: the browser's date formatting (now, while the page's
- * code loads, once its content is loaded, or once it has painted) and the waits that let the first page paint at once rather
+ * code loads, or once it has painted) and the waits that let the first page paint at once rather
  * than through the route's fallback (its code; on a member's page, the stored user's
  * read, so the member's page paints first, not the session check before it; on Home with its
  * last overview kept, the lists' code and the member's data, so its next step paints with it).
@@ -54,9 +54,7 @@ export function beforeFirstRender({
   delay = timeout,
 }: BeforeFirstRenderOptions): Promise<void> {
   if (plan.dateFormatting === 'while-loading') warmUpDateFormatting(locale);
-  else if (plan.dateFormatting === 'after-paint') {
-    firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task()));
-  }
+  else firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task()));
   const waits: Array<Promise<unknown> | undefined> = [];
   if (plan.firstRenderWaitsFor.screen && plan.screen !== undefined) {
     waits.push(loadPage(plan.screen));
@@ -66,17 +64,10 @@ export function beforeFirstRender({
     firstPaint.whenIdle(() => void loadPage('SignIn')?.catch(() => undefined));
   }
   if (plan.firstRenderWaitsFor.storedUser) waits.push(storedUserRead(auth));
-  const content = plan.firstRenderWaitsFor.content ? loadContent?.() : undefined;
-  waits.push(content);
-  if (plan.dateFormatting === 'once-content-loaded') {
-    // After the page's data has been asked for (a task of its own, after the request's).
-    const warmUp = (): void => warmUpDateFormatting(locale);
-    if (content === undefined) warmUp();
-    else void content.then(warmUp, warmUp);
-  }
-  const pending = waits.filter((wait): wait is Promise<unknown> => wait !== undefined);
-  if (pending.length === 0) return Promise.resolve();
-  return Promise.race([Promise.all(pending), delay(STARTUP_CAPS.firstRenderMs)]).then(
+  if (plan.firstRenderWaitsFor.content) waits.push(loadContent?.());
+  if (waits.length === 0) return Promise.resolve();
+  // eslint-disable-next-line @typescript-eslint/await-thenable -- a load that is not there (undefined) is no wait: Promise.all takes it as done
+  return Promise.race([Promise.all(waits), delay(STARTUP_CAPS.firstRenderMs)]).then(
     () => undefined,
     () => undefined,
   );

@@ -2,6 +2,7 @@ import type {
   AuthState,
   BookingJourney,
   DigitalReport,
+  Encounter,
   MemberData,
   RemoteQuery,
   Report,
@@ -23,19 +24,21 @@ function observedQuery<T>() {
 }
 
 function memberData() {
+  const encounters = observedQuery<readonly Encounter[]>();
   const reports = observedQuery<readonly Report[]>();
   const report = observedQuery<DigitalReport>();
   const data = {
+    encounters: vi.fn(() => encounters.query),
     reports: vi.fn(() => reports.query),
     digitalReport: vi.fn(() => report.query),
-  } satisfies Pick<MemberData, 'reports' | 'digitalReport'>;
-  return { data, reports, report };
+  } satisfies Pick<MemberData, 'encounters' | 'reports' | 'digitalReport'>;
+  return { data, encounters, reports, report };
 }
 
 const signedIn = { getSnapshot: () => ({ user: { accessToken: 'a' } }) as unknown as AuthState };
 const noUser = { getSnapshot: () => ({ user: null }) as unknown as AuthState };
 const servicesOf = (
-  data: Pick<MemberData, 'reports' | 'digitalReport'>,
+  data: Pick<MemberData, 'encounters' | 'reports' | 'digitalReport'>,
   journey: Pick<BookingJourney, 'startOrResume'> = bookingJourney().journey,
 ): FirstPageDataSources => ({
   get: ((token: symbol) =>
@@ -73,6 +76,14 @@ describe('the first page asks for its data before its first render', () => {
       expect(report.subscribe, pathname).toHaveBeenCalledTimes(1);
       expect(data.reports, pathname).not.toHaveBeenCalled();
     }
+  });
+
+  it('Scans starts loading the encounters, and leaves them in the cache for the screen', () => {
+    const { data, encounters } = memberData();
+    expect(prefetchFirstPageData(signedIn, servicesOf(data), '/en-gb/scans/')).toBeUndefined();
+    expect(encounters.subscribe).toHaveBeenCalledTimes(1);
+    expect(encounters.stopped).toHaveBeenCalledTimes(1);
+    expect(data.reports).not.toHaveBeenCalled();
   });
 
   it('without a stored user (the visit goes to sign-in) nothing is asked for', () => {
@@ -113,7 +124,7 @@ describe('the first page asks for its data before its first render', () => {
     const get = vi.fn(() => {
       throw new Error('No matching bindings found');
     });
-    for (const pathname of ['/book-scan/schedule-scan', '/scans']) {
+    for (const pathname of ['/book-scan/schedule-scan', '/account']) {
       expect(prefetchFirstPageData(signedIn, { get }, pathname)).toBeUndefined();
     }
     expect(get).not.toHaveBeenCalled();
@@ -129,7 +140,7 @@ describe('the first page asks for its data before its first render', () => {
   });
 
   it('another page asks for nothing before it renders', () => {
-    for (const pathname of ['/', '/scans', '/account', '/no-such-page', '/book-scan']) {
+    for (const pathname of ['/', '/account', '/no-such-page', '/book-scan']) {
       const { data } = memberData();
       const { journey } = bookingJourney();
       expect(prefetchFirstPageData(signedIn, servicesOf(data, journey), pathname)).toBeUndefined();
@@ -168,21 +179,34 @@ describe("startup's ask for the first page's data", () => {
     return done;
   };
 
-  it('asks once the services are bound and the restore has read the stored user, whichever comes last', async () => {
+  it('asks once the services are bound and the restore has read the stored user, whichever comes last, then sets up the dates', async () => {
     window.history.replaceState(null, '', '/reports');
     const auth = session();
     const { data, reports } = memberData();
-    const asked = askFirstPageData({
+    const asked = askFirstPageData(
+      'en-us',
       auth,
-      container: servicesOf(data),
-      services: Promise.resolve(),
-      root: rootOf(false),
+      servicesOf(data),
+      Promise.resolve(),
+      rootOf(false),
+    );
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const formats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args);
     });
-    expect(await settledNow(asked)).toBe(false);
-    expect(reports.subscribe).not.toHaveBeenCalled();
-    auth.state$.next(userRead);
-    expect(await settledNow(asked)).toBe(true);
-    expect(reports.subscribe).toHaveBeenCalledTimes(1);
+    try {
+      expect(await settledNow(asked)).toBe(false);
+      expect(reports.subscribe).not.toHaveBeenCalled();
+      expect(formats).not.toHaveBeenCalled();
+      auth.state$.next(userRead);
+      expect(await settledNow(asked)).toBe(true);
+      expect(reports.subscribe).toHaveBeenCalledTimes(1);
+      // The browser's dates are set up after the request, in a task of its own.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(formats).toHaveBeenCalledWith('en-US');
+    } finally {
+      formats.mockRestore();
+    }
     window.history.replaceState(null, '', '/');
   });
 
@@ -192,12 +216,13 @@ describe("startup's ask for the first page's data", () => {
       const auth = session();
       auth.state$.next(userRead);
       const { journey, settle } = bookingJourney();
-      const asked = askFirstPageData({
+      const asked = askFirstPageData(
+        'en-us',
         auth,
-        container: servicesOf(memberData().data, journey),
-        services: Promise.resolve(),
-        root: rootOf(painted),
-      });
+        servicesOf(memberData().data, journey),
+        Promise.resolve(),
+        rootOf(painted),
+      );
       expect(await settledNow(asked), `painted: ${painted}`).toBe(!painted);
       expect(journey.startOrResume).toHaveBeenCalledTimes(1);
       settle();
@@ -211,12 +236,13 @@ describe("startup's ask for the first page's data", () => {
     const auth = session();
     auth.state$.next(userRead);
     const { data, reports } = memberData();
-    await askFirstPageData({
+    await askFirstPageData(
+      'en-us',
       auth,
-      container: servicesOf(data),
-      services: Promise.reject(new Error('Failed to fetch dynamically imported module')),
-      root: rootOf(true),
-    });
+      servicesOf(data),
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      rootOf(true),
+    );
     expect(reports.subscribe).not.toHaveBeenCalled();
     window.history.replaceState(null, '', '/');
   });

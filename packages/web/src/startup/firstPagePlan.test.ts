@@ -39,7 +39,6 @@ describe('the first-page plan', () => {
       dateFormatting: 'after-paint',
       loadsSignInWhenIdle: false,
       holdsForContent: false,
-      asksForDataBeforeRender: false,
     });
     expect(firstPagePreloadSets(visitor('/sign-in'))).toEqual(['signed-out']);
   });
@@ -53,7 +52,6 @@ describe('the first-page plan', () => {
       dateFormatting: 'while-loading',
       loadsSignInWhenIdle: false,
       holdsForContent: true,
-      asksForDataBeforeRender: false,
     });
     expect(firstPagePreloadSets(member('/'))).toEqual(['signed-in', 'signed-in-home']);
     expect(decideFirstPagePlan(member('/en-gb/')).showsWhileRestoring).toBe(true);
@@ -107,26 +105,22 @@ describe('the first-page plan', () => {
         holdsForContent: false,
       });
     }
-    expect(firstPagePreloadSets(member('/scans'))).toEqual(['signed-in']);
   });
 
-  it('Reports, a digital report and select-plan ask for their data before their first render; Scans, Home and a form do not', () => {
+  it('a later visit to Scans, Reports, a digital report or select-plan sets the dates up once its data is asked for (firstPageData.ts); Home and a form while their code loads', () => {
     for (const path of [
+      '/scans',
       '/reports',
       '/en-gb/reports/digital-report/enc_1',
       '/book-scan/select-plan',
-      '/referral/select-plan',
     ]) {
-      expect(decideFirstPagePlan(member(path)).asksForDataBeforeRender, path).toBe(true);
-      expect(decideFirstPagePlan(visitor(path)).asksForDataBeforeRender, path).toBe(false);
+      expect(decideFirstPagePlan(member(path)).dateFormatting, path).toBe('after-paint');
     }
-    for (const path of ['/', '/scans', '/account', '/book-scan/schedule-scan']) {
-      expect(decideFirstPagePlan(member(path)).asksForDataBeforeRender, path).toBe(false);
+    for (const path of ['/', '/en-gb/', '/account', '/book-scan/schedule-scan']) {
+      expect(decideFirstPagePlan(member(path)).dateFormatting, path).toBe('while-loading');
     }
-    expect(
-      decideFirstPagePlan({ ...member('/reports'), memberRecordStored: false })
-        .asksForDataBeforeRender,
-    ).toBe(false);
+    expect(firstPagePreloadSets(member('/scans'))).toEqual(['signed-in', 'signed-in-scans']);
+    expect(firstPagePreloadSets(member('/en-gb/scans/'))).toEqual(['signed-in', 'signed-in-scans']);
   });
 
   it("a later visit to Reports or a digital report preloads the page's code with the member's data's services, so the reports' call starts once the entry has run", () => {
@@ -207,6 +201,7 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     'signed-in-home-en-gb',
     'signed-in-home-kept',
     'signed-in-reports',
+    'signed-in-scans',
     'signed-in-digital-report',
     'signed-in-digital-report-en-gb',
     'signed-in-select-plan',
@@ -251,6 +246,7 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     '/reports/digital-report/enc_1',
     '/en-gb/reports/digital-report/enc_1/card',
     '/reports/digital-report',
+    '/scans',
     '/book-scan/select-plan',
     '/en-gb/sponsored/select-plan/',
     '/book-scan/schedule-scan',

@@ -22,17 +22,6 @@ const SHOWN_WHILE_RESTORING: readonly ScanwiseScreenKey[] = [
  */
 const CONTENT_AFTER_PAINT: readonly ScanwiseScreenKey[] = ['Home'];
 
-/**
- * The screens whose own data startup asks for as soon as their services are bound, before their
- * first render (startup/firstPageData.ts): their largest paint comes with that data (a report's
- * card, the report, the plans).
- */
-const DATA_ASKED_FOR_BEFORE_RENDER: readonly ScanwiseScreenKey[] = [
-  'Dashboard/Reports',
-  'Dashboard/Reports/DigitalReport',
-  'SelectPlan',
-];
-
 /** The screens index.html preloads for a visitor without a stored session (the sign-in page). */
 const PRELOADED_FOR_VISITORS: readonly ScanwiseScreenKey[] = ['SignIn'];
 
@@ -77,12 +66,13 @@ export interface FirstPagePlan {
   readonly showsWhileRestoring: boolean;
   /**
    * When the browser's date formatting is set up: while the page's code loads (a member's page
-   * shows dates as soon as its lists arrive); once the page's content is loaded, on a page that
-   * asks for its data before its first render (its code is preloaded, so the entry's run is
-   * followed at once by the request, and the set-up waits for the request's round trip rather
-   * than delaying it); or at an idle moment once it has painted.
+   * shows dates as soon as its lists arrive) or at an idle moment once it has painted. A page
+   * shown while restoring other than Home sets it up once its data is asked for
+   * (`firstPageData.ts`: its code is preloaded, so the entry's run is followed at once by the
+   * request, and the set-up waits for the request's round trip rather than delaying it); its
+   * idle moment's set-up then costs nothing.
    */
-  readonly dateFormatting: 'while-loading' | 'once-content-loaded' | 'after-paint';
+  readonly dateFormatting: 'while-loading' | 'after-paint';
   /**
    * A visitor's page other than sign-in (Join, a reset link, a deep link the guard sends on):
    * index.html preloaded the sign-in page's files all the same, so they load once the page has
@@ -96,12 +86,6 @@ export interface FirstPagePlan {
    * the paint (`FirstPaint.holdForContent`).
    */
   readonly holdsForContent: boolean;
-  /**
-   * A page shown while restoring whose own data is asked for once its services are bound, before
-   * its first render (Reports, a digital report, select-plan: `startup/firstPageData.ts`, a chunk
-   * fetched only then).
-   */
-  readonly asksForDataBeforeRender: boolean;
 }
 
 /** The first-page plan of a visit, from what is stored and the address it opened. */
@@ -117,8 +101,7 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
     SHOWN_WHILE_RESTORING.includes(screen);
   const holdsForContent =
     membersPage && screen !== undefined && CONTENT_AFTER_PAINT.includes(screen);
-  const asksForDataBeforeRender =
-    showsWhileRestoring && screen !== undefined && DATA_ASKED_FOR_BEFORE_RENDER.includes(screen);
+
   return {
     screen,
     membersPage,
@@ -128,14 +111,12 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
       content: showsWhileRestoring && (holdsForContent ? facts.homeOverviewKept : true),
     },
     showsWhileRestoring,
-    dateFormatting: !membersPage
-      ? 'after-paint'
-      : asksForDataBeforeRender
-        ? 'once-content-loaded'
-        : 'while-loading',
+    // A page shown while restoring but Home (whose content comes after its paint) asks for its
+    // data before its first render (startup/firstPageData.ts), which sets the dates up after it.
+    dateFormatting:
+      membersPage && (holdsForContent || !showsWhileRestoring) ? 'while-loading' : 'after-paint',
     loadsSignInWhenIdle: !facts.sessionStored && !preloadedForVisitors,
     holdsForContent,
-    asksForDataBeforeRender,
   };
 }
 
@@ -153,6 +134,7 @@ export function firstPagePreloadSets(facts: FirstPageFacts): readonly FirstPageP
   const path = facts.pathname.replace(/^\/en-(us|gb)(?=\/|$)/i, '').replace(/\/+$/, '');
   const british = /^\/en-gb(\/|$)/i.test(facts.pathname);
   const britishStrings = british ? (['signed-in-home-en-gb'] as const) : [];
+  if (/^\/scans$/i.test(path)) return ['signed-in', 'signed-in-scans'];
   if (/^\/reports$/i.test(path)) return ['signed-in', 'signed-in-reports', ...britishStrings];
   if (/^\/reports\/digital-report\/[^/]+(\/[^/]+)?$/i.test(path)) {
     return [

@@ -40,6 +40,7 @@ const ASSETS: Record<FirstPagePreloadSet, string> = {
     '/assets/ReportsScreen-11.js /assets/dashboard-6.js /assets/member-data-10.js',
   'signed-in-digital-report':
     '/assets/DigitalReportScreen-12.js /assets/dashboard-6.js /assets/member-data-10.js',
+  'signed-in-scans': '/assets/firstPageData-17.js',
   'signed-in-digital-report-en-gb': '/assets/dashboard.enGB-8.js /assets/cat.enGB-13.js',
   'signed-in-select-plan': '/assets/SelectPlanScreen-14.js /assets/journey-booking-15.js',
   'signed-in-select-plan-en-gb': '/assets/booking.enGB-16.js',
@@ -206,6 +207,7 @@ describe('the first page preload script (index.html)', () => {
       'signed-in-home-en-gb',
       'signed-in-home-kept',
       'signed-in-reports',
+      'signed-in-scans',
       'signed-in-digital-report',
       'signed-in-digital-report-en-gb',
       'signed-in-select-plan',

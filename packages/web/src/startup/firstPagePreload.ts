@@ -52,6 +52,8 @@ export const FIRST_PAGE_PRELOADS = {
     'src/composition/memberDataBindings.ts',
     'src/composition/browserJourneyPorts.ts',
   ],
+  /** A stored user on Scans: the small chunk that asks for its encounters (firstPageData.ts). */
+  'signed-in-scans': ['src/startup/firstPageData.ts'],
   /**
    * A stored user on Reports: the dashboard's shell, the screen, its strings, and the member's
    * data's services with the ports they build on, so the reports' call starts once the entry has
@@ -162,6 +164,7 @@ export const firstPagePreloadScript = ({
   var reports = /^\\/reports$/i.test(path);
   var digitalReport = /^\\/reports\\/digital-report\\/[^\\/]+(\\/[^\\/]+)?$/i.test(path);
   var selectPlan = /^\\/[^\\/]+\\/select-plan$/i.test(path);
+  if (signedIn && /^\\/scans$/i.test(path)) sets.push('signed-in-scans');
   if (signedIn && reports) {
     sets.push('signed-in-reports');
     if (british) sets.push('signed-in-home-en-gb');
@@ -299,4 +302,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-wluDPLH+M877wHNYTzryZ8Dn5XWiAq1oEtB+MphnRxo='";
+  "'sha256-lzCiBjWtNCYk50pP56SgeQm1tZzzsBsxRA0mIB5SsPU='";

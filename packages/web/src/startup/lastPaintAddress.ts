@@ -12,17 +12,3 @@ export const BUILD_META = 'scanwise-build';
  */
 export const lastPaintPage = (pathname: string): string =>
   pathname.replace(/\/+$/, '').toLowerCase();
-
-/**
- * Whether index.html's script has put a last paint into #root: its inert, busy container, which
- * the app's first render replaces.
- */
-export const lastPaintShown = (root: Element): boolean => {
-  const first = root.firstElementChild;
-  return (
-    first !== null &&
-    first.hasAttribute('inert') &&
-    first.getAttribute('aria-busy') === 'true' &&
-    root.childElementCount === 1
-  );
-};

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lastPaintPage, lastPaintShown } from './lastPaintAddress';
+import { lastPaintShown } from './firstPageData';
+import { lastPaintPage } from './lastPaintAddress';
 
 describe("a last paint's address and presence", () => {
   afterEach(() => document.body.replaceChildren());
