@@ -223,7 +223,7 @@ try {
   // Another page shown while restoring (Scans, Reports, a digital report, select-plan) reads its
   // service groups (the member's data, the booking journey) as it renders: their code comes
   // first, so it renders at once. Each asks for its data as soon as those services are bound
-  // (startup/firstPageData.ts), not after the render; under
+  // and the stored user is read (startup/firstPageData.ts), not after the render; under
   // select-plan's last paint, which shows the plans, the first render waits for them too, so it
   // shows them where the paint had them rather than a loading status in between.
   const loadContent = (): Promise<unknown> => {

@@ -13,7 +13,7 @@
  * its one definition) and whether the page is Home ('/', with or without the locale prefix),
  * Reports, a digital report or select-plan (whose largest paint comes with the member's data or
  * the plans, so the services that ask for them load beside the entry rather than after the
- * page's code). The script is allowed by its hash in the CSP (src/security/securityHeaders.ts),
+ * page's code), or Scans (the chunk that asks for its encounters). The script is allowed by its hash in the CSP (src/security/securityHeaders.ts),
  * not by 'unsafe-inline'; a unit test checks the hash against the text. On a member's later
  * visit to Home, Scans, Reports, a digital report or select-plan it also shows the page's top as
  * they saw it last before the app runs (docs/adr/0082). Plain data: vite.config.ts imports it in Node.
