@@ -13,9 +13,11 @@
 //                                       (a quick look; the README figures are the full run)
 //   node scripts/lighthouse.mjs --page reports,select-plan   some pages (names comma-separated)
 //   node scripts/lighthouse.mjs --no-build ...   audit the last build again (its folder below)
-//   node scripts/lighthouse.mjs --out-dir <folder> ...   build into / audit another folder, e.g.
-//                                       a kept build of the base branch beside this one's, to
-//                                       compare both in the same minutes
+//   node scripts/lighthouse.mjs --out-dir <folder> ...   build into / audit another folder, to
+//                                       keep two builds and compare them in the same minutes; a
+//                                       build of another commit is audited by that commit's copy
+//                                       of this script (its preview's CSP carries its inline
+//                                       script's hash: this one's would block it)
 //   LH_SAVE_TRACE=1 node scripts/lighthouse.mjs  also keeps each page's last trace beside its report
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
