@@ -11,7 +11,13 @@
 //   node scripts/lighthouse.mjs --runs 3
 //   node scripts/lighthouse.mjs --runs 1 --page sign-in --form mobile   one page / form factor
 //                                       (a quick look; the README figures are the full run)
+//   node scripts/lighthouse.mjs --page reports,select-plan   some pages (names comma-separated)
 //   node scripts/lighthouse.mjs --no-build ...   audit the last build again (its folder below)
+//   node scripts/lighthouse.mjs --out-dir <folder> ...   build into / audit another folder, to
+//                                       keep two builds and compare them in the same minutes; a
+//                                       build of another commit is audited by that commit's copy
+//                                       of this script (its preview's CSP carries its inline
+//                                       script's hash: this one's would block it)
 //   LH_SAVE_TRACE=1 node scripts/lighthouse.mjs  also keeps each page's last trace beside its report
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
@@ -21,7 +27,7 @@
 // signed-in run keeps storage (disableStorageReset) but starts from an empty HTTP cache.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
@@ -36,10 +42,10 @@ import {
   web,
 } from './localStack.mjs';
 
-const outDir = join(web, 'node_modules', '.cache', 'lighthouse');
+const outDir = resolve(option('--out-dir') ?? join(web, 'node_modules', '.cache', 'lighthouse'));
 const debuggingPort = Number(process.env.LH_DEBUGGING_PORT ?? 9333);
 const RUNS = Number(option('--runs') ?? 5);
-const ONLY_PAGE = option('--page'); // a page's name below, e.g. 'sign-in' or 'home'
+const ONLY_PAGE = option('--page'); // pages' names below, comma-separated, e.g. 'sign-in,home'
 const ONLY_FORM = option('--form'); // 'mobile' or 'desktop'
 
 /** The pages measured: the one a visitor lands on, and the ones a member comes back to. */
@@ -50,7 +56,7 @@ const PAGES = [
   { name: 'reports', path: '/reports', signedIn: true },
   { name: 'digital-report', path: '/reports/digital-report/enc_demo_1', signedIn: true },
   { name: 'select-plan', path: '/book-scan/select-plan', signedIn: true },
-].filter((page) => !ONLY_PAGE || page.name === ONLY_PAGE);
+].filter((page) => !ONLY_PAGE || ONLY_PAGE.split(',').includes(page.name));
 
 mkdirSync(outDir, { recursive: true });
 const stack = await startLocalStack({

@@ -14,7 +14,26 @@ import { desktopOnly } from './support/projects';
 const KEPT_OVERVIEW_KEY = 'scanwise.home.lastOverview';
 const ROOT_STATE_KEY = 'scanwise.rootState';
 
-const PAGES = [
+/** A demo report's clinical words (docs/adr/0137): never in a last paint. */
+const CLINICAL = [
+  'No urgent findings. Two items to follow up with your physician.',
+  'Full Body Scan report',
+  'Simple renal cyst',
+  'need a follow-up conversation',
+];
+
+const PAGES: readonly {
+  readonly name: string;
+  readonly path: string;
+  readonly top: string;
+  readonly heading: string | undefined;
+  /** The dashboard's frame, which counts the unread messages. */
+  readonly dashboard: boolean;
+  /** Kept with the top, where the app's first render puts it too (its largest paint). */
+  readonly largest?: string;
+  /** Never in the paint, though the page shows it. */
+  readonly never?: readonly string[];
+}[] = [
   {
     name: 'Scans',
     path: '/scans',
@@ -28,6 +47,7 @@ const PAGES = [
     top: 'Your released reports. Your care team is here to talk them through with you.',
     heading: 'Reports',
     dashboard: true,
+    never: CLINICAL,
   },
   {
     name: 'a digital report',
@@ -35,6 +55,7 @@ const PAGES = [
     top: 'Back to reports',
     heading: undefined,
     dashboard: true,
+    never: CLINICAL,
   },
   {
     name: 'select-plan',
@@ -42,8 +63,10 @@ const PAGES = [
     top: 'Choose your scan',
     heading: 'Choose your scan',
     dashboard: false,
+    largest:
+      'A shorter MRI of the torso: the organs where most early cancers are found, without the brain and spine.',
   },
-] as const;
+];
 
 /** The addresses whose last paint is kept in this browser. */
 const pagesKept = (page: Page): Promise<string[]> =>
@@ -117,6 +140,17 @@ for (const kept of PAGES) {
     ).toHaveCount(0);
     const painted = await topBox(page, kept.top);
     expect(painted).not.toBeNull();
+    for (const words of kept.never ?? []) {
+      await expect(page.locator('#root')).not.toContainText(words);
+    }
+    const largestBox = () =>
+      kept.largest === undefined
+        ? Promise.resolve(null)
+        : textBox(page, '#root span', kept.largest);
+    const largestPainted = await largestBox();
+    if (kept.largest !== undefined) {
+      await expect(lastPaint(page).getByText(kept.largest, { exact: true })).toBeVisible();
+    }
     await testInfo.attach('last paint', {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
@@ -148,6 +182,7 @@ for (const kept of PAGES) {
     expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
     // The app paints the top where the paint had it.
     await expect.poll(() => topBox(page, kept.top)).toEqual(painted);
+    await expect.poll(largestBox).toEqual(largestPainted);
     // From the first paint on, the page's top was on screen: never the session status.
     const seen = await mainTexts(page);
     expect(seen.length).toBeGreaterThan(0);

@@ -222,8 +222,10 @@ try {
   // member's data come before the first render (index.html preloads them beside the entry).
   // Another page shown while restoring (Scans, Reports, a digital report, select-plan) reads its
   // service groups (the member's data, the booking journey) as it renders: their code comes
-  // first, so it renders at once. Reports and a digital report ask for their data as soon as
-  // those services are bound (startup/firstPageData.ts), not after the render.
+  // first, so it renders at once. Each asks for its data as soon as those services are bound
+  // and the stored user is read (startup/firstPageData.ts), not after the render; under
+  // select-plan's last paint, which shows the plans, the first render waits for them too, so it
+  // shows them where the paint had them rather than a loading status in between.
   const loadContent = (): Promise<unknown> => {
     if (plan.screen === 'Home') {
       return import('./screens/dashboard/HomeScreen').then(
@@ -232,12 +234,9 @@ try {
     }
     const services =
       plan.screen && loadScreenServices(plan.screen, container.get(TOKENS.serviceGroups));
-    void Promise.all([import('./startup/firstPageData'), services]).then(
-      ([data]: [typeof FirstPageDataModule | undefined, ...unknown[]]) =>
-        data?.prefetchFirstPageData(core.auth, container),
-      () => undefined,
+    return import('./startup/firstPageData').then((chunk: typeof FirstPageDataModule | undefined) =>
+      chunk?.askFirstPageData(locale, core.auth, container, services, rootElement),
     );
-    return services ?? Promise.resolve();
   };
   void Promise.all([
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),

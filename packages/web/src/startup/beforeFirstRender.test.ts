@@ -78,6 +78,34 @@ describe('beforeFirstRender (what the first render waits for)', () => {
     expect(setup('/', true).loadContent).not.toHaveBeenCalled();
   });
 
+  it("leaves the dates of Scans, Reports, a digital report and select-plan to their data's ask (firstPageData.ts); Home sets them up while its code loads", async () => {
+    // The earlier tests' set-ups, scheduled in tasks of their own, are done first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const formats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args);
+    });
+    try {
+      for (const path of [
+        '/scans',
+        '/reports',
+        '/reports/digital-report/enc_1',
+        '/book-scan/select-plan',
+      ]) {
+        const start = setup(path, true);
+        expect(start.loadContent, path).toHaveBeenCalledTimes(1);
+        start.content.resolve(undefined);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(formats, path).not.toHaveBeenCalled();
+      }
+      setup('/', true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(formats).toHaveBeenCalledTimes(1);
+    } finally {
+      formats.mockRestore();
+    }
+  });
+
   it('renders anyway once the cap has passed (a slow network), and when a load fails', async () => {
     const slow = setup('/', true);
     expect(slow.delays).toEqual([STARTUP_CAPS.firstRenderMs]);

@@ -105,12 +105,31 @@ describe('the first-page plan', () => {
         holdsForContent: false,
       });
     }
-    expect(firstPagePreloadSets(member('/scans'))).toEqual(['signed-in']);
-    expect(firstPagePreloadSets(member('/book-scan/select-plan'))).toEqual(['signed-in']);
+  });
+
+  it('a later visit to Scans, Reports, a digital report or select-plan sets the dates up once its data is asked for (firstPageData.ts); Home and a form while their code loads', () => {
+    for (const path of [
+      '/scans',
+      '/reports',
+      '/en-gb/reports/digital-report/enc_1',
+      '/book-scan/select-plan',
+    ]) {
+      expect(decideFirstPagePlan(member(path)).dateFormatting, path).toBe('after-paint');
+    }
+    for (const path of ['/', '/en-gb/', '/account', '/book-scan/schedule-scan']) {
+      expect(decideFirstPagePlan(member(path)).dateFormatting, path).toBe('while-loading');
+    }
+    expect(firstPagePreloadSets(member('/scans'))).toEqual(['signed-in', 'signed-in-scans']);
+    expect(firstPagePreloadSets(member('/en-gb/scans/'))).toEqual(['signed-in', 'signed-in-scans']);
   });
 
   it("a later visit to Reports or a digital report preloads the page's code with the member's data's services, so the reports' call starts once the entry has run", () => {
     expect(firstPagePreloadSets(member('/reports'))).toEqual(['signed-in', 'signed-in-reports']);
+    expect(firstPagePreloadSets(member('/en-gb/reports'))).toEqual([
+      'signed-in',
+      'signed-in-reports',
+      'signed-in-home-en-gb',
+    ]);
     expect(firstPagePreloadSets(member('/reports/digital-report/enc_1'))).toEqual([
       'signed-in',
       'signed-in-digital-report',
@@ -118,9 +137,23 @@ describe('the first-page plan', () => {
     expect(firstPagePreloadSets(member('/en-gb/reports/digital-report/enc_1/card'))).toEqual([
       'signed-in',
       'signed-in-digital-report',
-      'signed-in-home-en-gb',
+      'signed-in-digital-report-en-gb',
     ]);
     expect(firstPagePreloadSets(visitor('/reports'))).toEqual(['signed-out']);
+  });
+
+  it("a later visit to select-plan preloads its code with the booking journey's services, so the plans' calls start once the entry has run", () => {
+    expect(firstPagePreloadSets(member('/book-scan/select-plan'))).toEqual([
+      'signed-in',
+      'signed-in-select-plan',
+    ]);
+    expect(firstPagePreloadSets(member('/en-gb/referral/select-plan/'))).toEqual([
+      'signed-in',
+      'signed-in-select-plan',
+      'signed-in-select-plan-en-gb',
+    ]);
+    expect(firstPagePreloadSets(member('/book-scan/schedule-scan'))).toEqual(['signed-in']);
+    expect(firstPagePreloadSets(visitor('/book-scan/select-plan'))).toEqual(['signed-out']);
   });
 
   it("another member's page (a form) waits for the restored session before it shows", () => {
@@ -168,7 +201,11 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     'signed-in-home-en-gb',
     'signed-in-home-kept',
     'signed-in-reports',
+    'signed-in-scans',
     'signed-in-digital-report',
+    'signed-in-digital-report-en-gb',
+    'signed-in-select-plan',
+    'signed-in-select-plan-en-gb',
   ];
 
   afterEach(() => {
@@ -209,6 +246,10 @@ describe("the plan's preload sets and index.html's preload script agree", () => 
     '/reports/digital-report/enc_1',
     '/en-gb/reports/digital-report/enc_1/card',
     '/reports/digital-report',
+    '/scans',
+    '/book-scan/select-plan',
+    '/en-gb/sponsored/select-plan/',
+    '/book-scan/schedule-scan',
     '/en-gb/account',
     '/join',
     '/no-such-page',

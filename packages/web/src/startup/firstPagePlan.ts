@@ -66,7 +66,11 @@ export interface FirstPagePlan {
   readonly showsWhileRestoring: boolean;
   /**
    * When the browser's date formatting is set up: while the page's code loads (a member's page
-   * shows dates as soon as its lists arrive) or at an idle moment once it has painted.
+   * shows dates as soon as its lists arrive) or at an idle moment once it has painted. A page
+   * shown while restoring other than Home sets it up once its data is asked for
+   * (`firstPageData.ts`: its code is preloaded, so the entry's run is followed at once by the
+   * request, and the set-up waits for the request's round trip rather than delaying it); its
+   * idle moment's set-up then costs nothing.
    */
   readonly dateFormatting: 'while-loading' | 'after-paint';
   /**
@@ -97,6 +101,7 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
     SHOWN_WHILE_RESTORING.includes(screen);
   const holdsForContent =
     membersPage && screen !== undefined && CONTENT_AFTER_PAINT.includes(screen);
+
   return {
     screen,
     membersPage,
@@ -106,7 +111,10 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
       content: showsWhileRestoring && (holdsForContent ? facts.homeOverviewKept : true),
     },
     showsWhileRestoring,
-    dateFormatting: membersPage ? 'while-loading' : 'after-paint',
+    // A page shown while restoring but Home (whose content comes after its paint) asks for its
+    // data before its first render (startup/firstPageData.ts), which sets the dates up after it.
+    dateFormatting:
+      membersPage && (holdsForContent || !showsWhileRestoring) ? 'while-loading' : 'after-paint',
     loadsSignInWhenIdle: !facts.sessionStored && !preloadedForVisitors,
     holdsForContent,
   };
@@ -118,16 +126,30 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
  * the two in step. A visitor gets the sign-in page; a stored session the stored user's reader,
  * and on Home ('/', with or without the locale prefix) Home's code (en-GB: its strings'
  * overrides; its last overview kept: the lists' code and the member's data); on Reports or a
- * digital report the page's code with the member's data's services (en-GB: the overrides).
+ * digital report the page's code with the member's data's services, on select-plan its code with
+ * the booking journey's (en-GB: each page's overrides).
  */
 export function firstPagePreloadSets(facts: FirstPageFacts): readonly FirstPagePreloadSet[] {
   if (!facts.sessionStored) return ['signed-out'];
   const path = facts.pathname.replace(/^\/en-(us|gb)(?=\/|$)/i, '').replace(/\/+$/, '');
   const british = /^\/en-gb(\/|$)/i.test(facts.pathname);
   const britishStrings = british ? (['signed-in-home-en-gb'] as const) : [];
+  if (/^\/scans$/i.test(path)) return ['signed-in', 'signed-in-scans'];
   if (/^\/reports$/i.test(path)) return ['signed-in', 'signed-in-reports', ...britishStrings];
   if (/^\/reports\/digital-report\/[^/]+(\/[^/]+)?$/i.test(path)) {
-    return ['signed-in', 'signed-in-digital-report', ...britishStrings];
+    return [
+      'signed-in',
+      'signed-in-digital-report',
+      ...(british ? (['signed-in-digital-report-en-gb'] as const) : []),
+    ];
+  }
+  // Any first segment: the booking prefixes are the route table's, and a wrong one is redirected.
+  if (/^\/[^/]+\/select-plan$/i.test(path)) {
+    return [
+      'signed-in',
+      'signed-in-select-plan',
+      ...(british ? (['signed-in-select-plan-en-gb'] as const) : []),
+    ];
   }
   if (path !== '') return ['signed-in'];
   return [

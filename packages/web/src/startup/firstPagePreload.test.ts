@@ -40,6 +40,10 @@ const ASSETS: Record<FirstPagePreloadSet, string> = {
     '/assets/ReportsScreen-11.js /assets/dashboard-6.js /assets/member-data-10.js',
   'signed-in-digital-report':
     '/assets/DigitalReportScreen-12.js /assets/dashboard-6.js /assets/member-data-10.js',
+  'signed-in-scans': '/assets/firstPageData-17.js',
+  'signed-in-digital-report-en-gb': '/assets/dashboard.enGB-8.js /assets/cat.enGB-13.js',
+  'signed-in-select-plan': '/assets/SelectPlanScreen-14.js /assets/journey-booking-15.js',
+  'signed-in-select-plan-en-gb': '/assets/booking.enGB-16.js',
 };
 
 function runScript(text = SCRIPT): void {
@@ -141,6 +145,28 @@ describe('the first page preload script (index.html)', () => {
       'modulepreload /assets/dashboard-6.js',
       'modulepreload /assets/member-data-10.js',
       'modulepreload /assets/dashboard.enGB-8.js',
+      'modulepreload /assets/cat.enGB-13.js',
+    ]);
+  });
+
+  it("preloads select-plan's code with the booking journey's services, under any prefix", () => {
+    localStorage.setItem(storedUserKey('R'), '{}');
+    window.history.replaceState(null, '', '/book-scan/select-plan');
+    runScript();
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/storedUser-4.js',
+      'modulepreload /assets/SelectPlanScreen-14.js',
+      'modulepreload /assets/journey-booking-15.js',
+    ]);
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.history.replaceState(null, '', '/en-gb/referral/select-plan');
+    runScript();
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/storedUser-4.js',
+      'modulepreload /assets/SelectPlanScreen-14.js',
+      'modulepreload /assets/journey-booking-15.js',
+      'modulepreload /assets/booking.enGB-16.js',
     ]);
   });
 
@@ -181,7 +207,11 @@ describe('the first page preload script (index.html)', () => {
       'signed-in-home-en-gb',
       'signed-in-home-kept',
       'signed-in-reports',
+      'signed-in-scans',
       'signed-in-digital-report',
+      'signed-in-digital-report-en-gb',
+      'signed-in-select-plan',
+      'signed-in-select-plan-en-gb',
     ] as const) {
       expect(FIRST_PAGE_PRELOADS[set].length).toBeGreaterThan(0);
       expect(SCRIPT).toContain(`'${set}'`);

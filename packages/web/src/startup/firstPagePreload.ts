@@ -11,12 +11,12 @@
  * fit the visit into preload links: whether a signed-in user is stored (local storage, or session
  * storage after the last tab's hand-over; the identity adapter's key prefix, injected here from
  * its one definition) and whether the page is Home ('/', with or without the locale prefix),
- * Reports or a digital report (whose largest paint comes with the member's data, so the data's
- * services load beside the entry rather than after the page's code). The script is allowed by
- * its hash in the CSP (src/security/securityHeaders.ts), not by 'unsafe-inline'; a unit test
- * checks the hash against the text. On a member's later visit to
- * Home, Scans, Reports or a digital report it also shows the page's top as they saw it last
- * before the app runs (docs/adr/0082). Plain data: vite.config.ts imports it in Node.
+ * Reports, a digital report or select-plan (whose largest paint comes with the member's data or
+ * the plans, so the services that ask for them load beside the entry rather than after the
+ * page's code), or Scans (the chunk that asks for its encounters). The script is allowed by its hash in the CSP (src/security/securityHeaders.ts),
+ * not by 'unsafe-inline'; a unit test checks the hash against the text. On a member's later
+ * visit to Home, Scans, Reports, a digital report or select-plan it also shows the page's top as
+ * they saw it last before the app runs (docs/adr/0082). Plain data: vite.config.ts imports it in Node.
  */
 import { BUILD_META } from './lastPaintAddress';
 
@@ -38,7 +38,7 @@ export const FIRST_PAGE_PRELOADS = {
     'src/i18n/resources/dashboard.ts',
     'src/i18n/resources/appointments.ts',
   ],
-  /** The same on an en-GB Home, Reports or digital report: the overrides of those strings. */
+  /** The same on an en-GB Home or Reports: the overrides of those strings. */
   'signed-in-home-en-gb': [
     'src/i18n/resources/dashboard.enGB.ts',
     'src/i18n/resources/appointments.enGB.ts',
@@ -52,6 +52,8 @@ export const FIRST_PAGE_PRELOADS = {
     'src/composition/memberDataBindings.ts',
     'src/composition/browserJourneyPorts.ts',
   ],
+  /** A stored user on Scans: the small chunk that asks for its encounters (firstPageData.ts). */
+  'signed-in-scans': ['src/startup/firstPageData.ts'],
   /**
    * A stored user on Reports: the dashboard's shell, the screen, its strings, and the member's
    * data's services with the ports they build on, so the reports' call starts once the entry has
@@ -77,6 +79,25 @@ export const FIRST_PAGE_PRELOADS = {
     'src/composition/browserJourneyPorts.ts',
     'src/startup/firstPageData.ts',
   ],
+  /** The overrides of a digital report's strings on en-GB (the heart check's, not appointments'). */
+  'signed-in-digital-report-en-gb': [
+    'src/i18n/resources/dashboard.enGB.ts',
+    'src/i18n/resources/cat.enGB.ts',
+  ],
+  /**
+   * A stored user on select-plan: the screen, its strings, and the booking journey's services
+   * with the ports they build on, so the journey starts (and asks for the plans, whose
+   * descriptions are its largest paint) once the entry has run, not after its code's round trips.
+   */
+  'signed-in-select-plan': [
+    'src/screens/booking/SelectPlanScreen.tsx',
+    'src/i18n/resources/booking.ts',
+    'src/composition/journeys/booking.ts',
+    'src/composition/browserJourneyPorts.ts',
+    'src/startup/firstPageData.ts',
+  ],
+  /** The overrides of select-plan's strings on en-GB. */
+  'signed-in-select-plan-en-gb': ['src/i18n/resources/booking.enGB.ts'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FirstPagePreloadSet = keyof typeof FIRST_PAGE_PRELOADS;
@@ -142,9 +163,19 @@ export const firstPagePreloadScript = ({
   }
   var reports = /^\\/reports$/i.test(path);
   var digitalReport = /^\\/reports\\/digital-report\\/[^\\/]+(\\/[^\\/]+)?$/i.test(path);
-  if (signedIn && (reports || digitalReport)) {
-    sets.push(reports ? 'signed-in-reports' : 'signed-in-digital-report');
+  var selectPlan = /^\\/[^\\/]+\\/select-plan$/i.test(path);
+  if (signedIn && /^\\/scans$/i.test(path)) sets.push('signed-in-scans');
+  if (signedIn && reports) {
+    sets.push('signed-in-reports');
     if (british) sets.push('signed-in-home-en-gb');
+  }
+  if (signedIn && digitalReport) {
+    sets.push('signed-in-digital-report');
+    if (british) sets.push('signed-in-digital-report-en-gb');
+  }
+  if (signedIn && selectPlan) {
+    sets.push('signed-in-select-plan');
+    if (british) sets.push('signed-in-select-plan-en-gb');
   }
   var painted = signedIn && keptText !== null && showLastPaint();
   // A last paint needs none of them: they go out once it has painted.
@@ -271,4 +302,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-qv3nwFVa+eGwMwFq8IGo+nHIJJWK60kScpkhrmjoz14='";
+  "'sha256-lzCiBjWtNCYk50pP56SgeQm1tZzzsBsxRA0mIB5SsPU='";

@@ -84,6 +84,11 @@ export interface BookingPageProps {
    * wide screens: the payment step, where the member checks what they pay for before Pay.
    */
   readonly asideFirst?: boolean;
+  /**
+   * Where a step's top, kept as its last paint, ends: at its title (default), or at an element of
+   * its content that carries the `end` mark itself (select-plan's plans).
+   */
+  readonly topEndsAt?: 'title' | 'content';
   readonly children?: ReactNode;
 }
 
@@ -99,6 +104,7 @@ export function BookingPage({
   intro,
   aside,
   asideFirst = false,
+  topEndsAt = 'title',
   children,
 }: BookingPageProps): ReactElement {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -110,8 +116,13 @@ export function BookingPage({
       <BookingTopBar />
       <main id="main-content" className={styles.main}>
         {step === 'booking-error' ? null : <BookingProgress step={step} />}
-        {/* A step's top ends here: a step that keeps its last paint keeps the page up to it. */}
-        <h1 ref={heading} tabIndex={-1} className={styles.title} {...LAST_PAINT_END}>
+        {/* A step's top ends here, or in its content: a step that keeps its last paint keeps the page up to it. */}
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className={styles.title}
+          {...(topEndsAt === 'title' ? LAST_PAINT_END : {})}
+        >
           {title}
         </h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -29,6 +29,27 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  const lastPaintEnds = (): Element[] => [...document.querySelectorAll('[data-last-paint="end"]')];
+
+  it('ends its top (its last paint, docs/adr/0137) at the title while the plans load', async () => {
+    await renderBooking({ scene: allOf(holding('planList'), signedIn()) });
+    await screen.findByRole('status');
+    expect(lastPaintEnds()).toEqual([
+      screen.getByRole('heading', { level: 1, name: 'Choose your scan' }),
+    ]);
+  });
+
+  it('ends its top at the plans once they show, before the currency note and the rest of the form', async () => {
+    await renderBooking({ scene: signedIn() });
+    const plan = await screen.findByRole('radio', { name: /Heart CT/ });
+    const [end, ...more] = lastPaintEnds();
+    expect(more).toEqual([]);
+    expect(end).toContainElement(plan);
+    expect(end).not.toContainElement(
+      screen.getByRole('button', { name: 'Continue to center and time' }),
+    );
+  });
+
   it('shows the loading state while the plans load', async () => {
     await renderBooking({ scene: allOf(holding('planList'), signedIn()) });
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -36,6 +36,7 @@ import { useBookingFlow, useBookingJourney, useBookingStepSync } from './useBook
 import styles from './booking.module.css';
 import { useFirstPageRendered } from '../../startup/firstPageReveal';
 import { useKeepLastPagePaint } from '../../startup/lastPaint';
+import { LAST_PAINT_END } from '../../design/lastPaintMarks';
 
 const SEX_KEYS: Record<MemberSex, string> = {
   FEMALE: 'booking.selectPlan.sexFemale',
@@ -61,10 +62,8 @@ const CAC_QUESTIONS = [
  */
 export function SelectPlanScreen(): ReactElement {
   const { pathname, search } = useLocation();
-  // Its top (the steps and the title) paints first on a later visit: its last paint, then the
-  // app's first render of it, whether the journey is starting or showing its plans.
+  // Its top paints first on a later visit: its last paint, then the app's first render of it.
   useFirstPageRendered();
-  useKeepLastPagePaint();
   // A new URL (another prefix or entry) is a new screen.
   return <SelectPlanStep key={`${pathname}${search}`} />;
 }
@@ -107,6 +106,11 @@ function SelectPlanForm({ state }: { readonly state: BookingJourneyState }): Rea
   const { booking, activity, error } = state;
   const plan = booking.package;
   const loading = activity === 'loadingPlans';
+  const plansShown = booking.packages.length > 0;
+  // Kept once the plans show: the page's top is the steps, the title and the plans (their
+  // descriptions are its largest paint; nothing in them is the member's own), so a later visit
+  // paints them before the app has run, and the app's first render shows them in their place.
+  useKeepLastPagePaint(plansShown);
 
   const continueToSchedule = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
@@ -153,7 +157,7 @@ function SelectPlanForm({ state }: { readonly state: BookingJourneyState }): Rea
           label={t('booking.selectPlan.plansLegend')}
           labelClassName={styles.sectionTitle}
         >
-          <div className={styles.choices} data-columns="2">
+          <div className={styles.choices} data-columns="2" {...LAST_PAINT_END}>
             {booking.packages.map((candidate) => (
               <Radio key={candidate.id} value={candidate.id} className={styles.choice}>
                 <span className={styles.choiceHead}>
@@ -199,6 +203,7 @@ function SelectPlanForm({ state }: { readonly state: BookingJourneyState }): Rea
       title={t('booking.selectPlan.title')}
       intro={t('booking.selectPlan.intro')}
       aside={plan ? <BookingSummary state={state} /> : undefined}
+      topEndsAt={plansShown ? 'content' : 'title'}
     >
       {body}
     </BookingPage>
