@@ -7,13 +7,16 @@
 // screens not built yet render the placeholder's chunk) with its static imports, each file once;
 // a `journeyScreen([...groups], ...)` also waits for its service groups' chunks (src/composition/
 // serviceGroups.ts: each group's binding with what it builds on, and the journeys' ports' chunk
-// where the group needs them), counted with it (a `memberDataScreen(...)`: the member's data's).
+// where the group needs them) and for the bindings' table they load through (composition/
+// journeys/groupChunks.ts, the journey base: docs/adr/0135), counted with it (a
+// `memberDataScreen(...)`: the member's data's).
 // That is what the page's first render (and a prerendered page's hydration) waits for. What it
 // loads once it is interactive (src/startup/idleScheduler.ts: an idle moment after its paint, or
 // the first submit, whichever comes first) is printed beside it, never in it (docs/adr/0130): the
 // session's reporting (tracking, consent, error reporting's service, the funnel), which every
 // page loads then, and a public journey's member calls (the session's platform client and the
-// call catalogue: serviceGroups.ts GROUPS_WITH_CALLS_ON_DEMAND), each file once and none already
+// catalogue's parts it calls: serviceGroups.ts GROUPS_WITH_CALLS_ON_DEMAND), each file once and
+// none already
 // counted in the initial figure. Other chunks loaded later on demand are not counted.
 //
 //   node scripts/route-sizes.mjs            reads packages/web/dist (after `vite build`)
