@@ -16,8 +16,7 @@
 // session's reporting (tracking, consent, error reporting's service, the funnel), which every
 // page loads then, and a public journey's member calls (the session's platform client and the
 // catalogue's parts it calls: serviceGroups.ts GROUPS_WITH_CALLS_ON_DEMAND), each file once and
-// none already
-// counted in the initial figure. Other chunks loaded later on demand are not counted.
+// none already counted in the initial figure. Other chunks loaded later on demand are not counted.
 //
 //   node scripts/route-sizes.mjs            reads packages/web/dist (after `vite build`)
 //   node scripts/route-sizes.mjs --build    runs `vite build --manifest` first, into its own folder
