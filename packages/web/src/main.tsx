@@ -158,12 +158,7 @@ try {
     queueMicrotask(() => signInStarts.unsubscribe());
     import('./startup/journeysOnSignIn').then(
       (warmUp: typeof JourneysOnSignInModule | undefined) =>
-        warmUp?.loadJourneysOnSignIn(
-          core.auth,
-          container.get(TOKENS.serviceGroups),
-          undefined,
-          'signingIn',
-        ),
+        warmUp?.loadJourneysOnSignIn(core.auth, container.get(TOKENS.serviceGroups), 'signingIn'),
       () => undefined,
     );
   });

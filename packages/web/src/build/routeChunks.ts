@@ -76,7 +76,7 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     // so a public page waits for none of the member calls (docs/adr/0135).
     chunk: JOURNEY_BASE_CHUNK,
     binding: 'journeys/groupChunks',
-    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|member[\\/]memberChecks\.|booking[\\/]bookingPriceSummary\.|locale[\\/](money|dateFormats|timeZones)\.`,
+    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|store[\\/]mapDistinct\.|member[\\/]memberChecks\.|booking[\\/]bookingPriceSummary\.|locale[\\/](money|dateFormats|timeZones)\.`,
   },
   {
     chunk: 'journey-password-reset',
@@ -261,11 +261,11 @@ function serviceChunkGroup({ chunk, binding, core }: (typeof SERVICE_CHUNKS)[num
 }
 
 /**
- * rxjs's operators and the icons the public journeys' services and screens' parts use beyond the
- * entry's: with the journey base rather than the shell's chunk (which a public page does not load).
+ * The icon the public pages' parts use beyond the entry's (the empty state's): with the journey
+ * base rather than the shell's chunk, which a public page does not load.
  */
 const JOURNEY_BASE_VENDOR = new RegExp(
-  `${NODE_MODULES}(rxjs[\\/]dist[\\/]esm[\\/]internal[\\/]operators[\\/](map|distinctUntilChanged)\\.js$|lucide[\\/]dist[\\/]esm[\\/]icons[\\/]inbox\\.mjs$)`,
+  `${NODE_MODULES}lucide[\\/]dist[\\/]esm[\\/]icons[\\/]inbox\\.mjs$`,
 );
 
 /**
@@ -411,7 +411,7 @@ export function sharedScreenChunks(
  * - `journey-base`: what every group's binding loads through (`groupChunks.ts`), what the public
  *   journeys' services are made over and share with the others (the deferred calls, a failed
  *   call's reading, the locale's formats, offers' prices), the screens' parts public and other
- *   pages share, and the few of rxjs's operators and icons those use;
+ *   pages share, and the icon those use beyond the entry's;
  * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
  *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the
  *   status pill, the last paint's marks);

@@ -59,8 +59,8 @@ function setup(
   const stop = loadJourneysOnSignIn(
     { state$: auth, getSnapshot: () => auth.getValue() },
     loaders,
-    schedule,
     from,
+    schedule,
   );
   const loadedGroups = (): string[] =>
     WARMED_AFTER_SIGN_IN.filter((group) => loaders[group].calls.mock.calls.length > 0);

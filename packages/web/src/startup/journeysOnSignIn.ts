@@ -39,8 +39,8 @@ const BROWSER_SCHEDULE: WarmUpSchedule = { afterPaint: onAfterPaint, idle: onIdl
 export function loadJourneysOnSignIn(
   auth: Pick<AuthService, 'state$' | 'getSnapshot'>,
   loaders: Pick<ServiceGroupLoaders, (typeof WARMED_AFTER_SIGN_IN)[number]>,
-  schedule: WarmUpSchedule = BROWSER_SCHEDULE,
   from: AuthState['status'] = auth.getSnapshot().status,
+  schedule: WarmUpSchedule = BROWSER_SCHEDULE,
 ): () => void {
   let previous = from;
   let stopped = false;

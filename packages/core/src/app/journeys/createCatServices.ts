@@ -1,5 +1,5 @@
-import { map } from 'rxjs';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../../cat';
+import { mapDistinct } from '../../store/mapDistinct';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import type { Disposable, MadeJourneyParts } from './madeParts';
@@ -25,7 +25,7 @@ export function createCatServices(
     storage: storage.session,
     clock,
     logger,
-    signedIn$: session.auth.state$.pipe(map((state) => state.status === 'signedIn')),
+    signedIn$: mapDistinct(session.auth.state$, (state) => state.status === 'signedIn'),
     onSavedAfterSignIn: () => session.toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
   });
   return { cat, dispose: () => cat.dispose() };
