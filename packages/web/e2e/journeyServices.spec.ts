@@ -11,10 +11,10 @@ import { resetPlatform, signIn } from './support/booking';
 // also warmed one by one once the page after a sign-in has painted; the member's data (hubs, live
 // lists) is another, all a dashboard section needs.
 
-/** Any journey's chunk, or what they share (the member calls). */
+/** Any journey's chunk, or what they share (the member calls) or build on (the journey base). */
 const ANY_JOURNEY_CHUNK = /\/assets\/journey-[\w-]+\.js$/;
-/** One journey's own chunk (not what they share). */
-const OWN_JOURNEY_CHUNK = /\/assets\/journey-(?!shared-)[\w-]+\.js$/;
+/** One journey's own chunk (not what they share or build on). */
+const OWN_JOURNEY_CHUNK = /\/assets\/journey-(?!shared-|base-)[\w-]+\.js$/;
 const BOOKING_CHUNK = /\/assets\/journey-booking-[\w-]+\.js$/;
 const ACCOUNT_CHUNK = /\/assets\/journey-account-[\w-]+\.js$/;
 const PASSWORD_RESET_CHUNK = /\/assets\/journey-password-reset-[\w-]+\.js$/;
@@ -67,6 +67,8 @@ test(
   desktopOnly('wire'),
   async ({ page }) => {
     await signIn(page, 'demo@example.com', 'Demo-password-1');
+    // What the signed-in page still fetches is not the later visit's.
+    await page.waitForLoadState('networkidle');
     const scripts = scriptsFetched(page);
     await page.reload();
     await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 15_000 });
@@ -117,12 +119,20 @@ test(
       /^TypeError: (\w+ is not a function|Failed to fetch dynamically imported module)/,
     );
     await page.route(ACCOUNT_CHUNK, (route) => route.abort('connectionrefused'));
+    // The warm-up after the sign-in fetches the account's chunk too: its refusal reloads the page
+    // (navigation/preloadRecovery.ts) before the member opens the account.
+    const warmUpRefused = page.waitForEvent('requestfailed', (request) =>
+      ACCOUNT_CHUNK.test(request.url()),
+    );
     await page.goto('/sign-in');
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel(/^Password/).fill('Demo-password-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Live updates on')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible();
+    await warmUpRefused;
+    await page.waitForEvent('load');
     await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible();
 
     await page.goto('/account');

@@ -25,10 +25,10 @@ import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
 import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRoot';
 import { loadForHydration, queryChangesFirstRender } from './startup/prerenderedScreens';
-import { loadJourneysOnSignIn } from './startup/journeysOnSignIn';
 import payments from 'virtual:scanwise/payments';
 import type * as HomeScreenModule from './screens/dashboard/HomeScreen';
 import type * as FirstPageDataModule from './startup/firstPageData';
+import type * as JourneysOnSignInModule from './startup/journeysOnSignIn';
 import type * as GroupChunksModule from './composition/journeys/groupChunks';
 import { SERVICE_GROUPS, type ServiceGroup } from './composition/serviceGroups';
 import type { BindJourneyServices } from './composition/servicesLoader';
@@ -95,6 +95,7 @@ try {
     currentTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     activitySource: domActivitySource,
     locale,
+    whenIdle: firstPaint.whenIdle,
   };
   // Each group's binding, from the chunk every group builds on (composition/journeys/
   // groupChunks.ts). A failed chunk whose reload is under way resolves to nothing
@@ -150,7 +151,17 @@ try {
   );
   // Home's next step comes after its greeting's paint: the loads it does not need wait for it.
   if (plan.holdsForContent) firstPaint.holdForContent();
-  loadJourneysOnSignIn(core.auth, container.get(TOKENS.serviceGroups));
+  // The warm-up after a sign-in: its code loads once one starts (on this page or the callback's),
+  // not with every page, and watches it from there.
+  const signInStarts = core.auth.state$.subscribe((state) => {
+    if (state.status !== 'signingIn') return;
+    queueMicrotask(() => signInStarts.unsubscribe());
+    import('./startup/journeysOnSignIn').then(
+      (warmUp: typeof JourneysOnSignInModule | undefined) =>
+        warmUp?.loadJourneysOnSignIn(core.auth, container.get(TOKENS.serviceGroups), 'signingIn'),
+      () => undefined,
+    );
+  });
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
   // Errors nothing handled go to error reporting (masked, the page as its route pattern); the

@@ -8,13 +8,11 @@ export {
 export {
   MEMBER_API_MESSAGE_KEYS,
   MemberApiError,
-  isMemberApiError,
   memberApiMessageKeyFor,
-  memberCallFailureOf,
   type MemberApiMessageKey,
-  type MemberCallFailure,
   type MemberCallResult,
 } from './memberApiError';
+export { isMemberApiError, memberCallFailureOf, type MemberCallFailure } from './memberCallFailure';
 export {
   MemberCallRunner,
   type FailureLevel,

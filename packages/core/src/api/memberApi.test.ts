@@ -11,7 +11,8 @@ import {
   type FakeHttpReply,
 } from '../testing';
 import { MemberApi } from './memberApi';
-import { MemberApiError, isMemberApiError, memberApiMessageKeyFor } from './memberApiError';
+import { MemberApiError, memberApiMessageKeyFor } from './memberApiError';
+import { isMemberApiError } from './memberCallFailure';
 
 const BASE = 'https://api.scanwise.test';
 const STORED_TOKEN = 'stored-access-token';

@@ -3,7 +3,7 @@ import { HttpClient } from '../http';
 import { CALL_EXAMPLES, CALLS, CAT_CALLS, CATALOG_CALLS, type CallName } from '../schemas';
 import { FakeClock, FakeHttp, RecordingLogger } from '../testing';
 import { MemberApi } from './memberApi';
-import { isMemberApiError } from './memberApiError';
+import { isMemberApiError } from './memberCallFailure';
 
 const BASE = 'https://api.scanwise.test';
 

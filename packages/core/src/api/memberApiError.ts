@@ -73,11 +73,6 @@ export class MemberApiError extends Error {
   }
 }
 
-/** Whether a thrown value is a {@link MemberApiError} (of one call, when given). */
-export function isMemberApiError(value: unknown, call?: CallName): value is MemberApiError {
-  return value instanceof MemberApiError && (call === undefined || value.call === call);
-}
-
 /**
  * The outcome of the calls whose spec result is only "data": per spec 7 "Client behaviour" a
  * failed request "does not throw but is marked success false".
@@ -85,17 +80,3 @@ export function isMemberApiError(value: unknown, call?: CallName): value is Memb
 export type MemberCallResult<T> =
   | { readonly success: true; readonly data: T }
   | { readonly success: false; readonly error: MemberApiError };
-
-/** Why a member call failed, as a value a service returns: the message key and the platform code. */
-export interface MemberCallFailure {
-  readonly messageKey: MemberApiMessageKey;
-  /** The platform's own error code (e.g. `email_taken`), when the answer carried one. */
-  readonly apiCode: string | undefined;
-}
-
-/** The failure of a rejected member call; anything but a MemberApiError counts as a server fault. */
-export function memberCallFailureOf(error: unknown): MemberCallFailure {
-  return isMemberApiError(error)
-    ? { messageKey: error.messageKey, apiCode: error.apiCode }
-    : { messageKey: 'api.errors.server', apiCode: undefined };
-}

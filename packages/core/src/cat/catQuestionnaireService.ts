@@ -1,4 +1,5 @@
-import { distinctUntilChanged, type Observable, type Subscription } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
+import { mapDistinct } from '../store/mapDistinct';
 import { boolean, integer, max, min, nullable, type } from 'superstruct';
 import type { MemberCallResult } from '../api/memberApiError';
 import { createPersistedStateStoreFor, type PersistedStateStore } from '../persistence';
@@ -125,7 +126,7 @@ export class CatQuestionnaire extends StateStore<CatQuestionnaireState> {
     this.subscriptions.push(store.state$.subscribe((draft) => this.emit({ draft })));
     let wasSignedIn: boolean | null = null;
     this.subscriptions.push(
-      options.signedIn$.pipe(distinctUntilChanged()).subscribe((signedIn) => {
+      mapDistinct(options.signedIn$, (signedIn) => signedIn).subscribe((signedIn) => {
         const before = wasSignedIn;
         wasSignedIn = signedIn;
         if (signedIn) this.saveAfterSignIn();

@@ -1,4 +1,5 @@
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { mapDistinct } from '../store/mapDistinct';
 import type { MemberApi } from '../api';
 import type { BookingStateStore } from '../booking/bookingStateStore';
 import type { Clock, Logger } from '../ports';
@@ -115,12 +116,11 @@ export class OfferClaimService extends StateStore<OfferClaimState> {
    * screen opened again shows what it had). Returns the way to stop following.
    */
   open(): () => void {
-    const subscription = this.options.auth.state$
-      .pipe(
-        map(sessionOf),
-        distinctUntilChanged((a, b) => a.status === b.status && a.country === b.country),
-      )
-      .subscribe((session) => this.follow(session));
+    const subscription = mapDistinct(
+      this.options.auth.state$,
+      sessionOf,
+      (a, b) => a.status === b.status && a.country === b.country,
+    ).subscribe((session) => this.follow(session));
     return () => subscription.unsubscribe();
   }
 

@@ -1,4 +1,5 @@
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { mapDistinct } from '../store/mapDistinct';
 import type { MemberApi, MemberApiMessageKey } from '../api';
 import type { Logger } from '../ports';
 import type { PartnerAssociation } from '../schemas';
@@ -103,9 +104,9 @@ export class PartnerLinkService extends StateStore<PartnerLinkState> {
   /** The screen is open: follows the session and checks the link once signed in. */
   open(): () => void {
     const members = this.options.auth.state$.subscribe((state) => (this.member = state.member));
-    const subscription = this.options.auth.state$
-      .pipe(map(statusOf), distinctUntilChanged())
-      .subscribe((status) => this.follow(status));
+    const subscription = mapDistinct(this.options.auth.state$, statusOf).subscribe((status) =>
+      this.follow(status),
+    );
     return () => {
       subscription.unsubscribe();
       members.unsubscribe();

@@ -1,22 +1,10 @@
 import type { ScanwiseRoute, ScanwiseScreenKey } from '@scanwise/core';
-import {
-  createElement,
-  lazy,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactElement,
-} from 'react';
-import {
-  GROUPS_WITH_CALLS_ON_DEMAND,
-  type ServiceGroup,
-  type ServiceGroupLoaders,
-} from '../composition/serviceGroups';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import type { ServiceGroup, ServiceGroupLoaders } from '../composition/serviceGroups';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
-import { useWhenIdle } from '../startup/firstPageContent';
 
 /** Screens whose strings all load with the entry (the shell and sign-in areas). */
 const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
@@ -68,22 +56,15 @@ function lazyScreen<P extends object>(
     SCREEN_LOADS.set(Screen, loadOnce);
     return Screen;
   }
-  const callsOnDemand = services.some((group) => GROUPS_WITH_CALLS_ON_DEMAND.has(group));
+  // A public journey's member calls (what only its submit needs) load once the page is idle,
+  // scheduled by its binding (composition/journeys, ScanwiseContainerOptions.whenIdle).
   function ScreenWithServices(props: P): ReactElement {
     const loaders = useService(TOKENS.serviceGroups);
-    const whenIdle = useWhenIdle();
     // Their chunks start beside the screen's (a failure is the screen's read to report).
     for (const group of services ?? []) {
       const loader = loaders[group];
       if (!loader.isReady()) void loader.load().catch(() => undefined);
     }
-    // A public journey's member calls (what only its submit needs) once it is interactive: its
-    // first submit then rarely waits for them (a failed load is retried by that submit).
-    useEffect(() => {
-      if (callsOnDemand && !loaders.memberCalls.isReady()) {
-        whenIdle(() => void loaders.memberCalls.load().catch(() => undefined));
-      }
-    }, [loaders, whenIdle]);
     return <Screen {...props} />;
   }
   SCREEN_LOADS.set(ScreenWithServices, loadOnce);

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CROSS_AREA_CHUNK,
+  JOURNEY_BASE_CHUNK,
+  PUBLIC_JOURNEYS_CHUNK,
   serviceChunkOf,
   sharedPartChunkOf,
   sharedScreenChunks,
@@ -74,6 +76,32 @@ describe("the journeys' screens' shared parts", () => {
     );
   });
 
+  // A public page waits for none of the member calls' chunk: what it shares with the others goes
+  // with the base every group builds on, what only the public pages share with theirs.
+  it("of a public page and another go to the journeys' base, of public pages alone to theirs", () => {
+    const join = web('screens/join/JoinScreen.tsx');
+    const cat = web('screens/cat/CatResultsScreen.tsx');
+    const emptyState = web('design/components/EmptyState/EmptyState.tsx');
+    const hydrated = web('prerender/useHydrated.ts');
+    const modules = graph(
+      {
+        [join]: [hydrated],
+        [cat]: [hydrated, emptyState],
+        [ACCOUNT]: [emptyState],
+        [emptyState]: [],
+        [hydrated]: [],
+      },
+      [join, cat, ACCOUNT],
+    );
+    const isPublicScreen = (root: string): boolean => root === join || root === cat;
+    expect(sharedScreenChunks(modules, [web('main.tsx')], isJourneyScreen, isPublicScreen)).toEqual(
+      new Map([
+        [hydrated, PUBLIC_JOURNEYS_CHUNK],
+        [emptyState, JOURNEY_BASE_CHUNK],
+      ]),
+    );
+  });
+
   it('leave out what one screen uses, what loads without the journeys, and what reaches react-aria or a lazy module', () => {
     const own = web('screens/booking/planCard.tsx');
     const card = web('design/components/Card/Card.tsx');
@@ -120,20 +148,19 @@ describe("the service groups' chunks", () => {
     [web('composition/memberDataBindings.ts'), 'member-data'],
     [core('api/memberApi.ts'), 'journey-shared'],
     [core('schemas/calls.ts'), 'journey-shared'],
-    // The member's cache goes with the member calls: booking, schedule actions and the account
-    // build on it without the member's data (hubs, live lists), which builds on it too.
-    [core('remoteData/remoteDataCache.ts'), 'journey-shared'],
     [core('memberData/memberQueryKeys.ts'), 'journey-shared'],
-    [core('app/journeys/createMemberCache.ts'), 'journey-shared'],
-    [web('composition/memberCache.ts'), 'journey-shared'],
     [core('booking/appointmentChangeable.ts'), 'journey-shared'],
     [core('remoteData/combineQueries.ts'), 'member-data'],
     [core('memberData/memberData.ts'), 'member-data'],
-    // Offers' prices are shared, not booking's.
-    [core('booking/bookingPriceSummary.ts'), 'journey-shared'],
-    // A journey's own part of the call catalogue goes with it; the dashboard's with the member's data.
-    [core('schemas/catCalls.ts'), 'journey-cat'],
-    [core('schemas/partnerCalls.ts'), 'journey-offers'],
+    // What every group's binding loads through and a public journey is made over, apart from
+    // the member calls: the public pages wait for none of those.
+    [web('composition/journeys/groupChunks.ts'), 'journey-base'],
+    [core('app/journeys/onDemandParts.ts'), 'journey-base'],
+    [core('app/journeys/deferredCalls.ts'), 'journey-base'],
+    [core('api/memberCallFailure.ts'), 'journey-base'],
+    // Offers' prices are shared (claim-offer, booking), not booking's.
+    [core('booking/bookingPriceSummary.ts'), 'journey-base'],
+    // The dashboard's part of the call catalogue goes with the member's data.
     [core('schemas/messageCalls.ts'), 'member-data'],
     [core('schemas/reportCalls.ts'), 'member-data'],
     [core('schemas/hubs.ts'), 'member-data'],
@@ -147,8 +174,18 @@ describe("the service groups' chunks", () => {
     [core('booking/bookingSlots.ts'), 'booking-rules'],
     [core('booking/centerDistance.ts'), 'booking-slots'],
     [core('payment/cardField.ts'), 'card-payment'],
-    [core('schemas/accountCalls.ts'), 'member-forms'],
     [core('validation/lengthRules.ts'), 'member-forms'],
+    [core('store/outcomeStore.ts'), 'member-forms'],
+    // The member's cache: booking and the public journeys do not build on it.
+    [core('remoteData/remoteDataCache.ts'), 'member-cache'],
+    [core('app/journeys/createMemberCache.ts'), 'member-cache'],
+    // A public journey's calls made on demand, and the catalogue's parts they load then.
+    [core('app/journeys/memberApiOnDemand.ts'), 'public-journeys'],
+    [core('app/journeys/publicCallParts.ts'), 'public-journeys'],
+    [core('app/journeys/callPartsOnDemand.ts'), 'public-calls'],
+    [core('schemas/accountCalls.ts'), 'public-calls'],
+    [core('schemas/catCalls.ts'), 'public-calls'],
+    [core('schemas/partnerCalls.ts'), 'public-calls'],
     [core('measurement/bodyMeasurement.ts'), 'scan-shared'],
     [core('schemas/catalogCalls.ts'), null],
     [core('api/memberApi.ts'), null],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { PUBLIC_GROUPS, type ServiceGroup } from '../composition/serviceGroups.ts';
 import { lazyScreenModules } from './screenLoads.ts';
 
 /** A group of rolldown's `output.codeSplitting.groups`: the modules it tests true, one chunk. */
@@ -32,9 +33,10 @@ const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
 /**
  * The core's modules loaded on demand (under packages/core/src): all but what loads after every
  * first paint without them (the session's followers and reporting, idle warning, the deferred
- * ports) and the upload queue (loaded when a file is picked).
+ * ports), the upload queue (loaded when a file is picked) and the account page's form (its
+ * screen's own).
  */
-const LOADED_ON_DEMAND = String.raw`(?!app[\\/]session(Followers|Reporting)|idle[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/])`;
+const LOADED_ON_DEMAND = String.raw`(?!app[\\/]session(Followers|Reporting)|idle[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.)`;
 const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
 
 /**
@@ -53,12 +55,29 @@ const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
  */
 /** What several journeys share: the member calls, the core's shared rules, screens' parts. */
 export const SHARED_CHUNK = 'journey-shared';
+/** What every group's binding loads through and the public journeys' services build on. */
+export const JOURNEY_BASE_CHUNK = 'journey-base';
+/** The member's cache, which the member's data and the journeys of a member's records build on. */
+export const MEMBER_CACHE_CHUNK = 'member-cache';
+/** What only the public journeys share: their calls' loading, their screens' common parts. */
+export const PUBLIC_JOURNEYS_CHUNK = 'public-journeys';
+/** The catalogue's parts the public journeys' calls load with them. */
+export const PUBLIC_CALLS_CHUNK = 'public-calls';
 
 export const SERVICE_CHUNKS: ReadonlyArray<{
   readonly chunk: string;
   readonly binding: string;
   readonly core: string;
 }> = [
+  {
+    // What every group's binding is loaded through (groupChunks.ts) and what the public journeys'
+    // services are made over without their calls' code (the deferred calls, the catalogue's
+    // parts as loaders, a failed call's reading): small, and importing no other journey chunk,
+    // so a public page waits for none of the member calls (docs/adr/0135).
+    chunk: JOURNEY_BASE_CHUNK,
+    binding: 'journeys/groupChunks',
+    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|store[\\/]mapDistinct\.|member[\\/]memberChecks\.|booking[\\/]bookingPriceSummary\.|locale[\\/](money|dateFormats|timeZones)\.`,
+  },
   {
     chunk: 'journey-password-reset',
     binding: 'journeys/passwordReset',
@@ -77,12 +96,12 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     chunk: 'journey-offers',
     binding: 'journeys/offers',
-    core: String.raw`offers[\\/]|schemas[\\/]partnerCalls\.|${JOURNEY_FACTORY}createOfferServices`,
+    core: String.raw`offers[\\/]|${JOURNEY_FACTORY}createOfferServices`,
   },
   {
     chunk: 'journey-cat',
     binding: 'journeys/cat',
-    core: String.raw`cat[\\/]|schemas[\\/]catCalls\.|${JOURNEY_FACTORY}createCatServices`,
+    core: String.raw`cat[\\/]|${JOURNEY_FACTORY}createCatServices`,
   },
   {
     chunk: 'journey-mq-confirm',
@@ -133,12 +152,11 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|home[\\/]|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/]|schemas[\\/](hubs|messages|messageCalls|reports|reportCalls)\.`,
   },
   {
-    // Last: the member calls and the member's cache (composition/memberCache.ts: booking,
-    // schedule actions and the account build on it without the member's data), what several
-    // groups use beyond their own (locale, the catalogue's parts several groups make) and no
-    // shared part chunk takes, with the screens' parts of several areas (sharedScreenChunks).
+    // Last: the member calls, what several groups use beyond their own (the catalogue's parts
+    // several groups make) and no shared part chunk or the journeys' base takes, with the
+    // screens' parts of several areas that no public page uses (sharedScreenChunks).
     chunk: SHARED_CHUNK,
-    binding: '(journeys/(memberCalls|groupChunks)|memberCache)',
+    binding: 'journeys/memberCalls',
     core: LOADED_ON_DEMAND,
   },
 ];
@@ -158,9 +176,17 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  * - `booking-slots`: the slot calendar and the centers' distances (schedule-scan, the schedule
  *   actions), which the plan step does not load;
  * - `card-payment`: the card form and its field (reserve-appointment, payment-authorize);
- * - `member-forms`: the member's form rules, the account pages' parts and the account's calls
+ * - `member-forms`: the member's form rules, the account pages' parts and a call's outcome
  *   (sign-up, initial setup, password reset, the account, a message's length), which no booking
  *   step uses;
+ * - `public-journeys`: what only the public journeys share: their member calls made on demand
+ *   over the catalogue's parts they call (core `memberApiOnDemand`, `publicCallParts`) and the
+ *   screens' parts only public pages share (`sharedScreenChunks`);
+ * - `member-cache`: the member's cache, which the member's data, payment, schedule actions and
+ *   the account build on, and booking and the public journeys do not;
+ * - `public-calls`: the catalogue's parts the public journeys call (the account's, the CAT's, the
+ *   partner's), loaded with their calls, never with a page (the account's journey imports the
+ *   account's);
  * - `scan-shared`: what the member's scan pages share (a scan's line and title, its tasks' steps,
  *   near dates, body measurements, the flow page's frame): the questionnaire, the upload, the
  *   dashboard's sections, the MQ confirmation.
@@ -187,8 +213,23 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
   },
   {
     chunk: 'member-forms',
-    core: String.raw`validation[\\/]|member[\\/](accountForm|memberFieldRules|termsOfService)\.|passwordReset[\\/]passwordResetForms\.|store[\\/]outcomeStore\.|locale[\\/]memberTimeZone\.|schemas[\\/]accountCalls\.`,
+    core: String.raw`validation[\\/]|member[\\/](memberFieldRules|termsOfService)\.|passwordReset[\\/]passwordResetForms\.|store[\\/]outcomeStore\.|locale[\\/]memberTimeZone\.`,
     web: String.raw`screens[\\/]account[\\/]shared[\\/](forms|PhoneField)\.|forms[\\/]choiceFields\.|composition[\\/]useOutcomePerVisit\.`,
+  },
+  {
+    chunk: PUBLIC_JOURNEYS_CHUNK,
+    core: String.raw`${JOURNEY_FACTORY}(memberApiOnDemand|publicCallParts)\.`,
+    web: String.raw`(?!)`,
+  },
+  {
+    chunk: MEMBER_CACHE_CHUNK,
+    core: String.raw`remoteData[\\/](remoteDataCache|queryKey)\.|${JOURNEY_FACTORY}createMemberCache\.`,
+    web: String.raw`composition[\\/]memberCache\.`,
+  },
+  {
+    chunk: PUBLIC_CALLS_CHUNK,
+    core: String.raw`app[\\/]journeys[\\/]callPartsOnDemand\.|schemas[\\/](accountCalls|catCalls|partnerCalls)\.`,
+    web: String.raw`(?!)`,
   },
   {
     chunk: 'scan-shared',
@@ -219,6 +260,35 @@ function serviceChunkGroup({ chunk, binding, core }: (typeof SERVICE_CHUNKS)[num
   };
 }
 
+/**
+ * The icon the public pages' parts use beyond the entry's (the empty state's): with the journey
+ * base rather than the shell's chunk, which a public page does not load.
+ */
+const JOURNEY_BASE_VENDOR = new RegExp(
+  `${NODE_MODULES}lucide[\\/]dist[\\/]esm[\\/]icons[\\/]inbox\\.mjs$`,
+);
+
+/**
+ * The journey base's group (`JOURNEY_BASE_CHUNK`): its binding and core modules
+ * (`SERVICE_CHUNKS`), the public pages' parts of several areas (`sharedScreenChunks`) and the
+ * operators and icons they use (`JOURNEY_BASE_VENDOR`).
+ */
+function journeyBaseGroup(shared: () => ReadonlyMap<string, string>): ChunkGroup {
+  const base = SERVICE_CHUNKS.find(({ chunk }) => chunk === JOURNEY_BASE_CHUNK);
+  const { test } = serviceChunkGroup(base as (typeof SERVICE_CHUNKS)[number]);
+  // A part a shared part's chunk names (the flow page's frame: scan-shared) stays there.
+  const sharedPartWeb = SHARED_PART_CHUNKS.map(({ web }) => new RegExp(`${WEB}(${web})`));
+  return {
+    name: (id) =>
+      test?.test(id) ||
+      JOURNEY_BASE_VENDOR.test(id) ||
+      (shared().get(id) === JOURNEY_BASE_CHUNK && !sharedPartWeb.some((web) => web.test(id)))
+        ? JOURNEY_BASE_CHUNK
+        : null,
+    includeDependenciesRecursively: false,
+  };
+}
+
 /** The screens' folders of one journey, whose shared parts load together. */
 export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
   'account-screens': ['account'],
@@ -242,7 +312,10 @@ function areaOf(root: string): string {
 
 /**
  * The chunk of each web module that two or more screens of the journeys share, by area: the
- * area's chunk when they are all of one area, else the cross-area one. Left out: what the entry,
+ * area's chunk when they are all of one area; else, where a public journey's screen
+ * (`isPublicScreen`) uses it, the public journeys' own chunk (public screens alone) or the
+ * journeys' base (public and other screens), so no public page waits for the member calls'
+ * chunk; else the cross-area one. Left out: what the entry,
  * a screen that loads without the journeys (sign-in, callbacks, Home, placeholder, the
  * confirmation of a password reset) or a lazy module outside the screens (the dashboard's frame,
  * the journeys' bindings, idle warning, consent) reaches, closed downwards (their imports are
@@ -254,6 +327,7 @@ export function sharedScreenChunks(
   modules: ReadonlyMap<string, ModuleImports>,
   entries: readonly string[],
   isJourneyScreen: (root: string) => boolean,
+  isPublicScreen: (root: string) => boolean = () => false,
 ): Map<string, string> {
   const roots = new Set<string>();
   for (const imports of modules.values()) {
@@ -287,6 +361,8 @@ export function sharedScreenChunks(
   };
   const areas = new Map<string, Set<string>>();
   const screenCount = new Map<string, number>();
+  const publicParts = reach(journeyScreens.filter(isPublicScreen));
+  const signedInParts = reach(journeyScreens.filter((screen) => !isPublicScreen(screen)));
   for (const screen of journeyScreens) {
     for (const id of reach([screen])) {
       screenCount.set(id, (screenCount.get(id) ?? 0) + 1);
@@ -315,7 +391,12 @@ export function sharedScreenChunks(
     // The select and the dialog have their own chunk.
     if (reachesReactAria(id) || SELECT_AND_DIALOG.test(id)) continue;
     const [area, ...more] = areas.get(id) ?? [];
-    chunks.set(id, more.length === 0 && area ? area : CROSS_AREA_CHUNK);
+    // Of several areas: a part of the public pages alone with what only they share, of public
+    // and other pages with the base every group builds on (so no public page waits for the
+    // member calls' chunk), of the others alone with the member calls.
+    if (more.length === 0 && area) chunks.set(id, area);
+    else if (!publicParts.has(id)) chunks.set(id, CROSS_AREA_CHUNK);
+    else chunks.set(id, signedInParts.has(id) ? JOURNEY_BASE_CHUNK : PUBLIC_JOURNEYS_CHUNK);
   }
   return chunks;
 }
@@ -327,9 +408,13 @@ export function sharedScreenChunks(
  * it says otherwise, what they import (unless an earlier group took it), in this order:
  * - `session-client`: the session's platform client, fetched with the first call on any page
  *   (the sign-in page's included), so it never waits for a journey's chunk;
+ * - `journey-base`: what every group's binding loads through (`groupChunks.ts`), what the public
+ *   journeys' services are made over and share with the others (the deferred calls, a failed
+ *   call's reading, the locale's formats, offers' prices), the screens' parts public and other
+ *   pages share, and the icon those use beyond the entry's;
  * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
  *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the
- *   status pill);
+ *   status pill, the last paint's marks);
  * - each group of services's chunk (`SERVICE_CHUNKS`: a journey's, `member-data`), then
  *   `journey-shared`: the member calls, the rest of the core's modules loaded on demand that
  *   several groups use, and the screens' parts of several areas (`sharedScreenChunks`);
@@ -349,6 +434,14 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
     .map((screen) => join(webRoot, screen.module));
   const isJourneyScreen = (root: string): boolean =>
     SCREEN_FOLDER.test(root) && !withoutJourneys.includes(root);
+  const publicScreens = screens
+    .filter(
+      (screen) =>
+        screen.services.length > 0 &&
+        screen.services.every((group) => PUBLIC_GROUPS.has(group as ServiceGroup)),
+    )
+    .map((screen) => join(webRoot, screen.module));
+  const isPublicScreen = (root: string): boolean => publicScreens.includes(root);
   let shared = new Map<string, string>();
   const plugin: Plugin = {
     name: 'scanwise:route-chunks',
@@ -362,7 +455,7 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
         if (info.isEntry) entries.push(id);
         modules.set(id, info);
       }
-      shared = sharedScreenChunks(modules, entries, isJourneyScreen);
+      shared = sharedScreenChunks(modules, entries, isJourneyScreen, isPublicScreen);
     },
   };
   const groups: ChunkGroup[] = [
@@ -372,10 +465,13 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
         `${CORE}(app[\\\\/]sessionClient|api[\\\\/](sessionApi|memberCallRunner|memberApiError)|schemas[\\\\/](errors|callDefinition|sessionCalls)|http[\\\\/])`,
       ),
     },
+    // Before the shell's: the few of rxjs's operators and icons the public journeys' services
+    // and parts use go with them, so a public page loads none of the shell's chunk.
+    journeyBaseGroup(() => shared),
     {
       name: 'shell-shared',
       test: new RegExp(
-        `${NODE_MODULES}(rxjs|lucide)[\\\\/]|${CORE}(remoteData[\\\\/]remoteDataState|memberData[\\\\/]conversations)|${WEB}(app[\\\\/]useUnreadMessageCount|startup[\\\\/]AfterFirstPaint|screens[\\\\/]dashboard[\\\\/](memberHooks|dashboard\\.module)|design[\\\\/]components[\\\\/]StatusPill[\\\\/])`,
+        `${NODE_MODULES}(rxjs|lucide)[\\\\/]|${CORE}(remoteData[\\\\/]remoteDataState|memberData[\\\\/]conversations)|${WEB}(app[\\\\/]useUnreadMessageCount|startup[\\\\/]AfterFirstPaint|design[\\\\/]lastPaintMarks|screens[\\\\/]dashboard[\\\\/](memberHooks|dashboard\\.module)|design[\\\\/]components[\\\\/]StatusPill[\\\\/])`,
       ),
     },
     // The parts several journeys share that others do not load (SHARED_PART_CHUNKS): a core
@@ -385,21 +481,28 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
       const webModule = new RegExp(`${WEB}(${web})`);
       return {
         name: (id) =>
-          coreModule.test(id) || (webModule.test(id) && shared.has(id)) ? chunk : null,
+          coreModule.test(id) ||
+          (webModule.test(id) && (shared.has(id) || chunk === MEMBER_CACHE_CHUNK)) ||
+          shared.get(id) === chunk
+            ? chunk
+            : null,
         includeDependenciesRecursively: false,
       };
     }),
     // Each group of services apart (SERVICE_CHUNKS), then what several of them use, with the
-    // screens' parts of several areas: one file fewer on every journey's route.
-    ...SERVICE_CHUNKS.map(serviceChunkGroup).map(({ name, test }): ChunkGroup =>
-      name === SHARED_CHUNK
-        ? {
-            name: (id) =>
-              test?.test(id) || shared.get(id) === CROSS_AREA_CHUNK ? SHARED_CHUNK : null,
-            includeDependenciesRecursively: false,
-          }
-        : { name, ...(test ? { test } : {}), includeDependenciesRecursively: false },
-    ),
+    // screens' parts of several areas (a public page's with the base, the others' with the
+    // member calls): one file fewer on every journey's route.
+    ...SERVICE_CHUNKS.filter(({ chunk }) => chunk !== JOURNEY_BASE_CHUNK)
+      .map(serviceChunkGroup)
+      .map(({ name, test }): ChunkGroup =>
+        name === SHARED_CHUNK
+          ? {
+              name: (id) =>
+                test?.test(id) || shared.get(id) === CROSS_AREA_CHUNK ? SHARED_CHUNK : null,
+              includeDependenciesRecursively: false,
+            }
+          : { name, ...(test ? { test } : {}), includeDependenciesRecursively: false },
+      ),
     {
       name: (id) => shared.get(id) ?? null,
       includeDependenciesRecursively: false,

@@ -1,5 +1,5 @@
 import type { ServicesLoader } from './servicesLoader';
-import { TOKENS } from './tokens';
+import { TOKENS } from './tokens.ts';
 
 /**
  * The services that load on demand, by group: each group's binding is a chunk of its own in the
@@ -58,21 +58,10 @@ export const SERVICE_GROUP_TOKENS: Readonly<Record<ServiceGroup, readonly symbol
 export const SERVICE_GROUPS = Object.keys(SERVICE_GROUP_TOKENS) as ServiceGroup[];
 
 /**
- * The groups whose binding needs the journeys' own ports (the hubs of the member's data, the
- * card payment of booking): the browser fetches the ports' chunk beside theirs.
- */
-export const GROUPS_WITH_JOURNEY_PORTS: ReadonlySet<ServiceGroup> = new Set([
-  'memberData',
-  'booking',
-  'payment',
-  'questionnaires',
-]);
-
-/**
  * The public journeys whose services make their member calls on demand (core: the calls' code,
- * the session's platform client and the call catalogue, loads with the first call): their pages
- * render and validate without it, and load it once they are interactive (routeScreens.tsx), so a
- * submit rarely waits for it and never goes unsent.
+ * the session's platform client and the catalogue's parts they call, loads with the first call):
+ * their pages render and validate without it, and their bindings start its load once the page is
+ * idle (composition/journeys, `whenIdle`), so a submit rarely waits for it and never goes unsent.
  */
 export const GROUPS_WITH_CALLS_ON_DEMAND: ReadonlySet<ServiceGroup> = new Set([
   'passwordReset',
@@ -80,6 +69,16 @@ export const GROUPS_WITH_CALLS_ON_DEMAND: ReadonlySet<ServiceGroup> = new Set([
   'initialSetup',
   'offers',
   'cat',
+]);
+
+/**
+ * The groups of the public journeys: those above and the one-tap answer (no platform call). What
+ * their screens share with others' loads with the base every group builds on, not with the
+ * member calls (src/build/routeChunks.ts, docs/adr/0135).
+ */
+export const PUBLIC_GROUPS: ReadonlySet<ServiceGroup> = new Set([
+  ...GROUPS_WITH_CALLS_ON_DEMAND,
+  'mqConfirm',
 ]);
 
 const GROUP_OF_TOKEN = new Map<symbol, ServiceGroup>(

@@ -39,6 +39,11 @@ export interface ScanwiseContainerOptions {
   readonly activitySource?: (onActivity: () => void) => () => void;
   /** The app's locale, fixed for the page's life (the URL prefix): consent's rule follows it. */
   readonly locale?: AppLocale;
+  /**
+   * Runs what a page does not need before it is interactive (the browser: once its first paint is
+   * done and the thread idle): a public journey's member calls, which its submit needs.
+   */
+  readonly whenIdle?: (task: () => void) => void;
 }
 
 /** The one container of the app; `get` is typed by the token. */

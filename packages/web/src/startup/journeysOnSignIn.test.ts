@@ -49,6 +49,7 @@ function manualSchedule() {
 function setup(
   initial: AuthState['status'],
   overrides: Record<string, ReturnType<typeof fakeLoader>> = {},
+  from?: AuthState['status'],
 ) {
   const auth = new BehaviorSubject<AuthState>(state(initial));
   const loaders = Object.fromEntries(
@@ -58,6 +59,7 @@ function setup(
   const stop = loadJourneysOnSignIn(
     { state$: auth, getSnapshot: () => auth.getValue() },
     loaders,
+    from,
     schedule,
   );
   const loadedGroups = (): string[] =>
@@ -114,6 +116,19 @@ describe("loadJourneysOnSignIn (the signed-in journeys' services after a sign-in
     auth.next(state('signedIn'));
     while ((await next()) !== undefined);
     expect(loadedGroups()).toEqual([...WARMED_AFTER_SIGN_IN]);
+  });
+
+  // The browser loads this code once a sign-in has started (main.tsx): it may have ended by then.
+  it('watching from a sign-in under way, warms after one that ended before its code loaded', async () => {
+    const { next, loadedGroups } = setup('signedIn', {}, 'signingIn');
+    expect(await next()).toBe('paint');
+    while ((await next()) !== undefined);
+    expect(loadedGroups()).toEqual([...WARMED_AFTER_SIGN_IN]);
+  });
+
+  it('watching from a sign-in under way, warms nothing after one that failed', () => {
+    const { waiting } = setup('signedOut', {}, 'signingIn');
+    expect(waiting).toEqual([]);
   });
 
   it('leaves a restored session to the pages (no warm-up at startup)', () => {

@@ -1,4 +1,4 @@
-import type { AuthService } from '@scanwise/core';
+import type { AuthService, AuthState } from '@scanwise/core';
 import type { ServiceGroup, ServiceGroupLoaders } from '../composition/serviceGroups';
 import { onAfterPaint, onIdle } from './idleScheduler';
 
@@ -32,14 +32,17 @@ const BROWSER_SCHEDULE: WarmUpSchedule = { afterPaint: onAfterPaint, idle: onIdl
  * (WARMED_AFTER_SIGN_IN, those not loaded yet), so a later page finds its services there without
  * any page sharing its first load with them. A restored session leaves them all to the pages. A
  * failure is logged by the loader and stops nothing: the page that needs the group loads it
- * again through the route error screen's reload. Returns the stop function.
+ * again through the route error screen's reload. `from` is the status the watch starts from: the
+ * browser loads this code once a sign-in has started (main.tsx), which may have ended by then.
+ * Returns the stop function.
  */
 export function loadJourneysOnSignIn(
   auth: Pick<AuthService, 'state$' | 'getSnapshot'>,
   loaders: Pick<ServiceGroupLoaders, (typeof WARMED_AFTER_SIGN_IN)[number]>,
+  from: AuthState['status'] = auth.getSnapshot().status,
   schedule: WarmUpSchedule = BROWSER_SCHEDULE,
 ): () => void {
-  let previous = auth.getSnapshot().status;
+  let previous = from;
   let stopped = false;
   let cancel: () => void = () => undefined;
   const pending = [...WARMED_AFTER_SIGN_IN];

@@ -1,10 +1,10 @@
-import { map } from 'rxjs';
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../../cat';
+import { mapDistinct } from '../../store/mapDistinct';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import type { Disposable, MadeJourneyParts } from './madeParts';
-import { memberApiOnDemand } from './onDemandParts';
-import { CAT_CALLS } from '../../schemas';
+import { memberApiOnDemand, type CallsPreload } from './memberApiOnDemand';
+import { catCalls } from './publicCallParts';
 
 /** The CAT questionnaire (public): draft (session storage), save, restore, save once signed in. */
 export interface CatServices extends Disposable {
@@ -14,18 +14,18 @@ export interface CatServices extends Disposable {
 export function createCatServices(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls'> = {},
+  made: Pick<MadeJourneyParts, 'calls'> & CallsPreload = {},
 ): CatServices {
-  // Without calls given, their code loads with the first call: the page renders without it.
-  const api =
-    made.calls?.api.withCalls(CAT_CALLS) ?? memberApiOnDemand(session, options, CAT_CALLS);
+  // The calls' code (and the catalogue's part) loads with the first call: the page renders
+  // without it.
+  const api = memberApiOnDemand(session, options, made, catCalls);
   const { clock, logger, storage } = options.ports;
   const cat = new CatQuestionnaire({
     api,
     storage: storage.session,
     clock,
     logger,
-    signedIn$: session.auth.state$.pipe(map((state) => state.status === 'signedIn')),
+    signedIn$: mapDistinct(session.auth.state$, (state) => state.status === 'signedIn'),
     onSavedAfterSignIn: () => session.toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
   });
   return { cat, dispose: () => cat.dispose() };

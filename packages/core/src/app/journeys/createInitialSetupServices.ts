@@ -2,8 +2,8 @@ import { InitialSetupFlow } from '../../initialSetup';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { deviceTimeZoneOf, type Disposable, type MadeJourneyParts } from './madeParts';
-import { memberApiOnDemand } from './onDemandParts';
-import { ACCOUNT_CALLS } from '../../schemas';
+import { memberApiOnDemand, type CallsPreload } from './memberApiOnDemand';
+import { accountCalls } from './publicCallParts';
 
 /** The initial setup of a member the platform created (public): terms, then a password if needed. */
 export interface InitialSetupServices extends Disposable {
@@ -13,11 +13,11 @@ export interface InitialSetupServices extends Disposable {
 export function createInitialSetupServices(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls'> = {},
+  made: Pick<MadeJourneyParts, 'calls'> & CallsPreload = {},
 ): InitialSetupServices {
-  // Without calls given, their code loads with the first call: the page renders without it.
-  const api =
-    made.calls?.api.withCalls(ACCOUNT_CALLS) ?? memberApiOnDemand(session, options, ACCOUNT_CALLS);
+  // The calls' code (and the catalogue's part) loads with the first call: the page renders
+  // without it.
+  const api = memberApiOnDemand(session, options, made, accountCalls);
   const initialSetupFlow = new InitialSetupFlow({
     api,
     auth: session.auth,

@@ -2,8 +2,8 @@ import { OfferClaims, PartnerLinks } from '../../offers';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { forgetOnSignOut, type Disposable, type MadeJourneyParts } from './madeParts';
-import { memberApiOnDemand } from './onDemandParts';
-import { CATALOG_CALLS, PARTNER_CALLS } from '../../schemas';
+import { memberApiOnDemand, type CallsPreload } from './memberApiOnDemand';
+import { offerCalls } from './publicCallParts';
 
 /** The offers' journeys (public): claim-offer and linking the member to a partner. */
 export interface OfferServices extends Disposable {
@@ -16,14 +16,13 @@ export interface OfferServices extends Disposable {
 export function createOfferServices(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls'> = {},
+  made: Pick<MadeJourneyParts, 'calls'> & CallsPreload = {},
 ): OfferServices {
   const { auth } = session;
   const { logger } = options.ports;
-  // Without calls given, their code loads with the first call: the page renders without it.
-  const api =
-    made.calls?.api.withCalls(CATALOG_CALLS, PARTNER_CALLS) ??
-    memberApiOnDemand(session, options, CATALOG_CALLS, PARTNER_CALLS);
+  // The calls' code (and the catalogue's parts) loads with the first call: the page renders
+  // without it.
+  const api = memberApiOnDemand(session, options, made, offerCalls);
   const offerClaims = new OfferClaims({
     calls: api,
     auth,

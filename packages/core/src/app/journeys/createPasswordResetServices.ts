@@ -2,8 +2,8 @@ import { PasswordReset } from '../../passwordReset';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import type { Disposable, MadeJourneyParts } from './madeParts';
-import { memberApiOnDemand } from './onDemandParts';
-import { ACCOUNT_CALLS } from '../../schemas';
+import { memberApiOnDemand, type CallsPreload } from './memberApiOnDemand';
+import { accountCalls } from './publicCallParts';
 
 /** The forgotten password's journey (public): a code by e-mail, then a new password. */
 export interface PasswordResetServices extends Disposable {
@@ -13,11 +13,11 @@ export interface PasswordResetServices extends Disposable {
 export function createPasswordResetServices(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls'> = {},
+  made: Pick<MadeJourneyParts, 'calls'> & CallsPreload = {},
 ): PasswordResetServices {
-  // Without calls given, their code loads with the first call: the page renders without it.
-  const api =
-    made.calls?.api.withCalls(ACCOUNT_CALLS) ?? memberApiOnDemand(session, options, ACCOUNT_CALLS);
+  // The calls' code (and the catalogue's part) loads with the first call: the page renders
+  // without it.
+  const api = memberApiOnDemand(session, options, made, accountCalls);
   const passwordReset = new PasswordReset({ api, logger: options.ports.logger });
   return { passwordReset, dispose: () => passwordReset.dispose() };
 }

@@ -3,8 +3,9 @@ import { SignUp } from '../../join';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import { deviceTimeZoneOf, type Disposable, type MadeJourneyParts } from './madeParts';
-import { conversionTrackingOnDemand, funnelOnDemand, memberApiOnDemand } from './onDemandParts';
-import { ACCOUNT_CALLS } from '../../schemas';
+import { memberApiOnDemand, type CallsPreload } from './memberApiOnDemand';
+import { conversionTrackingOnDemand, funnelOnDemand } from './onDemandParts';
+import { accountCalls } from './publicCallParts';
 
 /** Sign-up (public: Join, the CAT's and the offers' sign-up): create the member, sign in, terms. */
 export interface SignUpServices extends Disposable {
@@ -18,15 +19,14 @@ export interface SignUpServices extends Disposable {
 export function createSignUpServices(
   session: SessionCore,
   options: CreateSessionCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls'> & {
-    readonly funnel?: Pick<FunnelStageTracker, 'enter'>;
-  } = {},
+  made: Pick<MadeJourneyParts, 'calls'> &
+    CallsPreload & {
+      readonly funnel?: Pick<FunnelStageTracker, 'enter'>;
+    } = {},
 ): SignUpServices {
   const conversion = made.funnel === undefined ? funnelOnDemand(session, options) : null;
   const signUp = new SignUp({
-    api:
-      made.calls?.api.withCalls(ACCOUNT_CALLS) ??
-      memberApiOnDemand(session, options, ACCOUNT_CALLS),
+    api: memberApiOnDemand(session, options, made, accountCalls),
     auth: session.auth,
     funnel: made.funnel ?? (conversion as NonNullable<typeof conversion>).funnel,
     tracking: conversionTrackingOnDemand(session),

@@ -26,3 +26,4 @@ export {
 export { createSignUpServices, type SignUpServices } from './createSignUpServices';
 export { createViewerServices, type ViewerServices } from './createViewerServices';
 export type { Disposable, MadeJourneyParts } from './madeParts';
+export type { CallsPreload } from './memberApiOnDemand';

@@ -1,33 +1,10 @@
-import type { MemberApi } from '../../api';
-import type { CallCatalogPart } from '../../schemas';
 import type { FunnelStageTracker } from '../../booking';
-import { deferredCalls, type DeferredCalls } from './deferredCalls';
+import { deferredCalls } from './deferredCalls';
 import type { TrackingService } from '../../tracking';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
 import type { ConversionServices } from './createConversionServices';
 import type { Disposable } from './madeParts';
-
-/**
- * The member calls of a public journey, their code (the session's platform client, the call
- * catalogue) loaded on the first call or `preload`: a public page renders and validates without
- * them, and a submit made before they are there is sent once they are. They know the parts of the
- * catalogue given (the journey's own, docs/adr/0129) and the session's calls.
- */
-export function memberApiOnDemand(
-  session: SessionCore,
-  options: CreateSessionCoreOptions,
-  ...parts: readonly CallCatalogPart[]
-): DeferredCalls<MemberApi> {
-  return deferredCalls<MemberApi>({
-    port: 'member calls',
-    logger: options.ports.logger,
-    load: () =>
-      import('./memberCallsOnDemand').then((module) =>
-        module.createMemberCalls(session, options).api.withCalls(...parts),
-      ),
-  });
-}
 
 /**
  * The conversion's tracking call over the session's reporting, which loads once the page is

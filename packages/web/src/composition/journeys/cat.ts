@@ -3,10 +3,15 @@ import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
 
-/** The CAT questionnaire and its results (public): its member calls load on their first call. */
+/**
+ * The CAT questionnaire and its results (public): its member calls load once the page is idle
+ * (or with their first call).
+ */
 export const bindCat: BindJourneyServices = (container, session, options) => {
   if (container.inversify.isBound(TOKENS.cat)) return;
-  const { cat } = createCatServices(session, coreOptionsFor(options));
+  const { cat } = createCatServices(session, coreOptionsFor(options), {
+    preloadCalls: options.whenIdle,
+  });
   bindEach(container, [[TOKENS.cat, cat]]);
 };
 

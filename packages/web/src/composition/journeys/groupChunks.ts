@@ -1,6 +1,18 @@
 import type { JourneyPorts } from '../scanwisePorts';
-import { GROUPS_WITH_JOURNEY_PORTS, type ServiceGroup } from '../serviceGroups';
+import type { ServiceGroup } from '../serviceGroups';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
+
+/**
+ * The groups whose binding needs the journeys' own ports (the hubs of the member's data, the
+ * card payment of booking): the browser fetches the ports' chunk beside theirs. Here, with what
+ * fetches them, not in the entry.
+ */
+export const GROUPS_WITH_JOURNEY_PORTS: ReadonlySet<ServiceGroup> = new Set([
+  'memberData',
+  'booking',
+  'payment',
+  'questionnaires',
+]);
 
 /** What a group's chunk exports (composition/journeys/*.ts, memberDataBindings.ts). */
 interface GroupModule {

@@ -3,10 +3,15 @@ import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
 
-/** The forgotten password's journey (public): its member calls load on their first call. */
+/**
+ * The forgotten password's journey (public): its member calls load once the page is idle
+ * (or with their first call).
+ */
 export const bindPasswordReset: BindJourneyServices = (container, session, options) => {
   if (container.inversify.isBound(TOKENS.passwordReset)) return;
-  const { passwordReset } = createPasswordResetServices(session, coreOptionsFor(options));
+  const { passwordReset } = createPasswordResetServices(session, coreOptionsFor(options), {
+    preloadCalls: options.whenIdle,
+  });
   bindEach(container, [[TOKENS.passwordReset, passwordReset]]);
 };
 

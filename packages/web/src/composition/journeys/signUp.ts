@@ -4,8 +4,8 @@ import { bindEach, coreOptionsFor } from '../sessionContainer';
 import { TOKENS } from '../tokens';
 
 /**
- * Sign-up (public: Join, the CAT's and the offers' sign-up). Its member calls load on their first
- * call; the funnel is the container's (shared with booking), its code (the reporting and the
+ * Sign-up (public: Join, the CAT's and the offers' sign-up). Its member calls load once the page
+ * is idle (or with their first call); the funnel is the container's (shared with booking), its code (the reporting and the
  * member calls) loaded with the first stage it reports, so the form renders without either.
  */
 export const bindSignUp: BindJourneyServices = (container, session, options) => {
@@ -17,7 +17,10 @@ export const bindSignUp: BindJourneyServices = (container, session, options) => 
         // A stage whose code failed to load is not reported, as one the platform refused.
         .catch(() => false),
   };
-  const { signUp } = createSignUpServices(session, coreOptionsFor(options), { funnel });
+  const { signUp } = createSignUpServices(session, coreOptionsFor(options), {
+    funnel,
+    preloadCalls: options.whenIdle,
+  });
   bindEach(container, [[TOKENS.signUp, signUp]]);
 };
 
