@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One run over every package's project; coverage is gated on core, the published SDK.
 export default defineConfig({
   test: {
+    // Each run keeps the modules it transformed under node_modules, keyed by their content and
+    // the project's settings, so the next run imports them without transforming again; a
+    // reinstall clears them (docs/adr/0139-unit-tests-reuse-their-transforms.md).
+    experimental: { fsModuleCache: true },
     projects: [
       'packages/*/vitest.config.ts',
       'packages/*/vitest.browser.config.ts',

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { CHROME_PATH } from './debianChromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+const secondsSince = (from) => ((performance.now() - from) / 1000).toFixed(1);
 const task = process.argv[2];
 if (task !== 'start' && task !== 'test') {
   console.error('usage: node scripts/bootstrap.mjs start|test');
@@ -58,10 +60,12 @@ const needsInstall =
   (existsSync(lockfile) && statSync(lockfile).mtimeMs > statSync(installMarker).mtimeMs) ||
   process.env.CI === 'true';
 if (needsInstall) {
+  const installStarted = performance.now();
   const args = ['install', '--reporter=append-only'];
   if (process.env.CI === 'true') args.push('--frozen-lockfile');
   const status = pnpm(args);
   if (status !== 0) process.exit(status);
+  console.log(`[bootstrap] install: ${secondsSince(installStarted)} s`);
 }
 
 // Browser tests use Debian's Chromium (no browser download is possible here).
@@ -84,4 +88,7 @@ if (task === 'test' && !existsSync(chromium)) {
   }
 }
 
-process.exit(pnpm(['run', `task:${task}`, ...process.argv.slice(3)]));
+const status = pnpm(['run', `task:${task}`, ...process.argv.slice(3)]);
+if (task === 'test')
+  console.log(`[bootstrap] npm test: ${secondsSince(started)} s, install included`);
+process.exit(status);

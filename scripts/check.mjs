@@ -3,18 +3,25 @@
 // run shows everything that is wrong; the exit code is non-zero if any failed.
 //
 // The unit tests keep one core busy (vitest's one worker on two cores); the steps marked `beside`
-// run one after another on the other core meanwhile: format, lint, typecheck, the fuzz run and
-// every build with its checks. When the unit tests end first, the steps left are shared by both
-// cores (a step that reads another's output runs `after` it, in the same lane). Each of those is
-// timed on its own and its output printed as one block when it ends. The steps after them (the
-// screen pictures, the journeys, the benchmark) start once every side step is done and have both
-// cores (docs/adr/0128-npm-test-in-two-lanes.md).
+// run one after another on the other core meanwhile: format, lint, typecheck, the fuzz run, every
+// build with its checks, the screen pictures and the supply chain checks. When the unit tests end
+// first, the steps left are shared by both cores (a step that reads another's output runs `after`
+// it, in the same lane). Each of those is timed on its own and its output printed as one block
+// when it ends. The steps after them (the journeys, the benchmark) start once every side step is
+// done and have both cores (docs/adr/0128-npm-test-in-two-lanes.md). Every step's time is printed
+// with when it ran, in minutes from the start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const runStarted = performance.now();
+/** Minutes and seconds since this run started, as `m:ss`. */
+const clockTime = (at = performance.now()) => {
+  const seconds = Math.round((at - runStarted) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 const reports = join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -217,10 +224,13 @@ const steps = [
     beside: UNIT,
   },
   // The main state of every screen, from the Storybook build above, against its committed picture
-  // at 1280 px and 320 px (packages/web/visual; differences land in test-results-visual).
+  // at 1280 px and 320 px (packages/web/visual; differences land in test-results-visual). One
+  // browser page at a time, as one more step of its lane.
   {
     name: 'visual regression (screens)',
-    cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'visual'],
+    cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'visual', '--workers=1'],
+    beside: UNIT,
+    after: 'storybook build',
   },
   // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
   {
@@ -250,8 +260,17 @@ const steps = [
   },
   // Supply chain: licences of the production dependencies against licenses-allowed.json, and
   // known advisories (high or critical fail; an unreachable advisory service warns and passes).
-  { name: 'licences (prod deps)', cmd: [process.execPath, join(root, 'scripts', 'licenses.mjs')] },
-  { name: 'audit (prod deps)', cmd: [process.execPath, join(root, 'scripts', 'audit.mjs')] },
+  // Beside the unit tests too: each is one light process (files and the registry's advisories).
+  {
+    name: 'licences (prod deps)',
+    cmd: [process.execPath, join(root, 'scripts', 'licenses.mjs')],
+    beside: UNIT,
+  },
+  {
+    name: 'audit (prod deps)',
+    cmd: [process.execPath, join(root, 'scripts', 'audit.mjs')],
+    beside: UNIT,
+  },
 ];
 
 // CHECK_ONLY=fuzz,licences runs only the steps whose name contains one of the words (a quick
@@ -268,8 +287,8 @@ const selected =
  * another (`held`), into one block printed when it ends, so two steps' lines never interleave.
  */
 function runStep(step, { held = false, lane = 'beside' } = {}) {
-  if (!held) console.log(`\n━━ ${step.name} ━━`);
   const started = performance.now();
+  if (!held) console.log(`\n━━ ${step.name} (from ${clockTime(started)}) ━━`);
   return new Promise((resolve) => {
     // A step beside another yields the CPU to it (nice 5) when both want it: the unit tests'
     // waits keep their margins.
@@ -286,13 +305,17 @@ function runStep(step, { held = false, lane = 'beside' } = {}) {
     child.on('close', (status) => {
       let ok = status === 0;
       if (!ok && step.secondChance) ok = step.secondChance();
-      const seconds = (performance.now() - started) / 1000;
+      const ended = performance.now();
+      const seconds = (ended - started) / 1000;
+      const span = `${clockTime(started)} to ${clockTime(ended)}`;
       step.done?.(ok);
       if (held) {
-        console.log(`\n━━ ${step.name} (${lane} the ${step.beside}, ${seconds.toFixed(1)} s) ━━`);
+        console.log(
+          `\n━━ ${step.name} (${lane} the ${step.beside}, ${seconds.toFixed(1)} s, ${span}) ━━`,
+        );
         process.stdout.write(Buffer.concat(output));
-      }
-      resolve({ name: step.name, ok, seconds });
+      } else console.log(`━━ ${step.name}: ${seconds.toFixed(1)} s (${span}) ━━`);
+      resolve({ name: step.name, ok, seconds, span });
     });
   });
 }
@@ -387,11 +410,17 @@ const figures = spawnSync(process.execPath, [join(root, 'scripts', 'figures.mjs'
   stdio: 'inherit',
 });
 const summary = selected.map((step) => results.get(step.name));
-if (figures.status !== 0) summary.push({ name: 'figures (escapes, leaks)', ok: false, seconds: 0 });
+if (figures.status !== 0)
+  summary.push({ name: 'figures (escapes, leaks)', ok: false, seconds: 0, span: '' });
 
+// Each step's own time and when it ran (minutes from the start of the checks): the steps beside
+// the unit tests overlap them, so the times add up to more than the whole.
 console.log('\nSummary');
 for (const r of summary)
-  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(24)} ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.span}`,
+  );
+console.log(`  all checks: ${clockTime()} (minutes:seconds)`);
 const failedSteps = summary.filter((r) => !r.ok).length;
 if (unitTrouble.length > 0) {
   console.log('\nUnit tests that failed or needed a second run:');

@@ -63,11 +63,12 @@ async function dataLayerEvents(page: Page): Promise<unknown[]> {
   );
 }
 
-/** Gives a page's tracking time to happen (it runs after the render): nothing may show up. */
+/**
+ * Waits for the app's consent decision on the page (`data-consent` on the document, set once the
+ * session is known; by then the page's view has been counted or not): the signal refuses.
+ */
 async function settle(page: Page): Promise<void> {
-  // Not 'networkidle': a signed-in page keeps its hub connections busy.
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1_000);
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'refused');
 }
 
 /** Nothing advertising on the page: no tag script, no data layer event, no TikTok queue. */

@@ -35,6 +35,9 @@ async function renderBanner(locale: 'en-us' | 'en-gb', setup?: SceneSetup) {
   return rendered;
 }
 
+/** The page's consent decision as the document carries it for the journeys (`data-consent`). */
+const documentDecision = () => document.documentElement.dataset['consent'];
+
 const storedChoice = (storage: { getItem(key: string): string | null }) =>
   (JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { choice?: string } | null)
     ?.choice;
@@ -48,6 +51,7 @@ describe('ConsentBanner', () => {
     expect(accept.className).toBe(refuse.className);
     expect(accept.dataset['variant']).toBe(refuse.dataset['variant']);
     expect(within(banner).getByText('What this means')).toBeVisible();
+    expect(documentDecision()).toBe('asking');
   });
 
   it('refusing keeps the choice, loads nothing and moves focus to the page heading', async () => {
@@ -61,6 +65,7 @@ describe('ConsentBanner', () => {
       screen.getByText('Your choice is saved. You can change it at any time in Account.'),
     ).toBeInTheDocument();
     expect(ports.tracking.events).toEqual([]);
+    expect(documentDecision()).toBe('refused');
   });
 
   it('accepting by keyboard keeps the choice and allows tracking', async () => {
@@ -74,6 +79,7 @@ describe('ConsentBanner', () => {
     expect(storedChoice(ports.storage.local)).toBe('granted');
     expect(services.get(TOKENS.consent).getSnapshot().trackingAllowed).toBe(true);
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+    expect(documentDecision()).toBe('allowed');
   });
 
   it('a US visitor sees no banner (tracking allowed until they refuse in Account)', async () => {
@@ -119,6 +125,7 @@ describe('ConsentBanner', () => {
       trackingAllowed: false,
       globalPrivacyControl: true,
     });
+    expect(documentDecision()).toBe('refused');
   });
 
   it('a kept answer is not asked again', async () => {
@@ -158,9 +165,18 @@ describe('ConsentBanner', () => {
       services.rebind(TOKENS.auth, session as unknown as AuthService),
     );
     expect(screen.queryByRole('region', { name: 'Cookies and advertising' })).toBeNull();
+    expect(documentDecision()).toBeUndefined();
     act(() => {
       session.set({ status: 'signedOut' });
     });
     expect(await screen.findByRole('region', { name: 'Cookies and advertising' })).toBeVisible();
+    expect(documentDecision()).toBe('asking');
+  });
+
+  it('takes its decision off the document when it goes', async () => {
+    const { unmount } = await renderBanner('en-us');
+    expect(documentDecision()).toBe('allowed');
+    unmount();
+    expect(documentDecision()).toBeUndefined();
   });
 });

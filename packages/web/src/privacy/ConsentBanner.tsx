@@ -40,7 +40,7 @@ export function ConsentBanner({
   const consent = useService(TOKENS.consent);
   const logger = useService(TOKENS.logger);
   const locale = useAppLocale();
-  const asking = useStore(consent).askNeeded;
+  const { askNeeded: asking, trackingAllowed } = useStore(consent);
   const sessionKnown = useAuthState().status !== 'restoring';
   const [Panel, setPanel] = useState<ComponentType | null>(null);
 
@@ -57,6 +57,25 @@ export function ConsentBanner({
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [consent]);
+
+  // The page's consent decision on the document (`data-consent`: asking, allowed or refused) once
+  // the session is known. The page's view was counted or not before this banner loaded, so a
+  // journey proving that nothing loads without a yes reads it rather than waiting a fixed time.
+  const decision = !sessionKnown
+    ? null
+    : asking
+      ? 'asking'
+      : trackingAllowed
+        ? 'allowed'
+        : 'refused';
+  useEffect(() => {
+    if (decision === null) return;
+    const root = document.documentElement;
+    root.dataset['consent'] = decision;
+    return () => {
+      delete root.dataset['consent'];
+    };
+  }, [decision]);
 
   const wanted = asking && sessionKnown;
   useEffect(() => {
