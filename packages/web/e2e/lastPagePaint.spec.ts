@@ -237,3 +237,18 @@ test(
     await expect(page.locator('#root')).toBeEmpty();
   },
 );
+
+test(
+  "select-plan opened from an offer's link shows none of its last paint (the offer's prices may differ)",
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await keepPagePaint(page, '/book-scan/select-plan');
+    const release = await holdEntry(page);
+    await page.goto('/book-scan/select-plan?code=SPRING', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeEmpty();
+    await release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your scan' })).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);

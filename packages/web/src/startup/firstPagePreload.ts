@@ -215,9 +215,10 @@ export const firstPagePreloadScript = ({
       entry = JSON.parse(keptText);
       member = JSON.parse(rootText).member;
       // Home's is kept with the overview it shows; another page's is one of the entry's pages,
-      // each with its own end of life.
+      // each with its own end of life. A page opened with a query (an offer's code) may show
+      // other content than the address's kept paint: it shows none.
       if (path === '') paint = entry.paint;
-      for (var p = 0; path !== '' && p < entry.pages.length; p++) {
+      for (var p = 0; path !== '' && location.search === '' && p < entry.pages.length; p++) {
         if (entry.pages[p].page === page && now < entry.pages[p].validUntil) paint = entry.pages[p];
       }
     } catch (error) {
@@ -302,4 +303,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-lzCiBjWtNCYk50pP56SgeQm1tZzzsBsxRA0mIB5SsPU='";
+  "'sha256-JFZBAXYCC7hMBp2yHQFcWNeuiLvJuAQigF84uhMzVMA='";

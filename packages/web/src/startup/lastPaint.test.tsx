@@ -182,6 +182,27 @@ describe("another page's last paint", () => {
     expect(paint?.html).not.toContain('Loading');
   });
 
+  it('is not kept for an address opened with a query (an offer link may show other content)', async () => {
+    const home = await renderDashboardScreen(
+      <div id="root">
+        <HomeScreen />
+      </div>,
+      { scene: signedIn() },
+    );
+    await screen.findByRole('region', { name: 'Your next step' });
+    home.unmount();
+
+    const scans = await renderDashboardScreen(
+      <div id="root">
+        <ScansScreen />
+      </div>,
+      { reopen: home.scene, scene: holding(['encounterList']), route: '/scans?code=SPRING' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Scans' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(keptPages(scans.ports.storage.local)).toEqual([]);
+  });
+
   it('is not kept while no overview is kept for the member (its lifetime is the entry’s)', async () => {
     const scans = await renderDashboardScreen(
       <div id="root">

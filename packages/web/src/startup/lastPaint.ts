@@ -1,5 +1,6 @@
 import type { HomeOverview, LastHomeOverviewStore, LastPaint } from '@scanwise/core';
 import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
 import { LAST_PAINT_ATTRIBUTE } from '../design/lastPaintMarks';
@@ -140,5 +141,8 @@ const keepPagePaint = (store: LastHomeOverviewStore, memberId: string, paint: La
  * `end`) as the first render of the member's next visit will (`shown` false: it does not yet).
  */
 export function useKeepLastPagePaint(shown = true): void {
-  useKeepPaintWhenIdle(shown ? keepPagePaint : undefined);
+  // A page opened with a query (an offer's code) may show what the plain address does not: its
+  // paint is not the address's, so it is not kept (index.html's script shows none there either).
+  const opensPlain = useLocation().search === '';
+  useKeepPaintWhenIdle(shown && opensPlain ? keepPagePaint : undefined);
 }
