@@ -47,6 +47,35 @@ test('the demo member signs in with the password, lands on home and signs out to
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
+test('after the sign-out click the app asks the platform nothing for the member until sign-in shows', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signInWithPassword(page, 'demo@example.com', 'Demo-password-1');
+  await expect(page).toHaveURL(HOME_URL);
+  // From the click on: a member call without a token, or any member call once the logout call
+  // has gone (the session has ended by then). The emulated Stripe.js script is no member call.
+  const unwanted: string[] = [];
+  let clicked = false;
+  let loggedOut = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!clicked || !request.url().startsWith(PLATFORM) || url.pathname.startsWith('/stripe/')) {
+      return;
+    }
+    const call = `${request.method()} ${url.pathname}`;
+    if (call === 'POST /members/connect/logout') loggedOut = true;
+    else if (loggedOut || request.headers()['authorization'] === undefined) unwanted.push(call);
+  });
+  // Signed out the moment Home opens, while its lists and their data are still on the way.
+  await page.goto('/');
+  clicked = true;
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(loggedOut).toBe(true);
+  expect(unwanted).toEqual([]);
+});
+
 test(
   'a sign-out holds through a reload at once, while the identity library has not loaded',
   desktopOnly('rule'),

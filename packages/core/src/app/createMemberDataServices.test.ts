@@ -77,6 +77,54 @@ describe('createMemberDataServices', () => {
     session.dispose();
   });
 
+  it('asks the platform nothing once the member has signed out: not a screen still watching, a late prefetch, nor services made after it', async () => {
+    const fakes = fakeCorePorts();
+    fakes.http.on('GET', '/tasks', { body: [] });
+    fakes.http.on('GET', '/payments/invoices', { body: [] });
+    fakes.http.on('GET', '/members/messages', { body: [] });
+    const session = createSessionCore(fakes.options);
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    const data = createMemberDataServices(session, fakes.options);
+    // Home is on screen: its overview and the navigation's unread count are watched.
+    const leaveHome = data.homeOverview.subscribe(() => undefined);
+    const unread = data.unreadMessageCount.state$.subscribe();
+    await flushPromises();
+    expect(data.homeOverview.getSnapshot().status).toBe('ready');
+    const memberCalls = (): number =>
+      fakes.http.requests.filter((request) => !request.url.includes('/connect/')).length;
+    const before = memberCalls();
+    const logged = fakes.logger.entries.length;
+
+    await session.auth.logout();
+    // The page has not left Home yet: a list refreshed, another data change, the lists'
+    // prefetch that lands late, and the member's data made only now (its chunk arrived late).
+    await data.memberData.invoices().refresh();
+    data.cache.invalidate(['messages']);
+    data.homeOverview.prefetch();
+    const late = createMemberDataServices(session, fakes.options);
+    late.homeOverview.prefetch();
+    const leaveLate = late.homeOverview.subscribe(() => undefined);
+    await flushPromises();
+
+    expect(memberCalls()).toBe(before);
+    expect(data.homeOverview.getSnapshot().status).toBe('loading');
+    const problems = fakes.logger.entries.slice(logged).filter((entry) => entry.level !== 'info');
+    expect(problems).toEqual([]);
+
+    // The next sign-in asks again for what is still watched.
+    await session.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    expect(data.homeOverview.getSnapshot().status).toBe('ready');
+    expect(late.homeOverview.getSnapshot().status).toBe('ready');
+    leaveLate();
+    leaveHome();
+    unread.unsubscribe();
+    late.dispose();
+    data.dispose();
+    session.dispose();
+  });
+
   it("keeps the member's last Home overview for their next visit, and forgets it when they sign out", async () => {
     const fakes = fakeCorePorts();
     fakes.http.on('GET', '/tasks', { body: [] });

@@ -4,9 +4,10 @@ import { hasAcceptedTerms } from '../member';
 import { MemberData, UnreadMessageCountService } from '../memberData';
 import { RealtimeService, type RealtimeSession } from '../realtime';
 import { RemoteDataCache } from '../remoteData';
-import { hasMemberData, type AuthState } from '../session';
+import { hasMemberData } from '../session';
 import type { SessionCore } from './createSessionCore';
 import { createMemberCalls, type MemberCalls } from './journeys/createMemberCalls';
+import { loadOnlyWhileSignedIn } from './journeys/madeParts';
 import type { CreateSessionCoreOptions, ScanwisePorts } from './scanwiseOptions';
 import { ENCOUNTER_CALLS, MESSAGE_CALLS, PAYMENT_CALLS, REPORT_CALLS } from '../schemas';
 
@@ -18,7 +19,7 @@ import { ENCOUNTER_CALLS, MESSAGE_CALLS, PAYMENT_CALLS, REPORT_CALLS } from '../
  * load it on its own, before them; {@link createJourneyServices} builds on it.
  */
 export interface MemberDataServices extends MemberCalls {
-  /** The member's remote data, keyed; emptied when the member signs out. */
+  /** The member's remote data, keyed; emptied, and asking nothing, while signed out. */
   readonly cache: RemoteDataCache;
   /** The dashboard's data through the cache: cached queries, live lists, message changes. */
   readonly memberData: MemberData;
@@ -41,7 +42,7 @@ export interface CreateMemberDataServicesOptions extends CreateSessionCoreOption
 /**
  * Builds on the member calls given (the journeys' own, when they loaded first), else makes them,
  * and on the member's cache given (a journey's that loaded first: createMemberCache), else makes
- * one. Either way the cache is emptied when the member signs out.
+ * one. Either way the cache is emptied and asks nothing while the member is signed out.
  */
 export function createMemberDataServices(
   session: SessionCore,
@@ -106,12 +107,8 @@ export function createMemberDataServices(
     },
   });
 
-  // The member's data belongs to the member: forgotten when they sign out.
-  let previous: AuthState['status'] = auth.getSnapshot().status;
-  const subscription: Subscription = auth.state$.subscribe((state) => {
-    if (state.status === 'signedOut' && previous === 'signedIn') cache.clear();
-    previous = state.status;
-  });
+  // The member's data belongs to the member: forgotten, and asked for no more, once they sign out.
+  const subscription: Subscription = loadOnlyWhileSignedIn(auth, cache);
 
   return {
     http,

@@ -237,4 +237,38 @@ describe('RemoteDataCache', () => {
     observe(query);
     expect(source.calls).toHaveLength(3);
   });
+
+  it('suspended, it forgets its entries and loads nothing until resumed, then loads what is observed', async () => {
+    const { cache, logger } = setup();
+    const source = scriptedLoad<string[]>();
+    const query = cache.query({ key: ['scans'], load: source.load });
+    const watched = observe(query);
+    source.calls[0]?.resolve(['a']);
+    await flushPromises();
+    const inFlight = cache.query({ key: ['reports'], load: source.load });
+    const leave = observe(inFlight);
+    expect(source.calls).toHaveLength(2);
+
+    cache.suspend();
+    // The load under way is aborted and its late failure is nobody's warning.
+    expect(source.signals[1]?.aborted).toBe(true);
+    source.calls[1]?.reject(new Error('401'));
+    await query.refresh();
+    cache.invalidate(['scans']);
+    observe(query).stop();
+    cache.setData<string[]>(['scans'], () => ['b']);
+    await flushPromises();
+    expect(source.calls).toHaveLength(2);
+    expect(query.getSnapshot().status).toBe('loading');
+    expect(logger.entries).toEqual([]);
+
+    leave.stop();
+    cache.resume();
+    expect(source.calls).toHaveLength(3);
+    source.calls[2]?.resolve(['c']);
+    await flushPromises();
+    expect(watched.states.at(-1)).toMatchObject({ status: 'ready', data: ['c'] });
+    expect(inFlight.getSnapshot().status).toBe('loading');
+    watched.stop();
+  });
 });

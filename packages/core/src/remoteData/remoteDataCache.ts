@@ -38,11 +38,14 @@ export interface RemoteDataCacheOptions {
  * The core's one keyed cache of remote data. A load in flight is shared by every observer of
  * its key; data stays after its observers leave, so a screen revisited shows it at once and
  * refreshes in the background; mutations and pushes write entries (`setData`) or mark them stale
- * (`invalidate`); a sign-out empties it (`clear`). Time comes from the Clock port, so freshness
- * is testable with a fake clock.
+ * (`invalidate`); the end of the session empties it and stops it asking (`suspend`) until a new
+ * one starts (`resume`). Time comes from the Clock port, so freshness is testable with a fake
+ * clock.
  */
 export class RemoteDataCache {
   private readonly entries = new Map<string, CacheEntry<unknown>>();
+  private suspended = false;
+  private readonly gate: LoadGate = { canLoad: () => !this.suspended };
 
   constructor(private readonly options: RemoteDataCacheOptions) {}
 
@@ -88,15 +91,37 @@ export class RemoteDataCache {
     for (const entry of this.entries.values()) entry.clear();
   }
 
+  /**
+   * Forgets every entry (`clear`) and asks for nothing until `resume`: the session these entries
+   * belong to has ended, so a screen still observing, a refresh, an invalidation or a write
+   * meanwhile would only send calls without a token or keep a gone member's data.
+   */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** A session has started: loading is allowed again, and the entries still observed load now. */
+  resume(): void {
+    if (!this.suspended) return;
+    this.suspended = false;
+    for (const entry of this.entries.values()) entry.resume();
+  }
+
   private entryOf<T>(key: QueryKey): CacheEntry<T> {
     const hash = queryKeyHash(key);
     let entry = this.entries.get(hash) as CacheEntry<T> | undefined;
     if (!entry) {
-      entry = new CacheEntry<T>(key, this.options);
+      entry = new CacheEntry<T>(key, this.options, this.gate);
       this.entries.set(hash, entry as CacheEntry<unknown>);
     }
     return entry;
   }
+}
+
+/** What an entry asks of its cache: whether it may load now (not while suspended). */
+interface LoadGate {
+  readonly canLoad: () => boolean;
 }
 
 interface Load {
@@ -117,6 +142,7 @@ class CacheEntry<T> {
   constructor(
     readonly key: QueryKey,
     private readonly options: RemoteDataCacheOptions,
+    private readonly gate: LoadGate,
   ) {
     const state$ = new Observable<RemoteDataState<T>>((subscriber) => {
       this.observers += 1;
@@ -145,6 +171,7 @@ class CacheEntry<T> {
   }
 
   write(change: (current: T | undefined) => T | undefined): void {
+    if (!this.gate.canLoad()) return;
     const current = this.state.getSnapshot();
     const next = change(current.status === 'ready' ? current.data : undefined);
     if (next === undefined) return;
@@ -167,6 +194,10 @@ class CacheEntry<T> {
     this.state.set(REMOTE_DATA_LOADING);
   }
 
+  resume(): void {
+    if (this.observers > 0 && this.needsLoad()) void this.fetch();
+  }
+
   private needsLoad(): boolean {
     const state = this.state.getSnapshot();
     if (state.status !== 'ready') return this.load === undefined;
@@ -178,7 +209,7 @@ class CacheEntry<T> {
   private fetch(): Promise<void> {
     if (this.load) return this.load.done;
     const definition = this.definition;
-    if (!definition) return Promise.resolve();
+    if (!definition || !this.gate.canLoad()) return Promise.resolve();
     const version = this.version;
     const signal = new RequestSignal();
     const before = this.state.getSnapshot();

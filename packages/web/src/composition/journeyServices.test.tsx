@@ -131,6 +131,10 @@ describe("the journeys' services, read through useService", () => {
 
   it("Home's greeting shows while the journeys load; its lists come under it once they have", async () => {
     const journeys = lazyJourneys();
+    // The member's data is asked for only while signed in.
+    await journeys.container
+      .get(TOKENS.auth)
+      .signInWithPassword('demo@example.com', 'Demo-password-1');
     await renderIn(journeys.container, <HomeScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByText('Your scans, reports and messages in one place.')).toBeInTheDocument();

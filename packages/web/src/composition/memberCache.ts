@@ -8,8 +8,8 @@ import {
 import { TOKENS } from './tokens';
 
 /**
- * The member's remote-data cache (core createMemberCache: emptied when the member signs out),
- * bound once per container behind `TOKENS.remoteData`: what booking and the account need of the
+ * The member's remote-data cache (core createMemberCache: emptied, and asking nothing, while
+ * signed out), bound once per container behind `TOKENS.remoteData`: what booking and the account need of the
  * member's data, with the member calls (the shared chunk), and what the member's data builds on.
  * Returns the bound one.
  */

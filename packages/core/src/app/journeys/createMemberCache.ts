@@ -1,10 +1,10 @@
 import { RemoteDataCache } from '../../remoteData';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
-import { forgetOnSignOut, type Disposable } from './madeParts';
+import { loadOnlyWhileSignedIn, type Disposable } from './madeParts';
 
 /**
- * The member's remote-data cache on its own, emptied when the member signs out: what a journey
+ * The member's remote-data cache on its own, emptied and asking nothing while signed out: what a journey
  * that reads or changes the member's cached data (account, payment) needs of the member's data,
  * without its hubs, live lists or Home's overview. The member's data builds on the same cache
  * when it loads later (createMemberDataServices' `cache`), so a change made here reaches
@@ -20,7 +20,7 @@ export function createMemberCache(
 ): MemberCache {
   const { clock, logger } = options.ports;
   const cache = new RemoteDataCache({ clock, logger });
-  const signOut = forgetOnSignOut(session.auth, () => cache.clear());
+  const signOut = loadOnlyWhileSignedIn(session.auth, cache);
   return {
     cache,
     dispose(): void {

@@ -46,6 +46,22 @@ export function forgetOnSignOut(
   });
 }
 
+/**
+ * The member's cache asks the platform only while a session is signed in: suspended (emptied,
+ * loading nothing) from its end, or from the start when none is, and resumed by the next
+ * sign-in or restore. A screen still observing while the app leaves it, or a prefetch that lands
+ * after the sign-out, then sends no call without a token.
+ */
+export function loadOnlyWhileSignedIn(
+  auth: Pick<AuthService, 'state$'>,
+  cache: Pick<RemoteDataCache, 'suspend' | 'resume'>,
+): Subscription {
+  return auth.state$.subscribe((state) => {
+    if (state.status === 'signedIn') cache.resume();
+    else cache.suspend();
+  });
+}
+
 /** The member's device time zone for the calls that record it (sign-up, initial setup). */
 export function deviceTimeZoneOf(config: ScanwiseConfig): { deviceTimeZone?: () => string } {
   return config.currentTimeZone ? { deviceTimeZone: config.currentTimeZone } : {};
