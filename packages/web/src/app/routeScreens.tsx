@@ -129,8 +129,7 @@ const ReportsScreen = memberDataScreen(
   () => import('../screens/dashboard/ReportsScreen').then((m) => m.ReportsScreen),
   DASHBOARD_STRINGS,
 );
-const DigitalReportScreen = journeyScreen(
-  ['viewer', 'memberData'],
+const DigitalReportScreen = memberDataScreen(
   () => import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
   DIGITAL_REPORT_STRINGS,
 );
