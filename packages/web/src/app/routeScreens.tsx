@@ -114,7 +114,7 @@ const SignOutCallbackScreen = lazyScreen(
   ENTRY_STRINGS_ONLY,
 );
 const PlaceholderScreen = lazyScreen(
-  () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderForScreen),
+  () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
   ENTRY_STRINGS_ONLY,
 );
 const HomeScreen = lazyScreen(
@@ -270,7 +270,7 @@ export function routeOnlyRedirects(route: ScanwiseRoute): boolean {
 /** The element of a route's screen: the built screen, or the placeholder of a later release. */
 export function screenElementFor(screen: ScanwiseScreenKey): ReactElement {
   const built = BUILT_SCREENS[screen];
-  return built ? built() : <PlaceholderScreen screen={screen} />;
+  return built ? built() : <PlaceholderScreen />;
 }
 
 /** Whether the screen is built in this release (not a placeholder). */
