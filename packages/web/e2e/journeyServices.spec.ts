@@ -125,6 +125,8 @@ test(
       ACCOUNT_CHUNK.test(request.url()),
     );
     await page.goto('/sign-in');
+    // Listened for from here: the reload may have loaded before the refusal's wait returns.
+    const reloaded = page.waitForEvent('load');
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel(/^Password/).fill('Demo-password-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -132,7 +134,7 @@ test(
     await expect(page.getByText('Live updates on')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible();
     await warmUpRefused;
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(page.getByRole('region', { name: 'Your next step' })).toBeVisible();
 
     await page.goto('/account');

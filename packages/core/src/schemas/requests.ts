@@ -134,11 +134,20 @@ export const InitialSetupRequestSchema = type({
 });
 export type InitialSetupRequest = Infer<typeof InitialSetupRequestSchema>;
 
+/** The viewer happiness score's scale (1 very poor to 5 very good). */
+export const VIEWER_SCORES = [1, 2, 3, 4, 5] as const;
+
+/** The longest comment the platform takes with a score. */
+export const VIEWER_COMMENT_MAX_LENGTH = 2000;
+
+/** One score of the scale. */
+export const ViewerScoreSchema = max(min(integer(), VIEWER_SCORES[0]), VIEWER_SCORES[4]);
+
 /** POST /api/members/viewerhappinessscore: the image viewer's 1-5 satisfaction rating. */
 export const ViewerHappinessScoreRequestSchema = type({
   encounterId: EntityIdSchema,
-  score: max(min(integer(), 1), 5),
-  comment: optionalNullable(size(string(), 0, 2000)),
+  score: ViewerScoreSchema,
+  comment: optionalNullable(size(string(), 0, VIEWER_COMMENT_MAX_LENGTH)),
 });
 export type ViewerHappinessScoreRequest = Infer<typeof ViewerHappinessScoreRequestSchema>;
 
@@ -147,7 +156,7 @@ export const ViewerHappinessScoreResponseSchema = type({
   result: type({
     id: EntityIdSchema,
     encounterId: EntityIdSchema,
-    score: max(min(integer(), 1), 5),
+    score: ViewerScoreSchema,
     created: IsoDateTimeSchema,
   }),
 });

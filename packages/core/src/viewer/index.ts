@@ -1,6 +1,4 @@
 export {
-  VIEWER_COMMENT_MAX_LENGTH,
-  VIEWER_SCORES,
   ViewerFeedback,
   ViewerFeedbacks,
   viewerFeedbackKey,

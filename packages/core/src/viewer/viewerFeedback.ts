@@ -1,14 +1,9 @@
-import { enums, integer, max, min, nullable, size, string, type as objectType } from 'superstruct';
+import { enums, nullable, size, string, type as objectType } from 'superstruct';
 import type { MemberApi } from '../api';
 import type { KeyValueStorage, Logger } from '../ports';
 import { createPersistedStateStoreFor, type PersistedStateStore } from '../persistence';
+import { VIEWER_COMMENT_MAX_LENGTH, ViewerScoreSchema } from '../schemas/requests';
 import { StateStore } from '../store';
-
-/** The viewer happiness score's scale (1 very poor to 5 very good). */
-export const VIEWER_SCORES = [1, 2, 3, 4, 5] as const;
-
-/** The longest comment the platform takes with a score. */
-export const VIEWER_COMMENT_MAX_LENGTH = 2000;
 
 /**
  * Where the viewer's happiness score stands for one report: `idle` before the viewer was opened,
@@ -30,7 +25,7 @@ export interface ViewerFeedbackState extends ViewerFeedbackDraft {
 
 const ViewerFeedbackDraftSchema = objectType({
   phase: enums(['idle', 'asking', 'sent', 'dismissed']),
-  score: nullable(max(min(integer(), 1), 5)),
+  score: nullable(ViewerScoreSchema),
   comment: size(string(), 0, VIEWER_COMMENT_MAX_LENGTH),
 });
 

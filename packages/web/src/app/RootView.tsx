@@ -6,7 +6,6 @@ import { LoadingState } from '../design/components/Spinner/Spinner';
 import { ToastRegion } from '../design/components/ToastRegion/ToastRegion';
 import { DocumentLinks } from '../navigation/DocumentLinks';
 import { NavigationGuard } from '../navigation/NavigationGuard';
-import { applyIosViewport } from '../navigation/iosViewport';
 import { ConsentBannerAfterPaint } from '../privacy/ConsentBannerAfterPaint';
 import { HandsOverThePrerenderedPage } from '../startup/prerenderedHandOver';
 
@@ -32,7 +31,12 @@ export function RouteLoading(): ReactElement {
 export function RootView(): ReactElement {
   const signedIn = useAuthState().status === 'signedIn';
   useEffect(() => {
-    applyIosViewport({ document, navigator });
+    // Only iOS needs it, and only once a field can take focus: its code loads after the first
+    // render rather than with every page's entry.
+    import('../navigation/iosViewport').then(
+      (module) => module.applyIosViewport({ document, navigator }),
+      () => undefined,
+    );
   }, []);
   return (
     <>

@@ -114,7 +114,7 @@ const SignOutCallbackScreen = lazyScreen(
   ENTRY_STRINGS_ONLY,
 );
 const PlaceholderScreen = lazyScreen(
-  () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderForScreen),
+  () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
   ENTRY_STRINGS_ONLY,
 );
 const HomeScreen = lazyScreen(
@@ -129,8 +129,7 @@ const ReportsScreen = memberDataScreen(
   () => import('../screens/dashboard/ReportsScreen').then((m) => m.ReportsScreen),
   DASHBOARD_STRINGS,
 );
-const DigitalReportScreen = journeyScreen(
-  ['viewer', 'memberData'],
+const DigitalReportScreen = memberDataScreen(
   () => import('../screens/dashboard/DigitalReportScreen').then((m) => m.DigitalReportScreen),
   DIGITAL_REPORT_STRINGS,
 );
@@ -271,7 +270,7 @@ export function routeOnlyRedirects(route: ScanwiseRoute): boolean {
 /** The element of a route's screen: the built screen, or the placeholder of a later release. */
 export function screenElementFor(screen: ScanwiseScreenKey): ReactElement {
   const built = BUILT_SCREENS[screen];
-  return built ? built() : <PlaceholderScreen screen={screen} />;
+  return built ? built() : <PlaceholderScreen />;
 }
 
 /** Whether the screen is built in this release (not a placeholder). */

@@ -68,13 +68,18 @@ export const FIRST_PAGE_PRELOADS = {
     'src/composition/browserJourneyPorts.ts',
     'src/startup/firstPageData.ts',
   ],
-  /** The same on a digital report, with the viewer's services (its largest paint is the summary). */
+  /**
+   * The same on a digital report (its largest paint is the summary), with the image viewer's
+   * link and services, which the screen loads once the report offers it: preloaded, the link
+   * comes with the summary.
+   */
   'signed-in-digital-report': [
     'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/DigitalReportScreen.tsx',
     'src/i18n/resources/dashboard.ts',
     'src/i18n/resources/cat.ts',
     'src/composition/memberDataBindings.ts',
+    'src/screens/viewer/ViewerEntry.tsx',
     'src/composition/journeys/viewer.ts',
     'src/composition/browserJourneyPorts.ts',
     'src/startup/firstPageData.ts',

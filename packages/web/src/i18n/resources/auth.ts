@@ -77,18 +77,6 @@ export const AUTH_EN_US = {
     description:
       'This part of Scanwise is not available in the app yet. It is coming in a later release. Your scans, reports and messages are on your home page.',
     home: 'Go to your home page',
-    screens: {
-      booking: 'Booking a scan',
-      cat: 'Heart health questionnaire',
-      sponsored: 'Sponsored offer',
-      claimOffer: 'Claim your offer',
-      questionnaire: 'Medical questionnaire',
-      mammoUpload: 'Upload mammography files',
-      scheduleActions: 'Your appointment',
-      paymentAuthorize: 'Authorize payment',
-      linkAssociation: 'Link your partner account',
-      viewer: 'Image viewer',
-    },
   },
   route: {
     loading: 'Loading this page…',
@@ -105,10 +93,5 @@ export const AUTH_EN_US = {
 export const AUTH_EN_GB: DeepPartial<typeof AUTH_EN_US> = {
   failure: {
     cancelled: 'Sign-in was cancelled. You can try again whenever you are ready.',
-  },
-  placeholder: {
-    screens: {
-      paymentAuthorize: 'Authorise payment',
-    },
   },
 };

@@ -218,8 +218,9 @@ describe('DigitalReportScreen', () => {
   it('links to the images', async () => {
     await renderReport();
     await screen.findByRole('region', { name: 'Summary' });
-    // The platform signs the link to its own viewer page.
-    expect(screen.getByRole('link', { name: 'View your images' }).getAttribute('href')).toMatch(
+    // The platform signs the link to its own viewer page (its part loads once the report has one).
+    const link = await screen.findByRole('link', { name: 'View your images' });
+    expect(link.getAttribute('href')).toMatch(
       new RegExp(`^http://localhost:4000/viewer/studies/${DEMO.heartCt}\\?member=mbr_demo&`),
     );
   });

@@ -4,7 +4,7 @@ import {
   type FindingGroup,
   type OrganSystem,
 } from '@scanwise/core';
-import { useId, useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
@@ -13,7 +13,6 @@ import { Button } from '../../design/components/Button/Button';
 import { PrintGlyph } from '../../design/icons/glyphs';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ViewerEntry } from '../viewer/ViewerEntry';
 import { FindingItem } from './FindingItem';
 import { useMember, useMemberTimeZone } from './memberHooks';
 import { RemoteView } from './RemoteView';
@@ -31,6 +30,14 @@ import page from './report/digitalReport.module.css';
 function isWebUrl(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value);
 }
+
+/**
+ * The image viewer's link and happiness score: few reports have one, so its code and services
+ * (the viewer group) load once a report offers it, not before the screen's first render.
+ */
+const ViewerEntry = lazy(() =>
+  import('../viewer/ViewerEntry').then((module) => ({ default: module.ViewerEntry })),
+);
 
 /** The anchor of an organ system's group, which the diagram's links point at. */
 const groupAnchor = (system: OrganSystem): string => `findings-${system}`;
@@ -122,11 +129,13 @@ function DigitalReportView({ report }: { readonly report: DigitalReport }): Reac
         {arranged.hasPotentialCancer ? <FollowUpCallout scope="report" /> : null}
         {report.viewerAvailable && isWebUrl(report.viewerUrl) ? (
           <div className={page.screenOnly}>
-            <ViewerEntry
-              encounterId={report.encounterId}
-              viewerUrl={report.viewerUrl}
-              label={t('dashboard.digitalReport.openViewer')}
-            />
+            <Suspense fallback={null}>
+              <ViewerEntry
+                encounterId={report.encounterId}
+                viewerUrl={report.viewerUrl}
+                label={t('dashboard.digitalReport.openViewer')}
+              />
+            </Suspense>
           </div>
         ) : null}
       </section>

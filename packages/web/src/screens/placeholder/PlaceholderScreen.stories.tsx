@@ -10,9 +10,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The booking flows (select plan, schedule scan, reserve, confirm, booking error). */
-export const Booking: Story = { args: { topic: 'booking' } };
-export const MammographyUpload: Story = { args: { topic: 'mammoUpload' } };
-export const PaymentAuthorization: Story = { args: { topic: 'paymentAuthorize' } };
-/** Without a topic: the general heading. */
+/** The one placeholder for a screen of a later release. */
 export const General: Story = {};
