@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Each run keeps the modules it transformed under node_modules, keyed by their content and
     // the project's settings, so the next run imports them without transforming again; a
-    // reinstall clears them (docs/adr/0139-unit-tests-reuse-their-transforms.md).
+    // reinstall clears them (docs/adr/0139-unit-test-runs-keep-their-transforms.md).
     experimental: { fsModuleCache: true },
     projects: [
       'packages/*/vitest.config.ts',
