@@ -110,7 +110,8 @@ test(
     await expect(
       page.getByRole('status').filter({ hasText: 'Loading your dashboard' }),
     ).toBeVisible();
-    expect(held.length).toBeGreaterThan(0);
+    // The lists are asked for once the restored session is signed in, which may follow the status.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
 
     await page.unroute(/\/(packages\/encounters|tasks)(\?|$)/);
     await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
