@@ -157,7 +157,8 @@ describe("another page's last paint", () => {
       }
     ).pages ?? [];
 
-  it("is kept in the member's entry once the page shows its top: Scans' title and intro, not its lists", async () => {
+  /** The member has seen Home (its overview is kept); the scene to reopen the app on. */
+  const afterHome = async () => {
     const home = await renderDashboardScreen(
       <div id="root">
         <HomeScreen />
@@ -166,12 +167,17 @@ describe("another page's last paint", () => {
     );
     await screen.findByRole('region', { name: 'Your next step' });
     home.unmount();
+    return home.scene;
+  };
+
+  it("is kept in the member's entry once the page shows its top: Scans' title and intro, not its lists", async () => {
+    const reopen = await afterHome();
 
     const scans = await renderDashboardScreen(
       <div id="root">
         <ScansScreen />
       </div>,
-      { reopen: home.scene, scene: holding(['encounterList']) },
+      { reopen, scene: holding(['encounterList']) },
     );
     await screen.findByRole('heading', { level: 1, name: 'Scans' });
     await waitFor(() => expect(keptPages(scans.ports.storage.local)).toHaveLength(1));
@@ -183,20 +189,13 @@ describe("another page's last paint", () => {
   });
 
   it('is not kept for an address opened with a query (an offer link may show other content)', async () => {
-    const home = await renderDashboardScreen(
-      <div id="root">
-        <HomeScreen />
-      </div>,
-      { scene: signedIn() },
-    );
-    await screen.findByRole('region', { name: 'Your next step' });
-    home.unmount();
+    const reopen = await afterHome();
 
     const scans = await renderDashboardScreen(
       <div id="root">
         <ScansScreen />
       </div>,
-      { reopen: home.scene, scene: holding(['encounterList']), route: '/scans?code=SPRING' },
+      { reopen, scene: holding(['encounterList']), route: '/scans?code=SPRING' },
     );
     await screen.findByRole('heading', { level: 1, name: 'Scans' });
     await new Promise((resolve) => setTimeout(resolve, 100));
