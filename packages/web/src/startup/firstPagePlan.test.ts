@@ -2,6 +2,7 @@ import { LAST_HOME_OVERVIEW_STORAGE_KEY, ROOT_SESSION_STORAGE_KEY } from '@scanw
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideFirstPagePlan, firstPagePreloadSets, type FirstPageFacts } from './firstPagePlan';
 import {
+  FIRST_PAGE_PRELOADS,
   firstPagePreloadMeta,
   firstPagePreloadScript,
   type FirstPagePreloadSet,
@@ -194,19 +195,7 @@ describe('the first-page plan', () => {
 });
 
 describe("the plan's preload sets and index.html's preload script agree", () => {
-  const SETS: readonly FirstPagePreloadSet[] = [
-    'signed-out',
-    'signed-in',
-    'signed-in-home',
-    'signed-in-home-en-gb',
-    'signed-in-home-kept',
-    'signed-in-reports',
-    'signed-in-scans',
-    'signed-in-digital-report',
-    'signed-in-digital-report-en-gb',
-    'signed-in-select-plan',
-    'signed-in-select-plan-en-gb',
-  ];
+  const SETS = Object.keys(FIRST_PAGE_PRELOADS) as FirstPagePreloadSet[];
 
   afterEach(() => {
     document.head.replaceChildren();

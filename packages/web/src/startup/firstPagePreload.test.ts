@@ -200,19 +200,7 @@ describe('the first page preload script (index.html)', () => {
   });
 
   it('names a module for every set the script can choose', () => {
-    for (const set of [
-      'signed-out',
-      'signed-in',
-      'signed-in-home',
-      'signed-in-home-en-gb',
-      'signed-in-home-kept',
-      'signed-in-reports',
-      'signed-in-scans',
-      'signed-in-digital-report',
-      'signed-in-digital-report-en-gb',
-      'signed-in-select-plan',
-      'signed-in-select-plan-en-gb',
-    ] as const) {
+    for (const set of Object.keys(FIRST_PAGE_PRELOADS) as FirstPagePreloadSet[]) {
       expect(FIRST_PAGE_PRELOADS[set].length).toBeGreaterThan(0);
       expect(SCRIPT).toContain(`'${set}'`);
     }
