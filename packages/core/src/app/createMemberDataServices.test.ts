@@ -5,7 +5,7 @@ import { flushPromises } from '../testing';
 import { createJourneyServices } from './createJourneyServices';
 import { createMemberDataServices } from './createMemberDataServices';
 import { createSessionCore } from './createSessionCore';
-import { ENCOUNTER, EMAIL, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
+import { ENCOUNTER, EMAIL, MEMBER, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
 
 // A dashboard page loads the member's data before the journeys: the member's data alone must show
 // the dashboard, and the journeys made later must share it rather than load it twice.
@@ -121,6 +121,46 @@ describe('createMemberDataServices', () => {
     leaveHome();
     unread.unsubscribe();
     late.dispose();
+    data.dispose();
+    session.dispose();
+  });
+
+  it("asks for the member's data beside the member's reload when a stored session is restored, not after it", async () => {
+    const first = fakeCorePorts();
+    const signedIn = createSessionCore(first.options);
+    await signedIn.auth.signInWithPassword(EMAIL, PASSWORD);
+    signedIn.dispose();
+    // The next visit: the same browser's stored user, and a member reload that has not answered.
+    const fakes = fakeCorePorts({ identity: first.identity, storage: first.storage });
+    let answerMember: (() => void) | undefined;
+    fakes.http.on(
+      'GET',
+      '/members',
+      () =>
+        new Promise((resolve) => {
+          answerMember = () => resolve({ body: MEMBER });
+        }),
+    );
+    fakes.http.on('GET', '/packages/encounters', { body: [ENCOUNTER] });
+    fakes.http.on('GET', '/tasks', { body: [] });
+    fakes.http.on('GET', '/payments/invoices', { body: [] });
+    fakes.http.on('GET', '/members/messages', { body: [] });
+    const session = createSessionCore(fakes.options);
+    const data = createMemberDataServices(session, fakes.options);
+    const restored = session.auth.restore();
+    data.homeOverview.prefetch();
+    const leave = data.homeOverview.subscribe(() => undefined);
+    await flushPromises();
+
+    expect(session.auth.getSnapshot().status).toBe('restoring');
+    expect(answerMember).toBeDefined();
+    expect(data.homeOverview.getSnapshot().status).toBe('ready');
+
+    answerMember?.();
+    await restored;
+    expect(session.auth.getSnapshot().status).toBe('signedIn');
+    expect(data.homeOverview.getSnapshot().status).toBe('ready');
+    leave();
     data.dispose();
     session.dispose();
   });

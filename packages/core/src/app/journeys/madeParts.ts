@@ -47,17 +47,21 @@ export function forgetOnSignOut(
 }
 
 /**
- * The member's cache asks the platform only while a session is signed in: suspended (emptied,
- * loading nothing) from its end, or from the start when none is, and resumed by the next
- * sign-in or restore. A screen still observing while the app leaves it, or a prefetch that lands
- * after the sign-out, then sends no call without a token.
+ * The member's cache asks the platform only while a session holds the member's token: signed in,
+ * or restoring once the stored user is read (the member's data is asked for beside the member's
+ * reload, not after it). It is suspended (emptied, loading nothing) from the session's end, or
+ * from the start when none is, and resumed by the next sign-in or restore. A screen still
+ * observing while the app leaves it, or a prefetch that lands after the sign-out, then sends no
+ * call without a token.
  */
 export function loadOnlyWhileSignedIn(
   auth: Pick<AuthService, 'state$'>,
   cache: Pick<RemoteDataCache, 'suspend' | 'resume'>,
 ): Subscription {
   return auth.state$.subscribe((state) => {
-    if (state.status === 'signedIn') cache.resume();
+    const holdsToken =
+      state.status === 'signedIn' || (state.status === 'restoring' && state.user !== null);
+    if (holdsToken) cache.resume();
     else cache.suspend();
   });
 }
