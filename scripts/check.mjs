@@ -428,7 +428,7 @@ if (unitTrouble.length > 0) {
 }
 if (e2eTrouble.length > 0) {
   console.log('\nJourneys that failed or needed their retry:');
-  for (const line of e2eTrouble) console.log(`  ${line.slice(0, 240)}`);
+  for (const line of e2eTrouble) console.log(`  ${line.slice(0, 400)}`);
 }
 console.log(`checks: ${summary.length - failedSteps} of ${summary.length} steps green`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

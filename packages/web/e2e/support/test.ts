@@ -79,9 +79,11 @@ export const test = base.extend<ConsoleGateFixtures>({
       const unexpected = problems.filter(
         (problem) => !allowed.some((pattern) => pattern.test(problem.text)),
       );
+      // The first message leads the failure's first line: a run's summary prints only that line.
+      const first = unexpected[0] ? describe(unexpected[0]).split('\n')[0] : '';
       expect(
         unexpected.map(describe),
-        'console errors, warnings or uncaught errors during the test (declare an expected one with allowConsole)',
+        `console output the test did not expect (${unexpected.length}), first: ${first}; declare an expected one with allowConsole`,
       ).toEqual([]);
     },
     { auto: true },
