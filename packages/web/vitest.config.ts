@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
 const INCLUDE = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
@@ -26,11 +27,25 @@ export const FILES_THAT_NEED_ISOLATION: readonly string[] = readdirSync(
     ),
   );
 
+/**
+ * Keeps a module that lists files (`import.meta.glob`) out of the run's module cache (root
+ * vitest.config.ts, docs/adr/0139): its transform depends on which files exist, not on its own
+ * text, so a cached copy would still import a file that was since removed, or miss a new one.
+ */
+const globsUncached: Plugin = {
+  name: 'scanwise:globs-uncached',
+  configureVitest({ experimental_defineCacheKeyGenerator }) {
+    experimental_defineCacheKeyGenerator(({ sourceCode }) =>
+      sourceCode.includes('import.meta.glob') ? false : undefined,
+    );
+  },
+};
+
 /** The settings both web projects share: React, jsdom, the setup file, limits and CSS. */
 export const webProject = (
   test: NonNullable<UserWorkspaceConfig['test']>,
 ): UserWorkspaceConfig => ({
-  plugins: [react()],
+  plugins: [react(), globsUncached],
   // Workspace packages resolve to their TypeScript sources, in the client and the server (node) environment alike.
   resolve: { conditions: ['@scanwise/source', 'module', 'browser', 'development|production'] },
   ssr: {
