@@ -261,11 +261,12 @@ function serviceChunkGroup({ chunk, binding, core }: (typeof SERVICE_CHUNKS)[num
 }
 
 /**
- * The icon the public pages' parts use beyond the entry's (the empty state's): with the journey
- * base rather than the shell's chunk, which a public page does not load.
+ * The icons the public pages' parts use beyond the entry's (the empty state's, the flow page's
+ * back link): with the journey base rather than the shell's chunk, which a public page does not
+ * load (one icon there would make the MQ confirmation wait for all of it).
  */
 const JOURNEY_BASE_VENDOR = new RegExp(
-  `${NODE_MODULES}lucide[\\/]dist[\\/]esm[\\/]icons[\\/]inbox\\.mjs$`,
+  `${NODE_MODULES}lucide[\\/]dist[\\/]esm[\\/]icons[\\/](inbox|arrow-left)\\.mjs$`,
 );
 
 /**
