@@ -100,7 +100,7 @@ export const PUBLIC_CEILINGS_KB = Object.freeze({
   '/initial-setup/tos': 156,
   '/join': 157,
   '/link-association': 155.5,
-  '/mq/confirm': 158,
+  '/mq/confirm': 153.5,
   '/sign-up/claim-offer': 156,
   '/sign-up/claim-offer-sponsored': 156,
 });

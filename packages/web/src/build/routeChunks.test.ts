@@ -1,9 +1,12 @@
 // @vitest-environment node
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   CROSS_AREA_CHUNK,
   JOURNEY_BASE_CHUNK,
   PUBLIC_JOURNEYS_CHUNK,
+  routeChunks,
   serviceChunkOf,
   sharedPartChunkOf,
   sharedScreenChunks,
@@ -197,5 +200,31 @@ describe("the service groups' chunks", () => {
     expect(serviceChunkOf(core('app/sessionFollowers.ts'))).toBeNull();
     expect(serviceChunkOf(core('uploads/uploadQueue.ts'))).toBeNull();
     expect(serviceChunkOf(web('screens/booking/SelectPlanScreen.tsx'))).toBeNull();
+  });
+});
+
+// The icons the public pages' parts draw beyond the entry's go with the journey base: one of them
+// in the shell's chunk would make a public page (the MQ confirmation's back link) wait for it all.
+describe("the public pages' icons", () => {
+  const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  const icon = (name: string): string =>
+    `/repo/node_modules/.pnpm/lucide@1.0.0/node_modules/lucide/dist/esm/icons/${name}.mjs`;
+  /** The first group that takes a module, as rolldown asks them in order. */
+  const chunkOf = (id: string): string | null => {
+    for (const { name, test } of groups) {
+      if (typeof name === 'function') {
+        const chunk = name(id);
+        if (chunk) return chunk;
+      } else if (test?.test(id)) return name;
+    }
+    return null;
+  };
+
+  it.each([
+    ['inbox', JOURNEY_BASE_CHUNK],
+    ['arrow-left', JOURNEY_BASE_CHUNK],
+    ['receipt', 'shell-shared'],
+  ])('the %s icon goes to %s', (name, chunk) => {
+    expect(chunkOf(icon(name))).toBe(chunk);
   });
 });
