@@ -161,6 +161,10 @@ describe("the service groups' chunks", () => {
     [core('app/journeys/onDemandParts.ts'), 'journey-base'],
     [core('app/journeys/deferredCalls.ts'), 'journey-base'],
     [core('api/memberCallFailure.ts'), 'journey-base'],
+    [core('locale/utcOffset.ts'), 'journey-base'],
+    // Body measurements: the questions' rules, which the MQ confirmation and the questionnaire
+    // load with the one-tap answer's chunk, not with the scan pages' shared parts.
+    [core('measurement/bodyMeasurement.ts'), 'journey-mq-confirm'],
     // Offers' prices are shared (claim-offer, booking), not booking's.
     [core('booking/bookingPriceSummary.ts'), 'journey-base'],
     // The dashboard's part of the call catalogue goes with the member's data.
@@ -189,7 +193,13 @@ describe("the service groups' chunks", () => {
     [core('schemas/accountCalls.ts'), 'public-calls'],
     [core('schemas/catCalls.ts'), 'public-calls'],
     [core('schemas/partnerCalls.ts'), 'public-calls'],
-    [core('measurement/bodyMeasurement.ts'), 'scan-shared'],
+    [core('tasks/taskSteps.ts'), 'scan-shared'],
+    // The zones a member picks from go with the member's forms; an instant's offset in a zone
+    // (the slots, Home's deadlines) with the base, so a page without a member's form loads
+    // neither the table nor the forms.
+    [core('locale/timeZones.ts'), 'member-forms'],
+    [core('locale/memberTimeZone.ts'), 'member-forms'],
+    [core('measurement/bodyMeasurement.ts'), null],
     [core('schemas/catalogCalls.ts'), null],
     [core('api/memberApi.ts'), null],
   ])('the shared part %s goes to %s', (id, chunk) => {
