@@ -91,18 +91,18 @@ export const SIGNED_IN_CEILINGS_KB = Object.freeze({});
  * route within the budget leaves this list (the output says so).
  */
 export const PUBLIC_CEILINGS_KB = Object.freeze({
-  '/cat/questionnaire': 155,
-  '/cat/results': 155,
+  '/cat/questionnaire': 154.5,
+  '/cat/results': 154.5,
   '/cat/results/sign-up': 154,
   '/forgot-password': 154,
   '/forgot-password/change': 154.5,
   '/initial-setup/set-password': 155.5,
   '/initial-setup/tos': 156,
   '/join': 157,
-  '/link-association': 155.5,
-  '/mq/confirm': 158,
-  '/sign-up/claim-offer': 156,
-  '/sign-up/claim-offer-sponsored': 156,
+  '/link-association': 155,
+  '/mq/confirm': 152,
+  '/sign-up/claim-offer': 155.5,
+  '/sign-up/claim-offer-sponsored': 155.5,
 });
 /**
  * The rules SIZE_BUDGET_STRICT enforces. A rule not enforced is printed with every route over it;

@@ -31,8 +31,8 @@ export {
   findTimeZone,
   observesDaylightTime,
   timeZonesOfCountry,
-  utcOffsetMinutesAt,
   type TimeZoneInfo,
 } from './timeZones';
+export { utcOffsetMinutesAt } from './utcOffset';
 export { defaultTimeZoneFor, setupTimeZone } from './memberTimeZone';
 export { formatPhoneForDisplay } from './phoneDisplay';

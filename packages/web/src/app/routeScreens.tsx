@@ -11,6 +11,14 @@ const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
 /** The dashboard sections' areas (checked by i18n/routeAreas.test.ts against their imports). */
 const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
 const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
+/**
+ * The public pages' areas, one each: a public page's hydration waits for its own strings, not
+ * every area's (about 20 KB of strings it never shows).
+ */
+const ACCOUNT_STRINGS: readonly LazyArea[] = ['account'];
+const CAT_STRINGS: readonly LazyArea[] = ['cat'];
+const OFFER_STRINGS: readonly LazyArea[] = ['offers'];
+const QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire'];
 
 interface LazyScreenOptions {
   /**
@@ -144,27 +152,41 @@ const MessagesScreen = memberDataScreen(
 const AccountScreen = journeyScreen(['account'], () =>
   import('../screens/account/AccountScreen').then((m) => m.AccountScreen),
 );
-const JoinScreen = journeyScreen(['signUp'], () =>
-  import('../screens/join/JoinScreen').then((m) => m.JoinScreen),
+const JoinScreen = journeyScreen(
+  ['signUp'],
+  () => import('../screens/join/JoinScreen').then((m) => m.JoinScreen),
+  ACCOUNT_STRINGS,
 );
-const ForgotPasswordScreen = journeyScreen(['passwordReset'], () =>
-  import('../screens/forgotPassword/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
+const ForgotPasswordScreen = journeyScreen(
+  ['passwordReset'],
+  () =>
+    import('../screens/forgotPassword/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
+  ACCOUNT_STRINGS,
 );
-const ForgotPasswordChangeScreen = journeyScreen(['passwordReset'], () =>
-  import('../screens/forgotPassword/ForgotPasswordChangeScreen').then(
-    (m) => m.ForgotPasswordChangeScreen,
-  ),
+const ForgotPasswordChangeScreen = journeyScreen(
+  ['passwordReset'],
+  () =>
+    import('../screens/forgotPassword/ForgotPasswordChangeScreen').then(
+      (m) => m.ForgotPasswordChangeScreen,
+    ),
+  ACCOUNT_STRINGS,
 );
-const ForgotPasswordConfirmScreen = lazyScreen(() =>
-  import('../screens/forgotPassword/ForgotPasswordConfirmScreen').then(
-    (m) => m.ForgotPasswordConfirmScreen,
-  ),
+const ForgotPasswordConfirmScreen = lazyScreen(
+  () =>
+    import('../screens/forgotPassword/ForgotPasswordConfirmScreen').then(
+      (m) => m.ForgotPasswordConfirmScreen,
+    ),
+  ACCOUNT_STRINGS,
 );
-const TermsScreen = journeyScreen(['initialSetup'], () =>
-  import('../screens/initialSetup/TermsScreen').then((m) => m.TermsScreen),
+const TermsScreen = journeyScreen(
+  ['initialSetup'],
+  () => import('../screens/initialSetup/TermsScreen').then((m) => m.TermsScreen),
+  ACCOUNT_STRINGS,
 );
-const SetPasswordScreen = journeyScreen(['initialSetup'], () =>
-  import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
+const SetPasswordScreen = journeyScreen(
+  ['initialSetup'],
+  () => import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
+  ACCOUNT_STRINGS,
 );
 const SelectPlanScreen = journeyScreen(['booking'], () =>
   import('../screens/booking/SelectPlanScreen').then((m) => m.SelectPlanScreen),
@@ -184,23 +206,35 @@ const BookingErrorScreen = journeyScreen(['booking'], () =>
 const MammoUploadScreen = journeyScreen(['mammoUploads', 'memberData'], () =>
   import('../screens/mammoUpload/MammoUploadScreen').then((m) => m.MammoUploadScreen),
 );
-const CatQuestionnaireScreen = journeyScreen(['cat'], () =>
-  import('../screens/cat/CatQuestionnaireScreen').then((m) => m.CatQuestionnaireScreen),
+const CatQuestionnaireScreen = journeyScreen(
+  ['cat'],
+  () => import('../screens/cat/CatQuestionnaireScreen').then((m) => m.CatQuestionnaireScreen),
+  CAT_STRINGS,
 );
-const CatResultsScreen = journeyScreen(['cat'], () =>
-  import('../screens/cat/CatResultsScreen').then((m) => m.CatResultsScreen),
+const CatResultsScreen = journeyScreen(
+  ['cat'],
+  () => import('../screens/cat/CatResultsScreen').then((m) => m.CatResultsScreen),
+  CAT_STRINGS,
 );
-const CatSignUpScreen = journeyScreen(['cat'], () =>
-  import('../screens/cat/CatSignUpScreen').then((m) => m.CatSignUpScreen),
+const CatSignUpScreen = journeyScreen(
+  ['cat'],
+  () => import('../screens/cat/CatSignUpScreen').then((m) => m.CatSignUpScreen),
+  CAT_STRINGS,
 );
-const ClaimOfferScreen = journeyScreen(['offers'], () =>
-  import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferScreen),
+const ClaimOfferScreen = journeyScreen(
+  ['offers'],
+  () => import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferScreen),
+  OFFER_STRINGS,
 );
-const ClaimOfferSponsoredScreen = journeyScreen(['offers'], () =>
-  import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferSponsoredScreen),
+const ClaimOfferSponsoredScreen = journeyScreen(
+  ['offers'],
+  () => import('../screens/offers/ClaimOfferScreen').then((m) => m.ClaimOfferSponsoredScreen),
+  OFFER_STRINGS,
 );
-const LinkAssociationScreen = journeyScreen(['offers'], () =>
-  import('../screens/offers/LinkAssociationScreen').then((m) => m.LinkAssociationScreen),
+const LinkAssociationScreen = journeyScreen(
+  ['offers'],
+  () => import('../screens/offers/LinkAssociationScreen').then((m) => m.LinkAssociationScreen),
+  OFFER_STRINGS,
 );
 const ScheduleActionScreen = journeyScreen(['scheduleActions'], () =>
   import('../screens/scheduleActions/ScheduleActionScreen').then((m) => m.ScheduleActionScreen),
@@ -215,8 +249,10 @@ const MedicalQuestionnaireScreen = journeyScreen(['questionnaires'], () =>
     (m) => m.MedicalQuestionnaireScreen,
   ),
 );
-const MqConfirmScreen = journeyScreen(['mqConfirm'], () =>
-  import('../screens/questionnaire/MqConfirmScreen').then((m) => m.MqConfirmScreen),
+const MqConfirmScreen = journeyScreen(
+  ['mqConfirm'],
+  () => import('../screens/questionnaire/MqConfirmScreen').then((m) => m.MqConfirmScreen),
+  QUESTIONNAIRE_STRINGS,
 );
 
 /** The screens built in this release, by the route table's screen key. */

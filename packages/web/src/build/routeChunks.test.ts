@@ -1,9 +1,12 @@
 // @vitest-environment node
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   CROSS_AREA_CHUNK,
   JOURNEY_BASE_CHUNK,
   PUBLIC_JOURNEYS_CHUNK,
+  routeChunks,
   serviceChunkOf,
   sharedPartChunkOf,
   sharedScreenChunks,
@@ -158,6 +161,10 @@ describe("the service groups' chunks", () => {
     [core('app/journeys/onDemandParts.ts'), 'journey-base'],
     [core('app/journeys/deferredCalls.ts'), 'journey-base'],
     [core('api/memberCallFailure.ts'), 'journey-base'],
+    [core('locale/utcOffset.ts'), 'journey-base'],
+    // Body measurements: the questions' rules, which the MQ confirmation and the questionnaire
+    // load with the one-tap answer's chunk, not with the scan pages' shared parts.
+    [core('measurement/bodyMeasurement.ts'), 'journey-mq-confirm'],
     // Offers' prices are shared (claim-offer, booking), not booking's.
     [core('booking/bookingPriceSummary.ts'), 'journey-base'],
     // The dashboard's part of the call catalogue goes with the member's data.
@@ -186,7 +193,13 @@ describe("the service groups' chunks", () => {
     [core('schemas/accountCalls.ts'), 'public-calls'],
     [core('schemas/catCalls.ts'), 'public-calls'],
     [core('schemas/partnerCalls.ts'), 'public-calls'],
-    [core('measurement/bodyMeasurement.ts'), 'scan-shared'],
+    [core('tasks/taskSteps.ts'), 'scan-shared'],
+    // The zones a member picks from go with the member's forms; an instant's offset in a zone
+    // (the slots, Home's deadlines) with the base, so a page without a member's form loads
+    // neither the table nor the forms.
+    [core('locale/timeZones.ts'), 'member-forms'],
+    [core('locale/memberTimeZone.ts'), 'member-forms'],
+    [core('measurement/bodyMeasurement.ts'), null],
     [core('schemas/catalogCalls.ts'), null],
     [core('api/memberApi.ts'), null],
   ])('the shared part %s goes to %s', (id, chunk) => {
@@ -197,5 +210,31 @@ describe("the service groups' chunks", () => {
     expect(serviceChunkOf(core('app/sessionFollowers.ts'))).toBeNull();
     expect(serviceChunkOf(core('uploads/uploadQueue.ts'))).toBeNull();
     expect(serviceChunkOf(web('screens/booking/SelectPlanScreen.tsx'))).toBeNull();
+  });
+});
+
+// The icons the public pages' parts draw beyond the entry's go with the journey base: one of them
+// in the shell's chunk would make a public page (the MQ confirmation's back link) wait for it all.
+describe("the public pages' icons", () => {
+  const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  const icon = (name: string): string =>
+    `/repo/node_modules/.pnpm/lucide@1.0.0/node_modules/lucide/dist/esm/icons/${name}.mjs`;
+  /** The first group that takes a module, as rolldown asks them in order. */
+  const chunkOf = (id: string): string | null => {
+    for (const { name, test } of groups) {
+      if (typeof name === 'function') {
+        const chunk = name(id);
+        if (chunk) return chunk;
+      } else if (test?.test(id)) return name;
+    }
+    return null;
+  };
+
+  it.each([
+    ['inbox', JOURNEY_BASE_CHUNK],
+    ['arrow-left', JOURNEY_BASE_CHUNK],
+    ['receipt', 'shell-shared'],
+  ])('the %s icon goes to %s', (name, chunk) => {
+    expect(chunkOf(icon(name))).toBe(chunk);
   });
 });

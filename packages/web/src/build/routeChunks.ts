@@ -76,7 +76,7 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     // so a public page waits for none of the member calls (docs/adr/0135).
     chunk: JOURNEY_BASE_CHUNK,
     binding: 'journeys/groupChunks',
-    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|store[\\/]mapDistinct\.|member[\\/]memberChecks\.|booking[\\/]bookingPriceSummary\.|locale[\\/](money|dateFormats|timeZones)\.`,
+    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|store[\\/]mapDistinct\.|member[\\/]memberChecks\.|booking[\\/]bookingPriceSummary\.|locale[\\/](money|dateFormats|utcOffset)\.`,
   },
   {
     chunk: 'journey-password-reset',
@@ -104,9 +104,11 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`cat[\\/]|${JOURNEY_FACTORY}createCatServices`,
   },
   {
+    // With the questions' rules, the body measurements they check (the questionnaire loads
+    // this chunk too).
     chunk: 'journey-mq-confirm',
     binding: 'journeys/mqConfirm',
-    core: String.raw`questionnaire[\\/](mqConfirm|medicalQuestionnaireDefinition|medicalQuestionnaireValidation)\.|${JOURNEY_FACTORY}createMqConfirmServices`,
+    core: String.raw`questionnaire[\\/](mqConfirm|medicalQuestionnaireDefinition|medicalQuestionnaireValidation)\.|measurement[\\/]|${JOURNEY_FACTORY}createMqConfirmServices`,
   },
   {
     chunk: 'journey-questionnaires',
@@ -188,8 +190,10 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  *   partner's), loaded with their calls, never with a page (the account's journey imports the
  *   account's);
  * - `scan-shared`: what the member's scan pages share (a scan's line and title, its tasks' steps,
- *   near dates, body measurements, the flow page's frame): the questionnaire, the upload, the
- *   dashboard's sections, the MQ confirmation.
+ *   near dates): the questionnaire, the upload, the dashboard's sections;
+ * - `flow-page`: the flow page's frame (and the remote page's over it): the questionnaire, the
+ *   upload and the MQ confirmation, which needs nothing else of the scan pages' parts (body
+ *   measurements, the questions' rules, go with its journey's chunk).
  */
 export const SHARED_PART_CHUNKS: ReadonlyArray<{
   readonly chunk: string;
@@ -213,7 +217,7 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
   },
   {
     chunk: 'member-forms',
-    core: String.raw`validation[\\/]|member[\\/](memberFieldRules|termsOfService)\.|passwordReset[\\/]passwordResetForms\.|store[\\/]outcomeStore\.|locale[\\/]memberTimeZone\.`,
+    core: String.raw`validation[\\/]|member[\\/](memberFieldRules|termsOfService)\.|passwordReset[\\/]passwordResetForms\.|store[\\/]outcomeStore\.|locale[\\/](memberTimeZone|timeZones)\.`,
     web: String.raw`screens[\\/]account[\\/]shared[\\/](forms|PhoneField)\.|forms[\\/]choiceFields\.|composition[\\/]useOutcomePerVisit\.`,
   },
   {
@@ -233,8 +237,13 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
   },
   {
     chunk: 'scan-shared',
-    core: String.raw`tasks[\\/]taskSteps\.|locale[\\/]nearDate\.|measurement[\\/]`,
-    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.|design[\\/]layouts[\\/](FlowPageLayout|RemotePageFrame)\.`,
+    core: String.raw`tasks[\\/]taskSteps\.|locale[\\/]nearDate\.`,
+    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.`,
+  },
+  {
+    chunk: 'flow-page',
+    core: String.raw`(?!)`,
+    web: String.raw`design[\\/]layouts[\\/](FlowPageLayout|RemotePageFrame)\.`,
   },
 ];
 
@@ -261,11 +270,12 @@ function serviceChunkGroup({ chunk, binding, core }: (typeof SERVICE_CHUNKS)[num
 }
 
 /**
- * The icon the public pages' parts use beyond the entry's (the empty state's): with the journey
- * base rather than the shell's chunk, which a public page does not load.
+ * The icons the public pages' parts use beyond the entry's (the empty state's, the flow page's
+ * back link): with the journey base rather than the shell's chunk, which a public page does not
+ * load (one icon there would make the MQ confirmation wait for all of it).
  */
 const JOURNEY_BASE_VENDOR = new RegExp(
-  `${NODE_MODULES}lucide[\\/]dist[\\/]esm[\\/]icons[\\/]inbox\\.mjs$`,
+  `${NODE_MODULES}lucide[\\/]dist[\\/]esm[\\/]icons[\\/](inbox|arrow-left)\\.mjs$`,
 );
 
 /**
@@ -276,7 +286,7 @@ const JOURNEY_BASE_VENDOR = new RegExp(
 function journeyBaseGroup(shared: () => ReadonlyMap<string, string>): ChunkGroup {
   const base = SERVICE_CHUNKS.find(({ chunk }) => chunk === JOURNEY_BASE_CHUNK);
   const { test } = serviceChunkGroup(base as (typeof SERVICE_CHUNKS)[number]);
-  // A part a shared part's chunk names (the flow page's frame: scan-shared) stays there.
+  // A part a shared part's chunk names (the flow page's frame: flow-page) stays there.
   const sharedPartWeb = SHARED_PART_CHUNKS.map(({ web }) => new RegExp(`${WEB}(${web})`));
   return {
     name: (id) =>

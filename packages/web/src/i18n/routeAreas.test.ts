@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LAZY_AREAS } from './areaStrings';
 
-// A route that names its i18n areas (app/routeScreens.tsx: `lazyScreen(load, AREAS)` or
-// `journeyScreen(load, AREAS)`) must name every area its screen can look up, or the screen would
+// A route that names its i18n areas (app/routeScreens.tsx: `lazyScreen(load, AREAS)`,
+// `journeyScreen(groups, load, AREAS)` or `memberDataScreen(load, AREAS)`) must name every area its screen can look up, or the screen would
 // show raw keys: this walks the screen's relative imports (not into i18n/) and finds the area
 // prefixes quoted in them ('dashboard.…', `appointments.…`). Routes without a list load every area and are not checked.
 
@@ -54,14 +54,23 @@ for (const match of routeScreens.matchAll(/const (\w+): readonly LazyArea\[\] = 
 }
 const screens = [
   ...routeScreens.matchAll(
-    /const (\w+) = (?:lazyScreen|journeyScreen)\(\s*\(\) =>\s*import\('\.\.\/([^']+)'\)[^;]*?,\s*(\w+),?\s*\);/g,
+    /const (\w+) = (?:lazyScreen|journeyScreen|memberDataScreen)\(\s*(?:\[[^\]]*\],\s*)?\(\) =>\s*import\('\.\.\/([^']+)'\)[^;]*?,\s*(\w+),?\s*\);/g,
   ),
 ].map((match) => ({ name: match[1]!, module: resolve(src, `${match[2]!}.tsx`), list: match[3]! }));
 
 describe('route i18n areas', () => {
   it('finds the routes that name their areas', () => {
     expect(screens.map((screen) => screen.name)).toEqual(
-      expect.arrayContaining(['SignInScreen', 'HomeScreen']),
+      expect.arrayContaining([
+        'SignInScreen',
+        'HomeScreen',
+        'ScansScreen',
+        'JoinScreen',
+        'ForgotPasswordChangeScreen',
+        'CatResultsScreen',
+        'ClaimOfferScreen',
+        'MqConfirmScreen',
+      ]),
     );
   });
 
