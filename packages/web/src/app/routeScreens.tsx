@@ -3,7 +3,7 @@ import { createElement, lazy, useState, type ComponentType, type ReactElement } 
 import type { ServiceGroup, ServiceGroupLoaders } from '../composition/serviceGroups';
 import { TOKENS } from '../composition/tokens';
 import { useService } from '../composition/useService';
-import { LAZY_AREAS, loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
+import { loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 
 /** Screens whose strings all load with the entry (the shell and sign-in areas). */
@@ -19,6 +19,17 @@ const ACCOUNT_STRINGS: readonly LazyArea[] = ['account'];
 const CAT_STRINGS: readonly LazyArea[] = ['cat'];
 const OFFER_STRINGS: readonly LazyArea[] = ['offers'];
 const QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire'];
+/**
+ * The signed-in journeys' areas: each screen's own, and the areas of the parts it shares with
+ * other areas' screens (the privacy choices' consent, the encounters' titles' dashboard, the
+ * appointment's words).
+ */
+const MEMBER_ACCOUNT_STRINGS: readonly LazyArea[] = ['account', 'consent'];
+const BOOKING_STRINGS: readonly LazyArea[] = ['booking'];
+const BOOKING_CONFIRMATION_STRINGS: readonly LazyArea[] = ['booking', 'appointments', 'dashboard'];
+const APPOINTMENT_ACTION_STRINGS: readonly LazyArea[] = ['booking', 'appointments'];
+const UPLOAD_STRINGS: readonly LazyArea[] = ['uploads', 'dashboard'];
+const MEDICAL_QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire', 'dashboard'];
 
 interface LazyScreenOptions {
   /**
@@ -33,13 +44,14 @@ interface LazyScreenOptions {
 /**
  * One lazy chunk per screen: only the visited route's code loads. A chunk that loads resets
  * the preload-error reload count (navigation/preloadRecovery). The screen's i18n areas load
- * beside its code and before it renders (i18n/areaStrings), so it never shows a raw key; by
- * default every screen area (a screen that uses only the entry's strings says so). A screen of
+ * beside its code and before it renders (i18n/areaStrings), so it never shows a raw key: each
+ * screen names its areas (none when it uses only the entry's strings; i18n/routeAreas.test.ts
+ * checks them against its imports, and scripts/route-sizes.mjs counts them). A screen of
  * a journey fetches its service groups beside its chunk the first time.
  */
 function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  areas: readonly LazyArea[] = LAZY_AREAS,
+  areas: readonly LazyArea[],
   { services }: LazyScreenOptions = {},
 ): ComponentType<P> {
   // One fetch per attempt (a second import() of a missing chunk would count twice against the
@@ -92,7 +104,7 @@ const SCREEN_SERVICE_LOADS = new Map<unknown, (loaders: ServiceGroupLoaders) => 
 function journeyScreen<P extends object>(
   services: readonly ServiceGroup[],
   load: () => Promise<ComponentType<P>>,
-  areas: readonly LazyArea[] = LAZY_AREAS,
+  areas: readonly LazyArea[],
 ): ComponentType<P> {
   return lazyScreen(load, areas, { services });
 }
@@ -100,7 +112,7 @@ function journeyScreen<P extends object>(
 /** A dashboard section whose content is the member's data: see lazyScreen. */
 function memberDataScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  areas: readonly LazyArea[] = LAZY_AREAS,
+  areas: readonly LazyArea[],
 ): ComponentType<P> {
   return lazyScreen(load, areas, { services: ['memberData'] });
 }
@@ -149,8 +161,10 @@ const MessagesScreen = memberDataScreen(
   () => import('../screens/dashboard/MessagesScreen').then((m) => m.MessagesScreen),
   DASHBOARD_STRINGS,
 );
-const AccountScreen = journeyScreen(['account'], () =>
-  import('../screens/account/AccountScreen').then((m) => m.AccountScreen),
+const AccountScreen = journeyScreen(
+  ['account'],
+  () => import('../screens/account/AccountScreen').then((m) => m.AccountScreen),
+  MEMBER_ACCOUNT_STRINGS,
 );
 const JoinScreen = journeyScreen(
   ['signUp'],
@@ -188,23 +202,36 @@ const SetPasswordScreen = journeyScreen(
   () => import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
   ACCOUNT_STRINGS,
 );
-const SelectPlanScreen = journeyScreen(['booking'], () =>
-  import('../screens/booking/SelectPlanScreen').then((m) => m.SelectPlanScreen),
+const SelectPlanScreen = journeyScreen(
+  ['booking'],
+  () => import('../screens/booking/SelectPlanScreen').then((m) => m.SelectPlanScreen),
+  BOOKING_STRINGS,
 );
-const ScheduleScanScreen = journeyScreen(['booking'], () =>
-  import('../screens/booking/ScheduleScanScreen').then((m) => m.ScheduleScanScreen),
+const ScheduleScanScreen = journeyScreen(
+  ['booking'],
+  () => import('../screens/booking/ScheduleScanScreen').then((m) => m.ScheduleScanScreen),
+  BOOKING_STRINGS,
 );
-const ReserveAppointmentScreen = journeyScreen(['booking'], () =>
-  import('../screens/booking/ReserveAppointmentScreen').then((m) => m.ReserveAppointmentScreen),
+const ReserveAppointmentScreen = journeyScreen(
+  ['booking'],
+  () =>
+    import('../screens/booking/ReserveAppointmentScreen').then((m) => m.ReserveAppointmentScreen),
+  BOOKING_STRINGS,
 );
-const ScanConfirmationScreen = journeyScreen(['booking'], () =>
-  import('../screens/booking/ScanConfirmationScreen').then((m) => m.ScanConfirmationScreen),
+const ScanConfirmationScreen = journeyScreen(
+  ['booking'],
+  () => import('../screens/booking/ScanConfirmationScreen').then((m) => m.ScanConfirmationScreen),
+  BOOKING_CONFIRMATION_STRINGS,
 );
-const BookingErrorScreen = journeyScreen(['booking'], () =>
-  import('../screens/booking/BookingErrorScreen').then((m) => m.BookingErrorScreen),
+const BookingErrorScreen = journeyScreen(
+  ['booking'],
+  () => import('../screens/booking/BookingErrorScreen').then((m) => m.BookingErrorScreen),
+  BOOKING_STRINGS,
 );
-const MammoUploadScreen = journeyScreen(['mammoUploads', 'memberData'], () =>
-  import('../screens/mammoUpload/MammoUploadScreen').then((m) => m.MammoUploadScreen),
+const MammoUploadScreen = journeyScreen(
+  ['mammoUploads', 'memberData'],
+  () => import('../screens/mammoUpload/MammoUploadScreen').then((m) => m.MammoUploadScreen),
+  UPLOAD_STRINGS,
 );
 const CatQuestionnaireScreen = journeyScreen(
   ['cat'],
@@ -236,18 +263,27 @@ const LinkAssociationScreen = journeyScreen(
   () => import('../screens/offers/LinkAssociationScreen').then((m) => m.LinkAssociationScreen),
   OFFER_STRINGS,
 );
-const ScheduleActionScreen = journeyScreen(['scheduleActions'], () =>
-  import('../screens/scheduleActions/ScheduleActionScreen').then((m) => m.ScheduleActionScreen),
+const ScheduleActionScreen = journeyScreen(
+  ['scheduleActions'],
+  () =>
+    import('../screens/scheduleActions/ScheduleActionScreen').then((m) => m.ScheduleActionScreen),
+  APPOINTMENT_ACTION_STRINGS,
 );
-const PaymentAuthorizeScreen = journeyScreen(['payment'], () =>
-  import('../screens/paymentAuthorize/PaymentAuthorizeScreen').then(
-    (m) => m.PaymentAuthorizeScreen,
-  ),
+const PaymentAuthorizeScreen = journeyScreen(
+  ['payment'],
+  () =>
+    import('../screens/paymentAuthorize/PaymentAuthorizeScreen').then(
+      (m) => m.PaymentAuthorizeScreen,
+    ),
+  APPOINTMENT_ACTION_STRINGS,
 );
-const MedicalQuestionnaireScreen = journeyScreen(['questionnaires'], () =>
-  import('../screens/questionnaire/MedicalQuestionnaireScreen').then(
-    (m) => m.MedicalQuestionnaireScreen,
-  ),
+const MedicalQuestionnaireScreen = journeyScreen(
+  ['questionnaires'],
+  () =>
+    import('../screens/questionnaire/MedicalQuestionnaireScreen').then(
+      (m) => m.MedicalQuestionnaireScreen,
+    ),
+  MEDICAL_QUESTIONNAIRE_STRINGS,
 );
 const MqConfirmScreen = journeyScreen(
   ['mqConfirm'],

@@ -15,18 +15,21 @@ describe("routeScreens.tsx's lazy screens, as the build and the size budget read
       load: 'lazyScreen',
       module: 'src/screens/signIn/SignInScreen.tsx',
       services: [],
+      areas: [],
     });
     expect(screens).toContainEqual({
       component: 'JoinScreen',
       load: 'journeyScreen',
       module: 'src/screens/join/JoinScreen.tsx',
       services: ['signUp'],
+      areas: ['account'],
     });
     expect(screens).toContainEqual({
       component: 'ScansScreen',
       load: 'memberDataScreen',
       module: 'src/screens/dashboard/ScansScreen.tsx',
       services: ['memberData'],
+      areas: ['dashboard', 'appointments'],
     });
     // A screen may wait for more than one group.
     expect(screens).toContainEqual({
@@ -34,7 +37,22 @@ describe("routeScreens.tsx's lazy screens, as the build and the size budget read
       load: 'journeyScreen',
       module: 'src/screens/mammoUpload/MammoUploadScreen.tsx',
       services: ['mammoUploads', 'memberData'],
+      areas: ['uploads', 'dashboard'],
     });
+  });
+
+  it("reads a screen's areas from a declared list or one in place, and none when it names none", () => {
+    const source = [
+      "const TWO: readonly LazyArea[] = ['booking', 'appointments'];",
+      "const A = lazyScreen(() => import('../screens/a/A').then((m) => m.A), TWO);",
+      "const B = journeyScreen(['booking'], () => import('../screens/b/B').then((m) => m.B), ['cat']);",
+      "const C = lazyScreen(() => import('../screens/c/C').then((m) => m.C));",
+    ].join('\n');
+    expect(lazyScreenModules(source).map(({ component, areas }) => [component, areas])).toEqual([
+      ['A', ['booking', 'appointments']],
+      ['B', ['cat']],
+      ['C', null],
+    ]);
   });
 
   it('finds every lazy screen the file declares', () => {

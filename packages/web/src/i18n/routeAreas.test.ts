@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lazyScreenModules } from '../build/screenLoads';
 import { LAZY_AREAS } from './areaStrings';
 
-// A route that names its i18n areas (app/routeScreens.tsx: `lazyScreen(load, AREAS)`,
-// `journeyScreen(groups, load, AREAS)` or `memberDataScreen(load, AREAS)`) must name every area its screen can look up, or the screen would
-// show raw keys: this walks the screen's relative imports (not into i18n/) and finds the area
-// prefixes quoted in them ('dashboard.…', `appointments.…`). Routes without a list load every area and are not checked.
+// Every lazy screen names its i18n areas (app/routeScreens.tsx: `lazyScreen(load, AREAS)`,
+// `journeyScreen(groups, load, AREAS)` or `memberDataScreen(load, AREAS)`, read as the build and
+// the size budget read them), and every area it can look up, or it would show raw keys: this
+// walks the screen's relative imports (not into i18n/) and finds the area prefixes quoted in
+// them ('dashboard.…', `appointments.…`).
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const routeScreens = readFileSync(resolve(src, 'app/routeScreens.tsx'), 'utf8');
@@ -45,21 +47,14 @@ function areasUsedBy(screenModule: string): string[] {
   return [...used].sort();
 }
 
-const lists = new Map<string, string[]>();
-for (const match of routeScreens.matchAll(/const (\w+): readonly LazyArea\[\] = \[([^\]]*)\]/g)) {
-  lists.set(
-    match[1]!,
-    [...match[2]!.matchAll(/'(\w+)'/g)].map((area) => area[1]!),
-  );
-}
-const screens = [
-  ...routeScreens.matchAll(
-    /const (\w+) = (?:lazyScreen|journeyScreen|memberDataScreen)\(\s*(?:\[[^\]]*\],\s*)?\(\) =>\s*import\('\.\.\/([^']+)'\)[^;]*?,\s*(\w+),?\s*\);/g,
-  ),
-].map((match) => ({ name: match[1]!, module: resolve(src, `${match[2]!}.tsx`), list: match[3]! }));
+const screens = lazyScreenModules(routeScreens).map((screen) => ({
+  name: screen.component,
+  module: resolve(src, '..', screen.module),
+  areas: screen.areas,
+}));
 
 describe('route i18n areas', () => {
-  it('finds the routes that name their areas', () => {
+  it('reads every lazy screen, journeys included', () => {
     expect(screens.map((screen) => screen.name)).toEqual(
       expect.arrayContaining([
         'SignInScreen',
@@ -70,13 +65,15 @@ describe('route i18n areas', () => {
         'CatResultsScreen',
         'ClaimOfferScreen',
         'MqConfirmScreen',
+        'AccountScreen',
+        'ScanConfirmationScreen',
+        'MedicalQuestionnaireScreen',
       ]),
     );
   });
 
-  it.each(screens)('$name names every area its screen looks up ($list)', ({ module, list }) => {
-    const declared = lists.get(list);
-    expect(declared, `${list} is not a LazyArea list`).toBeDefined();
-    for (const area of areasUsedBy(module)) expect(declared).toContain(area);
+  it.each(screens)('$name names every area its screen looks up ($areas)', ({ module, areas }) => {
+    expect(areas, 'the screen names no list of areas').not.toBeNull();
+    for (const area of areasUsedBy(module)) expect(areas).toContain(area);
   });
 });
