@@ -130,7 +130,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     manifest: true,
     // Every supported browser has <link rel="modulepreload">; Vite's polyfill for it is not needed.
-    modulePreload: { polyfill: false },
+    // The strings in a screens' chunk (src/build/routeChunks.ts areaStringChunks) load beside the
+    // screen, whose own import preloads that chunk's imports: the entry lists none for them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (fileName, dependencies) =>
+        chunks.holdsAreaStrings(fileName) ? [] : dependencies,
+    },
     // Everything the entry imports statically in one chunk (not 18 small ones): fewer requests
     // before the first paint (each one a round trip on a phone); lazy screens and the
     // on-demand adapters (oidc-client-ts, SignalR, Sentry, Stripe) keep their own chunks.

@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SHELL_LOADED_AREAS } from '../i18n/shellLoadedAreas';
 import {
+  areaStringChunks,
   CROSS_AREA_CHUNK,
   JOURNEY_BASE_CHUNK,
   PUBLIC_JOURNEYS_CHUNK,
@@ -12,6 +15,7 @@ import {
   sharedScreenChunks,
   type ModuleImports,
 } from './routeChunks';
+import type { LazyScreenModule } from './screenLoads';
 
 const web = (path: string): string => `/repo/packages/web/src/${path}`;
 const ARIA = '/repo/node_modules/react-aria-components/dist/private/Select.mjs';
@@ -236,5 +240,71 @@ describe("the public pages' icons", () => {
     ['receipt', 'shell-shared'],
   ])('the %s icon goes to %s', (name, chunk) => {
     expect(chunkOf(icon(name))).toBe(chunk);
+  });
+});
+
+describe("the i18n areas' strings", () => {
+  const screen = (
+    module: string,
+    areas: readonly string[],
+    load: LazyScreenModule['load'] = 'journeyScreen',
+  ): LazyScreenModule => ({ component: module, load, module, services: [], areas });
+  const modules = new Map([
+    ['booking', 'src/i18n/resources/booking.ts'],
+    ['dashboard', 'src/i18n/resources/dashboard.ts'],
+    ['account', 'src/i18n/resources/account.ts'],
+    ['consent', 'src/i18n/resources/consent.ts'],
+  ]);
+
+  it("go with the screens' chunk of the one area whose screens alone name them", () => {
+    const chunks = areaStringChunks(
+      [
+        screen('src/screens/booking/SelectPlanScreen.tsx', ['booking']),
+        screen('src/screens/scheduleActions/ScheduleActionScreen.tsx', ['booking']),
+      ],
+      modules,
+    );
+    expect(chunks).toEqual(new Map([['src/i18n/resources/booking.ts', 'booking-screens']]));
+  });
+
+  it('keep a chunk of their own when screens of several areas name them, one loads on its own, or the shell loads them', () => {
+    const chunks = areaStringChunks(
+      [
+        screen('src/screens/dashboard/ScansScreen.tsx', ['dashboard'], 'memberDataScreen'),
+        screen('src/screens/booking/ScanConfirmationScreen.tsx', ['dashboard']),
+        screen('src/screens/account/AccountScreen.tsx', ['account', 'consent']),
+        screen(
+          'src/screens/forgotPassword/ForgotPasswordConfirmScreen.tsx',
+          ['account'],
+          'lazyScreen',
+        ),
+      ],
+      modules,
+    );
+    expect(chunks).toEqual(new Map());
+  });
+
+  it("that the shell loads by itself are the ones loaded outside the routes' screens", () => {
+    const src = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const loadedBeyondScreens = new Set<string>();
+    const visit = (folder: string): void => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) visit(path);
+        else if (
+          /(?<!\.test)\.tsx?$/.test(entry.name) &&
+          !path.endsWith(join('app', 'routeScreens.tsx'))
+        ) {
+          for (const [, list] of readFileSync(path, 'utf8').matchAll(
+            /loadAreaStrings\(\[([^\]]*)\]/g,
+          )) {
+            for (const [, area] of (list as string).matchAll(/'(\w+)'/g))
+              loadedBeyondScreens.add(area as string);
+          }
+        }
+      }
+    };
+    visit(src);
+    expect([...loadedBeyondScreens].sort()).toEqual([...SHELL_LOADED_AREAS].sort());
   });
 });

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { PUBLIC_GROUPS, type ServiceGroup } from '../composition/serviceGroups.ts';
-import { lazyScreenModules } from './screenLoads.ts';
+import { SHELL_LOADED_AREAS } from '../i18n/shellLoadedAreas.ts';
+import { areaStringModules } from './areaStringModules.ts';
+import { lazyScreenModules, type LazyScreenModule } from './screenLoads.ts';
 
 /** A group of rolldown's `output.codeSplitting.groups`: the modules it tests true, one chunk. */
 export interface ChunkGroup {
@@ -321,6 +323,36 @@ function areaOf(root: string): string {
 }
 
 /**
+ * The screens' chunk (`SCREEN_AREAS`) that takes each i18n area's US English strings module
+ * (src/i18n/resources/<area>.ts), by area: the chunk of the one area whose folders hold every
+ * screen naming the area, when each of them is a journey's screen (whose shared parts go there)
+ * and the shell does not load the area by itself (`SHELL_LOADED_AREAS`). Those screens load that
+ * chunk with their code anyway, so the strings come in a file the page fetches already, rather
+ * than one more; scripts/route-sizes.mjs fails when a route waits for such strings without
+ * loading the chunk, or loads the chunk without naming the area. The other areas keep a chunk of
+ * their own, as does every area's en-GB overrides (only an en-GB page fetches them).
+ */
+export function areaStringChunks(
+  screens: readonly LazyScreenModule[],
+  modules: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const [area, module] of modules) {
+    if ((SHELL_LOADED_AREAS as readonly string[]).includes(area)) continue;
+    const naming = screens.filter((screen) => screen.areas?.includes(area));
+    if (naming.length === 0 || naming.some((screen) => screen.load === 'lazyScreen')) continue;
+    const folders = new Set(
+      naming.map((screen) => /^src\/screens\/([^/]+)\//.exec(screen.module)?.[1]),
+    );
+    const chunk = Object.entries(SCREEN_AREAS).find(([, held]) =>
+      [...folders].every((folder) => folder !== undefined && held.includes(folder)),
+    )?.[0];
+    if (chunk !== undefined) chunks.set(module, chunk);
+  }
+  return chunks;
+}
+
+/**
  * The chunk of each web module that two or more screens of the journeys share, by area: the
  * area's chunk when they are all of one area; else, where a public journey's screen
  * (`isPublicScreen`) uses it, the public journeys' own chunk (public screens alone) or the
@@ -435,7 +467,11 @@ export function sharedScreenChunks(
  * - the web modules two or more screens of one area of the journeys share (design components,
  *   booking parts, hooks), one chunk per area (`sharedScreenChunks`).
  */
-export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGroup[] } {
+export function routeChunks(webRoot: string): {
+  plugin: Plugin;
+  groups: ChunkGroup[];
+  holdsAreaStrings: (fileName: string) => boolean;
+} {
   const screens = lazyScreenModules(
     readFileSync(join(webRoot, 'src', 'app', 'routeScreens.tsx'), 'utf8'),
   );
@@ -452,6 +488,14 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
     )
     .map((screen) => join(webRoot, screen.module));
   const isPublicScreen = (root: string): boolean => publicScreens.includes(root);
+  const stringChunks = [
+    ...areaStringChunks(
+      screens,
+      areaStringModules(readFileSync(join(webRoot, 'src', 'i18n', 'areaStrings.ts'), 'utf8')),
+    ),
+  ].map(([module, chunk]) => ({ module: join(webRoot, module), chunk }));
+  const stringsChunkOf = (id: string): string | null =>
+    stringChunks.find(({ module }) => module === id)?.chunk ?? null;
   let shared = new Map<string, string>();
   const plugin: Plugin = {
     name: 'scanwise:route-chunks',
@@ -513,8 +557,9 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
             }
           : { name, ...(test ? { test } : {}), includeDependenciesRecursively: false },
       ),
+    // With each area's chunk, the strings of the i18n area only its screens name.
     {
-      name: (id) => shared.get(id) ?? null,
+      name: (id) => shared.get(id) ?? stringsChunkOf(id),
       includeDependenciesRecursively: false,
     },
     {
@@ -528,5 +573,9 @@ export function routeChunks(webRoot: string): { plugin: Plugin; groups: ChunkGro
       test: SELECT_AND_DIALOG,
     },
   ];
-  return { plugin, groups };
+  const withStrings = [...new Set(stringChunks.map(({ chunk }) => chunk))];
+  // A screens' chunk holding an area's strings: `assets/<chunk>-<hash>.js`.
+  const holdsAreaStrings = (fileName: string): boolean =>
+    withStrings.some((chunk) => new RegExp(`^assets/${chunk}-[\\w-]+\\.js$`).test(fileName));
+  return { plugin, groups, holdsAreaStrings };
 }

@@ -4,7 +4,9 @@ import type { i18n, ResourceLanguage } from 'i18next';
 /**
  * Strings per area, loaded with the route that needs them (only what the sign-in page needs
  * loads first). Each area's US English (`resources/<area>.ts`) and its en-GB overrides
- * (`resources/<area>.enGB.ts`) are chunks of their own; a route's lazy chunk (app/routeScreens.tsx) waits for its areas before it renders, so no screen shows a raw
+ * (`resources/<area>.enGB.ts`) are chunks of their own, but for an area only one area's journey
+ * screens name, whose US English joins their screens' chunk (build/routeChunks.ts
+ * areaStringChunks); a route's lazy chunk (app/routeScreens.tsx) waits for its areas before it renders, so no screen shows a raw
  * key. Once loaded, an area is added (i18next `addResourceBundle`) to every live instance and to
  * every instance made later; en-GB overrides only where the instance has its regional resources
  * (spec section 7: a missing regional resource falls back to the base language).
