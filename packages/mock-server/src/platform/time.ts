@@ -1,5 +1,7 @@
 /** Time helpers of the platform: whole days in UTC and wall-clock times in an IANA zone. */
 
+import { utcOffsetMinutesAt } from '@scanwise/core';
+
 export const DAY_MS = 86_400_000;
 
 /** Midnight UTC of the day `date` falls on. */
@@ -74,14 +76,13 @@ export function wallClock(date: Date, timeZone: string): WallClock {
 
 /** Offset of the zone from UTC at an instant, in minutes (New York in winter: -300). */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const wall = wallClock(date, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  return Math.round((asUtc - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
+  return utcOffsetMinutesAt(timeZone, date.getTime());
 }
 
 /**
- * The instant a wall-clock time has in a zone (for a time skipped by a daylight-saving jump,
- * the instant one offset later; for a repeated hour, the first).
+ * The instant a wall-clock time has in a zone (a time skipped by a daylight-saving jump is read
+ * with the offset after the jump, so it lands an hour before it on the wall clock; an hour the
+ * autumn change repeats gives its later instant, in standard time).
  */
 export function zonedTimeToUtc(
   year: number,
