@@ -18,7 +18,7 @@ describe('createSessionCore, then createJourneyServices', () => {
     await session.auth.signInWithPassword(EMAIL, PASSWORD);
     await flushPromises();
     expect(session.auth.getSnapshot().status).toBe('signedIn');
-    expect(session.idle.getSnapshot().phase).toBe('active');
+    expect((await session.loadIdle()).getSnapshot().phase).toBe('active');
     expect(fakes.hubs.connections).toEqual([]);
     expect(fakes.payment.attempts).toEqual([]);
     session.dispose();

@@ -1,3 +1,4 @@
+import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
 import { createJourneyServices, type JourneyServices } from './createJourneyServices';
 import { createSessionCore, type SessionCore } from './createSessionCore';
 import type { CreateScanwiseCoreOptions } from './scanwiseOptions';
@@ -6,6 +7,8 @@ import type { SessionReporting } from './sessionReportingTypes';
 
 /** The member session SDK: every service with its observables, wired over the ports. */
 export interface ScanwiseCore extends SessionCore, SessionReporting, JourneyServices {
+  /** Idle logout, made at once here (the session part alone loads it on demand). */
+  readonly idle: IdleLogoutPolicy;
   /** Stops every timer, connection and subscription (the hubs close in the background). */
   dispose(): void;
 }
@@ -21,6 +24,7 @@ export interface ScanwiseCore extends SessionCore, SessionReporting, JourneyServ
 export function createScanwiseCore(options: CreateScanwiseCoreOptions): ScanwiseCore {
   const session = createSessionCore(options);
   const reporting = session.reportingWith(createSessionReporting);
+  const idle = session.idleWith(createIdleLogoutPolicy);
   const journeys = createJourneyServices(session, options);
   // All at once here: the other tabs and the idle warning are followed from the start.
   session.followers().catch((error: unknown) => {
@@ -30,6 +34,7 @@ export function createScanwiseCore(options: CreateScanwiseCoreOptions): Scanwise
     ...session,
     ...reporting,
     ...journeys,
+    idle,
     dispose(): void {
       journeys.dispose();
       session.dispose();

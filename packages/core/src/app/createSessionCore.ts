@@ -8,7 +8,7 @@ import { ScanwiseEventBus } from '../events';
 import { createFlowStore, type FlowStore } from '../flow';
 // The key alone: the overview's schemas load with the member's data, not the session part.
 import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '../home/lastHomeOverviewKey';
-import { createIdleLogoutPolicy, type IdleLogoutPolicy } from '../idle';
+import type { IdleLogoutPolicy, createIdleLogoutPolicy } from '../idle';
 import { createInitialSetupStore, type InitialSetupStore } from '../initialSetup';
 import { MultiTabHandoff } from '../multiTab';
 import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../offers';
@@ -33,12 +33,16 @@ import type {
   SessionReportingFactory,
 } from './sessionReportingTypes';
 
+/** Makes the idle logout ({@link createIdleLogoutPolicy} is the core's). */
+export type IdleLogoutFactory = typeof createIdleLogoutPolicy;
+
 /** Calls made before the reporting part is there, kept for it; beyond, the oldest go. */
 const REPORTING_QUEUE_MAX = 100;
 
 /**
  * What every page needs from the first paint, the sign-in page included: the session, the
- * navigation stores, idle logout and toasts. Tracking, consent, attribution and error reporting
+ * navigation stores and toasts. Idle logout loads once a member is signed in (or with the
+ * followers), a timer no first paint needs. Tracking, consent, attribution and error reporting
  * ({@link SessionReporting}) load on demand, and the page views and error reports of the first
  * page wait for them in order. The journeys' services (hubs, booking, payment, questionnaires)
  * come on top of it with {@link createJourneyServices}, so an app can load them after its first
@@ -58,7 +62,13 @@ export interface SessionCore {
   readonly auth: AuthService;
   readonly rootSession: RootSessionStore;
   readonly toast: ToastMachine;
-  readonly idle: IdleLogoutPolicy;
+  /**
+   * Idle logout (spec 4), its code loaded on the first call or once a member is signed in, and
+   * started then; a failed load is retried on the next.
+   */
+  loadIdle(): Promise<IdleLogoutPolicy>;
+  /** Idle logout at once, made with `create` unless it exists already. */
+  idleWith(create: IdleLogoutFactory): IdleLogoutPolicy;
   readonly multiTab: MultiTabHandoff | null;
   /**
    * Every tab following another's sign-in and sign-out, and the idle warning. Their code loads
@@ -170,27 +180,61 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
   sessionRef.current = session;
 
   const toast = new ToastMachine(clock);
-  const idle = createIdleLogoutPolicy({
-    clock,
-    storage: storage.local,
-    toast,
-    logger,
-    isUserExpired: () => session.isUserExpired(),
-    logout: () => session.logout(idle.getSnapshot().reason ?? 'inactivity'),
-    ...(config.activitySource ? { activitySource: config.activitySource } : {}),
-  });
+  // Idle logout: made once, by its load or by `idleWith`. It watches while a member is signed in:
+  // `idleWanted` is how the session last asked it to start (null: stopped), applied once it is
+  // made, as a signed-in session starts its load.
+  let idle: IdleLogoutPolicy | undefined;
+  let idleLoad: Promise<IdleLogoutPolicy> | undefined;
+  let idleWanted: 'signed-in' | 'restored' | null = null;
+  let disposed = false;
+  const idleWith = (create: IdleLogoutFactory): IdleLogoutPolicy => {
+    if (idle) return idle;
+    const made = create({
+      clock,
+      storage: storage.local,
+      toast,
+      logger,
+      isUserExpired: () => session.isUserExpired(),
+      logout: () => session.logout(made.getSnapshot().reason ?? 'inactivity'),
+      ...(config.activitySource ? { activitySource: config.activitySource } : {}),
+    });
+    idle = made;
+    if (disposed) made.dispose();
+    else if (idleWanted !== null) made.start(idleWanted);
+    return made;
+  };
+  const loadIdle = (): Promise<IdleLogoutPolicy> => {
+    if (idle) return Promise.resolve(idle);
+    idleLoad ??= import('../idle/idleLogout').then(
+      (module) => idleWith(module.createIdleLogoutPolicy),
+      (error: unknown) => {
+        idleLoad = undefined; // the next call tries again
+        logger.warn('Idle logout failed to load', { error: String(error) });
+        throw error;
+      },
+    );
+    return idleLoad;
+  };
+  const startIdle = (mode: 'signed-in' | 'restored'): void => {
+    idleWanted = mode;
+    if (idle) idle.start(mode);
+    else loadIdle().catch(() => undefined);
+  };
+  const stopIdle = (): void => {
+    idleWanted = null;
+    if (idle && idle.getSnapshot().phase !== 'loggedOut') idle.stop();
+  };
 
   let followers: SessionFollowers | undefined;
   let followersLoad: Promise<SessionFollowers> | undefined;
-  let disposed = false;
   const loadFollowers = (): Promise<SessionFollowers> =>
-    (followersLoad ??= import('./sessionFollowers').then(
-      (module) => {
+    (followersLoad ??= Promise.all([import('./sessionFollowers'), loadIdle()]).then(
+      ([module, policy]) => {
         followers ??= module.createSessionFollowers({
           channel: ports.broadcast,
           auth: session,
           events,
-          idle,
+          idle: policy,
           clock,
           logger,
           storedSessions: ports.identity,
@@ -254,9 +298,9 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
   const subscriptions: Subscription[] = [
     session.state$.subscribe((state) => {
       if (state.status === 'signedIn') {
-        if (previous !== 'signedIn') idle.start(restoring ? 'restored' : 'signed-in');
+        if (previous !== 'signedIn') startIdle(restoring ? 'restored' : 'signed-in');
       } else if (state.status === 'signedOut' && previous === 'signedIn') {
-        if (idle.getSnapshot().phase !== 'loggedOut') idle.stop();
+        stopIdle();
       }
       previous = state.status;
     }),
@@ -275,7 +319,8 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
     auth: session,
     rootSession,
     toast,
-    idle,
+    loadIdle,
+    idleWith,
     multiTab,
     followers: loadFollowers,
     loadReporting,
@@ -304,7 +349,7 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
       for (const subscription of subscriptions) subscription.unsubscribe();
       disposed = true;
       followers?.dispose();
-      idle.dispose();
+      idle?.dispose();
       session.dispose();
       toast.dispose();
       reporting?.dispose();

@@ -6,7 +6,7 @@ export {
   type MemberDataServices,
 } from './createMemberDataServices';
 export { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
-export { createSessionCore, type SessionCore } from './createSessionCore';
+export { createSessionCore, type IdleLogoutFactory, type SessionCore } from './createSessionCore';
 export type { SessionFollowers } from './sessionFollowersTypes';
 export { createSessionReporting } from './sessionReporting';
 export type {

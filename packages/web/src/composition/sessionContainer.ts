@@ -144,9 +144,10 @@ function groupLoaders(
 
 /**
  * Builds the app's container with what every page needs, the sign-in page included: every port
- * of the session part behind its token and the core's session part (session, stores, idle,
- * toasts) behind theirs. Tracking and consent bind when `TOKENS.reporting` loads them (after the
- * first paint in the browser) or with a journey that reports. Everything else binds by group
+ * of the session part behind its token and the core's session part (session, stores, toasts)
+ * behind theirs (idle logout is the core's own, loaded once a member is signed in). Tracking
+ * and consent bind when `TOKENS.reporting` loads them (after the first paint in the browser) or
+ * with a journey that reports. Everything else binds by group
  * (serviceGroups.ts: the member calls, the member's data, each journey's services and ports)
  * when a screen first reads one of its tokens or starts its load (`TOKENS.serviceGroups`), from
  * `journeyBindings`: a chunk per group in the browser, so a page loads only its own journey, or
@@ -209,7 +210,6 @@ export function createSessionContainer(
     [TOKENS.toastMachine, session.toast],
     [TOKENS.auth, session.auth],
     [TOKENS.rootSession, session.rootSession],
-    [TOKENS.idle, session.idle],
     [TOKENS.booking, session.booking],
     [TOKENS.bookingId, session.bookingId],
     [TOKENS.flow, session.flow],
