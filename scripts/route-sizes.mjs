@@ -11,7 +11,8 @@
 // journeys/groupChunks.ts, the journey base: docs/adr/0135), counted with it (a
 // `memberDataScreen(...)`: the member's data's); and every screen waits for the US English
 // strings of the i18n areas it names (its last argument; src/i18n/areaStrings.ts's loaders, a
-// chunk each, docs/adr/0141), printed as part of the figure ("strings KB").
+// chunk each, or its list's one chunk, src/build/areaStringLists.ts, docs/adr/0141, 0142), printed
+// as part of the figure ("strings KB").
 // That is what the page's first render (and a prerendered page's hydration) waits for. What it
 // loads once it is interactive (src/startup/idleScheduler.ts: an idle moment after its paint, or
 // the first submit, whichever comes first) is printed beside it, never in it (docs/adr/0130): the
@@ -118,7 +119,7 @@ export const PUBLIC_CEILINGS_KB = Object.freeze({
 });
 /**
  * The routes over ROUTE_FILES_BUDGET, each held at the files it reached (its areas' strings a
- * file each, docs/adr/0141) until it is within the budget: enforced, so none fetches a file more
+ * file, docs/adr/0141, 0142) until it is within the budget: enforced, so none fetches a file more
  * meanwhile. A route within the budget leaves this list (the output says so).
  */
 export const FILES_CEILINGS = Object.freeze({
@@ -489,8 +490,8 @@ console.log(
     `Budgets: public ${PUBLIC_ROUTE_BUDGET_KB} KB, signed-in ${SIGNED_IN_ROUTE_BUDGET_KB} KB, ` +
     `${ROUTE_FILES_BUDGET} JavaScript files. "KB" is what the first render (a prerendered page: ` +
     'its hydration) waits for, the US English strings of the screen\'s areas included ("strings ' +
-    'KB": their own chunks, a file each; an area only one journey\'s screens name comes in those ' +
-    "screens' chunk, counted with the code; an en-GB path also waits for the British overrides, " +
+    "KB\": one chunk for its list of areas, or the one area's own; an area only one journey's " +
+    "screens name comes in those screens' chunk, counted with the code; an en-GB path also waits for the British overrides, " +
     'a chunk each, not counted); "then KB" what the page loads once it is interactive (the reporting, a public ' +
     "journey's member calls), in no budget.",
 );

@@ -1,4 +1,4 @@
-/** The name an area's strings module exports its strings by: `DASHBOARD_EN_US`, `DASHBOARD_EN_GB`. */
+/** The name an area's module exports its strings by: `DASHBOARD_EN_US`, `DASHBOARD_EN_GB`. */
 export type AreaStringExport<
   Area extends string,
   Variant extends 'US' | 'GB',

@@ -10,9 +10,10 @@ import { areaStringExport, type AreaStringExport } from './areaStringExport';
  * screens name, whose US English joins their screens' chunk (build/routeChunks.ts
  * areaStringChunks); and the US English of several areas a screen names comes in one chunk, its
  * list's (`AREA_LISTS`). A route's lazy chunk (app/routeScreens.tsx) waits for its areas before
- * it renders, so no screen shows a raw key. Once loaded, an area is added (i18next `addResourceBundle`) to every live instance and to
- * every instance made later; en-GB overrides only where the instance has its regional resources
- * (spec section 7: a missing regional resource falls back to the base language).
+ * it renders, so no screen shows a raw key. Once loaded, an area is added (i18next
+ * `addResourceBundle`) to every live instance and to every instance made later; en-GB overrides
+ * only where the instance has its regional resources (spec section 7: a missing regional
+ * resource falls back to the base language).
  */
 export const LAZY_AREAS = [
   'dashboard',
@@ -40,7 +41,7 @@ export interface AreaLoaders {
   readonly regional: () => Promise<ResourceLanguage | undefined>;
 }
 
-/** An area's two modules, each exporting its strings by the convention's name (`areaStringExport`). */
+/** An area's modules, each exporting its strings by one convention's name (areaStringExport). */
 type AreaModules = {
   readonly [Area in LazyArea]: {
     readonly base: () => Promise<Readonly<Record<AreaStringExport<Area, 'US'>, ResourceLanguage>>>;
