@@ -229,31 +229,29 @@ function stringsKeyOf(area) {
   return key;
 }
 // The US English of several areas a screen names comes in its list's chunk, one file (src/build/
-// areaStringLists.ts; but the areas in a screens' chunk, which come with the code): list key ->
-// the list's module and areas.
+// areaStringLists.ts; but the areas in a screens' chunk, which come with the code).
 const { screenAreaStringLists } = await tsImport(
   join(web, 'src', 'build', 'routeChunks.ts'),
   import.meta.url,
 );
-const { areaListKey } = await tsImport(join(web, 'src', 'i18n', 'areaListKey.ts'), import.meta.url);
+const { firstRenderStringModules } = await tsImport(
+  join(web, 'src', 'build', 'areaStringLists.ts'),
+  import.meta.url,
+);
 const areaLists = screenAreaStringLists(lazyScreenModules(routeScreens), areaModules);
-/** The strings chunk of a screen's list of areas, if it has one: its module and areas. */
-const listOf = (areas) => areaLists.find((list) => list.lists.includes(areaListKey(areas)));
 /**
- * The chunks of the screen's areas' US English strings (with their static imports): its list's
- * chunk, which a first visit loads (a later page may load a missing area's own chunk instead, as
- * small or smaller), and the chunk of each area outside it.
+ * The chunks of the screen's areas' US English strings (with their static imports), as its first
+ * render loads them: its list's chunk (a later page may load a missing area's own chunk instead,
+ * as small or smaller), and the chunk of each area outside it.
  */
 function stringsClosure(component) {
   const keys = new Set();
   const areas = screenAreas.get(component) ?? [];
-  const list = listOf(areas);
-  if (list) {
-    if (!manifest[list.module]) fail(`the manifest has no strings chunk for ${list.module}`);
-    staticClosure(list.module, keys);
+  for (const module of firstRenderStringModules(areas, areaLists, areaModules)) {
+    const area = [...areaModules].find(([, own]) => own === module)?.[0];
+    if (!area && !manifest[module]) fail(`the manifest has no strings chunk for ${module}`);
+    staticClosure(area ? stringsKeyOf(area) : module, keys);
   }
-  for (const area of areas)
-    if (!list?.areas.includes(area)) staticClosure(stringsKeyOf(area), keys);
   return keys;
 }
 /** Each screens' chunk holding an area's strings, by manifest key: the area. */

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areaListKey } from '../i18n/areaListKey';
 import { areaStringExport } from '../i18n/areaStringExport';
+import { FIRST_PAGE_PRELOADS } from '../startup/firstPagePreload';
 import {
   AREA_LISTS_DECLARATION,
   areaListsDeclaration,
   areaStringLists,
   areaStringListsPlugin,
+  firstRenderStringModules,
   listModuleSource,
 } from './areaStringLists';
 import { areaStringModules } from './areaStringModules';
@@ -142,5 +144,23 @@ describe('the build’s plugin for the lists', () => {
     expect(() =>
       hook('transform').call(context, 'export {};', join(webRoot, 'src', 'i18n', 'areaStrings.ts')),
     ).toThrow(AREA_LISTS_DECLARATION);
+  });
+});
+
+describe("the first page's preloads", () => {
+  it("name the strings modules each preloaded screen's first render loads, and no other", () => {
+    const lists = screenAreaStringLists(screens, modules);
+    const usEnglish = new Set([...modules.values(), ...lists.map(({ module }) => module)]);
+    const checked = Object.values(FIRST_PAGE_PRELOADS).flatMap((set: readonly string[]) => {
+      const preloaded = screens.filter(({ module }) => set.includes(module));
+      if (preloaded.length === 0) return [];
+      expect(set.filter((module) => usEnglish.has(module))).toEqual(
+        preloaded.flatMap(({ areas }) => firstRenderStringModules(areas ?? [], lists, modules)),
+      );
+      return preloaded;
+    });
+    expect(checked.map(({ component }) => component)).toEqual(
+      expect.arrayContaining(['HomeScreen', 'ReportsScreen', 'DigitalReportScreen']),
+    );
   });
 });

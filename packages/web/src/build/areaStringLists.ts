@@ -49,6 +49,24 @@ export function areaStringLists(
 }
 
 /**
+ * The US English modules a screen naming these areas loads for its first render: its list's
+ * (when the build makes one), and the own module of each area outside it.
+ */
+export function firstRenderStringModules(
+  areas: readonly string[],
+  lists: readonly AreaStringList[],
+  modules: ReadonlyMap<string, string>,
+): string[] {
+  const list = lists.find((candidate) => candidate.lists.includes(areaListKey(areas)));
+  return [
+    ...(list ? [list.module] : []),
+    ...areas
+      .filter((area) => !list?.areas.includes(area))
+      .map((area) => modules.get(area) ?? `(no module for ${area})`),
+  ];
+}
+
+/**
  * A list's module: each area's US English, from its own module under a query naming the list, so
  * each list's chunk holds its own copy (shared with the area's chunk, the bundler would make the
  * list's chunk import that one: a file more, not less).
