@@ -91,7 +91,6 @@ export const ROUTE_FILES_BUDGET = 15;
  */
 export const SIGNED_IN_CEILINGS_KB = Object.freeze({
   '/:flow/reserve-appointment': 191.5,
-  '/:flow/scan-confirm': 195,
   '/:flow/schedule-scan': 193.5,
   '/:flow/select-plan': 192.5,
   '/medical-questionnaire': 193.5,

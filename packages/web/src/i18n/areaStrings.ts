@@ -24,6 +24,7 @@ export const LAZY_AREAS = [
   'cat',
   'offers',
   'appointments',
+  'preparation',
   'consent',
   'session',
 ] as const;
@@ -83,6 +84,10 @@ const AREA_MODULES: AreaModules = {
   appointments: {
     base: () => import('./resources/appointments'),
     regional: () => import('./resources/appointments.enGB'),
+  },
+  preparation: {
+    base: () => import('./resources/preparation'),
+    regional: () => import('./resources/preparation.enGB'),
   },
   consent: {
     base: () => import('./resources/consent'),

@@ -39,12 +39,13 @@ export const FIRST_PAGE_PRELOADS = {
   'signed-in-home': [
     'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/HomeScreen.tsx',
-    'src/i18n/areaStringLists/appointments+dashboard.ts',
+    'src/i18n/areaStringLists/appointments+dashboard+preparation.ts',
   ],
   /** The same on an en-GB Home or Reports: the overrides of those strings. */
   'signed-in-home-en-gb': [
     'src/i18n/resources/dashboard.enGB.ts',
     'src/i18n/resources/appointments.enGB.ts',
+    'src/i18n/resources/preparation.enGB.ts',
   ],
   /**
    * Home with the overview it showed last time kept (core `LastHomeOverviewStore`): its first
