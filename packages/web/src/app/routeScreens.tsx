@@ -10,6 +10,8 @@ import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
 /** The dashboard sections' areas (checked by i18n/routeAreas.test.ts against their imports). */
 const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
+/** Home's: the sections' and the next step's scan preparation. */
+const HOME_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments', 'preparation'];
 const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
 /**
  * The public pages' areas, one each: a public page's hydration waits for its own strings, not
@@ -26,7 +28,7 @@ const QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire'];
  */
 const MEMBER_ACCOUNT_STRINGS: readonly LazyArea[] = ['account', 'consent'];
 const BOOKING_STRINGS: readonly LazyArea[] = ['booking'];
-const BOOKING_CONFIRMATION_STRINGS: readonly LazyArea[] = ['booking', 'appointments', 'dashboard'];
+const BOOKING_CONFIRMATION_STRINGS: readonly LazyArea[] = ['booking', 'preparation'];
 const APPOINTMENT_ACTION_STRINGS: readonly LazyArea[] = ['booking', 'appointments'];
 const UPLOAD_STRINGS: readonly LazyArea[] = ['uploads', 'dashboard'];
 const MEDICAL_QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire', 'dashboard'];
@@ -139,7 +141,7 @@ const PlaceholderScreen = lazyScreen(
 );
 const HomeScreen = lazyScreen(
   () => import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),
-  DASHBOARD_STRINGS,
+  HOME_STRINGS,
 );
 const ScansScreen = memberDataScreen(
   () => import('../screens/dashboard/ScansScreen').then((m) => m.ScansScreen),

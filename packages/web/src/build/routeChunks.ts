@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { PUBLIC_GROUPS, type ServiceGroup } from '../composition/serviceGroups.ts';
 import { SHELL_LOADED_AREAS } from '../i18n/shellLoadedAreas.ts';
 import { areaStringModules } from './areaStringModules.ts';
+import { areaStringLists, areaStringListsPlugin, type AreaStringList } from './areaStringLists.ts';
 import { lazyScreenModules, type LazyScreenModule } from './screenLoads.ts';
 
 /** A group of rolldown's `output.codeSplitting.groups`: the modules it tests true, one chunk. */
@@ -353,6 +354,22 @@ export function areaStringChunks(
 }
 
 /**
+ * The strings modules of the screens' lists of areas (build/areaStringLists.ts), each without the
+ * areas whose strings come in a screens' chunk (`areaStringChunks`): the build and
+ * scripts/route-sizes.mjs read them alike.
+ */
+export function screenAreaStringLists(
+  screens: readonly LazyScreenModule[],
+  modules: ReadonlyMap<string, string>,
+): AreaStringList[] {
+  const inScreensChunks = areaStringChunks(screens, modules);
+  return areaStringLists(
+    screens,
+    [...modules].filter(([, module]) => inScreensChunks.has(module)).map(([area]) => area),
+  );
+}
+
+/**
  * The chunk of each web module that two or more screens of the journeys share, by area: the
  * area's chunk when they are all of one area; else, where a public journey's screen
  * (`isPublicScreen`) uses it, the public journeys' own chunk (public screens alone) or the
@@ -468,7 +485,7 @@ export function sharedScreenChunks(
  *   booking parts, hooks), one chunk per area (`sharedScreenChunks`).
  */
 export function routeChunks(webRoot: string): {
-  plugin: Plugin;
+  plugin: Plugin[];
   groups: ChunkGroup[];
   holdsAreaStrings: (fileName: string) => boolean;
 } {
@@ -488,12 +505,18 @@ export function routeChunks(webRoot: string): {
     )
     .map((screen) => join(webRoot, screen.module));
   const isPublicScreen = (root: string): boolean => publicScreens.includes(root);
-  const stringChunks = [
-    ...areaStringChunks(
-      screens,
-      areaStringModules(readFileSync(join(webRoot, 'src', 'i18n', 'areaStrings.ts'), 'utf8')),
-    ),
-  ].map(([module, chunk]) => ({ module: join(webRoot, module), chunk }));
+  const areaStringsSource = readFileSync(join(webRoot, 'src', 'i18n', 'areaStrings.ts'), 'utf8');
+  const stringModules = areaStringModules(areaStringsSource);
+  const stringChunks = [...areaStringChunks(screens, stringModules)].map(([module, chunk]) => ({
+    module: join(webRoot, module),
+    chunk,
+  }));
+  // One strings chunk per list of areas the screens name (build/areaStringLists.ts).
+  const listsPlugin = areaStringListsPlugin(
+    webRoot,
+    screenAreaStringLists(screens, stringModules),
+    stringModules,
+  );
   const stringsChunkOf = (id: string): string | null =>
     stringChunks.find(({ module }) => module === id)?.chunk ?? null;
   let shared = new Map<string, string>();
@@ -577,5 +600,5 @@ export function routeChunks(webRoot: string): {
   // A screens' chunk holding an area's strings: `assets/<chunk>-<hash>.js`.
   const holdsAreaStrings = (fileName: string): boolean =>
     withStrings.some((chunk) => new RegExp(`^assets/${chunk}-[\\w-]+\\.js$`).test(fileName));
-  return { plugin, groups, holdsAreaStrings };
+  return { plugin: [plugin, listsPlugin], groups, holdsAreaStrings };
 }

@@ -16,6 +16,8 @@ import { OFFERS_EN_US } from './resources/offers';
 import { OFFERS_EN_GB } from './resources/offers.enGB';
 import { QUESTIONNAIRE_EN_US } from './resources/questionnaire';
 import { QUESTIONNAIRE_EN_GB } from './resources/questionnaire.enGB';
+import { PREPARATION_EN_US } from './resources/preparation';
+import { PREPARATION_EN_GB } from './resources/preparation.enGB';
 import { UPLOADS_EN_US } from './resources/uploads';
 import { UPLOADS_EN_GB } from './resources/uploads.enGB';
 import { provideAreaStrings } from './areaStrings';
@@ -34,6 +36,7 @@ provideAreaStrings({
   cat: { enUS: CAT_EN_US, enGB: CAT_EN_GB },
   offers: { enUS: OFFERS_EN_US, enGB: OFFERS_EN_GB },
   appointments: { enUS: APPOINTMENTS_EN_US, enGB: APPOINTMENTS_EN_GB },
+  preparation: { enUS: PREPARATION_EN_US, enGB: PREPARATION_EN_GB },
   consent: { enUS: CONSENT_EN_US, enGB: CONSENT_EN_GB },
   session: { enUS: SESSION_EN_US, enGB: SESSION_EN_GB },
 });

@@ -1,15 +1,19 @@
 import type { Logger } from '@scanwise/core';
 import type { i18n, ResourceLanguage } from 'i18next';
+import { areaListKey } from './areaListKey';
+import { areaStringExport, type AreaStringExport } from './areaStringExport';
 
 /**
  * Strings per area, loaded with the route that needs them (only what the sign-in page needs
  * loads first). Each area's US English (`resources/<area>.ts`) and its en-GB overrides
  * (`resources/<area>.enGB.ts`) are chunks of their own, but for an area only one area's journey
  * screens name, whose US English joins their screens' chunk (build/routeChunks.ts
- * areaStringChunks); a route's lazy chunk (app/routeScreens.tsx) waits for its areas before it renders, so no screen shows a raw
- * key. Once loaded, an area is added (i18next `addResourceBundle`) to every live instance and to
- * every instance made later; en-GB overrides only where the instance has its regional resources
- * (spec section 7: a missing regional resource falls back to the base language).
+ * areaStringChunks); and the US English of several areas a screen names comes in one chunk, its
+ * list's (`AREA_LISTS`). A route's lazy chunk (app/routeScreens.tsx) waits for its areas before
+ * it renders, so no screen shows a raw key. Once loaded, an area is added (i18next
+ * `addResourceBundle`) to every live instance and to every instance made later; en-GB overrides
+ * only where the instance has its regional resources (spec section 7: a missing regional
+ * resource falls back to the base language).
  */
 export const LAZY_AREAS = [
   'dashboard',
@@ -20,6 +24,7 @@ export const LAZY_AREAS = [
   'cat',
   'offers',
   'appointments',
+  'preparation',
   'consent',
   'session',
 ] as const;
@@ -37,48 +42,90 @@ export interface AreaLoaders {
   readonly regional: () => Promise<ResourceLanguage | undefined>;
 }
 
-const AREA_LOADERS: Record<LazyArea, AreaLoaders> = {
+/** An area's modules, each exporting its strings by one convention's name (areaStringExport). */
+type AreaModules = {
+  readonly [Area in LazyArea]: {
+    readonly base: () => Promise<Readonly<Record<AreaStringExport<Area, 'US'>, ResourceLanguage>>>;
+    readonly regional: () => Promise<
+      Readonly<Record<AreaStringExport<Area, 'GB'>, ResourceLanguage | undefined>>
+    >;
+  };
+};
+
+const AREA_MODULES: AreaModules = {
   dashboard: {
-    base: () => import('./resources/dashboard').then((m) => m.DASHBOARD_EN_US),
-    regional: () => import('./resources/dashboard.enGB').then((m) => m.DASHBOARD_EN_GB),
+    base: () => import('./resources/dashboard'),
+    regional: () => import('./resources/dashboard.enGB'),
   },
   account: {
-    base: () => import('./resources/account').then((m) => m.ACCOUNT_EN_US),
-    regional: () => import('./resources/account.enGB').then((m) => m.ACCOUNT_EN_GB),
+    base: () => import('./resources/account'),
+    regional: () => import('./resources/account.enGB'),
   },
   uploads: {
-    base: () => import('./resources/uploads').then((m) => m.UPLOADS_EN_US),
-    regional: () => import('./resources/uploads.enGB').then((m) => m.UPLOADS_EN_GB),
+    base: () => import('./resources/uploads'),
+    regional: () => import('./resources/uploads.enGB'),
   },
   questionnaire: {
-    base: () => import('./resources/questionnaire').then((m) => m.QUESTIONNAIRE_EN_US),
-    regional: () => import('./resources/questionnaire.enGB').then((m) => m.QUESTIONNAIRE_EN_GB),
+    base: () => import('./resources/questionnaire'),
+    regional: () => import('./resources/questionnaire.enGB'),
   },
   booking: {
-    base: () => import('./resources/booking').then((m) => m.BOOKING_EN_US),
-    regional: () => import('./resources/booking.enGB').then((m) => m.BOOKING_EN_GB),
+    base: () => import('./resources/booking'),
+    regional: () => import('./resources/booking.enGB'),
   },
   cat: {
-    base: () => import('./resources/cat').then((m) => m.CAT_EN_US),
-    regional: () => import('./resources/cat.enGB').then((m) => m.CAT_EN_GB),
+    base: () => import('./resources/cat'),
+    regional: () => import('./resources/cat.enGB'),
   },
   offers: {
-    base: () => import('./resources/offers').then((m) => m.OFFERS_EN_US),
-    regional: () => import('./resources/offers.enGB').then((m) => m.OFFERS_EN_GB),
+    base: () => import('./resources/offers'),
+    regional: () => import('./resources/offers.enGB'),
   },
   appointments: {
-    base: () => import('./resources/appointments').then((m) => m.APPOINTMENTS_EN_US),
-    regional: () => import('./resources/appointments.enGB').then((m) => m.APPOINTMENTS_EN_GB),
+    base: () => import('./resources/appointments'),
+    regional: () => import('./resources/appointments.enGB'),
+  },
+  preparation: {
+    base: () => import('./resources/preparation'),
+    regional: () => import('./resources/preparation.enGB'),
   },
   consent: {
-    base: () => import('./resources/consent').then((m) => m.CONSENT_EN_US),
-    regional: () => import('./resources/consent.enGB').then((m) => m.CONSENT_EN_GB),
+    base: () => import('./resources/consent'),
+    regional: () => import('./resources/consent.enGB'),
   },
   session: {
-    base: () => import('./resources/session').then((m) => m.SESSION_EN_US),
-    regional: () => import('./resources/session.enGB').then((m) => m.SESSION_EN_GB),
+    base: () => import('./resources/session'),
+    regional: () => import('./resources/session.enGB'),
   },
 };
+
+/** An area's own chunks, read by the convention's names. */
+function ownChunks(area: LazyArea): AreaLoaders {
+  const { base, regional } = AREA_MODULES[area] as {
+    base: () => Promise<Readonly<Record<string, ResourceLanguage>>>;
+    regional: () => Promise<Readonly<Record<string, ResourceLanguage | undefined>>>;
+  };
+  return {
+    base: () => base().then((strings) => strings[areaStringExport(area, 'US')] as ResourceLanguage),
+    regional: () => regional().then((strings) => strings[areaStringExport(area, 'GB')]),
+  };
+}
+
+/**
+ * The chunk of the US English strings of each list of areas a screen names, by the list's key
+ * (`areaListKey`): the list's areas but those whose strings come in the screens' own chunk, so a
+ * screen's first render waits for one strings file, not one per area.
+ */
+export type AreaLists = Readonly<
+  Record<string, () => Promise<Readonly<Partial<Record<LazyArea, ResourceLanguage>>>>>
+>;
+
+/**
+ * Generated by the build from the screens' lists (build/areaStringLists.ts writes this
+ * declaration's value); none where nothing builds (the dev server, tests, Storybook), where each
+ * area comes in its own chunk.
+ */
+const AREA_LISTS: AreaLists = {};
 
 /** The base language (US English holds every key). */
 const BASE = 'en';
@@ -166,14 +213,18 @@ let warnings: Pick<Logger, 'warn'> | undefined;
  * An area's strings: the base must load (unless loaded already); the en-GB overrides when
  * wanted, failed or missing ones leaving it in the base.
  */
-async function loadArea(area: LazyArea, loaders: AreaLoaders): Promise<LoadedArea> {
+async function loadArea(
+  area: LazyArea,
+  base: () => Promise<ResourceLanguage>,
+  regionalLoader: AreaLoaders['regional'],
+): Promise<LoadedArea> {
   const regional = regionalWanted()
-    ? loaders.regional().then(
+    ? regionalLoader().then(
         (strings) => strings ?? fallBack(area, 'missing'),
         (error: unknown) => fallBack(area, error instanceof Error ? error.message : String(error)),
       )
     : Promise.resolve(undefined);
-  const [enUS, enGB] = await Promise.all([loaded.get(area)?.enUS ?? loaders.base(), regional]);
+  const [enUS, enGB] = await Promise.all([loaded.get(area)?.enUS ?? base(), regional]);
   return { enUS, enGB };
 }
 
@@ -192,21 +243,36 @@ function fallBack(area: LazyArea, reason: string): ResourceLanguage {
 
 /**
  * Loads the areas' strings (each once; a failed load is tried again on the next call) and adds
- * them to every instance: US English, and the en-GB overrides when an instance reads them. Rejects
+ * them to every instance: US English, and the en-GB overrides when an instance reads them. The
+ * US English comes in the list's chunk (`AREA_LISTS`) when none of the list's areas is there or on
+ * its way (a first visit), else in each missing area's own chunk (a later page, whose list shares
+ * an area with one seen before): either way, each area is added as it is here. Rejects
  * when an area's base chunk cannot load, like the route chunk itself, so the route's error
  * handling (the preload-error reload) applies; its en-GB overrides failing or missing leave the
- * area in US English with a warning. `loaders` replaces the bundled chunks (tests).
+ * area in US English with a warning. `loaders` and `lists` replace the bundled chunks (tests).
  */
 export function loadAreaStrings(
   areas: readonly LazyArea[],
   loaders: Readonly<Partial<Record<LazyArea, AreaLoaders>>> = {},
+  lists: AreaLists = AREA_LISTS,
 ): Promise<void> {
+  const list = areas.every((area) => !loaded.has(area) && !loading.has(area))
+    ? lists[areaListKey(areas)]
+    : undefined;
+  let strings: ReturnType<NonNullable<typeof list>> | undefined;
+  // An area the list's chunk leaves out (its strings come with the screens' code) loads alone.
+  const fromList =
+    list &&
+    ((area: LazyArea, own: AreaLoaders['base']): Promise<ResourceLanguage> =>
+      (strings ??= list()).then((held) => held[area] ?? own()));
   return Promise.all(
     areas.map((area) => {
       if (isLoaded(area)) return Promise.resolve();
       let pending = loading.get(area);
       if (!pending) {
-        pending = loadArea(area, loaders[area] ?? AREA_LOADERS[area]).then(
+        const own = loaders[area] ?? ownChunks(area);
+        const base = fromList ? () => fromList(area, own.base) : own.base;
+        pending = loadArea(area, base, own.regional).then(
           (strings) => {
             loading.delete(area);
             addEverywhere(area, strings);

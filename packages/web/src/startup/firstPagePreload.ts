@@ -22,7 +22,11 @@ import { BUILD_META } from './lastPaintAddress';
 
 export { BUILD_META, lastPaintPage } from './lastPaintAddress';
 
-/** Each set's modules, as paths their files end with (their chunks are what gets preloaded). */
+/**
+ * Each set's modules, as paths their files end with (their chunks are what gets preloaded). A
+ * screen's US English strings are the module its first render loads: its list's
+ * (src/i18n/areaStringLists/<areas>.ts, made by the build), or an area's own.
+ */
 export const FIRST_PAGE_PRELOADS = {
   /** No stored user: the sign-in page is next. */
   'signed-out': ['src/screens/signIn/SignInScreen.tsx'],
@@ -35,13 +39,13 @@ export const FIRST_PAGE_PRELOADS = {
   'signed-in-home': [
     'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/HomeScreen.tsx',
-    'src/i18n/resources/dashboard.ts',
-    'src/i18n/resources/appointments.ts',
+    'src/i18n/areaStringLists/appointments+dashboard+preparation.ts',
   ],
   /** The same on an en-GB Home or Reports: the overrides of those strings. */
   'signed-in-home-en-gb': [
     'src/i18n/resources/dashboard.enGB.ts',
     'src/i18n/resources/appointments.enGB.ts',
+    'src/i18n/resources/preparation.enGB.ts',
   ],
   /**
    * Home with the overview it showed last time kept (core `LastHomeOverviewStore`): its first
@@ -62,8 +66,7 @@ export const FIRST_PAGE_PRELOADS = {
   'signed-in-reports': [
     'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/ReportsScreen.tsx',
-    'src/i18n/resources/dashboard.ts',
-    'src/i18n/resources/appointments.ts',
+    'src/i18n/areaStringLists/appointments+dashboard.ts',
     'src/composition/memberDataBindings.ts',
     'src/composition/browserJourneyPorts.ts',
     'src/startup/firstPageData.ts',
@@ -76,8 +79,7 @@ export const FIRST_PAGE_PRELOADS = {
   'signed-in-digital-report': [
     'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/DigitalReportScreen.tsx',
-    'src/i18n/resources/dashboard.ts',
-    'src/i18n/resources/cat.ts',
+    'src/i18n/areaStringLists/cat+dashboard.ts',
     'src/composition/memberDataBindings.ts',
     'src/screens/viewer/ViewerEntry.tsx',
     'src/composition/journeys/viewer.ts',

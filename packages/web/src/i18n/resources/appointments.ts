@@ -14,7 +14,6 @@ export const APPOINTMENTS_EN_US = {
   links: {
     manage: 'Change or cancel',
     manageFor: 'Change or cancel the appointment for {{scan}}',
-    manageThis: 'Change or cancel this appointment',
   },
   actions: {
     title: 'Your appointment',

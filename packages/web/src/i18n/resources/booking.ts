@@ -197,6 +197,7 @@ export const BOOKING_EN_US = {
     when: 'When',
     where: 'Where',
     directions: 'Get directions',
+    manageThis: 'Change or cancel this appointment',
     calendarTitle: 'Add to your calendar',
     google: 'Google Calendar',
     googleHint: '(opens in a new tab)',

@@ -19,14 +19,6 @@ export const DASHBOARD_EN_GB: DeepPartial<typeof DASHBOARD_EN_US> = {
         bookFirst: 'Start with a scan that suits you: choose a plan, a centre and a time.',
       },
     },
-    prepare: {
-      BODY_SCAN: {
-        second: 'Wear comfortable clothes without metal (zips, buttons, underwire).',
-      },
-      LUNG_CT: {
-        second: 'Wear comfortable clothes without metal (zips, buttons, underwire).',
-      },
-    },
   },
   digitalReport: {
     eScoreHelp:

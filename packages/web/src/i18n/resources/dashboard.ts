@@ -126,26 +126,6 @@ export const DASHBOARD_EN_US = {
       // The task that is the next step, in the to-do list: said in words, its link is above.
       isNextStep: 'Your next step, above',
     },
-    prepare: {
-      title: 'How to prepare',
-      arrive: 'Arrive 15 minutes early with a photo ID.',
-      BODY_SCAN: {
-        first: 'Do not eat for 4 hours before your scan; water is fine.',
-        second: 'Wear comfortable clothes without metal (zippers, buttons, underwire).',
-      },
-      MAMMOGRAPHY: {
-        first: 'Do not use deodorant, powder or lotion under your arms or on your chest that day.',
-        second: 'Wear a two-piece outfit: you will undress from the waist up.',
-      },
-      HEART_CT: {
-        first: 'No caffeine or smoking for 12 hours before your scan.',
-        second: 'Take your usual medicines unless your care team tells you otherwise.',
-      },
-      LUNG_CT: {
-        first: 'Wear comfortable clothes without metal (zippers, buttons, underwire).',
-        second: 'The scan takes a few minutes: you hold your breath for a few seconds.',
-      },
-    },
   },
   scans: {
     title: 'Scans',

@@ -9,6 +9,7 @@ import { DASHBOARD_EN_GB } from './dashboard.enGB';
 import type { DeepPartial } from './deepPartial';
 import type { ScanwiseTranslations } from './enUS';
 import { OFFERS_EN_GB } from './offers.enGB';
+import { PREPARATION_EN_GB } from './preparation.enGB';
 import { SHELL_EN_GB } from './shell';
 import { UPLOADS_EN_GB } from './uploads.enGB';
 import { QUESTIONNAIRE_EN_GB } from './questionnaire.enGB';
@@ -29,5 +30,6 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   session: SESSION_EN_GB,
   offers: OFFERS_EN_GB,
   appointments: APPOINTMENTS_EN_GB,
+  preparation: PREPARATION_EN_GB,
   ...SHELL_EN_GB,
 };

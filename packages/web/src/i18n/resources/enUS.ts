@@ -9,6 +9,7 @@ import { DASHBOARD_EN_US } from './dashboard';
 import { QUESTIONNAIRE_EN_US } from './questionnaire';
 import { OFFERS_EN_US } from './offers';
 import { SHELL_EN_US } from './shell';
+import { PREPARATION_EN_US } from './preparation';
 import { UPLOADS_EN_US } from './uploads';
 
 /**
@@ -28,6 +29,7 @@ export const EN_US_TRANSLATIONS = {
   session: SESSION_EN_US,
   offers: OFFERS_EN_US,
   appointments: APPOINTMENTS_EN_US,
+  preparation: PREPARATION_EN_US,
   // The shell, navigation, shared states and primitives (./shell.ts).
   ...SHELL_EN_US,
 };

@@ -178,7 +178,7 @@ export function ScanConfirmationScreen(): ReactElement {
               bookingCode: confirmation.bookingCode,
             })}
           >
-            {t('appointments.links.manageThis')}
+            {t('booking.confirm.manageThis')}
           </Link>
         </p>
       ) : null}

@@ -24,16 +24,16 @@ export function ScanPreparation({ kind, headingLevel }: ScanPreparationProps): R
   return (
     <section className={styles.prepare} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
-        {t('dashboard.home.prepare.title')}
+        {t('preparation.title')}
       </Heading>
       <ul className={styles.list}>
         {ownAdvice ? (
           <>
-            <li>{t(`dashboard.home.prepare.${ownAdvice}.first`)}</li>
-            <li>{t(`dashboard.home.prepare.${ownAdvice}.second`)}</li>
+            <li>{t(`preparation.${ownAdvice}.first`)}</li>
+            <li>{t(`preparation.${ownAdvice}.second`)}</li>
           </>
         ) : null}
-        <li>{t('dashboard.home.prepare.arrive')}</li>
+        <li>{t('preparation.arrive')}</li>
       </ul>
     </section>
   );
