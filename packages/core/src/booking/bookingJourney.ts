@@ -30,7 +30,7 @@ import {
 } from '../schemas';
 import { RunGuard, StateStore, type RunToken } from '../store';
 import type { TrackingService } from '../tracking';
-import { buildBookingConfirmation, type BookingConfirmation } from './bookingConfirmation';
+import type { BookingConfirmationInput } from './bookingConfirmation';
 import {
   cacQuestionsApply,
   cacRejectionMessageKey,
@@ -969,10 +969,14 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     });
   }
 
-  /** The confirmation and add-to-calendar links (scan-confirm); null before it. */
-  confirmation(): BookingConfirmation | null {
+  /**
+   * What the confirmation is built from (scan-confirm); null before it. The screen builds it
+   * (`buildBookingConfirmation`), so the booking's earlier steps load none of the
+   * confirmation's and calendar links' code.
+   */
+  confirmationInput(): BookingConfirmationInput | null {
     if (this.getSnapshot().step !== 'scan-confirm') return null;
-    return buildBookingConfirmation({ booking: this.booking.getSnapshot(), now: this.clock.now() });
+    return { booking: this.booking.getSnapshot(), now: this.clock.now() };
   }
 
   // ---- moving around ---------------------------------------------------------------------

@@ -179,6 +179,17 @@ describe("the service groups' chunks", () => {
     expect(serviceChunkOf(id)).toBe(chunk);
   });
 
+  // The booking's confirmation and its calendar links: the confirmation screen builds it, so it
+  // goes with that screen's chunk, and the booking's earlier steps do not wait for it.
+  it.each([
+    core('booking/bookingConfirmation.ts'),
+    core('calendar/addToCalendar.ts'),
+    core('calendar/index.ts'),
+  ])('%s goes to no service chunk', (id) => {
+    expect(serviceChunkOf(id)).toBeNull();
+    expect(sharedPartChunkOf(id)).toBeNull();
+  });
+
   // A part several journeys share goes to a chunk of its own when others do not load it.
   it.each([
     [core('schemas/bookingCalls.ts'), 'booking-rules'],

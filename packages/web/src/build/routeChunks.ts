@@ -34,12 +34,17 @@ const REACT_ARIA = new RegExp(
 const SELECT_AND_DIALOG = new RegExp(`${WEB}design[\\\\/]components[\\\\/](Select|Dialog)[\\\\/]`);
 const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
 /**
+ * The booking's confirmation and its calendar links (core): the confirmation screen's own, which
+ * builds it, so the booking's earlier steps load none of it.
+ */
+const BOOKING_CONFIRMATION = String.raw`booking[\\/]bookingConfirmation\.|calendar[\\/]`;
+/**
  * The core's modules loaded on demand (under packages/core/src): all but what loads after every
  * first paint without them (the session's followers and reporting, idle warning, the deferred
- * ports), the upload queue (loaded when a file is picked) and the account page's form (its
- * screen's own).
+ * ports), the upload queue (loaded when a file is picked), the account page's form and the
+ * booking's confirmation (their screens' own).
  */
-const LOADED_ON_DEMAND = String.raw`(?!app[\\/]session(Followers|Reporting)|idle[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.)`;
+const LOADED_ON_DEMAND = String.raw`(?!app[\\/]session(Followers|Reporting)|idle[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION})`;
 const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
 
 /**
@@ -139,7 +144,7 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     chunk: 'journey-booking',
     binding: 'journeys/booking',
-    core: String.raw`booking[\\/](?!appointmentChangeable\.|scheduleActionPath\.|bookingPriceSummary\.)|calendar[\\/]|payment[\\/]|${JOURNEY_FACTORY}createBookingServices`,
+    core: String.raw`booking[\\/](?!appointmentChangeable\.|scheduleActionPath\.|bookingPriceSummary\.|bookingConfirmation\.)|payment[\\/]|${JOURNEY_FACTORY}createBookingServices`,
   },
   {
     chunk: 'journey-account',

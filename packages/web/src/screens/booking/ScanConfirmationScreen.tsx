@@ -1,4 +1,5 @@
 import {
+  buildBookingConfirmation,
   formatPhoneForDisplay,
   scheduleActionPath,
   type BookingConfirmation,
@@ -36,10 +37,10 @@ export function ScanConfirmationScreen(): ReactElement {
   const { journey, state } = useBookingJourney();
   useBookingStepSync('scan-confirm', state);
   // The confirmation is built from the booking state, so it follows the snapshot.
-  const confirmation = useMemo(
-    () => (state.step === 'scan-confirm' ? journey.confirmation() : null),
-    [journey, state],
-  );
+  const confirmation = useMemo(() => {
+    const input = state.step === 'scan-confirm' ? journey.confirmationInput() : null;
+    return input ? buildBookingConfirmation(input) : null;
+  }, [journey, state]);
 
   if (!confirmation) {
     return (
