@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemberApi } from '../api';
 import { ScanwiseEventBus } from '../events';
 import { HttpClient } from '../http';
@@ -28,6 +28,7 @@ import {
   flushPromises,
   type FakeHttpReply,
 } from '../testing';
+import type * as PaymentServiceModule from '../payment/paymentService';
 import { buildBookingConfirmation, type BookingConfirmation } from './bookingConfirmation';
 import { BookingJourney, type BookingJourneyOptions } from './bookingJourney';
 import { BOOKING_JOURNEY_STORAGE_KEY } from './bookingJourneyProgress';
@@ -35,6 +36,23 @@ import { BOOKING_ID_STORAGE_KEY, createBookingIdStore } from './bookingIdStore';
 import { createBookingStateStore } from './bookingStateStore';
 import type { TrackingConversionInput } from '../tracking';
 import { FunnelStageTracker } from './funnelStageTracker';
+
+/** How many times the payment's code fails to load next (its module's service cannot be made). */
+const paymentLoads = vi.hoisted(() => ({ failures: 0, made: 0 }));
+vi.mock('../payment/paymentService', async (importOriginal) => {
+  const actual = await importOriginal<typeof PaymentServiceModule>();
+  const PaymentService = new Proxy(actual.PaymentService, {
+    construct(target, args: ConstructorParameters<typeof actual.PaymentService>) {
+      if (paymentLoads.failures > 0) {
+        paymentLoads.failures -= 1;
+        throw new Error('the payment chunk did not load');
+      }
+      paymentLoads.made += 1;
+      return new target(...args);
+    },
+  });
+  return { ...actual, PaymentService };
+});
 
 /** The scan-confirm screen's confirmation: built from what the journey hands over. */
 function confirmationOf(journey: BookingJourney): BookingConfirmation | null {
@@ -1037,6 +1055,40 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
     const outcome = await t.journey.pay(typedTestCard(TEST_CARDS.success));
     expect(outcome).toMatchObject({ ok: false, error: { code: 'slotUnavailable' } });
     expect(t.journey.getSnapshot().step).toBe('schedule-scan');
+  });
+
+  it("the payment's code loads at reserve-appointment, not before", async () => {
+    const t = setup();
+    const before = paymentLoads.made;
+    await toSchedule(t);
+    expect(t.journey.selectSlot(nineAm.start).ok).toBe(true);
+    await Promise.resolve();
+    expect(paymentLoads.made).toBe(before);
+    expect((await t.journey.continueToReserve()).ok).toBe(true);
+    await vi.waitFor(() => expect(paymentLoads.made).toBe(before + 1));
+    expect((await t.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
+    expect(paymentLoads.made).toBe(before + 1);
+  });
+
+  it('a payment whose code did not load is unavailable, and paying again loads it', async () => {
+    const t = setup();
+    paymentLoads.failures = Number.MAX_SAFE_INTEGER;
+    await toReserve(t);
+    expect(await t.journey.pay(typedTestCard(TEST_CARDS.success))).toMatchObject({
+      ok: false,
+      error: { code: 'paymentUnavailable' },
+    });
+    expect(t.logger.entries.map((entry) => entry.message)).toContain(
+      'Booking reserve-appointment: the payment could not load',
+    );
+    expect(t.journey.getSnapshot().step).toBe('reserve-appointment');
+    paymentLoads.failures = 0;
+    // A load begun while it still failed may be settling: the member pays again until it loads.
+    await vi.waitFor(async () => {
+      expect((await t.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
+    });
+    expect(t.journey.getSnapshot().step).toBe('scan-confirm');
+    expect(t.sent('createPendingCharge')).toHaveLength(1);
   });
 
   it('other payment failures keep the member on the step with the reason', async () => {

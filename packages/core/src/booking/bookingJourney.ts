@@ -6,10 +6,10 @@ import { centsToDecimalString } from '../locale';
 import {
   CARD_AUTHENTICATION_FAILURE_CODE,
   PAYMENT_FLOW_IDLE,
-  PaymentService,
   orderKeyOf,
   type CardPaymentProblem,
   type PaymentFlowState,
+  type PaymentService,
   type PendingChargeCalls,
 } from '../payment';
 import type { CardInput, CardPaymentPort, Clock, KeyValueStorage, Logger } from '../ports';
@@ -234,7 +234,9 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   private readonly isCac: (addOn: Pick<AddOn, 'id' | 'name'>) => boolean;
   private readonly availabilityDays: number;
   private readonly progress: BookingJourneyProgressStore;
-  private readonly payment: PaymentService;
+  /** Made at the payment's step (its code loads then): the steps before it load none of it. */
+  private payment: PaymentService | undefined;
+  private paymentLoad: Promise<PaymentService> | undefined;
   private activity: BookingJourneyActivity | null = null;
   private readonly subscriptions: Subscription[] = [];
   /** The charge created when the slot was held, handed to PaymentService on the first pay. */
@@ -284,34 +286,58 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     this.clock = options.clock;
     this.logger = options.logger;
     this.availabilityDays = options.availabilityDays ?? BOOKING_AVAILABILITY_DAYS;
-    const preparedCalls: PendingChargeCalls = {
-      createPendingCharge: (order) => {
-        const prepared = this.prepared;
-        if (prepared && prepared.key === orderKeyOf(order)) {
-          // The hold already created this charge: pay it instead of creating a second one.
-          this.prepared = undefined;
-          return Promise.resolve(prepared.charge);
-        }
-        return this.remember(this.api.createPendingCharge(order));
-      },
-      completePendingCharge: (packageId) =>
-        this.remember(this.api.completePendingCharge(packageId)),
-    };
-    this.payment = new PaymentService({
-      calls: preparedCalls,
-      cardPayment: options.cardPayment,
-      ...(options.logger ? { logger: options.logger } : {}),
-    });
     const refresh = (): void => this.refresh();
     this.subscriptions.push(
       this.booking.state$.subscribe(refresh),
-      this.progress.state$.subscribe(refresh),
-      this.payment.state$.subscribe((payment) => {
-        // "final price from the platform": the pending charge's amount, once there is one.
-        if ('charge' in payment && payment.charge) this.recordFinalPrice(payment.charge);
+      this.progress.state$.subscribe((progress) => {
+        // The payment's code loads as the journey reaches its step, before the member pays; a
+        // failed load is tried again on paying.
+        if (progress.step === 'reserve-appointment') this.paymentService().catch(() => undefined);
         refresh();
       }),
     );
+  }
+
+  /** The payment service, made once: its code loads at the payment's step. */
+  private paymentService(): Promise<PaymentService> {
+    this.paymentLoad ??= import('../payment/paymentService').then(({ PaymentService }) => {
+      const preparedCalls: PendingChargeCalls = {
+        createPendingCharge: (order) => {
+          const prepared = this.prepared;
+          if (prepared && prepared.key === orderKeyOf(order)) {
+            // The hold already created this charge: pay it instead of creating a second one.
+            this.prepared = undefined;
+            return Promise.resolve(prepared.charge);
+          }
+          return this.remember(this.api.createPendingCharge(order));
+        },
+        completePendingCharge: (packageId) =>
+          this.remember(this.api.completePendingCharge(packageId)),
+      };
+      const payment = new PaymentService({
+        calls: preparedCalls,
+        cardPayment: this.options.cardPayment,
+        ...(this.options.logger ? { logger: this.options.logger } : {}),
+      });
+      if (this.disposed) {
+        payment.dispose();
+        return payment;
+      }
+      this.payment = payment;
+      this.subscriptions.push(
+        payment.state$.subscribe((state) => {
+          // "final price from the platform": the pending charge's amount, once there is one.
+          if ('charge' in state && state.charge) this.recordFinalPrice(state.charge);
+          this.refresh();
+        }),
+      );
+      return payment;
+    });
+    // A failed load is tried again on the next payment.
+    this.paymentLoad.catch(() => {
+      this.paymentLoad = undefined;
+    });
+    return this.paymentLoad;
   }
 
   // ---- entry -----------------------------------------------------------------------------
@@ -916,7 +942,17 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       const order = this.order ?? this.buildOrder();
       if (!order) return this.notice(bookingJourneyError('planRequired'));
       this.order = order;
-      const result = await this.payment.pay(order, card);
+      let payment: PaymentService;
+      try {
+        payment = await this.paymentService();
+      } catch (error) {
+        this.logger?.error('Booking reserve-appointment: the payment could not load', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return this.notice(bookingJourneyError('paymentUnavailable'));
+      }
+      if (run.stale) return BOOKING_JOURNEY_OK;
+      const result = await payment.pay(order, card);
       if (run.stale) return BOOKING_JOURNEY_OK;
       switch (result.status) {
         case 'succeeded':
@@ -1047,7 +1083,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   override dispose(): void {
     this.runs.abandon();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.payment.dispose();
+    this.payment?.dispose();
     this.progress.dispose();
     super.dispose();
   }
@@ -1059,7 +1095,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       composeJourneyState({
         booking: this.booking.getSnapshot(),
         progress: this.progress.getSnapshot(),
-        payment: this.payment.getSnapshot(),
+        payment: this.payment?.getSnapshot() ?? PAYMENT_FLOW_IDLE,
         activity: this.activity,
         now: this.clock.now(),
         isCac: this.isCac,
@@ -1226,7 +1262,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   private dropHold(): void {
     this.prepared = undefined;
     this.order = undefined;
-    this.payment.reset();
+    this.payment?.reset();
   }
 
   private moveTo(step: BookingFlowStep): void {

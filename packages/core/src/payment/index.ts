@@ -30,9 +30,9 @@ export {
   type PaymentFlowState,
   type PaymentFlowStatus,
 } from './paymentFlowState';
+export { orderKeyOf } from './paymentOrderKey';
 export {
   PaymentService,
-  orderKeyOf,
   type PaymentServiceOptions,
   type PendingChargeCalls,
 } from './paymentService';

@@ -7,6 +7,7 @@ import {
   type PaymentFailureStage,
   type PaymentFlowState,
 } from './paymentFlowState';
+import { orderKeyOf } from './paymentOrderKey';
 
 /** The two calls the payment needs (a {@link MemberApi} fits). */
 export type PendingChargeCalls = Pick<MemberApi, 'createPendingCharge' | 'completePendingCharge'>;
@@ -23,17 +24,6 @@ interface HeldCharge {
   readonly charge: PendingCharge;
   readonly orderKey: string;
   cardConfirmed: boolean;
-}
-
-/** Two orders are the same purchase when package, add-ons, promo, encounter and slot match. */
-export function orderKeyOf(order: PendingChargeCreate): string {
-  return JSON.stringify([
-    order.packageId,
-    [...order.addOnIds].sort(),
-    order.promoCode ?? null,
-    order.encounterId ?? null,
-    order.slot ? [order.slot.centerId, order.slot.start] : null,
-  ]);
 }
 
 const describe = (error: unknown): string =>

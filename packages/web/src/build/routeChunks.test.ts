@@ -150,7 +150,9 @@ describe("the service groups' chunks", () => {
     [core('booking/scheduleActions.ts'), 'journey-schedule-actions'],
     [core('booking/scheduleAction.ts'), 'journey-schedule-actions'],
     [web('composition/journeys/scheduleActions.ts'), 'journey-schedule-actions'],
-    [core('payment/paymentService.ts'), 'journey-booking'],
+    // The payment service loads with the payment's step (BookingJourney makes it then) or the
+    // payment of an encounter, never with the booking's earlier steps.
+    [core('payment/paymentService.ts'), 'journey-payment'],
     [core('realtime/realtimeService.ts'), 'member-data'],
     [web('composition/memberDataBindings.ts'), 'member-data'],
     [core('api/memberApi.ts'), 'journey-shared'],
@@ -194,6 +196,7 @@ describe("the service groups' chunks", () => {
   it.each([
     [core('schemas/bookingCalls.ts'), 'booking-rules'],
     [core('booking/bookingSlots.ts'), 'booking-rules'],
+    [core('payment/paymentOrderKey.ts'), 'booking-rules'],
     [core('booking/centerDistance.ts'), 'booking-slots'],
     [core('payment/cardField.ts'), 'card-payment'],
     [core('validation/lengthRules.ts'), 'member-forms'],

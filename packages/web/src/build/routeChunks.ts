@@ -136,10 +136,11 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`booking[\\/]scheduleActions?\.|${JOURNEY_FACTORY}createScheduleActionServices`,
   },
   {
-    // Paying an encounter or a due invoice (payment-authorize), without the booking journey.
+    // Paying an encounter or a due invoice (payment-authorize), without the booking journey;
+    // with the payment service, which the booking's journey loads at its payment step only.
     chunk: 'journey-payment',
     binding: 'journeys/payment',
-    core: String.raw`payment[\\/]paymentAuthorization\.|${JOURNEY_FACTORY}createPaymentServices`,
+    core: String.raw`payment[\\/](paymentAuthorization|paymentService)\.|${JOURNEY_FACTORY}createPaymentServices`,
   },
   {
     chunk: 'journey-booking',
@@ -179,10 +180,11 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  * files). So a route loads the shared parts its screens use, not every journey's.
  * - `booking-rules`: the booking's rules its screens and the schedule actions use (slots, errors,
  *   eligibility) and the booking's calls: the schedule actions' route without the booking's
- *   journey; with the card payment's flow (a pending charge, its states and problems), which the
- *   booking's payment step and the payment of an encounter (payment-authorize) share: not a
- *   chunk of its own, as the entry names every chunk (the sign-in page pays for each name) and
- *   each booking step would fetch one file more; the schedule actions' route carries it too;
+ *   journey; with the card payment's flow states, problems and order key (not its service, which
+ *   `journey-payment` holds), which the booking's journey and the payment of an encounter
+ *   (payment-authorize) share: not a chunk of its own, as the entry names every chunk (the
+ *   sign-in page pays for each name) and each booking step would fetch one file more; the
+ *   schedule actions' route carries it too;
  * - `booking-slots`: the slot calendar and the centers' distances (schedule-scan, the schedule
  *   actions), which the plan step does not load;
  * - `card-payment`: the card form and its field (reserve-appointment, payment-authorize);
@@ -210,7 +212,7 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
 }> = [
   {
     chunk: 'booking-rules',
-    core: String.raw`booking[\\/](bookingJourneyError|bookingSlots|bookingEligibility)\.|schemas[\\/]bookingCalls\.|payment[\\/](index|paymentService|paymentFlowState|cardPaymentProblem)\.`,
+    core: String.raw`booking[\\/](bookingJourneyError|bookingSlots|bookingEligibility)\.|schemas[\\/]bookingCalls\.|payment[\\/](index|paymentFlowState|cardPaymentProblem|paymentOrderKey)\.`,
     web: String.raw`(?!)`,
   },
   {
