@@ -90,11 +90,9 @@ export const ROUTE_FILES_BUDGET = 15;
  * so).
  */
 export const SIGNED_IN_CEILINGS_KB = Object.freeze({
-  '/:flow/reserve-appointment': 191,
-  '/:flow/schedule-scan': 193,
-  '/:flow/select-plan': 192,
+  '/:flow/schedule-scan': 191,
   '/medical-questionnaire': 193,
-  '/messages': 192.5,
+  '/messages': 192,
   '/reports/digital-report/:encounterId/:fromCard?': 192,
 });
 /**
