@@ -9,7 +9,7 @@ import {
 } from '@scanwise/core';
 import { FakeClock } from '@scanwise/core/testing';
 import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILD_META,
   FIRST_PAGE_PRELOADS,
@@ -301,6 +301,28 @@ describe('the first page preload script (index.html)', () => {
       document.getElementById('root')?.replaceChildren(document.createElement('main'));
       await Promise.resolve();
       expect(adopted()).toEqual([]);
+    });
+
+    it("sets up the browser's date formatting before the paint, in the page's locale", () => {
+      // The script runs in the document's own realm, with an Intl of its own.
+      runScript('document.scriptRealmIntl = Intl;');
+      const realm = document as unknown as { scriptRealmIntl: typeof Intl };
+      const dateFormats = vi.spyOn(realm.scriptRealmIntl, 'DateTimeFormat');
+      try {
+        keep();
+        runScript();
+        expect(shown()).not.toBeNull();
+        expect(dateFormats).toHaveBeenCalledWith('en-US');
+        dateFormats.mockClear();
+        // Nothing to paint (another member): the app sets it up as it loads.
+        keep({ member: 'mem_2' });
+        document.getElementById('root')?.replaceChildren();
+        runScript();
+        expect(shown()).toBeNull();
+        expect(dateFormats).not.toHaveBeenCalled();
+      } finally {
+        dateFormats.mockRestore();
+      }
     });
 
     it('puts it into #root as soon as the parser has made it (the script runs in the head)', async () => {
