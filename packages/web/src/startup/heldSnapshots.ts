@@ -11,24 +11,20 @@ import { useLayoutEffect } from 'react';
  * one is read again, and the components whose store changed meanwhile re-render (React compares
  * the snapshot when it subscribes, after the commit), nothing else.
  */
-let held: Map<() => unknown, unknown> | undefined;
-let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+let held: Map<unknown, unknown> | undefined;
 
 /**
  * Holds the snapshots from now until `releaseHeldSnapshots` (the first commit), at most `capMs`:
  * past it a change does what it did without the hold (a render again at once), never lost.
  */
 export function holdSnapshots(capMs: number): void {
-  held ??= new Map();
-  clearTimeout(releaseTimer);
-  releaseTimer = setTimeout(releaseHeldSnapshots, capMs);
+  held = new Map();
+  setTimeout(releaseHeldSnapshots, capMs);
 }
 
 /** Reads the live snapshots again (idempotent). */
 export function releaseHeldSnapshots(): void {
   held = undefined;
-  clearTimeout(releaseTimer);
-  releaseTimer = undefined;
 }
 
 /**
@@ -37,15 +33,13 @@ export function releaseHeldSnapshots(): void {
  * hold lasts and the live value after it.
  */
 export function heldRead<T>(read: () => T): () => T {
-  if (held === undefined) return read;
-  return () => {
-    const snapshots = held;
-    if (snapshots === undefined) return read();
-    if (snapshots.has(read)) return snapshots.get(read) as T;
-    const value = read();
-    snapshots.set(read, value);
-    return value;
-  };
+  return held
+    ? () => {
+        if (!held) return read();
+        if (!held.has(read)) held.set(read, read());
+        return held.get(read) as T;
+      }
+    : read;
 }
 
 /** Rendered once in the app's tree: its first commit ends the hold. */
