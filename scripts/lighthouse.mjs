@@ -27,7 +27,7 @@
 // Signed-in pages: a Playwright page of the same Chromium profile signs in through the sign-in
 // screen and stays open (so the multi-tab hand-over keeps the session in local storage); each
 // signed-in run keeps storage (disableStorageReset) but starts from an empty HTTP cache.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -163,6 +163,17 @@ async function visitFirst(keeper, url) {
     .catch(() => undefined);
 }
 
+/** Keeps a run's saved trace and report under another name before its redo overwrites them. */
+function keepSignedOutRun(page, formFactor, run) {
+  if (!process.env.LH_SAVE_TRACE) return;
+  const url = PAGES.find((candidate) => candidate.name === page)?.path ?? '/';
+  const name = `${url.replace(/\W+/g, '') || 'home'}-${formFactor.name}-run${run}`;
+  for (const kind of ['trace', 'lhr']) {
+    const from = join(outDir, `${kind}-${name}.json`);
+    if (existsSync(from)) renameSync(from, join(outDir, `${kind}-${name}-signed-out.json`));
+  }
+}
+
 /** Lowest to highest run, e.g. '90-94'. */
 const spread = (values) => `${Math.min(...values)}-${Math.max(...values)}`;
 
@@ -184,7 +195,9 @@ async function measure(page, url, keepStorage, beforeRun) {
         figures = await audit(url, formFactor, keepStorage, run);
       }
       if (keepStorage && figures.finalUrl.includes('/sign-in')) {
-        // Seen once in a while: the run's page ended signed out. Sign in again and redo the run.
+        // Seen once in a while: the run's page ended signed out. Sign in again and redo the run;
+        // with LH_SAVE_TRACE the signed-out run's trace and report stay, to see why.
+        keepSignedOutRun(page, formFactor, run);
         console.log(`  ${page} ${formFactor.name} run ${run}: ended on sign-in, signing in again`);
         await signInKeeper();
         await beforeRun?.();
