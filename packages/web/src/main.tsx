@@ -26,8 +26,6 @@ import { createFirstPaint } from './startup/idleScheduler';
 import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRoot';
 import { loadForHydration, queryChangesFirstRender } from './startup/prerenderedScreens';
 import { nextTask } from './startup/nextTask';
-import { holdSnapshots, ReleaseHeldSnapshotsOnCommit } from './startup/heldSnapshots';
-import { STARTUP_CAPS } from './startup/startupCaps';
 import payments from 'virtual:scanwise/payments';
 import type * as HomeScreenModule from './screens/dashboard/HomeScreen';
 import type * as FirstPageDataModule from './startup/firstPageData';
@@ -213,7 +211,6 @@ async function start(): Promise<void> {
       <StrictMode>
         <ScanwiseProviders container={container} i18n={i18n}>
           <FirstPageContentContext value={firstPaint}>
-            <ReleaseHeldSnapshotsOnCommit />
             <BrowserRouter {...(basename ? { basename } : {})}>
               <AppRoutes />
             </BrowserRouter>
@@ -232,9 +229,6 @@ async function start(): Promise<void> {
       auth: core.auth.getSnapshot(),
       routerState: (window.history.state as { usr?: unknown } | null)?.usr,
     });
-    // What the stores hold now is what the first render shows; what changes while React renders
-    // it in slices is read after its commit, rather than making React render it all again at once.
-    holdSnapshots(STARTUP_CAPS.heldSnapshotsMs);
     if (hydrate) hydrateRoot(rootElement, app);
     else {
       // A transition: React renders the first page in slices that give the main thread back

@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
-import { heldRead } from '../startup/heldSnapshots';
 
 /**
  * The latest value of an observable, kept outside React. Created once per observable (as
@@ -58,8 +57,7 @@ export function useObservable<T>(observable: Observable<T>, getSnapshot?: () => 
     current = new ObservableSnapshotStore(observable);
     setStore(current);
   }
-  // `current.subscribe` is a field of the store: one identity for the store's whole life. The
-  // first render reads it held still (startup/heldSnapshots.ts).
-  const read = heldRead(getSnapshot ?? current.getSnapshot);
+  // `current.subscribe` is a field of the store: one identity for the store's whole life.
+  const read = getSnapshot ?? current.getSnapshot;
   return useSyncExternalStore(current.subscribe, read, read);
 }

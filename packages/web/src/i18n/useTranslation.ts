@@ -1,6 +1,5 @@
 import type { i18n, TFunction } from 'i18next';
 import { use, useMemo, useSyncExternalStore } from 'react';
-import { heldRead } from '../startup/heldSnapshots';
 import { I18nContext } from './i18nContext';
 
 /** What `useTranslation()` gives: the call shape of react-i18next's hook that the app uses. */
@@ -65,8 +64,6 @@ export function useTranslation(): Translation {
     );
   }
   const store = translationStore(instance);
-  // Strings that arrive during the first render are read after its commit (startup/heldSnapshots.ts).
-  const getT = heldRead(store.getT);
-  const t = useSyncExternalStore(store.subscribe, getT, getT);
+  const t = useSyncExternalStore(store.subscribe, store.getT, store.getT);
   return useMemo(() => ({ t, i18n: instance }), [t, instance]);
 }

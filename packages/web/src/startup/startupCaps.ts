@@ -26,9 +26,4 @@ export const STARTUP_CAPS = {
    * startup: past it the page shows with its own loading states.
    */
   firstRevealMs: 3000,
-  /**
-   * The stores' snapshots held still for the first render until its commit
-   * (heldSnapshots.ts): past it, a store that changes makes React render the page again at once.
-   */
-  heldSnapshotsMs: 5000,
 } as const;
