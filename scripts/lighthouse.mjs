@@ -20,7 +20,7 @@
 //                                       script's hash: this one's would block it)
 //   LH_SAVE_TRACE=1 node scripts/lighthouse.mjs  also keeps each run's trace and report (the run's
 //                                       number in their names), to read which tasks block:
-//                                       node scripts/traceTasks.mjs <trace> (its README there)
+//                                       node scripts/traceTasks.mjs <trace> (usage at its top)
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
 // (packages/web/node_modules/.cache/lighthouse), so it runs beside `npm start` or the e2e servers.
