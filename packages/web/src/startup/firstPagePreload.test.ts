@@ -99,6 +99,17 @@ describe('the first page preload script (index.html)', () => {
     ]);
   });
 
+  it('adds the links to the head in one change, not one by one', () => {
+    localStorage.setItem(storedUserKey('R'), '{}');
+    const changes = new MutationObserver(() => undefined);
+    changes.observe(document.head, { childList: true });
+    runScript();
+    const additions = changes.takeRecords().filter((record) => record.addedNodes.length > 0);
+    changes.disconnect();
+    expect(additions).toHaveLength(1);
+    expect(additions[0]?.addedNodes).toHaveLength(4);
+  });
+
   it("on Home with its last overview kept, the lists' code and the member's data too; en-GB overrides only on en-GB", () => {
     localStorage.setItem(storedUserKey('R'), '{}');
     localStorage.setItem(LAST_HOME_OVERVIEW_STORAGE_KEY, '{}');
