@@ -18,14 +18,16 @@
 //                                       build of another commit is audited by that commit's copy
 //                                       of this script (its preview's CSP carries its inline
 //                                       script's hash: this one's would block it)
-//   LH_SAVE_TRACE=1 node scripts/lighthouse.mjs  also keeps each page's last trace beside its report
+//   LH_SAVE_TRACE=1 node scripts/lighthouse.mjs  also keeps each run's trace and report (the run's
+//                                       number in their names), to read which tasks block:
+//                                       node scripts/traceTasks.mjs <trace> (usage at its top)
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
 // (packages/web/node_modules/.cache/lighthouse), so it runs beside `npm start` or the e2e servers.
 // Signed-in pages: a Playwright page of the same Chromium profile signs in through the sign-in
 // screen and stays open (so the multi-tab hand-over keeps the session in local storage); each
 // signed-in run keeps storage (disableStorageReset) but starts from an empty HTTP cache.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -79,7 +81,7 @@ const FORM_FACTORS = [
   { name: 'desktop', config: desktopConfig },
 ];
 
-async function audit(url, formFactor, keepStorage) {
+async function audit(url, formFactor, keepStorage, run) {
   const result = await lighthouse(
     url,
     {
@@ -104,12 +106,11 @@ async function audit(url, formFactor, keepStorage) {
   const slug = new URL(url).pathname.replace(/\W+/g, '') || 'home';
   writeFileSync(join(outDir, `lhr-${slug}-${formFactor.name}.json`), JSON.stringify(lhr));
   if (process.env.LH_SAVE_TRACE) {
-    // The page's trace (Chromium's trace events, as Lighthouse recorded them), for a closer look
-    // at the main thread's tasks than the report gives.
-    writeFileSync(
-      join(outDir, `trace-${slug}-${formFactor.name}.json`),
-      JSON.stringify(result.artifacts.Trace),
-    );
+    // Each run's trace (Chromium's trace events, as Lighthouse recorded them) and its report, for
+    // a closer look at the main thread's tasks than the report gives: the runs of a page differ.
+    const name = `${slug}-${formFactor.name}-run${run}`;
+    writeFileSync(join(outDir, `trace-${name}.json`), JSON.stringify(result.artifacts.Trace));
+    writeFileSync(join(outDir, `lhr-${name}.json`), JSON.stringify(lhr));
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = (id) =>
@@ -162,6 +163,17 @@ async function visitFirst(keeper, url) {
     .catch(() => undefined);
 }
 
+/** Keeps a run's saved trace and report under another name before its redo overwrites them. */
+function keepSignedOutRun(page, formFactor, run) {
+  if (!process.env.LH_SAVE_TRACE) return;
+  const url = PAGES.find((candidate) => candidate.name === page)?.path ?? '/';
+  const name = `${url.replace(/\W+/g, '') || 'home'}-${formFactor.name}-run${run}`;
+  for (const kind of ['trace', 'lhr']) {
+    const from = join(outDir, `${kind}-${name}.json`);
+    if (existsSync(from)) renameSync(from, join(outDir, `${kind}-${name}-signed-out.json`));
+  }
+}
+
 /** Lowest to highest run, e.g. '90-94'. */
 const spread = (values) => `${Math.min(...values)}-${Math.max(...values)}`;
 
@@ -175,19 +187,21 @@ async function measure(page, url, keepStorage, beforeRun) {
       await beforeRun?.();
       let figures;
       try {
-        figures = await audit(url, formFactor, keepStorage);
+        figures = await audit(url, formFactor, keepStorage, run);
       } catch (error) {
         // Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP) on a busy machine: redo once.
         console.log(`  ${page} ${formFactor.name} run ${run}: ${error.message}; running it again`);
         await beforeRun?.();
-        figures = await audit(url, formFactor, keepStorage);
+        figures = await audit(url, formFactor, keepStorage, run);
       }
       if (keepStorage && figures.finalUrl.includes('/sign-in')) {
-        // Seen once in a while: the run's page ended signed out. Sign in again and redo the run.
+        // Seen once in a while: the run's page ended signed out. Sign in again and redo the run;
+        // with LH_SAVE_TRACE the signed-out run's trace and report stay, to see why.
+        keepSignedOutRun(page, formFactor, run);
         console.log(`  ${page} ${formFactor.name} run ${run}: ended on sign-in, signing in again`);
         await signInKeeper();
         await beforeRun?.();
-        figures = await audit(url, formFactor, keepStorage);
+        figures = await audit(url, formFactor, keepStorage, run);
       }
       process.stdout.write(
         `  ${page} ${formFactor.name} run ${run}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, FCP ${(figures.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms (${figures.finalUrl})\n`,

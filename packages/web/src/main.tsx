@@ -25,6 +25,7 @@ import { FirstPageContentContext } from './startup/firstPageContent';
 import { createFirstPaint } from './startup/idleScheduler';
 import { hydratesPrerenderedPage, prerenderedFor } from './startup/prerenderedRoot';
 import { loadForHydration, queryChangesFirstRender } from './startup/prerenderedScreens';
+import { nextTask } from './startup/nextTask';
 import payments from 'virtual:scanwise/payments';
 import type * as HomeScreenModule from './screens/dashboard/HomeScreen';
 import type * as FirstPageDataModule from './startup/firstPageData';
@@ -34,11 +35,15 @@ import { SERVICE_GROUPS, type ServiceGroup } from './composition/serviceGroups';
 import type { BindJourneyServices } from './composition/servicesLoader';
 
 // Startup: configuration -> ports -> the one container -> session restore -> the first page's
-// plan (src/startup) -> locale -> render.
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
+// plan (src/startup) -> locale -> render. Each step that takes a phone's main thread for long is
+// a task of its own (`await nextTask()`): the entry's evaluation, the container, the restore and
+// the locale's set-up do not add up to one long task (Lighthouse's total blocking time).
+const foundRoot = document.getElementById('root');
+if (!foundRoot) throw new Error('index.html has no #root element');
+const rootElement: HTMLElement = foundRoot;
 
-try {
+async function start(): Promise<void> {
+  await nextTask();
   // Payments as the build decided them (it refuses one that cannot take a card).
   const config = runtimeConfigOf(import.meta.env, payments);
   // The locale is the URL's prefix, fixed for the page's life (the router's basename).
@@ -79,6 +84,7 @@ try {
       .then((journey) => journey.payment.preload())
       .catch(() => undefined);
   });
+  await nextTask();
   const containerOptions: ScanwiseContainerOptions = {
     config,
     ports: {
@@ -115,7 +121,9 @@ try {
       () => Promise<BindJourneyServices>
     >,
   });
+  await nextTask();
   const core = container.get(TOKENS.sessionCore);
+  await nextTask();
   // Where the visitor came from: the arrival's UTM values, kept until a member exists.
   core.captureArrival(window.location.search);
   // The last tab closing hands the session over to session storage (spec 4, Multi-tab).
@@ -151,6 +159,7 @@ try {
   );
   // Home's next step comes after its greeting's paint: the loads it does not need wait for it.
   if (plan.holdsForContent) firstPaint.holdForContent();
+  await nextTask();
   // The warm-up after a sign-in: its code loads once one starts (on this page or the callback's),
   // not with every page, and watches it from there.
   const signInStarts = core.auth.state$.subscribe((state) => {
@@ -178,6 +187,7 @@ try {
       core.reportUnexpected(error, { source: 'asset-load', pathname: pathname() }),
   });
 
+  await nextTask();
   // A page the build prerendered for this address shows from its HTML already: a visitor's is
   // hydrated once its code and the services its first render reads are there, however long they
   // take (a member with a stored session gets the app's render, at once); a page painted only
@@ -253,9 +263,11 @@ try {
     beforeFirstRender({ plan, locale, auth: core.auth, firstPaint, loadPage, loadContent }),
     readyToHydrate,
   ]).then(([, ready]) => render(ready));
-} catch (error) {
+}
+
+start().catch((error: unknown) => {
   // A broken configuration must be visible, not a blank page.
   const message = error instanceof Error ? error.message : String(error);
   rootElement.textContent = `Scanwise could not start: ${message}`;
   throw error;
-}
+});

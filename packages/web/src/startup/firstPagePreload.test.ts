@@ -9,7 +9,7 @@ import {
 } from '@scanwise/core';
 import { FakeClock } from '@scanwise/core/testing';
 import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILD_META,
   FIRST_PAGE_PRELOADS,
@@ -97,6 +97,17 @@ describe('the first page preload script (index.html)', () => {
       'modulepreload /assets/dashboard-6.js',
       'preload:style /assets/dashboard-7.css',
     ]);
+  });
+
+  it('adds the links to the head in one change, not one by one', () => {
+    localStorage.setItem(storedUserKey('R'), '{}');
+    const changes = new MutationObserver(() => undefined);
+    changes.observe(document.head, { childList: true });
+    runScript();
+    const additions = changes.takeRecords().filter((record) => record.addedNodes.length > 0);
+    changes.disconnect();
+    expect(additions).toHaveLength(1);
+    expect(additions[0]?.addedNodes).toHaveLength(4);
   });
 
   it("on Home with its last overview kept, the lists' code and the member's data too; en-GB overrides only on en-GB", () => {
@@ -301,6 +312,28 @@ describe('the first page preload script (index.html)', () => {
       document.getElementById('root')?.replaceChildren(document.createElement('main'));
       await Promise.resolve();
       expect(adopted()).toEqual([]);
+    });
+
+    it("sets up the browser's date formatting before the paint, in the page's locale", () => {
+      // The script runs in the document's own realm, with an Intl of its own.
+      runScript('document.scriptRealmIntl = Intl;');
+      const realm = document as unknown as { scriptRealmIntl: typeof Intl };
+      const dateFormats = vi.spyOn(realm.scriptRealmIntl, 'DateTimeFormat');
+      try {
+        keep();
+        runScript();
+        expect(shown()).not.toBeNull();
+        expect(dateFormats).toHaveBeenCalledWith('en-US');
+        dateFormats.mockClear();
+        // Nothing to paint (another member): the app sets it up as it loads.
+        keep({ member: 'mem_2' });
+        document.getElementById('root')?.replaceChildren();
+        runScript();
+        expect(shown()).toBeNull();
+        expect(dateFormats).not.toHaveBeenCalled();
+      } finally {
+        dateFormats.mockRestore();
+      }
     });
 
     it('puts it into #root as soon as the parser has made it (the script runs in the head)', async () => {

@@ -7,7 +7,14 @@ import {
   type RemoteQuery,
   type Task,
 } from '@scanwise/core';
-import { useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
@@ -60,9 +67,12 @@ export function HomeLiveSections({ loading, onBookNow }: HomeLiveSectionsProps):
   const homeOverview = useService(TOKENS.homeOverview);
   const encounters = memberData.encounters();
   const tasks = memberData.tasks();
-  const encountersState = useStore(encounters);
-  const tasksState = useStore(tasks);
-  const overviewState = useStore(homeOverview);
+  // Drawn from deferred values: a store's update renders at once (useSyncExternalStore), and
+  // the sections it changes (often all of them, when the overview answers) follow in a render
+  // React does in slices, so the answer's arrival is not one long task on a phone.
+  const encountersState = useDeferredValue(useStore(encounters));
+  const tasksState = useDeferredValue(useStore(tasks));
+  const overviewState = useDeferredValue(useStore(homeOverview));
   // A return visit shows the next step Home last showed at once, while the platform answers.
   const lastOverview = useLastHomeOverview();
   // The sections appear together, once the overview has answered (or a list has failed): one
@@ -77,21 +87,35 @@ export function HomeLiveSections({ loading, onBookNow }: HomeLiveSectionsProps):
   if (answered && !revealed) setRevealed(true);
   // Startup's loads the page does not need (card payment, tag manager) wait for this moment.
   useFirstPageContentShown(revealed);
-  if (!revealed) {
-    return lastOverview ? (
-      <LastHomeTop overview={lastOverview} loading={loading} onBookNow={onBookNow} />
-    ) : (
-      loading
+  // The same element while the deferred values stay: the render at once of an update ends here.
+  return useMemo(() => {
+    if (!revealed) {
+      return lastOverview ? (
+        <LastHomeTop overview={lastOverview} loading={loading} onBookNow={onBookNow} />
+      ) : (
+        loading
+      );
+    }
+    return (
+      <HomeSections
+        overview={{ query: homeOverview, state: overviewState }}
+        encounters={{ query: encounters, state: encountersState }}
+        tasks={{ query: tasks, state: tasksState }}
+        onBookNow={onBookNow}
+      />
     );
-  }
-  return (
-    <HomeSections
-      overview={{ query: homeOverview, state: overviewState }}
-      encounters={{ query: encounters, state: encountersState }}
-      tasks={{ query: tasks, state: tasksState }}
-      onBookNow={onBookNow}
-    />
-  );
+  }, [
+    revealed,
+    lastOverview,
+    loading,
+    onBookNow,
+    homeOverview,
+    overviewState,
+    encounters,
+    encountersState,
+    tasks,
+    tasksState,
+  ]);
 }
 
 interface ListOnHome<T> {

@@ -14,6 +14,7 @@ import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFirstPageRendered } from '../../startup/firstPageReveal';
 import { onAfterPaint } from '../../startup/idleScheduler';
+import { nextTask } from '../../startup/nextTask';
 import type * as HomeLiveSectionsModule from './HomeLiveSections';
 import type { HomeLiveSectionsProps } from './HomeLiveSections';
 import { useMember } from './memberHooks';
@@ -44,9 +45,12 @@ export interface HomeContentServices {
 export function loadHomeContent(
   services: HomeContentServices,
 ): Promise<ComponentType<HomeLiveSectionsProps> | undefined> {
+  // The calls in a task of their own: binding the member's data and starting the overview's
+  // calls are each a long step on a phone, one after the other in one task otherwise.
   const data = services
     .get(TOKENS.memberDataServices)
     .load()
+    .then(nextTask)
     .then(() => services.get(TOKENS.homeOverview).prefetch());
   return Promise.all([loadSections(), data]).then(([component]) => component);
 }
