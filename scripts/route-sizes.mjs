@@ -92,7 +92,7 @@ export const ROUTE_FILES_BUDGET = 15;
 export const SIGNED_IN_CEILINGS_KB = Object.freeze({
   '/:flow/schedule-scan': 191,
   '/medical-questionnaire': 193,
-  '/messages': 192,
+  '/messages': 192.5,
   '/reports/digital-report/:encounterId/:fromCard?': 192,
 });
 /**
@@ -106,8 +106,8 @@ export const PUBLIC_CEILINGS_KB = Object.freeze({
   '/cat/results/sign-up': 155.5,
   '/forgot-password': 155.5,
   '/forgot-password/change': 156,
-  '/initial-setup/set-password': 156.5,
-  '/initial-setup/tos': 157,
+  '/initial-setup/set-password': 157,
+  '/initial-setup/tos': 157.5,
   '/join': 158.5,
   '/link-association': 156,
   '/mq/confirm': 153.5,
