@@ -168,3 +168,31 @@ test(
     ).toBeVisible();
   },
 );
+
+test(
+  'what a member typed on sign-in after a sign-out, before the app rendered the page afresh with its notice, is kept',
+  desktopOnly('rule'),
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+    await page.getByLabel('Password').fill('Demo-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    // The notice is the session's, not the build's: the app renders this page afresh, not hydrated.
+    const release = await openHeld(page, '/sign-in', 'Sign in');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
+    await page.getByLabel('Password').fill('Demo-password-1');
+    release();
+    await expect(
+      page.getByText('You are signed out. Sign in again whenever you need us.'),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('demo@example.com');
+    await expect(page.getByLabel('Password')).toHaveValue('Demo-password-1');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+  },
+);

@@ -161,7 +161,7 @@ describe('before a prerendered page hydrates', () => {
     expect(props.onStart).not.toHaveBeenCalled();
   });
 
-  it('drops a press when the app renders the page afresh (its nodes are gone)', async () => {
+  it('drops a press when the app renders the page afresh (its nodes are gone), and keeps nothing it was not given', async () => {
     const props = handlers();
     const page = prerendered(props);
     page.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
@@ -180,6 +180,33 @@ describe('before a prerendered page hydrates', () => {
 
     expect(props.onStart).not.toHaveBeenCalled();
     expect(page.querySelector('output')?.textContent).toBe('||false');
+  });
+
+  it('gives a page the app renders afresh what was typed, chosen and ticked in its fields of the same name', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    fillIn(page);
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    page.querySelector('form')!.dispatchEvent(submit);
+
+    act(() => {
+      page.replaceChildren();
+      const root = createRoot(page);
+      build.adopt(root);
+      root.render(
+        <HandsOverThePrerenderedPage>
+          <Page {...props} />
+        </HandsOverThePrerenderedPage>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    expect(page.querySelector('output')?.textContent).toBe('Ann|FEMALE|true');
+    expect(page.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Ann');
+    // The press is not made on new nodes: the visitor sends the form again, with what they typed.
+    expect(props.onSend).not.toHaveBeenCalled();
+    act(() => page.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(props.onSend).toHaveBeenCalledWith({ name: 'Ann', sex: 'FEMALE', terms: true });
   });
 
   it('hands over once: later renders and presses are the app alone', async () => {

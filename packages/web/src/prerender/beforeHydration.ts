@@ -26,14 +26,31 @@ export const APP_RENDERED_EVENT = 'scanwise:rendered';
  * - then, in a task of its own (the app's state holds those values by then), the kept press is
  *   made again: the form is submitted through the app (with the button pressed) or the button is
  *   clicked. A press on a page the app rendered afresh is dropped: its nodes are gone.
+ * A page the app renders afresh (a sign-out notice, a stored session, a query the page reads) has
+ * new fields: a field named like one the visitor typed in, chose or ticked gets that value through
+ * the app's change handling the same way, so nothing typed is lost.
  */
 export const BEFORE_HYDRATION_SCRIPT = `(function () {
   var rendered = false;
   var press = null;
+  var typed = {};
   function inPage(node) {
     var root = document.getElementById('root');
     return !rendered && root !== null && node instanceof Element && root.contains(node);
   }
+  function keyOf(field) {
+    if (!field.name || field.type === 'file') return null;
+    return field.type === 'radio' ? 'radio:' + field.name : field.name;
+  }
+  function record(event) {
+    var field = event.target;
+    if (!inPage(field) || !('value' in field)) return;
+    var key = keyOf(field);
+    if (key === null || (field.type === 'radio' && !field.checked)) return;
+    typed[key] = { node: field, value: field.value, checked: field.checked };
+  }
+  document.addEventListener('input', record, true);
+  document.addEventListener('change', record, true);
   document.addEventListener('submit', function (event) {
     if (!inPage(event.target)) return;
     event.preventDefault();
@@ -68,13 +85,30 @@ export const BEFORE_HYDRATION_SCRIPT = `(function () {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
+  function carry(field, was) {
+    if (field.type === 'checkbox') {
+      if (field.checked !== was.checked) field.click();
+    } else if (field.type === 'radio') {
+      if (field.value === was.value && !field.checked) field.click();
+    } else if (field.value !== was.value) {
+      var shown = field.value;
+      field.value = shown;
+      setOwn(field, 'value', was.value);
+      field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    }
+  }
   document.addEventListener('${APP_RENDERED_EVENT}', function () {
     if (rendered) return;
     rendered = true;
     var root = document.getElementById('root');
     if (root === null) return;
     var fields = root.querySelectorAll('input, select, textarea');
-    for (var f = 0; f < fields.length; f++) keep(fields[f]);
+    for (var f = 0; f < fields.length; f++) {
+      var key = keyOf(fields[f]);
+      var was = key === null ? undefined : typed[key];
+      if (was !== undefined && was.node !== fields[f]) carry(fields[f], was);
+      else keep(fields[f]);
+    }
     var kept = press;
     press = null;
     if (kept === null) return;
@@ -90,4 +124,4 @@ export const BEFORE_HYDRATION_SCRIPT = `(function () {
 })();`;
 
 /** SHA-256 of {@link BEFORE_HYDRATION_SCRIPT}, as a CSP source: a unit test checks it. */
-export const BEFORE_HYDRATION_SCRIPT_HASH = "'sha256-AgPaxPhZvvZwGQRN4qfIdwx+5y6Oy4OXqdrHlGw6XHM='";
+export const BEFORE_HYDRATION_SCRIPT_HASH = "'sha256-A2e3Z7LuTstJKHESeDmSnyhEGDvS8OwpEzwnAWItuxI='";
