@@ -4,6 +4,7 @@ import { desktopOnly } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 import { PLATFORM } from './support/origins';
 import { field, fillJoin } from './support/join';
+import { signIn } from './support/booking';
 
 // A prerendered public page shows from its HTML before the app's scripts have run: a visitor on a
 // slow phone types, chooses and presses there. What they typed or chose is kept when the app
@@ -173,10 +174,7 @@ test(
   'what a member typed on sign-in after a sign-out, before the app rendered the page afresh with its notice, is kept',
   desktopOnly('rule'),
   async ({ page }) => {
-    await page.goto('/sign-in');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('demo@example.com');
-    await page.getByLabel('Password').fill('Demo-password-1');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, 'demo@example.com', 'Demo-password-1');
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect(page).toHaveURL(/\/sign-in$/);
 

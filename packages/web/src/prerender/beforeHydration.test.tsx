@@ -106,6 +106,21 @@ async function hydrate(page: HTMLElement, props: PageProps): Promise<void> {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/** The app rendering the page afresh over its markup (new nodes), as startup does when it cannot hydrate. */
+async function renderAfresh(page: HTMLElement, props: PageProps): Promise<void> {
+  act(() => {
+    page.replaceChildren();
+    const root = createRoot(page);
+    build.adopt(root);
+    root.render(
+      <HandsOverThePrerenderedPage>
+        <Page {...props} />
+      </HandsOverThePrerenderedPage>,
+    );
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 const handlers = () => ({
   onSend: vi.fn<(sent: Sent) => void>(),
   onStart: vi.fn<() => void>(),
@@ -166,17 +181,7 @@ describe('before a prerendered page hydrates', () => {
     const page = prerendered(props);
     page.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
 
-    act(() => {
-      page.replaceChildren();
-      const root = createRoot(page);
-      build.adopt(root);
-      root.render(
-        <HandsOverThePrerenderedPage>
-          <Page {...props} />
-        </HandsOverThePrerenderedPage>,
-      );
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await renderAfresh(page, props);
 
     expect(props.onStart).not.toHaveBeenCalled();
     expect(page.querySelector('output')?.textContent).toBe('||false');
@@ -189,17 +194,7 @@ describe('before a prerendered page hydrates', () => {
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     page.querySelector('form')!.dispatchEvent(submit);
 
-    act(() => {
-      page.replaceChildren();
-      const root = createRoot(page);
-      build.adopt(root);
-      root.render(
-        <HandsOverThePrerenderedPage>
-          <Page {...props} />
-        </HandsOverThePrerenderedPage>,
-      );
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await renderAfresh(page, props);
 
     expect(page.querySelector('output')?.textContent).toBe('Ann|FEMALE|true');
     expect(page.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Ann');
