@@ -20,6 +20,7 @@ import {
   type AuthState,
 } from '../session';
 import { ToastMachine } from '../toast';
+import { loadOnFirstUse } from './loadOnFirstUse';
 import type { CreateSessionCoreOptions } from './scanwiseOptions';
 import type { SessionFollowers } from './sessionFollowersTypes';
 import type {
@@ -152,20 +153,13 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
     production,
   };
   let client: SessionClient | undefined;
-  let clientLoad: Promise<SessionClient> | undefined;
   const clientWith = (create: SessionClientFactory): SessionClient =>
     (client ??= create(clientDependencies));
-  const loadClient = (): Promise<SessionClient> => {
-    if (client) return Promise.resolve(client);
-    clientLoad ??= import('./sessionClientOnDemand').then(
-      (module) => clientWith(module.createSessionClient),
-      (error: unknown) => {
-        clientLoad = undefined; // the next call tries again
-        throw error;
-      },
-    );
-    return clientLoad;
-  };
+  const loadClient = loadOnFirstUse(
+    () => client,
+    () =>
+      import('./sessionClientOnDemand').then((module) => clientWith(module.createSessionClient)),
+  );
   const api = sessionCallsOver(loadClient, logger);
   const session = new AuthService({
     identity: ports.identity,
@@ -184,7 +178,6 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
   // `idleWanted` is how the session last asked it to start (null: stopped), applied once it is
   // made, as a signed-in session starts its load.
   let idle: IdleLogoutPolicy | undefined;
-  let idleLoad: Promise<IdleLogoutPolicy> | undefined;
   let idleWanted: 'signed-in' | 'restored' | null = null;
   let disposed = false;
   const idleWith = (create: IdleLogoutFactory): IdleLogoutPolicy => {
@@ -203,18 +196,17 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
     else if (idleWanted !== null) made.start(idleWanted);
     return made;
   };
-  const loadIdle = (): Promise<IdleLogoutPolicy> => {
-    if (idle) return Promise.resolve(idle);
-    idleLoad ??= import('../idle/idleLogout').then(
-      (module) => idleWith(module.createIdleLogoutPolicy),
-      (error: unknown) => {
-        idleLoad = undefined; // the next call tries again
-        logger.warn('Idle logout failed to load', { error: String(error) });
-        throw error;
-      },
-    );
-    return idleLoad;
-  };
+  const loadIdle = loadOnFirstUse(
+    () => idle,
+    () =>
+      import('../idle/idleLogout').then(
+        (module) => idleWith(module.createIdleLogoutPolicy),
+        (error: unknown) => {
+          logger.warn('Idle logout failed to load', { error: String(error) });
+          throw error;
+        },
+      ),
+  );
   const startIdle = (mode: 'signed-in' | 'restored'): void => {
     idleWanted = mode;
     if (idle) idle.start(mode);
@@ -226,10 +218,10 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
   };
 
   let followers: SessionFollowers | undefined;
-  let followersLoad: Promise<SessionFollowers> | undefined;
-  const loadFollowers = (): Promise<SessionFollowers> =>
-    (followersLoad ??= Promise.all([import('./sessionFollowers'), loadIdle()]).then(
-      ([module, policy]) => {
+  const loadFollowers = loadOnFirstUse(
+    () => followers,
+    () =>
+      Promise.all([import('./sessionFollowers'), loadIdle()]).then(([module, policy]) => {
         followers ??= module.createSessionFollowers({
           channel: ports.broadcast,
           auth: session,
@@ -241,18 +233,13 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
         });
         if (disposed) followers.dispose();
         return followers;
-      },
-      (error: unknown) => {
-        followersLoad = undefined; // the next call tries again
-        throw error;
-      },
-    ));
+      }),
+  );
 
   const booking = createBookingStateStore({ storage: storage.session, logger });
 
   // The reporting part: made once, by its load or by `reportingWith`; what came before waits.
   let reporting: SessionReporting | undefined;
-  let reportingLoad: Promise<SessionReporting> | undefined;
   const waiting: ((reporting: SessionReporting) => void)[] = [];
   const reportingDependencies: SessionReportingDependencies = {
     ports,
@@ -269,18 +256,17 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
     for (const use of waiting.splice(0)) use(made);
     return made;
   };
-  const loadReporting = (): Promise<SessionReporting> => {
-    if (reporting) return Promise.resolve(reporting);
-    reportingLoad ??= import('./sessionReportingOnDemand').then(
-      (module) => reportingWith(module.createSessionReporting),
-      (error: unknown) => {
-        reportingLoad = undefined; // the next call tries again
-        logger.warn('Session reporting failed to load', { error: String(error) });
-        throw error;
-      },
-    );
-    return reportingLoad;
-  };
+  const loadReporting = loadOnFirstUse(
+    () => reporting,
+    () =>
+      import('./sessionReportingOnDemand').then(
+        (module) => reportingWith(module.createSessionReporting),
+        (error: unknown) => {
+          logger.warn('Session reporting failed to load', { error: String(error) });
+          throw error;
+        },
+      ),
+  );
   const whenReporting = (use: (reporting: SessionReporting) => void, load: boolean): void => {
     if (reporting) {
       use(reporting);
