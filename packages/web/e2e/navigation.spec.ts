@@ -107,7 +107,13 @@ test(
   async ({ page, request, allowConsole }) => {
     // The member's tokens are revoked: the app logs the calls answered 401 and the member it could
     // not load on the way back to sign-in.
-    allowConsole(/^Member call \w+ failed .*status: 401/, /^Member data could not be loaded/);
+    // A hub that connects before the app is back on sign-in is refused too, and the browser says so.
+    allowConsole(
+      /^Member call \w+ failed .*status: 401/,
+      /^Member data could not be loaded/,
+      /^WebSocket connection to '\S+\/hubs\/.*' failed: HTTP Authentication failed/,
+      /^Failed to start the transport 'WebSockets'/,
+    );
     await signedIn(page);
     await request.post(`${PLATFORM}/__control/tokens/revoke`, {
       data: { user: 'demo@example.com' },
