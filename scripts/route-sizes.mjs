@@ -149,6 +149,18 @@ function fail(message) {
   process.exit(1);
 }
 
+/**
+ * A chunk the sources name but the manifest lacks: without `--build` the script reads
+ * packages/web/dist, which may predate the sources, so the message says how to get a fresh one.
+ */
+function missingFromManifest(what) {
+  fail(
+    args.has('--build')
+      ? `the manifest has no ${what}`
+      : `the manifest has no ${what}: packages/web/dist may be older than the sources (run with --build)`,
+  );
+}
+
 if (args.has('--build')) {
   const vite = join(web, 'node_modules', '.bin', 'vite');
   // --manifest on the command line too, so the script works whatever the config says.
@@ -222,7 +234,7 @@ function stringsKeyOf(area) {
     Object.keys(manifest).find(
       (k) => k.startsWith(`_${chunk}-`) && manifest[k].file.endsWith('.js'),
     );
-  if (!key) fail(`the manifest has no strings chunk for the ${area} area`);
+  if (!key) missingFromManifest(`strings chunk for the ${area} area`);
   return key;
 }
 // The US English of several areas a screen names comes in its list's chunk, one file (src/build/
@@ -246,7 +258,7 @@ function stringsClosure(component) {
   const areas = screenAreas.get(component) ?? [];
   for (const module of firstRenderStringModules(areas, areaLists, areaModules)) {
     const area = [...areaModules].find(([, own]) => own === module)?.[0];
-    if (!area && !manifest[module]) fail(`the manifest has no strings chunk for ${module}`);
+    if (!area && !manifest[module]) missingFromManifest(`strings chunk for ${module}`);
     staticClosure(area ? stringsKeyOf(area) : module, keys);
   }
   return keys;
@@ -290,10 +302,10 @@ function servicesClosure(keys, groups) {
   if (groups.length > 0) staticClosure(chunkKeyOf(GROUP_CHUNKS), keys);
   for (const group of groups) {
     const key = chunkKeyOf(bindingOf(group));
-    if (!manifest[key]) fail(`the manifest has no chunk for ${bindingOf(group)}`);
+    if (!manifest[key]) missingFromManifest(`chunk for ${bindingOf(group)}`);
     staticClosure(key, keys);
     if (GROUPS_WITH_JOURNEY_PORTS.has(group)) {
-      if (!manifest[JOURNEY_PORTS]) fail(`the manifest has no chunk for ${JOURNEY_PORTS}`);
+      if (!manifest[JOURNEY_PORTS]) missingFromManifest(`chunk for ${JOURNEY_PORTS}`);
       staticClosure(JOURNEY_PORTS, keys);
     }
   }
@@ -325,14 +337,14 @@ function gzipBytes(file) {
 function staticClosure(key, into = new Set()) {
   if (into.has(key)) return into;
   const chunk = manifest[key];
-  if (!chunk) fail(`manifest has no entry ${key}`);
+  if (!chunk) missingFromManifest(`entry ${key}`);
   into.add(key);
   for (const imported of chunk.imports ?? []) staticClosure(imported, into);
   return into;
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) fail('the manifest has no entry chunk');
+if (!entryKey) missingFromManifest('entry chunk');
 const entryKeys = staticClosure(entryKey);
 const jsFiles = (keys) =>
   [...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
@@ -343,7 +355,7 @@ function screenModule(screen) {
   const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
   const module = lazyModules.get(component);
   if (!module) fail(`no lazy import for ${component} (screen ${screen})`);
-  if (!manifest[module]) fail(`the manifest has no chunk for ${module}`);
+  if (!manifest[module]) missingFromManifest(`chunk for ${module}`);
   return module;
 }
 
@@ -361,7 +373,7 @@ function routeClosure(screen, layout) {
 function codeClosure(screen, layout) {
   const keys = staticClosure(screenModule(screen), new Set(entryKeys));
   if (layout === 'dashboard') {
-    if (!manifest[DASHBOARD_SHELL]) fail(`the manifest has no chunk for ${DASHBOARD_SHELL}`);
+    if (!manifest[DASHBOARD_SHELL]) missingFromManifest(`chunk for ${DASHBOARD_SHELL}`);
     staticClosure(DASHBOARD_SHELL, keys);
   }
   const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
@@ -379,7 +391,7 @@ const { GROUPS_WITH_CALLS_ON_DEMAND } = await tsImport(
 const REPORTING_CHUNK = Object.keys(manifest).find(
   (key) => key.startsWith('_session-reporting-') && key.endsWith('.js'),
 );
-if (!REPORTING_CHUNK) fail('the manifest has no session-reporting chunk');
+if (!REPORTING_CHUNK) missingFromManifest('session-reporting chunk');
 /** The chunks the page loads once interactive (with their static imports), not in `initial`. */
 function afterInteractiveClosure(screen, initial) {
   const component = builtScreens.get(screen) ?? 'PlaceholderScreen';
@@ -389,7 +401,7 @@ function afterInteractiveClosure(screen, initial) {
     servicesClosure(keys, ['memberCalls']);
     // With the catalogue's parts the journey calls (core publicCallParts.ts).
     const parts = Object.keys(manifest).find((key) => key.startsWith(`_${PUBLIC_CALLS_CHUNK}-`));
-    if (!parts) fail(`the manifest has no ${PUBLIC_CALLS_CHUNK} chunk`);
+    if (!parts) missingFromManifest(`${PUBLIC_CALLS_CHUNK} chunk`);
     staticClosure(parts, keys);
   }
   return new Set([...keys].filter((key) => !initial.has(key)));
@@ -666,7 +678,7 @@ const PAYMENT_SCREENS = [
 const CARD_PAYMENT_CHUNK = '../adapters/src/payment/stripeCardPayment.ts';
 /** The JavaScript files of `key`'s static closure that are not already in `shared`. */
 function ownFiles(key, shared) {
-  if (!manifest[key]) fail(`the manifest has no chunk for ${key}`);
+  if (!manifest[key]) missingFromManifest(`chunk for ${key}`);
   const sharedFiles = new Set(jsFiles(shared));
   return jsFiles(staticClosure(key)).filter((file) => !sharedFiles.has(file));
 }
