@@ -20,7 +20,7 @@ import {
   type AuthState,
 } from '../session';
 import { ToastMachine } from '../toast';
-import { loadOnFirstUse } from './loadOnFirstUse';
+import { loadOnFirstUse } from '../deferredPorts/loadOnFirstUse';
 import type { CreateSessionCoreOptions } from './scanwiseOptions';
 import type { SessionFollowers } from './sessionFollowersTypes';
 import type {

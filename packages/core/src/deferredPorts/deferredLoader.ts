@@ -1,4 +1,5 @@
 import type { Logger } from '../ports';
+import { loadOnFirstUse } from './loadOnFirstUse';
 
 /** A port implementation that is not loaded yet failed to load (its chunk, its script). */
 export class DeferredPortLoadError extends Error {
@@ -38,17 +39,12 @@ export interface DeferredLoader<T> {
 
 export function createDeferredLoader<T>(options: DeferredLoaderOptions<T>): DeferredLoader<T> {
   let loaded: T | undefined;
-  let pending: Promise<T> | undefined;
-  return {
-    get(): Promise<T> {
-      if (loaded !== undefined) return Promise.resolve(loaded);
-      pending ??= options.load().then(
-        (value) => {
-          loaded = value;
-          return value;
-        },
+  const get = loadOnFirstUse(
+    () => loaded,
+    () =>
+      options.load().then(
+        (value) => (loaded = value),
         (cause: unknown) => {
-          pending = undefined; // the next call tries again
           const error = new DeferredPortLoadError(options.port, cause);
           options.logger.error(DEFERRED_PORT_LOG_MESSAGES.loadFailed, {
             port: options.port,
@@ -56,9 +52,7 @@ export function createDeferredLoader<T>(options: DeferredLoaderOptions<T>): Defe
           });
           throw error;
         },
-      );
-      return pending;
-    },
-    current: () => loaded,
-  };
+      ),
+  );
+  return { get, current: () => loaded };
 }

@@ -1,7 +1,8 @@
 /**
- * A part of the session made on its first use. Once `made()` returns it (its load made it, or a
- * caller that already had the code made it at once), every call gets it; until then one load is
- * shared by every caller, and a failed load is forgotten, so the next call tries again.
+ * A part made on its first use (a port's implementation, a part of the session). Once `made()`
+ * returns it (its load made it, or a caller that already had the code made it at once), every call
+ * gets it; until then one load is shared by every caller, and a failed load is forgotten, so the
+ * next call tries again.
  */
 export function loadOnFirstUse<T>(
   made: () => T | undefined,
