@@ -9,11 +9,13 @@ import { ROOT_SESSION_STORAGE_KEY } from '../core/src/session/rootSessionKey.ts'
 import {
   BUILD_META,
   FIRST_PAGE_PRELOADS,
+  PLATFORM_META,
   firstPagePreloadMeta,
   firstPagePreloadScript,
   type FirstPagePreloadSet,
 } from './src/startup/firstPagePreload.ts';
 import { paymentsBuildCheck } from './src/config/paymentsBuildCheck.ts';
+import { platformUrlOf } from './src/config/platformUrl.ts';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin.ts';
 import { prerenderPlugin } from './src/prerender/prerenderPlugin.ts';
 import { reactAriaLocales } from './src/build/reactAriaLocales.ts';
@@ -35,11 +37,13 @@ function firstPagePreloadPlugin(
   script: string,
 ): Plugin {
   let base = '/';
+  let platformOrigin = '';
   return {
     name: 'scanwise:first-page-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      platformOrigin = new URL(platformUrlOf(config.env)).origin;
     },
     transformIndexHtml: {
       order: 'post',
@@ -86,6 +90,12 @@ function firstPagePreloadPlugin(
             injectTo: 'head',
           });
         }
+        // The platform a signed-in visit connects to before the app calls it.
+        tags.push({
+          tag: 'meta',
+          attrs: { name: PLATFORM_META, content: platformOrigin },
+          injectTo: 'head',
+        });
         tags.push({ tag: 'script', children: script, injectTo: 'head' });
         return { html, tags };
       },

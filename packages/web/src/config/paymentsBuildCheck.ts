@@ -7,8 +7,7 @@ import {
   type PaymentsEnv,
   type PaymentsSetup,
 } from './payments.ts';
-
-const LOCAL_PLATFORM_URL = 'http://localhost:4000';
+import { platformUrlOf } from './platformUrl.ts';
 
 /** The module through which the app reads the payments its build decided (src/main.tsx). */
 export const PAYMENTS_MODULE_ID = 'virtual:scanwise/payments';
@@ -27,10 +26,7 @@ export function paymentsBuildCheck(): Plugin {
     name: 'scanwise:payments-check',
     configResolved(config) {
       const env = config.env as PaymentsEnv;
-      const platformUrl =
-        typeof env['VITE_PLATFORM_URL'] === 'string' && env['VITE_PLATFORM_URL'].trim() !== ''
-          ? env['VITE_PLATFORM_URL'].trim()
-          : LOCAL_PLATFORM_URL;
+      const platformUrl = platformUrlOf(env);
       try {
         payments = paymentsSetupFromEnv(env, platformUrl);
       } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING_PUBLISHABLE_KEY_MESSAGE, TEST_MODE_PUBLISHABLE_KEY } from './payments';
+import { LOCAL_PLATFORM_URL } from './platformUrl';
 import {
-  LOCAL_PLATFORM_URL,
   RuntimeConfigError,
   TEST_MODE_ENV,
   loadRuntimeConfig,

@@ -1,6 +1,7 @@
 import { validatePayload } from '@scanwise/core';
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
 import { PaymentsConfigError, paymentsSetupFromEnv, type PaymentsSetup } from './payments';
+import { platformUrlOf } from './platformUrl';
 
 /** Where the app runs (payments are configured on their own: see `payments`). */
 export const RUNTIME_ENVIRONMENTS = ['development', 'e2e', 'staging', 'production'] as const;
@@ -36,9 +37,6 @@ export type RuntimeConfig = Infer<typeof RuntimeConfigSchema> & {
 /** The VITE_* variables the app reads (import.meta.env or any string map). */
 export type RuntimeEnv = Readonly<Record<string, string | boolean | undefined>>;
 
-/** The local mock platform (`pnpm platform`): the defaults when nothing is set. */
-export const LOCAL_PLATFORM_URL = 'http://localhost:4000';
-
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
 }
@@ -56,7 +54,7 @@ const environmentOf = (env: RuntimeEnv): string =>
 
 /** The settings other than payments, read and validated; unset values fall back to the local mock platform. */
 function settingsOf(env: RuntimeEnv): Infer<typeof RuntimeConfigSchema> {
-  const platformUrl = (text(env, 'VITE_PLATFORM_URL') ?? LOCAL_PLATFORM_URL).replace(/\/+$/, '');
+  const platformUrl = platformUrlOf(env);
   const candidate: Record<string, string | undefined> = {
     environment: environmentOf(env),
     platformUrl,

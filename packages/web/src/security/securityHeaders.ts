@@ -7,6 +7,7 @@
 import { FIRST_PAGE_PRELOAD_SCRIPT_HASH } from '../startup/firstPagePreload.ts';
 import { BEFORE_HYDRATION_SCRIPT_HASH } from '../prerender/beforeHydration.ts';
 import { paymentsSetupFromEnv } from '../config/payments.ts';
+import { LOCAL_PLATFORM_URL, platformUrlOf } from '../config/platformUrl.ts';
 import { PRERENDERED_PAGES } from '../prerender/prerenderedPages.ts';
 
 /** The VITE_* variables (import.meta.env or process.env): the same map `loadRuntimeConfig` reads. */
@@ -30,9 +31,6 @@ export interface CspSources {
   readonly metaPixel: boolean;
   readonly tiktokPixel: boolean;
 }
-
-/** The local mock platform: `loadRuntimeConfig`'s default (a unit test keeps the two in step). */
-const LOCAL_PLATFORM_URL = 'http://localhost:4000';
 
 const text = (env: SecurityEnv, key: string): string | undefined => {
   const value = env[key];
@@ -66,7 +64,7 @@ export function webSocketOriginOf(origin: string): string {
  * not configured.
  */
 export function cspSourcesFromEnv(env: SecurityEnv): CspSources {
-  const platformUrl = (text(env, 'VITE_PLATFORM_URL') ?? LOCAL_PLATFORM_URL).replace(/\/+$/, '');
+  const platformUrl = platformUrlOf(env);
   const platformOrigin = originOf(platformUrl) ?? LOCAL_PLATFORM_URL;
   const authorities = [
     text(env, 'VITE_MEMBERS_AUTHORITY') ?? `${platformUrl}/members`,

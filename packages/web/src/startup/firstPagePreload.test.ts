@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILD_META,
   FIRST_PAGE_PRELOADS,
+  PLATFORM_META,
   firstPagePreloadMeta,
   firstPagePreloadScript,
   type FirstPagePreloadSet,
@@ -108,6 +109,44 @@ describe('the first page preload script (index.html)', () => {
     changes.disconnect();
     expect(additions).toHaveLength(1);
     expect(additions[0]?.addedNodes).toHaveLength(4);
+  });
+
+  describe('the connection to the platform', () => {
+    const platformAt = (origin: string): void => {
+      const meta = document.createElement('meta');
+      meta.name = PLATFORM_META;
+      meta.content = origin;
+      document.head.append(meta);
+    };
+    const preconnects = (): string[] =>
+      [...document.head.querySelectorAll('link[rel="preconnect"]')].map(
+        (link) => `${link.getAttribute('href')} crossorigin=${link.getAttribute('crossorigin')}`,
+      );
+
+    it('is opened with the preloads of a signed-in visit, anonymous as the calls are', () => {
+      platformAt('http://localhost:4000');
+      localStorage.setItem(storedUserKey('R'), '{}');
+      window.history.replaceState(null, '', '/reports');
+      const changes = new MutationObserver(() => undefined);
+      changes.observe(document.head, { childList: true });
+      runScript();
+      const additions = changes.takeRecords().filter((record) => record.addedNodes.length > 0);
+      changes.disconnect();
+      expect(preconnects()).toEqual(['http://localhost:4000 crossorigin=']);
+      expect(additions).toHaveLength(1);
+    });
+
+    it("is not opened without a stored session, nor to the page's own origin", () => {
+      platformAt('http://localhost:4000');
+      runScript();
+      expect(preconnects()).toEqual([]);
+
+      document.head.replaceChildren();
+      platformAt(window.location.origin);
+      localStorage.setItem(storedUserKey('R'), '{}');
+      runScript();
+      expect(preconnects()).toEqual([]);
+    });
   });
 
   it("on Home with its last overview kept, the lists' code and the member's data too; en-GB overrides only on en-GB", () => {
