@@ -130,6 +130,8 @@ test(
     // The inline preload script (allowed by its hash: the CSP check of every journey) added it.
     await expect(preloadLinks('SignInScreen')).toHaveCount(1);
     await expect(preloadLinks('HomeScreen')).toHaveCount(0);
+    // No stored user: the platform is called on submit only, no connection is opened early.
+    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
     expect(signInChunks).toHaveLength(1);
     await expectAxeClean(page); // with no CSP report: the script ran under the strict policy
 
@@ -144,6 +146,10 @@ test(
     // once it has painted, beside the app's own for the same files (one fetch each).
     await expect(preloadLinks('HomeScreen').first()).toBeAttached();
     await expect(preloadLinks('storedUser').first()).toBeAttached();
+    // With them, the connection to the platform (another origin), anonymous as the calls are.
+    const preconnect = page.locator(`link[rel="preconnect"][href="${new URL(PLATFORM).origin}"]`);
+    await expect(preconnect).toHaveCount(1);
+    await expect(preconnect).toHaveAttribute('crossorigin', '');
     expect(signInChunks).toEqual([]);
   },
 );
