@@ -280,7 +280,12 @@ function chunkKeyOf(module) {
   if (manifest[module]) return module;
   const binding = module.replace(/^src\/composition\//, '').replace(/\.ts$/, '');
   const chunk = SERVICE_CHUNKS.find((entry) => new RegExp(`^${entry.binding}$`).test(binding));
-  const key = chunk && Object.keys(manifest).find((k) => k.startsWith(`_${chunk.chunk}-`));
+  // The chunk's script, not its style sheet (a group's chunk may have both).
+  const key =
+    chunk &&
+    Object.keys(manifest).find(
+      (k) => k.startsWith(`_${chunk.chunk}-`) && manifest[k].file.endsWith('.js'),
+    );
   return key ?? module;
 }
 /** Where main.tsx finds each group's binding: fetched before any group's chunk. */
