@@ -108,11 +108,11 @@ export const PUBLIC_CEILINGS_KB = Object.freeze({
   '/forgot-password/change': 155.5,
   '/initial-setup/set-password': 156.5,
   '/initial-setup/tos': 157,
-  '/join': 158.5,
+  '/join': 158,
   '/link-association': 156,
   '/mq/confirm': 153.5,
-  '/sign-up/claim-offer': 156.5,
-  '/sign-up/claim-offer-sponsored': 156.5,
+  '/sign-up/claim-offer': 156,
+  '/sign-up/claim-offer-sponsored': 156,
 });
 /**
  * The routes over ROUTE_FILES_BUDGET, each held at the files it reached (its areas' strings a

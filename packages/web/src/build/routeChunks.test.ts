@@ -72,7 +72,8 @@ describe("the journeys' screens' shared parts", () => {
     );
   });
 
-  // Every CAT page waits for the CAT's services: its screens' common parts come in that file.
+  // Every CAT page waits for the CAT's services, every offer's page for the offers': their
+  // screens' common parts (and strings) come in that file.
   it("of the CAT's screens go to the CAT journey's chunk, and that group takes them", () => {
     const questionnaire = web('screens/cat/CatQuestionnaireScreen.tsx');
     const results = web('screens/cat/CatResultsScreen.tsx');
@@ -101,6 +102,11 @@ describe("the journeys' screens' shared parts", () => {
     const binding = groupOf(web('composition/journeys/cat.ts'));
     expect(binding).toBeDefined();
     expect(groupOf(hook)).toBe(binding);
+    // The offers' pages: their area's strings, which only they name, come in that chunk too.
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+    const offersBinding = groupOf(join(root, 'src/composition/journeys/offers.ts'));
+    expect(offersBinding).toBeDefined();
+    expect(groupOf(join(root, 'src/i18n/resources/offers.ts'))).toBe(offersBinding);
   });
 
   it('go to the cross-area chunk when screens of several areas share them', () => {

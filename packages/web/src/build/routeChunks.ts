@@ -313,7 +313,8 @@ function journeyBaseGroup(shared: () => ReadonlyMap<string, string>): ChunkGroup
 /**
  * The screens' folders of one journey, whose shared parts load together: a chunk of their own, or
  * the journey's services' chunk (`SERVICE_CHUNKS`) when each of those screens waits for that
- * journey and nothing else loads it (the CAT's: one file fewer on each of its pages).
+ * journey and nothing else loads it (the CAT's, the offers': one file fewer on each of their
+ * pages), with the strings of an area only those screens name.
  */
 export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
   'account-screens': ['account'],
@@ -323,7 +324,7 @@ export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
   'questionnaire-screens': ['questionnaire'],
   'mammo-upload-screens': ['mammoUpload'],
   'journey-cat': ['cat'],
-  'offer-screens': ['offers'],
+  'journey-offers': ['offers'],
 };
 /** Parts shared by screens of more than one area: with what the journeys' services share. */
 export const CROSS_AREA_CHUNK = SHARED_CHUNK;
@@ -592,8 +593,11 @@ export function routeChunks(webRoot: string): {
             }
           : {
               // With the screens' parts of the area whose chunk is the journey's own
-              // (`SCREEN_AREAS`).
-              name: (id) => (test?.test(id) || shared.get(id) === name ? (name as string) : null),
+              // (`SCREEN_AREAS`), and the strings that chunk holds (`areaStringChunks`).
+              name: (id) =>
+                test?.test(id) || shared.get(id) === name || stringsChunkOf(id) === name
+                  ? (name as string)
+                  : null,
               includeDependenciesRecursively: false,
             },
       ),
