@@ -1,5 +1,5 @@
 import { memberCallFailureOf, type MemberApi, type MemberCallFailure } from '../api';
-import { setupTimeZone } from '../locale/memberTimeZone';
+import { setupTimeZone } from '../locale/setupTimeZone';
 import { TERMS_OF_SERVICE_VERSION } from '../member/termsOfService';
 import type { Logger } from '../ports';
 import { HOME_ROUTE_PATH } from '../routing';

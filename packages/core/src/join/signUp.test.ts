@@ -1,12 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createScanwiseCore } from '../app/createScanwiseCore';
 import { fakeCorePorts } from '../app/fakeCorePorts.test-support';
 import { ENTITY_EXAMPLES, type Member } from '../schemas';
 import type { FakeHttpHandler, FakeHttpReply } from '../testing';
 import { continueAfterSignUp } from './continueAfterSignUp';
 import { NEW_EMAIL, NEW_MEMBER_DETAILS, NEW_PASSWORD } from './newMember.test-support';
+import type * as MemberTimeZoneModule from '../locale/memberTimeZone';
 import type { SignUpState } from './signUp';
 import { signUpOfferFields } from './signUpOffer';
+
+/** How many times the zones' table fails to load next (sign-up loads it with its submit). */
+const zoneLoads = vi.hoisted(() => ({ failures: 0 }));
+vi.mock('../locale/memberTimeZone', async (importOriginal) => {
+  const actual = await importOriginal<typeof MemberTimeZoneModule>();
+  return {
+    ...actual,
+    defaultTimeZoneFor: (...args: Parameters<typeof actual.defaultTimeZoneFor>): string => {
+      if (zoneLoads.failures > 0) {
+        zoneLoads.failures -= 1;
+        throw new Error('the zones chunk did not load');
+      }
+      return actual.defaultTimeZoneFor(...args);
+    },
+  };
+});
 
 const CLAIM_PATH = '/sign-up/claim-offer?code=INVITE-NW&partner=northwind';
 const NEW_MEMBER: Member = {
@@ -192,6 +209,24 @@ describe('SignUp: Join as a core service', () => {
     s.core.signUp.clearOutcome();
     expect(s.core.signUp.getSnapshot()).toEqual({ status: 'submitting' });
     expect(await pending).toEqual({ ok: true, continueTo: '/' });
+  });
+
+  it('a zones table that fails to load fails the submit as a failed call does, sends nothing, and the next submit loads it again', async () => {
+    const s = setup();
+    zoneLoads.failures = 1;
+    const failed = await s.core.signUp.submit(DETAILS);
+    expect(failed).toEqual({
+      ok: false,
+      failure: {
+        reason: 'notCreated',
+        call: { messageKey: 'api.errors.server', apiCode: undefined },
+      },
+    });
+    expect(s.created()).toEqual([]);
+    expect(s.core.signUp.getSnapshot().status).toBe('failed');
+    expect(await s.core.signUp.submit(DETAILS)).toEqual({ ok: true, continueTo: '/' });
+    expect(s.created()).toHaveLength(1);
+    expect(s.created()[0]).toMatchObject({ timeZone: 'America/Chicago' });
   });
 
   it('reset abandons a sign-up under way: its late answer changes nothing', async () => {

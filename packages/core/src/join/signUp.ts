@@ -1,6 +1,5 @@
 import type { MemberApi, MemberCallFailure } from '../api';
 import { memberCallFailureOf } from '../api';
-import { defaultTimeZoneFor } from '../locale/memberTimeZone';
 import { TERMS_OF_SERVICE_VERSION } from '../member/termsOfService';
 import type { FunnelStageTracker } from '../booking';
 import type { OfferStore } from '../offers';
@@ -166,6 +165,9 @@ export class SignUp extends OutcomeStore<SignUpState> {
   }
 
   private async create(details: SignUpDetails, offerFields: SignUpOfferFields): Promise<void> {
+    // The zones' table loads with the submit, as the calls' code does, not with the form; a failed
+    // load fails the sign-up as a failed call does (the next submit loads it again).
+    const { defaultTimeZoneFor } = await import('../locale/memberTimeZone');
     await this.options.api.createMember({
       ...offerFields,
       email: details.email,

@@ -34,5 +34,6 @@ export {
   type TimeZoneInfo,
 } from './timeZones';
 export { utcOffsetMinutesAt } from './utcOffset';
-export { defaultTimeZoneFor, setupTimeZone } from './memberTimeZone';
+export { defaultTimeZoneFor } from './memberTimeZone';
+export { setupTimeZone } from './setupTimeZone';
 export { formatPhoneForDisplay } from './phoneDisplay';

@@ -12,6 +12,7 @@ import {
   US_TERRITORY_CODES,
   centsToDecimalString,
   daysUntil,
+  defaultTimeZoneFor,
   findTimeZone,
   dateShowsYear,
   formatDatePreset,
@@ -23,6 +24,7 @@ import {
   isUsStateCode,
   observesDaylightTime,
   regionOptions,
+  setupTimeZone,
   timeZonesOfCountry,
   toAppLocale,
   ukRegionName,
@@ -100,6 +102,18 @@ describe('"Time zones: UK and US zones with standard and daylight offsets in min
     expect(findTimeZone('Mars/Olympus')).toBeUndefined();
     const phoenix = findTimeZone('America/Phoenix');
     expect(phoenix && observesDaylightTime(phoenix)).toBe(false);
+  });
+
+  it("a new member's zone is the device's when the table has it for the country, else the country's first", () => {
+    expect(defaultTimeZoneFor('US', 'America/Denver')).toBe('America/Denver');
+    expect(defaultTimeZoneFor('US', 'Europe/London')).toBe('America/New_York');
+    expect(defaultTimeZoneFor('GB', undefined)).toBe('Europe/London');
+  });
+
+  it("the initial setup sends the device's zone when it is an IANA name, else America/New_York", () => {
+    expect(setupTimeZone('Europe/Paris')).toBe('Europe/Paris');
+    expect(setupTimeZone('not a zone')).toBe('America/New_York');
+    expect(setupTimeZone(undefined)).toBe('America/New_York');
   });
 
   it('utcOffsetMinutesAt handles instants with milliseconds and throws on unknown zones', () => {

@@ -1,5 +1,4 @@
-import { is } from 'superstruct';
-import { TimeZoneSchema, type Country } from '../schemas';
+import type { Country } from '../schemas';
 import { TIME_ZONES } from './timeZones';
 
 /**
@@ -10,14 +9,4 @@ export function defaultTimeZoneFor(country: Country, deviceZone?: string): strin
   const zones = TIME_ZONES.filter((zone) => zone.countryCode === country);
   const match = zones.find((zone) => zone.id === deviceZone);
   return (match ?? zones[0] ?? TIME_ZONES[0]!).id;
-}
-
-/**
- * The time zone sent with the initial setup: the device's if the platform accepts it (any IANA
- * name), else America/New_York.
- */
-export function setupTimeZone(deviceZone?: string): string {
-  return deviceZone !== undefined && is(deviceZone, TimeZoneSchema)
-    ? deviceZone
-    : 'America/New_York';
 }

@@ -72,6 +72,43 @@ describe("the journeys' screens' shared parts", () => {
     );
   });
 
+  // Every CAT page waits for the CAT's services, every offer's page for the offers': their
+  // screens' common parts (and strings) come in that file.
+  it("of the CAT's screens go to the CAT journey's chunk, and that group takes them", () => {
+    const questionnaire = web('screens/cat/CatQuestionnaireScreen.tsx');
+    const results = web('screens/cat/CatResultsScreen.tsx');
+    const hook = web('screens/cat/useCatQuestionnaire.ts');
+    const modules = graph({ [questionnaire]: [hook], [results]: [hook], [hook]: [] }, [
+      questionnaire,
+      results,
+    ]);
+    expect(sharedScreenChunks(modules, [web('main.tsx')], isJourneyScreen)).toEqual(
+      new Map([[hook, 'journey-cat']]),
+    );
+    const { plugin, groups } = routeChunks(
+      join(dirname(fileURLToPath(import.meta.url)), '..', '..'),
+    );
+    const chunks = plugin[0] as { buildEnd: (this: unknown) => void };
+    chunks.buildEnd.call({
+      getModuleIds: () => modules.keys(),
+      getModuleInfo: (id: string) => ({ ...modules.get(id), isEntry: id === web('main.tsx') }),
+    });
+    // The first group that takes a module, as rolldown asks them in order: one and the same for
+    // the part and the journey's binding, so they make one chunk, not two of the same name.
+    const groupOf = (id: string) =>
+      groups.find(({ name, test }) =>
+        typeof name === 'function' ? name(id) !== null : (test?.test(id) ?? false),
+      );
+    const binding = groupOf(web('composition/journeys/cat.ts'));
+    expect(binding).toBeDefined();
+    expect(groupOf(hook)).toBe(binding);
+    // The offers' pages: their area's strings, which only they name, come in that chunk too.
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+    const offersBinding = groupOf(join(root, 'src/composition/journeys/offers.ts'));
+    expect(offersBinding).toBeDefined();
+    expect(groupOf(join(root, 'src/i18n/resources/offers.ts'))).toBe(offersBinding);
+  });
+
   it('go to the cross-area chunk when screens of several areas share them', () => {
     const emptyState = web('design/components/EmptyState/EmptyState.tsx');
     const modules = graph(
@@ -168,6 +205,7 @@ describe("the service groups' chunks", () => {
     [core('app/journeys/deferredCalls.ts'), 'journey-base'],
     [core('api/memberCallFailure.ts'), 'journey-base'],
     [core('locale/utcOffset.ts'), 'journey-base'],
+    [core('locale/setupTimeZone.ts'), 'journey-initial-setup'],
     // Body measurements: the questions' rules, which the MQ confirmation and the questionnaire
     // load with the one-tap answer's chunk, not with the scan pages' shared parts.
     [core('measurement/bodyMeasurement.ts'), 'journey-mq-confirm'],
@@ -212,11 +250,13 @@ describe("the service groups' chunks", () => {
     [core('schemas/catCalls.ts'), 'public-calls'],
     [core('schemas/partnerCalls.ts'), 'public-calls'],
     [core('tasks/taskSteps.ts'), 'scan-shared'],
-    // The zones a member picks from go with the member's forms; an instant's offset in a zone
-    // (the slots, Home's deadlines) with the base, so a page without a member's form loads
-    // neither the table nor the forms.
-    [core('locale/timeZones.ts'), 'member-forms'],
-    [core('locale/memberTimeZone.ts'), 'member-forms'],
+    // The zones a member picks from (the account's form) and a new member's zone (sent with
+    // sign-up's create call) go with the public journeys' calls, which the account's page loads
+    // too: no member's form waits for the table, and no signed-in page but the account loads it.
+    [core('locale/timeZones.ts'), 'public-calls'],
+    [core('locale/memberTimeZone.ts'), 'public-calls'],
+    // The zone the initial setup sends goes with its journey, without the table.
+    [core('locale/setupTimeZone.ts'), null],
     [core('measurement/bodyMeasurement.ts'), null],
     [core('schemas/catalogCalls.ts'), null],
     [core('api/memberApi.ts'), null],

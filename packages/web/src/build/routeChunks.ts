@@ -69,7 +69,7 @@ export const JOURNEY_BASE_CHUNK = 'journey-base';
 export const MEMBER_CACHE_CHUNK = 'member-cache';
 /** What only the public journeys share: their calls' loading, their screens' common parts. */
 export const PUBLIC_JOURNEYS_CHUNK = 'public-journeys';
-/** The catalogue's parts the public journeys' calls load with them. */
+/** The catalogue's parts (and the zones' table) the public journeys' calls load with them. */
 export const PUBLIC_CALLS_CHUNK = 'public-calls';
 
 export const SERVICE_CHUNKS: ReadonlyArray<{
@@ -99,7 +99,7 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     chunk: 'journey-initial-setup',
     binding: 'journeys/initialSetup',
-    core: String.raw`initialSetup[\\/]|${JOURNEY_FACTORY}createInitialSetupServices`,
+    core: String.raw`initialSetup[\\/]|locale[\\/]setupTimeZone\.|${JOURNEY_FACTORY}createInitialSetupServices`,
   },
   {
     chunk: 'journey-offers',
@@ -198,7 +198,8 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  *   the account build on, and booking and the public journeys do not;
  * - `public-calls`: the catalogue's parts the public journeys call (the account's, the CAT's, the
  *   partner's), loaded with their calls, never with a page (the account's journey imports the
- *   account's);
+ *   account's); with the zones' table, which the account's form lists and sign-up loads with its
+ *   create call (a new member's zone), so no public form waits for it;
  * - `scan-shared`: what the member's scan pages share (a scan's line and title, its tasks' steps,
  *   near dates): the questionnaire, the upload, the dashboard's sections;
  * - `flow-page`: the flow page's frame (and the remote page's over it): the questionnaire, the
@@ -227,7 +228,7 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
   },
   {
     chunk: 'member-forms',
-    core: String.raw`validation[\\/]|member[\\/](memberFieldRules|termsOfService)\.|passwordReset[\\/]passwordResetForms\.|store[\\/]outcomeStore\.|locale[\\/](memberTimeZone|timeZones)\.`,
+    core: String.raw`validation[\\/]|member[\\/](memberFieldRules|termsOfService)\.|passwordReset[\\/]passwordResetForms\.|store[\\/]outcomeStore\.`,
     web: String.raw`screens[\\/]account[\\/]shared[\\/](forms|PhoneField)\.|forms[\\/]choiceFields\.|composition[\\/]useOutcomePerVisit\.`,
   },
   {
@@ -242,7 +243,7 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
   },
   {
     chunk: PUBLIC_CALLS_CHUNK,
-    core: String.raw`app[\\/]journeys[\\/]callPartsOnDemand\.|schemas[\\/](accountCalls|catCalls|partnerCalls)\.`,
+    core: String.raw`app[\\/]journeys[\\/]callPartsOnDemand\.|schemas[\\/](accountCalls|catCalls|partnerCalls)\.|locale[\\/](memberTimeZone|timeZones)\.`,
     web: String.raw`(?!)`,
   },
   {
@@ -309,7 +310,12 @@ function journeyBaseGroup(shared: () => ReadonlyMap<string, string>): ChunkGroup
   };
 }
 
-/** The screens' folders of one journey, whose shared parts load together. */
+/**
+ * The screens' folders of one journey, whose shared parts load together: a chunk of their own, or
+ * the journey's services' chunk (`SERVICE_CHUNKS`) when each of those screens waits for that
+ * journey and nothing else loads it (the CAT's, the offers': one file fewer on each of their
+ * pages), with the strings of an area only those screens name.
+ */
 export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
   'account-screens': ['account'],
   'public-account-screens': ['join', 'forgotPassword', 'initialSetup'],
@@ -317,8 +323,8 @@ export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
   'dashboard-screens': ['dashboard'],
   'questionnaire-screens': ['questionnaire'],
   'mammo-upload-screens': ['mammoUpload'],
-  'cat-screens': ['cat'],
-  'offer-screens': ['offers'],
+  'journey-cat': ['cat'],
+  'journey-offers': ['offers'],
 };
 /** Parts shared by screens of more than one area: with what the journeys' services share. */
 export const CROSS_AREA_CHUNK = SHARED_CHUNK;
@@ -585,7 +591,15 @@ export function routeChunks(webRoot: string): {
                 test?.test(id) || shared.get(id) === CROSS_AREA_CHUNK ? SHARED_CHUNK : null,
               includeDependenciesRecursively: false,
             }
-          : { name, ...(test ? { test } : {}), includeDependenciesRecursively: false },
+          : {
+              // With the screens' parts of the area whose chunk is the journey's own
+              // (`SCREEN_AREAS`), and the strings that chunk holds (`areaStringChunks`).
+              name: (id) =>
+                test?.test(id) || shared.get(id) === name || stringsChunkOf(id) === name
+                  ? (name as string)
+                  : null,
+              includeDependenciesRecursively: false,
+            },
       ),
     // With each area's chunk, the strings of the i18n area only its screens name.
     {
