@@ -7,6 +7,7 @@ import { SHELL_LOADED_AREAS } from '../i18n/shellLoadedAreas';
 import {
   areaStringChunks,
   CROSS_AREA_CHUNK,
+  HOME_OVERVIEW_CHUNK,
   JOURNEY_BASE_CHUNK,
   PUBLIC_JOURNEYS_CHUNK,
   routeChunks,
@@ -228,6 +229,44 @@ describe("the service groups' chunks", () => {
     expect(serviceChunkOf(core('app/sessionFollowers.ts'))).toBeNull();
     expect(serviceChunkOf(core('uploads/uploadQueue.ts'))).toBeNull();
     expect(serviceChunkOf(web('screens/booking/SelectPlanScreen.tsx'))).toBeNull();
+  });
+});
+
+// Home's overview is a chunk of its own, which Home's lists load beside their group: no page on
+// the member's data (messages, reports, a questionnaire) waits for its code, and a page's last
+// paint, which keeps the overview's store, loads neither of them.
+describe("Home's overview's chunk", () => {
+  const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  const core = (path: string): string => `/repo/packages/core/src/${path}`;
+  /** The first group that takes a module, as rolldown asks them in order. */
+  const chunkOf = (id: string): string | null => {
+    for (const { name, test } of groups) {
+      if (typeof name === 'function') {
+        const chunk = name(id);
+        if (chunk) return chunk;
+      } else if (test?.test(id)) return name;
+    }
+    return null;
+  };
+
+  it.each([
+    [web('composition/homeOverviewBindings.ts'), HOME_OVERVIEW_CHUNK],
+    [core('app/createHomeOverview.ts'), HOME_OVERVIEW_CHUNK],
+    [core('home/homeOverviewService.ts'), HOME_OVERVIEW_CHUNK],
+    [core('home/homeNextStep.ts'), HOME_OVERVIEW_CHUNK],
+    [core('home/homeDeadline.ts'), HOME_OVERVIEW_CHUNK],
+    // The kept overview's store: with a page's last paint too, so in no group's chunk.
+    [core('home/lastHomeOverview.ts'), null],
+    [core('app/createMemberDataServices.ts'), 'member-data'],
+  ])('%s goes to %s', (id, chunk) => {
+    expect(chunkOf(id)).toBe(chunk);
+  });
+
+  it("is no service group's chunk, nor the member calls'", () => {
+    for (const id of [core('home/homeOverviewService.ts'), core('app/createHomeOverview.ts')]) {
+      expect(serviceChunkOf(id)).toBeNull();
+      expect(sharedPartChunkOf(id)).toBeNull();
+    }
   });
 });
 

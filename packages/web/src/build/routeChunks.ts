@@ -41,11 +41,23 @@ const BOOKING_CONFIRMATION = String.raw`booking[\\/]bookingConfirmation\.|calend
 /**
  * The core's modules loaded on demand (under packages/core/src): all but what loads after every
  * first paint without them (the session's followers and reporting, idle warning, the deferred
- * ports), the upload queue (loaded when a file is picked), the account page's form and the
- * booking's confirmation (their screens' own).
+ * ports, the store of Home's kept overview and the pages' last paints), Home's overview (its own
+ * chunk, `HOME_OVERVIEW`), the upload queue (loaded when a file is picked), the account page's
+ * form and the booking's confirmation (their screens' own).
  */
-const LOADED_ON_DEMAND = String.raw`(?!app[\\/]session(Followers|Reporting)|idle[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION})`;
+const LOADED_ON_DEMAND = String.raw`(?!app[\\/](session(Followers|Reporting)|createHomeOverview)|idle[\\/]|home[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION})`;
 const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
+/**
+ * Home's overview: its group's binding (composition/homeOverviewBindings.ts), core
+ * `createHomeOverview` and the rules only it and Home's lists use (the next step, the deadline),
+ * not the store of the kept overview, which a page's last paint loads too. One chunk, which Home's
+ * lists import (a scan's next step) and load beside their group anyway; not a service chunk of
+ * its own (`SERVICE_CHUNKS`), which no lazy part outside its group may import.
+ */
+const HOME_OVERVIEW = new RegExp(
+  `${WEB}composition[\\\\/]homeOverviewBindings\\.ts$|${CORE}(app[\\\\/]createHomeOverview|home[\\\\/](?!lastHomeOverview\\.))`,
+);
+export const HOME_OVERVIEW_CHUNK = 'home-overview';
 
 /**
  * The chunk of each group of services that loads on demand (composition/serviceGroups.ts): its
@@ -56,10 +68,11 @@ const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
  * - one chunk per journey, so a public journey (password reset, sign-up, initial setup, offers,
  *   CAT, MQ confirm) loads none of the others', nor booking, payment or the member's data, and
  *   the payment of an encounter none of the booking journey;
- * - `member-data`: the member's data (core `createMemberDataServices`: the hubs,
- *   Home's overview, the live lists, what the dashboard's sections format), which the dashboard's
- *   sections load without any journey and the questionnaire and upload build on (booking,
- *   schedule actions and the account need only the member's cache, in `journey-shared`).
+ * - `member-data`: the member's data (core `createMemberDataServices`: the hubs, the live
+ *   lists, what the dashboard's sections format), which the dashboard's sections load without
+ *   any journey and the questionnaire, the upload and Home's overview (`HOME_OVERVIEW`) build
+ *   on (booking, schedule actions and the account need only the member's cache, in
+ *   `journey-shared`).
  */
 /** What several journeys share: the member calls, the core's shared rules, screens' parts. */
 export const SHARED_CHUNK = 'journey-shared';
@@ -160,7 +173,7 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     chunk: 'member-data',
     binding: 'memberDataBindings',
-    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|home[\\/]|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/]|schemas[\\/](hubs|messages|messageCalls|reports|reportCalls)\.`,
+    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/]|schemas[\\/](hubs|messages|messageCalls|reports|reportCalls)\.`,
   },
   {
     // Last: the member calls, what several groups use beyond their own (the catalogue's parts
@@ -481,6 +494,8 @@ export function sharedScreenChunks(
  * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
  *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the
  *   status pill, the last paint's marks);
+ * - `home-overview`: Home's overview and its group's binding (`HOME_OVERVIEW`), which Home's
+ *   lists load beside it;
  * - each group of services's chunk (`SERVICE_CHUNKS`: a journey's, `member-data`), then
  *   `journey-shared`: the member calls, the rest of the core's modules loaded on demand that
  *   several groups use, and the screens' parts of several areas (`sharedScreenChunks`);
@@ -573,6 +588,7 @@ export function routeChunks(webRoot: string): {
         includeDependenciesRecursively: false,
       };
     }),
+    { name: HOME_OVERVIEW_CHUNK, test: HOME_OVERVIEW, includeDependenciesRecursively: false },
     // Each group of services apart (SERVICE_CHUNKS), then what several of them use, with the
     // screens' parts of several areas (a public page's with the base, the others' with the
     // member calls): one file fewer on every journey's route.
