@@ -178,6 +178,18 @@ describe("the service groups' chunks", () => {
     [core('schemas/messageCalls.ts'), 'member-data'],
     [core('schemas/reportCalls.ts'), 'member-data'],
     [core('schemas/hubs.ts'), 'member-data'],
+    // What the member's scan pages share (a scan's line and title, its tasks' steps) goes with
+    // the member's data, which each of them loads: one file fewer than a chunk of their own.
+    [core('tasks/taskSteps.ts'), 'member-data'],
+    [core('locale/nearDate.ts'), 'member-data'],
+    [web('screens/dashboard/encounterPresentation.ts'), 'member-data'],
+    [web('screens/dashboard/useScanLine.ts'), 'member-data'],
+    // A report's findings: their schema (a report's payload) and what the reports list sorts by
+    // go with the member's data; the digital report's arrangement of them with its screen.
+    [core('findings/findingSchema.ts'), 'member-data'],
+    [core('findings/findingDerivations.ts'), 'member-data'],
+    [core('findings/organSystems.ts'), null],
+    [core('findings/reportFindings.ts'), null],
   ])('%s goes to %s', (id, chunk) => {
     expect(serviceChunkOf(id)).toBe(chunk);
   });
@@ -212,7 +224,6 @@ describe("the service groups' chunks", () => {
     [core('schemas/accountCalls.ts'), 'public-calls'],
     [core('schemas/catCalls.ts'), 'public-calls'],
     [core('schemas/partnerCalls.ts'), 'public-calls'],
-    [core('tasks/taskSteps.ts'), 'scan-shared'],
     // The zones a member picks from go with the member's forms; an instant's offset in a zone
     // (the slots, Home's deadlines) with the base, so a page without a member's form loads
     // neither the table nor the forms.

@@ -45,7 +45,7 @@ const BOOKING_CONFIRMATION = String.raw`booking[\\/]bookingConfirmation\.|calend
  * chunk, `HOME_OVERVIEW`), the upload queue (loaded when a file is picked), the account page's
  * form and the booking's confirmation (their screens' own).
  */
-const LOADED_ON_DEMAND = String.raw`(?!app[\\/](session(Followers|Reporting)|createHomeOverview)|idle[\\/]|home[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION})`;
+const LOADED_ON_DEMAND = String.raw`(?!app[\\/](session(Followers|Reporting)|createHomeOverview)|idle[\\/]|home[\\/]|findings[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION})`;
 const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
 /**
  * Home's overview: its group's binding (composition/homeOverviewBindings.ts), core
@@ -72,7 +72,9 @@ export const HOME_OVERVIEW_CHUNK = 'home-overview';
  *   lists, what the dashboard's sections format), which the dashboard's sections load without
  *   any journey and the questionnaire, the upload and Home's overview (`HOME_OVERVIEW`) build
  *   on (booking, schedule actions and the account need only the member's cache, in
- *   `journey-shared`).
+ *   `journey-shared`); with what those pages alone share (`web`: a scan's line and title; its
+ *   tasks' steps, near dates), which a chunk of its own would make one file more, and a report's
+ *   findings' schema and order, not the digital report's arrangement of them (its screen's own).
  */
 /** What several journeys share: the member calls, the core's shared rules, screens' parts. */
 export const SHARED_CHUNK = 'journey-shared';
@@ -89,6 +91,8 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   readonly chunk: string;
   readonly binding: string;
   readonly core: string;
+  /** The screens' parts (under packages/web/src) that go with it: only its pages use them. */
+  readonly web?: string;
 }> = [
   {
     // What every group's binding is loaded through (groupChunks.ts) and what the public journeys'
@@ -173,7 +177,8 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     chunk: 'member-data',
     binding: 'memberDataBindings',
-    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/]|schemas[\\/](hubs|messages|messageCalls|reports|reportCalls)\.`,
+    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/]|locale[\\/]nearDate\.|findings[\\/](findingSchema|findingDerivations)\.|schemas[\\/](hubs|messages|messageCalls|reports|reportCalls)\.`,
+    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.`,
   },
   {
     // Last: the member calls, what several groups use beyond their own (the catalogue's parts
@@ -212,8 +217,6 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  * - `public-calls`: the catalogue's parts the public journeys call (the account's, the CAT's, the
  *   partner's), loaded with their calls, never with a page (the account's journey imports the
  *   account's);
- * - `scan-shared`: what the member's scan pages share (a scan's line and title, its tasks' steps,
- *   near dates): the questionnaire, the upload, the dashboard's sections;
  * - `flow-page`: the flow page's frame (and the remote page's over it): the questionnaire, the
  *   upload and the MQ confirmation, which needs nothing else of the scan pages' parts (body
  *   measurements, the questions' rules, go with its journey's chunk).
@@ -259,11 +262,6 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
     web: String.raw`(?!)`,
   },
   {
-    chunk: 'scan-shared',
-    core: String.raw`tasks[\\/]taskSteps\.|locale[\\/]nearDate\.`,
-    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.`,
-  },
-  {
     chunk: 'flow-page',
     core: String.raw`(?!)`,
     web: String.raw`design[\\/]layouts[\\/](FlowPageLayout|RemotePageFrame)\.`,
@@ -284,11 +282,16 @@ export function serviceChunkOf(id: string): string | null {
 }
 
 /** A service chunk's group of rolldown: its web binding and its core modules. */
-function serviceChunkGroup({ chunk, binding, core }: (typeof SERVICE_CHUNKS)[number]): ChunkGroup {
+function serviceChunkGroup({
+  chunk,
+  binding,
+  core,
+  web = '(?!)',
+}: (typeof SERVICE_CHUNKS)[number]): ChunkGroup {
   return {
     name: chunk,
     includeDependenciesRecursively: false,
-    test: new RegExp(`${WEB}composition[\\\\/]${binding}\\.ts$|${CORE}(${core})`),
+    test: new RegExp(`${WEB}(composition[\\\\/]${binding}\\.ts$|${web})|${CORE}(${core})`),
   };
 }
 
