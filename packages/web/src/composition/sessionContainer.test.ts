@@ -375,4 +375,19 @@ describe('createSessionContainer with a chunk per service group', () => {
     expect(logger.has('error', "The member's data could not load")).toBe(true);
     expect(memberData.load()).toBe(failing);
   });
+
+  it("a failed load of Home's overview is logged as the member's data's, and leaves the member's data loading", async () => {
+    const logger = new RecordingLogger();
+    const ports = { ...createFakeScanwisePorts(), logger };
+    const { source } = chunkPerGroup(ports, ['home']);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    const failing = container.available(TOKENS.homeOverview);
+    await expect(failing).rejects.toThrow('Failed to fetch');
+    expect(logger.has('error', "The member's data could not load (Home's overview)")).toBe(true);
+    await container.available(TOKENS.memberData);
+    expect(container.get(TOKENS.memberDataServices).isReady()).toBe(true);
+  });
 });
