@@ -376,7 +376,7 @@ describe('createSessionContainer with a chunk per service group', () => {
     expect(memberData.load()).toBe(failing);
   });
 
-  it("a failed load of Home's overview is logged as the member's data's, and leaves the member's data loading", async () => {
+  it("a failed load of Home's overview is logged as its group's, and leaves the member's data loading", async () => {
     const logger = new RecordingLogger();
     const ports = { ...createFakeScanwisePorts(), logger };
     const { source } = chunkPerGroup(ports, ['home']);
@@ -386,7 +386,7 @@ describe('createSessionContainer with a chunk per service group', () => {
     );
     const failing = container.available(TOKENS.homeOverview);
     await expect(failing).rejects.toThrow('Failed to fetch');
-    expect(logger.has('error', "The member's data could not load (Home's overview)")).toBe(true);
+    expect(logger.has('error', 'The journeys could not load (home)')).toBe(true);
     await container.available(TOKENS.memberData);
     expect(container.get(TOKENS.memberDataServices).isReady()).toBe(true);
   });

@@ -107,12 +107,6 @@ export function bindReporting(container: ScanwiseContainer, reporting: SessionRe
   ]);
 }
 
-/** What a failed load of the member's data, or of Home's overview over it, logs. */
-const FAILURES: Partial<Record<ServiceGroup, string>> = {
-  memberData: "The member's data could not load",
-  home: "The member's data could not load (Home's overview)",
-};
-
 /**
  * Each group's loader over the source: its own binding where the source has one per group, else
  * the one binding of every group (fetched once); a failed load is logged and stays failed for
@@ -138,7 +132,10 @@ function groupLoaders(
         isReady: () => container.inversify.isBound(readyToken),
         load: () => bindingOf(group).then((bind) => bind(container, session, options)),
         logger: options.ports.logger,
-        failure: FAILURES[group] ?? `The journeys could not load (${group})`,
+        failure:
+          group === 'memberData'
+            ? "The member's data could not load"
+            : `The journeys could not load (${group})`,
       }),
     ];
   });
