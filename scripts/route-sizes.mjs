@@ -91,9 +91,6 @@ export const ROUTE_FILES_BUDGET = 15;
  */
 export const SIGNED_IN_CEILINGS_KB = Object.freeze({
   '/:flow/schedule-scan': 191,
-  '/medical-questionnaire': 193,
-  '/messages': 192.5,
-  '/reports/digital-report/:encounterId/:fromCard?': 192,
 });
 /**
  * The public routes still over PUBLIC_ROUTE_BUDGET_KB, each held at what it reached (under a KB
@@ -111,8 +108,8 @@ export const PUBLIC_CEILINGS_KB = Object.freeze({
   '/join': 158,
   '/link-association': 156,
   '/mq/confirm': 153.5,
-  '/sign-up/claim-offer': 156,
-  '/sign-up/claim-offer-sponsored': 156,
+  '/sign-up/claim-offer': 156.5,
+  '/sign-up/claim-offer-sponsored': 156.5,
 });
 /**
  * The routes over ROUTE_FILES_BUDGET, each held at the files it reached (its areas' strings a
@@ -121,8 +118,6 @@ export const PUBLIC_CEILINGS_KB = Object.freeze({
  */
 export const FILES_CEILINGS = Object.freeze({
   '/account': 16,
-  '/medical-questionnaire': 16,
-  '/messages': 16,
   '/payment-authorize/:encounterId': 16,
 });
 /**

@@ -171,6 +171,8 @@ test(
     allowConsole(
       /^A page asset failed to load; reload/,
       /^The member's data could not load/,
+      // Home's overview, whose group builds on the member's data.
+      /^The journeys could not load \(home\)/,
       /^A route failed to render/,
       /^TypeError: (\w+ is not a function|Failed to fetch dynamically imported module)/,
     );

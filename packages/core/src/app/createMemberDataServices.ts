@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
-import { HomeOverviewService, LastHomeOverviewStore, readLastUnreadMessages } from '../home';
+import { readLastUnreadMessages } from '../home/lastUnreadMessages';
 import { hasAcceptedTerms } from '../member';
 import { MemberData, UnreadMessageCountService } from '../memberData';
 import { RealtimeService, type RealtimeSession } from '../realtime';
@@ -13,18 +13,17 @@ import { ENCOUNTER_CALLS, MESSAGE_CALLS, PAYMENT_CALLS, REPORT_CALLS } from '../
 
 /**
  * The member's data over a {@link SessionCore} and its member calls ({@link createMemberCalls}): the
- * remote-data cache, the live hubs and what the dashboard reads through them (Home's overview,
- * the scans, tasks, reports, invoices and messages). What a dashboard page needs to show its
- * content, and nothing of the journeys (booking, payment, questionnaires, sign-up), so an app can
- * load it on its own, before them; {@link createJourneyServices} builds on it.
+ * remote-data cache, the live hubs and what the dashboard reads through them (the scans, tasks,
+ * reports, invoices and messages). What a dashboard page needs to show its content, and nothing
+ * of the journeys (booking, payment, questionnaires, sign-up), so an app can load it on its own,
+ * before them; {@link createJourneyServices} builds on it, as does Home's overview
+ * ({@link createHomeOverview}), which only Home shows.
  */
 export interface MemberDataServices extends MemberCalls {
   /** The member's remote data, keyed; emptied, and asking nothing, while signed out. */
   readonly cache: RemoteDataCache;
   /** The dashboard's data through the cache: cached queries, live lists, message changes. */
   readonly memberData: MemberData;
-  /** Home's overview: the one next step, the upcoming scan, the latest report, the counts. */
-  readonly homeOverview: HomeOverviewService;
   /** The unread messages' count beside Messages in the navigation, live. */
   readonly unreadMessageCount: UnreadMessageCountService;
   readonly realtime: RealtimeService;
@@ -81,21 +80,6 @@ export function createMemberDataServices(
   });
 
   const memberData = new MemberData({ calls: api, cache, live: realtime, logger });
-  const lastHomeOverview = new LastHomeOverviewStore({
-    storage: ports.storage.local,
-    clock,
-    logger,
-  });
-  const homeOverview = new HomeOverviewService({
-    memberData,
-    clock,
-    timeZone: () => auth.getSnapshot().member?.timeZone ?? config.currentTimeZone?.() ?? 'UTC',
-    // Kept for the member's next visit to Home, which shows it while asking the platform again.
-    remember: (overview, deadline) => {
-      const { status, member } = auth.getSnapshot();
-      if (status === 'signedIn' && member) lastHomeOverview.save(member.id, overview, deadline);
-    },
-  });
   const unreadMessageCount = new UnreadMessageCountService({
     memberData$: auth.state$.pipe(map(hasMemberData)),
     messages: () => memberData.messages(),
@@ -115,7 +99,6 @@ export function createMemberDataServices(
     api,
     cache,
     memberData,
-    homeOverview,
     unreadMessageCount,
     realtime,
     connected$: realtime.connected$,

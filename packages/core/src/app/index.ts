@@ -1,3 +1,4 @@
+export { createHomeOverview } from './createHomeOverview';
 export { createJourneyServices, type JourneyServices } from './createJourneyServices';
 export * from './journeys';
 export {

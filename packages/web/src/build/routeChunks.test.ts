@@ -7,6 +7,7 @@ import { SHELL_LOADED_AREAS } from '../i18n/shellLoadedAreas';
 import {
   areaStringChunks,
   CROSS_AREA_CHUNK,
+  HOME_OVERVIEW_CHUNK,
   JOURNEY_BASE_CHUNK,
   PUBLIC_JOURNEYS_CHUNK,
   routeChunks,
@@ -215,6 +216,18 @@ describe("the service groups' chunks", () => {
     [core('schemas/messageCalls.ts'), 'member-data'],
     [core('schemas/reportCalls.ts'), 'member-data'],
     [core('schemas/hubs.ts'), 'member-data'],
+    // What the member's scan pages share (a scan's line and title, its tasks' steps) goes with
+    // the member's data, which each of them loads: one file fewer than a chunk of their own.
+    [core('tasks/taskSteps.ts'), 'member-data'],
+    [core('locale/nearDate.ts'), 'member-data'],
+    [web('screens/dashboard/encounterPresentation.ts'), 'member-data'],
+    [web('screens/dashboard/useScanLine.ts'), 'member-data'],
+    // A report's findings: their schema (a report's payload) and what the reports list sorts by
+    // go with the member's data; the digital report's arrangement of them with its screen.
+    [core('findings/findingSchema.ts'), 'member-data'],
+    [core('findings/findingDerivations.ts'), 'member-data'],
+    [core('findings/organSystems.ts'), null],
+    [core('findings/reportFindings.ts'), null],
   ])('%s goes to %s', (id, chunk) => {
     expect(serviceChunkOf(id)).toBe(chunk);
   });
@@ -249,7 +262,6 @@ describe("the service groups' chunks", () => {
     [core('schemas/accountCalls.ts'), 'public-calls'],
     [core('schemas/catCalls.ts'), 'public-calls'],
     [core('schemas/partnerCalls.ts'), 'public-calls'],
-    [core('tasks/taskSteps.ts'), 'scan-shared'],
     // The zones a member picks from (the account's form) and a new member's zone (sent with
     // sign-up's create call) go with the public journeys' calls, which the account's page loads
     // too: no member's form waits for the table, and no signed-in page but the account loads it.
@@ -268,6 +280,44 @@ describe("the service groups' chunks", () => {
     expect(serviceChunkOf(core('app/sessionFollowers.ts'))).toBeNull();
     expect(serviceChunkOf(core('uploads/uploadQueue.ts'))).toBeNull();
     expect(serviceChunkOf(web('screens/booking/SelectPlanScreen.tsx'))).toBeNull();
+  });
+});
+
+// Home's overview is a chunk of its own, which Home's lists load beside their group: no page on
+// the member's data (messages, reports, a questionnaire) waits for its code, and a page's last
+// paint, which keeps the overview's store, loads neither of them.
+describe("Home's overview's chunk", () => {
+  const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  const core = (path: string): string => `/repo/packages/core/src/${path}`;
+  /** The first group that takes a module, as rolldown asks them in order. */
+  const chunkOf = (id: string): string | null => {
+    for (const { name, test } of groups) {
+      if (typeof name === 'function') {
+        const chunk = name(id);
+        if (chunk) return chunk;
+      } else if (test?.test(id)) return name;
+    }
+    return null;
+  };
+
+  it.each([
+    [web('composition/homeOverviewBindings.ts'), HOME_OVERVIEW_CHUNK],
+    [core('app/createHomeOverview.ts'), HOME_OVERVIEW_CHUNK],
+    [core('home/homeOverviewService.ts'), HOME_OVERVIEW_CHUNK],
+    [core('home/homeNextStep.ts'), HOME_OVERVIEW_CHUNK],
+    [core('home/homeDeadline.ts'), HOME_OVERVIEW_CHUNK],
+    // The kept overview's store: with a page's last paint too, so in no group's chunk.
+    [core('home/lastHomeOverview.ts'), null],
+    [core('app/createMemberDataServices.ts'), 'member-data'],
+  ])('%s goes to %s', (id, chunk) => {
+    expect(chunkOf(id)).toBe(chunk);
+  });
+
+  it("is no service group's chunk, nor the member calls'", () => {
+    for (const id of [core('home/homeOverviewService.ts'), core('app/createHomeOverview.ts')]) {
+      expect(serviceChunkOf(id)).toBeNull();
+      expect(sharedPartChunkOf(id)).toBeNull();
+    }
   });
 });
 

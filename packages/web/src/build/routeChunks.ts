@@ -41,11 +41,23 @@ const BOOKING_CONFIRMATION = String.raw`booking[\\/]bookingConfirmation\.|calend
 /**
  * The core's modules loaded on demand (under packages/core/src): all but what loads after every
  * first paint without them (the session's followers and reporting, idle warning, the deferred
- * ports), the upload queue (loaded when a file is picked), the account page's form and the
- * booking's confirmation (their screens' own).
+ * ports, the store of Home's kept overview and the pages' last paints), Home's overview (its own
+ * chunk, `HOME_OVERVIEW`), the upload queue (loaded when a file is picked), the account page's
+ * form and the booking's confirmation (their screens' own).
  */
-const LOADED_ON_DEMAND = String.raw`(?!app[\\/]session(Followers|Reporting)|idle[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION})`;
+const LOADED_ON_DEMAND = String.raw`(?!app[\\/](session(Followers|Reporting)|createHomeOverview)|idle[\\/]|home[\\/]|findings[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION})`;
 const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
+/**
+ * Home's overview: its group's binding (composition/homeOverviewBindings.ts), core
+ * `createHomeOverview` and the rules only it and Home's lists use (the next step, the deadline),
+ * not the store of the kept overview, which a page's last paint loads too. One chunk, which Home's
+ * lists import (a scan's next step) and load beside their group anyway; not a service chunk of
+ * its own (`SERVICE_CHUNKS`), which no lazy part outside its group may import.
+ */
+const HOME_OVERVIEW = new RegExp(
+  `${WEB}composition[\\\\/]homeOverviewBindings\\.ts$|${CORE}(app[\\\\/]createHomeOverview|home[\\\\/](?!lastHomeOverview\\.))`,
+);
+export const HOME_OVERVIEW_CHUNK = 'home-overview';
 
 /**
  * The chunk of each group of services that loads on demand (composition/serviceGroups.ts): its
@@ -56,10 +68,13 @@ const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
  * - one chunk per journey, so a public journey (password reset, sign-up, initial setup, offers,
  *   CAT, MQ confirm) loads none of the others', nor booking, payment or the member's data, and
  *   the payment of an encounter none of the booking journey;
- * - `member-data`: the member's data (core `createMemberDataServices`: the hubs,
- *   Home's overview, the live lists, what the dashboard's sections format), which the dashboard's
- *   sections load without any journey and the questionnaire and upload build on (booking,
- *   schedule actions and the account need only the member's cache, in `journey-shared`).
+ * - `member-data`: the member's data (core `createMemberDataServices`: the hubs, the live
+ *   lists, what the dashboard's sections format), which the dashboard's sections load without
+ *   any journey and the questionnaire, the upload and Home's overview (`HOME_OVERVIEW`) build
+ *   on (booking, schedule actions and the account need only the member's cache, in
+ *   `journey-shared`); with what those pages alone share (`web`: a scan's line and title; its
+ *   tasks' steps, near dates), which a chunk of its own would make one file more, and a report's
+ *   findings' schema and order, not the digital report's arrangement of them (its screen's own).
  */
 /** What several journeys share: the member calls, the core's shared rules, screens' parts. */
 export const SHARED_CHUNK = 'journey-shared';
@@ -76,6 +91,8 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   readonly chunk: string;
   readonly binding: string;
   readonly core: string;
+  /** The screens' parts (under packages/web/src) that go with it: only its pages use them. */
+  readonly web?: string;
 }> = [
   {
     // What every group's binding is loaded through (groupChunks.ts) and what the public journeys'
@@ -160,7 +177,8 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   {
     chunk: 'member-data',
     binding: 'memberDataBindings',
-    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|home[\\/]|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/](?!taskSteps)|findings[\\/]|schemas[\\/](hubs|messages|messageCalls|reports|reportCalls)\.`,
+    core: String.raw`app[\\/]createMemberDataServices|${JOURNEY_FACTORY}memberDataFor|memberData[\\/](?!memberQueryKeys)|realtime[\\/]|remoteData[\\/]combineQueries|encounters[\\/]|tasks[\\/]|locale[\\/]nearDate\.|findings[\\/](findingSchema|findingDerivations)\.|schemas[\\/](hubs|messages|messageCalls|reports|reportCalls)\.`,
+    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.`,
   },
   {
     // Last: the member calls, what several groups use beyond their own (the catalogue's parts
@@ -200,8 +218,6 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  *   partner's), loaded with their calls, never with a page (the account's journey imports the
  *   account's); with the zones' table, which the account's form lists and sign-up loads with its
  *   create call (a new member's zone), so no public form waits for it;
- * - `scan-shared`: what the member's scan pages share (a scan's line and title, its tasks' steps,
- *   near dates): the questionnaire, the upload, the dashboard's sections;
  * - `flow-page`: the flow page's frame (and the remote page's over it): the questionnaire, the
  *   upload and the MQ confirmation, which needs nothing else of the scan pages' parts (body
  *   measurements, the questions' rules, go with its journey's chunk).
@@ -247,11 +263,6 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
     web: String.raw`(?!)`,
   },
   {
-    chunk: 'scan-shared',
-    core: String.raw`tasks[\\/]taskSteps\.|locale[\\/]nearDate\.`,
-    web: String.raw`screens[\\/]dashboard[\\/](encounterPresentation|useEncounterTitle|useScanLine)\.`,
-  },
-  {
     chunk: 'flow-page',
     core: String.raw`(?!)`,
     web: String.raw`design[\\/]layouts[\\/](FlowPageLayout|RemotePageFrame)\.`,
@@ -272,11 +283,16 @@ export function serviceChunkOf(id: string): string | null {
 }
 
 /** A service chunk's group of rolldown: its web binding and its core modules. */
-function serviceChunkGroup({ chunk, binding, core }: (typeof SERVICE_CHUNKS)[number]): ChunkGroup {
+function serviceChunkGroup({
+  chunk,
+  binding,
+  core,
+  web = '(?!)',
+}: (typeof SERVICE_CHUNKS)[number]): ChunkGroup {
   return {
     name: chunk,
     includeDependenciesRecursively: false,
-    test: new RegExp(`${WEB}composition[\\\\/]${binding}\\.ts$|${CORE}(${core})`),
+    test: new RegExp(`${WEB}(composition[\\\\/]${binding}\\.ts$|${web})|${CORE}(${core})`),
   };
 }
 
@@ -487,6 +503,8 @@ export function sharedScreenChunks(
  * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
  *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the
  *   status pill, the last paint's marks);
+ * - `home-overview`: Home's overview and its group's binding (`HOME_OVERVIEW`), which Home's
+ *   lists load beside it;
  * - each group of services's chunk (`SERVICE_CHUNKS`: a journey's, `member-data`), then
  *   `journey-shared`: the member calls, the rest of the core's modules loaded on demand that
  *   several groups use, and the screens' parts of several areas (`sharedScreenChunks`);
@@ -579,6 +597,7 @@ export function routeChunks(webRoot: string): {
         includeDependenciesRecursively: false,
       };
     }),
+    { name: HOME_OVERVIEW_CHUNK, test: HOME_OVERVIEW, includeDependenciesRecursively: false },
     // Each group of services apart (SERVICE_CHUNKS), then what several of them use, with the
     // screens' parts of several areas (a public page's with the base, the others' with the
     // member calls): one file fewer on every journey's route.

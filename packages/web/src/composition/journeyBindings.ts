@@ -3,6 +3,7 @@ import { bindBookingOver } from './journeys/booking';
 import { bindCat } from './journeys/cat';
 import { bindInitialSetup } from './journeys/initialSetup';
 import { bindMammoUploads } from './journeys/mammoUploads';
+import { bindHomeOverviewOver } from './homeOverviewBindings';
 import { bindMemberCalls } from './journeys/memberCalls';
 import { bindMqConfirm } from './journeys/mqConfirm';
 import { bindOffers } from './journeys/offers';
@@ -24,6 +25,7 @@ export function groupBindingsOver(
   return {
     memberCalls: bindMemberCalls,
     memberData: bindMemberDataServicesOver(journeyPorts),
+    home: bindHomeOverviewOver(journeyPorts),
     passwordReset: bindPasswordReset,
     signUp: bindSignUp,
     initialSetup: bindInitialSetup,

@@ -16,7 +16,7 @@ import {
 import { TOKENS } from './tokens';
 
 /**
- * The member's data (core createMemberDataServices: the hubs, Home's overview, the live lists)
+ * The member's data (core createMemberDataServices: the hubs, the live lists, the unread count)
  * over the container's member calls, its member's cache (memberCache.ts, bound already when booking
  * or the account loaded first) and the hubs' port, each behind its token, once
  * per container: the dashboard's sections load it on their own (a chunk of its own in the
@@ -42,7 +42,6 @@ export function memberDataOf(
       [TOKENS.memberDataCore, data],
       [TOKENS.hubs, journeyPorts.hubs],
       [TOKENS.memberData, data.memberData],
-      [TOKENS.homeOverview, data.homeOverview],
       [TOKENS.unreadMessageCount, data.unreadMessageCount],
       [TOKENS.realtime, data.realtime],
     ]);

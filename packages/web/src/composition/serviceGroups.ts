@@ -3,17 +3,18 @@ import { TOKENS } from './tokens.ts';
 
 /**
  * The services that load on demand, by group: each group's binding is a chunk of its own in the
- * browser (composition/journeys/<group>.ts; the member's data's: memberDataBindings.ts), binding
- * what its group needs that is not bound yet (the member calls, the member's data, the funnel),
- * so a screen waits only for its own journey. The public journeys (password reset, sign-up,
+ * browser (composition/journeys/<group>.ts; the member's data's: memberDataBindings.ts; Home's
+ * overview's: homeOverviewBindings.ts), binding what its group needs that is not bound yet (the
+ * member calls, the member's data, the funnel), so a screen waits only for its own journey. The public journeys (password reset, sign-up,
  * initial setup, offers, CAT, MQ confirm) need neither the member's data nor the hubs or card
  * payment; payment, schedule actions and the account build on the member's cache alone
  * (memberCache.ts, in the shared chunk), booking on the member calls alone, the other signed-in
- * ones on the member's data.
+ * ones and Home's overview on the member's data.
  */
 export type ServiceGroup =
   | 'memberCalls'
   | 'memberData'
+  | 'home'
   | 'passwordReset'
   | 'signUp'
   | 'initialSetup'
@@ -35,10 +36,11 @@ export const SERVICE_GROUP_TOKENS: Readonly<Record<ServiceGroup, readonly symbol
     TOKENS.hubs,
     TOKENS.remoteData,
     TOKENS.memberData,
-    TOKENS.homeOverview,
     TOKENS.unreadMessageCount,
     TOKENS.realtime,
   ],
+  // Home's overview, over the member's data: only Home shows it.
+  home: [TOKENS.homeOverview],
   passwordReset: [TOKENS.passwordReset],
   signUp: [TOKENS.signUp],
   initialSetup: [TOKENS.initialSetupFlow],

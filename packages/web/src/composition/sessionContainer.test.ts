@@ -200,7 +200,7 @@ describe('createSessionContainer with a chunk per service group', () => {
       { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
       source,
     );
-    await container.available(TOKENS.homeOverview);
+    await container.available(TOKENS.memberData);
     const cache = container.get(TOKENS.remoteData);
     await container.available(TOKENS.bookingJourney);
     await container.available(TOKENS.scheduleActions);
@@ -227,6 +227,37 @@ describe('createSessionContainer with a chunk per service group', () => {
     expect(container.get(TOKENS.memberData)).toBe(container.get(TOKENS.memberDataCore).memberData);
   });
 
+  it("Home's overview loads with its own group over the member's data, which a page without it binds alone", async () => {
+    const ports = createFakeScanwisePorts();
+    const { source, fetched } = chunkPerGroup(ports);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    // A dashboard page (messages, reports) loads the member's data and no overview.
+    await container.available(TOKENS.memberData);
+    expect(container.inversify.isBound(TOKENS.homeOverview)).toBe(false);
+    const memberDataCore = container.get(TOKENS.memberDataCore);
+    // Home asks for it: it is made over the member's data already bound.
+    await container.available(TOKENS.homeOverview);
+    expect(fetched).toEqual(['memberData', 'home']);
+    expect(container.get(TOKENS.memberDataCore)).toBe(memberDataCore);
+    expect(container.get(TOKENS.homeOverview).key).toEqual(['home', 'overview']);
+  });
+
+  it("Home's overview asked for first binds the member's data it is made over", async () => {
+    const ports = createFakeScanwisePorts();
+    const { source, fetched } = chunkPerGroup(ports);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    await container.available(TOKENS.homeOverview);
+    expect(fetched).toEqual(['home']);
+    expect(container.get(TOKENS.memberDataServices).isReady()).toBe(true);
+    expect(container.get(TOKENS.memberDataServices).load()).toMatchObject({ status: 'fulfilled' });
+  });
+
   it.each([
     ['the account', TOKENS.account, 'account'],
     ['the payment', TOKENS.paymentAuthorizations, 'payment'],
@@ -244,7 +275,7 @@ describe('createSessionContainer with a chunk per service group', () => {
       const cache = container.get(TOKENS.remoteData);
       expect(container.get(TOKENS.memberDataServices).isReady()).toBe(false);
       expect(container.inversify.isBound(TOKENS.realtime)).toBe(false);
-      await container.available(TOKENS.homeOverview);
+      await container.available(TOKENS.memberData);
       expect(fetched).toEqual([group, 'memberData']);
       expect(container.get(TOKENS.memberDataCore).cache).toBe(cache);
     },
@@ -321,7 +352,7 @@ describe('createSessionContainer with a chunk per service group', () => {
     expect(logger.has('error', 'The journeys could not load (booking)')).toBe(true);
     expect(booking.load()).toBe(failing);
     // The other groups load as if nothing had happened.
-    await container.available(TOKENS.homeOverview);
+    await container.available(TOKENS.memberData);
     await container.available(TOKENS.cat);
     expect(container.get(TOKENS.memberDataServices).isReady()).toBe(true);
     expect(container.get(TOKENS.cat)).toBeDefined();
@@ -343,5 +374,20 @@ describe('createSessionContainer with a chunk per service group', () => {
     expect(failing).toMatchObject({ status: 'rejected' });
     expect(logger.has('error', "The member's data could not load")).toBe(true);
     expect(memberData.load()).toBe(failing);
+  });
+
+  it("a failed load of Home's overview is logged as its group's, and leaves the member's data loading", async () => {
+    const logger = new RecordingLogger();
+    const ports = { ...createFakeScanwisePorts(), logger };
+    const { source } = chunkPerGroup(ports, ['home']);
+    const container = createSessionContainer(
+      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+      source,
+    );
+    const failing = container.available(TOKENS.homeOverview);
+    await expect(failing).rejects.toThrow('Failed to fetch');
+    expect(logger.has('error', 'The journeys could not load (home)')).toBe(true);
+    await container.available(TOKENS.memberData);
+    expect(container.get(TOKENS.memberDataServices).isReady()).toBe(true);
   });
 });

@@ -3,18 +3,20 @@ import type { ServiceGroup } from '../serviceGroups';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
 
 /**
- * The groups whose binding needs the journeys' own ports (the hubs of the member's data, the
- * card payment of booking): the browser fetches the ports' chunk beside theirs. Here, with what
+ * The groups whose binding needs the journeys' own ports (the hubs of the member's data and
+ * of Home's overview over it, the card payment of booking): the browser fetches the ports' chunk beside theirs. Here, with what
  * fetches them, not in the entry.
  */
 export const GROUPS_WITH_JOURNEY_PORTS: ReadonlySet<ServiceGroup> = new Set([
   'memberData',
+  'home',
   'booking',
   'payment',
   'questionnaires',
 ]);
 
-/** What a group's chunk exports (composition/journeys/*.ts, memberDataBindings.ts). */
+/** What a group's chunk exports (composition/journeys/*.ts, memberDataBindings.ts,
+ * homeOverviewBindings.ts). */
 interface GroupModule {
   readonly bindGroup: GroupBinding;
 }
@@ -27,6 +29,7 @@ interface GroupModule {
 const GROUP_CHUNKS: Readonly<Record<ServiceGroup, () => Promise<GroupModule | undefined>>> = {
   memberCalls: () => import('./memberCalls'),
   memberData: () => import('../memberDataBindings'),
+  home: () => import('../homeOverviewBindings'),
   passwordReset: () => import('./passwordReset'),
   signUp: () => import('./signUp'),
   initialSetup: () => import('./initialSetup'),

@@ -7,13 +7,13 @@ describe("loadHomeContent (Home's lists and the member's data before its first p
     vi.useRealTimers();
   });
 
-  it("starts the overview's calls in a task after the member's data is bound, not in the same one", async () => {
+  it("starts the overview's calls in a task after the member's data and the overview are bound, not in the same one", async () => {
     vi.useFakeTimers();
     const prefetch = vi.fn(() => Promise.resolve());
     const services = {
       get: (token: unknown) =>
-        token === TOKENS.memberDataServices
-          ? { load: () => Promise.resolve() }
+        token === TOKENS.serviceGroups
+          ? { home: { load: () => Promise.resolve() } }
           : token === TOKENS.homeOverview
             ? { prefetch }
             : undefined,

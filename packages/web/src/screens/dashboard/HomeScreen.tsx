@@ -37,8 +37,9 @@ export interface HomeContentServices {
 }
 
 /**
- * Home's content beyond its code: the lists' code and the member's data, the overview's four
- * calls started as soon as the member's data can (beside the lists' code). Startup waits for it
+ * Home's content beyond its code: the lists' code and the member's data with Home's overview over
+ * it (its own group's chunk, which no other page loads), the overview's four calls started as
+ * soon as they are bound (beside the lists' code). Startup waits for it
  * before Home's first paint when Home's last overview is kept, so that next step paints at once;
  * otherwise Home loads it once its greeting has painted.
  */
@@ -48,8 +49,8 @@ export function loadHomeContent(
   // The calls in a task of their own: binding the member's data and starting the overview's
   // calls are each a long step on a phone, one after the other in one task otherwise.
   const data = services
-    .get(TOKENS.memberDataServices)
-    .load()
+    .get(TOKENS.serviceGroups)
+    .home.load()
     .then(nextTask)
     .then(() => services.get(TOKENS.homeOverview).prefetch());
   return Promise.all([loadSections(), data]).then(([component]) => component);
@@ -63,9 +64,9 @@ export function loadHomeContent(
  * to the route's error screen.
  */
 function HomeLiveSectionsAfterPaint(props: HomeLiveSectionsProps): ReactElement {
-  const memberData = useService(TOKENS.memberDataServices);
+  const { home } = useService(TOKENS.serviceGroups);
   const container = useContext(ServiceContainerContext);
-  const [Sections, setSections] = useState(() => (memberData.isReady() ? loadedSections : null));
+  const [Sections, setSections] = useState(() => (home.isReady() ? loadedSections : null));
   const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);
   useEffect(() => {
     if (Sections || !container) return undefined;
