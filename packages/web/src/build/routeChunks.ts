@@ -10,6 +10,8 @@ import { lazyScreenModules, type LazyScreenModule } from './screenLoads.ts';
 /** A group of rolldown's `output.codeSplitting.groups`: the modules it tests true, one chunk. */
 export interface ChunkGroup {
   readonly name: string | ((id: string) => string | null);
+  /** How the bundler's timing report names a group whose `name` is a function. */
+  readonly debugName?: string;
   readonly test?: RegExp;
   readonly includeDependenciesRecursively?: boolean;
 }
@@ -322,6 +324,7 @@ function journeyBaseGroup(shared: () => ReadonlyMap<string, string>): ChunkGroup
       (shared().get(id) === JOURNEY_BASE_CHUNK && !sharedPartWeb.some((web) => web.test(id)))
         ? JOURNEY_BASE_CHUNK
         : null,
+    debugName: JOURNEY_BASE_CHUNK,
     includeDependenciesRecursively: false,
   };
 }
@@ -594,6 +597,7 @@ export function routeChunks(webRoot: string): {
           shared.get(id) === chunk
             ? chunk
             : null,
+        debugName: chunk,
         includeDependenciesRecursively: false,
       };
     }),
@@ -608,6 +612,7 @@ export function routeChunks(webRoot: string): {
           ? {
               name: (id) =>
                 test?.test(id) || shared.get(id) === CROSS_AREA_CHUNK ? SHARED_CHUNK : null,
+              debugName: SHARED_CHUNK,
               includeDependenciesRecursively: false,
             }
           : {
@@ -617,12 +622,14 @@ export function routeChunks(webRoot: string): {
                 test?.test(id) || shared.get(id) === name || stringsChunkOf(id) === name
                   ? (name as string)
                   : null,
+              debugName: name as string,
               includeDependenciesRecursively: false,
             },
       ),
     // With each area's chunk, the strings of the i18n area only its screens name.
     {
       name: (id) => shared.get(id) ?? stringsChunkOf(id),
+      debugName: 'screens parts and area strings',
       includeDependenciesRecursively: false,
     },
     {
