@@ -59,8 +59,9 @@ function translationStore(instance: i18n): TranslationStore {
   };
   instance.on('languageChanged', everything);
   instance.store.on('removed', everything);
-  instance.store.on('added', (_language: string, _namespace: string, added: unknown) => {
-    for (const area of addedAreas(added)) areas.set(area, (areas.get(area) ?? 0) + 1);
+  // i18next's types name two arguments; its store passes what it added as the third.
+  instance.store.on('added', (...args: unknown[]) => {
+    for (const area of addedAreas(args[2])) areas.set(area, (areas.get(area) ?? 0) + 1);
     notify();
   });
   const store: TranslationStore = {
@@ -99,11 +100,12 @@ function areaReader(store: TranslationStore): AreaReader {
       for (const each of key) note(each);
     }
   };
+  const translate = store.t as unknown as (...args: unknown[]) => unknown;
   const noting = (): TFunction =>
     ((key: unknown, ...rest: unknown[]) => {
       note(key);
-      return (store.t as (...args: unknown[]) => unknown)(key, ...rest);
-    }) as TFunction;
+      return translate(key, ...rest);
+    }) as unknown as TFunction;
   let t = noting();
   return {
     getT() {
