@@ -14,61 +14,52 @@ export interface Translation {
 }
 
 /**
- * An instance's words as versions: one for the language (a change of language, or strings
- * removed, concerns every key) and one per area (its strings added; an area's strings arrive when
- * its route loads: ./areaStrings.ts). Its i18next listeners live as long as the instance (both
- * are dropped together), so a change between a render and the subscription still counts.
+ * An instance's words as versions: one per area (its strings added; an area's strings arrive when
+ * its route loads: ./areaStrings.ts) and one for the language (`LANGUAGE`: a change of language,
+ * strings removed, or an addition it cannot place concern every key). Its i18next listeners live
+ * as long as the instance (both are dropped together), so a change between a render and the
+ * subscription still counts.
  */
 interface TranslationStore {
   /** The instance's `t`, reading the language at call time. */
-  readonly t: TFunction;
-  readonly languageVersion: () => number;
-  readonly areaVersion: (area: string) => number;
+  readonly t: (...args: unknown[]) => unknown;
+  readonly version: (area: string) => number;
   readonly subscribe: (onChange: () => void) => () => void;
 }
 
-/** The area of a key: its first part (`dashboard` in `dashboard.title`). */
-function areaOf(key: string): string {
-  const dot = key.indexOf('.');
-  return dot === -1 ? key : key.slice(0, dot);
-}
+/** The language's version's name: no key's area. */
+const LANGUAGE = ' ';
 
-/** The areas an i18next `added` event touched: a bundle's or resources' keys, or one key. */
-function addedAreas(keyOrResources: unknown): string[] {
-  if (typeof keyOrResources === 'string') return [areaOf(keyOrResources)];
-  if (Array.isArray(keyOrResources)) return [areaOf(keyOrResources.join('.'))];
-  if (typeof keyOrResources === 'object' && keyOrResources !== null)
-    return Object.keys(keyOrResources).map(areaOf);
-  return [];
-}
+/** The area of a key: its first part (`dashboard` in `dashboard.title`). */
+const areaOf = (key: string): string => key.split('.', 1)[0] ?? key;
 
 const stores = new WeakMap<i18n, TranslationStore>();
 
 function translationStore(instance: i18n): TranslationStore {
   const known = stores.get(instance);
   if (known) return known;
-  let language = 0;
-  const areas = new Map<string, number>();
+  const versions = new Map<string, number>();
   const listeners = new Set<() => void>();
-  const notify = (): void => {
+  const changed = (areas: readonly string[]): void => {
+    for (const area of areas) versions.set(area, (versions.get(area) ?? 0) + 1);
     for (const listener of [...listeners]) listener();
   };
-  const everything = (): void => {
-    language += 1;
-    notify();
-  };
+  const everything = (): void => changed([LANGUAGE]);
   instance.on('languageChanged', everything);
   instance.store.on('removed', everything);
-  // i18next's types name two arguments; its store passes what it added as the third.
+  // i18next's types name two arguments; its store passes what it added as the third: a bundle's
+  // or resources' keys, or one key.
   instance.store.on('added', (...args: unknown[]) => {
-    for (const area of addedAreas(args[2])) areas.set(area, (areas.get(area) ?? 0) + 1);
-    notify();
+    const added = args[2];
+    if (typeof added === 'string') changed([areaOf(added)]);
+    else if (typeof added === 'object' && added !== null && !Array.isArray(added))
+      changed(Object.keys(added).map(areaOf));
+    else everything();
   });
   const store: TranslationStore = {
     // No fixed language: the instance's language at call time (as after `changeLanguage`).
-    t: instance.getFixedT(null, null),
-    languageVersion: () => language,
-    areaVersion: (area) => areas.get(area) ?? 0,
+    t: instance.getFixedT(null, null) as unknown as TranslationStore['t'],
+    version: (area) => versions.get(area) ?? 0,
     subscribe(onChange) {
       listeners.add(onChange);
       return () => {
@@ -81,48 +72,34 @@ function translationStore(instance: i18n): TranslationStore {
 }
 
 /**
- * One component's view of the store: a `t` that notes the areas of the keys it translates, and
- * stays the same until the language changes or one of those areas changes. An area is noted at
- * the version it has when first read, so noting it during a render leaves the snapshot as it is.
+ * One component's snapshot of the store: a `t` that notes the areas of the keys it translates,
+ * the same until the language or one of those areas changes. An area is noted at the version it
+ * has when first read, so noting it during a render leaves the snapshot as it is.
  */
-interface AreaReader {
-  readonly getT: () => TFunction;
-}
-
-function areaReader(store: TranslationStore): AreaReader {
-  const read = new Map<string, number>();
-  let language = store.languageVersion();
+function areaReader(store: TranslationStore): () => TFunction {
+  const read = new Map([[LANGUAGE, store.version(LANGUAGE)]]);
   const note = (key: unknown): void => {
-    if (typeof key === 'string') {
-      const area = areaOf(key);
-      if (!read.has(area)) read.set(area, store.areaVersion(area));
-    } else if (Array.isArray(key)) {
-      for (const each of key) note(each);
-    }
+    if (Array.isArray(key)) key.forEach(note);
+    else if (typeof key === 'string' && !read.has(areaOf(key)))
+      read.set(areaOf(key), store.version(areaOf(key)));
   };
-  const translate = store.t as unknown as (...args: unknown[]) => unknown;
   const noting = (): TFunction =>
     ((key: unknown, ...rest: unknown[]) => {
       note(key);
-      return translate(key, ...rest);
+      return store.t(key, ...rest);
     }) as unknown as TFunction;
   let t = noting();
-  return {
-    getT() {
-      let stale = store.languageVersion() !== language;
-      for (const [area, version] of read) {
-        const now = store.areaVersion(area);
-        if (now !== version) {
-          read.set(area, now);
-          stale = true;
-        }
+  return () => {
+    let stale = false;
+    for (const [area, seen] of read) {
+      const now = store.version(area);
+      if (now !== seen) {
+        read.set(area, now);
+        stale = true;
       }
-      if (stale) {
-        language = store.languageVersion();
-        t = noting();
-      }
-      return t;
-    },
+    }
+    if (stale) t = noting();
+    return t;
   };
 }
 
@@ -136,12 +113,11 @@ function areaReader(store: TranslationStore): AreaReader {
 export function useTranslation(): Translation {
   const instance = use(I18nContext);
   if (!instance) {
-    throw new Error(
-      'useTranslation() needs an <I18nProvider> above it (app/ScanwiseProviders.tsx gives one).',
-    );
+    // app/ScanwiseProviders.tsx gives one.
+    throw new Error('useTranslation() needs an <I18nProvider> above it');
   }
   const store = translationStore(instance);
-  const reader = useMemo(() => areaReader(store), [store]);
-  const t = useSyncExternalStore(store.subscribe, reader.getT, reader.getT);
+  const getT = useMemo(() => areaReader(store), [store]);
+  const t = useSyncExternalStore(store.subscribe, getT, getT);
   return useMemo(() => ({ t, i18n: instance }), [t, instance]);
 }

@@ -1,4 +1,4 @@
-import type { AppLocale, AuthService, ScanwiseScreenKey } from '@scanwise/core';
+import type { AppLocale, AuthService, AuthState, ScanwiseScreenKey } from '@scanwise/core';
 import type { FirstPagePlan } from './firstPagePlan';
 import type { FirstPaint } from './idleScheduler';
 import { STARTUP_CAPS } from './startupCaps';
@@ -21,27 +21,23 @@ export interface BeforeFirstRenderOptions {
   readonly delay?: (ms: number) => Promise<void>;
 }
 
-/** Settles once the session's restore has read the stored user (or found none, or ended). */
-export const storedUserRead = (auth: Pick<AuthService, 'state$'>): Promise<void> =>
+/** Settles once the session's state is one `reached` accepts. */
+const authReaches = (
+  auth: Pick<AuthService, 'state$'>,
+  reached: (state: AuthState) => boolean,
+): Promise<void> =>
   new Promise((resolve) => {
     const subscription = auth.state$.subscribe((state) => {
-      if (state.status !== 'restoring' || state.user !== null) {
+      if (reached(state)) {
         resolve();
         queueMicrotask(() => subscription.unsubscribe());
       }
     });
   });
 
-/** Settles once the session's restore has ended (the member's reload answered, or failed). */
-export const sessionRestored = (auth: Pick<AuthService, 'state$'>): Promise<void> =>
-  new Promise((resolve) => {
-    const subscription = auth.state$.subscribe((state) => {
-      if (state.status !== 'restoring') {
-        resolve();
-        queueMicrotask(() => subscription.unsubscribe());
-      }
-    });
-  });
+/** Settles once the session's restore has read the stored user (or found none, or ended). */
+export const storedUserRead = (auth: Pick<AuthService, 'state$'>): Promise<void> =>
+  authReaches(auth, (state) => state.status !== 'restoring' || state.user !== null);
 
 const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,7 +73,8 @@ export function beforeFirstRender({
   }
   if (plan.firstRenderWaitsFor.storedUser) waits.push(storedUserRead(auth));
   if (plan.firstRenderWaitsFor.content) waits.push(loadContent?.());
-  if (plan.firstRenderWaitsFor.restored) waits.push(sessionRestored(auth));
+  if (plan.firstRenderWaitsFor.restored)
+    waits.push(authReaches(auth, (state) => state.status !== 'restoring'));
   if (waits.length === 0) return Promise.resolve();
   // eslint-disable-next-line @typescript-eslint/await-thenable -- a load that is not there (undefined) is no wait: Promise.all takes it as done
   return Promise.race([Promise.all(waits), delay(STARTUP_CAPS.firstRenderMs)]).then(
