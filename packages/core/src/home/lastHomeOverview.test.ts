@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MINUTE } from '../config';
 import { ENTITY_EXAMPLES, type Encounter, type Invoice, type Task } from '../schemas';
 import { FakeClock, MemoryStorage, RecordingLogger } from '../testing';
@@ -114,6 +114,39 @@ describe('LastHomeOverviewStore', () => {
     expect(() => store.save('mem_1', overview, undefined)).not.toThrow();
     expect(store.read('mem_1')).toBeUndefined();
     expect(logger.entries.some((entry) => entry.message.includes('last Home overview'))).toBe(true);
+  });
+
+  it('reads the entry it wrote, or read last, without parsing it again, and reads a changed one afresh', () => {
+    const { store, storage, clock } = setup();
+    store.save('mem_1', overview, undefined);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      clock.advance(MINUTE);
+      store.save('mem_1', overview, clock.now() + TWO_HOURS);
+      expect(
+        store.keepPaint('mem_1', overview, { build: 'b', page: '/', css: '', html: '<h1>Hi</h1>' }),
+      ).toBe(true);
+      // Another instance over the same storage (Home's read) knows the entry too.
+      expect(readLastHomeOverview({ storage, clock }, 'mem_1')?.unreadMessages).toBe(2);
+      expect(parse).not.toHaveBeenCalled();
+
+      // Another tab writes: the new text is parsed and checked.
+      const written = JSON.parse(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY) ?? '') as {
+        overview: HomeOverview;
+      };
+      parse.mockClear();
+      storage.setItem(
+        LAST_HOME_OVERVIEW_STORAGE_KEY,
+        JSON.stringify({ ...written, overview: { ...written.overview, unreadMessages: 7 } }),
+      );
+      expect(store.read('mem_1')?.unreadMessages).toBe(7);
+      expect(parse).toHaveBeenCalledTimes(1);
+      storage.setItem(LAST_HOME_OVERVIEW_STORAGE_KEY, '{"version":1}');
+      expect(store.read('mem_1')).toBeUndefined();
+      expect(storage.getItem(LAST_HOME_OVERVIEW_STORAGE_KEY)).toBeNull();
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   describe("the screen's last paint of it", () => {

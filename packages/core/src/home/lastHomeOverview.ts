@@ -118,6 +118,17 @@ const LastHomeOverviewEntrySchema = type({
 
 type LastHomeOverviewEntry = Infer<typeof LastHomeOverviewEntrySchema>;
 
+/**
+ * The entry each storage last held as far as this module knows (read and checked, or written),
+ * by its text: the same text again is the same entry, not parsed and checked again. A save reads
+ * the entry it replaces, and Home's read, a save and the paints' keeping follow one another on a
+ * page's load; another tab's write changes the text, which is then read afresh.
+ */
+const knownEntries = new WeakMap<
+  KeyValueStorage,
+  { readonly key: string; readonly text: string; readonly entry: LastHomeOverviewEntry }
+>();
+
 export interface LastHomeOverviewStoreOptions {
   /** Local storage, where the signed-in session is kept. */
   readonly storage: KeyValueStorage;
@@ -210,17 +221,25 @@ export class LastHomeOverviewStore {
 
   /** The member's entry while it may still be shown; any other is removed. */
   private current(memberId: string): LastHomeOverviewEntry | undefined {
-    const text = this.options.storage.getItem(this.key);
+    const { storage } = this.options;
+    const text = storage.getItem(this.key);
     if (text === null) return undefined;
-    const parsed = parseAndValidate(LastHomeOverviewEntrySchema, text);
-    if (!parsed.ok) {
-      this.options.logger?.warn('Discarded an unreadable last Home overview', {
-        error: parsed.error.message,
-      });
-      this.clear();
-      return undefined;
+    const known = knownEntries.get(storage);
+    let entry: LastHomeOverviewEntry;
+    if (known && known.key === this.key && known.text === text) {
+      entry = known.entry;
+    } else {
+      const parsed = parseAndValidate(LastHomeOverviewEntrySchema, text);
+      if (!parsed.ok) {
+        this.options.logger?.warn('Discarded an unreadable last Home overview', {
+          error: parsed.error.message,
+        });
+        this.clear();
+        return undefined;
+      }
+      entry = parsed.value;
+      knownEntries.set(storage, { key: this.key, text, entry });
     }
-    const entry: LastHomeOverviewEntry = parsed.value;
     const now = this.options.clock.now();
     if (!isLastHomeOverviewCurrent(entry, memberId, now)) {
       this.clear();
@@ -231,7 +250,9 @@ export class LastHomeOverviewStore {
 
   private write(entry: LastHomeOverviewEntry): boolean {
     try {
-      this.options.storage.setItem(this.key, JSON.stringify(entry));
+      const text = JSON.stringify(entry);
+      this.options.storage.setItem(this.key, text);
+      knownEntries.set(this.options.storage, { key: this.key, text, entry });
       return true;
     } catch (error) {
       // Only a speed-up: a full or refused storage leaves Home waiting for the platform.

@@ -61,6 +61,25 @@ function Counter({ seen }: { readonly seen: TFunction[] }): ReactElement {
   );
 }
 
+/** Reads the `booking` area; records each of its renders. */
+function Booking({ renders }: { readonly renders: string[] }): ReactElement {
+  const { t } = useTranslation();
+  renders.push('booking');
+  return <span data-testid="booking">{t('booking.title')}</span>;
+}
+
+/** Reads a top-level key, with a `booking` key as its fallback; records each of its renders. */
+function Colour({ renders }: { readonly renders: string[] }): ReactElement {
+  const { t } = useTranslation();
+  renders.push('color');
+  return <span data-testid="colour">{t(['color', 'booking.missing'])}</span>;
+}
+
+const counts = (renders: readonly string[]): { booking: number; color: number } => ({
+  booking: renders.filter((name) => name === 'booking').length,
+  color: renders.filter((name) => name === 'color').length,
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -124,12 +143,63 @@ describe('useTranslation (the app’s own i18next binding)', () => {
     expect(seen[1]).not.toBe(seen[0]);
     expect(screen.getByTestId('recorded')).toHaveTextContent('Colour');
 
+    // An area this t has not translated arrives: the same t, the child not rendered again.
     act(() => {
       instance.addResourceBundle('en', 'translation', { booking: { title: 'Book' } }, true);
     });
+    expect(seen).toHaveLength(2);
+    // Strings for a key it has translated arrive: a new t, the child renders the new words.
+    act(() => {
+      instance.addResource('en-GB', 'translation', 'color', 'Hue');
+    });
     expect(seen).toHaveLength(3);
+    expect(screen.getByTestId('recorded')).toHaveTextContent('Hue');
     act(() => count.click());
     expect(seen).toHaveLength(3);
+  });
+
+  it('renders again on an area’s arrival only the components that translate a key of that area', () => {
+    const instance = createInstance();
+    const renders: string[] = [];
+    render(
+      <I18nProvider i18n={instance}>
+        <Booking renders={renders} />
+        <Colour renders={renders} />
+      </I18nProvider>,
+    );
+    expect(counts(renders)).toEqual({ booking: 1, color: 1 });
+
+    act(() => {
+      instance.addResourceBundle('en', 'translation', { booking: { title: 'Book a scan' } }, true);
+    });
+    expect(screen.getByTestId('booking')).toHaveTextContent('Book a scan');
+    // The second reads `booking` too (a fallback key in its list): both render again.
+    expect(counts(renders)).toEqual({ booking: 2, color: 2 });
+
+    act(() => {
+      instance.addResourceBundle('en', 'translation', { dashboard: { title: 'Home' } }, true);
+    });
+    expect(counts(renders)).toEqual({ booking: 2, color: 2 });
+
+    act(() => {
+      instance.addResources('en', 'translation', { 'booking.title': 'Book now' });
+    });
+    expect(screen.getByTestId('booking')).toHaveTextContent('Book now');
+    expect(counts(renders)).toEqual({ booking: 3, color: 3 });
+  });
+
+  it('renders every translated component again when strings are removed', () => {
+    const instance = createInstance();
+    render(
+      <I18nProvider i18n={instance}>
+        <Words />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('color')).toHaveTextContent('Color');
+    act(() => {
+      instance.removeResourceBundle('en', 'translation');
+    });
+    expect(screen.getByTestId('color')).toHaveTextContent('color');
   });
 
   it('says clearly when there is no provider', () => {

@@ -8,6 +8,7 @@ import { STARTUP_CAPS } from './startupCaps';
 
 const restoring = { status: 'restoring', user: null } as unknown as AuthState;
 const userRead = { status: 'restoring', user: { accessToken: 'a' } } as unknown as AuthState;
+const restored = { status: 'signedIn', user: { accessToken: 'a' } } as unknown as AuthState;
 
 /** Whether a promise has settled by now (after pending microtasks). */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -66,13 +67,16 @@ describe('beforeFirstRender (what the first render waits for)', () => {
     expect(await settled(start.ready)).toBe(true);
   });
 
-  it("Home with its last overview kept waits for the lists' code and the member's data too", async () => {
+  it("Home with its last overview kept waits for the lists' code, the member's data and the restore's end too", async () => {
     const start = setup('/', true, true);
     expect(start.loadContent).toHaveBeenCalledTimes(1);
     start.screen.resolve(undefined);
     start.auth.next(userRead);
     expect(await settled(start.ready)).toBe(false);
     start.content.resolve(undefined);
+    // The member's reload has not answered: the render would meet it half-way.
+    expect(await settled(start.ready)).toBe(false);
+    start.auth.next(restored);
     expect(await settled(start.ready)).toBe(true);
 
     expect(setup('/', true).loadContent).not.toHaveBeenCalled();

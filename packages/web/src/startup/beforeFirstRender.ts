@@ -1,4 +1,4 @@
-import type { AppLocale, AuthService, ScanwiseScreenKey } from '@scanwise/core';
+import type { AppLocale, AuthService, AuthState, ScanwiseScreenKey } from '@scanwise/core';
 import type { FirstPagePlan } from './firstPagePlan';
 import type { FirstPaint } from './idleScheduler';
 import { STARTUP_CAPS } from './startupCaps';
@@ -21,16 +21,23 @@ export interface BeforeFirstRenderOptions {
   readonly delay?: (ms: number) => Promise<void>;
 }
 
-/** Settles once the session's restore has read the stored user (or found none, or ended). */
-export const storedUserRead = (auth: Pick<AuthService, 'state$'>): Promise<void> =>
+/** Settles once the session's state is one `reached` accepts. */
+const authReaches = (
+  auth: Pick<AuthService, 'state$'>,
+  reached: (state: AuthState) => boolean,
+): Promise<void> =>
   new Promise((resolve) => {
     const subscription = auth.state$.subscribe((state) => {
-      if (state.status !== 'restoring' || state.user !== null) {
+      if (reached(state)) {
         resolve();
         queueMicrotask(() => subscription.unsubscribe());
       }
     });
   });
+
+/** Settles once the session's restore has read the stored user (or found none, or ended). */
+export const storedUserRead = (auth: Pick<AuthService, 'state$'>): Promise<void> =>
+  authReaches(auth, (state) => state.status !== 'restoring' || state.user !== null);
 
 const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +46,8 @@ const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeo
  * code loads, or once it has painted) and the waits that let the first page paint at once rather
  * than through the route's fallback (its code; on a member's page, the stored user's
  * read, so the member's page paints first, not the session check before it; on Home with its
- * last overview kept, the lists' code and the member's data, so its next step paints with it).
+ * last overview kept, the lists' code and the member's data, so its next step paints with it,
+ * and the restore's end, so the member's reload does not answer in the middle of the render).
  * Settles when the
  * app may render: the waits are done, or failed (the lazy screen reports its own failure on its
  * route), or `STARTUP_CAPS.firstRenderMs` passed (a slow network).
@@ -65,6 +73,8 @@ export function beforeFirstRender({
   }
   if (plan.firstRenderWaitsFor.storedUser) waits.push(storedUserRead(auth));
   if (plan.firstRenderWaitsFor.content) waits.push(loadContent?.());
+  if (plan.firstRenderWaitsFor.restored)
+    waits.push(authReaches(auth, (state) => state.status !== 'restoring'));
   if (waits.length === 0) return Promise.resolve();
   // eslint-disable-next-line @typescript-eslint/await-thenable -- a load that is not there (undefined) is no wait: Promise.all takes it as done
   return Promise.race([Promise.all(waits), delay(STARTUP_CAPS.firstRenderMs)]).then(

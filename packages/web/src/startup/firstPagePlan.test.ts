@@ -35,7 +35,7 @@ describe('the first-page plan', () => {
     expect(decideFirstPagePlan(visitor('/sign-in'))).toEqual({
       screen: 'SignIn',
       membersPage: false,
-      firstRenderWaitsFor: { screen: true, storedUser: false, content: false },
+      firstRenderWaitsFor: { screen: true, storedUser: false, content: false, restored: false },
       showsWhileRestoring: false,
       dateFormatting: 'after-paint',
       loadsSignInWhenIdle: false,
@@ -48,7 +48,7 @@ describe('the first-page plan', () => {
     expect(decideFirstPagePlan(member('/'))).toEqual({
       screen: 'Home',
       membersPage: true,
-      firstRenderWaitsFor: { screen: true, storedUser: true, content: false },
+      firstRenderWaitsFor: { screen: true, storedUser: true, content: false, restored: false },
       showsWhileRestoring: true,
       dateFormatting: 'while-loading',
       loadsSignInWhenIdle: false,
@@ -64,6 +64,7 @@ describe('the first-page plan', () => {
       screen: true,
       storedUser: true,
       content: true,
+      restored: true,
     });
     expect(firstPagePreloadSets(kept)).toEqual([
       'signed-in',
@@ -83,6 +84,11 @@ describe('the first-page plan', () => {
     expect(
       decideFirstPagePlan({ ...kept, memberRecordStored: false }).firstRenderWaitsFor.content,
     ).toBe(false);
+    // Nor for the restore's end: Home without a kept overview renders beside the reload.
+    expect(decideFirstPagePlan(member('/')).firstRenderWaitsFor.restored).toBe(false);
+    expect(decideFirstPagePlan({ ...kept, pathname: '/scans' }).firstRenderWaitsFor.restored).toBe(
+      false,
+    );
   });
 
   it('Home of a partial sign-in (no member record stored) waits for the restored session', () => {
@@ -101,7 +107,7 @@ describe('the first-page plan', () => {
     ]) {
       expect(decideFirstPagePlan(member(path))).toMatchObject({
         membersPage: true,
-        firstRenderWaitsFor: { screen: true, storedUser: true, content: true },
+        firstRenderWaitsFor: { screen: true, storedUser: true, content: true, restored: false },
         showsWhileRestoring: true,
         holdsForContent: false,
       });
@@ -162,7 +168,7 @@ describe('the first-page plan', () => {
     expect(plan).toMatchObject({
       screen: 'Dashboard/Account',
       membersPage: true,
-      firstRenderWaitsFor: { screen: true, storedUser: true, content: false },
+      firstRenderWaitsFor: { screen: true, storedUser: true, content: false, restored: false },
       showsWhileRestoring: false,
       holdsForContent: false,
     });
@@ -172,12 +178,12 @@ describe('the first-page plan', () => {
   it('a public page, or a member page without a stored member, renders at once', () => {
     expect(decideFirstPagePlan(member('/join'))).toMatchObject({
       membersPage: false,
-      firstRenderWaitsFor: { screen: false, storedUser: false, content: false },
+      firstRenderWaitsFor: { screen: false, storedUser: false, content: false, restored: false },
       dateFormatting: 'after-paint',
     });
     expect(decideFirstPagePlan(visitor('/reports'))).toMatchObject({
       membersPage: false,
-      firstRenderWaitsFor: { screen: false, storedUser: false, content: false },
+      firstRenderWaitsFor: { screen: false, storedUser: false, content: false, restored: false },
       showsWhileRestoring: false,
     });
     expect(decideFirstPagePlan(visitor('/no-such-page')).screen).toBeUndefined();

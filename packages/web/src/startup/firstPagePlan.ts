@@ -52,12 +52,16 @@ export interface FirstPagePlan {
    * stored user's read; on Home with its last overview kept, the lists' code and the member's
    * data, so that next step is in the first paint; on another page shown while restoring (Scans,
    * Reports, a digital report, select-plan), the code of the service groups its screen reads as
-   * it renders (the member's data, the booking journey).
+   * it renders (the member's data, the booking journey). Home with its last overview kept waits
+   * for the session's restore to end as well (the member's reload answered): an answer landing
+   * while React renders the first page in slices fails `useSyncExternalStore`'s consistency
+   * check at the render's end, and React renders the whole page again at once, one long task.
    */
   readonly firstRenderWaitsFor: {
     readonly screen: boolean;
     readonly storedUser: boolean;
     readonly content: boolean;
+    readonly restored: boolean;
   };
   /**
    * The page shows from the stored member while the session is restored (Home): rendered hidden
@@ -101,6 +105,7 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
     SHOWN_WHILE_RESTORING.includes(screen);
   const holdsForContent =
     membersPage && screen !== undefined && CONTENT_AFTER_PAINT.includes(screen);
+  const homeKept = showsWhileRestoring && holdsForContent && facts.homeOverviewKept;
 
   return {
     screen,
@@ -109,6 +114,7 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
       screen: screen !== undefined && (preloadedForVisitors || membersPage),
       storedUser: membersPage,
       content: showsWhileRestoring && (holdsForContent ? facts.homeOverviewKept : true),
+      restored: homeKept,
     },
     showsWhileRestoring,
     // A page shown while restoring but Home (whose content comes after its paint) asks for its
