@@ -74,9 +74,9 @@ const routeTablePath = join(root, 'packages', 'core', 'src', 'routing', 'routeTa
  * 4 KB under the public budget so the next feature of the entry has room (docs/adr/0084). The
  * entry names every chunk loaded on demand (Vite's preload list), so each chunk costs it a little.
  */
-export const SIGN_IN_BUDGET_KB = 145.7;
+export const SIGN_IN_BUDGET_KB = 146;
 /** The entry's ceiling (with its static imports): every route's first paint pays for it. */
-export const ENTRY_BUDGET_KB = 141;
+export const ENTRY_BUDGET_KB = 141.5;
 /** Initial JavaScript, gzip, of a public route (sign-in, join, forgot password, CAT, offers...). */
 export const PUBLIC_ROUTE_BUDGET_KB = 150;
 /** Initial JavaScript, gzip, of a route that requires authentication. */
@@ -90,7 +90,7 @@ export const ROUTE_FILES_BUDGET = 15;
  * so).
  */
 export const SIGNED_IN_CEILINGS_KB = Object.freeze({
-  '/:flow/schedule-scan': 191,
+  '/:flow/schedule-scan': 191.5,
 });
 /**
  * The public routes still over PUBLIC_ROUTE_BUDGET_KB, each held at what it reached (under a KB
@@ -98,16 +98,16 @@ export const SIGNED_IN_CEILINGS_KB = Object.freeze({
  * route within the budget leaves this list (the output says so).
  */
 export const PUBLIC_CEILINGS_KB = Object.freeze({
-  '/cat/questionnaire': 156,
+  '/cat/questionnaire': 156.5,
   '/cat/results': 156,
   '/cat/results/sign-up': 155.5,
-  '/forgot-password': 155,
-  '/forgot-password/change': 155.5,
+  '/forgot-password': 155.5,
+  '/forgot-password/change': 156,
   '/initial-setup/set-password': 156.5,
   '/initial-setup/tos': 157,
-  '/join': 158,
+  '/join': 158.5,
   '/link-association': 156,
-  '/mq/confirm': 153.5,
+  '/mq/confirm': 154,
   '/sign-up/claim-offer': 156.5,
   '/sign-up/claim-offer-sponsored': 156.5,
 });
