@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform, signIn } from './support/booking';
+import { REVOKED_SESSION_CONSOLE } from './support/signedIn';
 import { PLATFORM } from './support/origins';
 
 // Home's first paint on a later visit (it sets Home's mobile Lighthouse score;
@@ -180,11 +181,7 @@ test(
   async ({ page, request, allowConsole }) => {
     // The member's tokens are revoked: the app logs the member load answered 401, and the calls
     // of Home's kept overview, asked for beside it, answered 401 too.
-    allowConsole(
-      /^Member call \w+ failed .*status: 401/,
-      /^Member data could not be loaded/,
-      /^Remote data failed to load/,
-    );
+    allowConsole(...REVOKED_SESSION_CONSOLE, /^Remote data failed to load/);
     await signIn(page, 'demo@example.com', 'Demo-password-1');
     const revoked = await request.post(`${PLATFORM}/__control/tokens/revoke`, {
       data: { user: 'demo@example.com' },

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { desktopOnly } from './support/projects';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_URL, PLATFORM, WEB_ORIGIN } from './support/origins';
-import { signedIn } from './support/signedIn';
+import { REVOKED_SESSION_CONSOLE, signedIn } from './support/signedIn';
 
 // The route table and navigation behaviour of spec section 2 in the browser: unknown paths,
 // documents, the locale prefix, canonical and alternate links, placeholders of later releases,
@@ -108,12 +108,7 @@ test(
     // The member's tokens are revoked: the app logs the calls answered 401 and the member it could
     // not load on the way back to sign-in.
     // A hub that connects before the app is back on sign-in is refused too, and the browser says so.
-    allowConsole(
-      /^Member call \w+ failed .*status: 401/,
-      /^Member data could not be loaded/,
-      /^WebSocket connection to '\S+\/hubs\/.*' failed: HTTP Authentication failed/,
-      /^Failed to start the transport 'WebSockets'/,
-    );
+    allowConsole(...REVOKED_SESSION_CONSOLE);
     await signedIn(page);
     await request.post(`${PLATFORM}/__control/tokens/revoke`, {
       data: { user: 'demo@example.com' },

@@ -19,6 +19,18 @@ export interface PasswordMember {
 
 export const DEMO: PasswordMember = { email: 'demo@example.com', password: 'Demo-password-1' };
 
+/**
+ * What a journey that revokes a signed-in member's tokens expects on the console while the app
+ * returns to sign-in: the calls and the member's load answered 401, and a hub that connected
+ * before the app was back on sign-in refused, as the browser and SignalR say it.
+ */
+export const REVOKED_SESSION_CONSOLE: readonly RegExp[] = [
+  /^Member call \w+ failed .*status: 401/,
+  /^Member data could not be loaded/,
+  /^WebSocket connection to '\S+\/hubs\/.*' failed: HTTP Authentication failed/,
+  /^Failed to start the transport 'WebSockets'/,
+];
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** What a member's sign-in left behind, kept for the rest of this worker's journeys. */
