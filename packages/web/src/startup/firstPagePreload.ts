@@ -18,9 +18,9 @@
  * visit to Home, Scans, Reports, a digital report or select-plan it also shows the page's top as
  * they saw it last before the app runs (docs/adr/0082). Plain data: vite.config.ts imports it in Node.
  */
-import { BUILD_META } from './lastPaintAddress';
+import { BUILD_META } from './lastPaintAddress.ts';
 
-export { BUILD_META, lastPaintPage } from './lastPaintAddress';
+export { BUILD_META, lastPaintPage } from './lastPaintAddress.ts';
 
 /**
  * Each set's modules, as paths their files end with (their chunks are what gets preloaded). A
