@@ -204,6 +204,34 @@ describe('before a prerendered page hydrates', () => {
     expect(props.onSend).toHaveBeenCalledWith({ name: 'Ann', sex: 'FEMALE', terms: true });
   });
 
+  it('keeps the visitor in the field they were typing in when the app renders the page afresh', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    const typedIn = page.querySelector<HTMLInputElement>('input[name="name"]')!;
+    typedIn.focus();
+
+    await renderAfresh(page, props);
+
+    const namesake = page.querySelector<HTMLInputElement>('input[name="name"]')!;
+    expect(namesake).not.toBe(typedIn);
+    expect(document.activeElement).toBe(namesake);
+  });
+
+  it('hands the focus over as soon as the new fields are in the page, before the app has told it rendered', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    page.querySelector<HTMLInputElement>('input[name="name"]')!.focus();
+    // The app's render is committed (its new nodes replace the markup); its effects have not run.
+    const namesake = document.createElement('input');
+    namesake.name = 'name';
+    page.replaceChildren(namesake);
+    expect(document.activeElement).toBe(document.body);
+
+    await Promise.resolve(); // the page's observers run once the commit's task is done
+
+    expect(document.activeElement).toBe(namesake);
+  });
+
   it('hands over once: later renders and presses are the app alone', async () => {
     const props = handlers();
     const page = prerendered(props);

@@ -28,7 +28,9 @@ export const APP_RENDERED_EVENT = 'scanwise:rendered';
  *   clicked. A press on a page the app rendered afresh is dropped: its nodes are gone.
  * A page the app renders afresh (a sign-out notice, a stored session, a query the page reads) has
  * new fields: a field named like one the visitor typed in, chose or ticked gets that value through
- * the app's change handling the same way, so nothing typed is lost.
+ * the app's change handling the same way, so nothing typed is lost; and the field the visitor is
+ * in hands the focus to its namesake as soon as the new fields are in the page (a keystroke
+ * between the two would otherwise go nowhere).
  */
 export const BEFORE_HYDRATION_SCRIPT = `(function () {
   var rendered = false;
@@ -51,6 +53,30 @@ export const BEFORE_HYDRATION_SCRIPT = `(function () {
   }
   document.addEventListener('input', record, true);
   document.addEventListener('change', record, true);
+  var focused = null;
+  var watcher = null;
+  function refocus() {
+    if (focused === null || focused.isConnected) return;
+    var active = document.activeElement;
+    var root = document.getElementById('root');
+    var key = keyOf(focused);
+    if ((active !== null && active !== document.body) || root === null || key === null) return;
+    var fields = root.querySelectorAll('input, select, textarea');
+    for (var i = 0; i < fields.length; i++) {
+      if (keyOf(fields[i]) === key) {
+        focused = null;
+        return fields[i].focus();
+      }
+    }
+  }
+  document.addEventListener('focusin', function (event) {
+    var field = event.target;
+    if (!inPage(field) || !('value' in field)) return;
+    focused = field;
+    if (watcher !== null || !window.MutationObserver) return;
+    watcher = new MutationObserver(refocus);
+    watcher.observe(document.getElementById('root'), { childList: true, subtree: true });
+  }, true);
   document.addEventListener('submit', function (event) {
     if (!inPage(event.target)) return;
     event.preventDefault();
@@ -109,6 +135,8 @@ export const BEFORE_HYDRATION_SCRIPT = `(function () {
       if (was !== undefined && was.node !== fields[f]) carry(fields[f], was);
       else keep(fields[f]);
     }
+    refocus();
+    if (watcher !== null) watcher.disconnect();
     var kept = press;
     press = null;
     if (kept === null) return;
@@ -124,4 +152,4 @@ export const BEFORE_HYDRATION_SCRIPT = `(function () {
 })();`;
 
 /** SHA-256 of {@link BEFORE_HYDRATION_SCRIPT}, as a CSP source: a unit test checks it. */
-export const BEFORE_HYDRATION_SCRIPT_HASH = "'sha256-A2e3Z7LuTstJKHESeDmSnyhEGDvS8OwpEzwnAWItuxI='";
+export const BEFORE_HYDRATION_SCRIPT_HASH = "'sha256-d9DpcIxT9XcYRgV+E5FB8fDPRxz2EoC2Q/arvibvn9s='";
