@@ -149,6 +149,32 @@ describe('HttpClient: Client behaviour of spec section 7', () => {
     expect(loggedOut).toEqual([{ type: 'loggedOut', reason: 'unauthorized', status }]);
   });
 
+  it('a 401 for a session that ended or was replaced while the call was out fires no second logout', async () => {
+    const { port, client, loggedOut, token, clock } = setup();
+    const answers: ((response: HttpResponse) => void)[] = [];
+    port.handler = () => new Promise((resolve) => answers.push(resolve));
+    const ended = client.get('/members');
+    const replaced = client.get('/members/messages');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(answers).toHaveLength(2);
+
+    // Another call's 401 (or a refused hub) ended the session: the auth state has no user.
+    token.current = null;
+    answers[0]?.(json(401, undefined));
+    expect(await ended).toMatchObject({ success: false, status: 401 });
+    // The member signed in again: the old session's 401 is not the new one's.
+    token.current = { accessToken: 'new-token', expiresAt: clock.now() / 1000 + 3600 };
+    answers[1]?.(json(401, undefined));
+    expect(await replaced).toMatchObject({ success: false, status: 401 });
+    expect(loggedOut).toEqual([]);
+
+    // The current session's own 401 still ends it.
+    port.handler = () => json(401, undefined);
+    await client.get('/members');
+    expect(loggedOut).toEqual([{ type: 'loggedOut', reason: 'unauthorized', status: 401 }]);
+  });
+
   it('other failures fire no logout event; logoutOnUnauthorized false opts out', async () => {
     const { port, client, loggedOut } = setup();
     port.handler = () => json(404, undefined);

@@ -327,9 +327,16 @@ export class HttpClient {
       ...this.options.defaultHeaders,
       ...options.headers,
     };
+    // The session the request speaks for (its token): a 401 or 403 ends that session only.
+    const tokenNow = (): string | undefined =>
+      options.token || this.options.getAccessToken?.()?.accessToken || undefined;
+    let sentToken: string | undefined;
     if (!hasHeader(headers, 'authorization')) {
       const bearer = this.currentBearer(options.token);
-      if (bearer) headers['Authorization'] = bearer;
+      if (bearer) {
+        headers['Authorization'] = bearer;
+        sentToken = tokenNow();
+      }
     }
     let body: HttpRequest['body'];
     if (options.form !== undefined) {
@@ -399,7 +406,10 @@ export class HttpClient {
           },
         };
       }
-      return this.interpret(outcome.response, options, method, url);
+      // A 401 or 403 to a session that has ended or been replaced since (another call's 401, a
+      // refused hub, a sign-in) is that old session's: it fires no second logout.
+      const sessionStillCurrent = sentToken === undefined || sentToken === tokenNow();
+      return this.interpret(outcome.response, options, method, url, sessionStillCurrent);
     } finally {
       this.inFlight.delete(signal);
       callerSignal?.removeEventListener('abort', onCallerAbort);
@@ -422,11 +432,16 @@ export class HttpClient {
     options: HttpRequestOptions<T>,
     method: HttpMethod,
     url: string,
+    sessionStillCurrent: boolean,
   ): HttpResult<T> {
     const { status, headers } = response;
     const text = response.body;
     if (!isSuccessStatus(status)) {
-      if ((status === 401 || status === 403) && options.logoutOnUnauthorized !== false) {
+      if (
+        (status === 401 || status === 403) &&
+        options.logoutOnUnauthorized !== false &&
+        sessionStillCurrent
+      ) {
         this.options.events?.emit('loggedOut', { reason: 'unauthorized', status });
       }
       const parsed = text.trim() === '' ? undefined : parseJsonSafe(text);
