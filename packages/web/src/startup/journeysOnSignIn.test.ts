@@ -76,7 +76,7 @@ describe("loadJourneysOnSignIn (the signed-in journeys' services after a sign-in
     expect(waiting.map((entry) => entry.kind)).toEqual(['paint']);
   });
 
-  it("then warms the member's data first and the other signed-in groups one per idle moment", async () => {
+  it("then warms the member's data first, Home's overview next, and the other signed-in groups one per idle moment", async () => {
     const { auth, next, loadedGroups } = setup('signedOut');
     auth.next(state('signingIn'));
     auth.next(state('signedIn'));
@@ -85,7 +85,7 @@ describe("loadJourneysOnSignIn (the signed-in journeys' services after a sign-in
     expect(await next()).toBe('idle');
     expect(loadedGroups()).toEqual(['memberData']);
     expect(await next()).toBe('idle');
-    expect(loadedGroups()).toEqual(['memberData', 'booking']);
+    expect(loadedGroups()).toEqual(['memberData', 'home']);
     while ((await next()) !== undefined);
     expect(loadedGroups()).toEqual([...WARMED_AFTER_SIGN_IN]);
   });
@@ -93,6 +93,7 @@ describe("loadJourneysOnSignIn (the signed-in journeys' services after a sign-in
   it('skips the groups the next page loaded already, and never the upload or public ones', async () => {
     const { auth, next, loadedGroups } = setup('signedOut', {
       memberData: fakeLoader({ ready: true }),
+      home: fakeLoader({ ready: true }),
       booking: fakeLoader({ ready: true }),
     });
     auth.next(state('signingIn'));

@@ -4,11 +4,13 @@ import { onAfterPaint, onIdle } from './idleScheduler';
 
 /**
  * The groups a signed-in member's next pages build on, warmed in this order after a sign-in: the
- * member's data (Home's lists, the dashboard's sections) first. The upload's (its adapters) and
- * the public journeys' are left to their pages.
+ * member's data (Home's lists, the dashboard's sections) first, then Home's overview over it (a
+ * sign-in that went on to another page comes back to Home). The upload's (its adapters) and the
+ * public journeys' are left to their pages.
  */
 export const WARMED_AFTER_SIGN_IN: readonly ServiceGroup[] = [
   'memberData',
+  'home',
   'booking',
   'payment',
   'account',
