@@ -6,19 +6,28 @@ import { createMemberDataServices } from './createMemberDataServices';
 import { createSessionCore } from './createSessionCore';
 import { ENCOUNTER, EMAIL, MEMBER, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
 
+/**
+ * A signed-in member's session, their data and Home's overview over it; the platform answers the
+ * tasks, invoices and messages with empty lists (the fakes' member has one encounter).
+ */
+async function signedInWithHome() {
+  const fakes = fakeCorePorts();
+  fakes.http.on('GET', '/tasks', { body: [] });
+  fakes.http.on('GET', '/payments/invoices', { body: [] });
+  fakes.http.on('GET', '/members/messages', { body: [] });
+  const session = createSessionCore(fakes.options);
+  await session.auth.signInWithPassword(EMAIL, PASSWORD);
+  await flushPromises();
+  const data = createMemberDataServices(session, fakes.options);
+  const home = createHomeOverview(session, data, fakes.options);
+  return { fakes, session, data, home };
+}
+
 // Home's overview is made over the member's data when Home first asks for it: it reads the
 // member's data, follows the session as the data does and keeps what Home showed last.
 describe('createHomeOverview', () => {
   it("decides Home's overview from the member's data once its four lists have answered", async () => {
-    const fakes = fakeCorePorts();
-    fakes.http.on('GET', '/tasks', { body: [] });
-    fakes.http.on('GET', '/payments/invoices', { body: [] });
-    fakes.http.on('GET', '/members/messages', { body: [] });
-    const session = createSessionCore(fakes.options);
-    await session.auth.signInWithPassword(EMAIL, PASSWORD);
-    await flushPromises();
-    const data = createMemberDataServices(session, fakes.options);
-    const home = createHomeOverview(session, data, fakes.options);
+    const { session, data, home } = await signedInWithHome();
     const leave = home.subscribe(() => undefined);
     await flushPromises();
 
@@ -35,15 +44,7 @@ describe('createHomeOverview', () => {
   });
 
   it('asks the platform nothing once the member has signed out: not a screen still watching, a late prefetch, nor services made after it', async () => {
-    const fakes = fakeCorePorts();
-    fakes.http.on('GET', '/tasks', { body: [] });
-    fakes.http.on('GET', '/payments/invoices', { body: [] });
-    fakes.http.on('GET', '/members/messages', { body: [] });
-    const session = createSessionCore(fakes.options);
-    await session.auth.signInWithPassword(EMAIL, PASSWORD);
-    await flushPromises();
-    const data = createMemberDataServices(session, fakes.options);
-    const home = createHomeOverview(session, data, fakes.options);
+    const { fakes, session, data, home } = await signedInWithHome();
     // Home is on screen: its overview and the navigation's unread count are watched.
     const leaveHome = home.subscribe(() => undefined);
     const unread = data.unreadMessageCount.state$.subscribe();
@@ -126,16 +127,8 @@ describe('createHomeOverview', () => {
   });
 
   it("keeps the member's last Home overview for their next visit, and forgets it when they sign out", async () => {
-    const fakes = fakeCorePorts();
-    fakes.http.on('GET', '/tasks', { body: [] });
-    fakes.http.on('GET', '/payments/invoices', { body: [] });
-    fakes.http.on('GET', '/members/messages', { body: [] });
+    const { fakes, session, data, home } = await signedInWithHome();
     const { ports } = fakes.options;
-    const session = createSessionCore(fakes.options);
-    await session.auth.signInWithPassword(EMAIL, PASSWORD);
-    await flushPromises();
-    const data = createMemberDataServices(session, fakes.options);
-    const home = createHomeOverview(session, data, fakes.options);
     const leave = home.subscribe(() => undefined);
     await flushPromises();
     const state = home.getSnapshot();
