@@ -161,16 +161,26 @@ function chunkPerGroup(
   return { source: { groups }, fetched };
 }
 
+/** A container over the ports' fakes with the browser's source: a chunk per group (`fetched`). */
+function containerWithChunkPerGroup(): {
+  ports: ScanwisePorts;
+  container: ReturnType<typeof createSessionContainer>;
+  fetched: ServiceGroup[];
+} {
+  const ports = createFakeScanwisePorts();
+  const { source, fetched } = chunkPerGroup(ports);
+  const container = createSessionContainer(
+    { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
+    source,
+  );
+  return { ports, container, fetched };
+}
+
 // Each journey's services load on their own in the browser: a screen waits only for its group
 // (and what that builds on), never for the other journeys'.
 describe('createSessionContainer with a chunk per service group', () => {
   it("a public journey's screen loads its own group alone: no member's data, booking or journey ports", async () => {
-    const ports = createFakeScanwisePorts();
-    const { source, fetched } = chunkPerGroup(ports);
-    const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      source,
-    );
+    const { container, fetched } = containerWithChunkPerGroup();
     const waiting = container.available(TOKENS.passwordReset);
     expect(waiting).toBe(container.get(TOKENS.serviceGroups).passwordReset.load());
     await waiting;
@@ -194,12 +204,7 @@ describe('createSessionContainer with a chunk per service group', () => {
   });
 
   it("a signed-in journey builds on the member's data a dashboard page loaded, and shares it", async () => {
-    const ports = createFakeScanwisePorts();
-    const { source, fetched } = chunkPerGroup(ports);
-    const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      source,
-    );
+    const { ports, container, fetched } = containerWithChunkPerGroup();
     await container.available(TOKENS.memberData);
     const cache = container.get(TOKENS.remoteData);
     await container.available(TOKENS.bookingJourney);
@@ -213,12 +218,7 @@ describe('createSessionContainer with a chunk per service group', () => {
   });
 
   it("a journey on the member's data loaded first binds it: its own load then fetches nothing", async () => {
-    const ports = createFakeScanwisePorts();
-    const { source, fetched } = chunkPerGroup(ports);
-    const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      source,
-    );
+    const { container, fetched } = containerWithChunkPerGroup();
     await container.available(TOKENS.medicalQuestionnaires);
     const memberData = container.get(TOKENS.memberDataServices);
     expect(memberData.isReady()).toBe(true);
@@ -228,12 +228,7 @@ describe('createSessionContainer with a chunk per service group', () => {
   });
 
   it("Home's overview loads with its own group over the member's data, which a page without it binds alone", async () => {
-    const ports = createFakeScanwisePorts();
-    const { source, fetched } = chunkPerGroup(ports);
-    const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      source,
-    );
+    const { container, fetched } = containerWithChunkPerGroup();
     // A dashboard page (messages, reports) loads the member's data and no overview.
     await container.available(TOKENS.memberData);
     expect(container.inversify.isBound(TOKENS.homeOverview)).toBe(false);
@@ -246,12 +241,7 @@ describe('createSessionContainer with a chunk per service group', () => {
   });
 
   it("Home's overview asked for first binds the member's data it is made over", async () => {
-    const ports = createFakeScanwisePorts();
-    const { source, fetched } = chunkPerGroup(ports);
-    const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      source,
-    );
+    const { container, fetched } = containerWithChunkPerGroup();
     await container.available(TOKENS.homeOverview);
     expect(fetched).toEqual(['home']);
     expect(container.get(TOKENS.memberDataServices).isReady()).toBe(true);
@@ -282,12 +272,7 @@ describe('createSessionContainer with a chunk per service group', () => {
   );
 
   it("the payment of an encounter loads its own group alone, none of booking's; booking then binds the same card payment", async () => {
-    const ports = createFakeScanwisePorts();
-    const { source, fetched } = chunkPerGroup(ports);
-    const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      source,
-    );
+    const { ports, container, fetched } = containerWithChunkPerGroup();
     await container.available(TOKENS.paymentAuthorizations);
     expect(fetched).toEqual(['payment']);
     expect(container.get(TOKENS.payment)).toBe(ports.payment);
@@ -300,12 +285,7 @@ describe('createSessionContainer with a chunk per service group', () => {
   });
 
   it("booking's steps wait for neither the payment's group, the member's cache nor the funnel, which binds after booking", async () => {
-    const ports = createFakeScanwisePorts();
-    const { source, fetched } = chunkPerGroup(ports);
-    const container = createSessionContainer(
-      { config: loadRuntimeConfig(TEST_MODE_ENV), ports },
-      source,
-    );
+    const { ports, container, fetched } = containerWithChunkPerGroup();
     const booking = container.available(TOKENS.bookingJourney);
     const funnelBoundFirst = container.inversify.isBound(TOKENS.funnel);
     await booking;
