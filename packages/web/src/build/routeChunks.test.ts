@@ -14,6 +14,7 @@ import {
   serviceChunkOf,
   sharedPartChunkOf,
   sharedScreenChunks,
+  type ChunkGroup,
   type ModuleImports,
 } from './routeChunks';
 import type { LazyScreenModule } from './screenLoads';
@@ -42,6 +43,17 @@ const SCHEDULE = web('screens/booking/ScheduleScanScreen.tsx');
 const ACCOUNT = web('screens/account/AccountScreen.tsx');
 const SIGN_IN = web('screens/signIn/SignInScreen.tsx');
 const isJourneyScreen = (root: string): boolean => root.includes('/screens/') && root !== SIGN_IN;
+
+/** The chunk of the first group that takes a module, as rolldown asks the groups in order. */
+function chunkOfFirstGroup(groups: readonly ChunkGroup[], id: string): string | null {
+  for (const { name, test } of groups) {
+    if (typeof name === 'function') {
+      const chunk = name(id);
+      if (chunk) return chunk;
+    } else if (test?.test(id)) return name;
+  }
+  return null;
+}
 
 describe("the journeys' screens' shared parts", () => {
   it("go to their area's chunk when screens of one area share them", () => {
@@ -289,16 +301,7 @@ describe("the service groups' chunks", () => {
 describe("Home's overview's chunk", () => {
   const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
   const core = (path: string): string => `/repo/packages/core/src/${path}`;
-  /** The first group that takes a module, as rolldown asks them in order. */
-  const chunkOf = (id: string): string | null => {
-    for (const { name, test } of groups) {
-      if (typeof name === 'function') {
-        const chunk = name(id);
-        if (chunk) return chunk;
-      } else if (test?.test(id)) return name;
-    }
-    return null;
-  };
+  const chunkOf = (id: string): string | null => chunkOfFirstGroup(groups, id);
 
   it.each([
     [web('composition/homeOverviewBindings.ts'), HOME_OVERVIEW_CHUNK],
@@ -327,16 +330,7 @@ describe("the public pages' icons", () => {
   const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
   const icon = (name: string): string =>
     `/repo/node_modules/.pnpm/lucide@1.0.0/node_modules/lucide/dist/esm/icons/${name}.mjs`;
-  /** The first group that takes a module, as rolldown asks them in order. */
-  const chunkOf = (id: string): string | null => {
-    for (const { name, test } of groups) {
-      if (typeof name === 'function') {
-        const chunk = name(id);
-        if (chunk) return chunk;
-      } else if (test?.test(id)) return name;
-    }
-    return null;
-  };
+  const chunkOf = (id: string): string | null => chunkOfFirstGroup(groups, id);
 
   it.each([
     ['inbox', JOURNEY_BASE_CHUNK],
