@@ -16,6 +16,7 @@ import './design/global.css';
 import { loadAreaStrings } from './i18n/areaStrings';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
+import { warmUpTranslation } from './i18n/warmUpTranslation';
 import { installPreloadRecovery } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
@@ -173,6 +174,7 @@ async function start(): Promise<void> {
   });
   document.documentElement.lang = intlLocaleTag(locale);
   const i18n = createScanwiseI18n({ locale, logger: container.get(TOKENS.logger) });
+  warmUpTranslation(i18n);
   // Errors nothing handled go to error reporting (masked, the page as its route pattern); the
   // first of them starts its load.
   const pathname = (): string => window.location.pathname;
