@@ -2,7 +2,7 @@ import type { Subscription } from 'rxjs';
 import { isMemberApiError, type MemberApi } from '../api';
 import type { FlowType } from '../flow/flowTypes';
 import type { OfferStore } from '../offers';
-import { centsToDecimalString } from '../locale';
+import { centsToDecimalString, localDateInZone, type LocalDate } from '../locale';
 import {
   CARD_AUTHENTICATION_FAILURE_CODE,
   PAYMENT_FLOW_IDLE,
@@ -74,8 +74,6 @@ import {
 import {
   availabilityRangeForLocalDays,
   groupSlotsByLocalDay,
-  localDateInZone,
-  type LocalDate,
   type LocalSlotDay,
 } from './bookingSlots';
 import type { BookingIdStore } from './bookingIdStore';

@@ -128,14 +128,10 @@ export {
   type BookingPromoStanding,
 } from './bookingPriceSummary';
 export {
-  addLocalDays,
   availabilityRangeForLocalDays,
   groupSlotsByLocalDay,
-  localDateInZone,
   localizeSlot,
-  startOfLocalDay,
   type AvailabilityRange,
-  type LocalDate,
   type LocalSlotDay,
   type LocalizedSlot,
 } from './bookingSlots';

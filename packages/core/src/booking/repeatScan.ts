@@ -8,7 +8,7 @@ import {
   type Encounter,
   type EncounterKind,
 } from '../schemas';
-import { localDateInZone, type LocalDate } from './bookingSlots';
+import { localDateInZone, type LocalDate } from '../locale';
 
 /**
  * How many months apart the same scan is usually repeated (docs/adr/0096): a second booking of

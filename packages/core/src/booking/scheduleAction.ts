@@ -11,11 +11,10 @@ import type { BookingStateStore } from './bookingStateStore';
 import {
   availabilityRangeForLocalDays,
   groupSlotsByLocalDay,
-  localDateInZone,
   type AvailabilityRange,
-  type LocalDate,
   type LocalSlotDay,
 } from './bookingSlots';
+import { localDateInZone, type LocalDate } from '../locale';
 import {
   cancelBookedAppointment,
   listMoreAppointmentTimes,

@@ -1,7 +1,8 @@
 import type { MemberApi } from '../api';
 import type { Appointment, AvailabilitySlot, Center, Encounter } from '../schemas';
 import { callFailureDetail, platformErrorCode } from './bookingJourneyError';
-import { availabilityRangeForLocalDays, localDateInZone, type LocalDate } from './bookingSlots';
+import { localDateInZone, type LocalDate } from '../locale';
+import { availabilityRangeForLocalDays } from './bookingSlots';
 import type { ScheduleActionParams } from './scheduleActionPath';
 
 /**

@@ -8,6 +8,7 @@ import {
   type Message,
   type Task,
 } from '../schemas';
+import { localDateInZone } from '../locale';
 import { unreadMessageCount } from '../memberData/conversations';
 import { openTasks, taskDueAt, TASK_NEXT_STEPS } from '../tasks';
 
@@ -66,26 +67,13 @@ export type HomeNextStep =
       readonly firstScan: boolean;
     };
 
-/** A calendar date (YYYY-MM-DD) of an instant in a zone. */
-export function calendarDateIn(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** Whether an invoice still due is past its due date: the date has ended in the member's zone. */
 export function isInvoiceOverdue(
   invoice: Pick<Invoice, 'status' | 'dueDate'>,
   now: number,
   timeZone: string,
 ): boolean {
-  return isInvoiceDue(invoice) && invoice.dueDate < calendarDateIn(now, timeZone);
+  return isInvoiceDue(invoice) && invoice.dueDate < localDateInZone(now, timeZone);
 }
 
 /** The invoices still due, the oldest due date first. */

@@ -34,6 +34,13 @@ export {
   type TimeZoneInfo,
 } from './timeZones';
 export { utcOffsetMinutesAt } from './utcOffset';
+export {
+  addLocalDays,
+  localDateInZone,
+  startOfLocalDay,
+  wallClockDate,
+  type LocalDate,
+} from './localDate';
 export { defaultTimeZoneFor } from './memberTimeZone';
 export { setupTimeZone } from './setupTimeZone';
 export { formatPhoneForDisplay } from './phoneDisplay';
