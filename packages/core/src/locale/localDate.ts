@@ -6,8 +6,6 @@ export type LocalDate = string;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
 /** The UTC-midnight epoch of a YYYY-MM-DD date, or NaN when it is not a real date. */
 function utcMidnightOf(date: LocalDate): number {
   const match = LOCAL_DATE.exec(date);
@@ -28,8 +26,7 @@ function utcMidnightOf(date: LocalDate): number {
  * that reading (an instant plus its zone's offset).
  */
 export function wallClockDate(wallClockMs: number): LocalDate {
-  const date = new Date(wallClockMs);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return new Date(wallClockMs).toISOString().slice(0, 10);
 }
 
 /** The calendar date an instant falls on in `timeZone` (a center's or a member's "today"). */
