@@ -324,28 +324,30 @@ describe('the first page preload script (index.html)', () => {
         'preload:style /assets/SignInScreen-3.css',
       ]);
       expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
-      // Once: the fallback for a page that draws no frame adds nothing more.
-      vi.advanceTimersByTime(2000);
+      // Once: the tab going out of sight later adds nothing more.
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibility.mockRestore();
       expect(entryScripts()).toHaveLength(1);
       expect(preloaded()).toHaveLength(6);
     });
 
-    it('in a tab that draws no frame (opened in the background), loads all the same', () => {
-      vi.useFakeTimers({ toFake: ['setTimeout'] });
-      // The script's own window: a frame that never comes.
-      runScript(
-        'window.__frames = window.requestAnimationFrame; window.requestAnimationFrame = function () { return 0; };',
-      );
+    it('in a tab out of sight (opened in the background), loads at once: no frame will come', () => {
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
       document.documentElement.setAttribute(PAINTS_FROM_HTML_ATTRIBUTE, '');
-      try {
-        runScript();
-        vi.advanceTimersByTime(999);
-        expect(entryScripts()).toEqual([]);
-        vi.advanceTimersByTime(1);
-        expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
-      } finally {
-        runScript('window.requestAnimationFrame = window.__frames; delete window.__frames;');
-      }
+      runScript();
+      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+      visibility.mockRestore();
+    });
+
+    it('loads at once when the tab goes out of sight before its first frame', () => {
+      document.documentElement.setAttribute(PAINTS_FROM_HTML_ATTRIBUTE, '');
+      runScript();
+      expect(entryScripts()).toEqual([]);
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+      visibility.mockRestore();
     });
   });
 

@@ -214,20 +214,27 @@ export const firstPagePreloadScript = ({
   // A page that paints from its HTML (prerendered, or a last paint) needs none of its code for
   // that paint: the code goes out once it has painted, so the paint shares the network with
   // nothing. A page without one needs the app to paint anything: its code goes out at once.
-  if (painted || document.documentElement.hasAttribute('${PAINTS_FROM_HTML_ATTRIBUTE}')) {
+  // A page out of sight (a background tab) draws no frame: it has no paint to wait for.
+  var hidden = function () {
+    return document.visibilityState === 'hidden';
+  };
+  var paintsFromHtml =
+    painted || document.documentElement.hasAttribute('${PAINTS_FROM_HTML_ATTRIBUTE}');
+  if (paintsFromHtml && !hidden() && window.requestAnimationFrame) {
     var loaded = false;
     var loadOnce = function () {
       if (loaded) return;
       loaded = true;
+      document.removeEventListener('visibilitychange', onHidden);
       load();
     };
-    if (window.requestAnimationFrame) {
-      window.requestAnimationFrame(function () {
-        setTimeout(loadOnce, 0);
-      });
-    }
-    // A page opened in a background tab draws no frame: its code loads all the same.
-    setTimeout(loadOnce, 1000);
+    var onHidden = function () {
+      if (hidden()) loadOnce();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.requestAnimationFrame(function () {
+      setTimeout(loadOnce, 0);
+    });
   } else {
     load();
   }
@@ -382,4 +389,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-aE+85MBHyM1ZO0tpRxoCD1nztlx/K+FCt5NkCTCk+7w='";
+  "'sha256-PFJ9Bz2LrMjOB9/ygkre9i335YR9VH7ploB0zcad2RI='";
