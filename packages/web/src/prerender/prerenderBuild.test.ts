@@ -179,11 +179,11 @@ describe('the prerendered public pages (vite build)', () => {
         const page = html.slice(html.indexOf('<div id="root"'));
         expect(page, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
         for (const part of content) expect(page, path).toMatch(part);
-        // Its own code is preloaded beside the entry's, so the page is hydrated sooner.
+        // No script is fetched before the paint: its own code is listed with the entry's, which
+        // the first page's script loads once the page has painted.
+        expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
         expect(html, path).toMatch(
-          new RegExp(
-            `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${screen}-`,
-          ),
+          new RegExp(`<meta name="scanwise-entry" content="/assets/index-[^"]* /assets/${screen}-`),
         );
         // The policy blocks style attributes: none in the HTML, no stylesheet request either.
         expect(page, path).not.toMatch(/ style="/);

@@ -7,8 +7,7 @@ import { PRERENDERED_PAGES } from './prerenderedPages';
 const TEMPLATE = `<!doctype html>
 <html lang="en-US">
   <head>
-    <script type="module" crossorigin src="/assets/index-a.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">
+    <meta name="scanwise-entry" content="/assets/index-a.js /assets/runtime-b.js">
     <link rel="stylesheet" crossorigin href="/assets/index-c.css">
     <meta name="scanwise-preload-signed-out" content="/assets/SignIn-d.js /assets/page-e.css">
     <meta name="scanwise-preload-signed-in-home" content="/assets/page-e.css /assets/Home-f.js">
@@ -58,7 +57,7 @@ describe("a prerendered page's document", () => {
     );
     expect(html).not.toContain('canonical');
     expect(html).not.toContain('alternate');
-    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('<html lang="en-US" data-paints-from-html>');
   });
 
   it('inlines its style sheets exactly, links none, and preloads none of them again', () => {
@@ -78,16 +77,16 @@ describe("a prerendered page's document", () => {
     expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('fetches its scripts after what the paint uses', () => {
+  it('fetches no script before it paints: its HTML has no module script and no preload', () => {
     if (!SIGN_IN) throw new Error('no sign-in page');
-    const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES);
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">',
-    );
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES, ['/assets/Join-g.js']);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    // Marked for the first page's script, which loads the code once the page has painted.
+    expect(html).toContain('<html lang="en-US" data-paints-from-html>');
   });
 
-  it("preloads the page's own scripts at low priority, beside the entry's, unless index.html does", () => {
+  it("lists the page's own scripts after the entry's, unless index.html lists them already", () => {
     if (!SIGN_IN) throw new Error('no sign-in page');
     const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES, [
       '/assets/Join-g.js',
@@ -95,9 +94,9 @@ describe("a prerendered page's document", () => {
       '/assets/SignIn-d.js',
     ]);
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Join-g.js">',
+      '<meta name="scanwise-entry" content="/assets/index-a.js /assets/runtime-b.js /assets/Join-g.js">',
     );
-    // Linked by index.html, or in its first-page preload for visitors: not twice.
+    // In the entry's list, or in the first-page preload's for visitors: not twice.
     expect(html.match(/\/assets\/runtime-b\.js/g)).toHaveLength(1);
     expect(html.match(/\/assets\/SignIn-d\.js/g)).toHaveLength(1);
   });
@@ -105,7 +104,7 @@ describe("a prerendered page's document", () => {
   it('the en-GB page is in British English', () => {
     if (!EN_GB_SIGN_IN) throw new Error('no en-GB sign-in page');
     const html = prerenderedDocument(TEMPLATE, EN_GB_SIGN_IN, MARKUP, STYLES);
-    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toContain('<html lang="en-GB" data-paints-from-html>');
     expect(html).toContain('data-prerendered="/en-gb/sign-in"');
   });
 

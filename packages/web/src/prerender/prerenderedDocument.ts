@@ -1,4 +1,5 @@
 // A prerendered page's HTML document, made from the built index.html (pure: tested in Node).
+import { ENTRY_META, PAINTS_FROM_HTML_ATTRIBUTE } from '../startup/firstPagePreload.ts';
 import { PRERENDERED_ROOT_ATTRIBUTE } from '../startup/prerenderedRoot.ts';
 import { BEFORE_HYDRATION_SCRIPT } from './beforeHydration.ts';
 import type { PrerenderedPage } from './prerenderedPages';
@@ -26,8 +27,9 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 
 /**
  * index.html made into the page: its markup in #root (marked with the address it was rendered
- * for), its language, the script that keeps what a visitor does before the app has hydrated the
- * page (./beforeHydration.ts), its own scripts preloaded at low priority, and its style sheets inline at
+ * for), its language, marked as a page that paints from its HTML, the script that keeps what a
+ * visitor does before the app has hydrated the page (./beforeHydration.ts), its own scripts listed
+ * with the entry's (loaded once it has painted), and its style sheets inline at
  * the end of the head in place of index.html's links to them (the page paints from the HTML
  * alone, with no request before it). The first-page preload no longer fetches them: a lazy chunk
  * that imports one links it again later, with the same rules, which changes nothing on screen.
@@ -55,33 +57,28 @@ export function prerenderedDocument(
     // The first-page preload sets' lists (meta content, space-separated).
     html = html.replace(new RegExp(`( content="[^"]*?) ?${pattern}`, 'g'), '$1');
   }
-  // The page paints from its HTML: its scripts (the entry and its preloads) make it interactive
-  // and are fetched after what the paint uses (the document, the font).
-  html = html
-    .replace(
-      /<script type="module"(?![^>]*fetchpriority)/g,
-      '<script type="module" fetchpriority="low"',
-    )
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
+  // The page's own code joins the entry's list (unless index.html lists it already, or the
+  // first-page preload does for visitors), which the first page's script loads once the page has
+  // painted: the paint shares the network with nothing.
+  const own = scripts.filter((href) => !html.includes(href));
+  const entryList = new RegExp(`(<meta name="${ENTRY_META}" content="[^"]*)"`);
+  if (own.length > 0) {
+    if (!entryList.test(html)) throw new Error('prerender: index.html lists no entry code');
+    html = html.replace(
+      entryList,
+      (_, list: string) => `${list} ${own.map(escapeAttribute).join(' ')}"`,
     );
-  // The page's own code, preloaded beside the entry's (at the same low priority), unless
-  // index.html preloads it already (a link, or the first-page preload's list for visitors).
-  const preloads = scripts
-    .filter((href) => !html.includes(href))
-    .map(
-      (href) =>
-        `  <link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">\n`,
-    )
-    .join('');
+  }
   const body = markup.replace(HOISTED_LINK, '');
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${langOf(page.pathname)}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${langOf(page.pathname)}" ${PAINTS_FROM_HTML_ATTRIBUTE}`,
+    )
     .replace(
       '</head>',
       () =>
-        `${preloads}  <script>${BEFORE_HYDRATION_SCRIPT}</script>\n  <style>${styles.text}</style>\n  </head>`,
+        `  <script>${BEFORE_HYDRATION_SCRIPT}</script>\n  <style>${styles.text}</style>\n  </head>`,
     )
     .replace(
       root,

@@ -12,7 +12,9 @@ import { STORED_USER_KEY_PREFIX } from '@scanwise/adapters/identity/oidc';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILD_META,
+  ENTRY_META,
   FIRST_PAGE_PRELOADS,
+  PAINTS_FROM_HTML_ATTRIBUTE,
   PLATFORM_META,
   firstPagePreloadMeta,
   firstPagePreloadScript,
@@ -254,6 +256,99 @@ describe('the first page preload script (index.html)', () => {
       expect(FIRST_PAGE_PRELOADS[set].length).toBeGreaterThan(0);
       expect(SCRIPT).toContain(`'${set}'`);
     }
+  });
+
+  describe("the app's code (the entry and what it imports)", () => {
+    const ENTRY = '/assets/index-1.js /assets/runtime-2.js /assets/Join-3.js';
+    beforeEach(() => {
+      const meta = document.createElement('meta');
+      meta.name = ENTRY_META;
+      meta.content = ENTRY;
+      document.head.append(meta);
+    });
+    afterEach(() => {
+      document.documentElement.removeAttribute(PAINTS_FROM_HTML_ATTRIBUTE);
+      vi.useRealTimers();
+    });
+
+    const entryScripts = (): string[] =>
+      [...document.head.querySelectorAll('script[type="module"]')].map(
+        (script) =>
+          `${script.getAttribute('src')} crossorigin=${script.getAttribute('crossorigin')}`,
+      );
+
+    it('without a paint from its HTML, loads at once: each file preloaded, the entry run', () => {
+      runScript();
+      expect(preloaded().slice(0, 3)).toEqual([
+        'modulepreload /assets/index-1.js',
+        'modulepreload /assets/runtime-2.js',
+        'modulepreload /assets/Join-3.js',
+      ]);
+      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+    });
+
+    it('runs the entry once the document is parsed, as a module script of the HTML would', () => {
+      const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runScript();
+      expect(preloaded()).toContain('modulepreload /assets/index-1.js');
+      expect(entryScripts()).toEqual([]);
+      parsing.mockRestore();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+    });
+
+    /** The next frames the document draws (jsdom's, at 60 per second, as the script's). */
+    const frames = async (count: number): Promise<void> => {
+      for (let frame = 0; frame < count; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    };
+
+    it('on a page that paints from its HTML, fetches nothing until that paint, then everything', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      document.documentElement.setAttribute(PAINTS_FROM_HTML_ATTRIBUTE, '');
+      runScript();
+      expect(preloaded()).toEqual([]);
+      expect(entryScripts()).toEqual([]);
+      // The frame that paints the HTML, then the task after it.
+      await frames(2);
+      expect(preloaded()).toEqual([]);
+      vi.advanceTimersByTime(0);
+      expect(preloaded()).toEqual([
+        'modulepreload /assets/index-1.js',
+        'modulepreload /assets/runtime-2.js',
+        'modulepreload /assets/Join-3.js',
+        // The visit's set (no stored session: the sign-in page's).
+        'modulepreload /assets/SignInScreen-1.js',
+        'modulepreload /assets/Card-2.js',
+        'preload:style /assets/SignInScreen-3.css',
+      ]);
+      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+      // Once: the tab going out of sight later adds nothing more.
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibility.mockRestore();
+      expect(entryScripts()).toHaveLength(1);
+      expect(preloaded()).toHaveLength(6);
+    });
+
+    it('in a tab out of sight (opened in the background), loads at once: no frame will come', () => {
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.documentElement.setAttribute(PAINTS_FROM_HTML_ATTRIBUTE, '');
+      runScript();
+      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+      visibility.mockRestore();
+    });
+
+    it('loads at once when the tab goes out of sight before its first frame', () => {
+      document.documentElement.setAttribute(PAINTS_FROM_HTML_ATTRIBUTE, '');
+      runScript();
+      expect(entryScripts()).toEqual([]);
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+      visibility.mockRestore();
+    });
   });
 
   describe("Home's last paint", () => {

@@ -112,6 +112,16 @@ export type FirstPagePreloadSet = keyof typeof FIRST_PAGE_PRELOADS;
 /** The meta element naming the platform's origin, which a signed-in visit connects to early. */
 export const PLATFORM_META = 'scanwise-platform';
 
+/**
+ * The meta element naming the app's code: its `content` is the entry's URL, then the modules it
+ * and the page's first render import (each preloaded). The build writes no module script into
+ * the HTML: the script below adds the entry, at once or once the HTML has painted.
+ */
+export const ENTRY_META = 'scanwise-entry';
+
+/** The attribute on `<html>` of a page the build prerendered: it paints from its HTML alone. */
+export const PAINTS_FROM_HTML_ATTRIBUTE = 'data-paints-from-html';
+
 /** The meta element of a set: its `content` lists the set's asset URLs, space-separated. */
 export const firstPagePreloadMeta = (set: FirstPagePreloadSet): string => `scanwise-preload-${set}`;
 
@@ -192,7 +202,6 @@ export const firstPagePreloadScript = ({
     if (british) sets.push('signed-in-select-plan-en-gb');
   }
   var painted = signedIn && keptText !== null && showLastPaint();
-  // A last paint needs none of them: they go out once it has painted.
   if (painted) {
     // The member's page shows dates: the browser's date formatting is set up (a phone's main
     // thread for tens of ms, once) now, while the page's files download, not once it has painted.
@@ -201,22 +210,49 @@ export const firstPagePreloadScript = ({
     } catch (error) {
       // No Intl: the app formats without it.
     }
-    var later = function () {
-      setTimeout(preload, 0);
+  }
+  // A page that paints from its HTML (prerendered, or a last paint) needs none of its code for
+  // that paint: the code goes out once it has painted, so the paint shares the network with
+  // nothing. A page without one needs the app to paint anything: its code goes out at once.
+  // A page out of sight (a background tab) draws no frame: it has no paint to wait for.
+  var hidden = function () {
+    return document.visibilityState === 'hidden';
+  };
+  var paintsFromHtml =
+    painted || document.documentElement.hasAttribute('${PAINTS_FROM_HTML_ATTRIBUTE}');
+  if (paintsFromHtml && !hidden() && window.requestAnimationFrame) {
+    var loaded = false;
+    var loadOnce = function () {
+      if (loaded) return;
+      loaded = true;
+      document.removeEventListener('visibilitychange', onHidden);
+      load();
     };
-    if (window.requestAnimationFrame) window.requestAnimationFrame(later);
-    else setTimeout(later, 0);
+    var onHidden = function () {
+      if (hidden()) loadOnce();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.requestAnimationFrame(function () {
+      setTimeout(loadOnce, 0);
+    });
   } else {
-    preload();
+    load();
   }
 
-  function preload() {
+  function load() {
     // Added to the head at once: each link added on its own has the browser look at the page
     // again, a long task on a phone with a last paint on screen.
     var links = document.createDocumentFragment();
+    // The app's entry and what it imports, then the sets of the visit.
+    var entry = document.querySelector('meta[name="${ENTRY_META}"]');
+    var code = entry ? (entry.getAttribute('content') || '').split(' ') : [];
+    var lists = [code];
     for (var m = 0; m < sets.length; m++) {
       var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
-      var hrefs = meta ? (meta.getAttribute('content') || '').split(' ') : [];
+      lists.push(meta ? (meta.getAttribute('content') || '').split(' ') : []);
+    }
+    for (var l = 0; l < lists.length; l++) {
+      var hrefs = lists[l];
       for (var h = 0; h < hrefs.length; h++) {
         // After the paint the app may have asked for the file itself.
         if (!hrefs[h] || document.querySelector('link[href="' + hrefs[h] + '"]')) continue;
@@ -242,6 +278,19 @@ export const firstPagePreloadScript = ({
       links.appendChild(connect);
     }
     document.head.appendChild(links);
+    // The entry runs once the document is parsed (as a module script the parser meets would),
+    // from the module its preload fetched.
+    if (code[0]) {
+      var run = function () {
+        var script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = code[0];
+        document.head.appendChild(script);
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+      else run();
+    }
   }
 
   function showLastPaint() {
@@ -340,4 +389,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-DcFsIEkkPUEmeSQ6Q9dbNDVjERCFpKUgTMgNIpt/qTA='";
+  "'sha256-PFJ9Bz2LrMjOB9/ygkre9i335YR9VH7ploB0zcad2RI='";
