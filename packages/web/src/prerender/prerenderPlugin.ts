@@ -45,8 +45,8 @@ function styleSheetsOf(bundle: OutputBundle, page: PrerenderedPage): string[] {
 
 /**
  * The page's own scripts: its modules' chunks and the chunks they import, less what the entry
- * loads already (index.html links those). Preloaded at low priority, so the page's code arrives
- * beside the entry's rather than after it has run, and the page is hydrated sooner.
+ * loads already (index.html lists those). Listed after the entry's code, so the page's code
+ * arrives beside the entry's rather than after it has run, and the page is hydrated sooner.
  */
 function pageScriptsOf(bundle: OutputBundle, page: PrerenderedPage): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
