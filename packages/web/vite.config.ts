@@ -177,8 +177,8 @@ export default defineConfig({
             // after the first paint or with the first stage a journey reports, with the conversion
             // (the booking funnel and the UTM values) that sign-up and booking report through it:
             // one chunk, whatever else (the consent banner, the Sentry adapter) shares a piece of
-            // it; with the consent's styles, which the banner and the account's privacy section
-            // share.
+            // it; with the consent banner's styles (the account's privacy section has its own,
+            // so the account page waits for none of the reporting).
             {
               name: 'session-reporting',
               // Its rxjs operators stay with the others (shell-shared), which the journeys and

@@ -28,7 +28,7 @@ import {
   flushPromises,
   type FakeHttpReply,
 } from '../testing';
-import type * as PaymentServiceModule from '../payment/paymentService';
+import * as BookingCheckoutModule from './bookingCheckout';
 import { buildBookingConfirmation, type BookingConfirmation } from './bookingConfirmation';
 import { BookingJourney, type BookingJourneyOptions } from './bookingJourney';
 import { BOOKING_JOURNEY_STORAGE_KEY } from './bookingJourneyProgress';
@@ -37,21 +37,24 @@ import { createBookingStateStore } from './bookingStateStore';
 import type { TrackingConversionInput } from '../tracking';
 import { FunnelStageTracker } from './funnelStageTracker';
 
-/** How many times the payment's code fails to load next (its module's service cannot be made). */
-const paymentLoads = vi.hoisted(() => ({ failures: 0, made: 0 }));
-vi.mock('../payment/paymentService', async (importOriginal) => {
-  const actual = await importOriginal<typeof PaymentServiceModule>();
-  const PaymentService = new Proxy(actual.PaymentService, {
-    construct(target, args: ConstructorParameters<typeof actual.PaymentService>) {
-      if (paymentLoads.failures > 0) {
-        paymentLoads.failures -= 1;
-        throw new Error('the payment chunk did not load');
+/**
+ * How many times the hold's and payment's code (the checkout) fails to load next (its module's
+ * checkout cannot be made), and how many were made.
+ */
+const checkoutLoads = vi.hoisted(() => ({ failures: 0, made: 0 }));
+vi.mock('./bookingCheckout', async (importOriginal) => {
+  const actual = await importOriginal<typeof BookingCheckoutModule>();
+  const BookingCheckout = new Proxy(actual.BookingCheckout, {
+    construct(target, args: ConstructorParameters<typeof actual.BookingCheckout>) {
+      if (checkoutLoads.failures > 0) {
+        checkoutLoads.failures -= 1;
+        throw new Error('the checkout chunk did not load');
       }
-      paymentLoads.made += 1;
+      checkoutLoads.made += 1;
       return new target(...args);
     },
   });
-  return { ...actual, PaymentService };
+  return { ...actual, BookingCheckout };
 });
 
 /** The scan-confirm screen's confirmation: built from what the journey hands over. */
@@ -1057,38 +1060,84 @@ describe('BookingJourney: reserve-appointment and scan-confirm', () => {
     expect(t.journey.getSnapshot().step).toBe('schedule-scan');
   });
 
-  it("the payment's code loads at reserve-appointment, not before", async () => {
+  it("the hold's and payment's code loads as the member reaches schedule-scan, not before", async () => {
     const t = setup();
-    const before = paymentLoads.made;
-    await toSchedule(t);
+    const before = checkoutLoads.made;
+    expect((await t.journey.start({ prefix: 'book-scan' }, { dob: '1980-04-12' })).ok).toBe(true);
+    expect(t.journey.selectPlan('pkg_full_body').ok).toBe(true);
+    await flushPromises();
+    expect(checkoutLoads.made).toBe(before);
+    expect((await t.journey.continueToSchedule()).ok).toBe(true);
+    // Loaded while the member chooses a center and a time: Continue waits for none of it.
+    await vi.waitFor(() => expect(checkoutLoads.made).toBe(before + 1));
+    expect((await t.journey.selectCenter(nyc.id)).ok).toBe(true);
     expect(t.journey.selectSlot(nineAm.start).ok).toBe(true);
-    await Promise.resolve();
-    expect(paymentLoads.made).toBe(before);
+    expect(t.journey.getSnapshot().payment.status).toBe('idle');
     expect((await t.journey.continueToReserve()).ok).toBe(true);
-    await vi.waitFor(() => expect(paymentLoads.made).toBe(before + 1));
     expect((await t.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
-    expect(paymentLoads.made).toBe(before + 1);
+    expect(checkoutLoads.made).toBe(before + 1);
   });
 
-  it('a payment whose code did not load is unavailable, and paying again loads it', async () => {
+  it('a hold whose code did not load is refused on schedule-scan, and Continue loads it again', async () => {
     const t = setup();
-    paymentLoads.failures = Number.MAX_SAFE_INTEGER;
-    await toReserve(t);
+    checkoutLoads.failures = Number.MAX_SAFE_INTEGER;
+    await toSchedule(t);
+    expect(t.journey.selectSlot(nineAm.start).ok).toBe(true);
+    expect(await t.journey.continueToReserve()).toMatchObject({
+      ok: false,
+      error: { code: 'reservationFailed', backTo: 'schedule-scan', blocking: false },
+    });
+    expect(
+      t.logger.has('error', 'Booking schedule-scan: the hold and payment could not load'),
+    ).toBe(true);
+    expect(t.journey.getSnapshot().step).toBe('schedule-scan');
+    expect(t.journey.getSnapshot().progress.selectedSlot).toEqual(nineAm);
+    expect(t.sent('createPendingCharge')).toHaveLength(0);
+    checkoutLoads.failures = 0;
+    // A load begun while it still failed may be settling: the member continues until it loads.
+    await vi.waitFor(async () => {
+      expect((await t.journey.continueToReserve()).ok).toBe(true);
+    });
+    expect(t.journey.getSnapshot().step).toBe('reserve-appointment');
+    expect(t.sent('createPendingCharge')).toHaveLength(1);
+  });
+
+  it('a reload on reserve-appointment whose payment code did not load is unavailable, and paying again loads it', async () => {
+    const storage = new MemoryStorage();
+    const first = setup({ storage });
+    await toReserve(first);
+    first.journey.dispose();
+    checkoutLoads.failures = Number.MAX_SAFE_INTEGER;
+    const t = setup({ storage });
+    expect(t.journey.getSnapshot().step).toBe('reserve-appointment');
     expect(await t.journey.pay(typedTestCard(TEST_CARDS.success))).toMatchObject({
       ok: false,
       error: { code: 'paymentUnavailable' },
     });
-    expect(t.logger.entries.map((entry) => entry.message)).toContain(
-      'Booking reserve-appointment: the payment could not load',
-    );
+    expect(t.journey.getSnapshot().paymentProblem).toEqual({ kind: 'unavailable' });
+    expect(
+      t.logger.has('error', 'Booking reserve-appointment: the hold and payment could not load'),
+    ).toBe(true);
     expect(t.journey.getSnapshot().step).toBe('reserve-appointment');
-    paymentLoads.failures = 0;
-    // A load begun while it still failed may be settling: the member pays again until it loads.
+    checkoutLoads.failures = 0;
     await vi.waitFor(async () => {
       expect((await t.journey.pay(typedTestCard(TEST_CARDS.success))).ok).toBe(true);
     });
     expect(t.journey.getSnapshot().step).toBe('scan-confirm');
-    expect(t.sent('createPendingCharge')).toHaveLength(1);
+  });
+
+  it('a journey disposed while its checkout loads disposes the checkout it makes', async () => {
+    const t = setup();
+    const dispose = vi.spyOn(BookingCheckoutModule.BookingCheckout.prototype, 'dispose');
+    const before = checkoutLoads.made;
+    expect((await t.journey.start({ prefix: 'book-scan' }, { dob: '1980-04-12' })).ok).toBe(true);
+    expect(t.journey.selectPlan('pkg_full_body').ok).toBe(true);
+    const moving = t.journey.continueToSchedule();
+    t.journey.dispose();
+    await moving;
+    await vi.waitFor(() => expect(checkoutLoads.made).toBe(before + 1));
+    expect(dispose).toHaveBeenCalledTimes(1);
+    dispose.mockRestore();
   });
 
   it('other payment failures keep the member on the step with the reason', async () => {

@@ -2,21 +2,13 @@ import type { Subscription } from 'rxjs';
 import { isMemberApiError, type MemberApi } from '../api';
 import type { FlowType } from '../flow/flowTypes';
 import type { OfferStore } from '../offers';
-import { centsToDecimalString, localDateInZone, type LocalDate } from '../locale';
-import {
-  CARD_AUTHENTICATION_FAILURE_CODE,
-  PAYMENT_FLOW_IDLE,
-  orderKeyOf,
-  type CardPaymentProblem,
-  type PaymentFlowState,
-  type PaymentService,
-  type PendingChargeCalls,
-} from '../payment';
+import { loadOnFirstUse } from '../deferredPorts/loadOnFirstUse';
+import { PAYMENT_FLOW_IDLE, type CardPaymentProblem, type PaymentFlowState } from '../payment';
+import { localDateInZone, type LocalDate } from '../locale';
 import type { CardInput, CardPaymentPort, Clock, KeyValueStorage, Logger } from '../ports';
 import {
   isPayableEncounterStatus,
   type AddOn,
-  type Appointment,
   type AvailabilitySlot,
   type Center,
   type Country,
@@ -24,12 +16,11 @@ import {
   type FunnelStage,
   type Member,
   type MemberSex,
-  type PendingCharge,
-  type PendingChargeCreate,
   type Plan,
 } from '../schemas';
-import { RunGuard, StateStore, type RunToken } from '../store';
+import { RunGuard, StateStore } from '../store';
 import type { TrackingService } from '../tracking';
+import type { BookingCheckout, BookingCheckoutHost } from './bookingCheckout';
 import type { BookingConfirmationInput } from './bookingConfirmation';
 import {
   cacQuestionsApply,
@@ -56,7 +47,6 @@ import {
   bookingJourneyErrorLogLevel,
   callFailureDetail,
   cardPaymentProblemOfBookingError,
-  platformErrorCode,
   type BookingJourneyError,
   type BookingJourneyErrorCode,
   type BookingJourneyOutcome,
@@ -232,17 +222,14 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   private readonly isCac: (addOn: Pick<AddOn, 'id' | 'name'>) => boolean;
   private readonly availabilityDays: number;
   private readonly progress: BookingJourneyProgressStore;
-  /** Made at the payment's step (its code loads then): the steps before it load none of it. */
-  private payment: PaymentService | undefined;
-  private paymentLoad: Promise<PaymentService> | undefined;
+  /**
+   * The hold and the payment, made once their code has loaded (as the member reaches
+   * schedule-scan): the steps before it load none of it.
+   */
+  private checkout: BookingCheckout | undefined;
+  private readonly checkoutLoad: () => Promise<BookingCheckout>;
   private activity: BookingJourneyActivity | null = null;
   private readonly subscriptions: Subscription[] = [];
-  /** The charge created when the slot was held, handed to PaymentService on the first pay. */
-  private prepared: { readonly key: string; readonly charge: PendingCharge } | undefined;
-  /** The order of the current hold: retries pay the same order, so the charge is reused. */
-  private order: PendingChargeCreate | undefined;
-  /** The last failure of a charge call, to tell a taken slot from other failures. */
-  private lastChargeError: unknown;
   /** Counts the bookings this journey started, for {@link createBookingId}'s default. */
   private bookingSerial = 0;
   /** Abandoned by start and reset: answers of an abandoned journey change nothing. */
@@ -284,58 +271,51 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     this.clock = options.clock;
     this.logger = options.logger;
     this.availabilityDays = options.availabilityDays ?? BOOKING_AVAILABILITY_DAYS;
+    this.checkoutLoad = loadOnFirstUse(
+      () => this.checkout,
+      () =>
+        import('./bookingCheckout').then(({ BookingCheckout }) => {
+          const checkout = new BookingCheckout(this.checkoutHost());
+          if (this.disposed) checkout.dispose();
+          else this.checkout = checkout;
+          return checkout;
+        }),
+    );
     const refresh = (): void => this.refresh();
     this.subscriptions.push(
       this.booking.state$.subscribe(refresh),
       this.progress.state$.subscribe((progress) => {
-        // The payment's code loads as the journey reaches its step, before the member pays; a
-        // failed load is tried again on paying.
-        if (progress.step === 'reserve-appointment') this.paymentService().catch(() => undefined);
+        // The hold's and the payment's code loads as the member reaches schedule-scan (or a
+        // reload lands on a later step), before "Continue"; a failed load is tried again then.
+        if (progress.step === 'schedule-scan' || progress.step === 'reserve-appointment') {
+          this.checkoutLoad().catch(() => undefined);
+        }
         refresh();
       }),
     );
   }
 
-  /** The payment service, made once: its code loads at the payment's step. */
-  private paymentService(): Promise<PaymentService> {
-    this.paymentLoad ??= import('../payment/paymentService').then(({ PaymentService }) => {
-      const preparedCalls: PendingChargeCalls = {
-        createPendingCharge: (order) => {
-          const prepared = this.prepared;
-          if (prepared && prepared.key === orderKeyOf(order)) {
-            // The hold already created this charge: pay it instead of creating a second one.
-            this.prepared = undefined;
-            return Promise.resolve(prepared.charge);
-          }
-          return this.remember(this.api.createPendingCharge(order));
-        },
-        completePendingCharge: (packageId) =>
-          this.remember(this.api.completePendingCharge(packageId)),
-      };
-      const payment = new PaymentService({
-        calls: preparedCalls,
-        cardPayment: this.options.cardPayment,
-        ...(this.options.logger ? { logger: this.options.logger } : {}),
+  /** What the checkout reads and does of this journey. */
+  private checkoutHost(): BookingCheckoutHost {
+    return {
+      options: this.options,
+      progress: this.progress,
+      state: () => this.getSnapshot(),
+      changed: () => this.refresh(),
+      moveTo: (step) => this.moveTo(step),
+      notice: (error) => this.notice(error),
+      fail: (error) => this.fail(error),
+    };
+  }
+
+  /** The checkout, loading its code if need be; undefined (logged) when it cannot load. */
+  private loadedCheckout(step: BookingFlowStep): Promise<BookingCheckout | undefined> {
+    return this.checkoutLoad().catch((error: unknown) => {
+      this.logger?.error(`Booking ${step}: the hold and payment could not load`, {
+        error: String(error),
       });
-      if (this.disposed) {
-        payment.dispose();
-        return payment;
-      }
-      this.payment = payment;
-      this.subscriptions.push(
-        payment.state$.subscribe((state) => {
-          // "final price from the platform": the pending charge's amount, once there is one.
-          if ('charge' in state && state.charge) this.recordFinalPrice(state.charge);
-          this.refresh();
-        }),
-      );
-      return payment;
+      return undefined;
     });
-    // A failed load is tried again on the next payment.
-    this.paymentLoad.catch(() => {
-      this.paymentLoad = undefined;
-    });
-    return this.paymentLoad;
   }
 
   // ---- entry -----------------------------------------------------------------------------
@@ -876,13 +856,14 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
    * Holds the time and moves to reserve-appointment (PAYMENT_PAGE). An unpaid booking creates
    * the pending charge with the slot: the platform checks the slot, holds it for the charge and
    * answers the final price. A paid encounter is reserved at once. A slot taken meanwhile stays
-   * on schedule-scan with slotUnavailable.
+   * on schedule-scan with slotUnavailable. The hold's code loads as the member reaches
+   * schedule-scan; when it cannot load the answer is reservationFailed, and Continue tries again.
    */
   async continueToReserve(): Promise<BookingJourneyOutcome> {
     const wrong = this.requireStep('schedule-scan');
     if (wrong) return wrong;
     const { center, package: plan } = this.booking.getSnapshot();
-    const { selectedSlot, offlineRequest, paymentRequired } = this.progress.getSnapshot();
+    const { selectedSlot, offlineRequest } = this.progress.getSnapshot();
     if (!plan) return this.notice(bookingJourneyError('planRequired'));
     if (!center) return this.notice(bookingJourneyError('centerRequired'));
     if (center.onlineBooking ? selectedSlot === null : !offlineRequest) {
@@ -897,88 +878,33 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       if (repeatScan !== null && !repeatScanConfirmed) {
         return this.notice(bookingJourneyError('repeatScanUnconfirmed'));
       }
-      if (paymentRequired) {
-        const order = this.buildOrder();
-        if (!order) return this.notice(bookingJourneyError('planRequired'));
-        try {
-          const charge = await this.api.createPendingCharge(order);
-          if (run.stale) return BOOKING_JOURNEY_OK;
-          this.prepared = { key: orderKeyOf(order), charge };
-          this.order = order;
-          this.recordFinalPrice(charge);
-        } catch (error) {
-          if (run.stale) return BOOKING_JOURNEY_OK;
-          return this.holdFailed(error);
-        }
-      } else if (selectedSlot !== null) {
-        const reserved = await this.reserve(selectedSlot);
-        if (!reserved.ok || run.stale) return reserved;
+      const checkout = await this.loadedCheckout('schedule-scan');
+      if (run.stale) return BOOKING_JOURNEY_OK;
+      if (!checkout) {
+        return this.notice(bookingJourneyError('reservationFailed', { backTo: 'schedule-scan' }));
       }
-      this.moveTo('reserve-appointment');
-      return BOOKING_JOURNEY_OK;
+      return checkout.hold(run);
     });
   }
 
   // ---- reserve-appointment ---------------------------------------------------------------
 
   /**
-   * Pays the held booking with a card through {@link PaymentService} (create pending, confirm
-   * the card, complete) and moves to scan-confirm. A declined card keeps the hold and the
-   * pending charge: the member retries with another card. A slot taken meanwhile goes back to
-   * schedule-scan with slotUnavailable. A paid encounter needs no card.
+   * Pays the held booking with a card (create pending, confirm the card, complete) and moves to
+   * scan-confirm. A declined card keeps the hold and the pending charge: the member retries with
+   * another card. A slot taken meanwhile goes back to schedule-scan with slotUnavailable. A paid
+   * encounter needs no card. A payment whose code cannot load is paymentUnavailable; paying
+   * again tries again.
    */
   async pay(card?: CardInput): Promise<BookingJourneyOutcome> {
     const wrong = this.requireStep('reserve-appointment');
     if (wrong) return wrong;
     const run = this.runs.current();
     return this.busy('paying', async () => {
-      if (!this.progress.getSnapshot().paymentRequired) return this.confirmPaidBooking(run);
-      if (!card)
-        return this.notice(
-          bookingJourneyError('paymentFailed', { detail: 'booking.reasons.cardRequired' }),
-        );
-      const order = this.order ?? this.buildOrder();
-      if (!order) return this.notice(bookingJourneyError('planRequired'));
-      this.order = order;
-      let payment: PaymentService;
-      try {
-        payment = await this.paymentService();
-      } catch (error) {
-        this.logger?.error('Booking reserve-appointment: the payment could not load', {
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return this.notice(bookingJourneyError('paymentUnavailable'));
-      }
+      const checkout = await this.loadedCheckout('reserve-appointment');
       if (run.stale) return BOOKING_JOURNEY_OK;
-      const result = await payment.pay(order, card);
-      if (run.stale) return BOOKING_JOURNEY_OK;
-      switch (result.status) {
-        case 'succeeded':
-          this.paid(result.charge);
-          this.booking.update({ encounterId: result.completion.encounterId });
-          // Paid: from here on a retry only reserves, it never charges again.
-          this.progress.update({ paymentRequired: false });
-          this.order = undefined;
-          return this.confirmPaidBooking(run);
-        case 'declined':
-          return this.notice(
-            result.code === CARD_AUTHENTICATION_FAILURE_CODE
-              ? bookingJourneyError('cardNotAuthenticated', { detail: result.message })
-              : bookingJourneyError('cardDeclined', { detail: result.message }),
-          );
-        case 'unavailable':
-          return this.notice(bookingJourneyError('paymentUnavailable', { detail: result.message }));
-        case 'failed':
-          if (platformErrorCode(this.lastChargeError) === 'slot_unavailable') {
-            return this.slotTaken();
-          }
-          if (platformErrorCode(this.lastChargeError) === 'appointment_overlap') {
-            return this.overlapsAnotherAppointment();
-          }
-          return this.notice(bookingJourneyError('paymentFailed', { detail: result.messageKey }));
-        default:
-          return this.notice(bookingJourneyError('paymentFailed'));
-      }
+      if (!checkout) return this.notice(bookingJourneyError('paymentUnavailable'));
+      return checkout.pay(run, card);
     });
   }
 
@@ -989,18 +915,6 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
    */
   bookNowFromDashboard(): Promise<boolean> {
     return this.funnel.enter('MY_MONITOR_BOOK_NOW');
-  }
-
-  /**
-   * A booking was paid: the Purchase conversion with its amount in dollars, the only detail a
-   * tracker gets (no encounter, package or member). Never blocks the booking.
-   */
-  private paid(charge: PendingCharge): void {
-    void this.options.tracking?.conversion({
-      eventName: 'Purchase',
-      value: charge.amount / 100,
-      ...(charge.currency === 'USD' ? { currency: 'USD' as const } : {}),
-    });
   }
 
   /**
@@ -1081,7 +995,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
   override dispose(): void {
     this.runs.abandon();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.payment?.dispose();
+    this.checkout?.dispose();
     this.progress.dispose();
     super.dispose();
   }
@@ -1093,7 +1007,7 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
       composeJourneyState({
         booking: this.booking.getSnapshot(),
         progress: this.progress.getSnapshot(),
-        payment: this.payment?.getSnapshot() ?? PAYMENT_FLOW_IDLE,
+        payment: this.checkout?.paymentState() ?? PAYMENT_FLOW_IDLE,
         activity: this.activity,
         now: this.clock.now(),
         isCac: this.isCac,
@@ -1131,136 +1045,9 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     return BOOKING_JOURNEY_OK;
   }
 
-  private async confirmPaidBooking(run: RunToken): Promise<BookingJourneyOutcome> {
-    const { selectedSlot } = this.progress.getSnapshot();
-    const { currentAppointment, encounterId } = this.booking.getSnapshot();
-    if (selectedSlot !== null && currentAppointment === null && encounterId !== null) {
-      // The platform reserves the charge's slot when it completes; read it back, and reserve
-      // it ourselves if it did not.
-      let appointment: Appointment | null = null;
-      try {
-        appointment = (await this.api.getEncounter(encounterId)).appointment ?? null;
-      } catch (error) {
-        this.logger?.warn('Booked encounter could not be read back', {
-          error: callFailureDetail(error),
-        });
-      }
-      if (run.stale) return BOOKING_JOURNEY_OK;
-      if (appointment && appointment.status !== 'CANCELLED') {
-        this.booking.update({ currentAppointment: appointment });
-      } else {
-        const reserved = await this.reserve(selectedSlot);
-        if (!reserved.ok || run.stale) return reserved;
-      }
-    }
-    this.moveTo('scan-confirm');
-    return BOOKING_JOURNEY_OK;
-  }
-
-  /** reserveAppointment for a paid encounter: the slot becomes the member's appointment. */
-  private async reserve(slot: AvailabilitySlot): Promise<BookingJourneyOutcome> {
-    const { encounterId } = this.booking.getSnapshot();
-    if (encounterId === null) return this.notice(bookingJourneyError('reservationFailed'));
-    try {
-      const appointment = await this.api.reserveAppointment({
-        encounterId,
-        centerId: slot.centerId,
-        start: slot.start,
-      });
-      this.booking.update({ currentAppointment: appointment });
-      return BOOKING_JOURNEY_OK;
-    } catch (error) {
-      if (platformErrorCode(error) === 'slot_unavailable') return this.slotTaken();
-      if (platformErrorCode(error) === 'appointment_overlap') {
-        return this.overlapsAnotherAppointment();
-      }
-      return this.notice(
-        bookingJourneyError('reservationFailed', { detail: callFailureDetail(error) }),
-      );
-    }
-  }
-
-  private holdFailed(error: unknown): BookingJourneyOutcome {
-    const code = platformErrorCode(error);
-    if (code === 'slot_unavailable') return this.slotTaken();
-    if (code === 'appointment_overlap') return this.overlapsAnotherAppointment();
-    if (code === 'already_paid') return this.fail(bookingJourneyError('alreadyPaid'));
-    return this.notice(
-      bookingJourneyError('reservationFailed', {
-        detail: callFailureDetail(error),
-        backTo: 'schedule-scan',
-      }),
-    );
-  }
-
-  /** "a slot taken meanwhile": the time is dropped and the member picks another. */
-  private slotTaken(): BookingJourneyOutcome {
-    const taken = this.progress.getSnapshot().selectedSlot;
-    this.dropHold();
-    const availability = this.progress.getSnapshot().availability;
-    this.progress.update({
-      step: 'schedule-scan',
-      selectedSlot: null,
-      availability:
-        availability && taken
-          ? {
-              ...availability,
-              slots: availability.slots.filter((slot) => slot.start !== taken.start),
-            }
-          : availability,
-    });
-    void this.enterStage('LOCATION_PAGE', this.stageDetails());
-    return this.notice(bookingJourneyError('slotUnavailable'));
-  }
-
-  /**
-   * The platform refused the time: the member already has an appointment overlapping it. The
-   * time is dropped and the member picks another on schedule-scan.
-   */
-  private overlapsAnotherAppointment(): BookingJourneyOutcome {
-    this.dropHold();
-    this.progress.update({ step: 'schedule-scan', selectedSlot: null });
-    void this.enterStage('LOCATION_PAGE', this.stageDetails());
-    return this.notice(bookingJourneyError('appointmentOverlap'));
-  }
-
-  /** Keeps a charge call's failure: PaymentService reports its message key, not the code. */
-  private remember<T>(call: Promise<T>): Promise<T> {
-    this.lastChargeError = undefined;
-    return call.catch((error: unknown) => {
-      this.lastChargeError = error;
-      throw error;
-    });
-  }
-
-  private buildOrder(): PendingChargeCreate | undefined {
-    const state = this.getSnapshot();
-    const { booking, progress } = state;
-    if (!booking.package) return undefined;
-    const slot = progress.selectedSlot;
-    return {
-      packageId: booking.package.id,
-      addOnIds: booking.selectedAddons.map((addOn) => addOn.id),
-      promoCode: state.price?.appliedDiscount?.code ?? null,
-      encounterId: booking.encounterId,
-      slot: slot ? { centerId: slot.centerId, start: slot.start } : null,
-    };
-  }
-
-  private recordFinalPrice(charge: PendingCharge): void {
-    this.booking.update({
-      finalPrice: centsToDecimalString(charge.amount),
-      ...(this.booking.getSnapshot().encounterId === null
-        ? { encounterId: charge.encounterId }
-        : {}),
-    });
-  }
-
   /** Forgets the held charge: the next hold or payment starts a new one. */
   private dropHold(): void {
-    this.prepared = undefined;
-    this.order = undefined;
-    this.payment?.reset();
+    this.checkout?.dropHold();
   }
 
   private moveTo(step: BookingFlowStep): void {

@@ -78,7 +78,7 @@ export interface PaymentAuthorizationOptions {
   /** Confirms the card; the card field itself is mounted by the form. */
   readonly cardPayment: Pick<CardPaymentPort, 'confirmCardPayment'>;
   /** The member's cached data: a payment invalidates the invoices, encounters and tasks. */
-  readonly cache?: RemoteDataCache;
+  readonly cache?: Pick<RemoteDataCache, 'invalidate'>;
   readonly logger?: Logger;
 }
 
@@ -303,7 +303,8 @@ export interface PaymentAuthorizationsOptions {
   readonly calls: PaymentAuthorizationCalls;
   /** Confirms the card; the card field itself is mounted by the form. */
   readonly cardPayment: Pick<CardPaymentPort, 'confirmCardPayment'>;
-  readonly cache?: RemoteDataCache;
+  /** The member's cached data a payment invalidates (see {@link PaymentAuthorizationOptions}). */
+  readonly cache?: Pick<RemoteDataCache, 'invalidate'>;
   readonly logger?: Logger;
 }
 

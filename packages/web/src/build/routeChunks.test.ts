@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SHELL_LOADED_AREAS } from '../i18n/shellLoadedAreas';
 import {
   areaStringChunks,
+  BOOKING_CHECKOUT_CHUNK,
   CROSS_AREA_CHUNK,
   HOME_OVERVIEW_CHUNK,
   JOURNEY_BASE_CHUNK,
@@ -200,9 +201,12 @@ describe("the service groups' chunks", () => {
     [core('booking/scheduleActions.ts'), 'journey-schedule-actions'],
     [core('booking/scheduleAction.ts'), 'journey-schedule-actions'],
     [web('composition/journeys/scheduleActions.ts'), 'journey-schedule-actions'],
-    // The payment service loads with the payment's step (BookingJourney makes it then) or the
-    // payment of an encounter, never with the booking's earlier steps.
+    // The payment service, with the order key and the card's problems it answers: with the
+    // booking's hold and payment (which load as the member reaches schedule-scan) or the payment
+    // of an encounter, never with the booking's steps' first render.
     [core('payment/paymentService.ts'), 'journey-payment'],
+    [core('payment/paymentOrderKey.ts'), 'journey-payment'],
+    [core('payment/cardPaymentProblem.ts'), 'journey-payment'],
     [core('realtime/realtimeService.ts'), 'member-data'],
     [web('composition/memberDataBindings.ts'), 'member-data'],
     [core('api/memberApi.ts'), 'journey-shared'],
@@ -259,7 +263,7 @@ describe("the service groups' chunks", () => {
   it.each([
     [core('schemas/bookingCalls.ts'), 'booking-rules'],
     [core('booking/bookingSlots.ts'), 'booking-rules'],
-    [core('payment/paymentOrderKey.ts'), 'booking-rules'],
+    [core('payment/paymentFlowState.ts'), 'booking-rules'],
     [core('booking/centerDistance.ts'), 'booking-slots'],
     [core('payment/cardField.ts'), 'card-payment'],
     [core('validation/lengthRules.ts'), 'member-forms'],
@@ -321,6 +325,28 @@ describe("Home's overview's chunk", () => {
       expect(serviceChunkOf(id)).toBeNull();
       expect(sharedPartChunkOf(id)).toBeNull();
     }
+  });
+});
+
+// The booking's hold and payment are a chunk of their own, which the booking's journey loads as
+// the member reaches schedule-scan: no booking step's first render waits for it, and no group's
+// binding loads it.
+describe("the booking's checkout's chunk", () => {
+  const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  const core = (path: string): string => `/repo/packages/core/src/${path}`;
+  const chunkOf = (id: string): string | null => chunkOfFirstGroup(groups, id);
+
+  it.each([
+    [core('booking/bookingCheckout.ts'), BOOKING_CHECKOUT_CHUNK],
+    [core('booking/bookingJourney.ts'), 'journey-booking'],
+    [core('payment/paymentService.ts'), 'journey-payment'],
+  ])('%s goes to %s', (id, chunk) => {
+    expect(chunkOf(id)).toBe(chunk);
+  });
+
+  it("is no service group's chunk, nor a shared part's", () => {
+    expect(serviceChunkOf(core('booking/bookingCheckout.ts'))).toBeNull();
+    expect(sharedPartChunkOf(core('booking/bookingCheckout.ts'))).toBeNull();
   });
 });
 

@@ -41,13 +41,21 @@ const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
  */
 const BOOKING_CONFIRMATION = String.raw`booking[\\/]bookingConfirmation\.|calendar[\\/]`;
 /**
+ * The booking's hold and payment (core `BookingCheckout`): a chunk of its own, which the booking's
+ * journey loads as the member reaches schedule-scan, so the steps up to choosing a time wait for
+ * none of it; it imports the payment service (`journey-payment`). Not one of `SERVICE_CHUNKS`:
+ * no group's binding loads it.
+ */
+const BOOKING_CHECKOUT = String.raw`booking[\\/]bookingCheckout\.`;
+export const BOOKING_CHECKOUT_CHUNK = 'booking-checkout';
+/**
  * The core's modules loaded on demand (under packages/core/src): all but what loads after every
  * first paint without them (the session's followers and reporting, idle warning, the deferred
  * ports, the store of Home's kept overview and the pages' last paints), Home's overview (its own
  * chunk, `HOME_OVERVIEW`), the upload queue (loaded when a file is picked), the account page's
  * form and the booking's confirmation (their screens' own).
  */
-const LOADED_ON_DEMAND = String.raw`(?!app[\\/](session(Followers|Reporting)|createHomeOverview)|idle[\\/]|home[\\/]|findings[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION})`;
+const LOADED_ON_DEMAND = String.raw`(?!app[\\/](session(Followers|Reporting)|createHomeOverview)|idle[\\/]|home[\\/]|findings[\\/]|session[\\/]|deferredPorts[\\/]|uploads[\\/]|member[\\/]accountForm\.|${BOOKING_CONFIRMATION}|${BOOKING_CHECKOUT})`;
 const JOURNEY_FACTORY = String.raw`app[\\/]journeys[\\/]`;
 /**
  * Home's overview: its group's binding (composition/homeOverviewBindings.ts), core
@@ -156,15 +164,16 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
   },
   {
     // Paying an encounter or a due invoice (payment-authorize), without the booking journey;
-    // with the payment service, which the booking's journey loads at its payment step only.
+    // with the payment service, its order key and the card's problems it answers, which the
+    // booking's checkout (`BOOKING_CHECKOUT`) imports.
     chunk: 'journey-payment',
     binding: 'journeys/payment',
-    core: String.raw`payment[\\/](paymentAuthorization|paymentService)\.|${JOURNEY_FACTORY}createPaymentServices`,
+    core: String.raw`payment[\\/](paymentAuthorization|paymentService|paymentOrderKey|cardPaymentProblem)\.|${JOURNEY_FACTORY}createPaymentServices`,
   },
   {
     chunk: 'journey-booking',
     binding: 'journeys/booking',
-    core: String.raw`booking[\\/](?!appointmentChangeable\.|scheduleActionPath\.|bookingPriceSummary\.|bookingConfirmation\.)|payment[\\/]|${JOURNEY_FACTORY}createBookingServices`,
+    core: String.raw`booking[\\/](?!appointmentChangeable\.|scheduleActionPath\.|bookingPriceSummary\.|bookingConfirmation\.|bookingCheckout\.)|payment[\\/]|${JOURNEY_FACTORY}createBookingServices`,
   },
   {
     chunk: 'journey-account',
@@ -200,8 +209,8 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  * files). So a route loads the shared parts its screens use, not every journey's.
  * - `booking-rules`: the booking's rules its screens and the schedule actions use (slots, errors,
  *   eligibility) and the booking's calls: the schedule actions' route without the booking's
- *   journey; with the card payment's flow states, problems and order key (not its service, which
- *   `journey-payment` holds), which the booking's journey and the payment of an encounter
+ *   journey; with the card payment's flow states (not its service, its problems or its order key,
+ *   which `journey-payment` holds), which the booking's journey and the payment of an encounter
  *   (payment-authorize) share: not a chunk of its own, as the entry names every chunk (the
  *   sign-in page pays for each name) and each booking step would fetch one file more; the
  *   schedule actions' route carries it too;
@@ -214,8 +223,9 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
  * - `public-journeys`: what only the public journeys share: their member calls made on demand
  *   over the catalogue's parts they call (core `memberApiOnDemand`, `publicCallParts`) and the
  *   screens' parts only public pages share (`sharedScreenChunks`);
- * - `member-cache`: the member's cache, which the member's data, payment, schedule actions and
- *   the account build on, and booking and the public journeys do not;
+ * - `member-cache`: the member's cache, which the member's data, schedule actions and the
+ *   account build on, and booking, the payment of an encounter (which invalidates the cache
+ *   bound when it pays, making none) and the public journeys do not;
  * - `public-calls`: the catalogue's parts the public journeys call (the account's, the CAT's, the
  *   partner's), loaded with their calls, never with a page (the account's journey imports the
  *   account's); with the zones' table, which the account's form lists and sign-up loads with its
@@ -231,7 +241,7 @@ export const SHARED_PART_CHUNKS: ReadonlyArray<{
 }> = [
   {
     chunk: 'booking-rules',
-    core: String.raw`booking[\\/](bookingJourneyError|bookingSlots|bookingEligibility)\.|schemas[\\/]bookingCalls\.|payment[\\/](index|paymentFlowState|cardPaymentProblem|paymentOrderKey)\.`,
+    core: String.raw`booking[\\/](bookingJourneyError|bookingSlots|bookingEligibility)\.|schemas[\\/]bookingCalls\.|payment[\\/](index|paymentFlowState)\.`,
     web: String.raw`(?!)`,
   },
   {
@@ -602,6 +612,11 @@ export function routeChunks(webRoot: string): {
       };
     }),
     { name: HOME_OVERVIEW_CHUNK, test: HOME_OVERVIEW, includeDependenciesRecursively: false },
+    {
+      name: BOOKING_CHECKOUT_CHUNK,
+      test: new RegExp(`${CORE}(${BOOKING_CHECKOUT})`),
+      includeDependenciesRecursively: false,
+    },
     // Each group of services apart (SERVICE_CHUNKS), then what several of them use, with the
     // screens' parts of several areas (a public page's with the base, the others' with the
     // member calls): one file fewer on every journey's route.

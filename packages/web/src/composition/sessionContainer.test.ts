@@ -1,8 +1,10 @@
+import { MEMBER_QUERY_KEYS } from '@scanwise/core';
 import { RecordingLogger } from '@scanwise/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_MODE_ENV, loadRuntimeConfig } from '../config/runtimeConfig';
 import { createFakeScanwisePorts } from './fakeScanwisePorts';
 import { containerFunnel } from './journeys/funnelOnDemand';
+import { boundMemberCache } from './journeys/payment';
 import { bindJourneyServicesOver } from './journeyBindings';
 import { groupBindingsOver } from './journeyBindings';
 import { deferred } from '../test/deferred';
@@ -250,7 +252,6 @@ describe('createSessionContainer with a chunk per service group', () => {
 
   it.each([
     ['the account', TOKENS.account, 'account'],
-    ['the payment', TOKENS.paymentAuthorizations, 'payment'],
     ['schedule actions', TOKENS.scheduleActions, 'scheduleActions'],
   ] as const)(
     "%s loaded first binds the member's cache alone, which the member's data shares when it loads",
@@ -270,6 +271,21 @@ describe('createSessionContainer with a chunk per service group', () => {
       expect(container.get(TOKENS.memberDataCore).cache).toBe(cache);
     },
   );
+
+  it("the payment binds no member's cache: it invalidates the one made after it, when it pays", async () => {
+    const { container, fetched } = containerWithChunkPerGroup();
+    await container.available(TOKENS.paymentAuthorizations);
+    expect(container.inversify.isBound(TOKENS.remoteData)).toBe(false);
+    const cache = boundMemberCache(container);
+    // No cache yet: nothing to invalidate, and none is made for it.
+    cache.invalidate(MEMBER_QUERY_KEYS.invoices);
+    expect(container.inversify.isBound(TOKENS.remoteData)).toBe(false);
+    await container.available(TOKENS.memberData);
+    expect(fetched).toEqual(['payment', 'memberData']);
+    const invalidate = vi.spyOn(container.get(TOKENS.remoteData), 'invalidate');
+    cache.invalidate(MEMBER_QUERY_KEYS.invoices);
+    expect(invalidate).toHaveBeenCalledWith(MEMBER_QUERY_KEYS.invoices);
+  });
 
   it("the payment of an encounter loads its own group alone, none of booking's; booking then binds the same card payment", async () => {
     const { ports, container, fetched } = containerWithChunkPerGroup();

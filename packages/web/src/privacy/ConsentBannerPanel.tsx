@@ -44,7 +44,7 @@ export function ConsentBannerPanel(): ReactElement | null {
 
   if (!state.askNeeded) {
     return saved ? (
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <p className="sw-visually-hidden" aria-live="polite">
         {t('consent.banner.saved')}
       </p>
     ) : null;

@@ -6,7 +6,7 @@ import { useStore } from '../composition/useStore';
 import { Card } from '../design/components/Card/Card';
 import { useLocaleFormatters } from '../i18n/useLocaleFormatters';
 import { CheckboxField } from '../screens/account/shared/CheckboxField';
-import styles from './privacy.module.css';
+import styles from './privacySection.module.css';
 
 /** The member's time zone for the date of the answer (the browser's). */
 const browserTimeZone = (): string => {
@@ -71,7 +71,7 @@ export function PrivacySection(): ReactElement {
           description={gpc ? t('consent.account.gpcToggleNote') : undefined}
         />
         {gpc ? null : <p className={styles.hint}>{t('consent.account.reloadNote')}</p>}
-        <p aria-live="polite" className={changed ? styles.confirmation : styles.visuallyHidden}>
+        <p aria-live="polite" className={changed ? styles.confirmation : 'sw-visually-hidden'}>
           {changed === 'on' ? t('consent.account.nowOn') : null}
           {changed === 'off' ? t('consent.account.nowOff') : null}
         </p>

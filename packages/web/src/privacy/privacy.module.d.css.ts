@@ -6,12 +6,7 @@ declare const styles: {
   readonly bannerInner: string;
   readonly bannerText: string;
   readonly bannerTitle: string;
-  readonly confirmation: string;
   readonly details: string;
-  readonly hint: string;
-  readonly section: string;
-  readonly signal: string;
   readonly summary: string;
-  readonly visuallyHidden: string;
 };
 export default styles;

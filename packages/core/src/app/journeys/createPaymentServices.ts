@@ -1,4 +1,5 @@
 import { PaymentAuthorizations } from '../../payment';
+import type { RemoteDataCache } from '../../remoteData';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateScanwiseCoreOptions } from '../scanwiseOptions';
 import { createMemberCalls } from './createMemberCalls';
@@ -19,7 +20,13 @@ export interface PaymentServices extends Disposable {
 export function createPaymentServices(
   session: SessionCore,
   options: CreateScanwiseCoreOptions,
-  made: Pick<MadeJourneyParts, 'calls' | 'memberData' | 'cache'> = {},
+  made: Pick<MadeJourneyParts, 'calls' | 'memberData'> & {
+    /**
+     * The member's cache a payment invalidates: only `invalidate` is used, so an app may hand
+     * the cache it has made by the time of the payment without making one for it.
+     */
+    readonly cache?: Pick<RemoteDataCache, 'invalidate'>;
+  } = {},
 ): PaymentServices {
   const { ports } = options;
   const calls = made.memberData ?? made.calls ?? createMemberCalls(session, options);

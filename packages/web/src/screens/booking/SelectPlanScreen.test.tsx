@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import { allOf, countCalls, failing, holding, signedIn } from '../../test/platform/platformScene';
@@ -27,6 +28,24 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Booking steps' })).toHaveTextContent(
       'Step 1 of 4',
     );
+  });
+
+  // Its view loads when it is shown (from the booking-error screen's chunk), the loading state
+  // meanwhile: the way home works as on the booking-error screen.
+  it('an invite link without its code is refused before the journey begins, with the way home', async () => {
+    await renderBooking({ route: '/invite/select-plan' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'We could not continue your booking',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('This booking link is incomplete. Please use the link you were sent again.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   const lastPaintEnds = (): Element[] => [...document.querySelectorAll('[data-last-paint="end"]')];

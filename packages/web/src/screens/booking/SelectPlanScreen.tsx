@@ -7,6 +7,8 @@ import {
   type MemberSex,
 } from '@scanwise/core';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -30,7 +32,6 @@ import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { BookingPage } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
 import { JourneyNotice, Notice, useLogBookingError } from './BookingNotice';
-import { BookingErrorView } from './BookingErrorView';
 import { bookingDetailText, discountText } from './bookingText';
 import { useBookingFlow, useBookingJourney, useBookingStepSync } from './useBookingJourney';
 import styles from './booking.module.css';
@@ -68,6 +69,15 @@ export function SelectPlanScreen(): ReactElement {
   return <SelectPlanStep key={`${pathname}${search}`} />;
 }
 
+/**
+ * An entry refused before the journey began (an unknown or expired offer, a link without its
+ * data) is rare: its view loads when it is shown, the screen's loading state meanwhile, so the
+ * booking's other steps load none of it.
+ */
+const BookingErrorView = lazy(() =>
+  import('./BookingErrorScreen').then((module) => ({ default: module.BookingErrorView })),
+);
+
 function SelectPlanStep(): ReactElement {
   const { t } = useTranslation();
   const { journey, state } = useBookingJourney();
@@ -84,16 +94,19 @@ function SelectPlanStep(): ReactElement {
   useBookingStepSync('select-plan', state, !starting);
   useLogBookingError('select-plan', state.step === 'select-plan' ? state.error : null);
 
-  if (starting || state.activity === 'starting') {
-    return (
-      <BookingPage step="select-plan" title={t('booking.selectPlan.title')}>
-        <LoadingState label={t('booking.selectPlan.starting')} />
-      </BookingPage>
-    );
-  }
+  const loading = (
+    <BookingPage step="select-plan" title={t('booking.selectPlan.title')}>
+      <LoadingState label={t('booking.selectPlan.starting')} />
+    </BookingPage>
+  );
+  if (starting || state.activity === 'starting') return loading;
   if (state.step === null && state.error) {
     // The entry was refused before the journey began (the booking-error route needs a valid entry).
-    return <BookingErrorView error={state.error} onLeave={() => journey.leaveError()} />;
+    return (
+      <Suspense fallback={loading}>
+        <BookingErrorView error={state.error} onLeave={() => journey.leaveError()} />
+      </Suspense>
+    );
   }
   return <SelectPlanForm state={state} />;
 }
