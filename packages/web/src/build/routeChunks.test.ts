@@ -217,13 +217,19 @@ describe("the service groups' chunks", () => {
     [core('app/journeys/onDemandParts.ts'), 'journey-base'],
     [core('app/journeys/deferredCalls.ts'), 'journey-base'],
     [core('api/memberCallFailure.ts'), 'journey-base'],
-    [core('locale/utcOffset.ts'), 'journey-base'],
     [core('locale/setupTimeZone.ts'), 'journey-initial-setup'],
+    // The locale's formats and an offer's prices load with the member calls: of the public
+    // pages only an offer's loaded view shows them, and it loads them with the offer's call.
+    [core('locale/utcOffset.ts'), 'journey-shared'],
+    [core('locale/dateFormats.ts'), 'journey-shared'],
+    [core('locale/money.ts'), 'journey-shared'],
+    [core('offers/offerPlanPrices.ts'), 'journey-shared'],
+    [core('offers/offerClaim.ts'), 'journey-offers'],
     // Body measurements: the questions' rules, which the MQ confirmation and the questionnaire
     // load with the one-tap answer's chunk, not with the scan pages' shared parts.
     [core('measurement/bodyMeasurement.ts'), 'journey-mq-confirm'],
     // Offers' prices are shared (claim-offer, booking), not booking's.
-    [core('booking/bookingPriceSummary.ts'), 'journey-base'],
+    [core('booking/bookingPriceSummary.ts'), 'journey-shared'],
     // The dashboard's part of the call catalogue goes with the member's data.
     [core('schemas/messageCalls.ts'), 'member-data'],
     [core('schemas/reportCalls.ts'), 'member-data'],

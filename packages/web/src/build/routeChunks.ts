@@ -100,10 +100,12 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     // What every group's binding is loaded through (groupChunks.ts) and what the public journeys'
     // services are made over without their calls' code (the deferred calls, the catalogue's
     // parts as loaders, a failed call's reading): small, and importing no other journey chunk,
-    // so a public page waits for none of the member calls (docs/adr/0135).
+    // so a public page waits for none of the member calls (docs/adr/0135). Not the prices and
+    // the locale's formats: of the public pages only an offer's loaded view shows them, which
+    // loads with the offer's call (docs/adr/0153).
     chunk: JOURNEY_BASE_CHUNK,
     binding: 'journeys/groupChunks',
-    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|store[\\/]mapDistinct\.|member[\\/]memberChecks\.|booking[\\/]bookingPriceSummary\.|locale[\\/](money|dateFormats|utcOffset)\.`,
+    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|store[\\/]mapDistinct\.|member[\\/]memberChecks\.`,
   },
   {
     chunk: 'journey-password-reset',
@@ -121,9 +123,11 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`initialSetup[\\/]|locale[\\/]setupTimeZone\.|${JOURNEY_FACTORY}createInitialSetupServices`,
   },
   {
+    // Not an offer's prices (`offerPlanPrices`, the booking's pricing): they load with the
+    // plans' calls, with the member calls.
     chunk: 'journey-offers',
     binding: 'journeys/offers',
-    core: String.raw`offers[\\/]|${JOURNEY_FACTORY}createOfferServices`,
+    core: String.raw`offers[\\/](?!offerPlanPrices\.)|${JOURNEY_FACTORY}createOfferServices`,
   },
   {
     chunk: 'journey-cat',
