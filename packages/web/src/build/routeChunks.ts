@@ -505,7 +505,7 @@ export function sharedScreenChunks(
  *   (the sign-in page's included), so it never waits for a journey's chunk;
  * - `journey-base`: what every group's binding loads through (`groupChunks.ts`), what the public
  *   journeys' services are made over and share with the others (the deferred calls, a failed
- *   call's reading, the locale's formats, offers' prices), the screens' parts public and other
+ *   call's reading), the screens' parts public and other
  *   pages share, and the icon those use beyond the entry's;
  * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
  *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the

@@ -27,7 +27,7 @@ const meta = {
     offer: ACME2026,
     prices: offerPlanPrices(ACME2026, PLANS, [SPRING10], NOW),
     onBook: () => undefined,
-    money: createLocaleFormatters('en-US', () => NOW),
+    money: createLocaleFormatters('en-us', () => NOW),
   },
 } satisfies Meta<typeof SponsoredView>;
 
