@@ -107,7 +107,7 @@ export const PUBLIC_CEILINGS_KB = Object.freeze({
   '/initial-setup/tos': 155.5,
   '/join': 157,
   '/link-association': 154.5,
-  '/mq/confirm': 152.5,
+  '/mq/confirm': 152,
   '/sign-up/claim-offer': 155,
   '/sign-up/claim-offer-sponsored': 155,
 });

@@ -371,6 +371,21 @@ describe("the i18n areas' strings", () => {
     expect(chunks).toEqual(new Map([['src/i18n/resources/booking.ts', 'booking-screens']]));
   });
 
+  // The questionnaire's screens (the questionnaire, the one-tap answer) load the MQ
+  // confirmation's journey chunk anyway: their strings come in it, one file fewer.
+  it("of the questionnaire go with the MQ confirmation's journey chunk", () => {
+    const chunks = areaStringChunks(
+      [
+        screen('src/screens/questionnaire/MedicalQuestionnaireScreen.tsx', ['questionnaire']),
+        screen('src/screens/questionnaire/MqConfirmScreen.tsx', ['questionnaire']),
+      ],
+      new Map([['questionnaire', 'src/i18n/resources/questionnaire.ts']]),
+    );
+    expect(chunks).toEqual(
+      new Map([['src/i18n/resources/questionnaire.ts', 'journey-mq-confirm']]),
+    );
+  });
+
   it('keep a chunk of their own when screens of several areas name them, one loads on its own, or the shell loads them', () => {
     const chunks = areaStringChunks(
       [

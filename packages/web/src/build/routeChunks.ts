@@ -335,16 +335,17 @@ function journeyBaseGroup(shared: () => ReadonlyMap<string, string>): ChunkGroup
 
 /**
  * The screens' folders of one journey, whose shared parts load together: a chunk of their own, or
- * the journey's services' chunk (`SERVICE_CHUNKS`) when each of those screens waits for that
- * journey and nothing else loads it (the CAT's, the offers': one file fewer on each of their
- * pages), with the strings of an area only those screens name.
+ * the journey's services' chunk (`SERVICE_CHUNKS`) when each of those screens loads that chunk
+ * and nothing else loads it (the CAT's, the offers', the questionnaire's: the questionnaire
+ * builds on the MQ confirmation's chunk; one file fewer on each of their pages), with the
+ * strings of an area only those screens name.
  */
 export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
   'account-screens': ['account'],
   'public-account-screens': ['join', 'forgotPassword', 'initialSetup'],
   'booking-screens': ['booking', 'scheduleActions', 'paymentAuthorize', 'cardPayment'],
   'dashboard-screens': ['dashboard'],
-  'questionnaire-screens': ['questionnaire'],
+  'journey-mq-confirm': ['questionnaire'],
   'mammo-upload-screens': ['mammoUpload'],
   'journey-cat': ['cat'],
   'journey-offers': ['offers'],
