@@ -304,6 +304,20 @@ describe("the service groups' chunks", () => {
 // Home's overview is a chunk of its own, which Home's lists load beside their group: no page on
 // the member's data (messages, reports, a questionnaire) waits for its code, and a page's last
 // paint, which keeps the overview's store, loads neither of them.
+// The forms with a select (Join, the account, the plan step) load none of the dialog, the
+// screens with a dialog (the schedule actions, the idle warning) none of the select.
+describe("the design system's select and dialog", () => {
+  const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  it.each([
+    [web('design/components/Select/Select.tsx'), 'select'],
+    [web('design/components/Select/Select.module.css'), 'select'],
+    [web('design/components/Dialog/Dialog.tsx'), 'dialog'],
+    [web('app/IdleWarningDialog.tsx'), 'dialog'],
+  ])('%s goes to %s', (id, chunk) => {
+    expect(chunkOfFirstGroup(groups, id)).toBe(chunk);
+  });
+});
+
 describe("Home's overview's chunk", () => {
   const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
   const core = (path: string): string => `/repo/packages/core/src/${path}`;

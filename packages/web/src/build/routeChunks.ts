@@ -29,11 +29,16 @@ const REACT_ARIA = new RegExp(
   `${NODE_MODULES}(react-aria|react-aria-components|react-stately)[\\\\/]`,
 );
 /**
- * The design system's select and dialog (with their styles): a small chunk of their own, which
- * only the screens with a select or a dialog load (in an area's chunk, every screen of the area
- * would load them).
+ * The design system's select and its dialog (with their styles): a small chunk each, which only
+ * the screens with a select, or with a dialog, load (in an area's chunk, every screen of the area
+ * would load them; in one chunk, a form with a select would load the dialog, which none of them
+ * shows). The dialog's chunk holds the idle warning's, its one use outside the screens: the
+ * entry names every chunk it may load, so a chunk of its own would cost every page a name.
  */
-const SELECT_AND_DIALOG = new RegExp(`${WEB}design[\\\\/]components[\\\\/](Select|Dialog)[\\\\/]`);
+const SELECT = new RegExp(`${WEB}design[\\\\/]components[\\\\/]Select[\\\\/]`);
+const DIALOG = new RegExp(
+  `${WEB}(design[\\\\/]components[\\\\/]Dialog[\\\\/]|app[\\\\/]IdleWarningDialog\\.tsx$)`,
+);
 const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
 /**
  * The booking's confirmation and its calendar links (core): the confirmation screen's own, which
@@ -484,8 +489,8 @@ export function sharedScreenChunks(
     if (count < 2 || roots.has(id) || others.has(id) || reachesLazyModule(id)) continue;
     // A part on react-aria (the upload's file picker and drop zone) stays out of the shared
     // chunks: a screen of the same area that needs none of it does not load react-aria for it.
-    // The select and the dialog have their own chunk.
-    if (reachesReactAria(id) || SELECT_AND_DIALOG.test(id)) continue;
+    // The select and the dialog have their own chunks.
+    if (reachesReactAria(id) || SELECT.test(id) || DIALOG.test(id)) continue;
     const [area, ...more] = areas.get(id) ?? [];
     // Of several areas: a part of the public pages alone with what only they share, of public
     // and other pages with the base every group builds on (so no public page waits for the
@@ -518,8 +523,8 @@ export function sharedScreenChunks(
  *   several groups use, and the screens' parts of several areas (`sharedScreenChunks`);
  * - `react-aria`: what the mammography upload's file picker and progress bar need of react-aria
  *   (buttons, focus, press, labels, progress, strings); its drop zone stays the upload screen's;
- * - `select-dialog`: the design system's select and dialog, on the platform's elements, which few
- *   screens use;
+ * - `select` and `dialog`: the design system's select and its dialog (with the idle warning's),
+ *   on the platform's elements, a chunk each: few screens use either, and none both;
  * - the web modules two or more screens of one area of the journeys share (design components,
  *   booking parts, hooks), one chunk per area (`sharedScreenChunks`).
  */
@@ -643,10 +648,8 @@ export function routeChunks(webRoot: string): {
         `${NODE_MODULES}(react-aria[\\\\/]dist[\\\\/](private[\\\\/])?(intl[\\\\/])?(button|focus|form|i18n|interactions|label|live-announcer|progress|radio|ssr|textfield|utils|visually-hidden)[\\\\/]|react-stately[\\\\/]dist[\\\\/](private[\\\\/])?(flags|form|radio|utils)[\\\\/]|react-aria-components[\\\\/]dist[\\\\/](private[\\\\/])?(Button|FieldError|Form|Group|Input|Label|ProgressBar|RadioGroup|Text|TextArea|TextField|utils|intlStrings)\\.mjs|react-aria-components[\\\\/]dist[\\\\/](private[\\\\/])?intl[\\\\/]|@internationalized[\\\\/])|${WEB}design[\\\\/]components[\\\\/]Button[\\\\/]TriggerButton`,
       ),
     },
-    {
-      name: 'select-dialog',
-      test: SELECT_AND_DIALOG,
-    },
+    { name: 'select', test: SELECT },
+    { name: 'dialog', test: DIALOG },
   ];
   const withStrings = [...new Set(stringChunks.map(({ chunk }) => chunk))];
   // A screens' chunk holding an area's strings: `assets/<chunk>-<hash>.js`.
