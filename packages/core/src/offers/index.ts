@@ -18,14 +18,13 @@ export {
   loadOfferClaim,
   offerBookingEntryPath,
   offerClaimPath,
-  offerPlanPrices,
   offerSavingOf,
   type LoadOfferClaimOptions,
   type OfferClaimLoad,
   type OfferClaimTarget,
-  type OfferPlanPrice,
   type OfferSaving,
 } from './offerClaim';
+export { offerPlanPrices, type OfferPlanPrice } from './offerPlanPrices';
 export {
   checkPartnerLink,
   linkAssociationPath,

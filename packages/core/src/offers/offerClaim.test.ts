@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberApi } from '../api';
 import { summarizeBookingPrice } from '../booking/bookingPriceSummary';
 import { ScanwiseEventBus } from '../events';
@@ -12,13 +12,8 @@ import {
   type Plan,
 } from '../schemas';
 import { FakeClock, FakeHttp, RecordingLogger, type FakeHttpReply } from '../testing';
-import {
-  loadOfferClaim,
-  offerBookingEntryPath,
-  offerClaimPath,
-  offerPlanPrices,
-  offerSavingOf,
-} from './offerClaim';
+import { loadOfferClaim, offerBookingEntryPath, offerClaimPath, offerSavingOf } from './offerClaim';
+import { offerPlanPrices } from './offerPlanPrices';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
@@ -231,6 +226,25 @@ describe('loadOfferClaim', () => {
     });
     const load = await loadOfferClaim(api, { code: 'ACME2026' }, { now: NOW, withPrices: true });
     expect(load).toEqual({ status: 'ready', offer: ACME, prices: null });
+  });
+
+  describe('when the pricing code fails to load', () => {
+    afterEach(() => {
+      vi.doUnmock('./offerPlanPrices');
+    });
+
+    it('leaves the offer claimable (prices null), as a failed plans call does', async () => {
+      vi.doMock('./offerPlanPrices', () => {
+        throw new Error('Failed to fetch dynamically imported module');
+      });
+      const { api } = apiOver({
+        offerGet: { status: 200, body: ACME },
+        planList: { status: 200, body: [FULL_BODY] },
+        discountList: { status: 200, body: [] },
+      });
+      const load = await loadOfferClaim(api, { code: 'ACME2026' }, { now: NOW, withPrices: true });
+      expect(load).toEqual({ status: 'ready', offer: ACME, prices: null });
+    });
   });
 
   it('an unknown code (404) or an expired offer is unavailable; a server failure can be retried', async () => {

@@ -1,10 +1,10 @@
 import type { MemberApi, MemberApiMessageKey } from '../api';
 import { isMemberApiError } from '../api';
-import { summarizeBookingPrice, type BookingPriceSummary } from '../booking/bookingPriceSummary';
 import type { FlowType } from '../flow/flowTypes';
 import { buildQueryString } from '../http';
-import type { Country, Discount, Offer, OfferType, Plan } from '../schemas';
+import type { Country, Discount, Offer, OfferType } from '../schemas';
 import type { ClaimedOfferQuery } from './offerQueries';
+import type { OfferPlanPrice } from './offerPlanPrices';
 
 /**
  * The claim-offer screens (Signup/ClaimOffer, Signup/ClaimOfferSponsored) and the sponsored
@@ -27,44 +27,6 @@ export function offerSavingOf(discount: Discount | null | undefined): OfferSavin
     return { kind: 'amount', cents: Math.floor(discount.amountOff ?? 0) };
   }
   return { kind: 'none' };
-}
-
-/** One plan the offer covers, priced exactly as the booking summary will price it. */
-export interface OfferPlanPrice {
-  readonly plan: Plan;
-  readonly price: BookingPriceSummary;
-  /** True when the offer's own discount is the one that applies (discounts do not stack). */
-  readonly offerDiscountApplies: boolean;
-}
-
-/**
- * The plans an offer covers (active, and among `offer.packageIds` unless that list is empty),
- * each priced by the booking's own rule (`summarizeBookingPrice`): the offer's discount first,
- * then the member's discounts; the largest saving applies, the offer's on a tie. So what the
- * claim screen promises is what the booking summary shows.
- */
-export function offerPlanPrices(
-  offer: Offer,
-  plans: readonly Plan[],
-  memberDiscounts: readonly Discount[],
-  now: number,
-): OfferPlanPrice[] {
-  const covered = plans.filter(
-    (plan) => plan.active && (offer.packageIds.length === 0 || offer.packageIds.includes(plan.id)),
-  );
-  const discounts = [...(offer.discount ? [offer.discount] : []), ...memberDiscounts];
-  return covered.map((plan) => {
-    const price = summarizeBookingPrice({ plan, addOns: [], discounts, now });
-    return {
-      plan,
-      price,
-      offerDiscountApplies:
-        offer.discount != null &&
-        price.appliedDiscount !== null &&
-        price.appliedDiscount.id === offer.discount.id &&
-        price.discountCents > 0,
-    };
-  });
 }
 
 /** The booking flow each offer type enters (spec 2: "Six prefixes"). */
@@ -166,9 +128,11 @@ export async function loadOfferClaim(
   }
   if (!options.withPrices) return { status: 'ready', offer, prices: null };
   try {
-    const [plans, discounts] = await Promise.all([
+    // The booking's pricing loads with the plans, not with the claim screen's first render.
+    const [plans, discounts, { offerPlanPrices }] = await Promise.all([
       api.listPlans({ country: options.country ?? 'US' }),
       api.listDiscounts(),
+      import('./offerPlanPrices'),
     ]);
     return {
       status: 'ready',

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemberApi } from '../api';
 import { HttpClient } from '../http';
 import {
@@ -132,7 +132,8 @@ describe('OfferClaimService: the claim screens', () => {
     expect(claim.getSnapshot().view).toEqual({ status: 'loading' });
     expect(sent('offerGet')).toHaveLength(0);
     auth.next(authState('signedIn', ENTITY_EXAMPLES.Member));
-    await flushPromises(60);
+    // The prices' code loads with the plans (a module of its own): more than a few turns.
+    await vi.waitFor(() => expect(claim.getSnapshot().view.status).toBe('ready'));
     const { view, signedIn } = claim.getSnapshot();
     expect(signedIn).toBe(true);
     expect(view.status === 'ready' && view.prices?.map((p) => p.plan.id)).toEqual([
@@ -184,7 +185,8 @@ describe('OfferClaimService: the claim screens', () => {
     const claim = claims.forLink('INVITED', INVITE_LINK);
     expect(claim.continueToBooking()).toBeNull();
     claim.open();
-    await flushPromises(60);
+    // The prices' code loads with the plans (a module of its own): more than a few turns.
+    await vi.waitFor(() => expect(claim.getSnapshot().view.status).toBe('ready'));
     expect(claim.continueToBooking()).toBe(
       '/link-association?partnerName=northwind&offerType=INVITED',
     );
@@ -200,7 +202,8 @@ describe('OfferClaimService: the claim screens', () => {
       encounterName: 'Acme executive scan',
     });
     claim.open();
-    await flushPromises(60);
+    // The prices' code loads with the plans (a module of its own): more than a few turns.
+    await vi.waitFor(() => expect(claim.getSnapshot().view.status).toBe('ready'));
     expect(claim.continueToBooking()).toBe(
       '/sponsored/select-plan?code=ACME2026&partner=acme&encounterName=Acme%20executive%20scan',
     );

@@ -221,13 +221,19 @@ describe("the service groups' chunks", () => {
     [core('app/journeys/onDemandParts.ts'), 'journey-base'],
     [core('app/journeys/deferredCalls.ts'), 'journey-base'],
     [core('api/memberCallFailure.ts'), 'journey-base'],
-    [core('locale/utcOffset.ts'), 'journey-base'],
     [core('locale/setupTimeZone.ts'), 'journey-initial-setup'],
+    // The locale's formats and an offer's prices load with the member calls: of the public
+    // pages only an offer's loaded view shows them, and it loads them with the offer's call.
+    [core('locale/utcOffset.ts'), 'journey-shared'],
+    [core('locale/dateFormats.ts'), 'journey-shared'],
+    [core('locale/money.ts'), 'journey-shared'],
+    [core('offers/offerPlanPrices.ts'), 'journey-shared'],
+    [core('offers/offerClaim.ts'), 'journey-offers'],
     // Body measurements: the questions' rules, which the MQ confirmation and the questionnaire
     // load with the one-tap answer's chunk, not with the scan pages' shared parts.
     [core('measurement/bodyMeasurement.ts'), 'journey-mq-confirm'],
     // Offers' prices are shared (claim-offer, booking), not booking's.
-    [core('booking/bookingPriceSummary.ts'), 'journey-base'],
+    [core('booking/bookingPriceSummary.ts'), 'journey-shared'],
     // The dashboard's part of the call catalogue goes with the member's data.
     [core('schemas/messageCalls.ts'), 'member-data'],
     [core('schemas/reportCalls.ts'), 'member-data'],
@@ -302,6 +308,20 @@ describe("the service groups' chunks", () => {
 // Home's overview is a chunk of its own, which Home's lists load beside their group: no page on
 // the member's data (messages, reports, a questionnaire) waits for its code, and a page's last
 // paint, which keeps the overview's store, loads neither of them.
+// The forms with a select (Join, the account, the plan step) load none of the dialog, the
+// screens with a dialog (the schedule actions, the idle warning) none of the select.
+describe("the design system's select and dialog", () => {
+  const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  it.each([
+    [web('design/components/Select/Select.tsx'), 'select'],
+    [web('design/components/Select/Select.module.css'), 'select'],
+    [web('design/components/Dialog/Dialog.tsx'), 'dialog'],
+    [web('app/IdleWarningDialog.tsx'), 'dialog'],
+  ])('%s goes to %s', (id, chunk) => {
+    expect(chunkOfFirstGroup(groups, id)).toBe(chunk);
+  });
+});
+
 describe("Home's overview's chunk", () => {
   const { groups } = routeChunks(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
   const core = (path: string): string => `/repo/packages/core/src/${path}`;
@@ -389,6 +409,21 @@ describe("the i18n areas' strings", () => {
       modules,
     );
     expect(chunks).toEqual(new Map([['src/i18n/resources/booking.ts', 'booking-screens']]));
+  });
+
+  // The questionnaire's screens (the questionnaire, the one-tap answer) load the MQ
+  // confirmation's journey chunk anyway: their strings come in it, one file fewer.
+  it("of the questionnaire go with the MQ confirmation's journey chunk", () => {
+    const chunks = areaStringChunks(
+      [
+        screen('src/screens/questionnaire/MedicalQuestionnaireScreen.tsx', ['questionnaire']),
+        screen('src/screens/questionnaire/MqConfirmScreen.tsx', ['questionnaire']),
+      ],
+      new Map([['questionnaire', 'src/i18n/resources/questionnaire.ts']]),
+    );
+    expect(chunks).toEqual(
+      new Map([['src/i18n/resources/questionnaire.ts', 'journey-mq-confirm']]),
+    );
   });
 
   it('keep a chunk of their own when screens of several areas name them, one loads on its own, or the shell loads them', () => {

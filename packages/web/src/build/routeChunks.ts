@@ -29,11 +29,16 @@ const REACT_ARIA = new RegExp(
   `${NODE_MODULES}(react-aria|react-aria-components|react-stately)[\\\\/]`,
 );
 /**
- * The design system's select and dialog (with their styles): a small chunk of their own, which
- * only the screens with a select or a dialog load (in an area's chunk, every screen of the area
- * would load them).
+ * The design system's select and its dialog (with their styles): a small chunk each, which only
+ * the screens with a select, or with a dialog, load (in an area's chunk, every screen of the area
+ * would load them; in one chunk, a form with a select would load the dialog, which none of them
+ * shows). The dialog's chunk holds the idle warning's, its one use outside the screens: the
+ * entry names every chunk it may load, so a chunk of its own would cost every page a name.
  */
-const SELECT_AND_DIALOG = new RegExp(`${WEB}design[\\\\/]components[\\\\/](Select|Dialog)[\\\\/]`);
+const SELECT = new RegExp(`${WEB}design[\\\\/]components[\\\\/]Select[\\\\/]`);
+const DIALOG = new RegExp(
+  `${WEB}(design[\\\\/]components[\\\\/]Dialog[\\\\/]|app[\\\\/]IdleWarningDialog\\.tsx$)`,
+);
 const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
 /**
  * The booking's confirmation and its calendar links (core): the confirmation screen's own, which
@@ -108,10 +113,12 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     // What every group's binding is loaded through (groupChunks.ts) and what the public journeys'
     // services are made over without their calls' code (the deferred calls, the catalogue's
     // parts as loaders, a failed call's reading): small, and importing no other journey chunk,
-    // so a public page waits for none of the member calls (docs/adr/0135).
+    // so a public page waits for none of the member calls (docs/adr/0135). Not the prices and
+    // the locale's formats: of the public pages only an offer's loaded view shows them, which
+    // loads with the offer's call (docs/adr/0153).
     chunk: JOURNEY_BASE_CHUNK,
     binding: 'journeys/groupChunks',
-    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|store[\\/]mapDistinct\.|member[\\/]memberChecks\.|booking[\\/]bookingPriceSummary\.|locale[\\/](money|dateFormats|utcOffset)\.`,
+    core: String.raw`${JOURNEY_FACTORY}(onDemandParts|deferredCalls|madeParts)\.|api[\\/]memberCallFailure\.|store[\\/]mapDistinct\.|member[\\/]memberChecks\.`,
   },
   {
     chunk: 'journey-password-reset',
@@ -129,9 +136,11 @@ export const SERVICE_CHUNKS: ReadonlyArray<{
     core: String.raw`initialSetup[\\/]|locale[\\/]setupTimeZone\.|${JOURNEY_FACTORY}createInitialSetupServices`,
   },
   {
+    // Not an offer's prices (`offerPlanPrices`, the booking's pricing): they load with the
+    // plans' calls, with the member calls.
     chunk: 'journey-offers',
     binding: 'journeys/offers',
-    core: String.raw`offers[\\/]|${JOURNEY_FACTORY}createOfferServices`,
+    core: String.raw`offers[\\/](?!offerPlanPrices\.)|${JOURNEY_FACTORY}createOfferServices`,
   },
   {
     chunk: 'journey-cat',
@@ -341,16 +350,17 @@ function journeyBaseGroup(shared: () => ReadonlyMap<string, string>): ChunkGroup
 
 /**
  * The screens' folders of one journey, whose shared parts load together: a chunk of their own, or
- * the journey's services' chunk (`SERVICE_CHUNKS`) when each of those screens waits for that
- * journey and nothing else loads it (the CAT's, the offers': one file fewer on each of their
- * pages), with the strings of an area only those screens name.
+ * the journey's services' chunk (`SERVICE_CHUNKS`) when each of those screens loads that chunk
+ * and nothing else loads it (the CAT's, the offers', the questionnaire's: the questionnaire
+ * builds on the MQ confirmation's chunk; one file fewer on each of their pages), with the
+ * strings of an area only those screens name.
  */
 export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
   'account-screens': ['account'],
   'public-account-screens': ['join', 'forgotPassword', 'initialSetup'],
   'booking-screens': ['booking', 'scheduleActions', 'paymentAuthorize', 'cardPayment'],
   'dashboard-screens': ['dashboard'],
-  'questionnaire-screens': ['questionnaire'],
+  'journey-mq-confirm': ['questionnaire'],
   'mammo-upload-screens': ['mammoUpload'],
   'journey-cat': ['cat'],
   'journey-offers': ['offers'],
@@ -489,8 +499,8 @@ export function sharedScreenChunks(
     if (count < 2 || roots.has(id) || others.has(id) || reachesLazyModule(id)) continue;
     // A part on react-aria (the upload's file picker and drop zone) stays out of the shared
     // chunks: a screen of the same area that needs none of it does not load react-aria for it.
-    // The select and the dialog have their own chunk.
-    if (reachesReactAria(id) || SELECT_AND_DIALOG.test(id)) continue;
+    // The select and the dialog have their own chunks.
+    if (reachesReactAria(id) || SELECT.test(id) || DIALOG.test(id)) continue;
     const [area, ...more] = areas.get(id) ?? [];
     // Of several areas: a part of the public pages alone with what only they share, of public
     // and other pages with the base every group builds on (so no public page waits for the
@@ -511,7 +521,7 @@ export function sharedScreenChunks(
  *   (the sign-in page's included), so it never waits for a journey's chunk;
  * - `journey-base`: what every group's binding loads through (`groupChunks.ts`), what the public
  *   journeys' services are made over and share with the others (the deferred calls, a failed
- *   call's reading, the locale's formats, offers' prices), the screens' parts public and other
+ *   call's reading), the screens' parts public and other
  *   pages share, and the icon those use beyond the entry's;
  * - `shell-shared`: what the dashboard's frame and Home load without the journeys and the
  *   journeys use too (rxjs's operators beyond the entry's, the icons, the unread count, the
@@ -523,8 +533,8 @@ export function sharedScreenChunks(
  *   several groups use, and the screens' parts of several areas (`sharedScreenChunks`);
  * - `react-aria`: what the mammography upload's file picker and progress bar need of react-aria
  *   (buttons, focus, press, labels, progress, strings); its drop zone stays the upload screen's;
- * - `select-dialog`: the design system's select and dialog, on the platform's elements, which few
- *   screens use;
+ * - `select` and `dialog`: the design system's select and its dialog (with the idle warning's),
+ *   on the platform's elements, a chunk each: few screens use either, and none both;
  * - the web modules two or more screens of one area of the journeys share (design components,
  *   booking parts, hooks), one chunk per area (`sharedScreenChunks`).
  */
@@ -653,10 +663,8 @@ export function routeChunks(webRoot: string): {
         `${NODE_MODULES}(react-aria[\\\\/]dist[\\\\/](private[\\\\/])?(intl[\\\\/])?(button|focus|form|i18n|interactions|label|live-announcer|progress|radio|ssr|textfield|utils|visually-hidden)[\\\\/]|react-stately[\\\\/]dist[\\\\/](private[\\\\/])?(flags|form|radio|utils)[\\\\/]|react-aria-components[\\\\/]dist[\\\\/](private[\\\\/])?(Button|FieldError|Form|Group|Input|Label|ProgressBar|RadioGroup|Text|TextArea|TextField|utils|intlStrings)\\.mjs|react-aria-components[\\\\/]dist[\\\\/](private[\\\\/])?intl[\\\\/]|@internationalized[\\\\/])|${WEB}design[\\\\/]components[\\\\/]Button[\\\\/]TriggerButton`,
       ),
     },
-    {
-      name: 'select-dialog',
-      test: SELECT_AND_DIALOG,
-    },
+    { name: 'select', test: SELECT },
+    { name: 'dialog', test: DIALOG },
   ];
   const withStrings = [...new Set(stringChunks.map(({ chunk }) => chunk))];
   // A screens' chunk holding an area's strings: `assets/<chunk>-<hash>.js`.

@@ -5,7 +5,7 @@ import {
   type OfferClaimService,
 } from '@scanwise/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../navigation/Link';
@@ -18,6 +18,7 @@ import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { PublicPageLayout, PublicPageLinks } from '../../design/layouts/PublicPage';
+import type { LocaleFormatters } from '../../i18n/localeFormatters';
 import { OfferDetails, OfferPrices } from './OfferParts';
 import styles from './offers.module.css';
 import { offersErrorKey } from './offerText';
@@ -44,11 +45,30 @@ function useOfferClaim(kind: OfferClaimKind): OfferClaimService {
   return claim;
 }
 
+/** The loaded offer's formats (dates, money): fetched beside the offer's call, not with the page. */
+const loadFormats = () => import('./LocaleFormatsOnDemand');
+const LocaleFormatsOnDemand = lazy(loadFormats);
+
+/** While the offer loads, and while its formats do: one look, no flash between them. */
+function OfferLoading(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <PublicPageLayout title={t('offers.claim.titleGeneric')} width="roomy" compact>
+      <LoadingState label={t('offers.claim.loading')} />
+    </PublicPageLayout>
+  );
+}
+
 /** The states of a claim screen, rendered from the core's OfferClaimService. */
 export function OfferClaimContent({ claim }: { readonly claim: OfferClaimService }): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { view, signedIn } = useStore(claim);
+  const claimed = view.status !== 'empty';
+  useEffect(() => {
+    // Started with the offer's call; a failed load shows when the loaded offer renders.
+    if (claimed) loadFormats().catch(() => undefined);
+  }, [claimed]);
   const continueToBooking = (): void => {
     const path = claim.continueToBooking();
     if (path) void navigate(path);
@@ -65,13 +85,7 @@ export function OfferClaimContent({ claim }: { readonly claim: OfferClaimService
       </PublicPageLayout>
     );
   }
-  if (view.status === 'loading') {
-    return (
-      <PublicPageLayout title={t('offers.claim.titleGeneric')} width="roomy" compact>
-        <LoadingState label={t('offers.claim.loading')} />
-      </PublicPageLayout>
-    );
-  }
+  if (view.status === 'loading') return <OfferLoading />;
   if (view.status === 'failed') {
     return (
       <PublicPageLayout title={t('offers.claim.titleGeneric')} width="roomy" compact>
@@ -97,52 +111,61 @@ export function OfferClaimContent({ claim }: { readonly claim: OfferClaimService
   }
 
   const { offer, prices } = view;
-  if (signedIn && offer.type === 'SPONSORED') {
-    return <SponsoredView offer={offer} prices={prices} onBook={continueToBooking} />;
-  }
+  const loaded = (money: LocaleFormatters): ReactElement => {
+    if (signedIn && offer.type === 'SPONSORED') {
+      return (
+        <SponsoredView offer={offer} prices={prices} onBook={continueToBooking} money={money} />
+      );
+    }
+    return (
+      <PublicPageLayout
+        title={titleOf(t, offer)}
+        intro={t('offers.claim.intro')}
+        width="roomy"
+        compact
+        focusTitle
+      >
+        <div className={styles.stack}>
+          <OfferDetails offer={offer} prices={prices} money={money} />
+          {signedIn ? (
+            <>
+              <OfferPrices prices={prices} money={money} />
+              <div className={styles.actions}>
+                <Button onPress={continueToBooking}>
+                  {offer.partner ? t('offers.claim.continuePartner') : t('offers.claim.continue')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Card title={t('offers.claim.signInTitle')}>
+              <p className={styles.note}>{t('offers.claim.signInIntro')}</p>
+              <div className={styles.actions}>
+                <Button
+                  onPress={() => {
+                    claim.rememberForSignIn();
+                    void navigate('/sign-in');
+                  }}
+                >
+                  {t('offers.claim.signIn')}
+                </Button>
+                <Link
+                  to="/join"
+                  className={styles.secondaryLink}
+                  onClick={() => claim.rememberForSignIn()}
+                >
+                  {t('offers.claim.join')}
+                </Link>
+              </div>
+            </Card>
+          )}
+        </div>
+      </PublicPageLayout>
+    );
+  };
   return (
-    <PublicPageLayout
-      title={titleOf(t, offer)}
-      intro={t('offers.claim.intro')}
-      width="roomy"
-      compact
-      focusTitle
-    >
-      <div className={styles.stack}>
-        <OfferDetails offer={offer} prices={prices} />
-        {signedIn ? (
-          <>
-            <OfferPrices prices={prices} />
-            <div className={styles.actions}>
-              <Button onPress={continueToBooking}>
-                {offer.partner ? t('offers.claim.continuePartner') : t('offers.claim.continue')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <Card title={t('offers.claim.signInTitle')}>
-            <p className={styles.note}>{t('offers.claim.signInIntro')}</p>
-            <div className={styles.actions}>
-              <Button
-                onPress={() => {
-                  claim.rememberForSignIn();
-                  void navigate('/sign-in');
-                }}
-              >
-                {t('offers.claim.signIn')}
-              </Button>
-              <Link
-                to="/join"
-                className={styles.secondaryLink}
-                onClick={() => claim.rememberForSignIn()}
-              >
-                {t('offers.claim.join')}
-              </Link>
-            </div>
-          </Card>
-        )}
-      </div>
-    </PublicPageLayout>
+    <Suspense fallback={<OfferLoading />}>
+      <LocaleFormatsOnDemand>{loaded}</LocaleFormatsOnDemand>
+    </Suspense>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CurrencyNote } from '../../design/components/CurrencyNote/CurrencyNote';
 import { Card } from '../../design/components/Card/Card';
-import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
+import type { LocaleFormatters } from '../../i18n/localeFormatters';
 import styles from './offers.module.css';
 import { savingText } from './offerText';
 
@@ -11,6 +11,8 @@ export interface OfferDetailsProps {
   readonly offer: Offer;
   /** The covered plans with their prices; null when not known (signed out, or prices failed). */
   readonly prices: readonly OfferPlanPrice[] | null;
+  /** The locale's formats (loaded with the offer: `LocaleFormatsOnDemand`). */
+  readonly money: LocaleFormatters;
 }
 
 /**
@@ -18,9 +20,8 @@ export interface OfferDetailsProps {
  * from, the sponsored scan's name, the code and the end date; and the no-stacking rule in plain
  * words, so the price in the booking summary never surprises.
  */
-export function OfferDetails({ offer, prices }: OfferDetailsProps): ReactElement {
+export function OfferDetails({ offer, prices, money }: OfferDetailsProps): ReactElement {
   const { t } = useTranslation();
-  const money = useLocaleFormatters();
   return (
     <Card title={t('offers.claim.offerTitle')}>
       <p className={styles.saving}>{savingText(t, money, offer.discount)}</p>
@@ -69,15 +70,16 @@ export function OfferDetails({ offer, prices }: OfferDetailsProps): ReactElement
 export interface OfferPricesProps {
   readonly prices: readonly OfferPlanPrice[] | null;
   readonly title?: string;
+  /** The locale's formats (loaded with the offer: `LocaleFormatsOnDemand`). */
+  readonly money: LocaleFormatters;
 }
 
 /**
  * The covered plans priced as the booking summary will price them: the usual price, what the
  * member pays and the code that gives it.
  */
-export function OfferPrices({ prices, title }: OfferPricesProps): ReactElement {
+export function OfferPrices({ prices, title, money }: OfferPricesProps): ReactElement {
   const { t } = useTranslation();
-  const money = useLocaleFormatters();
   return (
     <Card title={title ?? t('offers.claim.pricesTitle')}>
       {prices === null ? (

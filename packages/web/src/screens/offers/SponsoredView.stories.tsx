@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { offerPlanPrices, type Discount } from '@scanwise/core';
+import { createLocaleFormatters } from '../../i18n/localeFormatters';
 import { SCENE_START } from '../../test/platform/platformPorts';
 import { SEEDED, seededOffer } from './offerScenes';
 import { SponsoredView } from './SponsoredView';
@@ -26,6 +27,7 @@ const meta = {
     offer: ACME2026,
     prices: offerPlanPrices(ACME2026, PLANS, [SPRING10], NOW),
     onBook: () => undefined,
+    money: createLocaleFormatters('en-us', () => NOW),
   },
 } satisfies Meta<typeof SponsoredView>;
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../design/components/Button/Button';
 import { Card } from '../../design/components/Card/Card';
 import { PublicPageLayout } from '../../design/layouts/PublicPage';
+import type { LocaleFormatters } from '../../i18n/localeFormatters';
 import { OfferDetails, OfferPrices } from './OfferParts';
 import styles from './offers.module.css';
 
@@ -11,6 +12,7 @@ export interface SponsoredViewProps {
   readonly offer: Offer;
   readonly prices: readonly OfferPlanPrice[] | null;
   readonly onBook: () => void;
+  readonly money: LocaleFormatters;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SponsoredViewProps {
  * not): shown by the sponsored claim link once the member is signed in. What the sponsor covers
  * (the scan, the included plans and what the member pays) and the one next step, booking.
  */
-export function SponsoredView({ offer, prices, onBook }: SponsoredViewProps): ReactElement {
+export function SponsoredView({ offer, prices, onBook, money }: SponsoredViewProps): ReactElement {
   const { t } = useTranslation();
   const partner = offer.partner?.displayName;
   return (
@@ -32,9 +34,10 @@ export function SponsoredView({ offer, prices, onBook }: SponsoredViewProps): Re
       focusTitle
     >
       <div className={styles.stack}>
-        <OfferDetails offer={offer} prices={prices} />
+        <OfferDetails offer={offer} prices={prices} money={money} />
         <OfferPrices
           prices={prices}
+          money={money}
           title={
             partner
               ? t('offers.sponsored.covers', { partner })

@@ -10,7 +10,7 @@ import {
   type MeasurementUnit,
 } from '@scanwise/core';
 import { useMemo } from 'react';
-import { useAppLocale } from '../../i18n/useLocaleFormatters';
+import { useAppLocale } from '../../navigation/appLocale';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /** The words of the core's questions (`questionnaire.mq.q.<id>...`). */

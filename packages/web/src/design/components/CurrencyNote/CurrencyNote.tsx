@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useAppLocale } from '../../../i18n/useLocaleFormatters';
+import { useAppLocale } from '../../../navigation/appLocale';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './CurrencyNote.module.css';
 
