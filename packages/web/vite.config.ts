@@ -23,9 +23,12 @@ import { reactAriaLocales } from './src/build/reactAriaLocales.ts';
 import { reactRouterTreeShaking } from './src/build/reactRouterTreeShaking.ts';
 import { routeChunks } from './src/build/routeChunks.ts';
 import { entryCodeOutOf } from './src/build/entryCode.ts';
+import { preloadsWithoutLoaded } from './src/build/loadedWithHost.ts';
 
 // What the screens wait for before their first paint, in few chunks (src/build/routeChunks.ts).
 const chunks = routeChunks(import.meta.dirname);
+// A dynamic import preloads none of what its importing chunk has loaded (src/build/loadedWithHost.ts).
+const preloads = preloadsWithoutLoaded();
 
 /**
  * The first page's code, fetched beside the entry instead of one round trip after it has run:
@@ -123,6 +126,7 @@ export default defineConfig({
     reactAriaLocales(),
     reactRouterTreeShaking(),
     chunks.plugin,
+    preloads.plugin,
     react(),
     securityHeadersPlugin(),
     firstPagePreloadPlugin(
@@ -154,8 +158,8 @@ export default defineConfig({
     // screen, whose own import preloads that chunk's imports: the entry lists none for them.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (fileName, dependencies) =>
-        chunks.holdsAreaStrings(fileName) ? [] : dependencies,
+      resolveDependencies: (fileName, dependencies, { hostId }) =>
+        chunks.holdsAreaStrings(fileName) ? [] : preloads.withoutLoaded(hostId, dependencies),
     },
     // Everything the entry imports statically in one chunk (not 18 small ones): fewer requests
     // before the first paint (each one a round trip on a phone); lazy screens and the
