@@ -8,7 +8,6 @@ import { LAST_HOME_OVERVIEW_STORAGE_KEY } from '../core/src/home/lastHomeOvervie
 import { ROOT_SESSION_STORAGE_KEY } from '../core/src/session/rootSessionKey.ts';
 import {
   BUILD_META,
-  ENTRY_META,
   FIRST_PAGE_PRELOADS,
   PLATFORM_META,
   firstPagePreloadMeta,
@@ -22,7 +21,6 @@ import { prerenderPlugin } from './src/prerender/prerenderPlugin.ts';
 import { reactAriaLocales } from './src/build/reactAriaLocales.ts';
 import { reactRouterTreeShaking } from './src/build/reactRouterTreeShaking.ts';
 import { routeChunks } from './src/build/routeChunks.ts';
-import { entryCodeOutOf } from './src/build/entryCode.ts';
 import { preloadsWithoutLoaded } from './src/build/loadedWithHost.ts';
 
 // What the screens wait for before their first paint, in few chunks (src/build/routeChunks.ts).
@@ -95,14 +93,6 @@ function firstPagePreloadPlugin(
             injectTo: 'head',
           });
         }
-        // The entry and its preloads, as Vite wrote them, become a list the script loads: at once,
-        // or once a page that paints from its HTML has painted.
-        const { html: withoutCode, code } = entryCodeOutOf(html);
-        tags.push({
-          tag: 'meta',
-          attrs: { name: ENTRY_META, content: code.join(' ') },
-          injectTo: 'head',
-        });
         // The platform a signed-in visit connects to before the app calls it.
         tags.push({
           tag: 'meta',
@@ -110,7 +100,7 @@ function firstPagePreloadPlugin(
           injectTo: 'head',
         });
         tags.push({ tag: 'script', children: script, injectTo: 'head' });
-        return { html: withoutCode, tags };
+        return { html, tags };
       },
     },
   };

@@ -5,9 +5,10 @@ const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/sc
 const ENTRY_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
 
 /**
- * The app's code taken out of index.html: the document without Vite's module script and
- * preloads, and their URLs (the entry's first), for the first page's script to load
- * (src/startup/firstPagePreload.ts). Throws when the document has no entry or more than one.
+ * The app's code taken out of a document made from index.html (a prerendered page's): the
+ * document without Vite's module script and preloads, and their URLs (the entry's first), for the
+ * first page's script to load once the page has painted (src/startup/firstPagePreload.ts).
+ * Throws when the document has no entry or more than one.
  */
 export function entryCodeOutOf(html: string): { readonly html: string; readonly code: string[] } {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');

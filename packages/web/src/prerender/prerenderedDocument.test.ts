@@ -7,7 +7,8 @@ import { PRERENDERED_PAGES } from './prerenderedPages';
 const TEMPLATE = `<!doctype html>
 <html lang="en-US">
   <head>
-    <meta name="scanwise-entry" content="/assets/index-a.js /assets/runtime-b.js">
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">
     <link rel="stylesheet" crossorigin href="/assets/index-c.css">
     <meta name="scanwise-preload-signed-out" content="/assets/SignIn-d.js /assets/page-e.css">
     <meta name="scanwise-preload-signed-in-home" content="/assets/page-e.css /assets/Home-f.js">
@@ -57,7 +58,7 @@ describe("a prerendered page's document", () => {
     );
     expect(html).not.toContain('canonical');
     expect(html).not.toContain('alternate');
-    expect(html).toContain('<html lang="en-US" data-paints-from-html>');
+    expect(html).toContain('<html lang="en-US">');
   });
 
   it('inlines its style sheets exactly, links none, and preloads none of them again', () => {
@@ -82,8 +83,11 @@ describe("a prerendered page's document", () => {
     const html = prerenderedDocument(TEMPLATE, SIGN_IN, MARKUP, STYLES, ['/assets/Join-g.js']);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
-    // Marked for the first page's script, which loads the code once the page has painted.
-    expect(html).toContain('<html lang="en-US" data-paints-from-html>');
+    // Listed, first in the head, for the first page's script, which loads it once the page has
+    // painted.
+    expect(html).toContain(
+      '<head>\n    <meta name="scanwise-entry" content="/assets/index-a.js /assets/runtime-b.js /assets/Join-g.js">',
+    );
   });
 
   it("lists the page's own scripts after the entry's, unless index.html lists them already", () => {
@@ -104,7 +108,7 @@ describe("a prerendered page's document", () => {
   it('the en-GB page is in British English', () => {
     if (!EN_GB_SIGN_IN) throw new Error('no en-GB sign-in page');
     const html = prerenderedDocument(TEMPLATE, EN_GB_SIGN_IN, MARKUP, STYLES);
-    expect(html).toContain('<html lang="en-GB" data-paints-from-html>');
+    expect(html).toContain('<html lang="en-GB">');
     expect(html).toContain('data-prerendered="/en-gb/sign-in"');
   });
 

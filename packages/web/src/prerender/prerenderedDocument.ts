@@ -1,5 +1,6 @@
 // A prerendered page's HTML document, made from the built index.html (pure: tested in Node).
-import { ENTRY_META, PAINTS_FROM_HTML_ATTRIBUTE } from '../startup/firstPagePreload.ts';
+import { entryCodeOutOf } from '../build/entryCode.ts';
+import { ENTRY_META } from '../startup/firstPagePreload.ts';
 import { PRERENDERED_ROOT_ATTRIBUTE } from '../startup/prerenderedRoot.ts';
 import { BEFORE_HYDRATION_SCRIPT } from './beforeHydration.ts';
 import type { PrerenderedPage } from './prerenderedPages';
@@ -27,9 +28,9 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 
 /**
  * index.html made into the page: its markup in #root (marked with the address it was rendered
- * for), its language, marked as a page that paints from its HTML, the script that keeps what a
- * visitor does before the app has hydrated the page (./beforeHydration.ts), its own scripts listed
- * with the entry's (loaded once it has painted), and its style sheets inline at
+ * for), its language, the script that keeps what a visitor does before the app has hydrated the
+ * page (./beforeHydration.ts), its code listed for the first page's script (loaded once it has
+ * painted, docs/adr/0154), and its style sheets inline at
  * the end of the head in place of index.html's links to them (the page paints from the HTML
  * alone, with no request before it). The first-page preload no longer fetches them: a lazy chunk
  * that imports one links it again later, with the same rules, which changes nothing on screen.
@@ -57,24 +58,21 @@ export function prerenderedDocument(
     // The first-page preload sets' lists (meta content, space-separated).
     html = html.replace(new RegExp(`( content="[^"]*?) ?${pattern}`, 'g'), '$1');
   }
-  // The page's own code joins the entry's list (unless index.html lists it already, or the
-  // first-page preload does for visitors), which the first page's script loads once the page has
-  // painted: the paint shares the network with nothing.
-  const own = scripts.filter((href) => !html.includes(href));
-  const entryList = new RegExp(`(<meta name="${ENTRY_META}" content="[^"]*)"`);
-  if (own.length > 0) {
-    if (!entryList.test(html)) throw new Error('prerender: index.html lists no entry code');
-    html = html.replace(
-      entryList,
-      (_, list: string) => `${list} ${own.map(escapeAttribute).join(' ')}"`,
-    );
-  }
+  // The page paints from its HTML alone: its code (Vite's module script and preloads, then the
+  // page's own chunks, less what the first-page preload fetches for visitors) is listed for the
+  // first page's script, which loads it once the page has painted, so the paint shares the
+  // network with nothing.
+  const { html: withoutCode, code } = entryCodeOutOf(html);
+  const own = scripts.filter((href) => !code.includes(href) && !withoutCode.includes(href));
+  const list = [...code, ...own].map(escapeAttribute).join(' ');
+  // First in the head: the first page's script reads it when the parser runs that script.
+  html = withoutCode.replace(
+    '<head>',
+    () => `<head>\n    <meta name="${ENTRY_META}" content="${list}">`,
+  );
   const body = markup.replace(HOISTED_LINK, '');
   return html
-    .replace(
-      /<html lang="[^"]*"/,
-      `<html lang="${langOf(page.pathname)}" ${PAINTS_FROM_HTML_ATTRIBUTE}`,
-    )
+    .replace(/<html lang="[^"]*"/, `<html lang="${langOf(page.pathname)}"`)
     .replace(
       '</head>',
       () =>

@@ -14,7 +14,6 @@ import {
   BUILD_META,
   ENTRY_META,
   FIRST_PAGE_PRELOADS,
-  PAINTS_FROM_HTML_ATTRIBUTE,
   PLATFORM_META,
   firstPagePreloadMeta,
   firstPagePreloadScript,
@@ -258,7 +257,7 @@ describe('the first page preload script (index.html)', () => {
     }
   });
 
-  describe("the app's code (the entry and what it imports)", () => {
+  describe("a prerendered page's code (the entry and what it imports)", () => {
     const ENTRY = '/assets/index-1.js /assets/runtime-2.js /assets/Join-3.js';
     beforeEach(() => {
       const meta = document.createElement('meta');
@@ -267,7 +266,6 @@ describe('the first page preload script (index.html)', () => {
       document.head.append(meta);
     });
     afterEach(() => {
-      document.documentElement.removeAttribute(PAINTS_FROM_HTML_ATTRIBUTE);
       vi.useRealTimers();
     });
 
@@ -277,26 +275,6 @@ describe('the first page preload script (index.html)', () => {
           `${script.getAttribute('src')} crossorigin=${script.getAttribute('crossorigin')}`,
       );
 
-    it('without a paint from its HTML, loads at once: each file preloaded, the entry run', () => {
-      runScript();
-      expect(preloaded().slice(0, 3)).toEqual([
-        'modulepreload /assets/index-1.js',
-        'modulepreload /assets/runtime-2.js',
-        'modulepreload /assets/Join-3.js',
-      ]);
-      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
-    });
-
-    it('runs the entry once the document is parsed, as a module script of the HTML would', () => {
-      const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-      runScript();
-      expect(preloaded()).toContain('modulepreload /assets/index-1.js');
-      expect(entryScripts()).toEqual([]);
-      parsing.mockRestore();
-      document.dispatchEvent(new Event('DOMContentLoaded'));
-      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
-    });
-
     /** The next frames the document draws (jsdom's, at 60 per second, as the script's). */
     const frames = async (count: number): Promise<void> => {
       for (let frame = 0; frame < count; frame += 1) {
@@ -304,9 +282,8 @@ describe('the first page preload script (index.html)', () => {
       }
     };
 
-    it('on a page that paints from its HTML, fetches nothing until that paint, then everything', async () => {
+    it("fetches nothing until the page has painted, then its code and the visit's sets", async () => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
-      document.documentElement.setAttribute(PAINTS_FROM_HTML_ATTRIBUTE, '');
       runScript();
       expect(preloaded()).toEqual([]);
       expect(entryScripts()).toEqual([]);
@@ -332,16 +309,26 @@ describe('the first page preload script (index.html)', () => {
       expect(preloaded()).toHaveLength(6);
     });
 
+    it('runs the entry once the document is parsed, as a module script of the HTML would', async () => {
+      const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runScript();
+      await frames(2);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(preloaded()).toContain('modulepreload /assets/index-1.js');
+      expect(entryScripts()).toEqual([]);
+      parsing.mockRestore();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+    });
+
     it('in a tab out of sight (opened in the background), loads at once: no frame will come', () => {
       const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-      document.documentElement.setAttribute(PAINTS_FROM_HTML_ATTRIBUTE, '');
       runScript();
       expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
       visibility.mockRestore();
     });
 
     it('loads at once when the tab goes out of sight before its first frame', () => {
-      document.documentElement.setAttribute(PAINTS_FROM_HTML_ATTRIBUTE, '');
       runScript();
       expect(entryScripts()).toEqual([]);
       const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

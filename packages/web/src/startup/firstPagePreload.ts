@@ -115,14 +115,11 @@ export type FirstPagePreloadSet = keyof typeof FIRST_PAGE_PRELOADS;
 export const PLATFORM_META = 'scanwise-platform';
 
 /**
- * The meta element naming the app's code: its `content` is the entry's URL, then the modules it
- * and the page's first render import (each preloaded). The build writes no module script into
- * the HTML: the script below adds the entry, at once or once the HTML has painted.
+ * The meta element of a prerendered page naming its code: its `content` is the entry's URL, then
+ * the modules it and the page's first render import. The page's HTML has no module script: it
+ * paints from its HTML alone, and the script below loads that code once it has painted.
  */
 export const ENTRY_META = 'scanwise-entry';
-
-/** The attribute on `<html>` of a page the build prerendered: it paints from its HTML alone. */
-export const PAINTS_FROM_HTML_ATTRIBUTE = 'data-paints-from-html';
 
 /** The meta element of a set: its `content` lists the set's asset URLs, space-separated. */
 export const firstPagePreloadMeta = (set: FirstPagePreloadSet): string => `scanwise-preload-${set}`;
@@ -213,46 +210,75 @@ export const firstPagePreloadScript = ({
       // No Intl: the app formats without it.
     }
   }
-  // A page that paints from its HTML (prerendered, or a last paint) needs none of its code for
-  // that paint: the code goes out once it has painted, so the paint shares the network with
-  // nothing. A page without one needs the app to paint anything: its code goes out at once.
-  // A page out of sight (a background tab) draws no frame: it has no paint to wait for.
-  var hidden = function () {
-    return document.visibilityState === 'hidden';
-  };
-  var paintsFromHtml =
-    painted || document.documentElement.hasAttribute('${PAINTS_FROM_HTML_ATTRIBUTE}');
-  if (paintsFromHtml && !hidden() && window.requestAnimationFrame) {
-    var loaded = false;
-    var loadOnce = function () {
-      if (loaded) return;
-      loaded = true;
+  var entry = document.querySelector('meta[name="${ENTRY_META}"]');
+  var code = entry ? (entry.getAttribute('content') || '').split(' ') : [];
+  var visitSets = [];
+  for (var m = 0; m < sets.length; m++) {
+    var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
+    visitSets.push(meta ? (meta.getAttribute('content') || '').split(' ') : []);
+  }
+  if (code[0]) {
+    // A prerendered page paints from its HTML alone: all its code goes out once it has painted,
+    // so the paint shares the network with nothing.
+    afterPaint(function () {
+      load([code].concat(visitSets), true);
+      runEntry();
+    });
+  } else if (painted) {
+    // A last paint needs none of the page's other code: it goes out once the paint is on screen
+    // (the entry, a module script of the HTML, is on its way already).
+    afterPaint(function () {
+      load(visitSets, true);
+    });
+  } else {
+    load(visitSets, true);
+  }
+
+  // Runs the task once the page's paint is on screen: the next frame, then a task. A page out of
+  // sight (a background tab) draws no frame: there is no paint to wait for.
+  function afterPaint(task) {
+    var hidden = function () {
+      return document.visibilityState === 'hidden';
+    };
+    if (hidden() || !window.requestAnimationFrame) {
+      task();
+      return;
+    }
+    var done = false;
+    var once = function () {
+      if (done) return;
+      done = true;
       document.removeEventListener('visibilitychange', onHidden);
-      load();
+      task();
     };
     var onHidden = function () {
-      if (hidden()) loadOnce();
+      if (hidden()) once();
     };
     document.addEventListener('visibilitychange', onHidden);
     window.requestAnimationFrame(function () {
-      setTimeout(loadOnce, 0);
+      setTimeout(once, 0);
     });
-  } else {
-    load();
   }
 
-  function load() {
+  // The entry runs once the document is parsed (as a module script the parser meets would),
+  // from the module its preload fetched.
+  function runEntry() {
+    if (!code[0]) return;
+    var run = function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = code[0];
+      document.head.appendChild(script);
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  }
+
+  function load(lists, withConnection) {
     // Added to the head at once: each link added on its own has the browser look at the page
     // again, a long task on a phone with a last paint on screen.
     var links = document.createDocumentFragment();
-    // The app's entry and what it imports, then the sets of the visit.
-    var entry = document.querySelector('meta[name="${ENTRY_META}"]');
-    var code = entry ? (entry.getAttribute('content') || '').split(' ') : [];
-    var lists = [code];
-    for (var m = 0; m < sets.length; m++) {
-      var meta = document.querySelector('meta[name="scanwise-preload-' + sets[m] + '"]');
-      lists.push(meta ? (meta.getAttribute('content') || '').split(' ') : []);
-    }
     for (var l = 0; l < lists.length; l++) {
       var hrefs = lists[l];
       for (var h = 0; h < hrefs.length; h++) {
@@ -272,7 +298,7 @@ export const firstPagePreloadScript = ({
     // as the app's calls are (they carry a token, no cookie).
     var platform = document.querySelector('meta[name="${PLATFORM_META}"]');
     var origin = platform ? platform.getAttribute('content') : null;
-    if (signedIn && origin && origin !== location.origin) {
+    if (withConnection && signedIn && origin && origin !== location.origin) {
       var connect = document.createElement('link');
       connect.rel = 'preconnect';
       connect.crossOrigin = '';
@@ -280,19 +306,6 @@ export const firstPagePreloadScript = ({
       links.appendChild(connect);
     }
     document.head.appendChild(links);
-    // The entry runs once the document is parsed (as a module script the parser meets would),
-    // from the module its preload fetched.
-    if (code[0]) {
-      var run = function () {
-        var script = document.createElement('script');
-        script.type = 'module';
-        script.crossOrigin = '';
-        script.src = code[0];
-        document.head.appendChild(script);
-      };
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
-      else run();
-    }
   }
 
   function showLastPaint() {
@@ -391,4 +404,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-PFJ9Bz2LrMjOB9/ygkre9i335YR9VH7ploB0zcad2RI='";
+  "'sha256-148I6f2Gmd7Ui0GHpGX40RYbt//l0LCg5knEyoeb7Bk='";
