@@ -309,6 +309,72 @@ describe('the first page preload script (index.html)', () => {
       expect(preloaded()).toHaveLength(6);
     });
 
+    it('where the browser reports paints, waits for the first contentful one, not a frame', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      // The script's own window: a paint observer the test reports to.
+      runScript(`
+        window.__observers = [];
+        window.__PerformanceObserver = window.PerformanceObserver;
+        window.PerformanceObserver = function (callback) {
+          var observer = { callback: callback, observed: null, disconnected: false };
+          observer.observe = function (options) { observer.observed = options; };
+          observer.disconnect = function () { observer.disconnected = true; };
+          window.__observers.push(observer);
+          return observer;
+        };
+        window.PerformanceObserver.supportedEntryTypes = ['paint'];
+      `);
+      /** The observers the script made, read from its window. */
+      const observers = (): Array<Record<string, unknown>> => {
+        runScript('document.__observers = window.__observers;');
+        return (document as unknown as { __observers: Array<Record<string, unknown>> }).__observers;
+      };
+      try {
+        runScript();
+        const [observer] = observers();
+        expect(observer?.['observed']).toEqual({ type: 'paint', buffered: true });
+        // Frames pass; the text has not painted yet (its font loads): nothing goes out.
+        await frames(3);
+        vi.advanceTimersByTime(0);
+        expect(preloaded()).toEqual([]);
+        const report = observer?.['callback'] as (list: unknown) => void;
+        report({ getEntriesByName: (name: string) => (name === 'first-paint' ? [{}] : []) });
+        vi.advanceTimersByTime(0);
+        expect(preloaded()).toEqual([]);
+        report({
+          getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+        });
+        vi.advanceTimersByTime(0);
+        expect(preloaded()).toContain('modulepreload /assets/index-1.js');
+        expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+        expect(observer?.['disconnected']).toBe(true);
+      } finally {
+        runScript(
+          'window.PerformanceObserver = window.__PerformanceObserver; delete document.__observers;',
+        );
+      }
+    });
+
+    it('gets its code within 3 s even if its content never reports a paint', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      runScript(`
+        window.__PerformanceObserver = window.PerformanceObserver;
+        window.PerformanceObserver = function () {
+          return { observe: function () {}, disconnect: function () {} };
+        };
+        window.PerformanceObserver.supportedEntryTypes = ['paint'];
+      `);
+      try {
+        runScript();
+        vi.advanceTimersByTime(2999);
+        expect(entryScripts()).toEqual([]);
+        vi.advanceTimersByTime(1);
+        expect(entryScripts()).toEqual(['/assets/index-1.js crossorigin=']);
+      } finally {
+        runScript('window.PerformanceObserver = window.__PerformanceObserver;');
+      }
+    });
+
     it('runs the entry once the document is parsed, as a module script of the HTML would', async () => {
       const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
       runScript();

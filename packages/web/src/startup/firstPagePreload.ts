@@ -220,23 +220,26 @@ export const firstPagePreloadScript = ({
   if (code[0]) {
     // A prerendered page paints from its HTML alone: all its code goes out once it has painted,
     // so the paint shares the network with nothing.
-    afterPaint(function () {
+    afterPaint(true, function () {
       load([code].concat(visitSets), true);
       runEntry();
     });
   } else if (painted) {
     // A last paint needs none of the page's other code: it goes out once the paint is on screen
     // (the entry, a module script of the HTML, is on its way already).
-    afterPaint(function () {
+    afterPaint(false, function () {
       load(visitSets, true);
     });
   } else {
     load(visitSets, true);
   }
 
-  // Runs the task once the page's paint is on screen: the next frame, then a task. A page out of
-  // sight (a background tab) draws no frame: there is no paint to wait for.
-  function afterPaint(task) {
+  // Runs the task once the page's paint is on screen: the next frame, then a task. With
+  // \`contentful\`, where the browser reports paints, once its first contentful paint is (a frame
+  // may come before a prerendered page's text does, while its font loads): the app has not
+  // started then, so nothing else asks for the same files. A page out of sight (a background tab)
+  // draws no frame: there is no paint to wait for.
+  function afterPaint(contentful, task) {
     var hidden = function () {
       return document.visibilityState === 'hidden';
     };
@@ -245,19 +248,34 @@ export const firstPagePreloadScript = ({
       return;
     }
     var done = false;
+    var paintObserver;
     var once = function () {
       if (done) return;
       done = true;
       document.removeEventListener('visibilitychange', onHidden);
+      if (paintObserver) paintObserver.disconnect();
       task();
     };
     var onHidden = function () {
       if (hidden()) once();
     };
     document.addEventListener('visibilitychange', onHidden);
-    window.requestAnimationFrame(function () {
-      setTimeout(once, 0);
+    var afterFrame = function () {
+      window.requestAnimationFrame(function () {
+        setTimeout(once, 0);
+      });
+    };
+    var paintTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!contentful || !paintTypes || paintTypes.indexOf('paint') < 0) {
+      afterFrame();
+      return;
+    }
+    paintObserver = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
     });
+    paintObserver.observe({ type: 'paint', buffered: true });
+    // A page whose content never paints (it should not happen) still gets its code.
+    setTimeout(once, 3000);
   }
 
   // The entry runs once the document is parsed (as a module script the parser meets would),
@@ -404,4 +422,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-148I6f2Gmd7Ui0GHpGX40RYbt//l0LCg5knEyoeb7Bk='";
+  "'sha256-9wqz83rh/MQ8k5enWBhVkcBg7kIstqJrahPQuWEMoVc='";
