@@ -221,17 +221,17 @@ export const firstPagePreloadScript = ({
     // A prerendered page paints from its HTML alone: all its code goes out once it has painted,
     // so the paint shares the network with nothing.
     afterPaint(true, function () {
-      load([code].concat(visitSets), true);
+      load([code].concat(visitSets));
       runEntry();
     });
   } else if (painted) {
     // A last paint needs none of the page's other code: it goes out once the paint is on screen
     // (the entry, a module script of the HTML, is on its way already).
     afterPaint(false, function () {
-      load(visitSets, true);
+      load(visitSets);
     });
   } else {
-    load(visitSets, true);
+    load(visitSets);
   }
 
   // Runs the task once the page's paint is on screen: the next frame, then a task. With
@@ -293,7 +293,7 @@ export const firstPagePreloadScript = ({
     else run();
   }
 
-  function load(lists, withConnection) {
+  function load(lists) {
     // Added to the head at once: each link added on its own has the browser look at the page
     // again, a long task on a phone with a last paint on screen.
     var links = document.createDocumentFragment();
@@ -316,7 +316,7 @@ export const firstPagePreloadScript = ({
     // as the app's calls are (they carry a token, no cookie).
     var platform = document.querySelector('meta[name="${PLATFORM_META}"]');
     var origin = platform ? platform.getAttribute('content') : null;
-    if (withConnection && signedIn && origin && origin !== location.origin) {
+    if (signedIn && origin && origin !== location.origin) {
       var connect = document.createElement('link');
       connect.rel = 'preconnect';
       connect.crossOrigin = '';
@@ -422,4 +422,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-9wqz83rh/MQ8k5enWBhVkcBg7kIstqJrahPQuWEMoVc='";
+  "'sha256-+LVv1GE0h3J0PShyli4A9XNPqxofJxkF1eWB+66R85U='";
