@@ -7,10 +7,10 @@
  * Home's own code only once the entry has run costs it a round trip.
  *
  * The build (vite.config.ts) names each set's chunks (with the chunks and CSS they import) in a
- * meta element, and the app's entry with what it imports in another ({@link ENTRY_META}): this
- * inline script, run by the parser in the head, loads the entry and turns the sets that fit the
- * visit into preload links, at once or, on a page that paints from its HTML, once that paint is
- * on screen (docs/adr/0154). The sets depend on whether a signed-in user is stored (local storage, or session
+ * meta element, and a prerendered page's code in another ({@link ENTRY_META}): this inline
+ * script, run by the parser in the head, turns the sets that fit the visit into preload links, at
+ * once, or once a last paint is on screen; on a prerendered page it loads that code with them once
+ * the page's text has painted (docs/adr/0154). The sets depend on whether a signed-in user is stored (local storage, or session
  * storage after the last tab's hand-over; the identity adapter's key prefix, injected here from
  * its one definition) and whether the page is Home ('/', with or without the locale prefix),
  * Reports, a digital report or select-plan (whose largest paint comes with the member's data or
