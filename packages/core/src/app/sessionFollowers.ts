@@ -20,7 +20,7 @@ export function createSessionFollowers(
     signOut: () => auth.logout('logout'),
   });
   const crossTabSession = channel
-    ? new CrossTabSession({ channel, auth, events, idle, logger, storedSessions })
+    ? new CrossTabSession({ channel, auth, events, idle, logger, storedSessions, clock })
     : null;
   crossTabSession?.start();
   return {

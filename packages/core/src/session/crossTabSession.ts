@@ -1,8 +1,8 @@
-import type { Subscription } from 'rxjs';
+import { filter, take, type Subscription } from 'rxjs';
 import { enums, is, literal, optional, refine, type, type Infer } from 'superstruct';
 import type { LoggedOutReason, ScanwiseEventBus } from '../events';
 import type { IdleLogoutPolicy } from '../idle';
-import type { CrossTabChannel, IdentityPort, Logger } from '../ports';
+import type { Clock, CrossTabChannel, IdentityPort, Logger, TimerHandle } from '../ports';
 import { StateStore } from '../store';
 import type { AuthService } from './authService';
 
@@ -50,7 +50,7 @@ export interface CrossTabSessionOptions {
   /** The tabs' shared channel (the multi-tab presence messages travel on it too). */
   readonly channel: CrossTabChannel;
   /** The session that follows another tab's sign-in and sign-out. */
-  readonly auth: Pick<AuthService, 'followSignOut' | 'followSignIn' | 'getSnapshot'>;
+  readonly auth: Pick<AuthService, 'followSignOut' | 'followSignIn' | 'getSnapshot' | 'state$'>;
   /** This tab's loggedOut and signedIn events, told to the other tabs. */
   readonly events: Pick<ScanwiseEventBus, 'on'>;
   /** The idle policy: its warning-to-active turn is told; others' activity re-read. */
@@ -62,7 +62,19 @@ export interface CrossTabSessionOptions {
    * tab made before this one listened is followed too.
    */
   readonly storedSessions?: Pick<IdentityPort, 'hasStoredSession'>;
+  /**
+   * Times the looks for a session another tab signed in with, while it has not reached this
+   * tab's storage yet or this tab is restoring its own; without it the tab looks once.
+   */
+  readonly clock?: Pick<Clock, 'schedule' | 'cancel'>;
 }
+
+/**
+ * The waits before each new look for a session another tab signed in with (about 3 s in all):
+ * its message can arrive before its stored user does (browsers do not order a channel's
+ * messages with storage writes across tabs), or while this tab's own restore is under way.
+ */
+const SIGN_IN_FOLLOW_WAITS_MS = [50, 100, 200, 400, 800, 1600] as const;
 
 const isSessionProtocol = (value: unknown): boolean =>
   typeof value === 'object' &&
@@ -81,6 +93,8 @@ const isSessionProtocol = (value: unknown): boolean =>
 export class CrossTabSession extends StateStore<CrossTabSessionState> {
   private readonly subscriptions: Subscription[] = [];
   private running = false;
+  private signInWait: TimerHandle | undefined;
+  private restoreWait: Subscription | undefined;
 
   constructor(private readonly options: CrossTabSessionOptions) {
     super(Object.freeze({ followed: null }));
@@ -125,14 +139,68 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
     if (status === 'signedIn' && !stored) {
       logger.info('Signed out in another tab before this one listened');
       void auth.followSignOut('logout');
-    } else if (status === 'signedOut' && stored) {
-      void auth.followSignIn();
+    } else if ((status === 'signedOut' || status === 'restoring') && stored) {
+      // A restore under way may have read storage before the other tab wrote to it.
+      this.followStoredSignIn(0);
     }
+  }
+
+  /**
+   * Picks up the session another tab signed in with once this tab can: when it is signed out
+   * and the session is in its storage. Until then (restoring, or the stored user not arrived)
+   * it looks again when the restore ends, or after each of {@link SIGN_IN_FOLLOW_WAITS_MS};
+   * a tab that signed in meanwhile, by its restore or its own sign-in, stops looking.
+   */
+  private followStoredSignIn(attempt: number): void {
+    const { auth, storedSessions } = this.options;
+    this.cancelSignInWait();
+    if (!this.running) return;
+    const { status } = auth.getSnapshot();
+    if (status === 'signedIn' || status === 'signingIn') return;
+    if (status === 'restoring') {
+      this.restoreWait = auth.state$
+        .pipe(
+          filter((state) => state.status !== 'restoring'),
+          take(1),
+        )
+        .subscribe(() => this.followStoredSignIn(attempt));
+      return;
+    }
+    if (storedSessions?.hasStoredSession() ?? true) {
+      void auth.followSignIn().then((state) => {
+        if (state.status === 'signedOut') this.waitForStoredSignIn(attempt);
+      });
+      return;
+    }
+    this.waitForStoredSignIn(attempt);
+  }
+
+  private waitForStoredSignIn(attempt: number): void {
+    const { clock, logger } = this.options;
+    const wait = SIGN_IN_FOLLOW_WAITS_MS[attempt];
+    if (!this.running || !clock) return;
+    if (wait === undefined) {
+      logger.warn('Signed in in another tab, but no session reached this tab');
+      return;
+    }
+    this.signInWait = clock.schedule(() => {
+      this.signInWait = undefined;
+      this.followStoredSignIn(attempt + 1);
+    }, wait);
+  }
+
+  private cancelSignInWait(): void {
+    this.restoreWait?.unsubscribe();
+    this.restoreWait = undefined;
+    if (this.signInWait === undefined) return;
+    this.options.clock?.cancel(this.signInWait);
+    this.signInWait = undefined;
   }
 
   /** Stops telling and listening, and completes `state$`. */
   override dispose(): void {
     this.running = false;
+    this.cancelSignInWait();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.subscriptions.length = 0;
     super.dispose();
@@ -173,7 +241,7 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
       }
       case 'signedIn':
         this.follow({ type: 'signedIn' });
-        void auth.followSignIn();
+        this.followStoredSignIn(0);
         return;
       case 'activity':
         this.follow({ type: 'activity' });
