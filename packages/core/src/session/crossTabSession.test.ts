@@ -6,7 +6,11 @@ import { ScanwiseEventBus } from '../events';
 import { StateStore } from '../store';
 import { FakeBroadcastHub, FakeClock, RecordingLogger, flushPromises } from '../testing';
 import type { AuthState, AuthStatus } from './authService';
-import { CROSS_TAB_SESSION_PROTOCOL, CrossTabSession } from './crossTabSession';
+import {
+  CROSS_TAB_SESSION_PROTOCOL,
+  CrossTabSession,
+  type CrossTabSessionOptions,
+} from './crossTabSession';
 
 /** The session as the cross-tab part sees it: a restore signs in when a user is stored. */
 class SessionStub extends StateStore<Pick<AuthState, 'status'>> {
@@ -34,7 +38,10 @@ class SessionStub extends StateStore<Pick<AuthState, 'status'>> {
   followSignOut = (): Promise<void> => Promise.resolve();
 }
 
-function oneTab(status: AuthStatus, { stored = false, listening = true } = {}) {
+function oneTab(
+  status: AuthStatus,
+  { stored = false, listening = true, sessionObservable = true } = {},
+) {
   const clock = new FakeClock();
   const hub = new FakeBroadcastHub();
   const otherTab = hub.channel();
@@ -43,7 +50,14 @@ function oneTab(status: AuthStatus, { stored = false, listening = true } = {}) {
   const logger = new RecordingLogger();
   const session = new CrossTabSession({
     channel: hub.channel(),
-    auth: auth as unknown as ConstructorParameters<typeof CrossTabSession>[0]['auth'],
+    auth: sessionObservable
+      ? // The stub's states carry only the status, all the cross-tab part reads.
+        (auth as unknown as CrossTabSessionOptions['auth'])
+      : {
+          getSnapshot: () => auth.getSnapshot() as AuthState,
+          followSignIn: auth.followSignIn,
+          followSignOut: auth.followSignOut,
+        },
     events: new ScanwiseEventBus(),
     idle: {
       state$: of({ phase: 'active' }),
@@ -110,6 +124,19 @@ describe("A tab follows another tab's sign-in once the session reaches it", () =
     storage.userStored = true;
     auth.setStatus('signedOut');
     await flushPromises();
+    expect(auth.followSignInCalls).toBe(1);
+    expect(auth.getSnapshot().status).toBe('signedIn');
+  });
+
+  it('heard while restoring, with a session that is not observable: looks again after the waits', async () => {
+    const { auth, clock, signInElsewhere, storage } = oneTab('restoring', {
+      sessionObservable: false,
+    });
+    signInElsewhere();
+    storage.userStored = true;
+    auth.setStatus('signedOut');
+    expect(auth.followSignInCalls).toBe(0);
+    await clock.advanceAsync(50);
     expect(auth.followSignInCalls).toBe(1);
     expect(auth.getSnapshot().status).toBe('signedIn');
   });

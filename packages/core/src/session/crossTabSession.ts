@@ -50,7 +50,8 @@ export interface CrossTabSessionOptions {
   /** The tabs' shared channel (the multi-tab presence messages travel on it too). */
   readonly channel: CrossTabChannel;
   /** The session that follows another tab's sign-in and sign-out. */
-  readonly auth: Pick<AuthService, 'followSignOut' | 'followSignIn' | 'getSnapshot' | 'state$'>;
+  readonly auth: Pick<AuthService, 'followSignOut' | 'followSignIn' | 'getSnapshot'> &
+    Partial<Pick<AuthService, 'state$'>>;
   /** This tab's loggedOut and signedIn events, told to the other tabs. */
   readonly events: Pick<ScanwiseEventBus, 'on'>;
   /** The idle policy: its warning-to-active turn is told; others' activity re-read. */
@@ -148,7 +149,8 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
   /**
    * Picks up the session another tab signed in with once this tab can: when it is signed out
    * and the session is in its storage. Until then (restoring, or the stored user not arrived)
-   * it looks again when the restore ends, or after each of {@link SIGN_IN_FOLLOW_WAITS_MS};
+   * it looks again when the restore ends (with the session's `state$`; without it, as below),
+   * or after each of {@link SIGN_IN_FOLLOW_WAITS_MS};
    * a tab that signed in meanwhile, by its restore or its own sign-in, stops looking.
    */
   private followStoredSignIn(attempt: number): void {
@@ -157,7 +159,7 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
     if (!this.running) return;
     const { status } = auth.getSnapshot();
     if (status === 'signedIn' || status === 'signingIn') return;
-    if (status === 'restoring') {
+    if (status === 'restoring' && auth.state$) {
       this.restoreWait = auth.state$
         .pipe(
           filter((state) => state.status !== 'restoring'),
@@ -166,7 +168,7 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
         .subscribe(() => this.followStoredSignIn(attempt));
       return;
     }
-    if (storedSessions?.hasStoredSession() ?? true) {
+    if (status === 'signedOut' && (storedSessions?.hasStoredSession() ?? true)) {
       void auth.followSignIn().then((state) => {
         if (state.status === 'signedOut') this.waitForStoredSignIn(attempt);
       });
