@@ -18,9 +18,12 @@
 //                                       build of another commit is audited by that commit's copy
 //                                       of this script (its preview's CSP carries its inline
 //                                       script's hash: this one's would block it)
-//   LH_SAVE_TRACE=1 node scripts/lighthouse.mjs  also keeps each run's trace and report (the run's
-//                                       number in their names), to read which tasks block:
-//                                       node scripts/traceTasks.mjs <trace> (usage at its top)
+//   LH_SAVE_TRACE=1 node scripts/lighthouse.mjs  also keeps each run's trace, network log and
+//                                       report (the run's number in their names), to read which
+//                                       tasks block: node scripts/traceTasks.mjs <trace>, and what
+//                                       the simulated largest paint waits for:
+//                                       node scripts/lanternPaint.mjs <folder> <run> (usage at
+//                                       their tops)
 //
 // Own ports (LH_PLATFORM_PORT, default 4600; LH_WEB_PORT, default 5600) and its own build folder
 // (packages/web/node_modules/.cache/lighthouse), so it runs beside `npm start` or the e2e servers.
@@ -110,6 +113,12 @@ async function audit(url, formFactor, keepStorage, run) {
     // a closer look at the main thread's tasks than the report gives: the runs of a page differ.
     const name = `${slug}-${formFactor.name}-run${run}`;
     writeFileSync(join(outDir, `trace-${name}.json`), JSON.stringify(result.artifacts.Trace));
+    // The network log beside it: with the trace, what Lighthouse's simulation (Lantern) is
+    // computed from, to see which requests and tasks its simulated paints wait for.
+    writeFileSync(
+      join(outDir, `devtoolslog-${name}.json`),
+      JSON.stringify(result.artifacts.DevtoolsLog),
+    );
     writeFileSync(join(outDir, `lhr-${name}.json`), JSON.stringify(lhr));
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
