@@ -152,6 +152,9 @@ export const DASHBOARD_EN_US = {
     findings_other: '{{count}} findings',
     openDigital: 'Open digital report',
     openDigitalFor: 'Open digital report: {{title}}',
+    // On a report's card: the findings are marked in its digital report, not on the card.
+    attentionSummary:
+      'One or more findings need a follow-up conversation with your care team. Open the digital report to see which.',
   },
   digitalReport: {
     title: 'Digital report',

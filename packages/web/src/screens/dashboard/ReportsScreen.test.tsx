@@ -18,8 +18,9 @@ describe('ReportsScreen', () => {
     expect(heart).toHaveTextContent('Released Nov 26, 2025');
     expect(heart).toHaveTextContent('2 findings');
     expect(heart).toHaveTextContent(
-      'One or more findings need a follow-up conversation with your care team.',
+      'One or more findings need a follow-up conversation with your care team. Open the digital report to see which.',
     );
+    expect(heart).not.toHaveTextContent('marked below');
     expect(
       within(heart).getByRole('link', { name: 'Open digital report: Heart CT report' }),
     ).toHaveAttribute('href', `/reports/digital-report/${DEMO.heartCt}`);

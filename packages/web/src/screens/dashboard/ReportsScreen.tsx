@@ -84,7 +84,7 @@ function ReportList({ reports }: { readonly reports: readonly Report[] }): React
                 {t('dashboard.reports.findings', { count: report.findings.length })}
               </p>
               {flagged ? (
-                <p className={styles.careNotice}>{t('dashboard.digitalReport.attentionSummary')}</p>
+                <p className={styles.careNotice}>{t('dashboard.reports.attentionSummary')}</p>
               ) : null}
             </Card>
           </li>
