@@ -9,6 +9,7 @@ declare const styles: {
   readonly legend: string;
   readonly row: string;
   readonly screen: string;
+  readonly sections: string;
   readonly title: string;
 };
 export default styles;

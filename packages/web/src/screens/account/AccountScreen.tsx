@@ -33,10 +33,12 @@ export function AccountScreen(): ReactElement {
         />
       ) : null}
       {profile.status === 'ready' ? (
-        <>
+        // The privacy choice applies at once, apart from the form's "Save changes": the gap
+        // keeps that button with the form above it.
+        <div className={styles.sections}>
           <AccountForm key={profile.data.id} member={profile.data} />
           <PrivacySection />
-        </>
+        </div>
       ) : null}
     </div>
   );
