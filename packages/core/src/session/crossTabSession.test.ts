@@ -141,6 +141,20 @@ describe("A tab follows another tab's sign-in once the session reaches it", () =
     expect(auth.getSnapshot().status).toBe('signedIn');
   });
 
+  it('starting to listen during a restore that ends an expired session: no waits, no warning', async () => {
+    const { auth, clock, logger, session, storage } = oneTab('restoring', {
+      stored: true,
+      listening: false,
+    });
+    session.start();
+    storage.userStored = false;
+    auth.setStatus('signedOut');
+    await clock.advanceAsync(5_000);
+    expect(auth.followSignInCalls).toBe(0);
+    expect(clock.pendingTimers).toBe(0);
+    expect(logger.messages('warn')).toEqual([]);
+  });
+
   it('stops looking after about 3 s with no session, and says so in the log', async () => {
     const { auth, clock, logger, signInElsewhere } = oneTab('signedOut');
     signInElsewhere();

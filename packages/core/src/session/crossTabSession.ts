@@ -141,8 +141,10 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
       logger.info('Signed out in another tab before this one listened');
       void auth.followSignOut('logout');
     } else if ((status === 'signedOut' || status === 'restoring') && stored) {
-      // A restore under way may have read storage before the other tab wrote to it.
-      this.followStoredSignIn(0);
+      // A restore under way may have read storage before the other tab wrote to it: looked at
+      // once it ends. No waits after: a restore that ends signed out with nothing stored has
+      // ended an expired session itself.
+      this.followStoredSignIn(0, false);
     }
   }
 
@@ -151,9 +153,10 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
    * and the session is in its storage. Until then (restoring, or the stored user not arrived)
    * it looks again when the restore ends (with the session's `state$`; without it, as below),
    * or after each of {@link SIGN_IN_FOLLOW_WAITS_MS};
-   * a tab that signed in meanwhile, by its restore or its own sign-in, stops looking.
+   * a tab that signed in meanwhile, by its restore or its own sign-in, stops looking. Only a
+   * sign-in another tab announced is `patient` enough to wait for its stored user.
    */
-  private followStoredSignIn(attempt: number): void {
+  private followStoredSignIn(attempt: number, patient = true): void {
     const { auth, storedSessions } = this.options;
     this.cancelSignInWait();
     if (!this.running) return;
@@ -165,16 +168,16 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
           filter((state) => state.status !== 'restoring'),
           take(1),
         )
-        .subscribe(() => this.followStoredSignIn(attempt));
+        .subscribe(() => this.followStoredSignIn(attempt, patient));
       return;
     }
     if (status === 'signedOut' && (storedSessions?.hasStoredSession() ?? true)) {
       void auth.followSignIn().then((state) => {
-        if (state.status === 'signedOut') this.waitForStoredSignIn(attempt);
+        if (state.status === 'signedOut' && patient) this.waitForStoredSignIn(attempt);
       });
       return;
     }
-    this.waitForStoredSignIn(attempt);
+    if (patient) this.waitForStoredSignIn(attempt);
   }
 
   private waitForStoredSignIn(attempt: number): void {
