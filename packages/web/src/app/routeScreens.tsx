@@ -6,8 +6,10 @@ import { useService } from '../composition/useService';
 import { loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 
-/** Screens whose strings all load with the entry (the shell and sign-in areas). */
+/** Screens whose strings all load with the entry (the shell's and the sign-in page's). */
 const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
+/** Staff sign-in, the callbacks and the placeholder: the other auth pages' area. */
+const AUTH_PAGES_STRINGS: readonly LazyArea[] = ['authPages'];
 /** The dashboard sections' areas (checked by i18n/routeAreas.test.ts against their imports). */
 const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
 /** Home's: the sections' and the next step's scan preparation. */
@@ -125,19 +127,19 @@ const SignInScreen = lazyScreen(
 );
 const OboSignInScreen = lazyScreen(
   () => import('../screens/signIn/OboSignInScreen').then((m) => m.OboSignInScreen),
-  ENTRY_STRINGS_ONLY,
+  AUTH_PAGES_STRINGS,
 );
 const SignInCallbackScreen = lazyScreen(
   () => import('../screens/callbacks/SignInCallbackScreen').then((m) => m.SignInCallbackScreen),
-  ENTRY_STRINGS_ONLY,
+  AUTH_PAGES_STRINGS,
 );
 const SignOutCallbackScreen = lazyScreen(
   () => import('../screens/callbacks/SignOutCallbackScreen').then((m) => m.SignOutCallbackScreen),
-  ENTRY_STRINGS_ONLY,
+  AUTH_PAGES_STRINGS,
 );
 const PlaceholderScreen = lazyScreen(
   () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
-  ENTRY_STRINGS_ONLY,
+  AUTH_PAGES_STRINGS,
 );
 const HomeScreen = lazyScreen(
   () => import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),

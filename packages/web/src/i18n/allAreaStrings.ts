@@ -1,5 +1,7 @@
 import { ACCOUNT_EN_US } from './resources/account';
 import { ACCOUNT_EN_GB } from './resources/account.enGB';
+import { AUTHPAGES_EN_US } from './resources/authPages';
+import { AUTHPAGES_EN_GB } from './resources/authPages.enGB';
 import { APPOINTMENTS_EN_US } from './resources/appointments';
 import { APPOINTMENTS_EN_GB } from './resources/appointments.enGB';
 import { BOOKING_EN_US } from './resources/booking';
@@ -28,6 +30,7 @@ import { provideAreaStrings } from './areaStrings';
  * imported by the app itself (the areas load with their routes there).
  */
 provideAreaStrings({
+  authPages: { enUS: AUTHPAGES_EN_US, enGB: AUTHPAGES_EN_GB },
   dashboard: { enUS: DASHBOARD_EN_US, enGB: DASHBOARD_EN_GB },
   account: { enUS: ACCOUNT_EN_US, enGB: ACCOUNT_EN_GB },
   uploads: { enUS: UPLOADS_EN_US, enGB: UPLOADS_EN_GB },

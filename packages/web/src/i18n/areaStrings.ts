@@ -16,6 +16,7 @@ import { areaStringExport, type AreaStringExport } from './areaStringExport';
  * resource falls back to the base language).
  */
 export const LAZY_AREAS = [
+  'authPages',
   'dashboard',
   'account',
   'uploads',
@@ -53,6 +54,10 @@ type AreaModules = {
 };
 
 const AREA_MODULES: AreaModules = {
+  authPages: {
+    base: () => import('./resources/authPages'),
+    regional: () => import('./resources/authPages.enGB'),
+  },
   dashboard: {
     base: () => import('./resources/dashboard'),
     regional: () => import('./resources/dashboard.enGB'),

@@ -73,6 +73,7 @@ export const ACCOUNT_EN_US = {
   },
   join: {
     title: 'Create your account',
+    offerNote: 'Your offer ({{code}}) will be added to your new account.',
     intro: 'Join to book scans, read your reports and message your care team.',
     dob: 'Date of birth',
     sex: 'Sex assigned at birth',

@@ -1,6 +1,7 @@
 import { ACCOUNT_EN_US } from './account';
 import { APPOINTMENTS_EN_US } from './appointments';
 import { AUTH_EN_US } from './auth';
+import { AUTHPAGES_EN_US } from './authPages';
 import { BOOKING_EN_US } from './booking';
 import { CAT_EN_US } from './cat';
 import { CONSENT_EN_US } from './consent';
@@ -17,8 +18,9 @@ import { UPLOADS_EN_US } from './uploads';
  * Keys are grouped by screen or primitive.
  */
 export const EN_US_TRANSLATIONS = {
-  // Screen areas, one module each (auth: sign-in and callbacks; dashboard; account flows).
+  // Screen areas, one module each (auth: the sign-in page; authPages: the other auth pages; dashboard; account flows).
   auth: AUTH_EN_US,
+  authPages: AUTHPAGES_EN_US,
   dashboard: DASHBOARD_EN_US,
   account: ACCOUNT_EN_US,
   uploads: UPLOADS_EN_US,

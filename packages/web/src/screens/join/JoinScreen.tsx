@@ -107,7 +107,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
     <PublicPage title={t('account.join.title')} intro={t('account.join.intro')} wide>
       <Card>
         {hydrated && offer.memberOfferCode !== null ? (
-          <p>{t('auth.join.offerNote', { code: offer.memberOfferCode })}</p>
+          <p>{t('account.join.offerNote', { code: offer.memberOfferCode })}</p>
         ) : null}
         {/* A submit before the app runs is the browser's own: a POST keeps the password out of
             the address. */}
