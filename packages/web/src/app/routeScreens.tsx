@@ -16,10 +16,13 @@ const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
 const HOME_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments', 'preparation'];
 const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
 /**
- * The public pages' areas, one each: a public page's hydration waits for its own strings, not
- * every area's (about 20 KB of strings it never shows).
+ * The public pages' areas: a public page's hydration waits for its own strings, not every area's
+ * (about 20 KB of strings it never shows). An account page's are what the account pages share
+ * and its own page's (one file, the list's).
  */
-const ACCOUNT_STRINGS: readonly LazyArea[] = ['account'];
+const JOIN_STRINGS: readonly LazyArea[] = ['account', 'join'];
+const PASSWORD_RESET_STRINGS: readonly LazyArea[] = ['account', 'passwordReset'];
+const INITIAL_SETUP_STRINGS: readonly LazyArea[] = ['account', 'initialSetup'];
 const CAT_STRINGS: readonly LazyArea[] = ['cat'];
 const OFFER_STRINGS: readonly LazyArea[] = ['offers'];
 const QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire'];
@@ -28,7 +31,7 @@ const QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire'];
  * other areas' screens (the privacy choices' consent, the encounters' titles' dashboard, the
  * appointment's words).
  */
-const MEMBER_ACCOUNT_STRINGS: readonly LazyArea[] = ['account', 'consent'];
+const MEMBER_ACCOUNT_STRINGS: readonly LazyArea[] = ['account', 'memberAccount', 'consent'];
 const BOOKING_STRINGS: readonly LazyArea[] = ['booking'];
 const BOOKING_CONFIRMATION_STRINGS: readonly LazyArea[] = ['booking', 'preparation'];
 const APPOINTMENT_ACTION_STRINGS: readonly LazyArea[] = ['booking', 'appointments'];
@@ -173,13 +176,13 @@ const AccountScreen = journeyScreen(
 const JoinScreen = journeyScreen(
   ['signUp'],
   () => import('../screens/join/JoinScreen').then((m) => m.JoinScreen),
-  ACCOUNT_STRINGS,
+  JOIN_STRINGS,
 );
 const ForgotPasswordScreen = journeyScreen(
   ['passwordReset'],
   () =>
     import('../screens/forgotPassword/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
-  ACCOUNT_STRINGS,
+  PASSWORD_RESET_STRINGS,
 );
 const ForgotPasswordChangeScreen = journeyScreen(
   ['passwordReset'],
@@ -187,24 +190,24 @@ const ForgotPasswordChangeScreen = journeyScreen(
     import('../screens/forgotPassword/ForgotPasswordChangeScreen').then(
       (m) => m.ForgotPasswordChangeScreen,
     ),
-  ACCOUNT_STRINGS,
+  PASSWORD_RESET_STRINGS,
 );
 const ForgotPasswordConfirmScreen = lazyScreen(
   () =>
     import('../screens/forgotPassword/ForgotPasswordConfirmScreen').then(
       (m) => m.ForgotPasswordConfirmScreen,
     ),
-  ACCOUNT_STRINGS,
+  PASSWORD_RESET_STRINGS,
 );
 const TermsScreen = journeyScreen(
   ['initialSetup'],
   () => import('../screens/initialSetup/TermsScreen').then((m) => m.TermsScreen),
-  ACCOUNT_STRINGS,
+  INITIAL_SETUP_STRINGS,
 );
 const SetPasswordScreen = journeyScreen(
   ['initialSetup'],
   () => import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
-  ACCOUNT_STRINGS,
+  INITIAL_SETUP_STRINGS,
 );
 const SelectPlanScreen = journeyScreen(
   ['booking'],

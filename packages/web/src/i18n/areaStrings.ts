@@ -19,6 +19,10 @@ export const LAZY_AREAS = [
   'authPages',
   'dashboard',
   'account',
+  'join',
+  'passwordReset',
+  'initialSetup',
+  'memberAccount',
   'uploads',
   'questionnaire',
   'booking',
@@ -65,6 +69,22 @@ const AREA_MODULES: AreaModules = {
   account: {
     base: () => import('./resources/account'),
     regional: () => import('./resources/account.enGB'),
+  },
+  join: {
+    base: () => import('./resources/join'),
+    regional: () => import('./resources/join.enGB'),
+  },
+  passwordReset: {
+    base: () => import('./resources/passwordReset'),
+    regional: () => import('./resources/passwordReset.enGB'),
+  },
+  initialSetup: {
+    base: () => import('./resources/initialSetup'),
+    regional: () => import('./resources/initialSetup.enGB'),
+  },
+  memberAccount: {
+    base: () => import('./resources/memberAccount'),
+    regional: () => import('./resources/memberAccount.enGB'),
   },
   uploads: {
     base: () => import('./resources/uploads'),

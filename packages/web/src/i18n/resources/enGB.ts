@@ -1,3 +1,7 @@
+import { JOIN_EN_GB } from './join.enGB';
+import { PASSWORDRESET_EN_GB } from './passwordReset.enGB';
+import { INITIALSETUP_EN_GB } from './initialSetup.enGB';
+import { MEMBERACCOUNT_EN_GB } from './memberAccount.enGB';
 import { ACCOUNT_EN_GB } from './account.enGB';
 import { APPOINTMENTS_EN_GB } from './appointments.enGB';
 import { AUTH_EN_GB } from './auth';
@@ -24,6 +28,10 @@ export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   authPages: AUTHPAGES_EN_GB,
   dashboard: DASHBOARD_EN_GB,
   account: ACCOUNT_EN_GB,
+  join: JOIN_EN_GB,
+  passwordReset: PASSWORDRESET_EN_GB,
+  initialSetup: INITIALSETUP_EN_GB,
+  memberAccount: MEMBERACCOUNT_EN_GB,
   uploads: UPLOADS_EN_GB,
   questionnaire: QUESTIONNAIRE_EN_GB,
   booking: BOOKING_EN_GB,

@@ -1,3 +1,7 @@
+import { JOIN_EN_US } from './join';
+import { PASSWORDRESET_EN_US } from './passwordReset';
+import { INITIALSETUP_EN_US } from './initialSetup';
+import { MEMBERACCOUNT_EN_US } from './memberAccount';
 import { ACCOUNT_EN_US } from './account';
 import { APPOINTMENTS_EN_US } from './appointments';
 import { AUTH_EN_US } from './auth';
@@ -23,6 +27,10 @@ export const EN_US_TRANSLATIONS = {
   authPages: AUTHPAGES_EN_US,
   dashboard: DASHBOARD_EN_US,
   account: ACCOUNT_EN_US,
+  join: JOIN_EN_US,
+  passwordReset: PASSWORDRESET_EN_US,
+  initialSetup: INITIALSETUP_EN_US,
+  memberAccount: MEMBERACCOUNT_EN_US,
   uploads: UPLOADS_EN_US,
   questionnaire: QUESTIONNAIRE_EN_US,
   booking: BOOKING_EN_US,
