@@ -6,18 +6,23 @@ import { useService } from '../composition/useService';
 import { loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 
-/** Screens whose strings all load with the entry (the shell and sign-in areas). */
+/** Screens whose strings all load with the entry (the shell's and the sign-in page's). */
 const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
+/** Staff sign-in, the callbacks and the placeholder: the other auth pages' area. */
+const AUTH_PAGES_STRINGS: readonly LazyArea[] = ['authPages'];
 /** The dashboard sections' areas (checked by i18n/routeAreas.test.ts against their imports). */
 const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
 /** Home's: the sections' and the next step's scan preparation. */
 const HOME_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments', 'preparation'];
 const DIGITAL_REPORT_STRINGS: readonly LazyArea[] = ['dashboard', 'cat'];
 /**
- * The public pages' areas, one each: a public page's hydration waits for its own strings, not
- * every area's (about 20 KB of strings it never shows).
+ * The public pages' areas: a public page's hydration waits for its own strings, not every area's
+ * (about 20 KB of strings it never shows). An account page's are what the account pages share
+ * and its own page's (one file, the list's).
  */
-const ACCOUNT_STRINGS: readonly LazyArea[] = ['account'];
+const JOIN_STRINGS: readonly LazyArea[] = ['account', 'join'];
+const PASSWORD_RESET_STRINGS: readonly LazyArea[] = ['account', 'passwordReset'];
+const INITIAL_SETUP_STRINGS: readonly LazyArea[] = ['account', 'initialSetup'];
 const CAT_STRINGS: readonly LazyArea[] = ['cat'];
 const OFFER_STRINGS: readonly LazyArea[] = ['offers'];
 const QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire'];
@@ -26,7 +31,7 @@ const QUESTIONNAIRE_STRINGS: readonly LazyArea[] = ['questionnaire'];
  * other areas' screens (the privacy choices' consent, the encounters' titles' dashboard, the
  * appointment's words).
  */
-const MEMBER_ACCOUNT_STRINGS: readonly LazyArea[] = ['account', 'consent'];
+const MEMBER_ACCOUNT_STRINGS: readonly LazyArea[] = ['account', 'memberAccount', 'consent'];
 const BOOKING_STRINGS: readonly LazyArea[] = ['booking'];
 const BOOKING_CONFIRMATION_STRINGS: readonly LazyArea[] = ['booking', 'preparation'];
 const APPOINTMENT_ACTION_STRINGS: readonly LazyArea[] = ['booking', 'appointments'];
@@ -125,19 +130,19 @@ const SignInScreen = lazyScreen(
 );
 const OboSignInScreen = lazyScreen(
   () => import('../screens/signIn/OboSignInScreen').then((m) => m.OboSignInScreen),
-  ENTRY_STRINGS_ONLY,
+  AUTH_PAGES_STRINGS,
 );
 const SignInCallbackScreen = lazyScreen(
   () => import('../screens/callbacks/SignInCallbackScreen').then((m) => m.SignInCallbackScreen),
-  ENTRY_STRINGS_ONLY,
+  AUTH_PAGES_STRINGS,
 );
 const SignOutCallbackScreen = lazyScreen(
   () => import('../screens/callbacks/SignOutCallbackScreen').then((m) => m.SignOutCallbackScreen),
-  ENTRY_STRINGS_ONLY,
+  AUTH_PAGES_STRINGS,
 );
 const PlaceholderScreen = lazyScreen(
   () => import('../screens/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen),
-  ENTRY_STRINGS_ONLY,
+  AUTH_PAGES_STRINGS,
 );
 const HomeScreen = lazyScreen(
   () => import('../screens/dashboard/HomeScreen').then((m) => m.HomeScreen),
@@ -171,13 +176,13 @@ const AccountScreen = journeyScreen(
 const JoinScreen = journeyScreen(
   ['signUp'],
   () => import('../screens/join/JoinScreen').then((m) => m.JoinScreen),
-  ACCOUNT_STRINGS,
+  JOIN_STRINGS,
 );
 const ForgotPasswordScreen = journeyScreen(
   ['passwordReset'],
   () =>
     import('../screens/forgotPassword/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
-  ACCOUNT_STRINGS,
+  PASSWORD_RESET_STRINGS,
 );
 const ForgotPasswordChangeScreen = journeyScreen(
   ['passwordReset'],
@@ -185,24 +190,24 @@ const ForgotPasswordChangeScreen = journeyScreen(
     import('../screens/forgotPassword/ForgotPasswordChangeScreen').then(
       (m) => m.ForgotPasswordChangeScreen,
     ),
-  ACCOUNT_STRINGS,
+  PASSWORD_RESET_STRINGS,
 );
 const ForgotPasswordConfirmScreen = lazyScreen(
   () =>
     import('../screens/forgotPassword/ForgotPasswordConfirmScreen').then(
       (m) => m.ForgotPasswordConfirmScreen,
     ),
-  ACCOUNT_STRINGS,
+  PASSWORD_RESET_STRINGS,
 );
 const TermsScreen = journeyScreen(
   ['initialSetup'],
   () => import('../screens/initialSetup/TermsScreen').then((m) => m.TermsScreen),
-  ACCOUNT_STRINGS,
+  INITIAL_SETUP_STRINGS,
 );
 const SetPasswordScreen = journeyScreen(
   ['initialSetup'],
   () => import('../screens/initialSetup/SetPasswordScreen').then((m) => m.SetPasswordScreen),
-  ACCOUNT_STRINGS,
+  INITIAL_SETUP_STRINGS,
 );
 const SelectPlanScreen = journeyScreen(
   ['booking'],

@@ -443,6 +443,25 @@ describe("the i18n areas' strings", () => {
     expect(chunks).toEqual(new Map());
   });
 
+  // Join's own strings: the forgot-password pages load the public account screens' chunk too,
+  // and would wait for Join's words there; the account page's go with its journey's chunk.
+  it("keep a chunk of their own when a screen that loads the screens' chunk does not name them", () => {
+    const chunks = areaStringChunks(
+      [
+        screen('src/screens/join/JoinScreen.tsx', ['account', 'join']),
+        screen('src/screens/forgotPassword/ForgotPasswordScreen.tsx', ['account', 'passwordReset']),
+        screen('src/screens/account/AccountScreen.tsx', ['account', 'memberAccount', 'consent']),
+      ],
+      new Map([
+        ['account', 'src/i18n/resources/account.ts'],
+        ['join', 'src/i18n/resources/join.ts'],
+        ['passwordReset', 'src/i18n/resources/passwordReset.ts'],
+        ['memberAccount', 'src/i18n/resources/memberAccount.ts'],
+      ]),
+    );
+    expect(chunks).toEqual(new Map([['src/i18n/resources/memberAccount.ts', 'journey-account']]));
+  });
+
   it("that the shell loads by itself are the ones loaded outside the routes' screens", () => {
     const src = join(dirname(fileURLToPath(import.meta.url)), '..');
     const loadedBeyondScreens = new Set<string>();

@@ -352,11 +352,11 @@ function journeyBaseGroup(shared: () => ReadonlyMap<string, string>): ChunkGroup
  * The screens' folders of one journey, whose shared parts load together: a chunk of their own, or
  * the journey's services' chunk (`SERVICE_CHUNKS`) when each of those screens loads that chunk
  * and nothing else loads it (the CAT's, the offers', the questionnaire's: the questionnaire
- * builds on the MQ confirmation's chunk; one file fewer on each of their pages), with the
- * strings of an area only those screens name.
+ * builds on the MQ confirmation's chunk; the account's page: one file fewer on each of their
+ * pages), with the strings of an area only those screens name.
  */
 export const SCREEN_AREAS: Readonly<Record<string, readonly string[]>> = {
-  'account-screens': ['account'],
+  'journey-account': ['account'],
   'public-account-screens': ['join', 'forgotPassword', 'initialSetup'],
   'booking-screens': ['booking', 'scheduleActions', 'paymentAuthorize', 'cardPayment'],
   'dashboard-screens': ['dashboard'],
@@ -378,7 +378,8 @@ function areaOf(root: string): string {
 /**
  * The screens' chunk (`SCREEN_AREAS`) that takes each i18n area's US English strings module
  * (src/i18n/resources/<area>.ts), by area: the chunk of the one area whose folders hold every
- * screen naming the area, when each of them is a journey's screen (whose shared parts go there)
+ * screen naming the area, when each of them is a journey's screen (whose shared parts go there),
+ * every journey's screen of those folders names it (so none waits for strings it never shows)
  * and the shell does not load the area by itself (`SHELL_LOADED_AREAS`). Those screens load that
  * chunk with their code anyway, so the strings come in a file the page fetches already, rather
  * than one more; scripts/route-sizes.mjs fails when a route waits for such strings without
@@ -400,7 +401,17 @@ export function areaStringChunks(
     const chunk = Object.entries(SCREEN_AREAS).find(([, held]) =>
       [...folders].every((folder) => folder !== undefined && held.includes(folder)),
     )?.[0];
-    if (chunk !== undefined) chunks.set(module, chunk);
+    // Only where every screen that loads the chunk shows the area: one that does not (forgot
+    // password beside Join's own strings) would wait for strings it never shows.
+    const loadingChunk = screens.filter(
+      (screen) =>
+        screen.load !== 'lazyScreen' &&
+        SCREEN_AREAS[chunk ?? '']?.includes(
+          /^src\/screens\/([^/]+)\//.exec(screen.module)?.[1] ?? '',
+        ),
+    );
+    if (chunk !== undefined && loadingChunk.every((screen) => screen.areas?.includes(area)))
+      chunks.set(module, chunk);
   }
   return chunks;
 }

@@ -22,7 +22,7 @@ describe("routeScreens.tsx's lazy screens, as the build and the size budget read
       load: 'journeyScreen',
       module: 'src/screens/join/JoinScreen.tsx',
       services: ['signUp'],
-      areas: ['account'],
+      areas: ['account', 'join'],
     });
     expect(screens).toContainEqual({
       component: 'ScansScreen',

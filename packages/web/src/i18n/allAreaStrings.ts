@@ -1,5 +1,7 @@
 import { ACCOUNT_EN_US } from './resources/account';
 import { ACCOUNT_EN_GB } from './resources/account.enGB';
+import { AUTHPAGES_EN_US } from './resources/authPages';
+import { AUTHPAGES_EN_GB } from './resources/authPages.enGB';
 import { APPOINTMENTS_EN_US } from './resources/appointments';
 import { APPOINTMENTS_EN_GB } from './resources/appointments.enGB';
 import { BOOKING_EN_US } from './resources/booking';
@@ -20,6 +22,14 @@ import { PREPARATION_EN_US } from './resources/preparation';
 import { PREPARATION_EN_GB } from './resources/preparation.enGB';
 import { UPLOADS_EN_US } from './resources/uploads';
 import { UPLOADS_EN_GB } from './resources/uploads.enGB';
+import { JOIN_EN_US } from './resources/join';
+import { JOIN_EN_GB } from './resources/join.enGB';
+import { PASSWORDRESET_EN_US } from './resources/passwordReset';
+import { PASSWORDRESET_EN_GB } from './resources/passwordReset.enGB';
+import { INITIALSETUP_EN_US } from './resources/initialSetup';
+import { INITIALSETUP_EN_GB } from './resources/initialSetup.enGB';
+import { MEMBERACCOUNT_EN_US } from './resources/memberAccount';
+import { MEMBERACCOUNT_EN_GB } from './resources/memberAccount.enGB';
 import { provideAreaStrings } from './areaStrings';
 
 /**
@@ -28,8 +38,13 @@ import { provideAreaStrings } from './areaStrings';
  * imported by the app itself (the areas load with their routes there).
  */
 provideAreaStrings({
+  authPages: { enUS: AUTHPAGES_EN_US, enGB: AUTHPAGES_EN_GB },
   dashboard: { enUS: DASHBOARD_EN_US, enGB: DASHBOARD_EN_GB },
   account: { enUS: ACCOUNT_EN_US, enGB: ACCOUNT_EN_GB },
+  join: { enUS: JOIN_EN_US, enGB: JOIN_EN_GB },
+  passwordReset: { enUS: PASSWORDRESET_EN_US, enGB: PASSWORDRESET_EN_GB },
+  initialSetup: { enUS: INITIALSETUP_EN_US, enGB: INITIALSETUP_EN_GB },
+  memberAccount: { enUS: MEMBERACCOUNT_EN_US, enGB: MEMBERACCOUNT_EN_GB },
   uploads: { enUS: UPLOADS_EN_US, enGB: UPLOADS_EN_GB },
   questionnaire: { enUS: QUESTIONNAIRE_EN_US, enGB: QUESTIONNAIRE_EN_GB },
   booking: { enUS: BOOKING_EN_US, enGB: BOOKING_EN_GB },

@@ -108,4 +108,28 @@ describe("a screen's areas' US English in its list's chunk", () => {
     expect(fetched).toEqual(['appointments+dashboard', 'appointments']);
     expect(i18n.t('appointments.links.manage')).toBe(APPOINTMENTS_EN_US.links.manage);
   });
+
+  // Vite resolves an import whose failure asked for a reload to nothing (navigation/
+  // preloadRecovery.ts): the page is going away, so the strings wait for it, neither failing the
+  // route (an error on the way out) nor taking nothing for the area's strings.
+  it('a list’s chunk that resolves to nothing, its reload under way, leaves the areas waiting', async () => {
+    const { loadAreaStrings } = await freshI18n();
+    const fetched: string[] = [];
+    const own = {
+      dashboard: ownChunk(DASHBOARD_EN_US, fetched, 'dashboard'),
+      appointments: ownChunk(APPOINTMENTS_EN_US, fetched, 'appointments'),
+    };
+    const reloading: AreaLists = {
+      'appointments+dashboard': () =>
+        Promise.resolve(undefined as unknown as Partial<Record<LazyArea, ResourceLanguage>>),
+    };
+    const outcomes: unknown[] = [];
+    loadAreaStrings(['dashboard', 'appointments'], own, reloading).then(
+      () => void outcomes.push('loaded'),
+      (error: unknown) => void outcomes.push(error),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outcomes).toEqual([]);
+    expect(fetched).toEqual([]);
+  });
 });

@@ -16,8 +16,13 @@ import { areaStringExport, type AreaStringExport } from './areaStringExport';
  * resource falls back to the base language).
  */
 export const LAZY_AREAS = [
+  'authPages',
   'dashboard',
   'account',
+  'join',
+  'passwordReset',
+  'initialSetup',
+  'memberAccount',
   'uploads',
   'questionnaire',
   'booking',
@@ -53,6 +58,10 @@ type AreaModules = {
 };
 
 const AREA_MODULES: AreaModules = {
+  authPages: {
+    base: () => import('./resources/authPages'),
+    regional: () => import('./resources/authPages.enGB'),
+  },
   dashboard: {
     base: () => import('./resources/dashboard'),
     regional: () => import('./resources/dashboard.enGB'),
@@ -60,6 +69,22 @@ const AREA_MODULES: AreaModules = {
   account: {
     base: () => import('./resources/account'),
     regional: () => import('./resources/account.enGB'),
+  },
+  join: {
+    base: () => import('./resources/join'),
+    regional: () => import('./resources/join.enGB'),
+  },
+  passwordReset: {
+    base: () => import('./resources/passwordReset'),
+    regional: () => import('./resources/passwordReset.enGB'),
+  },
+  initialSetup: {
+    base: () => import('./resources/initialSetup'),
+    regional: () => import('./resources/initialSetup.enGB'),
+  },
+  memberAccount: {
+    base: () => import('./resources/memberAccount'),
+    regional: () => import('./resources/memberAccount.enGB'),
   },
   uploads: {
     base: () => import('./resources/uploads'),
@@ -106,9 +131,27 @@ function ownChunks(area: LazyArea): AreaLoaders {
     regional: () => Promise<Readonly<Record<string, ResourceLanguage | undefined>>>;
   };
   return {
-    base: () => base().then((strings) => strings[areaStringExport(area, 'US')] as ResourceLanguage),
-    regional: () => regional().then((strings) => strings[areaStringExport(area, 'GB')]),
+    base: () =>
+      base().then((strings: Readonly<Record<string, ResourceLanguage>> | undefined) =>
+        strings === undefined
+          ? pageGoesAway()
+          : (strings[areaStringExport(area, 'US')] as ResourceLanguage),
+      ),
+    regional: () =>
+      regional().then(
+        (strings: Readonly<Record<string, ResourceLanguage | undefined>> | undefined) =>
+          strings === undefined ? pageGoesAway() : strings[areaStringExport(area, 'GB')],
+      ),
   };
+}
+
+/**
+ * What a chunk that resolved to nothing loads: its failure asked for a reload, which is under way
+ * (navigation/preloadRecovery.ts), so the page is going away and the strings wait for it rather
+ * than fail the route on the way out.
+ */
+function pageGoesAway(): Promise<never> {
+  return new Promise<never>(() => {});
 }
 
 /**
@@ -264,7 +307,10 @@ export function loadAreaStrings(
   const fromList =
     list &&
     ((area: LazyArea, own: AreaLoaders['base']): Promise<ResourceLanguage> =>
-      (strings ??= list()).then((held) => held[area] ?? own()));
+      (strings ??= list()).then(
+        (held: Readonly<Partial<Record<LazyArea, ResourceLanguage>>> | undefined) =>
+          held === undefined ? pageGoesAway() : (held[area] ?? own()),
+      ));
   return Promise.all(
     areas.map((area) => {
       if (isLoaded(area)) return Promise.resolve();

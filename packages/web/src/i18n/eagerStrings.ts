@@ -3,9 +3,10 @@ import { AUTH_EN_GB, AUTH_EN_US } from './resources/auth';
 import { SHELL_EN_GB, SHELL_EN_US } from './resources/shell';
 
 /**
- * The strings that load with the entry: the shell and shared primitives and the sign-in area
- * (sign-in, callbacks, the route loading and error screens, the navigation guard). Every other
- * area loads with its route (./areaStrings.ts); the consent banner's with its panel.
+ * The strings that load with the entry: the shell and shared primitives and the sign-in page's
+ * (its form, sign-out notices and failures, the route loading and error screens, the navigation
+ * guard). Every other area loads with its route (./areaStrings.ts), the other auth pages' too;
+ * the consent banner's with its panel.
  */
 export const EAGER_EN_US: ResourceLanguage = {
   ...SHELL_EN_US,

@@ -14,7 +14,4 @@ export const ACCOUNT_EN_GB: DeepPartial<typeof ACCOUNT_EN_US> = {
       canceled: 'The request was cancelled. Please try again.',
     },
   },
-  account: {
-    line2: 'Flat or unit (optional)',
-  },
 };

@@ -1,11 +1,10 @@
 /**
- * The account screens' strings, used as `t('account.<screen>.<key>')`: US English is the base; the
- * British object (`account.enGB.ts`) holds only what differs (spelling, date order).
- *
- * Screens: `account` (Account), `join` (Join), `forgotPassword`, `forgotPasswordChange`,
- * `forgotPasswordConfirm` (the forgot-password flow), `terms` and `setPassword` (InitialSetup).
- * `common` holds the labels the screens share; `api.errors` words the core's MemberApiError
- * message keys (spec 8: "User-facing messages for ... member calls are not shown").
+ * What the account pages share, used as `t('account.<part>.<key>')`: `common`, the labels of
+ * their forms; `api.errors`, the core's MemberApiError message keys in words (spec 8: "User-facing
+ * messages for ... member calls are not shown"). US English is the base; the British object
+ * (`account.enGB.ts`) holds only what differs (spelling, date order). Each page's own words are
+ * an area of their own, which only that page loads: `join` (Join), `passwordReset` (the
+ * forgot-password flow), `initialSetup` (its terms and password), `memberAccount` (Account).
  */
 export const ACCOUNT_EN_US = {
   common: {
@@ -39,101 +38,5 @@ export const ACCOUNT_EN_US = {
       server: 'Something went wrong on our side. Please try again.',
       unexpectedAnswer: 'We received an unexpected answer. Please try again.',
     },
-  },
-  account: {
-    title: 'Your account',
-    intro: 'Keep your contact details up to date so we can reach you about your scans.',
-    loading: 'Loading your account…',
-    loadFailedTitle: 'We could not load your account',
-    loadFailed: 'Check your connection and try again.',
-    profileTitle: 'Profile',
-    name: 'Name',
-    emailHint: 'To change your e-mail address, contact our care team.',
-    contactTitle: 'Contact',
-    addressTitle: 'Address',
-    addressEmpty: 'No address on file yet. Add one so we can send you letters about your care.',
-    line1: 'Street address',
-    line2: 'Apartment, suite or unit (optional)',
-    city: 'City',
-    stateUS: 'State',
-    stateGB: 'Region',
-    postalCodeUS: 'ZIP code',
-    postalCodeGB: 'Postcode',
-    notificationsTitle: 'Notifications',
-    notificationsIntro: 'Choose how we tell you about your scans.',
-    timeZoneTitle: 'Time zone',
-    timeZone: 'Time zone',
-    timeZoneHint: 'Appointment times are shown in this time zone.',
-    passwordTitle: 'Password',
-    passwordIntro: 'We will e-mail you a code to choose a new password.',
-    passwordLink: 'Change your password',
-    save: 'Save changes',
-    saved: 'Your account details were saved.',
-    saveFailed: 'Your changes were not saved.',
-  },
-  join: {
-    title: 'Create your account',
-    intro: 'Join to book scans, read your reports and message your care team.',
-    dob: 'Date of birth',
-    sex: 'Sex assigned at birth',
-    sexFemale: 'Female',
-    sexMale: 'Male',
-    sexIntersex: 'Intersex',
-    country: 'Country',
-    countryUS: 'United States',
-    countryGB: 'United Kingdom',
-    terms: 'Terms of service',
-    termsConsent: 'I accept the terms of service and the privacy notice.',
-    submit: 'Create account',
-    emailTaken: 'An account with this e-mail already exists. Sign in or reset your password.',
-    signInFailed: 'Your account was created, but we could not sign you in. Please sign in.',
-    haveAccount: 'Already a member? Sign in',
-  },
-  forgotPassword: {
-    title: 'Forgot your password?',
-    intro: 'Enter the e-mail address of your account and we will send you a code.',
-    submit: 'Send code',
-    sent: 'If an account exists for {{email}}, we have sent a code to it.',
-  },
-  forgotPasswordChange: {
-    title: 'Choose a new password',
-    intro: 'Enter the code we e-mailed you and your new password.',
-    code: 'Code',
-    codeHint: 'The code is in the e-mail we sent you.',
-    submit: 'Change password',
-    invalidCode: 'The code is invalid or has expired. Request a new code.',
-    requestNewCode: 'Request a new code',
-  },
-  forgotPasswordConfirm: {
-    title: 'Password changed',
-    body: 'Your password was changed. Sign in with your new password.',
-  },
-  terms: {
-    title: 'Terms of service',
-    intro: 'Before you continue, please read and accept our terms.',
-    loading: 'Checking your details…',
-    documentLabel: 'Terms of service text',
-    documentTitle: 'Summary of our terms',
-    p1: 'Scanwise provides health-screening scans and explains their results. A scan is not a diagnosis: your doctor decides what your results mean for you.',
-    p2: 'We keep your health information private and use it only to provide your care, as our privacy notice describes. You can ask us for a copy of your data at any time.',
-    p3: 'You agree to give accurate details about yourself and to keep your sign-in details safe.',
-    p4: 'You can close your account at any time by contacting our care team.',
-    legal: 'Terms of service',
-    legalConsent: 'I have read and accept the terms of service and the privacy notice.',
-    notificationsTitle: 'Stay informed',
-    accept: 'Accept and continue',
-    incompleteTitle: 'This link is incomplete',
-    incomplete:
-      'Open the link from your e-mail again, or sign in if you have already set up your account.',
-    doneTitle: 'Your account is ready',
-    done: 'Thank you for accepting our terms. Sign in to see your scans and reports.',
-    invalidLink: 'This link is invalid or has expired. Contact our care team for a new one.',
-    acceptFailed: 'We could not record your acceptance. Please try again.',
-  },
-  setPassword: {
-    title: 'Set your password',
-    intro: 'Choose a password for {{email}}. You will use it to sign in.',
-    submit: 'Set password and continue',
-    signInFailed: 'Your password was set, but we could not sign you in. Please sign in.',
   },
 };

@@ -1,9 +1,10 @@
 import type { DeepPartial } from './deepPartial';
 
 /**
- * The auth screens' strings, used as `t('auth.<screen>.<key>')`: US English is the base; the
- * British object holds only what differs (spelling, date order). Also the app frame's own
- * strings (route loading, route errors, placeholders of later screens).
+ * The sign-in page's strings, used as `t('auth.<part>.<key>')`, with the entry: the sign-in form,
+ * why a member is signed out, a sign-in's failures (the callbacks say them too), and the app
+ * frame's own (route loading, route errors). US English is the base; the British object holds
+ * only what differs. The other auth pages' strings load with them (`./authPages.ts`).
  */
 export const AUTH_EN_US = {
   signIn: {
@@ -39,9 +40,6 @@ export const AUTH_EN_US = {
     sessionEndedElsewhere:
       'Your session ended in another tab or window. Please sign in again to continue.',
   },
-  join: {
-    offerNote: 'Your offer ({{code}}) will be added to your new account.',
-  },
   failure: {
     invalidCredentials: 'We could not sign you in. Check your e-mail and password.',
     timeout: 'The sign-in service took too long to answer. Check your connection and try again.',
@@ -51,32 +49,6 @@ export const AUTH_EN_US = {
     popup: 'The sign-in window was closed before it finished. Please try again.',
     server: 'The sign-in service has a problem right now. Please try again in a few minutes.',
     unknown: 'Something went wrong while signing you in. Please try again.',
-  },
-  obo: {
-    title: 'Staff sign-in',
-    intro:
-      'For Scanwise staff acting on behalf of a member. You sign in with your staff account and then choose the member.',
-    submit: 'Continue to staff sign-in',
-    memberSignIn: 'Not staff? Member sign-in',
-  },
-  callback: {
-    title: 'Signing you in',
-    oboTitle: 'Signing you in for a member',
-    working: 'Finishing your sign-in…',
-    failedTitle: 'We could not sign you in',
-    noResult: 'The sign-in did not return an account. Please sign in again.',
-    backToSignIn: 'Back to sign-in',
-  },
-  signOut: {
-    title: 'You are signed out',
-    intro: 'Thank you for using Scanwise. Sign in again whenever you need us.',
-    signInAgain: 'Sign in again',
-  },
-  placeholder: {
-    title: 'Coming in a later release',
-    description:
-      'This part of Scanwise is not available in the app yet. It is coming in a later release. Your scans, reports and messages are on your home page.',
-    home: 'Go to your home page',
   },
   route: {
     loading: 'Loading this page…',

@@ -1,6 +1,11 @@
+import { JOIN_EN_GB } from './join.enGB';
+import { PASSWORDRESET_EN_GB } from './passwordReset.enGB';
+import { INITIALSETUP_EN_GB } from './initialSetup.enGB';
+import { MEMBERACCOUNT_EN_GB } from './memberAccount.enGB';
 import { ACCOUNT_EN_GB } from './account.enGB';
 import { APPOINTMENTS_EN_GB } from './appointments.enGB';
 import { AUTH_EN_GB } from './auth';
+import { AUTHPAGES_EN_GB } from './authPages.enGB';
 import { BOOKING_EN_GB } from './booking.enGB';
 import { CAT_EN_GB } from './cat.enGB';
 import { CONSENT_EN_GB } from './consent.enGB';
@@ -20,8 +25,13 @@ import { QUESTIONNAIRE_EN_GB } from './questionnaire.enGB';
  */
 export const EN_GB_TRANSLATIONS: DeepPartial<ScanwiseTranslations> = {
   auth: AUTH_EN_GB,
+  authPages: AUTHPAGES_EN_GB,
   dashboard: DASHBOARD_EN_GB,
   account: ACCOUNT_EN_GB,
+  join: JOIN_EN_GB,
+  passwordReset: PASSWORDRESET_EN_GB,
+  initialSetup: INITIALSETUP_EN_GB,
+  memberAccount: MEMBERACCOUNT_EN_GB,
   uploads: UPLOADS_EN_GB,
   questionnaire: QUESTIONNAIRE_EN_GB,
   booking: BOOKING_EN_GB,

@@ -1,6 +1,11 @@
+import { JOIN_EN_US } from './join';
+import { PASSWORDRESET_EN_US } from './passwordReset';
+import { INITIALSETUP_EN_US } from './initialSetup';
+import { MEMBERACCOUNT_EN_US } from './memberAccount';
 import { ACCOUNT_EN_US } from './account';
 import { APPOINTMENTS_EN_US } from './appointments';
 import { AUTH_EN_US } from './auth';
+import { AUTHPAGES_EN_US } from './authPages';
 import { BOOKING_EN_US } from './booking';
 import { CAT_EN_US } from './cat';
 import { CONSENT_EN_US } from './consent';
@@ -17,10 +22,15 @@ import { UPLOADS_EN_US } from './uploads';
  * Keys are grouped by screen or primitive.
  */
 export const EN_US_TRANSLATIONS = {
-  // Screen areas, one module each (auth: sign-in and callbacks; dashboard; account flows).
+  // Screen areas, one module each (auth: the sign-in page; authPages: the other auth pages; dashboard; account flows).
   auth: AUTH_EN_US,
+  authPages: AUTHPAGES_EN_US,
   dashboard: DASHBOARD_EN_US,
   account: ACCOUNT_EN_US,
+  join: JOIN_EN_US,
+  passwordReset: PASSWORDRESET_EN_US,
+  initialSetup: INITIALSETUP_EN_US,
+  memberAccount: MEMBERACCOUNT_EN_US,
   uploads: UPLOADS_EN_US,
   questionnaire: QUESTIONNAIRE_EN_US,
   booking: BOOKING_EN_US,

@@ -57,12 +57,12 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
     () =>
       new AccountFormModel(member, {
         phone: t('account.common.phone'),
-        line1: t('account.account.line1'),
-        line2: t('account.account.line2'),
-        city: t('account.account.city'),
-        state: us ? t('account.account.stateUS') : t('account.account.stateGB'),
-        postalCode: us ? t('account.account.postalCodeUS') : t('account.account.postalCodeGB'),
-        timeZone: t('account.account.timeZone'),
+        line1: t('memberAccount.line1'),
+        line2: t('memberAccount.line2'),
+        city: t('memberAccount.city'),
+        state: us ? t('memberAccount.stateUS') : t('memberAccount.stateGB'),
+        postalCode: us ? t('memberAccount.postalCodeUS') : t('memberAccount.postalCodeGB'),
+        timeZone: t('memberAccount.timeZone'),
         optInEmail: t('account.common.optInEmail'),
         optInPhone: t('account.common.optInPhone'),
       }),
@@ -80,35 +80,35 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
   const passwordLink = `/forgot-password?${new URLSearchParams({ email: member.email }).toString()}`;
   const outcome =
     saveState.status === 'saved'
-      ? { tone: 'success' as const, message: t('account.account.saved') }
+      ? { tone: 'success' as const, message: t('memberAccount.saved') }
       : saveState.status === 'failed'
         ? {
             tone: 'error' as const,
-            message: `${t('account.account.saveFailed')} ${t(memberCallMessageKey(saveState.call))}`,
+            message: `${t('memberAccount.saveFailed')} ${t(memberCallMessageKey(saveState.call))}`,
           }
         : undefined;
 
   return (
     <form {...form.formProps} className={styles.form}>
-      <Card title={t('account.account.profileTitle')}>
+      <Card title={t('memberAccount.profileTitle')}>
         <dl className={styles.details}>
-          <dt>{t('account.account.name')}</dt>
+          <dt>{t('memberAccount.name')}</dt>
           <dd>{`${member.firstName} ${member.lastName}`}</dd>
           <dt>{t('account.common.email')}</dt>
           <dd>
             {member.email}
-            <p className={styles.hint}>{t('account.account.emailHint')}</p>
+            <p className={styles.hint}>{t('memberAccount.emailHint')}</p>
           </dd>
         </dl>
       </Card>
 
-      <Card title={t('account.account.contactTitle')}>
+      <Card title={t('memberAccount.contactTitle')}>
         <PhoneField label={fields.phone.label} {...textField(form, 'phone')} />
       </Card>
 
-      <Card title={t('account.account.addressTitle')}>
+      <Card title={t('memberAccount.addressTitle')}>
         {member.address == null ? (
-          <p className={styles.hint}>{t('account.account.addressEmpty')}</p>
+          <p className={styles.hint}>{t('memberAccount.addressEmpty')}</p>
         ) : null}
         <TextField
           label={fields.line1.label}
@@ -144,9 +144,9 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
         </div>
       </Card>
 
-      <Card title={t('account.account.notificationsTitle')}>
+      <Card title={t('memberAccount.notificationsTitle')}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('account.account.notificationsIntro')}</legend>
+          <legend className={styles.legend}>{t('memberAccount.notificationsIntro')}</legend>
           <CheckboxField
             label={fields.optInEmail.label}
             name="optInEmailNotifications"
@@ -160,27 +160,27 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
         </fieldset>
       </Card>
 
-      <Card title={t('account.account.timeZoneTitle')}>
+      <Card title={t('memberAccount.timeZoneTitle')}>
         <Select
           label={fields.timeZone.label}
           name="time-zone"
-          description={t('account.account.timeZoneHint')}
+          description={t('memberAccount.timeZoneHint')}
           options={zoneOptions}
           {...choiceField(form, 'timeZone')}
         />
       </Card>
 
-      <Card title={t('account.account.passwordTitle')}>
-        <p className={styles.hint}>{t('account.account.passwordIntro')}</p>
+      <Card title={t('memberAccount.passwordTitle')}>
+        <p className={styles.hint}>{t('memberAccount.passwordIntro')}</p>
         <p>
-          <Link to={passwordLink}>{t('account.account.passwordLink')}</Link>
+          <Link to={passwordLink}>{t('memberAccount.passwordLink')}</Link>
         </p>
       </Card>
 
       <div className={styles.footer}>
         {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
         <Button type="submit" isPending={saveState.status === 'saving'}>
-          {t('account.account.save')}
+          {t('memberAccount.save')}
         </Button>
       </div>
     </form>

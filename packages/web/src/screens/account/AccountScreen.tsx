@@ -22,13 +22,13 @@ export function AccountScreen(): ReactElement {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{t('account.account.title')}</h1>
-      <p className={styles.intro}>{t('account.account.intro')}</p>
-      {profile.status === 'loading' ? <LoadingState label={t('account.account.loading')} /> : null}
+      <h1 className={styles.title}>{t('memberAccount.title')}</h1>
+      <p className={styles.intro}>{t('memberAccount.intro')}</p>
+      {profile.status === 'loading' ? <LoadingState label={t('memberAccount.loading')} /> : null}
       {profile.status === 'error' ? (
         <ErrorState
-          title={t('account.account.loadFailedTitle')}
-          description={t('account.account.loadFailed')}
+          title={t('memberAccount.loadFailedTitle')}
+          description={t('memberAccount.loadFailed')}
           onRetry={() => void account.profile.refresh()}
         />
       ) : null}

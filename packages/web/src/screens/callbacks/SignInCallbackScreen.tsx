@@ -70,24 +70,26 @@ export function SignInCallbackScreen({ kind }: SignInCallbackScreenProps): React
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [href, kind]);
 
-  const title = t(kind === 'O' ? 'auth.callback.oboTitle' : 'auth.callback.title');
+  const title = t(kind === 'O' ? 'authPages.callback.oboTitle' : 'authPages.callback.title');
   if (outcome.kind === 'working') {
     return (
       <AuthPage title={title}>
-        <LoadingState label={t('auth.callback.working')} />
+        <LoadingState label={t('authPages.callback.working')} />
       </AuthPage>
     );
   }
   return (
-    <AuthPage title={t('auth.callback.failedTitle')}>
+    <AuthPage title={t('authPages.callback.failedTitle')}>
       <AuthMessage tone="error">
-        {outcome.failure ? t(authFailureMessageKey(outcome.failure)) : t('auth.callback.noResult')}
+        {outcome.failure
+          ? t(authFailureMessageKey(outcome.failure))
+          : t('authPages.callback.noResult')}
       </AuthMessage>
       <AuthActionLink
         to={kind === 'O' ? '/login/obo' : '/sign-in'}
         onClick={() => auth.clearError()}
       >
-        {t('auth.callback.backToSignIn')}
+        {t('authPages.callback.backToSignIn')}
       </AuthActionLink>
     </AuthPage>
   );

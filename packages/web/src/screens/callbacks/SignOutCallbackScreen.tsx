@@ -6,8 +6,8 @@ import { AuthActionLink, AuthPage } from '../signIn/AuthPage';
 export function SignOutCallbackScreen(): ReactElement {
   const { t } = useTranslation();
   return (
-    <AuthPage title={t('auth.signOut.title')} intro={t('auth.signOut.intro')}>
-      <AuthActionLink to="/sign-in">{t('auth.signOut.signInAgain')}</AuthActionLink>
+    <AuthPage title={t('authPages.signOut.title')} intro={t('authPages.signOut.intro')}>
+      <AuthActionLink to="/sign-in">{t('authPages.signOut.signInAgain')}</AuthActionLink>
     </AuthPage>
   );
 }

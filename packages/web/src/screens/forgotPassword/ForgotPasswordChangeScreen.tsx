@@ -48,7 +48,7 @@ export function ForgotPasswordChangeScreen(): ReactElement {
       createPasswordChangeFields(
         {
           email: t('account.common.email'),
-          code: t('account.forgotPasswordChange.code'),
+          code: t('passwordReset.forgotPasswordChange.code'),
           password: t('account.common.newPassword'),
           confirm: t('account.common.confirmPassword'),
           mismatch: t('account.common.passwordMismatch'),
@@ -79,16 +79,16 @@ export function ForgotPasswordChangeScreen(): ReactElement {
   const failureOf = (failure: PasswordResetFailure): FormFailure =>
     failure.reason === 'invalidCode'
       ? {
-          message: t('account.forgotPasswordChange.invalidCode'),
-          link: { to: again, label: t('account.forgotPasswordChange.requestNewCode') },
+          message: t('passwordReset.forgotPasswordChange.invalidCode'),
+          link: { to: again, label: t('passwordReset.forgotPasswordChange.requestNewCode') },
         }
       : { message: t(memberCallMessageKey(failure.call)) };
   const failure = state.status === 'failed' ? failureOf(state.failure) : undefined;
 
   return (
     <PublicPage
-      title={t('account.forgotPasswordChange.title')}
-      intro={t('account.forgotPasswordChange.intro')}
+      title={t('passwordReset.forgotPasswordChange.title')}
+      intro={t('passwordReset.forgotPasswordChange.intro')}
     >
       <Card>
         <form {...form.formProps}>
@@ -105,18 +105,18 @@ export function ForgotPasswordChangeScreen(): ReactElement {
             name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
-            description={t('account.forgotPasswordChange.codeHint')}
+            description={t('passwordReset.forgotPasswordChange.codeHint')}
             {...textField(form, 'code')}
           />
           <NewPasswordField label={fields.password.label} {...textField(form, 'password')} />
           <ConfirmPasswordField label={fields.confirm.label} {...textField(form, 'confirm')} />
           <SubmitButton pending={state.status === 'sending' || state.status === 'changed'}>
-            {t('account.forgotPasswordChange.submit')}
+            {t('passwordReset.forgotPasswordChange.submit')}
           </SubmitButton>
         </form>
       </Card>
       <PublicPageLinks>
-        <Link to={again}>{t('account.forgotPasswordChange.requestNewCode')}</Link>
+        <Link to={again}>{t('passwordReset.forgotPasswordChange.requestNewCode')}</Link>
         <Link to="/sign-in">{t('account.common.backToSignIn')}</Link>
       </PublicPageLinks>
     </PublicPage>

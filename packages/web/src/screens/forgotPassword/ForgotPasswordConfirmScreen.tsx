@@ -8,9 +8,9 @@ import { FormMessage, PublicPage } from '../account/shared/PublicPage';
 export function ForgotPasswordConfirmScreen(): ReactElement {
   const { t } = useTranslation();
   return (
-    <PublicPage title={t('account.forgotPasswordConfirm.title')}>
+    <PublicPage title={t('passwordReset.forgotPasswordConfirm.title')}>
       <Card>
-        <FormMessage tone="success">{t('account.forgotPasswordConfirm.body')}</FormMessage>
+        <FormMessage tone="success">{t('passwordReset.forgotPasswordConfirm.body')}</FormMessage>
         <p>
           <Link to="/sign-in">{t('account.common.signInLink')}</Link>
         </p>

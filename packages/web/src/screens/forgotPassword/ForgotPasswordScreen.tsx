@@ -45,7 +45,10 @@ export function ForgotPasswordScreen(): ReactElement {
       : undefined;
 
   return (
-    <PublicPage title={t('account.forgotPassword.title')} intro={t('account.forgotPassword.intro')}>
+    <PublicPage
+      title={t('passwordReset.forgotPassword.title')}
+      intro={t('passwordReset.forgotPassword.intro')}
+    >
       <Card>
         <form {...form.formProps}>
           {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
@@ -57,7 +60,7 @@ export function ForgotPasswordScreen(): ReactElement {
             {...textField(form, 'email')}
           />
           <SubmitButton pending={state.status === 'sending' || state.status === 'codeSent'}>
-            {t('account.forgotPassword.submit')}
+            {t('passwordReset.forgotPassword.submit')}
           </SubmitButton>
         </form>
       </Card>

@@ -49,14 +49,14 @@ export function SetPasswordScreen(): ReactElement {
   const failureOf = (failure: InitialSetupFailure): FormFailure => {
     switch (failure.reason) {
       case 'invalidLink':
-        return { message: t('account.terms.invalidLink') };
+        return { message: t('initialSetup.terms.invalidLink') };
       case 'signInFailed':
         return {
-          message: t('account.setPassword.signInFailed'),
+          message: t('initialSetup.setPassword.signInFailed'),
           link: { to: '/sign-in', label: t('account.common.signInLink') },
         };
       case 'termsNotRecorded':
-        return { message: t('account.terms.acceptFailed') };
+        return { message: t('initialSetup.terms.acceptFailed') };
       case 'callFailed':
         return { message: t(memberCallMessageKey(failure.call)) };
     }
@@ -65,15 +65,15 @@ export function SetPasswordScreen(): ReactElement {
 
   return (
     <PublicPage
-      title={t('account.setPassword.title')}
-      intro={t('account.setPassword.intro', { email: data.email })}
+      title={t('initialSetup.setPassword.title')}
+      intro={t('initialSetup.setPassword.intro', { email: data.email })}
     >
       <Card>
         <form {...form.formProps}>
           <FormFailureMessage failure={failure} />
           <NewPasswordField label={form.fields.password.label} {...textField(form, 'password')} />
           <ConfirmPasswordField label={form.fields.confirm.label} {...textField(form, 'confirm')} />
-          <SubmitButton pending={working}>{t('account.setPassword.submit')}</SubmitButton>
+          <SubmitButton pending={working}>{t('initialSetup.setPassword.submit')}</SubmitButton>
         </form>
       </Card>
     </PublicPage>

@@ -52,7 +52,7 @@ export function TermsScreen(): ReactElement {
     () =>
       createTermsFields(
         {
-          legal: t('account.terms.legal'),
+          legal: t('initialSetup.terms.legal'),
           optInEmail: t('account.common.optInEmail'),
           optInPhone: t('account.common.optInPhone'),
         },
@@ -77,17 +77,17 @@ export function TermsScreen(): ReactElement {
   const failureOf = (failure: InitialSetupFailure): string => {
     switch (failure.reason) {
       case 'invalidLink':
-        return t('account.terms.invalidLink');
+        return t('initialSetup.terms.invalidLink');
       case 'termsNotRecorded':
-        return t('account.terms.acceptFailed');
+        return t('initialSetup.terms.acceptFailed');
       case 'signInFailed':
-        return t('account.setPassword.signInFailed');
+        return t('initialSetup.setPassword.signInFailed');
       case 'callFailed':
         return t(memberCallMessageKey(failure.call));
     }
   };
 
-  const title = t('account.terms.title');
+  const title = t('initialSetup.terms.title');
   const view = termsStepView({
     authStatus: authState.status,
     member: authState.member,
@@ -97,9 +97,9 @@ export function TermsScreen(): ReactElement {
   switch (view) {
     case 'completed':
       return (
-        <PublicPage title={t('account.terms.doneTitle')}>
+        <PublicPage title={t('initialSetup.terms.doneTitle')}>
           <Card>
-            <FormMessage tone="success">{t('account.terms.done')}</FormMessage>
+            <FormMessage tone="success">{t('initialSetup.terms.done')}</FormMessage>
             <p>
               <Link to="/sign-in">{t('account.common.signInLink')}</Link>
             </p>
@@ -109,7 +109,7 @@ export function TermsScreen(): ReactElement {
     case 'loading':
       return (
         <PublicPage title={title}>
-          <LoadingState label={t('account.terms.loading')} />
+          <LoadingState label={t('initialSetup.terms.loading')} />
         </PublicPage>
       );
     case 'accepted':
@@ -119,8 +119,8 @@ export function TermsScreen(): ReactElement {
         <PublicPage title={title}>
           <Card>
             <EmptyState
-              title={t('account.terms.incompleteTitle')}
-              description={t('account.terms.incomplete')}
+              title={t('initialSetup.terms.incompleteTitle')}
+              description={t('initialSetup.terms.incomplete')}
               action={<Link to="/sign-in">{t('account.common.signInLink')}</Link>}
             />
           </Card>
@@ -131,7 +131,7 @@ export function TermsScreen(): ReactElement {
   }
 
   return (
-    <PublicPage title={title} intro={t('account.terms.intro')} wide>
+    <PublicPage title={title} intro={t('initialSetup.terms.intro')} wide>
       <Card>
         <form {...form.formProps}>
           {flowState.status === 'failed' ? (
@@ -144,20 +144,20 @@ export function TermsScreen(): ReactElement {
             tabIndex={0}
           >
             <h2 id="terms-document-title" className={styles.documentTitle}>
-              {t('account.terms.documentTitle')}
+              {t('initialSetup.terms.documentTitle')}
             </h2>
-            <p>{t('account.terms.p1')}</p>
-            <p>{t('account.terms.p2')}</p>
-            <p>{t('account.terms.p3')}</p>
-            <p>{t('account.terms.p4')}</p>
+            <p>{t('initialSetup.terms.p1')}</p>
+            <p>{t('initialSetup.terms.p2')}</p>
+            <p>{t('initialSetup.terms.p3')}</p>
+            <p>{t('initialSetup.terms.p4')}</p>
           </section>
           <CheckboxField
-            label={t('account.terms.legalConsent')}
+            label={t('initialSetup.terms.legalConsent')}
             name="legal"
             {...checkboxField(form, 'legal')}
           />
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('account.terms.notificationsTitle')}</legend>
+            <legend className={styles.legend}>{t('initialSetup.terms.notificationsTitle')}</legend>
             <CheckboxField
               label={form.fields.optInEmail.label}
               name="optInEmailNotifications"
@@ -170,7 +170,7 @@ export function TermsScreen(): ReactElement {
             />
           </fieldset>
           <SubmitButton pending={flowState.status === 'working'}>
-            {t('account.terms.accept')}
+            {t('initialSetup.terms.accept')}
           </SubmitButton>
         </form>
       </Card>

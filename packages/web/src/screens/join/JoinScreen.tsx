@@ -40,9 +40,9 @@ export interface JoinScreenProps {
 }
 
 const SEX_LABEL_KEYS: Record<MemberSex, string> = {
-  FEMALE: 'account.join.sexFemale',
-  MALE: 'account.join.sexMale',
-  INTERSEX: 'account.join.sexIntersex',
+  FEMALE: 'join.sexFemale',
+  MALE: 'join.sexMale',
+  INTERSEX: 'join.sexIntersex',
 };
 
 /**
@@ -70,10 +70,10 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
           email: t('account.common.email'),
           password: t('account.common.password'),
           phone: t('account.common.phone'),
-          dob: t('account.join.dob'),
-          sex: t('account.join.sex'),
-          country: t('account.join.country'),
-          terms: t('account.join.terms'),
+          dob: t('join.dob'),
+          sex: t('join.sex'),
+          country: t('join.country'),
+          terms: t('join.terms'),
         },
         { country: i18n.language.toLowerCase() === 'en-gb' ? 'GB' : 'US', ...initialValues },
       ),
@@ -91,11 +91,11 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   const failureOf = (failure: SignUpFailure): FormFailure | undefined => {
     switch (failure.reason) {
       case 'emailTaken':
-        return { message: t('account.join.emailTaken'), link: signInLink };
+        return { message: t('join.emailTaken'), link: signInLink };
       case 'notCreated':
         return { message: t(memberCallMessageKey(failure.call)) };
       case 'signInFailed':
-        return { message: t('account.join.signInFailed'), link: signInLink };
+        return { message: t('join.signInFailed'), link: signInLink };
       case 'abandoned':
         return undefined;
     }
@@ -104,10 +104,10 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
   const pending = state.status === 'submitting' || state.status === 'signedUp';
 
   return (
-    <PublicPage title={t('account.join.title')} intro={t('account.join.intro')} wide>
+    <PublicPage title={t('join.title')} intro={t('join.intro')} wide>
       <Card>
         {hydrated && offer.memberOfferCode !== null ? (
-          <p>{t('auth.join.offerNote', { code: offer.memberOfferCode })}</p>
+          <p>{t('join.offerNote', { code: offer.memberOfferCode })}</p>
         ) : null}
         {/* A submit before the app runs is the browser's own: a POST keeps the password out of
             the address. */}
@@ -155,21 +155,21 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
             label={fields.country.label}
             name="country"
             options={[
-              { id: 'US', label: t('account.join.countryUS') },
-              { id: 'GB', label: t('account.join.countryGB') },
+              { id: 'US', label: t('join.countryUS') },
+              { id: 'GB', label: t('join.countryGB') },
             ]}
             {...choiceField(form, 'country')}
           />
           <CheckboxField
-            label={t('account.join.termsConsent')}
+            label={t('join.termsConsent')}
             name="terms"
             {...checkboxField(form, 'terms')}
           />
-          <SubmitButton pending={pending}>{t('account.join.submit')}</SubmitButton>
+          <SubmitButton pending={pending}>{t('join.submit')}</SubmitButton>
         </form>
       </Card>
       <PublicPageLinks>
-        <Link to="/sign-in">{t('account.join.haveAccount')}</Link>
+        <Link to="/sign-in">{t('join.haveAccount')}</Link>
       </PublicPageLinks>
     </PublicPage>
   );

@@ -10,10 +10,10 @@ import { PublicPageActionLink, PublicPageLayout } from '../../design/layouts/Pub
 export function PlaceholderScreen(): ReactElement {
   const { t } = useTranslation();
   return (
-    <PublicPageLayout title={t('auth.placeholder.title')} width="roomy">
-      <Card title={t('auth.placeholder.title')}>
-        <p>{t('auth.placeholder.description')}</p>
-        <PublicPageActionLink to="/">{t('auth.placeholder.home')}</PublicPageActionLink>
+    <PublicPageLayout title={t('authPages.placeholder.title')} width="roomy">
+      <Card title={t('authPages.placeholder.title')}>
+        <p>{t('authPages.placeholder.description')}</p>
+        <PublicPageActionLink to="/">{t('authPages.placeholder.home')}</PublicPageActionLink>
       </Card>
     </PublicPageLayout>
   );

@@ -33,17 +33,17 @@ export function OboSignInScreen(): ReactElement {
   };
 
   return (
-    <AuthPage title={t('auth.obo.title')} intro={t('auth.obo.intro')}>
+    <AuthPage title={t('authPages.obo.title')} intro={t('authPages.obo.intro')}>
       {state.error ? (
         <AuthMessage tone="error">{t(authFailureMessageKey(state.error))}</AuthMessage>
       ) : null}
       <Card>
         <Button fullWidth isPending={redirecting} onPress={start}>
-          {t('auth.obo.submit')}
+          {t('authPages.obo.submit')}
         </Button>
       </Card>
       <AuthLinks>
-        <Link to="/sign-in">{t('auth.obo.memberSignIn')}</Link>
+        <Link to="/sign-in">{t('authPages.obo.memberSignIn')}</Link>
       </AuthLinks>
     </AuthPage>
   );

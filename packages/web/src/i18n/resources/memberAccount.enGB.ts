@@ -1,0 +1,7 @@
+import type { DeepPartial } from './deepPartial';
+import type { MEMBERACCOUNT_EN_US } from './memberAccount';
+
+/** British English overrides of the memberAccount area (`./memberAccount.ts`). */
+export const MEMBERACCOUNT_EN_GB: DeepPartial<typeof MEMBERACCOUNT_EN_US> = {
+  line2: 'Flat or unit (optional)',
+};
