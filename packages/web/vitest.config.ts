@@ -27,16 +27,22 @@ export const FILES_THAT_NEED_ISOLATION: readonly string[] = readdirSync(
     ),
   );
 
+/** A dynamic import whose path is a template with a variable: Vite turns it into a file list. */
+const VARIABLE_DYNAMIC_IMPORT = /import\(\s*`[^`]*\$\{/;
+
 /**
- * Keeps a module that lists files (`import.meta.glob`) out of the run's module cache (root
- * vitest.config.ts, docs/adr/0139): its transform depends on which files exist, not on its own
- * text, so a cached copy would still import a file that was since removed, or miss a new one.
+ * Keeps a module that lists files (`import.meta.glob`, or a dynamic import of a template path)
+ * out of the run's module cache (root vitest.config.ts, docs/adr/0139): its transform depends on
+ * which files exist, not on its own text, so a cached copy would still import a file that was
+ * since removed, or miss a new one.
  */
 const globsUncached: Plugin = {
   name: 'scanwise:globs-uncached',
   configureVitest({ experimental_defineCacheKeyGenerator }) {
     experimental_defineCacheKeyGenerator(({ sourceCode }) =>
-      sourceCode.includes('import.meta.glob') ? false : undefined,
+      sourceCode.includes('import.meta.glob') || VARIABLE_DYNAMIC_IMPORT.test(sourceCode)
+        ? false
+        : undefined,
     );
   },
 };
