@@ -7,6 +7,7 @@ import { GOOD_CARD, chooseCenterAndFirstTime, heading, payWith, pick } from './s
 import { ChaosDriver } from './support/chaos';
 import { PLATFORM } from './support/origins';
 import { writeFigures } from './support/figures';
+import { expectPreloadedStylesApplied } from './support/preloads';
 import { MEBIBYTE, syntheticDicom } from './support/uploads';
 
 /**
@@ -464,6 +465,7 @@ test('every route with 100 % errors on its data calls: never a blank page, a fai
       .or(page.getByRole('link', { name: /home/i }));
     await expect(wayOut.first(), `${route}: a way out`).toBeVisible();
     expect((await main.innerText()).trim().length, `${route}: not blank`).toBeGreaterThan(20);
+    await expectPreloadedStylesApplied(page, route);
     await expectAxeClean(page);
   }
   // When the platform answers again, "Try again" recovers without a reload.

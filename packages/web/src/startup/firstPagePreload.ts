@@ -74,17 +74,15 @@ export const FIRST_PAGE_PRELOADS = {
     'src/startup/firstPageData.ts',
   ],
   /**
-   * The same on a digital report (its largest paint is the summary), with the image viewer's
-   * link and services, which the screen loads once the report offers it: preloaded, the link
-   * comes with the summary.
+   * The same on a digital report (its largest paint is the summary). Not the image viewer's link:
+   * the screen loads it once the report offers one, and a report without one (or a failed load)
+   * would leave its preloaded styles unused, which the browser reports as a warning.
    */
   'signed-in-digital-report': [
     'src/app/DashboardLayout.tsx',
     'src/screens/dashboard/DigitalReportScreen.tsx',
     'src/i18n/areaStringLists/cat+dashboard.ts',
     'src/composition/memberDataBindings.ts',
-    'src/screens/viewer/ViewerEntry.tsx',
-    'src/composition/journeys/viewer.ts',
     'src/composition/browserJourneyPorts.ts',
     'src/startup/firstPageData.ts',
   ],
