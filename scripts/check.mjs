@@ -3,15 +3,13 @@
 // run shows everything that is wrong; the exit code is non-zero if any failed.
 //
 // The unit tests keep one core busy (vitest's one worker on two cores); the steps marked `beside`
-// them run one after another on the other core meanwhile: format, lint, typecheck, the fuzz run,
-// every build with its checks and the supply chain checks. When the unit tests end first, the
-// steps left are shared by both cores (a step that reads another's output runs `after` it, in the
-// same lane). The journeys start once those are done; the Storybook build and the screen pictures
-// run beside them, at a lower priority, in the time the journeys' browsers and platforms spend
-// waiting on each other (docs/adr/0128-npm-test-in-two-lanes.md,
-// docs/adr/0155-screen-pictures-beside-the-journeys.md). A step beside another is timed on its
-// own and its output printed as one block when it ends. The benchmark starts once every other
-// step is done. Every step's time is printed with when it ran, in minutes from the start.
+// run one after another on the other core meanwhile: format, lint, typecheck, the fuzz run, every
+// build with its checks, the screen pictures and the supply chain checks. When the unit tests end
+// first, the steps left are shared by both cores (a step that reads another's output runs `after`
+// it, in the same lane). Each of those is timed on its own and its output printed as one block
+// when it ends. The steps after them (the journeys, the benchmark) start once every side step is
+// done and have both cores (docs/adr/0128-npm-test-in-two-lanes.md). Every step's time is printed
+// with when it ran, in minutes from the start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -92,7 +90,6 @@ function coverageMeetsThreshold() {
 }
 
 const UNIT = 'unit tests + coverage';
-const JOURNEYS = 'e2e (playwright)';
 // Set once the journeys' bundles are built (the step 'e2e bundles'): the journeys then only serve them.
 let e2eBundlesBuilt = false;
 
@@ -224,20 +221,20 @@ const steps = [
       'storybook-static',
       '--quiet',
     ],
-    beside: JOURNEYS,
+    beside: UNIT,
   },
   // The main state of every screen, from the Storybook build above, against its committed picture
   // at 1280 px and 320 px (packages/web/visual; differences land in test-results-visual). One
-  // browser page at a time, beside the journeys.
+  // browser page at a time, as one more step of its lane.
   {
     name: 'visual regression (screens)',
     cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'visual', '--workers=1'],
-    beside: JOURNEYS,
+    beside: UNIT,
     after: 'storybook build',
   },
   // Starts the mock platform and `vite preview` itself (CI) or reuses running ones (locally).
   {
-    name: JOURNEYS,
+    name: 'e2e (playwright)',
     env: () => (e2eBundlesBuilt ? { E2E_BUNDLES_PREBUILT: '1' } : {}),
     cmd: [
       'env',
