@@ -17,7 +17,7 @@ import { loadAreaStrings } from './i18n/areaStrings';
 import { createScanwiseI18n } from './i18n/createScanwiseI18n';
 import { localeFromPathname } from './i18n/localeFromPath';
 import { warmUpTranslation } from './i18n/warmUpTranslation';
-import { installPreloadRecovery } from './navigation/preloadRecovery';
+import { installPreloadRecovery, untilThePageReloads } from './navigation/preloadRecovery';
 import { domActivitySource, readSessionFlag } from './platform/browserEnvironment';
 import { installUnexpectedErrorReporting } from './platform/unexpectedErrors';
 import { beforeFirstRender } from './startup/beforeFirstRender';
@@ -111,7 +111,7 @@ async function start(): Promise<void> {
     import('./composition/journeys/groupChunks').then(
       (chunks: typeof GroupChunksModule | undefined) =>
         chunks === undefined
-          ? new Promise<never>(() => {})
+          ? untilThePageReloads()
           : chunks.loadGroupBinding(group, () => journeyPorts.get()),
     );
   // The sign-in page needs only the session part; each screen of a journey loads its own group

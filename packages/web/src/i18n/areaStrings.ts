@@ -2,6 +2,7 @@ import type { Logger } from '@scanwise/core';
 import type { i18n, ResourceLanguage } from 'i18next';
 import { areaListKey } from './areaListKey';
 import { areaStringExport, type AreaStringExport } from './areaStringExport';
+import { untilThePageReloads } from '../navigation/preloadRecovery';
 
 /**
  * Strings per area, loaded with the route that needs them (only what the sign-in page needs
@@ -134,24 +135,15 @@ function ownChunks(area: LazyArea): AreaLoaders {
     base: () =>
       base().then((strings: Readonly<Record<string, ResourceLanguage>> | undefined) =>
         strings === undefined
-          ? pageGoesAway()
+          ? untilThePageReloads()
           : (strings[areaStringExport(area, 'US')] as ResourceLanguage),
       ),
     regional: () =>
       regional().then(
         (strings: Readonly<Record<string, ResourceLanguage | undefined>> | undefined) =>
-          strings === undefined ? pageGoesAway() : strings[areaStringExport(area, 'GB')],
+          strings === undefined ? untilThePageReloads() : strings[areaStringExport(area, 'GB')],
       ),
   };
-}
-
-/**
- * What a chunk that resolved to nothing loads: its failure asked for a reload, which is under way
- * (navigation/preloadRecovery.ts), so the page is going away and the strings wait for it rather
- * than fail the route on the way out.
- */
-function pageGoesAway(): Promise<never> {
-  return new Promise<never>(() => {});
 }
 
 /**
@@ -309,7 +301,7 @@ export function loadAreaStrings(
     ((area: LazyArea, own: AreaLoaders['base']): Promise<ResourceLanguage> =>
       (strings ??= list()).then(
         (held: Readonly<Partial<Record<LazyArea, ResourceLanguage>>> | undefined) =>
-          held === undefined ? pageGoesAway() : (held[area] ?? own()),
+          held === undefined ? untilThePageReloads() : (held[area] ?? own()),
       ));
   return Promise.all(
     areas.map((area) => {

@@ -31,6 +31,15 @@ export function notifyRouteChunkLoaded(): void {
 }
 
 /**
+ * What a load waits for when its chunk resolved to nothing: that chunk's failure asked for a
+ * reload (below), which is under way, so the page is going away; settling would fail the route
+ * or show a screen on the way out.
+ */
+export function untilThePageReloads(): Promise<never> {
+  return new Promise<never>(() => {});
+}
+
+/**
  * "If a preload of a page asset fails, the page reloads, at most 3 times" (core's policy).
  * Below the cap the event is cancelled and the page reloads; at the cap the failure is handed to
  * `onGiveUp` (error reporting) and goes on to the route's error screen. Returns the uninstall.

@@ -1,6 +1,7 @@
 import type { JourneyPorts } from '../scanwisePorts';
 import type { ServiceGroup } from '../serviceGroups';
 import type { BindJourneyServices, GroupBinding } from '../servicesLoader';
+import { untilThePageReloads } from '../../navigation/preloadRecovery';
 
 /**
  * The groups whose binding needs the journeys' own ports (the hubs of the member's data and
@@ -59,6 +60,6 @@ export function loadGroupBinding(
     GROUPS_WITH_JOURNEY_PORTS.has(group) ? journeyPorts() : undefined,
   ]).then(([module, ports]) =>
     // The groups without journey ports do not read them.
-    module === undefined ? new Promise<never>(() => {}) : module.bindGroup(ports as JourneyPorts),
+    module === undefined ? untilThePageReloads() : module.bindGroup(ports as JourneyPorts),
   );
 }
