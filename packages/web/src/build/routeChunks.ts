@@ -375,6 +375,10 @@ function areaOf(root: string): string {
   return area ? area[0] : CROSS_AREA_CHUNK;
 }
 
+/** The folder under src/screens a lazy screen's module is in. */
+const screenFolder = (screen: LazyScreenModule): string | undefined =>
+  /^src\/screens\/([^/]+)\//.exec(screen.module)?.[1];
+
 /**
  * The screens' chunk (`SCREEN_AREAS`) that takes each i18n area's US English strings module
  * (src/i18n/resources/<area>.ts), by area: the chunk of the one area whose folders hold every
@@ -395,23 +399,18 @@ export function areaStringChunks(
     if ((SHELL_LOADED_AREAS as readonly string[]).includes(area)) continue;
     const naming = screens.filter((screen) => screen.areas?.includes(area));
     if (naming.length === 0 || naming.some((screen) => screen.load === 'lazyScreen')) continue;
-    const folders = new Set(
-      naming.map((screen) => /^src\/screens\/([^/]+)\//.exec(screen.module)?.[1]),
-    );
+    const folders = new Set(naming.map(screenFolder));
     const chunk = Object.entries(SCREEN_AREAS).find(([, held]) =>
       [...folders].every((folder) => folder !== undefined && held.includes(folder)),
     )?.[0];
+    if (chunk === undefined) continue;
     // Only where every screen that loads the chunk shows the area: one that does not (forgot
     // password beside Join's own strings) would wait for strings it never shows.
     const loadingChunk = screens.filter(
       (screen) =>
-        screen.load !== 'lazyScreen' &&
-        SCREEN_AREAS[chunk ?? '']?.includes(
-          /^src\/screens\/([^/]+)\//.exec(screen.module)?.[1] ?? '',
-        ),
+        screen.load !== 'lazyScreen' && SCREEN_AREAS[chunk]!.includes(screenFolder(screen) ?? ''),
     );
-    if (chunk !== undefined && loadingChunk.every((screen) => screen.areas?.includes(area)))
-      chunks.set(module, chunk);
+    if (loadingChunk.every((screen) => screen.areas?.includes(area))) chunks.set(module, chunk);
   }
   return chunks;
 }
