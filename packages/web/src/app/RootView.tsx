@@ -21,7 +21,7 @@ const IdleWarning = lazy(() =>
 /** While a route's chunk loads. */
 export function RouteLoading(): ReactElement {
   const { t } = useTranslation();
-  return <LoadingState label={t('auth.route.loading')} />;
+  return <LoadingState label={t('route.loading')} />;
 }
 
 /**

@@ -35,15 +35,15 @@ export function RouteErrorScreen({ error, inShell = false }: RouteErrorScreenPro
   const content = (
     <div className={styles.column}>
       <ErrorState
-        title={t('auth.route.errorTitle')}
-        description={t('auth.route.errorDescription')}
+        title={t('route.errorTitle')}
+        description={t('route.errorDescription')}
         onRetry={() => window.location.reload()}
-        retryLabel={t('auth.route.reload')}
+        retryLabel={t('route.reload')}
         headingLevel={2}
       />
       <p className={styles.home}>
         <ButtonLink to="/" reloadDocument variant="quiet">
-          {t('auth.route.home')}
+          {t('route.home')}
         </ButtonLink>
       </p>
     </div>

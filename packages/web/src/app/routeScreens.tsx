@@ -6,9 +6,11 @@ import { useService } from '../composition/useService';
 import { loadAreaStrings, type LazyArea } from '../i18n/areaStrings';
 import { notifyRouteChunkLoaded } from '../navigation/preloadRecovery';
 
-/** Screens whose strings all load with the entry (the shell's and the sign-in page's). */
-const ENTRY_STRINGS_ONLY: readonly LazyArea[] = [];
-/** Staff sign-in, the callbacks and the placeholder: the other auth pages' area. */
+/** The sign-in page's: its form, why a member is signed out, a sign-in's failures. */
+const SIGN_IN_STRINGS: readonly LazyArea[] = ['auth'];
+/** Staff sign-in and the sign-in callbacks: their own, and a sign-in's failures. */
+const SIGN_IN_FAILURE_STRINGS: readonly LazyArea[] = ['auth', 'authPages'];
+/** The sign-out callback and the placeholder: the other auth pages' area. */
 const AUTH_PAGES_STRINGS: readonly LazyArea[] = ['authPages'];
 /** The dashboard sections' areas (checked by i18n/routeAreas.test.ts against their imports). */
 const DASHBOARD_STRINGS: readonly LazyArea[] = ['dashboard', 'appointments'];
@@ -126,15 +128,15 @@ function memberDataScreen<P extends object>(
 
 const SignInScreen = lazyScreen(
   () => import('../screens/signIn/SignInScreen').then((m) => m.SignInScreen),
-  ENTRY_STRINGS_ONLY,
+  SIGN_IN_STRINGS,
 );
 const OboSignInScreen = lazyScreen(
   () => import('../screens/signIn/OboSignInScreen').then((m) => m.OboSignInScreen),
-  AUTH_PAGES_STRINGS,
+  SIGN_IN_FAILURE_STRINGS,
 );
 const SignInCallbackScreen = lazyScreen(
   () => import('../screens/callbacks/SignInCallbackScreen').then((m) => m.SignInCallbackScreen),
-  AUTH_PAGES_STRINGS,
+  SIGN_IN_FAILURE_STRINGS,
 );
 const SignOutCallbackScreen = lazyScreen(
   () => import('../screens/callbacks/SignOutCallbackScreen').then((m) => m.SignOutCallbackScreen),

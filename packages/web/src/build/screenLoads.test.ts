@@ -15,7 +15,7 @@ describe("routeScreens.tsx's lazy screens, as the build and the size budget read
       load: 'lazyScreen',
       module: 'src/screens/signIn/SignInScreen.tsx',
       services: [],
-      areas: [],
+      areas: ['auth'],
     });
     expect(screens).toContainEqual({
       component: 'JoinScreen',

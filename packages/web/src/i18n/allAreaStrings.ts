@@ -1,5 +1,7 @@
 import { ACCOUNT_EN_US } from './resources/account';
 import { ACCOUNT_EN_GB } from './resources/account.enGB';
+import { AUTH_EN_US } from './resources/auth';
+import { AUTH_EN_GB } from './resources/auth.enGB';
 import { AUTHPAGES_EN_US } from './resources/authPages';
 import { AUTHPAGES_EN_GB } from './resources/authPages.enGB';
 import { APPOINTMENTS_EN_US } from './resources/appointments';
@@ -38,6 +40,7 @@ import { provideAreaStrings } from './areaStrings';
  * imported by the app itself (the areas load with their routes there).
  */
 provideAreaStrings({
+  auth: { enUS: AUTH_EN_US, enGB: AUTH_EN_GB },
   authPages: { enUS: AUTHPAGES_EN_US, enGB: AUTHPAGES_EN_GB },
   dashboard: { enUS: DASHBOARD_EN_US, enGB: DASHBOARD_EN_GB },
   account: { enUS: ACCOUNT_EN_US, enGB: ACCOUNT_EN_GB },

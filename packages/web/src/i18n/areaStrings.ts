@@ -5,8 +5,8 @@ import { areaStringExport, type AreaStringExport } from './areaStringExport';
 import { untilThePageReloads } from '../navigation/preloadRecovery';
 
 /**
- * Strings per area, loaded with the route that needs them (only what the sign-in page needs
- * loads first). Each area's US English (`resources/<area>.ts`) and its en-GB overrides
+ * Strings per area, loaded with the route that needs them (only the frame's load with the entry:
+ * ./eagerStrings.ts). Each area's US English (`resources/<area>.ts`) and its en-GB overrides
  * (`resources/<area>.enGB.ts`) are chunks of their own, but for an area only one area's journey
  * screens name, whose US English joins their screens' chunk (build/routeChunks.ts
  * areaStringChunks); and the US English of several areas a screen names comes in one chunk, its
@@ -17,6 +17,7 @@ import { untilThePageReloads } from '../navigation/preloadRecovery';
  * resource falls back to the base language).
  */
 export const LAZY_AREAS = [
+  'auth',
   'authPages',
   'dashboard',
   'account',
@@ -59,6 +60,10 @@ type AreaModules = {
 };
 
 const AREA_MODULES: AreaModules = {
+  auth: {
+    base: () => import('./resources/auth'),
+    regional: () => import('./resources/auth.enGB'),
+  },
   authPages: {
     base: () => import('./resources/authPages'),
     regional: () => import('./resources/authPages.enGB'),

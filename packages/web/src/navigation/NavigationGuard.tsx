@@ -172,14 +172,14 @@ export function NavigationGuard({ children }: { readonly children?: ReactNode })
       <main id="main-content" className={styles.page}>
         <div className={styles.column}>
           <ErrorState
-            title={t('auth.route.loopTitle')}
+            title={t('route.loopTitle')}
             description={
               <>
-                {t('auth.route.errorDescription')} <Link to="/">{t('auth.route.home')}</Link>
+                {t('route.errorDescription')} <Link to="/">{t('route.home')}</Link>
               </>
             }
             onRetry={() => window.location.reload()}
-            retryLabel={t('auth.route.reload')}
+            retryLabel={t('route.reload')}
           />
         </div>
       </main>

@@ -38,9 +38,7 @@ export function PageReveal({
     <>
       {!revealed ? (
         <main id="main-content" className={styles.page}>
-          <LoadingState
-            label={t(waitingForSession ? 'auth.route.checking' : 'auth.route.loading')}
-          />
+          <LoadingState label={t(waitingForSession ? 'route.checking' : 'route.loading')} />
         </main>
       ) : null}
       <Activity mode={revealed ? 'visible' : 'hidden'}>

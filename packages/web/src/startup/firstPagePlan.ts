@@ -129,16 +129,16 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
 /**
  * What index.html's inline script preloads on a visit (firstPagePreload.ts), said in TypeScript:
  * the script runs before any module, so the plan's rule lives there twice, and a unit test keeps
- * the two in step. A visitor gets the sign-in page; a stored session the stored user's reader,
- * and on Home ('/', with or without the locale prefix) Home's code (en-GB: its strings'
- * overrides; its last overview kept: the lists' code and the member's data); on Reports or a
- * digital report the page's code with the member's data's services, on select-plan its code with
- * the booking journey's (en-GB: each page's overrides).
+ * the two in step. A visitor gets the sign-in page and its strings (en-GB: their overrides); a
+ * stored session the stored user's reader, and on Home ('/', with or without the locale prefix)
+ * Home's code (en-GB: its strings' overrides; its last overview kept: the lists' code and the
+ * member's data); on Reports or a digital report the page's code with the member's data's
+ * services, on select-plan its code with the booking journey's (en-GB: each page's overrides).
  */
 export function firstPagePreloadSets(facts: FirstPageFacts): readonly FirstPagePreloadSet[] {
-  if (!facts.sessionStored) return ['signed-out'];
-  const path = facts.pathname.replace(/^\/en-(us|gb)(?=\/|$)/i, '').replace(/\/+$/, '');
   const british = /^\/en-gb(\/|$)/i.test(facts.pathname);
+  if (!facts.sessionStored) return british ? ['signed-out', 'signed-out-en-gb'] : ['signed-out'];
+  const path = facts.pathname.replace(/^\/en-(us|gb)(?=\/|$)/i, '').replace(/\/+$/, '');
   const britishStrings = british ? (['signed-in-home-en-gb'] as const) : [];
   if (/^\/scans$/i.test(path)) return ['signed-in', 'signed-in-scans'];
   if (/^\/reports$/i.test(path)) return ['signed-in', 'signed-in-reports', ...britishStrings];

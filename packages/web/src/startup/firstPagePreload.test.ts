@@ -34,6 +34,7 @@ const storedUserKey = (kind: string): string =>
 // What the build writes (vite.config.ts): one meta element per set, listing its assets.
 const ASSETS: Record<FirstPagePreloadSet, string> = {
   'signed-out': '/assets/SignInScreen-1.js /assets/Card-2.js /assets/SignInScreen-3.css',
+  'signed-out-en-gb': '/assets/auth.enGB-18.js',
   'signed-in': '/assets/storedUser-4.js',
   'signed-in-home': '/assets/HomeScreen-5.js /assets/dashboard-6.js /assets/dashboard-7.css',
   'signed-in-home-en-gb': '/assets/dashboard.enGB-8.js',
@@ -88,6 +89,17 @@ describe('the first page preload script (index.html)', () => {
     ]);
     // crossorigin (anonymous), as the module loader fetches them: the preloads are used.
     expect(document.head.querySelector('link')?.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it("on an en-GB page without a stored session, preloads the sign-in page's British overrides too", () => {
+    window.history.replaceState(null, '', '/en-gb/join');
+    runScript();
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/SignInScreen-1.js',
+      'modulepreload /assets/Card-2.js',
+      'preload:style /assets/SignInScreen-3.css',
+      'modulepreload /assets/auth.enGB-18.js',
+    ]);
   });
 
   it('with a stored user on Home, preloads the reader and Home, none of the sign-in page', () => {

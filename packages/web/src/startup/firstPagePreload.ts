@@ -30,8 +30,10 @@ export { BUILD_META, lastPaintPage } from './lastPaintAddress.ts';
  * (src/i18n/areaStringLists/<areas>.ts, made by the build), or an area's own.
  */
 export const FIRST_PAGE_PRELOADS = {
-  /** No stored user: the sign-in page is next. */
-  'signed-out': ['src/screens/signIn/SignInScreen.tsx'],
+  /** No stored user: the sign-in page is next, with its strings. */
+  'signed-out': ['src/screens/signIn/SignInScreen.tsx', 'src/i18n/resources/auth.ts'],
+  /** The overrides of the sign-in page's strings on en-GB. */
+  'signed-out-en-gb': ['src/i18n/resources/auth.enGB.ts'],
   /**
    * A stored user, any page: the reader that restores the session without the sign-in library,
    * and the platform's transport, which the member's reload uses at once.
@@ -177,6 +179,7 @@ export const firstPagePreloadScript = ({
   var path = location.pathname.replace(/^\\/en-(us|gb)(?=\\/|$)/i, '').replace(/\\/+$/, '');
   var british = /^\\/en-gb(\\/|$)/i.test(location.pathname);
   var sets = signedIn ? ['signed-in'] : ['signed-out'];
+  if (!signedIn && british) sets.push('signed-out-en-gb');
   if (signedIn && path === '') {
     sets.push('signed-in-home');
     if (british) sets.push('signed-in-home-en-gb');
@@ -420,4 +423,4 @@ export const firstPagePreloadScript = ({
  * prefix, which vite.config.ts passes in), as a CSP source: a unit test checks it.
  */
 export const FIRST_PAGE_PRELOAD_SCRIPT_HASH =
-  "'sha256-+LVv1GE0h3J0PShyli4A9XNPqxofJxkF1eWB+66R85U='";
+  "'sha256-DuQ9Cvc+uBe7ivZlO0tySeyj7FStJFiZNtGgr7+GPvY='";

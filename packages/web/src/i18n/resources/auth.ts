@@ -1,10 +1,9 @@
-import type { DeepPartial } from './deepPartial';
-
 /**
- * The sign-in page's strings, used as `t('auth.<part>.<key>')`, with the entry: the sign-in form,
- * why a member is signed out, a sign-in's failures (the callbacks say them too), and the app
- * frame's own (route loading, route errors). US English is the base; the British object holds
- * only what differs. The other auth pages' strings load with them (`./authPages.ts`).
+ * The sign-in page's strings, used as `t('auth.<part>.<key>')`: the sign-in form, why a member is
+ * signed out, a sign-in's failures (the callbacks and the staff sign-in say them too). They load
+ * with those pages, not with the entry (../areaStrings.ts): no other page shows them. US English
+ * is the base; the British overrides are `./auth.enGB.ts`. The other auth pages' own strings are
+ * `./authPages.ts`; the frame's (route loading, route errors) are the shell's (`./shell.ts`).
  */
 export const AUTH_EN_US = {
   signIn: {
@@ -49,21 +48,5 @@ export const AUTH_EN_US = {
     popup: 'The sign-in window was closed before it finished. Please try again.',
     server: 'The sign-in service has a problem right now. Please try again in a few minutes.',
     unknown: 'Something went wrong while signing you in. Please try again.',
-  },
-  route: {
-    loading: 'Loading this page…',
-    checking: 'Checking your session…',
-    errorTitle: 'This page could not be shown',
-    errorDescription:
-      'Something went wrong on our side. Reload the page, or go back to your home page.',
-    reload: 'Reload the page',
-    home: 'Go to your home page',
-    loopTitle: 'We could not open this page',
-  },
-};
-
-export const AUTH_EN_GB: DeepPartial<typeof AUTH_EN_US> = {
-  failure: {
-    cancelled: 'Sign-in was cancelled. You can try again whenever you are ready.',
   },
 };

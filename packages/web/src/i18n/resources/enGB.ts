@@ -4,7 +4,7 @@ import { INITIALSETUP_EN_GB } from './initialSetup.enGB';
 import { MEMBERACCOUNT_EN_GB } from './memberAccount.enGB';
 import { ACCOUNT_EN_GB } from './account.enGB';
 import { APPOINTMENTS_EN_GB } from './appointments.enGB';
-import { AUTH_EN_GB } from './auth';
+import { AUTH_EN_GB } from './auth.enGB';
 import { AUTHPAGES_EN_GB } from './authPages.enGB';
 import { BOOKING_EN_GB } from './booking.enGB';
 import { CAT_EN_GB } from './cat.enGB';

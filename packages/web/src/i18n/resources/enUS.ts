@@ -22,7 +22,7 @@ import { UPLOADS_EN_US } from './uploads';
  * Keys are grouped by screen or primitive.
  */
 export const EN_US_TRANSLATIONS = {
-  // Screen areas, one module each (auth: the sign-in page; authPages: the other auth pages; dashboard; account flows).
+  // Screen areas, one module each (auth: the sign-in page's, which the callbacks share; authPages: the other auth pages'; dashboard; account flows).
   auth: AUTH_EN_US,
   authPages: AUTHPAGES_EN_US,
   dashboard: DASHBOARD_EN_US,

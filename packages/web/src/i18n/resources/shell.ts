@@ -2,8 +2,9 @@ import type { DeepPartial } from './deepPartial';
 
 /**
  * The app's own strings outside the screen areas: the shell, navigation, shared states and
- * primitives. Loaded with the entry (every route needs them), with the sign-in area and consent
- * (see ../eagerStrings.ts); the other areas load with their route's chunk (../areaStrings.ts).
+ * primitives, and the frame's route loading and error screens. Loaded with the entry (every route
+ * needs them: ../eagerStrings.ts); the screen areas load with their route's chunk
+ * (../areaStrings.ts).
  */
 export const SHELL_EN_US = {
   app: {
@@ -33,6 +34,17 @@ export const SHELL_EN_US = {
       messages: 'Back to Messages',
       account: 'Back to Account',
     },
+  },
+  // The frame around every page: a route's loading and error screens, the navigation guard's.
+  route: {
+    loading: 'Loading this page…',
+    checking: 'Checking your session…',
+    errorTitle: 'This page could not be shown',
+    errorDescription:
+      'Something went wrong on our side. Reload the page, or go back to your home page.',
+    reload: 'Reload the page',
+    home: 'Go to your home page',
+    loopTitle: 'We could not open this page',
   },
   footer: {
     help: 'Questions about your scan? Our care team is here to help.',
