@@ -250,6 +250,27 @@ describe('HomeOverviewService', () => {
     unsubscribe();
   });
 
+  it('keeps the overview it decided when a refresh answers the same lists: not remembered again', async () => {
+    const { home, settle, remembered } = setup();
+    const unsubscribe = home.subscribe(() => undefined);
+    await settle('encounters', { value: [booked] });
+    await settle('tasks', { value: [questionnaire] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    const before = home.getSnapshot();
+    const refreshed = home.refresh();
+    await settle('encounters', { value: [structuredClone(booked)] });
+    await settle('tasks', { value: [structuredClone(questionnaire)] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    await refreshed;
+    const after = home.getSnapshot();
+    expect(after).toMatchObject({ status: 'ready', refreshing: false });
+    expect(after.status === 'ready' && after.data).toBe(before.status === 'ready' && before.data);
+    expect(remembered).toHaveLength(1);
+    unsubscribe();
+  });
+
   it('prefetch asks for the four lists at once, and not again while they are fresh', async () => {
     const { home, settle, cache } = setup();
     home.prefetch();

@@ -1,7 +1,7 @@
 import { Observable } from 'rxjs';
 import { DAY } from '../config';
 import type { Clock, TimerHandle } from '../ports';
-import type { RemoteDataState, RemoteQuery } from '../remoteData';
+import { shareUnchanged, type RemoteDataState, type RemoteQuery } from '../remoteData';
 import type { Encounter, Invoice, Message, Task } from '../schemas';
 import { nextHomeDeadline } from './homeDeadline';
 import type { HomeFacts } from './homeNextStep';
@@ -192,9 +192,12 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
       timeZone: this.options.timeZone(),
     };
     this.deadline = nextHomeDeadline(facts);
+    // An overview decided again the same (a refresh that answered what the lists held) keeps its
+    // identity: Home does not draw it again, nor keep it again for the next visit.
+    const held = this.snapshot?.status === 'ready' ? this.snapshot.data : undefined;
     return {
       status: 'ready',
-      data: decideHomeOverview(facts),
+      data: shareUnchanged(held, decideHomeOverview(facts)),
       updatedAt: Math.min(...ready.map((state) => state.updatedAt)),
       refreshing: ready.some((state) => state.refreshing),
       refreshError: ready.find((state) => state.refreshError !== null)?.refreshError ?? null,

@@ -8,3 +8,4 @@ export {
   type RemoteQuery,
 } from './remoteDataCache';
 export { REMOTE_DATA_LOADING, remoteDataOf, type RemoteDataState } from './remoteDataState';
+export { shareUnchanged } from './shareUnchanged';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AbortSignalLike } from '../ports';
 import { FakeClock, flushPromises, RecordingLogger } from '../testing';
 import { RemoteDataCache, type QueryDefinition } from './remoteDataCache';
-import type { RemoteDataState } from './remoteDataState';
+import { remoteDataOf, type RemoteDataState } from './remoteDataState';
 
 interface Deferred<T> {
   readonly promise: Promise<T>;
@@ -103,6 +103,44 @@ describe('RemoteDataCache', () => {
     source.calls[1]?.resolve('second');
     await flushPromises();
     expect(query.getSnapshot()).toMatchObject({ data: 'second', refreshing: false });
+  });
+
+  it('keeps the identity of data a refresh answers unchanged, and of its unchanged parts', async () => {
+    const { cache, clock } = setup();
+    const source = scriptedLoad<{ id: string; status: string }[]>();
+    const query = cache.query({ key: ['tasks'], load: source.load, freshForMs: 1_000 });
+    const visit = observe(query);
+    source.calls[0]?.resolve([
+      { id: 'a', status: 'open' },
+      { id: 'b', status: 'open' },
+    ]);
+    await flushPromises();
+    const first = remoteDataOf(query.getSnapshot());
+
+    clock.advance(5_000);
+    void query.refresh();
+    source.calls[1]?.resolve([
+      { id: 'a', status: 'open' },
+      { id: 'b', status: 'open' },
+    ]);
+    await flushPromises();
+    expect(query.getSnapshot()).toMatchObject({ status: 'ready', refreshing: false });
+    expect(remoteDataOf(query.getSnapshot())).toBe(first);
+
+    void query.refresh();
+    source.calls[2]?.resolve([
+      { id: 'a', status: 'open' },
+      { id: 'b', status: 'done' },
+    ]);
+    await flushPromises();
+    const changed = remoteDataOf(query.getSnapshot());
+    expect(changed).toEqual([
+      { id: 'a', status: 'open' },
+      { id: 'b', status: 'done' },
+    ]);
+    expect(changed?.[0]).toBe(first?.[0]);
+    expect(changed?.[1]).not.toBe(first?.[1]);
+    visit.stop();
   });
 
   it('does not load again for an observer while the data is fresh', async () => {

@@ -5,6 +5,7 @@ import type { ReadableStore } from '../store';
 import { StateCell } from '../store';
 import { queryKeyHash, queryKeyStartsWith, type QueryKey } from './queryKey';
 import { REMOTE_DATA_LOADING, type RemoteDataState } from './remoteDataState';
+import { shareUnchanged } from './shareUnchanged';
 
 /** How long data counts as fresh when a definition does not say: a new observer within it reuses it. */
 export const DEFAULT_FRESH_FOR_MS = 5_000;
@@ -39,8 +40,8 @@ export interface RemoteDataCacheOptions {
  * its key; data stays after its observers leave, so a screen revisited shows it at once and
  * refreshes in the background; mutations and pushes write entries (`setData`) or mark them stale
  * (`invalidate`); the end of the session empties it and stops it asking (`suspend`) until a new
- * one starts (`resume`). Time comes from the Clock port, so freshness is testable with a fake
- * clock.
+ * one starts (`resume`). Data that answers unchanged keeps its identity, in whole or in part
+ * (`shareUnchanged`). Time comes from the Clock port, so freshness is testable with a fake clock.
  */
 export class RemoteDataCache {
   private readonly entries = new Map<string, CacheEntry<unknown>>();
@@ -249,10 +250,12 @@ class CacheEntry<T> {
     }
   }
 
+  /** Ready with `data`, keeping what of the data held it leaves unchanged (shareUnchanged). */
   private ready(data: T): RemoteDataState<T> {
+    const held = this.state.getSnapshot();
     return {
       status: 'ready',
-      data,
+      data: held.status === 'ready' ? shareUnchanged(held.data, data) : data,
       updatedAt: this.options.clock.now(),
       refreshing: false,
       refreshError: null,
