@@ -27,13 +27,29 @@ const fromBase64url = (text: string): Uint8Array<ArrayBuffer> | null => {
 const signed = (path: string, memberId: string, expires: string): Uint8Array<ArrayBuffer> =>
   encoder.encode(`${path}\n${memberId}\n${expires}`);
 
+/** Web Crypto's key type, named without the DOM's types. */
+type SigningKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
 export class FileLinks {
-  private readonly key = crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  /**
+   * Made on the first link signed or read, from random bytes, not generated with the platform: a
+   * platform made and dropped (a test's) then leaves no key generation on Node's thread pool,
+   * whose answer arriving as a worker thread exits aborts the process on Node 20.
+   */
+  private key: Promise<SigningKey> | undefined;
 
   constructor(private readonly now: () => Date) {}
+
+  private signingKey(): Promise<SigningKey> {
+    this.key ??= crypto.subtle.importKey(
+      'raw',
+      crypto.getRandomValues(new Uint8Array(32)),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.key;
+  }
 
   /**
    * The link a member's call answers for a stored one: a platform path (`/files/...`,
@@ -44,7 +60,7 @@ export class FileLinks {
     const expires = String(Math.floor((this.now().getTime() + FILE_LINK_TTL_MS) / 1000));
     const signature = await crypto.subtle.sign(
       'HMAC',
-      await this.key,
+      await this.signingKey(),
       signed(stored, memberId, expires),
     );
     const query = new URLSearchParams({ member: memberId, expires });
@@ -60,7 +76,7 @@ export class FileLinks {
     if (Number(expires) * 1000 <= this.now().getTime()) return null;
     const valid = await crypto.subtle.verify(
       'HMAC',
-      await this.key,
+      await this.signingKey(),
       signature,
       signed(url.pathname, memberId, expires),
     );
