@@ -271,6 +271,22 @@ describe('HomeOverviewService', () => {
     unsubscribe();
   });
 
+  it('keeps its state when a push writes a list unchanged: its observers hear nothing', async () => {
+    const { home, cache, settle } = setup();
+    const seen: unknown[] = [];
+    const unsubscribe = home.subscribe((state) => seen.push(state));
+    await settle('encounters', { value: [booked] });
+    await settle('tasks', { value: [questionnaire] });
+    await settle('invoices', { value: [] });
+    await settle('messages', { value: [] });
+    const before = home.getSnapshot();
+    const heard = seen.length;
+    cache.setData<readonly Task[]>(['tasks'], () => [structuredClone(questionnaire)]);
+    expect(home.getSnapshot()).toBe(before);
+    expect(seen).toHaveLength(heard);
+    unsubscribe();
+  });
+
   it('prefetch asks for the four lists at once, and not again while they are fresh', async () => {
     const { home, settle, cache } = setup();
     home.prefetch();

@@ -1,7 +1,12 @@
 import { Observable } from 'rxjs';
 import { DAY } from '../config';
 import type { Clock, TimerHandle } from '../ports';
-import { shareUnchanged, type RemoteDataState, type RemoteQuery } from '../remoteData';
+import {
+  sameRemoteDataState,
+  shareUnchanged,
+  type RemoteDataState,
+  type RemoteQuery,
+} from '../remoteData';
 import type { Encounter, Invoice, Message, Task } from '../schemas';
 import { nextHomeDeadline } from './homeDeadline';
 import type { HomeFacts } from './homeNextStep';
@@ -131,13 +136,10 @@ export class HomeOverviewService implements RemoteQuery<HomeOverview> {
     }
     this.inputs = inputs;
     const next = this.decide(inputs);
-    // Still loading for the same reason: the same state (one piece of several arrived).
-    const same =
-      this.snapshot?.status === 'loading' &&
-      next.status === 'loading' &&
-      Object.is(this.snapshot.error, next.error);
-    if (!same) this.snapshot = next;
-    return this.snapshot as RemoteDataState<HomeOverview>;
+    // Saying the same (still loading for the same reason while one piece of several arrived, or
+    // the same overview decided again): the same state.
+    if (!this.snapshot || !sameRemoteDataState(this.snapshot, next)) this.snapshot = next;
+    return this.snapshot;
   };
 
   readonly subscribe = (listener: (state: RemoteDataState<HomeOverview>) => void): (() => void) => {

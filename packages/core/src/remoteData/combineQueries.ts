@@ -1,7 +1,7 @@
 import { Observable } from 'rxjs';
 import type { QueryKey } from './queryKey';
 import type { RemoteQuery } from './remoteDataCache';
-import type { RemoteDataState } from './remoteDataState';
+import { sameRemoteDataState, type RemoteDataState } from './remoteDataState';
 
 /** The queries a page needs together, by name. */
 export type QueriesOf<T> = { readonly [K in keyof T]: RemoteQuery<T[K]> };
@@ -25,14 +25,11 @@ export function combineQueries<T extends Record<string, unknown>>(
     const states = parts.map((part) => part.getSnapshot() as RemoteDataState<unknown>);
     if (combined && states.every((state, index) => state === inputs[index])) return combined;
     inputs = states;
-    const next = combineStates(names, states) as RemoteDataState<T>;
-    // Still loading for the same reason: the same state (one piece of several arrived).
-    const same =
-      combined?.status === 'loading' &&
-      next.status === 'loading' &&
-      Object.is(combined.error, next.error);
-    if (!same) combined = next;
-    return combined as RemoteDataState<T>;
+    const next = combineStates(names, states, combined) as RemoteDataState<T>;
+    // Saying the same (still loading for the same reason while one piece of several arrived, or
+    // a piece written again unchanged): the same state.
+    if (!combined || !sameRemoteDataState(combined, next)) combined = next;
+    return combined;
   };
 
   const state$ = new Observable<RemoteDataState<T>>((subscriber) => {
@@ -72,14 +69,22 @@ function failedState(state: RemoteDataState<unknown>): boolean {
 function combineStates(
   names: readonly string[],
   states: readonly RemoteDataState<unknown>[],
+  held: RemoteDataState<Record<string, unknown>> | undefined,
 ): RemoteDataState<Record<string, unknown>> {
   const failure = states.find((state) => state.status === 'error');
   if (failure) return failure;
   if (states.every((state) => state.status === 'ready')) {
     const ready = states;
+    // The same pieces: the same record.
+    const samePieces =
+      held?.status === 'ready' &&
+      names.every((name, index) => Object.is(held.data[name], ready[index]?.data));
     return {
       status: 'ready',
-      data: Object.fromEntries(names.map((name, index) => [name, ready[index]?.data])),
+      data:
+        samePieces && held.status === 'ready'
+          ? held.data
+          : Object.fromEntries(names.map((name, index) => [name, ready[index]?.data])),
       updatedAt: Math.min(...ready.map((state) => state.updatedAt)),
       refreshing: ready.some((state) => state.refreshing),
       refreshError: ready.find((state) => state.refreshError !== null)?.refreshError ?? null,

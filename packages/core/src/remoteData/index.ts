@@ -7,5 +7,10 @@ export {
   type RemoteDataCacheOptions,
   type RemoteQuery,
 } from './remoteDataCache';
-export { REMOTE_DATA_LOADING, remoteDataOf, type RemoteDataState } from './remoteDataState';
+export {
+  REMOTE_DATA_LOADING,
+  remoteDataOf,
+  sameRemoteDataState,
+  type RemoteDataState,
+} from './remoteDataState';
 export { shareUnchanged } from './shareUnchanged';

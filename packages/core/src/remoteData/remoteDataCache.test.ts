@@ -143,6 +143,31 @@ describe('RemoteDataCache', () => {
     visit.stop();
   });
 
+  it('leaves its state as it is when the same data is written again, fresh from then', async () => {
+    const { cache, clock } = setup();
+    const source = scriptedLoad<{ id: string }[]>();
+    const query = cache.query({ key: ['tasks'], load: source.load, freshForMs: 1_000 });
+    const visit = observe(query);
+    source.calls[0]?.resolve([{ id: 'a' }]);
+    await flushPromises();
+    const held = query.getSnapshot();
+    const seen = visit.states.length;
+
+    clock.advance(900);
+    cache.setData<{ id: string }[]>(['tasks'], () => [{ id: 'a' }]);
+    expect(query.getSnapshot()).toBe(held);
+    expect(visit.states).toHaveLength(seen);
+
+    // Fresh from the write: a new observer within a second of it loads nothing.
+    clock.advance(900);
+    observe(query).stop();
+    expect(source.calls).toHaveLength(1);
+    clock.advance(100);
+    observe(query).stop();
+    expect(source.calls).toHaveLength(2);
+    visit.stop();
+  });
+
   it('does not load again for an observer while the data is fresh', async () => {
     const { cache, clock } = setup();
     const source = scriptedLoad<string>();

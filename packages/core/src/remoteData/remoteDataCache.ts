@@ -139,6 +139,8 @@ class CacheEntry<T> {
   /** Bumped by every write and clear: a load started before one is dropped. */
   private version = 0;
   private staleMarked = true;
+  /** When the data held was last answered or written, changed or not: its freshness. */
+  private confirmedAt = 0;
 
   constructor(
     readonly key: QueryKey,
@@ -178,7 +180,7 @@ class CacheEntry<T> {
     if (next === undefined) return;
     this.dropLoad();
     this.staleMarked = false;
-    this.state.set(this.ready(next));
+    this.settle(next);
   }
 
   invalidate(): void {
@@ -204,7 +206,7 @@ class CacheEntry<T> {
     if (state.status !== 'ready') return this.load === undefined;
     if (this.load) return false;
     const freshFor = this.definition?.freshForMs ?? DEFAULT_FRESH_FOR_MS;
-    return this.staleMarked || this.options.clock.now() - state.updatedAt >= freshFor;
+    return this.staleMarked || this.options.clock.now() - this.confirmedAt >= freshFor;
   }
 
   private fetch(): Promise<void> {
@@ -221,7 +223,7 @@ class CacheEntry<T> {
         if (version !== this.version) return;
         this.load = undefined;
         this.staleMarked = false;
-        this.state.set(this.ready(data));
+        this.settle(data);
       },
       (error: unknown) => {
         if (version !== this.version) return;
@@ -250,15 +252,30 @@ class CacheEntry<T> {
     }
   }
 
-  /** Ready with `data`, keeping what of the data held it leaves unchanged (shareUnchanged). */
-  private ready(data: T): RemoteDataState<T> {
+  /**
+   * Ready with `data`, keeping what of the data held it leaves unchanged (shareUnchanged). Data
+   * written or answered again unchanged, with no refresh under way or failed, leaves the state as
+   * it is (its observers draw nothing again) and only counts as fresh from now.
+   */
+  private settle(data: T): void {
     const held = this.state.getSnapshot();
-    return {
+    const now = this.options.clock.now();
+    this.confirmedAt = now;
+    const shared = held.status === 'ready' ? shareUnchanged(held.data, data) : data;
+    if (
+      held.status === 'ready' &&
+      shared === held.data &&
+      !held.refreshing &&
+      held.refreshError === null
+    ) {
+      return;
+    }
+    this.state.set({
       status: 'ready',
-      data: held.status === 'ready' ? shareUnchanged(held.data, data) : data,
-      updatedAt: this.options.clock.now(),
+      data: shared,
+      updatedAt: now,
       refreshing: false,
       refreshError: null,
-    };
+    });
   }
 }

@@ -11,7 +11,7 @@ export type RemoteDataState<T> =
   | {
       readonly status: 'ready';
       readonly data: T;
-      /** When the data arrived (Clock time). */
+      /** When this data arrived (Clock time); the same data answered again later leaves it. */
       readonly updatedAt: number;
       /** A background refresh is under way. */
       readonly refreshing: boolean;
@@ -28,4 +28,23 @@ export const REMOTE_DATA_LOADING: RemoteDataState<never> = Object.freeze({
 /** The data of a state, if it has any. */
 export function remoteDataOf<T>(state: RemoteDataState<T>): T | undefined {
   return state.status === 'ready' ? state.data : undefined;
+}
+
+/**
+ * Whether two states say the same: the same status and fields, the data and the failures by
+ * identity. A store derived from others keeps its snapshot while this holds, so its observers
+ * draw nothing again.
+ */
+export function sameRemoteDataState<T>(a: RemoteDataState<T>, b: RemoteDataState<T>): boolean {
+  if (a === b) return true;
+  if (a.status === 'ready' && b.status === 'ready') {
+    return (
+      Object.is(a.data, b.data) &&
+      a.updatedAt === b.updatedAt &&
+      a.refreshing === b.refreshing &&
+      Object.is(a.refreshError, b.refreshError)
+    );
+  }
+  if (a.status === 'ready' || b.status === 'ready') return false;
+  return a.status === b.status && Object.is(a.error, b.error);
 }
