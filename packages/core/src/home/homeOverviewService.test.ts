@@ -66,6 +66,16 @@ const questionnaire: Task = {
   due: '2026-01-02T09:00:00.000Z',
 };
 
+/** The four lists answer: a booked scan, its questionnaire, no invoice, no message. */
+async function answerEvery(
+  settle: (name: string, outcome: { value?: unknown; error?: unknown }) => Promise<void>,
+): Promise<void> {
+  await settle('encounters', { value: [booked] });
+  await settle('tasks', { value: [questionnaire] });
+  await settle('invoices', { value: [] });
+  await settle('messages', { value: [] });
+}
+
 describe('HomeOverviewService', () => {
   it('is loading until the four lists have answered, then decides the next step', async () => {
     const { home, settle } = setup();
@@ -92,10 +102,7 @@ describe('HomeOverviewService', () => {
   it('decides again when a list changes (a task done by a hub push)', async () => {
     const { home, cache, settle } = setup();
     const unsubscribe = home.subscribe(() => undefined);
-    await settle('encounters', { value: [booked] });
-    await settle('tasks', { value: [questionnaire] });
-    await settle('invoices', { value: [] });
-    await settle('messages', { value: [] });
+    await answerEvery(settle);
     const before = home.getSnapshot();
     expect(home.getSnapshot()).toBe(before);
     cache.setData<readonly Task[]>(['tasks'], () => [{ ...questionnaire, done: true }]);
@@ -110,10 +117,7 @@ describe('HomeOverviewService', () => {
   it('takes the time from the clock: a task whose due time has passed is overdue', async () => {
     const { home, clock, cache, settle } = setup();
     const unsubscribe = home.subscribe(() => undefined);
-    await settle('encounters', { value: [booked] });
-    await settle('tasks', { value: [questionnaire] });
-    await settle('invoices', { value: [] });
-    await settle('messages', { value: [] });
+    await answerEvery(settle);
     clock.advance(25 * 3_600_000);
     cache.setData<readonly Message[]>(['messages'], () => []);
     const state = home.getSnapshot();
@@ -163,10 +167,7 @@ describe('HomeOverviewService', () => {
     const unsubscribe = home.subscribe((state) => {
       if (state.status === 'ready') seen.push(state.data.nextStep);
     });
-    await settle('encounters', { value: [booked] });
-    await settle('tasks', { value: [questionnaire] });
-    await settle('invoices', { value: [] });
-    await settle('messages', { value: [] });
+    await answerEvery(settle);
     expect(seen).toEqual([expect.objectContaining({ kind: 'task', urgency: 'beforeScan' })]);
 
     // One minute before the questionnaire's due time: nothing has changed yet.
@@ -217,10 +218,7 @@ describe('HomeOverviewService', () => {
   it('keeps no timer once nobody observes it', async () => {
     const { home, clock, settle } = setup();
     const unsubscribe = home.subscribe(() => undefined);
-    await settle('encounters', { value: [booked] });
-    await settle('tasks', { value: [questionnaire] });
-    await settle('invoices', { value: [] });
-    await settle('messages', { value: [] });
+    await answerEvery(settle);
     expect(clock.pendingTimers).toBe(1);
     unsubscribe();
     expect(clock.pendingTimers).toBe(0);
@@ -253,10 +251,7 @@ describe('HomeOverviewService', () => {
   it('keeps the overview it decided when a refresh answers the same lists: not remembered again', async () => {
     const { home, settle, remembered } = setup();
     const unsubscribe = home.subscribe(() => undefined);
-    await settle('encounters', { value: [booked] });
-    await settle('tasks', { value: [questionnaire] });
-    await settle('invoices', { value: [] });
-    await settle('messages', { value: [] });
+    await answerEvery(settle);
     const before = home.getSnapshot();
     const refreshed = home.refresh();
     await settle('encounters', { value: [structuredClone(booked)] });
@@ -275,10 +270,7 @@ describe('HomeOverviewService', () => {
     const { home, cache, settle } = setup();
     const seen: unknown[] = [];
     const unsubscribe = home.subscribe((state) => seen.push(state));
-    await settle('encounters', { value: [booked] });
-    await settle('tasks', { value: [questionnaire] });
-    await settle('invoices', { value: [] });
-    await settle('messages', { value: [] });
+    await answerEvery(settle);
     const before = home.getSnapshot();
     const heard = seen.length;
     cache.setData<readonly Task[]>(['tasks'], () => [structuredClone(questionnaire)]);
