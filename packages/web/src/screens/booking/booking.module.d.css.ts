@@ -25,13 +25,14 @@ declare const styles: {
   readonly inline: string;
   readonly intro: string;
   readonly layout: string;
+  readonly linkLine: string;
   readonly linkList: string;
   readonly main: string;
   readonly muted: string;
   readonly nearest: string;
   readonly nearestOrigin: string;
   readonly nearestOriginText: string;
-  readonly nearestRow: string;
+  readonly nextStep: string;
   readonly notice: string;
   readonly noticeText: string;
   readonly noticeTitle: string;
