@@ -62,16 +62,11 @@ export function centerRegionName(center: Center): string {
   );
 }
 
-/**
- * One line of address as written in the center's country: "350 Fifth Avenue, New York, NY 10118";
- * "10 Harley Street, London W1G 9PF" (a UK address names no region code: "LDN" is the app's).
- */
+/** One line of address: "350 Fifth Avenue, New York, NY 10118". */
 export function centerAddress(center: Center): string {
-  const place =
-    center.country === 'GB'
-      ? [`${center.city} ${center.postalCode}`.trim()]
-      : [center.city, `${center.state} ${center.postalCode}`.trim()];
-  return [center.addressLine, ...place].filter((part) => part.trim() !== '').join(', ');
+  return [center.addressLine, center.city, `${center.state} ${center.postalCode}`.trim()]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
 }
 
 /**
