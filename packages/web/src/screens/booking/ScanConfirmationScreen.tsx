@@ -170,7 +170,7 @@ export function ScanConfirmationScreen(): ReactElement {
         </section>
       ) : null}
       {confirmation.appointment && confirmation.encounterId ? (
-        <p className={styles.linkLine}>
+        <div>
           <Link
             className={styles.textLink}
             to={scheduleActionPath({
@@ -181,13 +181,14 @@ export function ScanConfirmationScreen(): ReactElement {
           >
             {t('booking.confirm.manageThis')}
           </Link>
-        </p>
+        </div>
       ) : null}
-      <p className={styles.linkLine}>
+      {/* Lines of their own without a paragraph's margins: the content's gap spaces them. */}
+      <div>
         <Link className={styles.textLink} to="/">
           {t('booking.common.home')}
         </Link>
-      </p>
+      </div>
     </BookingPage>
   );
 }

@@ -25,7 +25,6 @@ declare const styles: {
   readonly inline: string;
   readonly intro: string;
   readonly layout: string;
-  readonly linkLine: string;
   readonly linkList: string;
   readonly main: string;
   readonly muted: string;
