@@ -22,6 +22,21 @@ import {
 // confirmation. A declined card then a good one, a reload in the middle, a UK member in en-GB, axe
 // on every booking screen, and the whole journey with the keyboard only.
 
+/**
+ * A field's button sits beside its input with the same bottom edge where the row is wide enough,
+ * and under it, not touching, on a phone.
+ */
+async function expectButtonBesideField(page: Page, field: string, button: string): Promise<void> {
+  const input = await page.getByRole('textbox', { name: field }).boundingBox();
+  const action = await page.getByRole('button', { name: button, exact: true }).boundingBox();
+  if (!input || !action) throw new Error(`${field} or ${button} is not on screen`);
+  if (action.y < input.y + input.height) {
+    expect(Math.abs(action.y + action.height - (input.y + input.height))).toBeLessThanOrEqual(1);
+  } else {
+    expect(action.y - (input.y + input.height)).toBeGreaterThanOrEqual(8);
+  }
+}
+
 test.describe('booking a scan', () => {
   test.beforeEach(async ({ request }) => {
     test.setTimeout(90_000);
@@ -42,6 +57,7 @@ test.describe('booking a scan', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Code SPRING10 applied: 10% off')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('$2,245.50');
+    await expectButtonBesideField(page, 'Promo code', 'Apply');
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'Continue to center and time' }).click();
 
@@ -49,6 +65,7 @@ test.describe('booking a scan', () => {
     await expect(page).toHaveURL(/\/book-scan\/schedule-scan$/);
     await expect(page.getByRole('radio', { name: /Scanwise Fifth Avenue/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Harley Street/ })).toHaveCount(0);
+    await expectButtonBesideField(page, 'ZIP code', 'Search');
     await expectAxeClean(page);
     const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
     await expect(
@@ -106,9 +123,14 @@ test.describe('booking a scan', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download calendar file (.ics)' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.ics$/);
-    await expect(
-      page.getByRole('link', { name: 'Complete your medical questionnaire' }),
-    ).toBeVisible();
+    const questionnaire = page.getByRole('link', { name: 'Complete your medical questionnaire' });
+    await expect(questionnaire).toBeVisible();
+    // A button as wide as its words on a wide screen, not a bar across the page.
+    const widths = await questionnaire.evaluate((link) => ({
+      link: link.getBoundingClientRect().width,
+      row: link.parentElement!.getBoundingClientRect().width,
+    }));
+    if (widths.row > 600) expect(widths.link).toBeLessThan(widths.row / 2);
     await expectAxeClean(page);
   });
 

@@ -83,6 +83,23 @@ test('Scans lists every encounter, upcoming and past, with status and next step'
   await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(1);
   await expect(past.getByRole('heading', { level: 3 })).toHaveCount(2);
   await expect(upcoming).toContainText('Complete your medical questionnaire');
+  // The step's button keeps its words clear of its edges and centred, on two lines at 320 px too.
+  const words = await upcoming
+    .getByRole('link', { name: /^Complete your medical questionnaire: / })
+    .evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const text = range.getBoundingClientRect();
+      return {
+        above: text.top - box.top,
+        below: box.bottom - text.bottom,
+        offCentre: Math.abs(text.left + text.width / 2 - (box.left + box.width / 2)),
+      };
+    });
+  expect(words.above).toBeGreaterThanOrEqual(6);
+  expect(words.below).toBeGreaterThanOrEqual(6);
+  expect(words.offCentre).toBeLessThanOrEqual(2);
   await expect(past).toContainText('Report ready');
   await expect(past).toContainText('Completed');
   await expect(past.getByRole('link', { name: /^View your report: / })).toHaveAttribute(
@@ -139,6 +156,12 @@ test('Invoices show amounts, statuses and due dates, and the due one can be paid
   const paid = page.getByRole('region', { name: 'Invoice SW-2025-0001' });
   await expect(paid).toContainText('Paid');
   await expect(paid.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+  // The amount and the due date side by side, at 320 px too: the items under them read as the
+  // amount's, not as the due date's.
+  const amount = await paid.getByText('Amount', { exact: true }).boundingBox();
+  const dueDate = await paid.getByText('Due date', { exact: true }).boundingBox();
+  if (!amount || !dueDate) throw new Error('The invoice shows no amount or due date');
+  expect(Math.abs(amount.y - dueDate.y)).toBeLessThanOrEqual(1);
   await expectAxeClean(page);
   await expectNoHorizontalScroll(page);
 });

@@ -59,15 +59,22 @@ export const BookingProgress = memo(function BookingProgress({
   );
 });
 
-/** The brand and the way out, which ends the booking (starting again starts afresh). */
-const BookingTopBar = memo(function BookingTopBar(): ReactElement {
+/**
+ * The brand and the way out, which ends the booking (starting again starts afresh). Once the scan
+ * is booked there is nothing left to leave: the same way out reads as the way home.
+ */
+const BookingTopBar = memo(function BookingTopBar({
+  booked,
+}: {
+  readonly booked: boolean;
+}): ReactElement {
   const { t } = useTranslation();
   const journey = useService(TOKENS.bookingJourney);
   return (
     <header className={styles.topBar}>
       <Logo />
       <ButtonLink to="/" variant="quiet" size="sm" icon={BackGlyph} onClick={() => journey.leave()}>
-        {t('booking.common.leave')}
+        {booked ? t('booking.common.home') : t('booking.common.leave')}
       </ButtonLink>
     </header>
   );
@@ -113,7 +120,7 @@ export function BookingPage({
   }, [step, title]);
   return (
     <div className={styles.page}>
-      <BookingTopBar />
+      <BookingTopBar booked={step === 'scan-confirm'} />
       <main id="main-content" className={styles.main}>
         {step === 'booking-error' ? null : <BookingProgress step={step} />}
         {/* A step's top ends here, or in its content: a step that keeps its last paint keeps the page up to it. */}

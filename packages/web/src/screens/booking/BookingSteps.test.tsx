@@ -279,6 +279,11 @@ describe('ScanConfirmationScreen and reloads', { timeout: 20_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Booking steps' })).toHaveTextContent(
       'Step 4 of 4',
     );
+    // Paid and booked: the way out of the top bar no longer speaks of leaving a booking.
+    expect(screen.queryByRole('link', { name: 'Leave booking' })).toBeNull();
+    const [topBarWay] = screen.getAllByRole('link', { name: 'Go to home' });
+    expect(topBarWay?.closest('header')).not.toBeNull();
+    expect(topBarWay).toHaveAttribute('href', '/');
   });
 
   it('a reload in the middle resumes on the same step with the same choices', async () => {

@@ -97,7 +97,7 @@ export function NearestCenterSearch({ country, state }: NearestCenterSearchProps
       role="search"
       aria-label={t('booking.schedule.nearest.searchLabel')}
     >
-      <div className={styles.nearestRow}>
+      <div className={styles.inline}>
         <TextField
           label={t(
             us ? 'booking.schedule.nearest.zipLabel' : 'booking.schedule.nearest.postcodeLabel',

@@ -159,7 +159,7 @@ export function ScanConfirmationScreen(): ReactElement {
           </h2>
           <ul className={styles.linkList}>
             {confirmation.nextSteps.map((next) => (
-              <li key={next.step} className={styles.checkText}>
+              <li key={next.step} className={styles.nextStep}>
                 <Link className={styles.buttonLink} data-variant="primary" to={next.path}>
                   {t(`booking.confirm.${next.step}`)}
                 </Link>
@@ -170,7 +170,7 @@ export function ScanConfirmationScreen(): ReactElement {
         </section>
       ) : null}
       {confirmation.appointment && confirmation.encounterId ? (
-        <p>
+        <div>
           <Link
             className={styles.textLink}
             to={scheduleActionPath({
@@ -181,13 +181,14 @@ export function ScanConfirmationScreen(): ReactElement {
           >
             {t('booking.confirm.manageThis')}
           </Link>
-        </p>
+        </div>
       ) : null}
-      <p>
+      {/* Lines of their own without a paragraph's margins: the content's gap spaces them. */}
+      <div>
         <Link className={styles.textLink} to="/">
           {t('booking.common.home')}
         </Link>
-      </p>
+      </div>
     </BookingPage>
   );
 }

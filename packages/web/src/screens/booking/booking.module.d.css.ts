@@ -31,7 +31,7 @@ declare const styles: {
   readonly nearest: string;
   readonly nearestOrigin: string;
   readonly nearestOriginText: string;
-  readonly nearestRow: string;
+  readonly nextStep: string;
   readonly notice: string;
   readonly noticeText: string;
   readonly noticeTitle: string;

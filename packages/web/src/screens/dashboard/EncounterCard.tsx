@@ -1,5 +1,5 @@
 import type { Encounter, EncounterNextStep } from '@scanwise/core';
-import { memo, type ReactElement } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../navigation/Link';
 import { Card } from '../../design/components/Card/Card';
@@ -28,6 +28,8 @@ export interface EncounterCardProps {
    * step the next step panel asks for.
    */
   readonly step?: EncounterNextStep | undefined;
+  /** Under the card's body: actions on the scan itself (change or cancel its appointment). */
+  readonly footer?: ReactNode;
 }
 
 /** When and where: "02 Mar 2026 at 9:00 AM" in the center's zone (the member goes there). */
@@ -57,6 +59,7 @@ export const EncounterCard = memo(function EncounterCard({
   note,
   linkStep = true,
   step = encounter.nextStep,
+  footer,
 }: EncounterCardProps): ReactElement {
   const { t } = useTranslation();
   const cameFrom = useCameFromHere();
@@ -71,6 +74,7 @@ export const EncounterCard = memo(function EncounterCard({
       <Card
         title={title}
         headingLevel={headingLevel}
+        footer={footer}
         aside={
           <StatusPill tone={ENCOUNTER_STATUS_TONES[encounter.status]}>
             {t(`dashboard.encounter.status.${encounter.status}`)}

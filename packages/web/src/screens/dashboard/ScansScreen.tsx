@@ -1,4 +1,4 @@
-import { splitEncountersByTime, type Encounter } from '@scanwise/core';
+import { isAppointmentChangeable, splitEncountersByTime, type Encounter } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -89,8 +89,17 @@ function ScanGroup({
         <ul className={styles.list}>
           {encounters.map((encounter) => (
             <li key={encounter.id}>
-              <EncounterCard encounter={encounter} timeZone={timeZone} headingLevel={3} />
-              <ManageAppointmentLink encounter={encounter} />
+              <EncounterCard
+                encounter={encounter}
+                timeZone={timeZone}
+                headingLevel={3}
+                // In the card it changes, not between two cards.
+                footer={
+                  encounter.appointment && isAppointmentChangeable(encounter.appointment.status) ? (
+                    <ManageAppointmentLink encounter={encounter} />
+                  ) : undefined
+                }
+              />
             </li>
           ))}
         </ul>

@@ -68,6 +68,13 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: `Authorize ${total}` })).toBeDisabled();
   });
 
+  it('puts what the member pays for before the card and Pay (first on a phone)', async () => {
+    await renderPayment();
+    const summary = await screen.findByRole('heading', { level: 2, name: 'What you pay for' });
+    const pay = screen.getByRole('button', { name: /^Authorize / });
+    expect(summary.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says what failed, logs it and tries again', async () => {
     const { scene, user } = await renderPayment(
       AWAITING_PAYMENT,

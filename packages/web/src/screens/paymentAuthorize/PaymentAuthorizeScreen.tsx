@@ -105,6 +105,7 @@ function ReadyView({
     <AppointmentPage
       title={t('appointments.payment.title')}
       intro={stage === 'refused' ? undefined : intro}
+      asideFirst
       aside={
         target.kind === 'invoice' ? (
           <InvoiceSummary invoice={target.invoice} amountCents={amountCents} />

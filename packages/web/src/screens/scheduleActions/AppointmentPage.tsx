@@ -14,6 +14,11 @@ export interface AppointmentPageProps {
   /** A new value moves focus to the heading again (a new step of the screen). */
   readonly focusKey?: string;
   readonly aside?: ReactNode;
+  /**
+   * The aside before the content on phones (and first for a screen reader), still on the right on
+   * wide screens: a payment, where the member reads what they pay for before Pay.
+   */
+  readonly asideFirst?: boolean;
   readonly children?: ReactNode;
 }
 
@@ -28,6 +33,7 @@ export function AppointmentPage({
   intro,
   focusKey,
   aside,
+  asideFirst = false,
   children,
 }: AppointmentPageProps): ReactElement {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,9 +54,14 @@ export function AppointmentPage({
           {title}
         </h1>
         {intro ? <p className={bookingStyles.intro}>{intro}</p> : null}
-        <div className={bookingStyles.layout} data-with-aside={aside ? true : undefined}>
-          <div className={styles.stack}>{children}</div>
-          {aside ? <div className={bookingStyles.aside}>{aside}</div> : null}
+        <div
+          className={bookingStyles.layout}
+          data-with-aside={aside ? true : undefined}
+          data-aside-first={aside && asideFirst ? true : undefined}
+        >
+          {aside && asideFirst ? <div className={bookingStyles.aside}>{aside}</div> : null}
+          <div className={`${bookingStyles.content} ${styles.stack}`}>{children}</div>
+          {aside && !asideFirst ? <div className={bookingStyles.aside}>{aside}</div> : null}
         </div>
       </main>
       <SiteFooter />
