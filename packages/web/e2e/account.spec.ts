@@ -36,6 +36,22 @@ test('the demo member edits phone and address on Account and sees them saved aft
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   const phone = field(page, 'Phone number');
   await expect(phone).not.toHaveValue('');
+  // Each profile value sits nearer its own label than the next label, at 320 px too (where the
+  // labels stand above their values).
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const [name, nameValue, email] = await Promise.all(
+    [
+      profile.getByText('Name', { exact: true }),
+      profile.getByText('Dana Demo', { exact: true }),
+      profile.getByText('E-mail', { exact: true }),
+    ].map((part) => part.boundingBox()),
+  );
+  if (!name || !nameValue || !email) throw new Error('The profile shows no name or e-mail');
+  if (nameValue.y > name.y + name.height / 2) {
+    expect(email.y - (nameValue.y + nameValue.height)).toBeGreaterThan(
+      nameValue.y - (name.y + name.height),
+    );
+  }
   await expectNoAxeViolations(page);
 
   await phone.fill('+1 646 555 0199');
