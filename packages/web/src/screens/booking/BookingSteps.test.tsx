@@ -142,6 +142,9 @@ describe('ScheduleScanScreen', { timeout: 20_000 }, () => {
     await toSchedule(user);
     const centre = screen.getByRole('radio', { name: /Scanwise Harley Street/ });
     expect(centre.closest('label')).toHaveTextContent('London');
+    // Its address as a UK address is written: the postcode after the town, no region code.
+    expect(centre.closest('label')).toHaveTextContent('10 Harley Street, London W1G 9PF');
+    expect(centre.closest('label')).not.toHaveTextContent('LDN');
     await user.click(centre);
     const days = await screen.findByRole('radiogroup', { name: 'Day' });
     expect(within(days).getByRole('radio', { name: 'Fri 2 Jan' })).toBeChecked();

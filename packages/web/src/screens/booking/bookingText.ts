@@ -62,11 +62,16 @@ export function centerRegionName(center: Center): string {
   );
 }
 
-/** One line of address: "350 Fifth Avenue, New York, NY 10118". */
+/**
+ * One line of address as written in the center's country: "350 Fifth Avenue, New York, NY 10118";
+ * "10 Harley Street, London W1G 9PF" (a UK address names no region code: "LDN" is the app's).
+ */
 export function centerAddress(center: Center): string {
-  return [center.addressLine, center.city, `${center.state} ${center.postalCode}`.trim()]
-    .filter((part) => part.trim() !== '')
-    .join(', ');
+  const place =
+    center.country === 'GB'
+      ? [`${center.city} ${center.postalCode}`.trim()]
+      : [center.city, `${center.state} ${center.postalCode}`.trim()];
+  return [center.addressLine, ...place].filter((part) => part.trim() !== '').join(', ');
 }
 
 /**
