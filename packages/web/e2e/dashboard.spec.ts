@@ -82,10 +82,12 @@ test('Scans lists every encounter, upcoming and past, with status and next step'
   const past = page.getByRole('region', { name: 'Past' });
   await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(1);
   await expect(past.getByRole('heading', { level: 3 })).toHaveCount(2);
-  await expect(upcoming).toContainText('Complete your medical questionnaire');
+  // The scan's next step as Home names it: the upload, due before the questionnaire.
+  await expect(upcoming).toContainText('Upload your mammography files');
+  await expect(upcoming).not.toContainText('Complete your medical questionnaire');
   // The step's button keeps its words clear of its edges and centred, on two lines at 320 px too.
   const words = await upcoming
-    .getByRole('link', { name: /^Complete your medical questionnaire: / })
+    .getByRole('link', { name: /^Upload your mammography files: / })
     .evaluate((link) => {
       const box = link.getBoundingClientRect();
       const range = document.createRange();
@@ -271,7 +273,10 @@ test(
     await expect(past.getByRole('heading', { level: 3 })).toHaveCount(3);
     await expect(page.getByText('No upcoming scans.')).toBeVisible();
     await expect(past).toContainText('Scan done');
-    await expect(past).toContainText('Your report is being prepared');
+    // Its upload task is still open: the card names it, as Home does.
+    await expect(past.getByRole('region', { name: 'Mammography' })).toContainText(
+      'Upload your mammography files',
+    );
     expect(
       await page.evaluate(
         () => (window as unknown as { scanwiseNoReload?: boolean }).scanwiseNoReload,

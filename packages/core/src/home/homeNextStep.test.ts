@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_EXAMPLES, type Encounter, type Invoice, type Message, type Task } from '../schemas';
 import { FakeClock } from '../testing';
-import { decideHomeNextStep, isInvoiceOverdue, scanNextStep, type HomeFacts } from './homeNextStep';
+import { scanNextStep } from '../tasks';
+import { decideHomeNextStep, isInvoiceOverdue, type HomeFacts } from './homeNextStep';
 import { decideHomeOverview } from './homeOverview';
 
 // The fake clock starts on 1 January 2026, 09:00 UTC.

@@ -10,7 +10,7 @@ import {
 } from '../schemas';
 import { localDateInZone } from '../locale';
 import { unreadMessageCount } from '../memberData/conversations';
-import { openTasks, taskDueAt, TASK_NEXT_STEPS } from '../tasks';
+import { actionableTasks, taskDueAt, TASK_NEXT_STEPS, type ActionableTask } from '../tasks';
 
 /** What Home knows of the member when it decides the next step. */
 export interface HomeFacts {
@@ -105,42 +105,6 @@ export function latestReportedScan(
   );
 }
 
-interface OpenTask {
-  readonly task: Task;
-  readonly step: EncounterNextStep;
-  readonly encounter: Encounter | undefined;
-}
-
-/** The open tasks the member can act on from a link, soonest due first. */
-function actionableTasks(tasks: readonly Task[], byId: ReadonlyMap<string, Encounter>): OpenTask[] {
-  const actionable: OpenTask[] = [];
-  for (const task of openTasks(tasks)) {
-    const step = TASK_NEXT_STEPS[task.type];
-    if (step === undefined || !isLinkedNextStep(step)) continue;
-    // Every step but choosing a plan opens on its scan.
-    if (step !== 'SELECT_PLAN' && !task.encounterId) continue;
-    actionable.push({
-      task,
-      step,
-      encounter: task.encounterId ? byId.get(task.encounterId) : undefined,
-    });
-  }
-  return actionable;
-}
-
-/**
- * The step a scan asks of the member next, as Home names it everywhere (the next step panel, the
- * upcoming scan's card, the scans' cards): its soonest-due open task the app opens a place for
- * (the upload due before the questionnaire), else the scan's own step. The same order as
- * `decideHomeNextStep`, so a card never names another step than the one the panel asks for.
- */
-export function scanNextStep(encounter: Encounter, tasks: readonly Task[]): EncounterNextStep {
-  const own = actionableTasks(tasks, new Map([[encounter.id, encounter]])).find(
-    (open) => open.task.encounterId === encounter.id,
-  );
-  return own?.step ?? encounter.nextStep;
-}
-
 function appointmentStart(encounter: Encounter | undefined): number | undefined {
   const start = encounter?.appointment ? Date.parse(encounter.appointment.start) : Number.NaN;
   return Number.isNaN(start) ? undefined : start;
@@ -165,7 +129,7 @@ export function decideHomeNextStep(facts: HomeFacts): HomeNextStep {
   const byId = new Map(encounters.map((encounter) => [encounter.id, encounter]));
   const tasks = actionableTasks(facts.tasks, byId);
   const due = invoicesDue(facts.invoices ?? []);
-  const taskStep = (open: OpenTask, urgency: HomeTaskUrgency): HomeNextStep => ({
+  const taskStep = (open: ActionableTask, urgency: HomeTaskUrgency): HomeNextStep => ({
     kind: 'task',
     urgency,
     task: open.task,

@@ -1,12 +1,12 @@
 import { unreadMessageCount } from '../memberData/conversations';
 import type { Encounter, EncounterNextStep } from '../schemas';
+import { scanNextStep } from '../tasks';
 import {
   decideHomeNextStep,
   invoicesDue,
   isInvoiceOverdue,
   latestReportedScan,
   nearestUpcomingScan,
-  scanNextStep,
   type HomeFacts,
   type HomeNextStep,
 } from './homeNextStep';

@@ -4,7 +4,6 @@ export {
   isInvoiceOverdue,
   latestReportedScan,
   nearestUpcomingScan,
-  scanNextStep,
   type HomeFacts,
   type HomeNextStep,
   type HomeTaskUrgency,

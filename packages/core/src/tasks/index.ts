@@ -1,3 +1,4 @@
+export { actionableTasks, scanNextStep, type ActionableTask } from './actionableTasks';
 export { createTaskListStore, type TaskListState, type TaskListStore } from './taskListStore';
 export {
   TASK_NOTE_CHANGES,

@@ -44,16 +44,20 @@ describe('ScansScreen', () => {
     const mammo = within(upcoming).getByRole('region', { name: 'Mammography' });
     expect(mammo).toHaveTextContent('Scheduled');
     expect(mammo).toHaveTextContent('Jan 22 at 10:00 AM');
-    const questionnaire = within(mammo).getByRole('link', {
-      name: 'Complete your medical questionnaire: Mammography',
-    });
-    expect(questionnaire.getAttribute('href')).toBe(
-      `/medical-questionnaire?extraData=${encodeURIComponent(`{"encounterId":"${DEMO.mammography}"}`)}&direct=true`,
-    );
+    // The step Home names for this scan: its upload, due before its questionnaire (not the
+    // scan's own step, the questionnaire), so Scans and Home never ask for different things.
+    expect(
+      within(mammo).getByRole('link', { name: 'Upload your mammography files: Mammography' }),
+    ).toHaveAttribute('href', `/mammo-upload/${DEMO.mammography}`);
+    expect(within(mammo).queryByText('Complete your medical questionnaire')).toBeNull();
     const toSchedule = within(upcoming).getByRole('region', { name: 'Full Body Scan' });
     expect(toSchedule).toHaveTextContent('No appointment yet');
-    expect(toSchedule).toHaveTextContent('Choose a time for your scan');
-    expect(within(toSchedule).queryByRole('link')).toBeNull();
+    // Its open questionnaire task before its own step (a time the center arranges), as on Home.
+    expect(
+      within(toSchedule).getByRole('link', {
+        name: 'Complete your medical questionnaire: Full Body Scan',
+      }),
+    ).toBeVisible();
     const heart = within(past).getByRole('region', { name: 'Heart CT (calcium score)' });
     expect(
       within(heart).getByRole('link', { name: 'View your report: Heart CT (calcium score)' }),
@@ -87,7 +91,8 @@ describe('ScansScreen', () => {
     const past = screen.getByRole('region', { name: 'Past' });
     const mammo = within(past).getByRole('region', { name: 'Mammography' });
     expect(mammo).toHaveTextContent('Scan done');
-    expect(mammo).toHaveTextContent('Your report is being prepared');
+    // Its upload task is still open: the card keeps naming it, as Home does.
+    expect(mammo).toHaveTextContent('Upload your mammography files');
     expect(
       within(screen.getByRole('region', { name: 'Upcoming' })).queryByText('Mammography'),
     ).toBeNull();

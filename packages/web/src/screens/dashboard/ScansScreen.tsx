@@ -1,4 +1,10 @@
-import { isAppointmentChangeable, splitEncountersByTime, type Encounter } from '@scanwise/core';
+import {
+  isAppointmentChangeable,
+  scanNextStep,
+  splitEncountersByTime,
+  type Encounter,
+  type Task,
+} from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
@@ -6,6 +12,7 @@ import { EncounterCard } from './EncounterCard';
 import { ManageAppointmentLink } from './ManageAppointmentLink';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
+import { useStore } from '../../composition/useStore';
 import { RemoteView } from './RemoteView';
 import { LAST_PAINT_END } from '../../design/lastPaintMarks';
 import { useFirstPageRendered } from '../../startup/firstPageReveal';
@@ -13,9 +20,13 @@ import { useKeepLastPagePaint } from '../../startup/lastPaint';
 import { useMemberTimeZone, useNow } from './memberHooks';
 import styles from './dashboard.module.css';
 
+const NO_TASKS: readonly Task[] = [];
+
 /**
  * Scans (Dashboard/Scans): every encounter, upcoming (soonest first) and past (latest first), with
- * its status and next step. Live: a hub push changes a card in place, without reload.
+ * its status and next step: the step Home names for the scan (core `scanNextStep`: its soonest-due
+ * open task, else the scan's own), so the two screens never ask for different things. Live: a hub
+ * push changes a card in place, without reload.
  */
 export function ScansScreen(): ReactElement {
   const { t } = useTranslation();
@@ -43,6 +54,9 @@ export function ScansScreen(): ReactElement {
 function ScanTimeline({ encounters }: { readonly encounters: readonly Encounter[] }): ReactElement {
   const { t } = useTranslation();
   const now = useNow();
+  // Until the tasks answer (or if they fail), each scan names its own step.
+  const tasksState = useStore(useService(TOKENS.memberData).tasks());
+  const tasks = tasksState.status === 'ready' ? tasksState.data : NO_TASKS;
   if (encounters.length === 0) {
     return (
       <EmptyState
@@ -59,11 +73,13 @@ function ScanTimeline({ encounters }: { readonly encounters: readonly Encounter[
         title={t('dashboard.scans.upcoming')}
         empty={t('dashboard.scans.noUpcoming')}
         encounters={upcoming}
+        tasks={tasks}
       />
       <ScanGroup
         title={t('dashboard.scans.past')}
         empty={t('dashboard.scans.noPast')}
         encounters={past}
+        tasks={tasks}
       />
     </>
   );
@@ -73,10 +89,12 @@ function ScanGroup({
   title,
   empty,
   encounters,
+  tasks,
 }: {
   readonly title: string;
   readonly empty: string;
   readonly encounters: readonly Encounter[];
+  readonly tasks: readonly Task[];
 }): ReactElement {
   const id = useId();
   const timeZone = useMemberTimeZone();
@@ -93,6 +111,7 @@ function ScanGroup({
                 encounter={encounter}
                 timeZone={timeZone}
                 headingLevel={3}
+                step={scanNextStep(encounter, tasks)}
                 // In the card it changes, not between two cards.
                 footer={
                   encounter.appointment && isAppointmentChangeable(encounter.appointment.status) ? (

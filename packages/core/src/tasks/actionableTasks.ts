@@ -1,0 +1,43 @@
+import { isLinkedNextStep } from '../encounters/linkedNextSteps';
+import type { Encounter, EncounterNextStep, Task } from '../schemas';
+import { openTasks, TASK_NEXT_STEPS } from './taskSteps';
+
+/** An open task the member can act on from a link: the step it opens, on its scan. */
+export interface ActionableTask {
+  readonly task: Task;
+  readonly step: EncounterNextStep;
+  readonly encounter: Encounter | undefined;
+}
+
+/** The open tasks the member can act on from a link, soonest due first. */
+export function actionableTasks(
+  tasks: readonly Task[],
+  byId: ReadonlyMap<string, Encounter>,
+): ActionableTask[] {
+  const actionable: ActionableTask[] = [];
+  for (const task of openTasks(tasks)) {
+    const step = TASK_NEXT_STEPS[task.type];
+    if (step === undefined || !isLinkedNextStep(step)) continue;
+    // Every step but choosing a plan opens on its scan.
+    if (step !== 'SELECT_PLAN' && !task.encounterId) continue;
+    actionable.push({
+      task,
+      step,
+      encounter: task.encounterId ? byId.get(task.encounterId) : undefined,
+    });
+  }
+  return actionable;
+}
+
+/**
+ * The step a scan asks of the member next, as Home and Scans name it everywhere (Home's next step
+ * panel, the upcoming scan's card, the scans' cards): its soonest-due open task the app opens a
+ * place for (the upload due before the questionnaire), else the scan's own step. The same order as
+ * Home's `decideHomeNextStep`, so a card never names another step than the one the panel asks for.
+ */
+export function scanNextStep(encounter: Encounter, tasks: readonly Task[]): EncounterNextStep {
+  const own = actionableTasks(tasks, new Map([[encounter.id, encounter]])).find(
+    (open) => open.task.encounterId === encounter.id,
+  );
+  return own?.step ?? encounter.nextStep;
+}
