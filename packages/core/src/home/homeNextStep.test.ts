@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_EXAMPLES, type Encounter, type Invoice, type Message, type Task } from '../schemas';
 import { FakeClock } from '../testing';
-import { scanNextStep } from '../tasks';
+import { scanNextStep, scanNextSteps } from '../tasks';
 import { decideHomeNextStep, isInvoiceOverdue, type HomeFacts } from './homeNextStep';
 import { decideHomeOverview } from './homeOverview';
 
@@ -304,6 +304,16 @@ describe('scanNextStep', () => {
     const consent = task('tsk_consent', { type: 'CONSENT_FORM', encounterId: 'enc_mammo' });
     const otherScan = { ...upload, id: 'tsk_other', encounterId: 'enc_other' };
     expect(scanNextStep(mammography, [consent, otherScan])).toBe('COMPLETE_QUESTIONNAIRE');
+  });
+
+  it('names every scan of a list the same from one reading of the tasks (scanNextSteps)', () => {
+    const other = bookedScan('enc_other', 30 * DAY, { nextStep: 'SELECT_PLAN' });
+    const stepOf = scanNextSteps([questionnaire, upload]);
+    expect(stepOf(mammography)).toBe('UPLOAD_MAMMOGRAM');
+    expect(stepOf(other)).toBe('SELECT_PLAN');
+    for (const scan of [mammography, other]) {
+      expect(stepOf(scan)).toBe(scanNextStep(scan, [questionnaire, upload]));
+    }
   });
 
   it("agrees with Home's next step: the upcoming scan's card names the step the panel asks for", () => {

@@ -50,6 +50,26 @@ describe('combineQueries', () => {
     expect(seen).toEqual(['loading', 'ready']);
   });
 
+  it('keeps its data record while its pieces keep theirs (a refresh that answered the same)', async () => {
+    const { query, answer } = setup();
+    const page = combineQueries({
+      encounter: query<{ id: string }>('encounter'),
+      tasks: query<number[]>('tasks'),
+    });
+    page.subscribe(() => undefined);
+    await answer('encounter', { id: 'enc_1' });
+    await answer('tasks', [1, 2]);
+    const before = page.getSnapshot();
+    const refreshed = page.refresh();
+    expect(page.getSnapshot()).toMatchObject({ status: 'ready', refreshing: true });
+    await answer('encounter', { id: 'enc_1' });
+    await answer('tasks', [1, 2]);
+    await refreshed;
+    const after = page.getSnapshot();
+    expect(after).toMatchObject({ status: 'ready', refreshing: false });
+    expect(after.status === 'ready' && after.data).toBe(before.status === 'ready' && before.data);
+  });
+
   it('fails as soon as one piece fails, and a retry loads only what failed', async () => {
     const { query, answer, fail, loads } = setup();
     const page = combineQueries({

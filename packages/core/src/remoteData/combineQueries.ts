@@ -76,15 +76,15 @@ function combineStates(
   if (states.every((state) => state.status === 'ready')) {
     const ready = states;
     // The same pieces: the same record.
+    const heldData = held?.status === 'ready' ? held.data : undefined;
     const samePieces =
-      held?.status === 'ready' &&
-      names.every((name, index) => Object.is(held.data[name], ready[index]?.data));
+      heldData !== undefined &&
+      names.every((name, index) => Object.is(heldData[name], ready[index]?.data));
     return {
       status: 'ready',
-      data:
-        samePieces && held.status === 'ready'
-          ? held.data
-          : Object.fromEntries(names.map((name, index) => [name, ready[index]?.data])),
+      data: samePieces
+        ? heldData
+        : Object.fromEntries(names.map((name, index) => [name, ready[index]?.data])),
       updatedAt: Math.min(...ready.map((state) => state.updatedAt)),
       refreshing: ready.some((state) => state.refreshing),
       refreshError: ready.find((state) => state.refreshError !== null)?.refreshError ?? null,

@@ -36,8 +36,18 @@ export function actionableTasks(
  * Home's `decideHomeNextStep`, so a card never names another step than the one the panel asks for.
  */
 export function scanNextStep(encounter: Encounter, tasks: readonly Task[]): EncounterNextStep {
-  const own = actionableTasks(tasks, new Map([[encounter.id, encounter]])).find(
-    (open) => open.task.encounterId === encounter.id,
-  );
-  return own?.step ?? encounter.nextStep;
+  return scanNextSteps(tasks)(encounter);
+}
+
+/**
+ * {@link scanNextStep} for every scan of one list of tasks: the tasks are read once, so a page
+ * naming the step of many scans (Scans) does not sort them again for each.
+ */
+export function scanNextSteps(tasks: readonly Task[]): (encounter: Encounter) => EncounterNextStep {
+  const byScan = new Map<string, EncounterNextStep>();
+  for (const open of actionableTasks(tasks, new Map())) {
+    const scan = open.task.encounterId;
+    if (scan && !byScan.has(scan)) byScan.set(scan, open.step);
+  }
+  return (encounter) => byScan.get(encounter.id) ?? encounter.nextStep;
 }

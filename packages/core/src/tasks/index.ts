@@ -1,4 +1,9 @@
-export { actionableTasks, scanNextStep, type ActionableTask } from './actionableTasks';
+export {
+  actionableTasks,
+  scanNextStep,
+  scanNextSteps,
+  type ActionableTask,
+} from './actionableTasks';
 export { createTaskListStore, type TaskListState, type TaskListStore } from './taskListStore';
 export {
   TASK_NOTE_CHANGES,

@@ -7,6 +7,14 @@ import styles from './dashboard.module.css';
 import linkStyles from './ManageAppointmentLink.module.css';
 import { useCameFromHere } from '../../navigation/backLink';
 
+/** Whether the scan's appointment can still be rescheduled or canceled (the link below shows). */
+export function hasManageableAppointment(encounter: Encounter): boolean {
+  const appointment = encounter.appointment;
+  return (
+    appointment !== null && appointment !== undefined && isAppointmentChangeable(appointment.status)
+  );
+}
+
 /**
  * The way to reschedule or cancel an upcoming appointment (ScheduleAction), on Scans and on
  * Home's upcoming scan alike; nothing for an appointment that can no longer change.
@@ -20,7 +28,7 @@ export function ManageAppointmentLink({
   const cameFrom = useCameFromHere();
   const title = useEncounterTitle(encounter);
   const appointment = encounter.appointment;
-  if (!appointment || !isAppointmentChangeable(appointment.status)) return <></>;
+  if (!appointment || !hasManageableAppointment(encounter)) return <></>;
   const path = scheduleActionPath({
     encounterId: encounter.id,
     appointmentId: appointment.id,

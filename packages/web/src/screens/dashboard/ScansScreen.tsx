@@ -1,15 +1,15 @@
 import {
-  isAppointmentChangeable,
-  scanNextStep,
+  scanNextSteps,
   splitEncountersByTime,
   type Encounter,
+  type EncounterNextStep,
   type Task,
 } from '@scanwise/core';
-import { useId, type ReactElement } from 'react';
+import { memo, useId, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { EncounterCard } from './EncounterCard';
-import { ManageAppointmentLink } from './ManageAppointmentLink';
+import { hasManageableAppointment, ManageAppointmentLink } from './ManageAppointmentLink';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
@@ -57,6 +57,7 @@ function ScanTimeline({ encounters }: { readonly encounters: readonly Encounter[
   // Until the tasks answer (or if they fail), each scan names its own step.
   const tasksState = useStore(useService(TOKENS.memberData).tasks());
   const tasks = tasksState.status === 'ready' ? tasksState.data : NO_TASKS;
+  const stepOf = useMemo(() => scanNextSteps(tasks), [tasks]);
   if (encounters.length === 0) {
     return (
       <EmptyState
@@ -73,13 +74,13 @@ function ScanTimeline({ encounters }: { readonly encounters: readonly Encounter[
         title={t('dashboard.scans.upcoming')}
         empty={t('dashboard.scans.noUpcoming')}
         encounters={upcoming}
-        tasks={tasks}
+        stepOf={stepOf}
       />
       <ScanGroup
         title={t('dashboard.scans.past')}
         empty={t('dashboard.scans.noPast')}
         encounters={past}
-        tasks={tasks}
+        stepOf={stepOf}
       />
     </>
   );
@@ -89,12 +90,12 @@ function ScanGroup({
   title,
   empty,
   encounters,
-  tasks,
+  stepOf,
 }: {
   readonly title: string;
   readonly empty: string;
   readonly encounters: readonly Encounter[];
-  readonly tasks: readonly Task[];
+  readonly stepOf: (encounter: Encounter) => EncounterNextStep;
 }): ReactElement {
   const id = useId();
   const timeZone = useMemberTimeZone();
@@ -107,18 +108,7 @@ function ScanGroup({
         <ul className={styles.list}>
           {encounters.map((encounter) => (
             <li key={encounter.id}>
-              <EncounterCard
-                encounter={encounter}
-                timeZone={timeZone}
-                headingLevel={3}
-                step={scanNextStep(encounter, tasks)}
-                // In the card it changes, not between two cards.
-                footer={
-                  encounter.appointment && isAppointmentChangeable(encounter.appointment.status) ? (
-                    <ManageAppointmentLink encounter={encounter} />
-                  ) : undefined
-                }
-              />
+              <ScanCard encounter={encounter} timeZone={timeZone} step={stepOf(encounter)} />
             </li>
           ))}
         </ul>
@@ -126,3 +116,32 @@ function ScanGroup({
     </section>
   );
 }
+
+/**
+ * One scan's card, with the way to change or cancel its appointment in the card it changes, not
+ * between two cards. Drawn again only when its scan, its step or the zone changes (a push to
+ * another scan leaves it).
+ */
+const ScanCard = memo(function ScanCard({
+  encounter,
+  timeZone,
+  step,
+}: {
+  readonly encounter: Encounter;
+  readonly timeZone: string;
+  readonly step: EncounterNextStep;
+}): ReactElement {
+  return (
+    <EncounterCard
+      encounter={encounter}
+      timeZone={timeZone}
+      headingLevel={3}
+      step={step}
+      footer={
+        hasManageableAppointment(encounter) ? (
+          <ManageAppointmentLink encounter={encounter} />
+        ) : undefined
+      }
+    />
+  );
+});
