@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
-import { GOOD_CARD, chooseCenterAndFirstTime, heading, payWith, pick } from './support/booking';
+import {
+  GOOD_CARD,
+  chooseCenterAndFirstTime,
+  expectCardFieldReady,
+  heading,
+  payWith,
+  pick,
+} from './support/booking';
 import { ChaosDriver } from './support/chaos';
 import { PLATFORM } from './support/origins';
 import { writeFigures } from './support/figures';
@@ -320,6 +327,8 @@ test('the platform restarted mid-booking: the member sees it, signs in again and
   const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+  // The member has the card field before the platform goes: its frame is the platform's too.
+  await expectCardFieldReady(page);
 
   // The platform goes down (a deploy): paying now fails, and the member is told so; the time
   // and the choices stay on the screen. The held time's pending charge exists already, so the

@@ -69,6 +69,16 @@ export async function chooseCenterAndFirstTime(page: Page, center: RegExp): Prom
   return (await first.locator('xpath=ancestor::label[1]').textContent())?.trim() ?? '';
 }
 
+/**
+ * Waits for the card field to take input: the provider's frame loads after the payment step's
+ * heading, so a journey that changes the platform next (a restart, a fault) waits for it first.
+ */
+export async function expectCardFieldReady(page: Page): Promise<void> {
+  await expect(cardFrame(page).getByLabel('Credit or debit card number')).toBeEditable({
+    timeout: 15_000,
+  });
+}
+
 /** Types a card into the card field's frame, as the member does (number, MM / YY, CVC). */
 export async function typeCard(
   page: Page,
@@ -77,6 +87,7 @@ export async function typeCard(
   cvc = '123',
 ): Promise<void> {
   const frame = cardFrame(page);
+  await expectCardFieldReady(page);
   await frame.getByLabel('Credit or debit card number').fill(number.replace(/\s/g, ''));
   await frame.getByLabel('Credit or debit card expiration date').fill(expiry);
   await frame.getByLabel('Credit or debit card CVC/CVV').fill(cvc);
