@@ -4,6 +4,7 @@ import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import {
+  CARD_FRAME_TITLE,
   DECLINED_CARD,
   GOOD_CARD,
   THREE_D_SECURE_CARD,
@@ -164,10 +165,16 @@ test(
   },
 );
 
-/** Makes every /stripe/* answer 503 until the returned function removes the rule. */
-async function stripeUnreachable(request: APIRequestContext): Promise<() => Promise<void>> {
+/**
+ * Makes `path` of the emulated Stripe answer 503 (all of it by default) until the returned
+ * function removes the rule.
+ */
+async function stripeUnreachable(
+  request: APIRequestContext,
+  path = '/stripe/*',
+): Promise<() => Promise<void>> {
   const added = await request.post(`${PLATFORM}/__control/faults`, {
-    data: { path: '/stripe/*', status: 503 },
+    data: { path, status: 503 },
   });
   expect(added.status()).toBe(201);
   const { id } = (await added.json()) as { id: string };
@@ -199,6 +206,32 @@ test(
     });
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
+    await payWith(page, GOOD_CARD);
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+  },
+);
+
+test(
+  'the card field’s frame does not load: the form says so in time, and Try again brings a field that pays',
+  desktopOnly('rule'),
+  async ({ page, request, allowConsole }) => {
+    // Stripe.js loads; only its card frame is refused, on purpose: the app logs the stuck field.
+    allowConsole(/^Card field did not load in time/);
+    const frameLoads = await stripeUnreachable(request, '/stripe/v3/elements-inner-card.html');
+    const time = await toPaymentStep(page);
+    await expect(page.getByText('Loading the secure card form…')).toBeVisible();
+    const problem = page.getByRole('alert');
+    // The app's deadline for the frame is 15 s (CARD_FIELD_READY_WITHIN_MS).
+    await expect(problem).toContainText('Card payments cannot load right now', { timeout: 25_000 });
+    await expect(problem).toContainText('Nothing has been charged.');
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
+    await expect(payButton(page)).toBeDisabled();
+    await expectAxeClean(page);
+
+    await frameLoads();
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator(`iframe[title="${CARD_FRAME_TITLE}"]`)).toHaveCount(1);
     await payWith(page, GOOD_CARD);
     await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
   },

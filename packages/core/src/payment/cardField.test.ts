@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCardPayment, RecordingLogger, TEST_CARDS, flushPromises } from '../testing';
+import { FakeCardPayment, FakeClock, RecordingLogger, TEST_CARDS, flushPromises } from '../testing';
 import {
   CARD_FIELD_LOG_MESSAGES,
+  CARD_FIELD_NOT_READY_MESSAGE,
+  CARD_FIELD_READY_WITHIN_MS,
   CardFieldController,
   isCardFieldComplete,
   type CardFieldView,
@@ -10,14 +12,16 @@ import {
 function setup() {
   const cards = new FakeCardPayment();
   const logger = new RecordingLogger();
+  const clock = new FakeClock();
   const controller = new CardFieldController({
     cardPayment: cards,
     fieldOptions: { style: { color: '#1b1f24' } },
     logger,
+    clock,
   });
   const views: CardFieldView[] = [];
   controller.subscribe((view) => views.push(view));
-  return { cards, logger, controller, views };
+  return { cards, logger, clock, controller, views };
 }
 
 describe('CardFieldController: the card form’s field', () => {
@@ -115,5 +119,69 @@ describe('CardFieldController: the card form’s field', () => {
     expect(controller.getSnapshot().status).toBe('mounted');
     controller.dispose();
     expect(kept?.destroyed).toBe(true);
+  });
+
+  it('says a field whose frame has not loaded in time is unavailable, and a retry mounts a new one', async () => {
+    const { cards, clock, controller, logger } = setup();
+    cards.holdFramesLoading();
+    controller.attach('host');
+    await flushPromises();
+    expect(controller.getSnapshot()).toMatchObject({ status: 'mounted', field: { ready: false } });
+    clock.advance(CARD_FIELD_READY_WITHIN_MS - 1);
+    expect(controller.getSnapshot().status).toBe('mounted');
+    clock.advance(1);
+    expect(controller.getSnapshot()).toEqual({
+      status: 'unavailable',
+      message: CARD_FIELD_NOT_READY_MESSAGE,
+    });
+    expect(logger.has('warn', CARD_FIELD_LOG_MESSAGES.notReady)).toBe(true);
+    expect(controller.input()).toBeNull();
+
+    const stuck = cards.lastField!;
+    cards.holdFramesLoading(false);
+    controller.retry();
+    expect(stuck.destroyed).toBe(true);
+    await flushPromises();
+    expect(cards.fields).toHaveLength(2);
+    expect(controller.getSnapshot()).toMatchObject({ status: 'mounted', field: { ready: true } });
+    // The new field was ready at once: no deadline is left to fire.
+    clock.advance(CARD_FIELD_READY_WITHIN_MS);
+    expect(controller.getSnapshot().status).toBe('mounted');
+  });
+
+  it('brings back a field whose frame loads after its deadline, without a retry', async () => {
+    const { cards, clock, controller } = setup();
+    cards.holdFramesLoading();
+    controller.attach('host');
+    await flushPromises();
+    clock.advance(CARD_FIELD_READY_WITHIN_MS);
+    expect(controller.getSnapshot().status).toBe('unavailable');
+    // A late frame's other events (its focus, say) keep the form's notice.
+    cards.lastField!.setState({ focused: true });
+    expect(controller.getSnapshot().status).toBe('unavailable');
+    cards.lastField!.setState({ ready: true });
+    expect(controller.getSnapshot()).toMatchObject({ status: 'mounted', field: { ready: true } });
+    expect(cards.mountCalls).toBe(1);
+  });
+
+  it('gives a frame that loads in time no deadline, and a removed field none either', async () => {
+    const { cards, clock, controller, logger } = setup();
+    cards.holdFramesLoading();
+    controller.attach('host');
+    await flushPromises();
+    clock.advance(CARD_FIELD_READY_WITHIN_MS / 2);
+    cards.lastField!.setState({ ready: true });
+    // Not ready again later (the provider reloading its frame): the form shows it loading.
+    clock.advance(CARD_FIELD_READY_WITHIN_MS);
+    cards.lastField!.setState({ ready: false });
+    expect(controller.getSnapshot()).toMatchObject({ status: 'mounted', field: { ready: false } });
+
+    controller.detach();
+    controller.attach('host');
+    await flushPromises();
+    controller.detach();
+    clock.advance(CARD_FIELD_READY_WITHIN_MS);
+    expect(controller.getSnapshot()).toEqual({ status: 'detached' });
+    expect(logger.has('warn', CARD_FIELD_LOG_MESSAGES.notReady)).toBe(false);
   });
 });

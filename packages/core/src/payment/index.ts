@@ -1,5 +1,6 @@
 export {
   CARD_FIELD_LOG_MESSAGES,
+  CARD_FIELD_READY_WITHIN_MS,
   CardFieldController,
   isCardFieldComplete,
   type CardFieldControllerOptions,

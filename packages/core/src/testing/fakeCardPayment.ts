@@ -174,7 +174,8 @@ export function typedTestCard(card: FakeCard): CardInput {
  * client secrets (`pi_…_secret_…`); test cards typed into a mounted {@link FakeCardField} succeed,
  * decline or ask for 3-D Secure (whose challenge passes or fails as `setChallengeOutcome` says);
  * an intent that succeeded cannot be paid twice; `setUnavailable` models the provider failing to
- * load or to answer, and `holdMounts` a provider still loading.
+ * load or to answer, `holdMounts` a provider still loading and `holdFramesLoading` a field whose
+ * frame has not loaded.
  */
 export class FakeCardPayment implements CardPaymentPort {
   private readonly intents = new Map<string, { amount: number; paid: boolean }>();
@@ -182,6 +183,7 @@ export class FakeCardPayment implements CardPaymentPort {
   private challengeOutcome: 'complete' | 'fail' = 'complete';
   private serial = 0;
   private mountGate: Promise<void> | undefined;
+  private framesLoading = false;
   /** How often a card field was asked for (a retry after an unavailable provider counts too). */
   mountCalls = 0;
   /** Called with each field mounted (a story draws a stand-in of the provider's field in its host). */
@@ -220,6 +222,14 @@ export class FakeCardPayment implements CardPaymentPort {
   /** What the member does in the 3-D Secure challenge from now on (default `complete`). */
   setChallengeOutcome(outcome: 'complete' | 'fail'): void {
     this.challengeOutcome = outcome;
+  }
+
+  /**
+   * Fields mounted from now on stay not ready, their frame still loading (or never loading),
+   * until the test calls their `setState({ ready: true })`; `false` mounts ready fields again.
+   */
+  holdFramesLoading(hold = true): void {
+    this.framesLoading = hold;
   }
 
   /** The field mounted last, if any. */
@@ -267,6 +277,7 @@ export class FakeCardPayment implements CardPaymentPort {
 
   private addField(host: unknown, options: CardFieldOptions | undefined): FakeCardField {
     const field = new FakeCardField(host, options);
+    if (this.framesLoading) field.setState({ ready: false });
     this.fields.push(field);
     return field;
   }

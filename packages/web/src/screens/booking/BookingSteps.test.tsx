@@ -1,6 +1,7 @@
+import { CARD_FIELD_READY_WITHIN_MS } from '@scanwise/core';
 import { TEST_CARDS } from '@scanwise/core/testing';
 import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
@@ -235,6 +236,24 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),
     ).toBeVisible();
     expect(services.get(TOKENS.bookingJourney).getSnapshot().step).toBe('scan-confirm');
+  });
+  it('says so when the card field’s frame does not load in time; Try again brings a field that pays', async () => {
+    const { user, ports } = await renderBooking({
+      scene: allOf(signedIn(), (scene) => scene.ports.payment.holdFramesLoading()),
+    });
+    await toReserve(user);
+    expect(screen.getByText('Loading the secure card form…')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => ports.clock.advance(CARD_FIELD_READY_WITHIN_MS));
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Card payments cannot load right now');
+    expect(screen.getByText('We are holding this time for you.')).toBeVisible();
+    ports.payment.holdFramesLoading(false);
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await payWith(user, ports, TEST_CARDS.success);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),
+    ).toBeVisible();
   });
 });
 

@@ -37,13 +37,20 @@ function fieldStyle(): CardFieldStyle {
  * Binds a card form to the provider's card field through the core's {@link CardFieldController}:
  * the field mounts into the host as soon as the provider is ready (its script loads after the
  * first paint), the form reads the field's state (loading, unavailable, ready, complete, its
- * error) and pays with `controller.input()`, the field's handle. The app never sees card data.
+ * error; a frame that does not load in time is unavailable too) and pays with `controller.input()`, the field's handle. The app never sees card data.
  */
 export function useCardField(): CardFieldBinding {
   const cardPayment = useService(TOKENS.payment);
   const logger = useService(TOKENS.logger);
+  const clock = useService(TOKENS.clock);
   const [controller] = useState(
-    () => new CardFieldController({ cardPayment, logger, fieldOptions: { style: fieldStyle() } }),
+    () =>
+      new CardFieldController({
+        cardPayment,
+        logger,
+        clock,
+        fieldOptions: { style: fieldStyle() },
+      }),
   );
   const view = useStore(controller);
   const hostRef = useCallback(
