@@ -131,7 +131,7 @@ const journeys = {
     await signInThroughTheScreen(page, stack.webUrl);
     await page.goto(`${stack.webUrl}/book-scan/select-plan`);
     await pickRadio(page.getByRole('radio', { name: /^Full Body Scan/ }));
-    const code = page.getByRole('textbox', { name: 'Promo code' });
+    const code = page.getByRole('textbox', { name: 'Enter your code' });
     await code.waitFor({ timeout: 20_000 });
     const samples = await measured(page, 'WELCOME50'.length + 2, async () => {
       await code.click();

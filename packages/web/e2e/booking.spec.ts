@@ -53,11 +53,11 @@ test.describe('booking a scan', () => {
     await expectAxeClean(page);
     await pick(page.getByRole('radio', { name: /^Full Body Scan/ }));
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('$2,495.00');
-    await page.getByRole('textbox', { name: 'Promo code' }).fill('SPRING10');
+    await page.getByRole('textbox', { name: 'Enter your code' }).fill('SPRING10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Code SPRING10 applied: 10% off')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('$2,245.50');
-    await expectButtonBesideField(page, 'Promo code', 'Apply');
+    await expectButtonBesideField(page, 'Enter your code', 'Apply');
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'Continue to center and time' }).click();
 

@@ -23,7 +23,7 @@ test(
     const summary = page.getByRole('region', { name: 'Your booking' });
     await expect(summary).toContainText('Discount (SPRING10)−$249.50');
 
-    const code = page.getByRole('textbox', { name: 'Promo code' });
+    const code = page.getByRole('textbox', { name: 'Enter your code' });
     await code.fill('WELCOME50');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(

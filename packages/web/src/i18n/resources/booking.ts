@@ -78,7 +78,7 @@ export const BOOKING_EN_US = {
       'You can remove the heart scan or choose another scan. If you have symptoms, please see your doctor.',
     removeHeart: 'Remove {{name}}',
     promoTitle: 'Promo code',
-    promoLabel: 'Promo code',
+    promoLabel: 'Enter your code',
     promoApply: 'Apply',
     promoApplied: 'Code {{code}} applied: {{discount}}',
     // Savings do not combine: the member hears which one applies and why.

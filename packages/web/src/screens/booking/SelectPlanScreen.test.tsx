@@ -131,13 +131,13 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
   it('applies a promo code to the total and words a refusal', async () => {
     const { user } = await renderBooking();
     await user.click(await screen.findByRole('radio', { name: /Lung CT/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'NOPE');
+    await user.type(screen.getByRole('textbox', { name: 'Enter your code' }), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
       await screen.findByText('We do not recognize this code. Check it and try again.'),
     ).toHaveAttribute('role', 'alert');
-    await user.clear(screen.getByRole('textbox', { name: 'Promo code' }));
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME50');
+    await user.clear(screen.getByRole('textbox', { name: 'Enter your code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Enter your code' }), 'WELCOME50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/Code WELCOME50 applied: \$50\.00 off/)).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Your booking' });
@@ -149,7 +149,7 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     const { user } = await renderBooking();
     // The platform's public SPRING10 (10% off body scans) applies to the Full Body Scan by itself.
     await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME50');
+    await user.type(screen.getByRole('textbox', { name: 'Enter your code' }), 'WELCOME50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
       await screen.findByText(
@@ -166,7 +166,7 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     const { user } = await renderBooking();
     await user.click(await screen.findByRole('radio', { name: /Full Body Scan/ }));
     // The seed's EXPIRED5 ended the day before the scene starts.
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'EXPIRED5');
+    await user.type(screen.getByRole('textbox', { name: 'Enter your code' }), 'EXPIRED5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This code has expired.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByText(/recogni[sz]e/)).toBeNull();
