@@ -14,6 +14,7 @@ import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 import { Card } from '../../design/components/Card/Card';
+import { KeepTogether } from '../../design/components/KeepTogether/KeepTogether';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
@@ -203,7 +204,12 @@ function InvoiceSummary({
   const format = useLocaleFormatters();
   return (
     <Card
-      title={t('appointments.payment.invoiceTitle', { number: invoice.number })}
+      title={
+        <KeepTogether
+          text={t('appointments.payment.invoiceTitle', { number: invoice.number })}
+          part={invoice.number}
+        />
+      }
       headingLevel={2}
     >
       <dl className={bookingStyles.summary}>

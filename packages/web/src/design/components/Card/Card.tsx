@@ -4,7 +4,7 @@ import styles from './Card.module.css';
 
 export interface CardProps {
   /** Names the card; it becomes a labelled region. */
-  readonly title?: string;
+  readonly title?: ReactNode;
   /** The heading level of the title in the page outline (default 2). */
   readonly headingLevel?: 2 | 3 | 4;
   /** A decorative icon in a soft tile before the title. */
