@@ -204,6 +204,8 @@ test(
     await expect(cardFrame(page).getByLabel('Credit or debit card number')).toBeEditable({
       timeout: 15_000,
     });
+    // The notice and its button went: the field took the focus, ready for the card.
+    await expect(cardFrame(page).getByLabel('Credit or debit card number')).toBeFocused();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);
     await payWith(page, GOOD_CARD);
@@ -236,6 +238,7 @@ test(
     await problem.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator(`iframe[title="${CARD_FRAME_TITLE}"]`)).toHaveCount(1);
+    await expect(cardFrame(page).getByLabel('Credit or debit card number')).toBeFocused();
     await payWith(page, GOOD_CARD);
     await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
   },

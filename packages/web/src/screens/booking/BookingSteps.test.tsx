@@ -231,6 +231,8 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText('We are holding this time for you.')).toBeVisible();
     ports.payment.setUnavailable(null);
     await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    // The notice and its button go: the field that came back takes the focus.
+    await waitFor(() => expect(ports.payment.lastField?.focusCalls).toBe(1));
     await payWith(user, ports, TEST_CARDS.success);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),
@@ -248,8 +250,11 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('Card payments cannot load right now');
     expect(screen.getByText('We are holding this time for you.')).toBeVisible();
+    const stuck = ports.payment.lastField!;
     ports.payment.holdFramesLoading(false);
     await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(ports.payment.lastField?.focusCalls).toBe(1));
+    expect(stuck.destroyed).toBe(true);
     await payWith(user, ports, TEST_CARDS.success);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your scan is booked' }),

@@ -1,5 +1,5 @@
 import { isCardFieldComplete, type CardInput } from '@scanwise/core';
-import { useId, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { TEST_MODE_CARD } from '../../config/payments';
@@ -35,8 +35,8 @@ export interface CardPaymentFormProps {
  * The one card payment form (reserve-appointment and payment-authorize): the card provider's own
  * field (Stripe's Card Element, in its frame) mounted through {@link useCardField}, its error
  * inline and announced, Pay allowed once the card is complete. While the provider cannot be
- * reached the form says so and offers a retry; whatever the screen holds (the held time, the
- * pending charge) is left as it is. A test-mode app says no real charge is made and names the
+ * reached the form says so and offers a retry, which hands the focus to the field once it is back;
+ * whatever the screen holds (the held time, the pending charge) is left as it is. A test-mode app says no real charge is made and names the
  * test card.
  */
 export function CardPaymentForm({
@@ -60,6 +60,15 @@ export function CardPaymentForm({
   const complete = isCardFieldComplete(view);
   const unavailable = view.status === 'unavailable' || (view.status === 'loading' && view.retrying);
   const loading = !unavailable && (field === null || !field.ready);
+  // Try again took the member's focus with it (its notice goes once the field is back): the new
+  // field takes it, so they type the card where they left off.
+  const focusWhenReady = useRef(false);
+  const ready = field?.ready === true;
+  useEffect(() => {
+    if (!ready || !focusWhenReady.current) return;
+    focusWhenReady.current = false;
+    controller.focus();
+  }, [ready, controller]);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -116,7 +125,10 @@ export function CardPaymentForm({
               title={t('booking.card.unavailableTitle')}
               description={t('booking.card.unavailableBody')}
               retryLabel={t('booking.card.retry')}
-              onRetry={() => controller.retry()}
+              onRetry={() => {
+                focusWhenReady.current = true;
+                controller.retry();
+              }}
               isRetrying={view.status === 'loading'}
             />
           ) : null}
