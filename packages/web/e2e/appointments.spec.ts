@@ -81,6 +81,10 @@ test.describe('appointments', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your scan stays paid for');
+    // Its answer is in sight without scrolling the dialog, on a 320 x 640 phone too.
+    await expect(dialog.getByRole('button', { name: 'Yes, cancel it' })).toBeInViewport({
+      ratio: 1,
+    });
     await expectAxeClean(page);
     // The platform's modal: focus is in the dialog, the page behind is inert.
     await expect(dialog).toBeFocused();
