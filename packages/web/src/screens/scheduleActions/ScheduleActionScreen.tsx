@@ -291,12 +291,20 @@ function OverviewPanel({
   const when = useWhen();
   const [confirming, setConfirming] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Set when a cancellation failed: the notice takes focus once the dialog has gone, after the
+  // dialog has handed focus back to the button that opened it (a frame timer raced that).
+  const focusNoticeOnClose = useRef(false);
+  useEffect(() => {
+    if (confirming || !focusNoticeOnClose.current) return;
+    focusNoticeOnClose.current = false;
+    noticeRef.current?.focus();
+  }, [confirming]);
   const { appointment, center } = context;
   const zone = center?.timeZone ?? 'UTC';
   const cancel = async (close: () => void): Promise<void> => {
     const ok = await action.confirmCancel();
+    focusNoticeOnClose.current = !ok;
     close();
-    if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
   };
   return (
     <>
