@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { desktopOnly } from './support/projects';
 import { signedIn } from './support/signedIn';
+import { PLATFORM } from './support/origins';
 import { expectAxeClean } from './support/axe';
 import {
   DECLINED_CARD,
@@ -75,12 +76,48 @@ test.describe('appointments', () => {
     await expect(page.getByText(when, { exact: true })).toBeVisible({ timeout: 15_000 });
   });
 
+  test('a cancellation that fails says the appointment is still booked, and focus is on why', async ({
+    page,
+    request,
+    allowConsole,
+  }) => {
+    // The platform is told to fail the cancellation: the app logs it.
+    allowConsole(/^Schedule action: cancel failed/, /^Member call appointmentCancel failed/);
+    await openAppointmentFromScans(page);
+    await request.post(`${PLATFORM}/__control/faults`, {
+      data: {
+        path: '/packages/appointments/:appointmentId/cancel',
+        method: 'POST',
+        status: 500,
+        times: 1,
+      },
+    });
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this appointment?' })
+      .getByRole('button', { name: 'Yes, cancel it' })
+      .click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Your appointment is not canceled.' });
+    await expect(notice).toHaveText(
+      'Your appointment is not canceled. Something went wrong on our side. Please try again.',
+    );
+    // Once the dialog has gone, focus stays on the notice (not back on the button that opened it).
+    await expect(notice).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(notice).toBeFocused();
+    await expectAxeClean(page);
+  });
+
   test('cancels an appointment after confirming in the dialog', async ({ page }) => {
     await openAppointmentFromScans(page);
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your scan stays paid for');
+    // Its answer is in sight without scrolling the dialog, on a 320 x 640 phone too.
+    await expect(dialog.getByRole('button', { name: 'Yes, cancel it' })).toBeInViewport({
+      ratio: 1,
+    });
     await expectAxeClean(page);
     // The platform's modal: focus is in the dialog, the page behind is inert.
     await expect(dialog).toBeFocused();

@@ -152,6 +152,14 @@ test('the medical questionnaire saved, reloaded and finished, and its task done 
   await expect(page.getByRole('region', { name: 'Implants and metal' })).toContainText(
     'Titanium knee, 2021',
   );
+  // Each section's Edit sits beside its title, not on a line of its own (at 320 px too).
+  const longest = page.getByRole('region', { name: 'Health history and medicines' });
+  const title = await longest.getByRole('heading', { level: 3 }).boundingBox();
+  const edit = await longest
+    .getByRole('button', { name: 'Edit Health history and medicines' })
+    .boundingBox();
+  expect(edit!.y).toBeLessThan(title!.y + title!.height);
+  expect(edit!.x).toBeGreaterThan(title!.x + title!.width - 1);
   await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'Send my answers' }).click();

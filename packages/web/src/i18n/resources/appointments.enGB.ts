@@ -22,6 +22,9 @@ export const APPOINTMENTS_EN_GB: DeepPartial<typeof APPOINTMENTS_EN_US> = {
     cancelledTitle: 'Your appointment is cancelled',
     cancelReasonHint: 'It helps the centre plan; you do not have to say.',
   },
+  failure: {
+    cancelFailed: 'Your appointment is not cancelled.',
+  },
   payment: {
     title: 'Authorise your payment',
     intro:

@@ -109,6 +109,8 @@ export const APPOINTMENTS_EN_US = {
     slotUnavailable: 'That time was just taken. Please pick another one.',
     appointmentOverlap:
       'You already have another appointment at that time. Please pick another one.',
-    failed: 'We could not save this. Please try again.',
+    cancelFailed: 'Your appointment is not canceled.',
+    rescheduleFailed: 'Your appointment keeps its time.',
+    tryAgain: 'Please try again.',
   },
 };

@@ -24,6 +24,10 @@ export const DASHBOARD_EN_GB: DeepPartial<typeof DASHBOARD_EN_US> = {
     eScoreHelp:
       'The eScore summarises how much attention a finding needs; a higher number means your care team would like to look at it more closely.',
   },
+  invoices: {
+    // The page's currency note says it outside en-US: once is enough.
+    intro: 'Your invoices and payments.',
+  },
   messages: {
     replyTime_one: 'We usually answer within {{count}} working day.',
     replyTime_other: 'We usually answer within {{count}} working days.',

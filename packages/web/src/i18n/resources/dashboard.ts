@@ -289,7 +289,7 @@ export const DASHBOARD_EN_US = {
     send: 'Send message',
     sent: 'Your message was sent.',
     sendFailed: 'Your message was not sent.',
-    sendFailedKept: 'Your text is kept below, so you can try again.',
+    sendFailedKept: 'Your text is still in the form, so you can try again.',
     retrySend: 'Try sending again',
     reply: 'Reply',
     sendReply: 'Send reply',

@@ -57,6 +57,8 @@ describe('InvoicesScreen', () => {
     expect(due).toHaveTextContent('$249.00');
     expect(due).toHaveTextContent('15 Jan');
     expect(screen.getByText('Prices are in US dollars (USD).')).toBeVisible();
+    // Said once: the intro does not repeat the currency.
+    expect(screen.getAllByText(/US dollars/)).toHaveLength(1);
   });
 
   it('shows loading, empty and error (with retry)', async () => {

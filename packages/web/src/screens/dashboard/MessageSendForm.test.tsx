@@ -82,7 +82,12 @@ describe('MessageSendForm', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not sent. Something went wrong. Please try again.');
-    expect(alert).toHaveTextContent('Your text is kept below, so you can try again.');
+    // The alert comes after the fields: it does not send the member looking below it.
+    expect(alert).toHaveTextContent('Your text is still in the form, so you can try again.');
+    expect(
+      screen.getByRole('textbox', { name: /Message/ }).compareDocumentPosition(alert) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Can I eat before?');
     expect(screen.getByRole('status')).toHaveTextContent('');
 

@@ -195,7 +195,7 @@ describe('MessagesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your message was not sent.');
-    expect(alert).toHaveTextContent('Your text is kept below');
+    expect(alert).toHaveTextContent('Your text is still in the form');
     expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('Question');
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Can I eat before?');
 

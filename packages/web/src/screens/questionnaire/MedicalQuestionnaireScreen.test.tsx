@@ -212,6 +212,9 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
     expect(history).toHaveTextContent('Basal cell skin cancer, 2019, removed');
     expect(screen.getByRole('region', { name: 'About you' })).toHaveTextContent('5 ft 6 in');
     expect(screen.getByRole('region', { name: 'About you' })).toHaveTextContent('150 lb');
+    // Each section's edit button shows a short "Edit" and is named for its section.
+    const edit = screen.getByRole('button', { name: 'Edit Health history and medicines' });
+    expect(edit).toHaveTextContent(/^Edit$/);
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(
       await screen.findByRole('heading', { name: 'Thank you, your questionnaire is sent' }),

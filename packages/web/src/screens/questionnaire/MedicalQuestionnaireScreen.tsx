@@ -329,8 +329,14 @@ function Review({
               <h3 id={headingId} className={styles.reviewTitle}>
                 {title}
               </h3>
-              <Button variant="ghost" onPress={() => session.goToStep(index)}>
-                {t('questionnaire.mq.actions.edit', { section: title })}
+              {/* "Edit" beside the heading it belongs to (a section's name is long enough to push
+                  it onto a line of its own on a phone); its name says which section. */}
+              <Button
+                variant="ghost"
+                aria-label={t('questionnaire.mq.actions.editSection', { section: title })}
+                onPress={() => session.goToStep(index)}
+              >
+                {t('questionnaire.mq.actions.edit')}
               </Button>
             </div>
             <dl className={styles.answers}>

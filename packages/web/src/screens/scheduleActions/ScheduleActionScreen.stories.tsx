@@ -131,3 +131,33 @@ export const Cancelled: Story = {
     },
   },
 };
+
+/** The cancellation failed: the page says the appointment is still booked, and why. */
+export const CancelFailed: Story = {
+  parameters: {
+    scanwise: {
+      scene: allOf(
+        failing('appointmentCancel'),
+        signedIn(),
+        acted((action) => action.confirmCancel()),
+      ),
+    },
+  },
+};
+
+/** The new time was not saved: the page says the appointment keeps its time, and why. */
+export const RescheduleFailed: Story = {
+  parameters: {
+    scanwise: {
+      scene: allOf(
+        failing('appointmentReschedule'),
+        signedIn(),
+        acted(async (action) => {
+          action.startReschedule();
+          action.selectTime('2026-01-02T20:00:00Z');
+          await action.confirmReschedule();
+        }),
+      ),
+    },
+  },
+};

@@ -78,6 +78,9 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
     const { scene, user } = await renderScheduleAction(allOf(failing('encounterGet'), signedIn()));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not open your appointment');
+    // The reason of a load, not a sentence about saving.
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(alert).not.toHaveTextContent(/save/i);
     expect(
       scene.ports.logger.entries.some((entry) => entry.message === 'Schedule action: load failed'),
     ).toBe(true);
@@ -199,8 +202,10 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Ill');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not save this.');
+    // It says the appointment is still booked, then the reason once.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your appointment is not canceled\. Something went wrong on our side\. Please try again\.$/,
+    );
     expect(
       scene.ports.logger.entries.some((e) => e.message === 'Schedule action: cancel failed'),
     ).toBe(true);
@@ -208,6 +213,33 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
     expect(
       within(await screen.findByRole('alertdialog')).getByLabelText('Reason (optional)'),
     ).toHaveValue('Ill');
+  });
+
+  it('says a failed new time leaves the appointment at its time (en-GB: a cancellation is spelt "cancelled")', async () => {
+    const { user, scene } = await renderScheduleAction(
+      allOf(failing('appointmentReschedule'), signedIn()),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Choose a new time' }));
+    await user.click(await screen.findByRole('radio', { name: '9:30 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your appointment keeps its time\. Something went wrong on our side\. Please try again\.$/,
+    );
+    expect(appointmentOf(scene, SCHEDULED.appointmentId)?.status).toBe('CONFIRMED');
+  });
+
+  it('says in British English that a failed cancellation left the appointment booked', async () => {
+    const { user } = await renderScheduleAction(
+      allOf(failing('appointmentCancel'), signedIn()),
+      SCHEDULE_ACTION_ROUTE,
+      'en-gb',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your appointment is not cancelled\./,
+    );
   });
 
   it('opens the calendar at once when the link asks for more times (phone-only centre, en-GB)', async () => {

@@ -41,12 +41,23 @@ import bookingStyles from '../booking/booking.module.css';
 import { AppointmentPage } from './AppointmentPage';
 import styles from './ScheduleActionScreen.module.css';
 
-/** The sentence of a schedule-action failure, with the call's own reason when it says more. */
-export function scheduleProblemText(t: TFunction, problem: ScheduleActionProblem): string {
+/** What the member was doing when a schedule-action call failed: the sentence says what did not happen. */
+export type ScheduleStep = 'load' | 'cancel' | 'reschedule';
+
+/**
+ * The sentence of a schedule-action failure. A call that failed for no reason of the member's
+ * says what did not happen (the appointment is not canceled, it keeps its time), then the call's
+ * own reason, which already asks to try again; a load says the reason alone under its title.
+ */
+export function scheduleProblemText(
+  t: TFunction,
+  problem: ScheduleActionProblem,
+  step: ScheduleStep,
+): string {
   if (problem.reason === 'pickTimeFirst') return t('appointments.actions.pickTimeFirst');
-  const main = t(`appointments.failure.${problem.reason}`);
-  const detail = problem.reason === 'failed' ? bookingDetailText(t, problem.detail) : null;
-  return detail ? `${main} ${detail}` : main;
+  if (problem.reason !== 'failed') return t(`appointments.failure.${problem.reason}`);
+  const reason = bookingDetailText(t, problem.detail) ?? t('appointments.failure.tryAgain');
+  return step === 'load' ? reason : `${t(`appointments.failure.${step}Failed`)} ${reason}`;
 }
 
 /** "Tuesday, 02 Mar 2026 at 9:00 AM" in the center's zone. */
@@ -144,7 +155,9 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
         ) : load.status === 'error' || load.retrying ? (
           <ErrorState
             title={t('appointments.actions.loadFailed')}
-            description={load.status === 'error' ? scheduleProblemText(t, load.problem) : undefined}
+            description={
+              load.status === 'error' ? scheduleProblemText(t, load.problem, 'load') : undefined
+            }
             onRetry={() => void action.retryLoad()}
             isRetrying={load.status === 'loading'}
           />
@@ -278,18 +291,26 @@ function OverviewPanel({
   const when = useWhen();
   const [confirming, setConfirming] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Set when a cancellation failed: the notice takes focus once the dialog has gone, after the
+  // dialog has handed focus back to the button that opened it (a frame timer raced that).
+  const focusNoticeOnClose = useRef(false);
+  useEffect(() => {
+    if (confirming || !focusNoticeOnClose.current) return;
+    focusNoticeOnClose.current = false;
+    noticeRef.current?.focus();
+  }, [confirming]);
   const { appointment, center } = context;
   const zone = center?.timeZone ?? 'UTC';
   const cancel = async (close: () => void): Promise<void> => {
     const ok = await action.confirmCancel();
+    focusNoticeOnClose.current = !ok;
     close();
-    if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
   };
   return (
     <>
       {problem ? (
         <Notice ref={noticeRef} tone="error">
-          {scheduleProblemText(t, problem)}
+          {scheduleProblemText(t, problem, 'cancel')}
         </Notice>
       ) : null}
       <div className={styles.choiceRow}>
@@ -389,7 +410,7 @@ function ReschedulePanel({
     picker = (
       <ErrorState
         title={t('appointments.actions.timesFailed')}
-        description={scheduleProblemText(t, times.problem)}
+        description={scheduleProblemText(t, times.problem, 'load')}
         onRetry={() => void action.retryTimes()}
       />
     );
@@ -413,7 +434,7 @@ function ReschedulePanel({
       ) : null}
       {problem ? (
         <Notice ref={noticeRef} tone="error">
-          {scheduleProblemText(t, problem)}
+          {scheduleProblemText(t, problem, 'reschedule')}
         </Notice>
       ) : null}
       <div className={bookingStyles.actions}>
