@@ -91,6 +91,29 @@ describe('no two members share an e-mail', () => {
     expect(h.platform.snapshot().members.filter((m) => /^demo@/i.test(m.email))).toHaveLength(1);
   });
 
+  it('refuses a sign-up or a mammogram registration born in the future (400 on dob), and adds no one', async () => {
+    const h = restHarness();
+    const before = h.platform.snapshot().members.length;
+    const joined = await h.call('memberCreate', '/members', {
+      token: null,
+      body: { ...join, email: 'future@example.com', dob: '2099-01-01' },
+    });
+    expect(joined.status).toBe(400);
+    expect(joined.json).toMatchObject({ code: 'invalid_payload', path: ['dob'] });
+    const registered = await h.call('memberRegisterMammogram', '/members/register/mammogram', {
+      token: null,
+      body: {
+        ...CALL_EXAMPLES.memberRegisterMammogram.request,
+        email: 'future-mammo@example.com',
+        dob: '2099-01-01',
+        slotStart: null,
+      },
+    });
+    expect(registered.status).toBe(400);
+    expect(registered.json).toMatchObject({ path: ['dob'] });
+    expect(h.platform.snapshot().members).toHaveLength(before);
+  });
+
   it('turns a social-only account into the member with the same e-mail, not a second account', async () => {
     const h = restHarness();
     const r = await h.call('memberCreate', '/members', {

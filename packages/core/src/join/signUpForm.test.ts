@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../schemas';
 import { validateFields } from '../validation';
+import { FakeClock } from '../testing';
 import { createSignUpForm, signUpDetailsOf, type SignUpFieldLabels } from './signUpForm';
 
 const LABELS: SignUpFieldLabels = {
@@ -73,5 +74,26 @@ describe('the Join form on the member field rules', () => {
     });
     form.sex.setValue('');
     expect(signUpDetailsOf(form, null)).toBeNull();
+  });
+
+  it('with a clock, a date of birth must be a real day in the past', () => {
+    const clock = new FakeClock(Date.UTC(2026, 10, 27, 12));
+    const { dob } = createSignUpForm(LABELS, { country: 'US' }, clock);
+    const check = (value: string) => {
+      dob.setValue(value);
+      return dob.errors;
+    };
+    const notPast = ['The Date of birth field must be a real date in the past.'];
+    expect(check('2031-04-02')).toEqual(notPast);
+    expect(check('2026-11-29')).toEqual(notPast);
+    expect(check('1899-12-31')).toEqual(notPast);
+    expect(check('2001-02-29')).toEqual(notPast);
+    expect(check('1982-09-14')).toEqual([]);
+    expect(check('2026-11-27')).toEqual([]);
+    expect(check('')).toEqual(['The Date of birth field is required.']);
+    // The rule reads the clock when it runs, not when the form was made.
+    check('2027-01-05');
+    clock.setNow(Date.UTC(2027, 0, 5, 9));
+    expect(check('2027-01-05')).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@ import {
   MEMBER_NAME_RULES,
   NEW_PASSWORD_RULES,
   PHONE_NUMBER_RULES,
+  dateOfBirthRules,
   trimText,
 } from '../member/memberFieldRules';
+import type { Clock } from '../ports';
 import { MEMBER_SEXES, type AppLocale, type Country, type MemberSex } from '../schemas';
 import { FieldModel, fieldValues, type ValidationRule } from '../validation';
 import type { SignUpDetails } from './signUp';
@@ -36,10 +38,15 @@ export type SignUpInitialValues = Partial<{
   readonly [K in keyof SignUpFields]: SignUpFields[K] extends FieldModel<infer T> ? T : never;
 }> & { readonly country: Country };
 
-/** The Join form on the member field rules: every field required but the country, which has one. */
+/**
+ * The Join form on the member field rules: every field required but the country, which has one.
+ * With a clock the date of birth must be a real day in the past; without one only its shape is
+ * checked (the platform refuses a future one all the same).
+ */
 export function createSignUpForm(
   labels: SignUpFieldLabels,
   initial: SignUpInitialValues,
+  clock?: Pick<Clock, 'now'>,
 ): SignUpFields {
   const text = (
     name: 'firstName' | 'lastName' | 'email' | 'password' | 'phone' | 'dob' | 'sex',
@@ -58,7 +65,7 @@ export function createSignUpForm(
     email: text('email', EMAIL_ADDRESS_RULES, trimText),
     password: text('password', NEW_PASSWORD_RULES),
     phone: text('phone', PHONE_NUMBER_RULES, trimText),
-    dob: text('dob', DATE_OF_BIRTH_RULES),
+    dob: text('dob', clock ? dateOfBirthRules(clock) : DATE_OF_BIRTH_RULES),
     sex: text('sex', CHOICE_RULES),
     country: new FieldModel<Country>({
       label: labels.country,

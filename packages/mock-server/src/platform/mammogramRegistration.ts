@@ -2,6 +2,7 @@ import type { CallRequest, Encounter, Member } from '@scanwise/core';
 import { reserve } from './appointments';
 import { issueCode, sendMail } from './emailCodes';
 import { touchEncounter } from './encounters';
+import { requireDateOfBirth } from './dateOfBirth';
 import { badInput, conflict } from './errors';
 import { accountByEmail, centerById, planById } from './lookups';
 import { publicOf, type Owned } from './records';
@@ -15,6 +16,7 @@ import { addTask } from './tasks';
 export function mammogramRegistrationOperations(store: PlatformStore) {
   return {
     registerMammogram(body: CallRequest<'memberRegisterMammogram'>) {
+      requireDateOfBirth(store, body.dob);
       return store.mutate((s) => {
         const center = centerById(store, body.centerId, ['centerId']);
         const plan =

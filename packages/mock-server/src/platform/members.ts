@@ -1,4 +1,5 @@
 import { MemberPatchRequestSchema, type CallRequest, type Member } from '@scanwise/core';
+import { requireDateOfBirth } from './dateOfBirth';
 import { takeCode } from './emailCodes';
 import { badInput, conflict } from './errors';
 import { accountByEmail, memberRecord } from './lookups';
@@ -44,6 +45,7 @@ export function memberOperations(store: PlatformStore) {
     getMember: (userId: string): Member => structuredClone(memberRecord(store, userId)),
 
     createMember(body: CallRequest<'memberCreate'>): Member {
+      requireDateOfBirth(store, body.dob);
       return store.mutate((s) => {
         const existing = accountByEmail(store, body.email);
         if (

@@ -117,6 +117,20 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
     }
   });
 
+  it('a date of birth after today is refused with its reason, nothing is sent, and the form is kept', async () => {
+    // The scene's clock: Thursday 1 January 2026.
+    const { user, scene } = await renderJoin();
+    await fillForm(user);
+    fireEvent.change(byLabel('Date of birth'), { target: { value: '2031-04-02' } });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The Date of birth field must be a real date in the past.',
+    );
+    await waitFor(() => expect(byLabel('Date of birth')).toHaveFocus());
+    expect(createCalls(scene)).toHaveLength(0);
+    expect(byLabel('First name')).toHaveValue('Ann');
+  });
+
   it('creates the member, signs in with the password, records the terms and goes home', async () => {
     const { user, scene, services } = await renderJoin();
     await fillForm(user);

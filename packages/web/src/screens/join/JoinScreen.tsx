@@ -53,6 +53,7 @@ const SEX_LABEL_KEYS: Record<MemberSex, string> = {
 export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElement {
   const { t, i18n } = useTranslation();
   const signUp = useService(TOKENS.signUp);
+  const clock = useService(TOKENS.clock);
   const offer = useStore(useService(TOKENS.offer));
   // The build prerenders the page for a visitor with no remembered offer: the note shows once
   // the page is hydrated (at once on any other render).
@@ -76,6 +77,7 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
           terms: t('join.terms'),
         },
         { country: i18n.language.toLowerCase() === 'en-gb' ? 'GB' : 'US', ...initialValues },
+        clock,
       ),
     (fields) => {
       const details = signUpDetailsOf(fields, toAppLocale(i18n.language) ?? null);
