@@ -194,6 +194,8 @@ export function CatQuestionStep({
   };
 
   const last = step === TOTAL;
+  // Next pressed with no answer: the answers are marked with the message until one is chosen.
+  const unanswered = showError && answer === undefined;
   return (
     <form className={styles.card} noValidate onSubmit={submit}>
       <div className={styles.progress}>
@@ -213,7 +215,7 @@ export function CatQuestionStep({
       </div>
       <fieldset
         className={styles.fieldset}
-        aria-describedby={showError && answer === undefined ? `${helpId} ${errorId}` : helpId}
+        aria-describedby={unanswered ? `${helpId} ${errorId}` : helpId}
       >
         <legend className={styles.legend}>
           <h2 ref={heading} tabIndex={-1} className={styles.heading}>
@@ -226,7 +228,10 @@ export function CatQuestionStep({
         <ul className={styles.options}>
           {question.answers.map((value, index) => (
             <li key={value}>
-              <label className={`${styles.option} ${layout.choice}`}>
+              <label
+                className={`${styles.option} ${layout.choice}`}
+                data-invalid={unanswered || undefined}
+              >
                 <input
                   ref={index === 0 ? firstOption : undefined}
                   type="radio"
@@ -243,7 +248,7 @@ export function CatQuestionStep({
             </li>
           ))}
         </ul>
-        {showError && answer === undefined ? (
+        {unanswered ? (
           <p id={errorId} className={styles.fieldError} role="alert">
             {t('cat.questionnaire.chooseAnswer')}
           </p>

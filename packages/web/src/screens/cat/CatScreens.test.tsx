@@ -47,8 +47,14 @@ describe('CatQuestionnaireScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose an answer to continue.');
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+    // Every answer is marked with it (its border), until one is chosen; the message is the
+    // fieldset's description.
+    const marked = () =>
+      screen.getAllByRole('radio').filter((radio) => radio.closest('label[data-invalid]'));
+    expect(marked()).toHaveLength(screen.getAllByRole('radio').length);
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(marked()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Question 2 of 5')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back' }));
