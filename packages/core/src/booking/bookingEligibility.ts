@@ -1,4 +1,4 @@
-import { isDateOfBirthOn } from '../member/dateOfBirth';
+import { DAY } from '../config';
 import type { AddOn, MemberSex, Plan } from '../schemas';
 import { CAC_REJECTING_ANSWERS, type CacAnswers } from './cacAnswers';
 
@@ -40,13 +40,13 @@ export function planNeedsSex(plan: Pick<Plan, 'eligibleSexes'>): boolean {
   return plan.eligibleSexes.length > 0;
 }
 
-/**
- * Full years between a YYYY-MM-DD birth date and the instant `now` (UTC calendar); NaN for a date
- * that is not a date of birth on that day (`isDateOfBirthOn`).
- */
+/** Full years between a YYYY-MM-DD birth date and the instant `now` (UTC calendar); NaN if bad. */
 export function ageInYearsAt(dob: string, now: number): number {
-  if (!isDateOfBirthOn(dob, now)) return Number.NaN;
-  const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const birth = Date.UTC(year, month - 1, day);
+  if (!Number.isFinite(birth) || birth > now + DAY) return Number.NaN;
   const today = new Date(now);
   let age = today.getUTCFullYear() - year;
   const beforeBirthday =

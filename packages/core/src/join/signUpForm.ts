@@ -6,12 +6,12 @@ import {
   MEMBER_NAME_RULES,
   NEW_PASSWORD_RULES,
   PHONE_NUMBER_RULES,
-  dateOfBirthRules,
   trimText,
 } from '../member/memberFieldRules';
 import type { Clock } from '../ports';
 import { MEMBER_SEXES, type AppLocale, type Country, type MemberSex } from '../schemas';
 import { FieldModel, fieldValues, type ValidationRule } from '../validation';
+import { dateOfBirthRules } from './dateOfBirth';
 import type { SignUpDetails } from './signUp';
 
 /** The Join form's fields, in the order the form shows them. */

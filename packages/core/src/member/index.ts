@@ -9,17 +9,14 @@ export { ROLES_ERROR_TAG, rolesTag } from './rolesTag';
 export {
   ACCEPTED_RULES,
   CHOICE_RULES,
-  DATE_OF_BIRTH_NOT_PAST_MESSAGE,
   DATE_OF_BIRTH_RULES,
   EMAIL_ADDRESS_RULES,
   MEMBER_NAME_RULES,
   NEW_PASSWORD_RULES,
   PHONE_NUMBER_PATTERN,
   PHONE_NUMBER_RULES,
-  dateOfBirthRules,
   trimText,
 } from './memberFieldRules';
-export { EARLIEST_DATE_OF_BIRTH, isDateOfBirthOn } from './dateOfBirth';
 export { TERMS_OF_SERVICE_VERSION } from './termsOfService';
 export {
   AccountForm,

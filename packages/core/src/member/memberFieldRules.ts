@@ -3,18 +3,14 @@ import {
   NEW_PASSWORD_MAX_LENGTH,
   NEW_PASSWORD_MIN_LENGTH,
 } from '../schemas/memberLimits';
-import type { Clock } from '../ports';
 import {
   acceptedRule,
-  customRule,
-  isEmptyValue,
   maxLengthRule,
   minLengthRule,
   regexRule,
   requiredRule,
   type ValidationRule,
 } from '../validation';
-import { isDateOfBirthOn } from './dateOfBirth';
 
 /**
  * The rules of the member's own fields, one definition for every form that asks for them (Join,
@@ -54,24 +50,6 @@ export const DATE_OF_BIRTH_RULES: readonly ValidationRule[] = [
   requiredRule(),
   regexRule(/^\d{4}-\d{2}-\d{2}$/),
 ];
-
-/** What a date of birth in the future, or before 1900, is told. */
-export const DATE_OF_BIRTH_NOT_PAST_MESSAGE = 'The {label} field must be a real date in the past.';
-
-/**
- * A date of birth as the date input gives it, and a real day in the past by `clock` (nobody
- * signs up before being born; the platform refuses it too).
- */
-export function dateOfBirthRules(clock: Pick<Clock, 'now'>): readonly ValidationRule[] {
-  return [
-    ...DATE_OF_BIRTH_RULES,
-    customRule(
-      'pastDate',
-      (value) => isEmptyValue(value) || isDateOfBirthOn(String(value), clock.now()),
-      DATE_OF_BIRTH_NOT_PAST_MESSAGE,
-    ),
-  ];
-}
 
 /** A box the member must tick (the terms). */
 export const ACCEPTED_RULES: readonly ValidationRule[] = [acceptedRule()];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYearsAt } from '../booking';
 import { EARLIEST_DATE_OF_BIRTH, isDateOfBirthOn } from './dateOfBirth';
 
 describe('isDateOfBirthOn: a day that can be a date of birth', () => {
@@ -20,11 +19,5 @@ describe('isDateOfBirthOn: a day that can be a date of birth', () => {
     expect(isDateOfBirthOn('1990-13-01', now)).toBe(false);
     expect(isDateOfBirthOn('14/09/1982', now)).toBe(false);
     expect(isDateOfBirthOn('', now)).toBe(false);
-  });
-
-  it('is the booking age rule’s too: no age for a day that cannot be a date of birth', () => {
-    expect(ageInYearsAt('1982-09-14', now)).toBe(44);
-    expect(ageInYearsAt('2023-02-29', now)).toBeNaN();
-    expect(ageInYearsAt('1899-12-31', now)).toBeNaN();
   });
 });
