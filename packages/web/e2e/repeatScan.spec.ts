@@ -5,6 +5,7 @@ import { expectAxeClean } from './support/axe';
 import {
   GOOD_CARD,
   chooseCenterAndFirstTime,
+  chooseCenterAndTime,
   choosePlan,
   heading,
   payWith,
@@ -15,8 +16,9 @@ import {
 // scan twice against the mock platform. The schedule step warns before the member reserves and
 // asks them to confirm (ADR 0096); the platform refuses a time overlapping the member's own
 // appointment (409 appointment_overlap), which the page says plainly. Scanwise Fifth Avenue and
-// Scanwise Miami share New York's time zone and opening hours, so their first free times are the
-// same instant.
+// Scanwise Miami share New York's time zone and opening hours, so the last free times of the day
+// their calendars open on are the same instant (the first ones move with the clock: the platform
+// offers times from 24 h ahead, and a half hour can pass between the two picks).
 
 const WARNING_TITLE = /^Your Full Body Scan is already booked for /;
 const CONFIRM = 'Book another Full Body Scan anyway';
@@ -45,7 +47,7 @@ test('booking the same scan twice: warned before reserving, an overlapping time 
   // The first Full Body Scan: no scan of the kind within a year, no warning.
   await page.goto('/book-scan/select-plan');
   await choosePlan(page, /^Full Body Scan/);
-  const firstTime = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+  const firstTime = await chooseCenterAndTime(page, /Scanwise Fifth Avenue/, 'last');
   await expect(page.getByRole('checkbox', { name: CONFIRM })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(heading(page, 'Review and pay')).toBeVisible();
@@ -55,7 +57,7 @@ test('booking the same scan twice: warned before reserving, an overlapping time 
   // A second one at the same time in Miami: warned, on the same day, before anything is held.
   await page.goto('/book-scan/select-plan');
   await choosePlan(page, /^Full Body Scan/);
-  const sameTime = await chooseCenterAndFirstTime(page, /Scanwise Miami/);
+  const sameTime = await chooseCenterAndTime(page, /Scanwise Miami/, 'last');
   expect(sameTime).toBe(firstTime);
   await expect(warning(page)).toBeVisible({ timeout: 15_000 });
   await expect(warning(page)).toContainText(`At ${firstTime}, Scanwise Fifth Avenue.`);
@@ -76,7 +78,7 @@ test('booking the same scan twice: warned before reserving, an overlapping time 
   await expect(page.getByRole('radio', { name: sameTime, exact: true })).not.toBeChecked();
   await expectAxeClean(page);
 
-  // Back at Fifth Avenue, its first free time now comes after the first scan: still a repeat,
+  // Back at Fifth Avenue, its first free time is another than the first scan's: still a repeat,
   // still confirmed, and it books.
   const laterTime = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
   expect(laterTime).not.toBe(firstTime);

@@ -61,12 +61,26 @@ export async function choosePlan(page: Page, plan: RegExp): Promise<void> {
 }
 
 export async function chooseCenterAndFirstTime(page: Page, center: RegExp): Promise<string> {
+  return chooseCenterAndTime(page, center, 'first');
+}
+
+/**
+ * Picks the center and the first or the last free time of the day the calendar opens on; answers
+ * the time's words. The first free time moves with the clock (the platform books 24 h ahead, on
+ * the half hour), so a journey that must meet the same time twice picks the day's last.
+ */
+export async function chooseCenterAndTime(
+  page: Page,
+  center: RegExp,
+  which: 'first' | 'last',
+): Promise<string> {
   await pick(page.getByRole('radio', { name: center }));
   const times = page.getByRole('radiogroup', { name: /^Time:/ });
   await expect(times).toBeVisible({ timeout: 15_000 });
-  const first = times.getByRole('radio').first();
-  await pick(first);
-  return (await first.locator('xpath=ancestor::label[1]').textContent())?.trim() ?? '';
+  const time =
+    which === 'first' ? times.getByRole('radio').first() : times.getByRole('radio').last();
+  await pick(time);
+  return (await time.locator('xpath=ancestor::label[1]').textContent())?.trim() ?? '';
 }
 
 /**
