@@ -51,7 +51,7 @@ export const CARD_FIELD_LOG_MESSAGES = {
   notReady: 'Card field did not load in time',
 } as const;
 
-/** What the form says of a field whose frame did not load in time (the provider's own words). */
+/** The unavailable view's message for a field whose frame did not load in time. */
 export const CARD_FIELD_NOT_READY_MESSAGE = 'The card field did not load.';
 
 /** Whether the member may pay with the field as it is: mounted, ready and complete. */
