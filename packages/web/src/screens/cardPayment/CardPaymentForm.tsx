@@ -35,9 +35,9 @@ export interface CardPaymentFormProps {
  * The one card payment form (reserve-appointment and payment-authorize): the card provider's own
  * field (Stripe's Card Element, in its frame) mounted through {@link useCardField}, its error
  * inline and announced, Pay allowed once the card is complete. While the provider cannot be
- * reached the form says so and offers a retry, which hands the focus to the field once it is back;
- * whatever the screen holds (the held time, the pending charge) is left as it is. A test-mode app says no real charge is made and names the
- * test card.
+ * reached the form says so and offers a retry, which hands the focus to the field once it is
+ * back; whatever the screen holds (the held time, the pending charge) is left as it is. A
+ * test-mode app says no real charge is made and names the test card.
  */
 export function CardPaymentForm({
   title,
