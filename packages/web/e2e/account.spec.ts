@@ -86,8 +86,18 @@ test('Join creates a new member and lands signed in', async ({ page }) => {
   await expect(page.getByRole('alert').first()).toHaveText('The First name field is required.');
   await expectNoAxeViolations(page);
 
+  // A date of birth after today: refused with its reason, nothing sent, the rest kept.
   const email = `new.member.${Date.now()}@example.com`;
-  await fillJoin(page, { email });
+  await fillJoin(page, { email, dateOfBirth: '2099-04-02' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'The Date of birth field must be a real date in the past.',
+  );
+  await expect(field(page, 'Date of birth')).toBeFocused();
+  await expect(field(page, 'E-mail')).toHaveValue(email);
+  await expect(page).toHaveURL(/\/join$/);
+
+  await field(page, 'Date of birth').fill('1985-06-01');
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(HOME_URL);
