@@ -34,6 +34,7 @@ import { BookingJourney, type BookingJourneyOptions } from './bookingJourney';
 import { BOOKING_JOURNEY_STORAGE_KEY } from './bookingJourneyProgress';
 import { BOOKING_ID_STORAGE_KEY, createBookingIdStore } from './bookingIdStore';
 import { createBookingStateStore } from './bookingStateStore';
+import { OFFLINE_BOOKING_NOTE_MAX_LENGTH } from './bookingState';
 import type { TrackingConversionInput } from '../tracking';
 import { FunnelStageTracker } from './funnelStageTracker';
 
@@ -902,6 +903,18 @@ describe('BookingJourney: schedule-scan', () => {
     const confirmation = confirmationOf(t.journey);
     expect(confirmation).toMatchObject({ status: 'requested', appointment: null, calendar: null });
     expect(confirmation?.center?.id).toBe('ctr_phx');
+  });
+
+  it('an offline request keeps the note up to its limit and no further', async () => {
+    const t = setup();
+    await toSchedule(t);
+    await t.journey.selectCenter(phoenix.id);
+    const long = 'Tuesday mornings. '.repeat(40);
+    expect(long.trim().length).toBeGreaterThan(OFFLINE_BOOKING_NOTE_MAX_LENGTH);
+    expect(t.journey.requestOfflineBooking(long).ok).toBe(true);
+    expect(t.journey.getSnapshot().booking.additionalBookingInformation).toBe(
+      long.trim().slice(0, OFFLINE_BOOKING_NOTE_MAX_LENGTH),
+    );
   });
 
   it('center and availability failures are notices with the call reason', async () => {

@@ -67,7 +67,7 @@ import {
   type LocalSlotDay,
 } from './bookingSlots';
 import type { BookingIdStore } from './bookingIdStore';
-import type { BookingState } from './bookingState';
+import { OFFLINE_BOOKING_NOTE_MAX_LENGTH, type BookingState } from './bookingState';
 import type { BookingStateStore } from './bookingStateStore';
 import type { CacAnswers } from './cacAnswers';
 import { splitCentersByBookingMode } from './centerSplit';
@@ -847,7 +847,8 @@ export class BookingJourney extends StateStore<BookingJourneyState> {
     const center = this.booking.getSnapshot().center;
     if (!center || center.onlineBooking) return this.notice(bookingJourneyError('centerRequired'));
     this.dropHold();
-    this.booking.update({ additionalBookingInformation: note?.trim() || null });
+    const kept = note?.trim().slice(0, OFFLINE_BOOKING_NOTE_MAX_LENGTH);
+    this.booking.update({ additionalBookingInformation: kept || null });
     this.progress.update({ offlineRequest: true, selectedSlot: null, error: null });
     return BOOKING_JOURNEY_OK;
   }

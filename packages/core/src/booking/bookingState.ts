@@ -16,6 +16,12 @@ import {
 import { CacAnswersSchema, EMPTY_CAC_ANSWERS } from './cacAnswers';
 
 /**
+ * The longest note a member leaves for an offline center (preferred days and times): the form
+ * stops there and the journey keeps no more.
+ */
+export const OFFLINE_BOOKING_NOTE_MAX_LENGTH = 500;
+
+/**
  * The booking state of spec section 3 ("Booking state (session storage): encounterId, sex, dob,
  * center, offlineBookings, onlineBookings, availableCenters, memberDiscount, package, packages,
  * promoCode, validEntry, bookingType, availableDiscounts, utmParams, cacAnswers,

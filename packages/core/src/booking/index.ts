@@ -25,6 +25,7 @@ export {
   BOOKING_STATE_FIELDS,
   BookingStateSchema,
   DEFAULT_BOOKING_STATE,
+  OFFLINE_BOOKING_NOTE_MAX_LENGTH,
   type BookingState,
 } from './bookingState';
 export {

@@ -5,6 +5,7 @@ import { MEMBER_QUERY_KEYS } from '../memberData';
 import { RemoteDataCache } from '../remoteData';
 import {
   CALLS,
+  CANCEL_REASON_MAX_LENGTH,
   ENTITY_EXAMPLES,
   type Appointment,
   type AvailabilitySlot,
@@ -249,6 +250,18 @@ describe('ScheduleAction: cancelling', () => {
       view: 'cancelled',
       outcome: { status: 'CANCELLED' },
       reason: '',
+    });
+  });
+
+  it("a reason keeps its first characters up to the platform's limit", async () => {
+    const { actions, sent } = setup();
+    const action = await opened(actions.forLink(LINK));
+    const long = 'I am moving abroad. '.repeat(30);
+    action.setReason(long);
+    expect(action.getSnapshot().reason).toBe(long.slice(0, CANCEL_REASON_MAX_LENGTH));
+    expect(await action.confirmCancel()).toBe(true);
+    expect(bodyOf(sent('appointmentCancel')[0])).toMatchObject({
+      reason: long.slice(0, CANCEL_REASON_MAX_LENGTH).trim(),
     });
   });
 

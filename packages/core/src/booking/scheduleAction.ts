@@ -3,7 +3,13 @@ import { MEMBER_QUERY_KEYS } from '../memberData';
 import { createPersistedStateStoreFor, type PersistedStateStore } from '../persistence';
 import type { Clock, KeyValueStorage, Logger } from '../ports';
 import type { RemoteDataCache } from '../remoteData';
-import { AppointmentSchema, IsoDateSchema, IsoDateTimeSchema, type Appointment } from '../schemas';
+import {
+  AppointmentSchema,
+  CANCEL_REASON_MAX_LENGTH,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  type Appointment,
+} from '../schemas';
 import { RunGuard, StateStore } from '../store';
 import { isAppointmentChangeable } from './appointmentChangeable';
 import { BOOKING_AVAILABILITY_DAYS } from './bookingAvailabilityDays';
@@ -54,7 +60,7 @@ const ScheduleActionDraftSchema = type({
   view: enums(['overview', 'reschedule', 'rescheduled', 'cancelled'] as const),
   selectedStart: nullable(IsoDateTimeSchema),
   fromDate: nullable(IsoDateSchema),
-  reason: size(string(), 0, 500),
+  reason: size(string(), 0, CANCEL_REASON_MAX_LENGTH),
   outcome: nullable(AppointmentSchema),
 });
 
@@ -207,7 +213,7 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
   }
 
   setReason(reason: string): void {
-    this.draft.update({ reason: reason.slice(0, 500) });
+    this.draft.update({ reason: reason.slice(0, CANCEL_REASON_MAX_LENGTH) });
   }
 
   /**

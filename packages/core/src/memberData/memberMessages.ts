@@ -1,7 +1,7 @@
 import type { MemberApi } from '../api';
 import type { Logger } from '../ports';
 import type { RemoteDataCache } from '../remoteData';
-import type { Message } from '../schemas';
+import { MESSAGE_SUBJECT_MAX_LENGTH, type Message } from '../schemas';
 import { isUnreadMessage } from './conversations';
 import { MEMBER_QUERY_KEYS } from './memberQueryKeys';
 
@@ -16,16 +16,13 @@ export interface MessageDraft {
   readonly threadId?: string | null | undefined;
 }
 
-/** The platform's longest subject (MessageSendRequestSchema). */
-const SUBJECT_MAX_LENGTH = 200;
-
 /**
  * The subject of a reply in a conversation: "Re: " and the conversation's subject (once, however
- * often the thread has been answered), within the platform's 200 characters.
+ * often the thread has been answered), within the platform's longest subject.
  */
 export function replySubject(subject: string): string {
   const bare = subject.trim().replace(/^(re:\s*)+/i, '');
-  return `Re: ${bare}`.slice(0, SUBJECT_MAX_LENGTH);
+  return `Re: ${bare}`.slice(0, MESSAGE_SUBJECT_MAX_LENGTH);
 }
 
 /** How a change of the messages ended: the platform's message, or the failure (logged). */

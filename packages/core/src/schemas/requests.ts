@@ -256,20 +256,28 @@ export const AppointmentRescheduleRequestSchema = type({
 });
 export type AppointmentRescheduleRequest = Infer<typeof AppointmentRescheduleRequestSchema>;
 
+/** The longest reason the platform takes with a cancellation. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
 /** POST /packages/appointments/:appointmentId/cancel. */
 export const AppointmentCancelRequestSchema = type({
-  reason: optionalNullable(size(string(), 0, 500)),
+  reason: optionalNullable(size(string(), 0, CANCEL_REASON_MAX_LENGTH)),
   bookingCode: optionalNullable(string()),
 });
 export type AppointmentCancelRequest = Infer<typeof AppointmentCancelRequestSchema>;
 
 // ---- Messages -----------------------------------------------------------------------------
 
+/** The longest subject the platform takes with a message. */
+export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
+/** The longest message body the platform takes. */
+export const MESSAGE_BODY_MAX_LENGTH = 10_000;
+
 /** POST /members/messages: a new message, or a reply when threadId is given. */
 export const MessageSendRequestSchema = type({
   threadId: optionalNullable(EntityIdSchema),
-  subject: size(string(), 1, 200),
-  body: size(string(), 1, 10_000),
+  subject: size(string(), 1, MESSAGE_SUBJECT_MAX_LENGTH),
+  body: size(string(), 1, MESSAGE_BODY_MAX_LENGTH),
 });
 export type MessageSendRequest = Infer<typeof MessageSendRequestSchema>;
 

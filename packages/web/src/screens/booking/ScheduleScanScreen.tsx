@@ -1,4 +1,5 @@
 import {
+  OFFLINE_BOOKING_NOTE_MAX_LENGTH,
   formatPhoneForDisplay,
   orderCentersByDistance,
   type BookingJourneyState,
@@ -24,6 +25,7 @@ import { Radio, RadioGroup } from '../../design/components/RadioGroup/RadioGroup
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
+import { TextField } from '../../design/components/TextField/TextField';
 import { useAppLocale } from '../../i18n/useLocaleFormatters';
 import { ProbedItem } from '../../performance/renderProbe';
 import { BookingPage } from './BookingPage';
@@ -275,22 +277,14 @@ function OfflineRequest({
         {t('booking.schedule.offlineIntro')}
         {center.phoneNumber ? ` ${formatPhoneForDisplay(center.phoneNumber)}` : ''}
       </Notice>
-      <div>
-        <label className={styles.fieldLabel} htmlFor="booking-offline-note">
-          {t('booking.schedule.offlineNote')}
-        </label>
-        <p id="booking-offline-hint" className={styles.hint}>
-          {t('booking.schedule.offlineNoteHint')}
-        </p>
-        <textarea
-          id="booking-offline-note"
-          className={styles.textarea}
-          aria-describedby="booking-offline-hint"
-          value={note}
-          maxLength={500}
-          onChange={(event) => onNote(event.currentTarget.value)}
-        />
-      </div>
+      <TextField
+        multiline
+        label={t('booking.schedule.offlineNote')}
+        description={t('booking.schedule.offlineNoteHint')}
+        value={note}
+        maxLength={OFFLINE_BOOKING_NOTE_MAX_LENGTH}
+        onChange={onNote}
+      />
     </section>
   );
 }

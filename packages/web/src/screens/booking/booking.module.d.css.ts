@@ -20,7 +20,6 @@ declare const styles: {
   readonly details: string;
   readonly distance: string;
   readonly features: string;
-  readonly fieldLabel: string;
   readonly hint: string;
   readonly inline: string;
   readonly intro: string;
@@ -56,7 +55,6 @@ declare const styles: {
   readonly summaryBlock: string;
   readonly summaryRow: string;
   readonly textLink: string;
-  readonly textarea: string;
   readonly times: string;
   readonly title: string;
   readonly topBar: string;

@@ -3,32 +3,32 @@ import {
   FieldModel,
   maxLengthRule,
   requiredRule,
+  MESSAGE_BODY_MAX_LENGTH,
   MESSAGE_REPLY_BUSINESS_DAYS,
+  MESSAGE_SUBJECT_MAX_LENGTH,
   trimText,
   type ValidationRule,
 } from '@scanwise/core';
 import { useId, type ReactElement } from 'react';
 import { useAppLocale } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
-import { FieldFrame } from '../../design/components/FieldFrame/FieldFrame';
-import textFieldStyles from '../../design/components/TextField/TextField.module.css';
+import { TextField } from '../../design/components/TextField/TextField';
 import { useService } from '../../composition/useService';
 import { TOKENS } from '../../composition/tokens';
-import { textField, type TextBinding } from '../../forms/useForm';
+import { textField } from '../../forms/useForm';
 import { MessageSendForm } from './MessageSendForm';
 import styles from './dashboard.module.css';
 
-/** The platform's limits of a message (core MessageSendRequestSchema): subject 200, body 10,000. */
-export const SUBJECT_MAX_LENGTH = 200;
-export const BODY_MAX_LENGTH = 10_000;
+/** Visible lines of a message body (a new message's or a reply's) before it scrolls. */
+export const MESSAGE_BODY_ROWS = 5;
 
 const SUBJECT_RULES: readonly ValidationRule[] = [
   requiredRule(),
-  maxLengthRule(SUBJECT_MAX_LENGTH),
+  maxLengthRule(MESSAGE_SUBJECT_MAX_LENGTH),
 ];
 export const BODY_RULES: readonly ValidationRule[] = [
   requiredRule(),
-  maxLengthRule(BODY_MAX_LENGTH),
+  maxLengthRule(MESSAGE_BODY_MAX_LENGTH),
 ];
 
 interface ComposerFields {
@@ -78,54 +78,16 @@ export function MessageComposer(): ReactElement {
       >
         {(form) => (
           <>
-            <ComposerField label={form.fields.subject.label} {...textField(form, 'subject')} />
-            <ComposerField multiline label={form.fields.body.label} {...textField(form, 'body')} />
+            <TextField label={form.fields.subject.label} {...textField(form, 'subject')} />
+            <TextField
+              multiline
+              label={form.fields.body.label}
+              rows={MESSAGE_BODY_ROWS}
+              {...textField(form, 'body')}
+            />
           </>
         )}
       </MessageSendForm>
     </section>
-  );
-}
-
-export interface ComposerFieldProps extends TextBinding {
-  readonly label: string;
-  readonly multiline?: boolean;
-}
-
-/**
- * A field of the composer in the fields' frame (FieldFrame), styled as the design system's
- * TextField, with a multi-line variant (the form's first invalid control takes focus on submit).
- * The core's rules validate (on blur, change and submit), not the browser.
- */
-export function ComposerField({
-  label,
-  value,
-  errorMessage: error,
-  onChange,
-  onBlur,
-  isRequired,
-  multiline = false,
-}: ComposerFieldProps): ReactElement {
-  return (
-    <FieldFrame label={label} errorMessage={error} isRequired={isRequired}>
-      {(frame) => {
-        const control = { ...frame, value, onBlur };
-        return multiline ? (
-          <textarea
-            {...control}
-            className={`${textFieldStyles.input} ${styles.textArea}`}
-            rows={5}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            type="text"
-            className={textFieldStyles.input}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          />
-        );
-      }}
-    </FieldFrame>
   );
 }

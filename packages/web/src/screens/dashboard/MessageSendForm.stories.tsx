@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FieldModel, requiredRule, trimText, type MessageChangeResult } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { TextField } from '../../design/components/TextField/TextField';
 import { textField } from '../../forms/useForm';
-import { ComposerField } from './MessageComposer';
 import { MessageSendForm } from './MessageSendForm';
 
 interface DemoFields {
@@ -30,7 +30,7 @@ function ReplyBox({ send }: { readonly send: () => Promise<MessageChangeResult> 
       }}
     >
       {(form) => (
-        <ComposerField multiline label={form.fields.body.label} {...textField(form, 'body')} />
+        <TextField multiline label={form.fields.body.label} {...textField(form, 'body')} />
       )}
     </MessageSendForm>
   );

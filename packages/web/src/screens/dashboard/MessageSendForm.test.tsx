@@ -1,10 +1,10 @@
 import { FieldModel, requiredRule, trimText, type MessageChangeResult } from '@scanwise/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TextField } from '../../design/components/TextField/TextField';
 import { textField } from '../../forms/useForm';
 import { deferred } from '../../test/deferred';
 import { renderOnPlatform } from '../../test/renderOnPlatform';
-import { ComposerField } from './MessageComposer';
 import { MessageSendForm } from './MessageSendForm';
 
 interface Fields {
@@ -37,8 +37,8 @@ async function renderForm(send: (fields: Fields) => Promise<MessageChangeResult>
     >
       {(form) => (
         <>
-          <ComposerField label="Subject" {...textField(form, 'subject')} />
-          <ComposerField multiline label="Message" {...textField(form, 'body')} />
+          <TextField label="Subject" {...textField(form, 'subject')} />
+          <TextField multiline label="Message" {...textField(form, 'body')} />
         </>
       )}
     </MessageSendForm>,

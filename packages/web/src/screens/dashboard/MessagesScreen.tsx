@@ -10,13 +10,14 @@ import {
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
+import { TextField } from '../../design/components/TextField/TextField';
 import { useService } from '../../composition/useService';
 import { TOKENS } from '../../composition/tokens';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
 import { textField } from '../../forms/useForm';
 import { EmergencyNote } from './EmergencyNote';
-import { BODY_RULES, ComposerField, MessageComposer } from './MessageComposer';
+import { BODY_RULES, MESSAGE_BODY_ROWS, MessageComposer } from './MessageComposer';
 import { MessageSendForm } from './MessageSendForm';
 import { RemoteView } from './RemoteView';
 import { failureMessageKey } from './failureMessage';
@@ -241,7 +242,12 @@ function ConversationReply({
       }}
     >
       {(form) => (
-        <ComposerField multiline label={form.fields.body.label} {...textField(form, 'body')} />
+        <TextField
+          multiline
+          label={form.fields.body.label}
+          rows={MESSAGE_BODY_ROWS}
+          {...textField(form, 'body')}
+        />
       )}
     </MessageSendForm>
   );

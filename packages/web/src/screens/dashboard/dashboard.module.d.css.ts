@@ -31,7 +31,6 @@ declare const styles: {
   readonly taskRow: string;
   readonly taskText: string;
   readonly taskTitle: string;
-  readonly textArea: string;
   readonly textLink: string;
   readonly visuallyHidden: string;
   readonly when: string;

@@ -1,4 +1,5 @@
 import {
+  CANCEL_REASON_MAX_LENGTH,
   formatPhoneForDisplay,
   readScheduleActionParams,
   type Appointment,
@@ -33,6 +34,7 @@ import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
+import { TextField } from '../../design/components/TextField/TextField';
 import { useAppLocale, useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { Notice } from '../booking/BookingNotice';
 import { SlotCalendar } from '../booking/SlotCalendar';
@@ -345,19 +347,14 @@ function OverviewPanel({
           })}
         </p>
         <p className={styles.dialogText}>{t('appointments.actions.cancelDialogRefund')}</p>
-        <label className={bookingStyles.fieldLabel} htmlFor="schedule-cancel-reason">
-          {t('appointments.actions.cancelReason')}
-        </label>
-        <p id="schedule-cancel-reason-hint" className={bookingStyles.hint}>
-          {t('appointments.actions.cancelReasonHint')}
-        </p>
-        <textarea
-          id="schedule-cancel-reason"
-          className={bookingStyles.textarea}
-          aria-describedby="schedule-cancel-reason-hint"
+        <TextField
+          multiline
+          label={t('appointments.actions.cancelReason')}
+          description={t('appointments.actions.cancelReasonHint')}
           value={reason}
-          maxLength={500}
-          onChange={(event) => action.setReason(event.currentTarget.value)}
+          maxLength={CANCEL_REASON_MAX_LENGTH}
+          rows={3}
+          onChange={(text) => action.setReason(text)}
         />
       </Dialog>
     </>

@@ -5,6 +5,7 @@ import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
 import { Button } from '../../design/components/Button/Button';
+import { TextField } from '../../design/components/TextField/TextField';
 import layout from '../../design/layouts/flowPage.module.css';
 import styles from './viewer.module.css';
 
@@ -72,7 +73,6 @@ export function ViewerHappinessPrompt({ feedback }: ViewerHappinessPromptProps):
   const { score, comment, sending, problem } = useStore(feedback);
   const headingId = useId();
   const name = useId();
-  const commentId = useId();
   const firstScore = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -110,18 +110,13 @@ export function ViewerHappinessPrompt({ feedback }: ViewerHappinessPromptProps):
           ))}
         </ul>
       </fieldset>
-      <div>
-        <label className={styles.label} htmlFor={commentId}>
-          {t('cat.viewer.comment')}
-        </label>
-        <textarea
-          id={commentId}
-          className={styles.textarea}
-          maxLength={VIEWER_COMMENT_MAX_LENGTH}
-          value={comment}
-          onChange={(event) => feedback.setComment(event.target.value)}
-        />
-      </div>
+      <TextField
+        multiline
+        label={t('cat.viewer.comment')}
+        value={comment}
+        maxLength={VIEWER_COMMENT_MAX_LENGTH}
+        onChange={(text) => feedback.setComment(text)}
+      />
       {problem ? (
         <p className={styles.error} role="alert">
           {t(problem === 'failed' ? 'cat.viewer.failed' : 'cat.viewer.chooseScore')}

@@ -4,7 +4,6 @@ declare const styles: {
   readonly entry: string;
   readonly error: string;
   readonly fieldset: string;
-  readonly label: string;
   readonly legend: string;
   readonly muted: string;
   readonly number: string;
@@ -12,7 +11,6 @@ declare const styles: {
   readonly prompt: string;
   readonly score: string;
   readonly scores: string;
-  readonly textarea: string;
   readonly thanks: string;
 };
 export default styles;

@@ -1,4 +1,5 @@
 import {
+  type ChangeEvent,
   type FocusEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
@@ -18,9 +19,9 @@ export interface TextFieldProps {
   readonly defaultValue?: string;
   /** The text after each change. */
   readonly onChange?: (value: string) => void;
-  readonly onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  readonly onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
-  readonly onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  readonly onBlur?: (event: FocusEvent<TextControl>) => void;
+  readonly onFocus?: (event: FocusEvent<TextControl>) => void;
+  readonly onKeyDown?: (event: KeyboardEvent<TextControl>) => void;
   /** The input's id (else a generated one). */
   readonly id?: string;
   readonly name?: string;
@@ -34,10 +35,20 @@ export interface TextFieldProps {
   readonly isRequired?: boolean;
   readonly isDisabled?: boolean;
   readonly isReadOnly?: boolean;
+  /**
+   * Free text over several lines (a note, a reason, a message): a text area of `rows` lines that
+   * the member can drag taller. `type` does not apply.
+   */
+  readonly multiline?: boolean;
+  /** The text area's visible lines (with `multiline`). */
+  readonly rows?: number;
 }
 
+/** The element a TextField renders: an input, or a text area when multiline. */
+export type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
 /**
- * A labelled text input on plain elements in the fields' frame (FieldFrame: label, description,
+ * A labelled text input (or text area) on plain elements in the fields' frame (FieldFrame: label, description,
  * error), so it needs no react-aria and the sign-in page loads less. The core validates (on blur,
  * change and model update): the browser must not add its own messages.
  */
@@ -54,6 +65,8 @@ export function TextField({
   isRequired = false,
   isDisabled = false,
   isReadOnly = false,
+  multiline = false,
+  rows = 4,
   ...rest
 }: TextFieldProps): ReactElement {
   return (
@@ -64,20 +77,23 @@ export function TextField({
       isRequired={isRequired}
       controlId={id}
     >
-      {(control) => (
-        <input
-          {...rest}
-          {...control}
-          type={type}
-          className={styles.input}
-          {...(placeholder ? { placeholder } : {})}
-          {...(value === undefined ? {} : { value })}
-          {...(defaultValue === undefined ? {} : { defaultValue })}
-          onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-          disabled={isDisabled || undefined}
-          readOnly={isReadOnly || undefined}
-        />
-      )}
+      {(control) => {
+        const props = {
+          ...rest,
+          ...control,
+          placeholder: placeholder || undefined,
+          value,
+          defaultValue,
+          onChange: onChange && ((event: ChangeEvent<TextControl>) => onChange(event.target.value)),
+          disabled: isDisabled || undefined,
+          readOnly: isReadOnly || undefined,
+        };
+        return multiline ? (
+          <textarea {...props} rows={rows} className={`${styles.input} ${styles.multiline}`} />
+        ) : (
+          <input {...props} type={type} className={styles.input} />
+        );
+      }}
     </FieldFrame>
   );
 }
