@@ -74,9 +74,9 @@ const routeTablePath = join(root, 'packages', 'core', 'src', 'routing', 'routeTa
  * 3.5 KB under the public budget so the next feature of the entry has room (docs/adr/0084). The
  * entry names every chunk loaded on demand (Vite's preload list), so each chunk costs it a little.
  */
-export const SIGN_IN_BUDGET_KB = 146.5;
+export const SIGN_IN_BUDGET_KB = 144.5;
 /** The entry's ceiling (with its static imports): every route's first paint pays for it. */
-export const ENTRY_BUDGET_KB = 141;
+export const ENTRY_BUDGET_KB = 139;
 /** Initial JavaScript, gzip, of a public route (sign-in, join, forgot password, CAT, offers...). */
 export const PUBLIC_ROUTE_BUDGET_KB = 150;
 /** Initial JavaScript, gzip, of a route that requires authentication. */
@@ -96,18 +96,17 @@ export const SIGNED_IN_CEILINGS_KB = Object.freeze({});
  * route within the budget leaves this list (the output says so).
  */
 export const PUBLIC_CEILINGS_KB = Object.freeze({
-  '/cat/questionnaire': 154,
-  '/cat/results': 154,
-  '/cat/results/sign-up': 153.5,
-  '/forgot-password': 152,
-  '/forgot-password/change': 152.5,
-  '/initial-setup/set-password': 153.5,
-  '/initial-setup/tos': 154,
-  '/join': 154.5,
-  '/link-association': 154,
-  '/mq/confirm': 151.5,
-  '/sign-up/claim-offer': 154.5,
-  '/sign-up/claim-offer-sponsored': 154.5,
+  '/cat/questionnaire': 152.5,
+  '/cat/results': 152,
+  '/cat/results/sign-up': 151.5,
+  '/forgot-password': 150.5,
+  '/forgot-password/change': 150.5,
+  '/initial-setup/set-password': 152,
+  '/initial-setup/tos': 152.5,
+  '/join': 153,
+  '/link-association': 152,
+  '/sign-up/claim-offer': 153,
+  '/sign-up/claim-offer-sponsored': 153,
 });
 /**
  * The routes over ROUTE_FILES_BUDGET, each held at the files it reached (its areas' strings a
