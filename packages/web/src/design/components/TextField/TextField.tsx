@@ -48,9 +48,9 @@ export interface TextFieldProps {
 export type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * A labelled text input (or text area) on plain elements in the fields' frame (FieldFrame: label, description,
- * error), so it needs no react-aria and the sign-in page loads less. The core validates (on blur,
- * change and model update): the browser must not add its own messages.
+ * A labelled text input (or text area) on plain elements in the fields' frame (FieldFrame: label,
+ * description, error), so it needs no react-aria and the sign-in page loads less. The core
+ * validates (on blur, change and model update): the browser must not add its own messages.
  */
 export function TextField({
   label,
