@@ -16,7 +16,7 @@ const HEART_CT_REPORT = '/reports/digital-report/enc_demo_2';
 /** Signed in as the demo member (support/signedIn.ts: the form once per worker), on Home. */
 async function signIn(page: Page): Promise<void> {
   await signedIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
     timeout: 15_000,
   });
 }

@@ -55,7 +55,7 @@ test(
     await signIn(page, 'demo@example.com', 'Demo-password-1');
     await recordMainTexts(page);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
       timeout: 15_000,
     });
     await expect(page.getByRole('region', { name: 'Your upcoming scan' })).toBeVisible();
@@ -67,8 +67,8 @@ test(
       seen.some((text) => text.startsWith('shell: ') && text.includes('Loading this page')),
       `main showed: ${seen.join(' → ')}`,
     ).toBe(false);
-    expect(seen.filter((text) => text.startsWith('shell: '))[0]).toContain('Welcome back, Dana');
-    expect(seen.at(-1)).toContain('Welcome back, Dana');
+    expect(seen.filter((text) => text.startsWith('shell: '))[0]).toContain('Welcome, Dana');
+    expect(seen.at(-1)).toContain('Welcome, Dana');
     await expectAxeClean(page);
   },
 );
@@ -93,14 +93,14 @@ test(
           (element) => element.textContent?.includes(text) === true && element.checkVisibility(),
         );
       const observer = new MutationObserver(() => {
-        if (!visibleText('h1', 'Welcome back')) return;
+        if (!visibleText('h1', 'Welcome')) return;
         state.nextStepWithGreeting = visibleText('h2', 'Your next step');
         observer.disconnect();
       });
       observer.observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
       timeout: 15_000,
     });
     await expect(page.getByRole('region', { name: 'Your to-do list' })).toBeVisible();
@@ -139,7 +139,7 @@ test(
     await signIn(page, 'demo@example.com', 'Demo-password-1');
     signInChunks.length = 0;
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
       timeout: 15_000,
     });
     await expect(preloadLinks('SignInScreen')).toHaveCount(0);
@@ -166,7 +166,7 @@ test(
     });
     expect(slow.ok()).toBe(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
       timeout: 6_000,
     });
     await expect(page.getByRole('region', { name: 'Your upcoming scan' })).toBeVisible({
@@ -190,7 +190,7 @@ test(
     await page.reload();
     await expect(page).toHaveURL(/\/sign-in/, { timeout: 15_000 });
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Dana' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toHaveCount(0);
   },
 );
 

@@ -52,7 +52,7 @@ test("a later visit paints the member's Home from the page's HTML before the app
   await page.reload({ waitUntil: 'commit' });
   // The page's HTML alone: the greeting and the next step, as text, inert and busy.
   await expect(lastPaint(page)).toBeVisible();
-  await expect(lastPaint(page).getByText('Welcome back, Dana')).toBeVisible();
+  await expect(lastPaint(page).getByText('Welcome, Dana')).toBeVisible();
   await expect(lastPaint(page).getByText(reason, { exact: true })).toBeVisible();
   // Nothing below Home's top, nothing that speaks or runs.
   await expect(lastPaint(page).locator('footer, script, [role="status"], [aria-live]')).toHaveCount(
@@ -73,7 +73,7 @@ test("a later visit paints the member's Home from the page's HTML before the app
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
   await release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeAttached();
@@ -84,7 +84,7 @@ test("a later visit paints the member's Home from the page's HTML before the app
   // From the first paint on, Home was on screen: never a blank page or the session status.
   const seen = await mainTexts(page);
   expect(seen.length).toBeGreaterThan(0);
-  for (const text of seen) expect(text, seen.join(' → ')).toContain('Welcome back, Dana');
+  for (const text of seen) expect(text, seen.join(' → ')).toContain('Welcome, Dana');
   if (process.env.LAST_PAINT_SHOTS) {
     await page.screenshot({ path: `${process.env.LAST_PAINT_SHOTS}-app.png`, fullPage: true });
   }
@@ -102,7 +102,7 @@ test(
     const release = await holdEntry(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('#root')).toBeEmpty();
-    await expect(page.getByText('Welcome back, Dana')).toHaveCount(0);
+    await expect(page.getByText('Welcome, Dana')).toHaveCount(0);
     await release();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
       timeout: 15_000,
@@ -124,6 +124,6 @@ test(
     await holdEntry(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('#root')).toBeEmpty();
-    await expect(page.getByText('Welcome back, Dana')).toHaveCount(0);
+    await expect(page.getByText('Welcome, Dana')).toHaveCount(0);
   },
 );

@@ -38,7 +38,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel(/^Password/).fill('Demo-password-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
     timeout: 15_000,
   });
 }
@@ -315,7 +315,7 @@ test(
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel(/^Password/).fill('Demo-password-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
       timeout: 15_000,
     });
     const utm = { utm_source: 'partner', utm_medium: 'referral', utm_campaign: 'autumn' };

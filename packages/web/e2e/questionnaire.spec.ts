@@ -30,7 +30,7 @@ async function signInAt(page: Page, start: string): Promise<void> {
 
 async function signInHome(page: Page): Promise<void> {
   await signInAt(page, '/sign-in');
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({
     timeout: 15_000,
   });
 }
@@ -196,7 +196,7 @@ test(
     ]) {
       await page.goto(url);
       await expect(page).toHaveURL(HOME_URL);
-      await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
     }
     // A new tab (its own session storage: no active flow) without direct goes home...
     const fresh = await context.newPage();

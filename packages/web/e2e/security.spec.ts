@@ -182,7 +182,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel(/^Password/).fill('Demo-password-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible({
     timeout: 15_000,
   });
 }
@@ -222,7 +222,7 @@ test(
     for (const section of ['Scans', 'Reports', 'Invoices', 'Messages'])
       await openSection(page, section);
     await openSection(page, 'Account', 'Your account');
-    await openSection(page, 'Home', 'Welcome back, Dana');
+    await openSection(page, 'Home', 'Welcome, Dana');
     await openSection(page, 'Reports');
     await page.getByRole('link', { name: 'Open digital report: Heart CT report' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Heart CT report' })).toBeVisible();

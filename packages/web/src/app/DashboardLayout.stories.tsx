@@ -7,7 +7,7 @@ import { DashboardLayout } from './DashboardLayout';
 function Section(): React.ReactElement {
   return (
     <>
-      <h1>Welcome back</h1>
+      <h1>Welcome</h1>
       <p>The routed section renders here.</p>
     </>
   );

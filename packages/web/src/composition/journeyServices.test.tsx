@@ -136,7 +136,7 @@ describe("the journeys' services, read through useService", () => {
       .get(TOKENS.auth)
       .signInWithPassword('demo@example.com', 'Demo-password-1');
     await renderIn(journeys.container, <HomeScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByText('Your scans, reports and messages in one place.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
     await settle(journeys.container, () => journeys.resolve(journeys.bind));

@@ -57,7 +57,7 @@ describe('startup restoring a stored session (Home first paint on a phone)', () 
   it('shows Home with the stored member while the member reloads, then the session completes', async () => {
     const { services } = await startLaterVisit('/', DEMO_MEMBER, { reloadAnswers: false });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' }, LATER),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana' }, LATER),
     ).toBeVisible();
     // Still restoring: the member's reload has not answered.
     expect(services.get(TOKENS.auth).getSnapshot().status).toBe('restoring');
@@ -72,7 +72,7 @@ describe('startup restoring a stored session (Home first paint on a phone)', () 
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
@@ -89,9 +89,9 @@ describe('startup restoring a stored session (Home first paint on a phone)', () 
   it('once the member has reloaded, Home stays and the session is signed in', async () => {
     const { services } = await startLaterVisit('/', DEMO_MEMBER, { reloadAnswers: true });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' }, LATER),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana' }, LATER),
     ).toBeVisible();
     await vi.waitFor(() => expect(services.get(TOKENS.auth).getSnapshot().status).toBe('signedIn'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
   });
 });

@@ -430,7 +430,7 @@ describe('the first page preload script (index.html)', () => {
       build: 'assets/index-1.js',
       page: '',
       css: '.greeting { font-size: 2rem; }',
-      html: '<header>Scanwise</header><main><h1>Welcome back, Dana</h1><p>Book your first scan.</p></main>',
+      html: '<header>Scanwise</header><main><h1>Welcome, Dana</h1><p>Book your first scan.</p></main>',
     };
 
     /** The browser's storage as the core's port. */
@@ -492,7 +492,7 @@ describe('the first page preload script (index.html)', () => {
       keep();
       runScript();
       expect(shown()?.getAttribute('aria-busy')).toBe('true');
-      expect(shown()?.querySelector('h1')?.textContent).toBe('Welcome back, Dana');
+      expect(shown()?.querySelector('h1')?.textContent).toBe('Welcome, Dana');
       // Styled without a fetch: its rules as a constructed sheet, no link added.
       expect(adopted()).toEqual(['.greeting { font-size: 2rem; }']);
       expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
@@ -544,7 +544,7 @@ describe('the first page preload script (index.html)', () => {
       root.id = 'root';
       document.body.append(root);
       await Promise.resolve();
-      expect(root.querySelector('div[inert] h1')?.textContent).toBe('Welcome back, Dana');
+      expect(root.querySelector('div[inert] h1')?.textContent).toBe('Welcome, Dana');
     });
 
     it('shows the paint the last tab handed over to session storage', () => {
@@ -590,7 +590,7 @@ describe('the first page preload script (index.html)', () => {
         paint: {
           ...paint,
           html: [
-            '<h1 onclick="window.hacked = 1">Welcome back, Dana</h1>',
+            '<h1 onclick="window.hacked = 1">Welcome, Dana</h1>',
             '<script>window.hacked = 1</script>',
             '<img src="/x.png" onerror="window.hacked = 1">',
             '<a href="javascript:window.hacked = 1">Scans</a>',
@@ -607,7 +607,7 @@ describe('the first page preload script (index.html)', () => {
       });
       runScript();
       const box = shown();
-      expect(box?.querySelector('h1')?.textContent).toBe('Welcome back, Dana');
+      expect(box?.querySelector('h1')?.textContent).toBe('Welcome, Dana');
       expect(box?.querySelector('script, base, meta, iframe, link')).toBeNull();
       const attributes = [...(box?.querySelectorAll('*') ?? [])].flatMap((element) =>
         [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
@@ -649,7 +649,7 @@ describe('the first page preload script (index.html)', () => {
         expect(showing('/scans/')).toBe('Your scans');
         expect(shown()?.getAttribute('aria-busy')).toBe('true');
         expect(adopted()).toEqual(['.greeting { font-size: 2rem; }']);
-        expect(showing('/')).toBe('Welcome back, Dana');
+        expect(showing('/')).toBe('Welcome, Dana');
         expect(showing('/reports')).toBeNull();
         expect(adopted()).toEqual([]);
       });

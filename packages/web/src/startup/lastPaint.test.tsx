@@ -37,7 +37,7 @@ describe('takeLastPaint', () => {
     page(`
       <header><a href="/">Scanwise</a><span data-last-paint="empty"><span>Live updates on</span></span></header>
       <main>
-        <h1>Welcome back, Dana</h1>
+        <h1>Welcome, Dana</h1>
         <div data-last-paint="end"><section><p>Your Mammography is on Dec 17.</p></section></div>
         <section><h2>Your to-do list</h2></section>
       </main>
@@ -51,7 +51,7 @@ describe('takeLastPaint', () => {
     expect(paint?.css).toContain('._panel_1 { padding: 1rem; }');
     const kept = document.createElement('div');
     kept.innerHTML = paint?.html ?? '';
-    expect(kept.querySelector('h1')?.textContent).toBe('Welcome back, Dana');
+    expect(kept.querySelector('h1')?.textContent).toBe('Welcome, Dana');
     expect(kept.textContent).toContain('Your Mammography is on Dec 17.');
     // Nothing after the top; the live pill's slot without its words.
     expect(kept.textContent).not.toContain('Your to-do list');
@@ -92,7 +92,7 @@ describe('takeLastPaint', () => {
   });
 
   it("takes nothing where Home's top is not on screen or the page names no build", () => {
-    page('<main><h1>Welcome back, Dana</h1><p role="status">Loading…</p></main>');
+    page('<main><h1>Welcome, Dana</h1><p role="status">Loading…</p></main>');
     expect(takeLastPaint(document)).toBeUndefined();
 
     document.body.replaceChildren();
@@ -141,7 +141,7 @@ describe("Home's last paint", () => {
     const paint = keptPaint(next.ports.storage.local);
     expect(paint?.build).toBe('assets/index-1.js');
     expect(paint?.html).toContain(reason);
-    expect(paint?.html).toContain('Welcome back,');
+    expect(paint?.html).toContain('Welcome,');
     // Not the lists' loading status under it.
     expect(paint?.html).not.toContain('Loading your dashboard');
   });

@@ -61,8 +61,8 @@ export const DASHBOARD_EN_US = {
     actionFor: '{{step}}: {{scan}}',
   },
   home: {
-    title: 'Welcome back',
-    greeting: 'Welcome back, {{name}}',
+    title: 'Welcome',
+    greeting: 'Welcome, {{name}}',
     intro: 'Your scans, reports and messages in one place.',
     bookScan: 'Book a scan',
     upcomingTitle: 'Your upcoming scan',

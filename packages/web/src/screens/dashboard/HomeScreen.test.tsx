@@ -20,7 +20,7 @@ describe('HomeScreen', () => {
   it('greets the member by name and shows the upcoming scan when it is near', async () => {
     await renderHome();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana' }),
     ).toBeInTheDocument();
     const upcoming = await screen.findByRole('region', { name: 'Your upcoming scan' });
     const card = await within(upcoming).findByRole('region', { name: 'Mammography' });
@@ -142,7 +142,7 @@ describe('HomeScreen', () => {
     const { user, scene } = await renderHome({
       scene: allOf(hubsDown, failing('encounterList'), holding('taskList'), signedIn()),
     });
-    expect(screen.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading your dashboard…');
     const alerts = await screen.findAllByRole('alert');
     // The encounters feed two sections: both say so.

@@ -15,7 +15,7 @@ const meta = {
     connectionIndicator: <ConnectionStatus status="connected" />,
     children: (
       <>
-        <h1>Welcome back, Dana</h1>
+        <h1>Welcome, Dana</h1>
         <Card title="Next scan">
           <p>Mammography on 2 March at the New York imaging center.</p>
         </Card>

@@ -24,7 +24,7 @@ export const Display: Story = {
   args: {
     size: 'display',
     eyebrow: 'Tuesday 24 November',
-    title: 'Welcome back, Dana',
+    title: 'Welcome, Dana',
     lead: 'Your next scan is in 20 days. Complete your questionnaire before then.',
     action: (
       <ButtonLink to="/book-scan/select-plan" icon={BookGlyph} size="lg">

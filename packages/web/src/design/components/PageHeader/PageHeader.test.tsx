@@ -9,14 +9,14 @@ describe('PageHeader', () => {
   it("is the page's one h1, with its lead and its primary action", async () => {
     await renderOnPlatform(
       <PageHeader
-        title="Welcome back, Dana"
+        title="Welcome, Dana"
         lead="Your next scan is in 20 days."
         action={<ButtonLink to="/book-scan/select-plan">Book a scan</ButtonLink>}
         size="display"
       />,
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
     expect(screen.getByText('Your next scan is in 20 days.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a scan' })).toBeInTheDocument();
   });
