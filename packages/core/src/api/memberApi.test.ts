@@ -100,7 +100,9 @@ describe('MemberApi: the calls of spec section 7', () => {
         apiCode: 'already_paid',
         messageKey: 'api.errors.conflict',
       });
-      expect(logger.has('error', 'Member call createPendingCharge failed')).toBe(true);
+      // A refusal the platform explains is the member's to act on: a warning, not an error.
+      expect(logger.has('warn', 'Member call createPendingCharge failed')).toBe(true);
+      expect(logger.messages('error')).toEqual([]);
     });
   });
 
@@ -183,7 +185,8 @@ describe('MemberApi: the calls of spec section 7', () => {
       const error = await rejection(api.createMember(CALL_EXAMPLES.memberCreate.request));
       expect(error.messageKey).toBe('api.errors.invalidInput');
       expect(error.apiCode).toBe('email_taken');
-      expect(logger.has('error', 'Member call memberCreate failed')).toBe(true);
+      expect(logger.has('warn', 'Member call memberCreate failed')).toBe(true);
+      expect(logger.messages('error')).toEqual([]);
     });
 
     it('refuses member data that breaks the schema before sending (invalid input)', async () => {

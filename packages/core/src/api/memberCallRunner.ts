@@ -58,10 +58,18 @@ export class MemberCallRunner {
     const error = new MemberApiError(name, httpError, status);
     // A call its caller abandoned (a load the cache dropped, a screen left) did not fail: noted
     // at debug, never as a warning or an error. A lookup's 404 ("no such code", said on screen)
-    // is its answer: information.
+    // is its answer: information. A request the platform refused with its reason (a taken
+    // e-mail, an invoice already paid) is the member's to correct and the screen says why: a
+    // warning, not an error of the app.
     const abandoned = httpError.code === 'aborted' || httpError.code === 'canceled';
     const answered = status === 404 && this.options.definitionOf(name)?.notFoundIsAnswer === true;
-    const logLevel = abandoned ? 'debug' : answered ? 'info' : level;
+    const logLevel = abandoned
+      ? 'debug'
+      : answered
+        ? 'info'
+        : level === 'error' && isExplainedRefusal(error)
+          ? 'warn'
+          : level;
     this.options.logger?.[logLevel](`Member call ${name} failed`, {
       call: name,
       code: httpError.code,
@@ -81,4 +89,16 @@ function refusedRequest(name: CallName, cause: unknown): HttpClientError {
     path: [],
     message: `Invalid request for ${name}: ${reason}`,
   };
+}
+
+/**
+ * A 4xx answer (409, or another refusal of the request's content) that carries the platform's
+ * code: an expected outcome the member acts on, not a fault. Sign-in errors (401/403), a missing
+ * resource, rate limits and a request refused before sending are not.
+ */
+function isExplainedRefusal(error: MemberApiError): boolean {
+  return (
+    error.apiCode !== undefined &&
+    (error.messageKey === 'api.errors.conflict' || error.messageKey === 'api.errors.invalidInput')
+  );
 }
