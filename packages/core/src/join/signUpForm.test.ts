@@ -76,6 +76,19 @@ describe('the Join form on the member field rules', () => {
     expect(signUpDetailsOf(form, null)).toBeNull();
   });
 
+  it('a phone number may start with a bracketed area code, as US members write it', () => {
+    const form = createSignUpForm(LABELS, { country: 'US' });
+    const check = (phone: string): readonly string[] => {
+      form.phone.onChange(phone);
+      return form.phone.errors;
+    };
+    expect(check('(212) 555-0100')).toEqual([]);
+    expect(check('+1 (212) 555-0100')).toEqual([]);
+    expect(check('212-555-0100')).toEqual([]);
+    expect(check('(212) 555-')).toEqual(['This Phone number field is invalid.']);
+    expect(check('call me')).toEqual(['This Phone number field is invalid.']);
+  });
+
   it('with a clock, a date of birth must be a real day in the past', () => {
     const clock = new FakeClock(Date.UTC(2026, 10, 27, 12));
     const { dob } = createSignUpForm(LABELS, { country: 'US' }, clock);

@@ -12,6 +12,7 @@ import {
   usPostalCodeRule,
   type ValidationRule,
 } from '../validation';
+import { formatPhoneForDisplay } from '../locale/phoneDisplay';
 import { CHOICE_RULES, PHONE_NUMBER_RULES, trimText } from './memberFieldRules';
 
 /** The Account form's fields (the name and e-mail are shown, not edited). */
@@ -40,7 +41,8 @@ export function accountCountry(member: Member): Country {
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'postalCode'] as const;
 
 /**
- * The Account form over a loaded member: phone, address (US states or UK regions, a postal code
+ * The Account form over a loaded member: phone (the number on file shown as its country writes
+ * it), address (US states or UK regions, a postal code
  * of the country), time zone and notification opt-ins. The address follows one rule: an address
  * on file cannot be removed (PATCH takes a whole address), and a new one is all or nothing, so
  * its fields are required (and marked so) once the member has an address or starts typing one.
@@ -49,6 +51,8 @@ export class AccountForm {
   readonly fields: AccountFields;
   readonly country: Country;
   private readonly hasAddressOnFile: boolean;
+  /** The number on file and the field's first value: the number as its country writes it. */
+  private readonly phoneOnFile: { readonly stored: string; readonly shown: string };
   private readonly unsubscribes: (() => void)[];
   /** Whether the address fields carry `required` now (null before the first application). */
   private addressRulesRequired: boolean | null = null;
@@ -63,8 +67,10 @@ export class AccountForm {
     ): FieldModel =>
       new FieldModel({ label: labels[name], initialValue, rules, normalize: trimText });
     const address = member.address;
+    const storedPhone = member.phoneNumber ?? '';
+    this.phoneOnFile = { stored: storedPhone, shown: formatPhoneForDisplay(storedPhone) };
     this.fields = {
-      phone: text('phone', member.phoneNumber ?? '', PHONE_NUMBER_RULES),
+      phone: text('phone', this.phoneOnFile.shown, PHONE_NUMBER_RULES),
       line1: text('line1', address?.line1 ?? ''),
       line2: text('line2', address?.line2 ?? ''),
       city: text('city', address?.city ?? ''),
@@ -94,11 +100,20 @@ export class AccountForm {
     );
   }
 
+  /**
+   * The number to send: the one on file, as stored, while the field still shows it (a save of
+   * other details leaves the stored form alone); otherwise the number as the member typed it.
+   */
+  private phoneNumber(): string {
+    const typed = this.fields.phone.normalizedValue;
+    return typed === this.phoneOnFile.shown ? this.phoneOnFile.stored : typed;
+  }
+
   /** The PATCH body of a form whose fields all passed. */
   patch(): MemberPatchRequest {
     const f = this.fields;
     const patch: { -readonly [K in keyof MemberPatchRequest]: MemberPatchRequest[K] } = {
-      phoneNumber: f.phone.normalizedValue,
+      phoneNumber: this.phoneNumber(),
       timeZone: f.timeZone.normalizedValue,
       optInEmailNotifications: f.optInEmail.value,
       optInPhoneNotifications: f.optInPhone.value,

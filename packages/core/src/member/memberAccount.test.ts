@@ -133,6 +133,35 @@ describe('AccountForm: the address is all or nothing', () => {
     });
   });
 
+  it('shows the number on file as its country writes it, and a save sends it back as stored', () => {
+    const form = new AccountForm({ ...MEMBER, phoneNumber: '+12125550123' }, LABELS);
+    expect(form.fields.phone.value).toBe('(212) 555-0123');
+    expect(validateFields(form.fields)).toBe(true);
+    expect(form.patch().phoneNumber).toBe('+12125550123');
+    form.dispose();
+    const british = new AccountForm({ ...MEMBER, phoneNumber: '+447700900123' }, LABELS);
+    expect(british.fields.phone.value).toBe('07700 900123');
+    expect(british.patch().phoneNumber).toBe('+447700900123');
+    british.dispose();
+  });
+
+  it('a number on file in a form it does not recognise is shown and sent back as stored', () => {
+    const form = new AccountForm({ ...MEMBER, phoneNumber: '+33 1 23 45 67 89' }, LABELS);
+    expect(form.fields.phone.value).toBe('+33 1 23 45 67 89');
+    expect(form.patch().phoneNumber).toBe('+33 1 23 45 67 89');
+    form.dispose();
+  });
+
+  it('a changed number is sent as typed, a bracketed area code included', () => {
+    const form = new AccountForm({ ...MEMBER, phoneNumber: '+12125550123' }, LABELS);
+    form.fields.phone.onChange(' (212) 555-0199 ');
+    expect(form.fields.phone.errors).toEqual([]);
+    expect(form.patch().phoneNumber).toBe('(212) 555-0199');
+    form.fields.phone.onChange('(212');
+    expect(form.fields.phone.errors).toEqual(['This Phone number field is invalid.']);
+    form.dispose();
+  });
+
   it('the patch carries the phone, time zone and opt-ins', () => {
     const form = new AccountForm(MEMBER, LABELS);
     form.fields.phone.onInput(' +1 212 555 0999 ');

@@ -35,9 +35,10 @@ export const NEW_PASSWORD_RULES: readonly ValidationRule[] = [
 
 /**
  * A phone number: digits with an optional leading +, spaces, dots, dashes and brackets, 7 to 20
- * characters, starting and ending with a digit (the format is not shown in the spec).
+ * characters, ending with a digit and starting with one or with a bracketed area code, as US
+ * members write "(212) 555-0100" (the format is not shown in the spec).
  */
-export const PHONE_NUMBER_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
+export const PHONE_NUMBER_PATTERN = /^\+?[0-9(][0-9 ().-]{5,18}[0-9]$/;
 
 /** The member's phone number ("This {label} field is invalid." when it is not one). */
 export const PHONE_NUMBER_RULES: readonly ValidationRule[] = [

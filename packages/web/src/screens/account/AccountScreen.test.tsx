@@ -1,4 +1,4 @@
-import { UK_REGIONS } from '@scanwise/core';
+import { UK_REGIONS, formatPhoneForDisplay } from '@scanwise/core';
 import { DEMO_MEMBER, ROLE_LIST_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('AccountScreen', () => {
     scene.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: /^Phone number/ })).toHaveValue(
-      scene.platform.getMember(DEMO_MEMBER.id).phoneNumber,
+      formatPhoneForDisplay(scene.platform.getMember(DEMO_MEMBER.id).phoneNumber ?? ''),
     );
     expect(services.get(TOKENS.auth).getSnapshot().status).toBe('signedIn');
   });
