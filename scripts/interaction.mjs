@@ -13,7 +13,10 @@
 //                                                trace of the message journey's first round
 //
 // Journeys: typing in the sign-in form; picking a center, a day and a time on schedule-scan;
-// applying a promo code; writing and sending a message. Prints p75 and the worst per journey
+// applying a promo code; writing and sending a message (scrolled to its form first, as a member
+// does: a field partly below the window's edge is measured apart, on a plain page, because
+// Chromium headless holds back the frames of keys typed there until the next scroll whatever the
+// page). Prints p75 and the worst per journey
 // (and each round's worst: a slow round shows apart from a slow journey); the goal is p75 under 100 ms and the worst under 200 ms.
 // Own ports (INP_PLATFORM_PORT, default 4620; INP_WEB_PORT, default 5620) and build folder.
 // Functions passed to page.evaluate and addInitScript run in the page.
@@ -86,6 +89,49 @@ async function measured(page, expected, act) {
 }
 
 let tracedOnce = false;
+
+/** Scrolls with the mouse wheel, as a person does, until the top of `target` is in view. */
+async function scrollIntoViewByWheel(page, target) {
+  const viewport = page.viewportSize();
+  const box = await target.boundingBox();
+  if (!viewport || !box || box.y + 200 <= viewport.height) return;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await page.mouse.wheel(0, box.y - 100);
+  await page.waitForFunction((top) => window.scrollY >= top, box.y - 150);
+}
+
+/**
+ * The browser's own share: Chromium headless withholds the frames of keys typed into a text field
+ * that is partly below the window's bottom edge (it scrolls the caret into view) until the page
+ * next scrolls. A plain page of one field shows it, so it is measured there, without our code,
+ * beside the journeys: a click into the field, seven keys, then a wheel scroll that lets the
+ * frames out.
+ */
+async function edgeFieldInChromium(context) {
+  const page = await slowPage(context);
+  await page.setContent(
+    '<body style="margin:0;font:16px sans-serif"><div style="height:822px"></div><label>Subject <input style="display:block;width:90%;height:44px"></label><div style="height:1200px"></div></body>',
+  );
+  await page.evaluate(() => {
+    window.interactionDurations = new Map();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        const longest = window.interactionDurations.get(entry.interactionId) ?? 0;
+        window.interactionDurations.set(entry.interactionId, Math.max(longest, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
+  await page.waitForTimeout(500);
+  const samples = await measured(page, 'Parking'.length + 1, async () => {
+    await page.getByLabel('Subject').click();
+    await page.keyboard.type('Parking', { delay: KEY_DELAY_MS });
+    await page.waitForTimeout(800);
+    await page.mouse.wheel(0, 10);
+  });
+  await page.close();
+  return samples;
+}
 
 const pickRadio = (radio) => radio.locator('xpath=ancestor::label[1]').click();
 
@@ -168,12 +214,20 @@ const journeys = {
           'toplevel',
           'blink',
           'navigation',
+          'viz',
+          'cc',
         ],
       });
     }
     await page.goto(`${stack.webUrl}/messages`);
     const subject = page.getByRole('textbox', { name: /Subject/ });
     await subject.waitFor({ timeout: 20_000 });
+    // A member reading the inbox scrolls down to the form before writing. Typing into a field
+    // that is partly below the window's edge is measured on its own (see edgeFieldInChromium).
+    await scrollIntoViewByWheel(
+      page,
+      page.getByRole('region', { name: 'Write to your care team' }),
+    );
     const body = 'Is there parking near the center?';
     const samples = await measured(page, 'Parking'.length + body.length + 3, async () => {
       await subject.click();
@@ -208,6 +262,16 @@ try {
     goalMet &&= p75 < GOAL.p75 && worst < GOAL.worst;
     lines.push(
       `${name}: ${samples.length} interactions, p75 ${Math.round(p75)} ms, worst ${Math.round(worst)} ms (each round's worst: ${roundWorsts.join(', ')} ms)`,
+    );
+  }
+  if (!ONLY || 'writing and sending a message'.includes(ONLY)) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const samples = await edgeFieldInChromium(context);
+    await context.close();
+    const keys = samples.slice(1);
+    const withheld = keys.filter((duration) => duration >= GOAL.worst).length;
+    lines.push(
+      `for comparison (Chromium's own, not in the goal): a plain page's field partly below the window's edge, ${withheld} of ${keys.length} keys painted only at the next scroll, 0.8 s after the last (worst ${Math.round(Math.max(...samples))} ms)`,
     );
   }
 } finally {
