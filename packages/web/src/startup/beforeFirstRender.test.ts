@@ -49,13 +49,44 @@ function setup(pathname: string, stored: boolean, homeOverviewKept = false) {
 }
 
 describe('beforeFirstRender (what the first render waits for)', () => {
-  it("a first visit's sign-in page renders once its code is there; dates wait for the paint", async () => {
+  it("a first visit's sign-in page renders once its code is there", async () => {
     const start = setup('/sign-in', false);
     expect(start.loadPage).toHaveBeenCalledWith('SignIn');
-    expect(start.whenIdle).toHaveBeenCalledTimes(1);
     expect(await settled(start.ready)).toBe(false);
     start.screen.resolve(undefined);
     expect(await settled(start.ready)).toBe(true);
+  });
+
+  it("a visitor's page sets the dates up at an idle moment once a sign-in starts, not while the member types", async () => {
+    const start = setup('/sign-in', false);
+    start.screen.resolve(undefined);
+    await settled(start.ready);
+    expect(start.whenIdle).not.toHaveBeenCalled();
+    start.auth.next({ status: 'signedOut', user: null } as unknown as AuthState);
+    await settled(start.ready);
+    expect(start.whenIdle).not.toHaveBeenCalled();
+    start.auth.next({ status: 'signingIn', user: null } as unknown as AuthState);
+    await settled(start.ready);
+    expect(start.whenIdle).toHaveBeenCalledTimes(1);
+    start.auth.next({ status: 'signedIn', user: { accessToken: 'a' } } as unknown as AuthState);
+    await settled(start.ready);
+    expect(start.whenIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it("a visitor's page that shows dates (an offer's expiry) sets them up once it has painted", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const formats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args);
+    });
+    try {
+      const start = setup('/sign-up/claim-offer', false);
+      expect(start.whenIdle).toHaveBeenCalledTimes(2); // the dates, and the sign-in page
+      for (const [task] of start.whenIdle.mock.calls as [() => void][]) task();
+      expect(formats).toHaveBeenCalledTimes(1);
+    } finally {
+      formats.mockRestore();
+    }
   });
 
   it("a member's page waits for its code and the stored user's read too", async () => {
@@ -130,7 +161,7 @@ describe('beforeFirstRender (what the first render waits for)', () => {
 
   it("a visitor's Join loads the sign-in page index.html preloaded, once idle after the paint", async () => {
     const start = setup('/join', false);
-    expect(start.whenIdle).toHaveBeenCalledTimes(2); // the dates, and the sign-in page
+    expect(start.whenIdle).toHaveBeenCalledTimes(1); // the sign-in page (the dates wait for a sign-in)
     for (const [task] of start.whenIdle.mock.calls as [() => void][]) task();
     expect(start.loadPage).toHaveBeenCalledWith('SignIn');
     expect(await settled(start.ready)).toBe(true);

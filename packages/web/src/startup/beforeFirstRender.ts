@@ -43,7 +43,7 @@ const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeo
 
 /**
  * The plan's work before the first render: the browser's date formatting (now, while the page's
- * code loads, or once it has painted) and the waits that let the first page paint at once rather
+ * code loads, once it has painted, or once a sign-in starts) and the waits that let the first page paint at once rather
  * than through the route's fallback (its code; on a member's page, the stored user's
  * read, so the member's page paints first, not the session check before it; on Home with its
  * last overview kept, the lists' code and the member's data, so its next step paints with it,
@@ -62,7 +62,13 @@ export function beforeFirstRender({
   delay = timeout,
 }: BeforeFirstRenderOptions): Promise<void> {
   if (plan.dateFormatting === 'while-loading') warmUpDateFormatting(locale);
-  else firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task()));
+  else if (plan.dateFormatting === 'after-paint') {
+    firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task()));
+  } else {
+    void authReaches(auth, (state) => state.status === 'signingIn').then(() =>
+      firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task())),
+    );
+  }
   const waits: Array<Promise<unknown> | undefined> = [];
   if (plan.firstRenderWaitsFor.screen && plan.screen !== undefined) {
     waits.push(loadPage(plan.screen));

@@ -31,13 +31,13 @@ const member = (pathname: string): FirstPageFacts => ({
 });
 
 describe('the first-page plan', () => {
-  it("a first visit's sign-in page: waits for its preloaded code only; dates once it has painted", () => {
+  it("a first visit's sign-in page: waits for its preloaded code only; dates once a sign-in starts", () => {
     expect(decideFirstPagePlan(visitor('/sign-in'))).toEqual({
       screen: 'SignIn',
       membersPage: false,
       firstRenderWaitsFor: { screen: true, storedUser: false, content: false, restored: false },
       showsWhileRestoring: false,
-      dateFormatting: 'after-paint',
+      dateFormatting: 'when-signing-in',
       loadsSignInWhenIdle: false,
       holdsForContent: false,
     });
@@ -175,11 +175,24 @@ describe('the first-page plan', () => {
     expect(firstPagePreloadSets(member('/account'))).toEqual(['signed-in']);
   });
 
+  it("a visitor's page sets the dates up once a sign-in starts, but one that shows dates (an offer's expiry) once it has painted", () => {
+    for (const path of ['/sign-in', '/en-gb/sign-in', '/join', '/forgot-password', '/reports']) {
+      expect(decideFirstPagePlan(visitor(path)).dateFormatting, path).toBe('when-signing-in');
+    }
+    for (const path of [
+      '/sign-up/claim-offer',
+      '/sign-up/claim-offer-sponsored',
+      '/en-gb/sign-up/claim-offer',
+    ]) {
+      expect(decideFirstPagePlan(visitor(path)).dateFormatting, path).toBe('after-paint');
+    }
+  });
+
   it('a public page, or a member page without a stored member, renders at once', () => {
     expect(decideFirstPagePlan(member('/join'))).toMatchObject({
       membersPage: false,
       firstRenderWaitsFor: { screen: false, storedUser: false, content: false, restored: false },
-      dateFormatting: 'after-paint',
+      dateFormatting: 'when-signing-in',
     });
     expect(decideFirstPagePlan(visitor('/reports'))).toMatchObject({
       membersPage: false,

@@ -25,6 +25,13 @@ const CONTENT_AFTER_PAINT: readonly ScanwiseScreenKey[] = ['Home'];
 /** The screens index.html preloads for a visitor without a stored session (the sign-in page). */
 const PRELOADED_FOR_VISITORS: readonly ScanwiseScreenKey[] = ['SignIn'];
 
+/** A visitor's pages that show dates (an offer's expiry, once the offer is read). */
+const DATES_FOR_VISITORS: readonly ScanwiseScreenKey[] = [
+  'Signup/ClaimOffer',
+  'Signup/ClaimOfferSponsored',
+  'Signup/Referral',
+];
+
 /** What startup knows of the visit before anything renders. */
 export interface FirstPageFacts {
   /** The address the visit opened (with its locale prefix, if any). */
@@ -70,13 +77,16 @@ export interface FirstPagePlan {
   readonly showsWhileRestoring: boolean;
   /**
    * When the browser's date formatting is set up: while the page's code loads (a member's page
-   * shows dates as soon as its lists arrive) or at an idle moment once it has painted. A page
-   * shown while restoring other than Home sets it up once its data is asked for
-   * (`firstPageData.ts`: its code is preloaded, so the entry's run is followed at once by the
-   * request, and the set-up waits for the request's round trip rather than delaying it); its
-   * idle moment's set-up then costs nothing.
+   * shows dates as soon as its lists arrive), at an idle moment once it has painted, or, on a
+   * visitor's page that shows none, once a sign-in starts. A page shown while restoring other
+   * than Home sets it up once its data is asked for (`firstPageData.ts`: its code is preloaded,
+   * so the entry's run is followed at once by the request, and the set-up waits for the
+   * request's round trip rather than delaying it); its idle moment's set-up then costs nothing.
+   * The set-up is one task of about 100 ms on a mid-range phone: on the sign-in page or Join an
+   * idle moment is the pause between two keys, and the next key would wait for it; once a sign-in
+   * starts the member waits for the platform, and Home, which shows dates, comes next.
    */
-  readonly dateFormatting: 'while-loading' | 'after-paint';
+  readonly dateFormatting: 'while-loading' | 'after-paint' | 'when-signing-in';
   /**
    * A visitor's page other than sign-in (Join, a reset link, a deep link the guard sends on):
    * index.html preloaded the sign-in page's files all the same, so they load once the page has
@@ -119,8 +129,13 @@ export function decideFirstPagePlan(facts: FirstPageFacts): FirstPagePlan {
     showsWhileRestoring,
     // A page shown while restoring but Home (whose content comes after its paint) asks for its
     // data before its first render (startup/firstPageData.ts), which sets the dates up after it.
-    dateFormatting:
-      membersPage && (holdsForContent || !showsWhileRestoring) ? 'while-loading' : 'after-paint',
+    dateFormatting: membersPage
+      ? holdsForContent || !showsWhileRestoring
+        ? 'while-loading'
+        : 'after-paint'
+      : screen !== undefined && DATES_FOR_VISITORS.includes(screen)
+        ? 'after-paint'
+        : 'when-signing-in',
     loadsSignInWhenIdle: !facts.sessionStored && !preloadedForVisitors,
     holdsForContent,
   };
