@@ -15,7 +15,7 @@ export const ACCOUNT_EN_US = {
     passwordHint: 'Use {{min}} to {{max}} characters.',
     passwordMismatch: 'The passwords do not match.',
     phone: 'Phone number',
-    phoneHint: 'Digits, spaces, dashes and brackets, for example (212) 555-0123.',
+    phoneHint: 'For example (212) 555-0100.',
     firstName: 'First name',
     lastName: 'Last name',
     optInEmail: 'E-mail me about my scans and results',
