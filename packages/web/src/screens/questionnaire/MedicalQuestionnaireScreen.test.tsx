@@ -136,6 +136,20 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
     const pacemaker = screen.getByRole('radiogroup', { name: /pacemaker/ });
     expect(pacemaker).toHaveAttribute('aria-required', 'true');
     expect(pacemaker).toHaveTextContent('*');
+    // A required text answer (the details a "yes" asks for) is marked as its choices are.
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /other metal in your body/ })).getByRole(
+        'radio',
+        { name: 'Yes' },
+      ),
+    );
+    const details = screen.getByRole('textbox', {
+      name: 'What implant is it, and when was it placed?',
+    });
+    expect(details).toHaveAttribute('aria-required', 'true');
+    expect((details as HTMLTextAreaElement).labels[0]).toHaveTextContent(
+      'What implant is it, and when was it placed? *',
+    );
     expect(screen.getByText('Step 2 of 7')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toBeVisible();
   });

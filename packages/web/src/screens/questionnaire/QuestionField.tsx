@@ -114,6 +114,7 @@ function ChoiceOrTextField({
     <div className={styles.question}>
       <label className={styles.questionLabel} htmlFor={inputId}>
         {words.question(question, answers)}
+        {question.required ? <RequiredMark /> : null}
       </label>
       {description}
       <textarea
