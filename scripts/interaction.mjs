@@ -51,19 +51,22 @@ const stack = await startLocalStack({
 });
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 
+/** In the page: keeps each interaction's longest Event Timing duration, by interaction. */
+function collectInteractionDurations() {
+  window.interactionDurations = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const longest = window.interactionDurations.get(entry.interactionId) ?? 0;
+      window.interactionDurations.set(entry.interactionId, Math.max(longest, entry.duration));
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+}
+
 /** A fresh page, slowed down, collecting the Event Timing entries of its interactions. */
 async function slowPage(context) {
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.interactionDurations = new Map();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        const longest = window.interactionDurations.get(entry.interactionId) ?? 0;
-        window.interactionDurations.set(entry.interactionId, Math.max(longest, entry.duration));
-      }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-  });
+  await page.addInitScript(collectInteractionDurations);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
@@ -112,16 +115,8 @@ async function edgeFieldInChromium(context) {
   await page.setContent(
     '<body style="margin:0;font:16px sans-serif"><div style="height:822px"></div><label>Subject <input style="display:block;width:90%;height:44px"></label><div style="height:1200px"></div></body>',
   );
-  await page.evaluate(() => {
-    window.interactionDurations = new Map();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        const longest = window.interactionDurations.get(entry.interactionId) ?? 0;
-        window.interactionDurations.set(entry.interactionId, Math.max(longest, entry.duration));
-      }
-    }).observe({ type: 'event', durationThreshold: 16 });
-  });
+  // Content set into the first page's document: the init script has not run there.
+  await page.evaluate(collectInteractionDurations);
   await page.waitForTimeout(500);
   const samples = await measured(page, 'Parking'.length + 1, async () => {
     await page.getByLabel('Subject').click();

@@ -48,6 +48,14 @@ function setup(pathname: string, stored: boolean, homeOverviewKept = false) {
   return { ready, screen, content, cap, auth, whenIdle, delays, loadPage, loadContent };
 }
 
+/** Counts the date formatters made, each still a real one. */
+function spyOnDateFormats() {
+  const DateTimeFormat = Intl.DateTimeFormat;
+  return vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+    return new DateTimeFormat(...args);
+  });
+}
+
 describe('beforeFirstRender (what the first render waits for)', () => {
   it("a first visit's sign-in page renders once its code is there", async () => {
     const start = setup('/sign-in', false);
@@ -75,10 +83,7 @@ describe('beforeFirstRender (what the first render waits for)', () => {
 
   it("a visitor's page that shows dates (an offer's expiry) sets them up once it has painted", async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const DateTimeFormat = Intl.DateTimeFormat;
-    const formats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
-      return new DateTimeFormat(...args);
-    });
+    const formats = spyOnDateFormats();
     try {
       const start = setup('/sign-up/claim-offer', false);
       expect(start.whenIdle).toHaveBeenCalledTimes(2); // the dates, and the sign-in page
@@ -116,10 +121,7 @@ describe('beforeFirstRender (what the first render waits for)', () => {
   it("leaves the dates of Scans, Reports, a digital report and select-plan to their data's ask (firstPageData.ts); Home sets them up while its code loads", async () => {
     // The earlier tests' set-ups, scheduled in tasks of their own, are done first.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const DateTimeFormat = Intl.DateTimeFormat;
-    const formats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
-      return new DateTimeFormat(...args);
-    });
+    const formats = spyOnDateFormats();
     try {
       for (const path of [
         '/scans',
