@@ -81,6 +81,15 @@ describe('beforeFirstRender (what the first render waits for)', () => {
     expect(start.whenIdle).toHaveBeenCalledTimes(1);
   });
 
+  it('a public page opened by a member already signed in sets the dates up at an idle moment once the session is restored', async () => {
+    const start = setup('/cat/questionnaire', true);
+    await settled(start.ready);
+    expect(start.whenIdle).not.toHaveBeenCalled();
+    start.auth.next(restored);
+    await settled(start.ready);
+    expect(start.whenIdle).toHaveBeenCalledTimes(1);
+  });
+
   it("a visitor's page that shows dates (an offer's expiry) sets them up once it has painted", async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const formats = spyOnDateFormats();

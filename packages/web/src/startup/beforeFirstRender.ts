@@ -65,9 +65,12 @@ export function beforeFirstRender({
   else if (plan.dateFormatting === 'after-paint') {
     firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task()));
   } else {
-    void authReaches(auth, (state) => state.status === 'signingIn').then(() =>
-      firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task())),
-    );
+    // A member already signed in (a public page opened with a session) goes on to dated pages
+    // without a sign-in: theirs is set up as a member's page after its paint would be.
+    void authReaches(
+      auth,
+      (state) => state.status === 'signingIn' || state.status === 'signedIn',
+    ).then(() => firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task())));
   }
   const waits: Array<Promise<unknown> | undefined> = [];
   if (plan.firstRenderWaitsFor.screen && plan.screen !== undefined) {

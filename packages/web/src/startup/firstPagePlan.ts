@@ -78,7 +78,7 @@ export interface FirstPagePlan {
   /**
    * When the browser's date formatting is set up: while the page's code loads (a member's page
    * shows dates as soon as its lists arrive), at an idle moment once it has painted, or, on a
-   * visitor's page that shows none, once a sign-in starts. A page shown while restoring other
+   * visitor's page that shows none, once a sign-in starts (or the session is found signed in). A page shown while restoring other
    * than Home sets it up once its data is asked for (`firstPageData.ts`: its code is preloaded,
    * so the entry's run is followed at once by the request, and the set-up waits for the
    * request's round trip rather than delaying it); its idle moment's set-up then costs nothing.
