@@ -43,13 +43,12 @@ const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeo
 
 /**
  * The plan's work before the first render: the browser's date formatting (now, while the page's
- * code loads, once it has painted, or once a sign-in starts) and the waits that let the first page paint at once rather
- * than through the route's fallback (its code; on a member's page, the stored user's
- * read, so the member's page paints first, not the session check before it; on Home with its
- * last overview kept, the lists' code and the member's data, so its next step paints with it,
- * and the restore's end, so the member's reload does not answer in the middle of the render).
- * Settles when the
- * app may render: the waits are done, or failed (the lazy screen reports its own failure on its
+ * code loads, once it has painted, or once a sign-in starts) and the waits that let the first
+ * page paint at once rather than through the route's fallback (its code; on a member's page,
+ * the stored user's read, so the member's page paints first, not the session check before it;
+ * on Home with its last overview kept, the lists' code and the member's data, so its next step
+ * paints with it, and the restore's end, so the member's reload does not answer in the middle of
+ * the render). Settles when the app may render: the waits are done, or failed (the lazy screen reports its own failure on its
  * route), or `STARTUP_CAPS.firstRenderMs` passed (a slow network).
  */
 export function beforeFirstRender({
@@ -66,7 +65,7 @@ export function beforeFirstRender({
     firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task()));
   } else {
     // A member already signed in (a public page opened with a session) goes on to dated pages
-    // without a sign-in: theirs is set up as a member's page after its paint would be.
+    // without signing in: for them the restore is the moment.
     void authReaches(
       auth,
       (state) => state.status === 'signingIn' || state.status === 'signedIn',

@@ -29,7 +29,6 @@ const PRELOADED_FOR_VISITORS: readonly ScanwiseScreenKey[] = ['SignIn'];
 const DATES_FOR_VISITORS: readonly ScanwiseScreenKey[] = [
   'Signup/ClaimOffer',
   'Signup/ClaimOfferSponsored',
-  'Signup/Referral',
 ];
 
 /** What startup knows of the visit before anything renders. */
