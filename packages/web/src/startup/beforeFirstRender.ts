@@ -48,8 +48,9 @@ const timeout = (ms: number): Promise<void> => new Promise((resolve) => setTimeo
  * the stored user's read, so the member's page paints first, not the session check before it;
  * on Home with its last overview kept, the lists' code and the member's data, so its next step
  * paints with it, and the restore's end, so the member's reload does not answer in the middle of
- * the render). Settles when the app may render: the waits are done, or failed (the lazy screen reports its own failure on its
- * route), or `STARTUP_CAPS.firstRenderMs` passed (a slow network).
+ * the render). Settles when the app may render: the waits are done, or failed (the lazy screen
+ * reports its own failure on its route), or `STARTUP_CAPS.firstRenderMs` passed (a slow
+ * network).
  */
 export function beforeFirstRender({
   plan,
