@@ -77,13 +77,14 @@ export interface FirstPagePlan {
   /**
    * When the browser's date formatting is set up: while the page's code loads (a member's page
    * shows dates as soon as its lists arrive), at an idle moment once it has painted, or, on a
-   * visitor's page that shows none, once a sign-in starts (or the session is found signed in). A page shown while restoring other
-   * than Home sets it up once its data is asked for (`firstPageData.ts`: its code is preloaded,
-   * so the entry's run is followed at once by the request, and the set-up waits for the
-   * request's round trip rather than delaying it); its idle moment's set-up then costs nothing.
-   * The set-up is one task of about 100 ms on a mid-range phone: on the sign-in page or Join an
-   * idle moment is the pause between two keys, and the next key would wait for it; once a sign-in
-   * starts the member waits for the platform, and Home, which shows dates, comes next.
+   * visitor's page that shows none, at an idle moment once a sign-in starts (or the session is
+   * found signed in). A page shown while restoring other than Home sets it up once its data is
+   * asked for (`firstPageData.ts`: its code is preloaded, so the entry's run is followed at once
+   * by the request, and the set-up waits for the request's round trip rather than delaying it);
+   * its idle moment's set-up then costs nothing. The set-up is one task of about 100 ms on a
+   * mid-range phone: on the sign-in page or Join an idle moment is the pause between two keys,
+   * and the next key would wait for it; once a sign-in starts the member waits for the platform,
+   * and Home, which shows dates, comes next.
    */
   readonly dateFormatting: 'while-loading' | 'after-paint' | 'when-signing-in';
   /**
