@@ -62,6 +62,8 @@ const DEMO = { email: 'demo@example.com', password: 'Demo-password-1' };
 
 // The desktop project only (playwright.config.ts: the phone project ignores this file).
 test.describe.configure({ retries: 0 });
+// With no retry, a failure's own run is the only one: it keeps its trace and a screenshot.
+test.use({ trace: 'retain-on-failure', screenshot: 'only-on-failure' });
 
 let chaos: ChaosDriver;
 
@@ -101,12 +103,22 @@ async function signIn(page: Page, start = '/sign-in', until?: Locator): Promise<
   });
 }
 
-/** "Try again" on any error state on the page; true when one was there. */
+/**
+ * "Try again" on any error state on the page; true when one was pressed. A failure can go away
+ * between its count and the press (the press before this one is still loading, and its answer
+ * replaces the failure): then there is nothing to press, and the caller looks at the page again
+ * rather than waiting for a failure that may never come back.
+ */
 async function retryIfFailed(page: Page): Promise<boolean> {
   const retry = page.getByRole('alert').getByRole('button', { name: /Try again|Reload/ });
   if ((await retry.count()) === 0) return false;
-  await retry.first().click();
-  return true;
+  return retry
+    .first()
+    .click({ timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** Clicks until `next` shows, pressing "Try again" whenever a failure is shown instead. */
