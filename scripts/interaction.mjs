@@ -93,7 +93,7 @@ async function measured(page, expected, act) {
 
 let tracedOnce = false;
 
-/** Scrolls with the mouse wheel, as a person does, until the top of `target` is in view. */
+/** Scrolls with the mouse wheel, as a person does, to bring `target`'s top near the window's top. */
 async function scrollIntoViewByWheel(page, target) {
   const viewport = page.viewportSize();
   const box = await target.boundingBox();

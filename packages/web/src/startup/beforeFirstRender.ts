@@ -61,16 +61,17 @@ export function beforeFirstRender({
   loadContent,
   delay = timeout,
 }: BeforeFirstRenderOptions): Promise<void> {
-  if (plan.dateFormatting === 'while-loading') warmUpDateFormatting(locale);
-  else if (plan.dateFormatting === 'after-paint') {
+  const warmUpWhenIdle = (): void =>
     firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task()));
-  } else {
+  if (plan.dateFormatting === 'while-loading') warmUpDateFormatting(locale);
+  else if (plan.dateFormatting === 'after-paint') warmUpWhenIdle();
+  else {
     // A member already signed in (a public page opened with a session) goes on to dated pages
     // without signing in: for them the restore is the moment.
     void authReaches(
       auth,
       (state) => state.status === 'signingIn' || state.status === 'signedIn',
-    ).then(() => firstPaint.whenIdle(() => warmUpDateFormatting(locale, (task) => task())));
+    ).then(warmUpWhenIdle);
   }
   const waits: Array<Promise<unknown> | undefined> = [];
   if (plan.firstRenderWaitsFor.screen && plan.screen !== undefined) {
