@@ -97,10 +97,10 @@ export const SIGNED_IN_CEILINGS_KB = Object.freeze({});
  */
 export const PUBLIC_CEILINGS_KB = Object.freeze({
   '/cat/questionnaire': 152.5,
-  '/cat/results': 152,
+  '/cat/results': 152.1,
   '/cat/results/sign-up': 151.5,
   '/forgot-password': 150.5,
-  '/forgot-password/change': 150.5,
+  '/forgot-password/change': 150.6,
   '/initial-setup/set-password': 152,
   '/initial-setup/tos': 152.5,
   '/join': 153,

@@ -41,6 +41,22 @@ async function signIn(page: Page, start = '/sign-in'): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * Holds the page's followers of the other tabs (they load after its first paint, at an idle
+ * moment) until the returned function is called: a busy phone and a quick member.
+ */
+async function holdSessionFollowers(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/sessionFollowers-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The section links of the app shell (folded behind Menu on phones): a client-side move. */
 async function openSection(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -354,6 +370,42 @@ test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
     await expect(second).toHaveURL(HOME_URL);
     await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expectAxeClean(second);
+    await second.close();
+  });
+
+  test('a tab that signs in before it listens to the others (a fast member) still signs the other in', async ({
+    page,
+  }) => {
+    const second = await page.context().newPage();
+    await second.goto('/sign-in');
+    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const releaseFollowers = await holdSessionFollowers(page);
+
+    await signIn(page);
+    releaseFollowers();
+    await expect(second).toHaveURL(HOME_URL);
+    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await second.close();
+  });
+
+  test('a tab that signs out before it listens to the others still signs the other out, and says why', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const second = await page.context().newPage();
+    await second.goto('/');
+    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const releaseFollowers = await holdSessionFollowers(page);
+    await page.reload();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    releaseFollowers();
+    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(
+      second.getByRole('status').filter({ hasText: SIGNED_OUT_ELSEWHERE }),
+    ).toBeVisible();
+    expect(await memberDataIn(second)).toEqual([]);
     await second.close();
   });
 

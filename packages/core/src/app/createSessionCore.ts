@@ -15,6 +15,7 @@ import { createOfferStore, OFFER_STATE_STORAGE_KEY, type OfferStore } from '../o
 import type { Logger } from '../ports';
 import {
   AuthService,
+  keepUnannouncedSessionChange,
   ROOT_SESSION_STORAGE_KEY,
   RootSessionStore,
   type AuthState,
@@ -136,6 +137,8 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
   multiTab?.start();
 
   const events = new ScanwiseEventBus();
+  // Until the followers tell the other tabs of each change (they load after the first paint).
+  const unannounced = keepUnannouncedSessionChange(events);
   const rootSession = new RootSessionStore({ storage: storage.local, logger });
   // The client and the session need each other: the client asks the session for the bearer
   // token on every request, the session loads the member through the client. The client's code
@@ -230,7 +233,9 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
           clock,
           logger,
           storedSessions: ports.identity,
+          unannounced: unannounced.latest(),
         });
+        unannounced.stop();
         if (disposed) followers.dispose();
         return followers;
       }),

@@ -54,8 +54,14 @@ function tabAndLateListener() {
       tabId: tab.id,
     }).options,
   );
-  return { a: tabs.a, lateB };
+  return { a: tabs.a, lateB, lateTab: tab };
 }
+
+/** The session's messages among what a tab posted (the presence messages share the channel). */
+const sessionMessagesOf = (posted: readonly unknown[]): unknown[] =>
+  posted.filter(
+    (message) => (message as { protocol?: unknown }).protocol === CROSS_TAB_SESSION_PROTOCOL,
+  );
 
 /** Two tabs whose followers (other tabs, idle warning) have loaded. */
 async function twoListeningTabs() {
@@ -170,6 +176,51 @@ describe('Every tab follows a sign-in or sign-out in another, at once', () => {
     await vi.waitFor(() =>
       expect(lateB.auth.getSnapshot()).toMatchObject({ status: 'signedIn', member: MEMBER }),
     );
+  });
+
+  it('a tab that signs in before it listens to the others tells them once it does', async () => {
+    const { a, lateB } = tabAndLateListener();
+    await Promise.all([a.core.followers(), lateB.start()]);
+    await lateB.auth.signInWithPassword(EMAIL, PASSWORD);
+    await flushPromises();
+    // Tab B's followers have not loaded: nothing has told tab A yet.
+    expect(a.core.auth.getSnapshot().status).toBe('signedOut');
+    await lateB.followers();
+    await vi.waitFor(() =>
+      expect(a.core.auth.getSnapshot()).toMatchObject({ status: 'signedIn', member: MEMBER }),
+    );
+  });
+
+  it('a tab that signs out before it listens to the others tells them once it does, with the reason', async () => {
+    const { a, lateB } = tabAndLateListener();
+    await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
+    await lateB.start();
+    expect(lateB.auth.getSnapshot().status).toBe('signedIn');
+    await lateB.auth.logout('unauthorized');
+    await flushPromises();
+    expect(a.core.auth.getSnapshot().status).toBe('signedIn');
+    await lateB.followers();
+    await flushPromises();
+    expect(a.core.auth.getSnapshot().status).toBe('signedOut');
+    expect(a.loggedOut).toEqual([{ reason: 'unauthorized', elsewhere: true }]);
+  });
+
+  it('only the last change before listening is told: a sign-in then a sign-out tells a sign-out', async () => {
+    const { lateB, lateTab } = tabAndLateListener();
+    await lateB.start();
+    await lateB.auth.signInWithPassword(EMAIL, PASSWORD);
+    await lateB.auth.logout();
+    await lateB.followers();
+    expect(sessionMessagesOf(lateTab.channel.posted)).toEqual([
+      { protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'signedOut', reason: 'logout' },
+    ]);
+  });
+
+  it('a tab with nothing of its own to tell posts nothing when it starts listening', async () => {
+    const { lateB, lateTab } = tabAndLateListener();
+    await lateB.start();
+    await lateB.followers();
+    expect(sessionMessagesOf(lateTab.channel.posted)).toEqual([]);
   });
 
   it('a session message that fails validation is logged and dropped', async () => {

@@ -12,7 +12,7 @@ export type { SessionFollowers, SessionFollowersDependencies } from './sessionFo
 export function createSessionFollowers(
   dependencies: SessionFollowersDependencies,
 ): SessionFollowers {
-  const { channel, auth, events, idle, clock, logger, storedSessions } = dependencies;
+  const { channel, auth, events, idle, clock, logger, storedSessions, unannounced } = dependencies;
   const idleWarning = new IdleWarning({
     idle,
     clock,
@@ -20,7 +20,16 @@ export function createSessionFollowers(
     signOut: () => auth.logout('logout'),
   });
   const crossTabSession = channel
-    ? new CrossTabSession({ channel, auth, events, idle, logger, storedSessions, clock })
+    ? new CrossTabSession({
+        channel,
+        auth,
+        events,
+        idle,
+        logger,
+        storedSessions,
+        clock,
+        ...(unannounced ? { unannounced } : {}),
+      })
     : null;
   crossTabSession?.start();
   return {

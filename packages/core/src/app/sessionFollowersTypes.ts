@@ -1,7 +1,7 @@
 import type { ScanwiseEventBus } from '../events';
 import type { IdleLogoutPolicy, IdleWarning } from '../idle';
 import type { Clock, CrossTabChannel, IdentityPort, Logger } from '../ports';
-import type { AuthService, CrossTabSession } from '../session';
+import type { AuthService, CrossTabSession, OwnSessionChange } from '../session';
 
 /** Every tab following another's sign-in and sign-out, and the idle warning. */
 export interface SessionFollowers {
@@ -22,4 +22,6 @@ export interface SessionFollowersDependencies {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly storedSessions: Pick<IdentityPort, 'hasStoredSession'>;
+  /** This tab's own last sign-in or sign-out before the followers loaded, for the other tabs. */
+  readonly unannounced?: OwnSessionChange | undefined;
 }

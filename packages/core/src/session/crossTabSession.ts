@@ -5,6 +5,7 @@ import type { IdleLogoutPolicy } from '../idle';
 import type { Clock, CrossTabChannel, IdentityPort, Logger, TimerHandle } from '../ports';
 import { StateStore } from '../store';
 import type { AuthService } from './authService';
+import type { OwnSessionChange } from './unannouncedSessionChange';
 
 /** The protocol name of the session's messages on the tabs' shared channel. */
 export const CROSS_TAB_SESSION_PROTOCOL = 'scanwise.session';
@@ -68,6 +69,11 @@ export interface CrossTabSessionOptions {
    * tab's storage yet or this tab is restoring its own; without it the tab looks once.
    */
   readonly clock?: Pick<Clock, 'schedule' | 'cancel'>;
+  /**
+   * This tab's own last sign-in or sign-out before it listened (keepUnannouncedSessionChange):
+   * told to the other tabs on start, as it would have been at the time.
+   */
+  readonly unannounced?: OwnSessionChange;
 }
 
 /**
@@ -87,7 +93,8 @@ const isSessionProtocol = (value: unknown): boolean =>
  * a 401 or expiry) tells the others, and each drops the member's data and goes to sign-in with
  * the reason (the loggedOut event with `elsewhere`); an inactivity logout shows the idle toast
  * there too. A tab that signs in tells the others, and a signed-out tab picks the stored session
- * up. After the idle warning, activity in one tab closes the warning in every tab.
+ * up. A change this tab made before it listened is told once it does. After the idle warning,
+ * activity in one tab closes the warning in every tab.
  *
  * Messages from other tabs are validated; one that fails is logged and dropped.
  */
@@ -111,16 +118,9 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
       channel.messages$.subscribe((message) => this.receive(message)),
       events.on('loggedOut').subscribe((event) => {
         // A logout that follows another tab is that tab's news, not this one's.
-        if (event.elsewhere === true) return;
-        this.post({
-          protocol: CROSS_TAB_SESSION_PROTOCOL,
-          type: 'signedOut',
-          reason: event.reason,
-        });
+        if (event.elsewhere !== true) this.announce(event);
       }),
-      events.on('signedIn').subscribe(() => {
-        this.post({ protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'signedIn' });
-      }),
+      events.on('signedIn').subscribe((event) => this.announce(event)),
       idle.state$.subscribe((state) => {
         if (previousPhase === 'warning' && state.phase === 'active') {
           this.post({ protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'activity' });
@@ -128,7 +128,17 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
         previousPhase = state.phase;
       }),
     );
+    if (this.options.unannounced) this.announce(this.options.unannounced);
     this.catchUp();
+  }
+
+  /** Tells the other tabs of this tab's own sign-in or sign-out. */
+  private announce(change: OwnSessionChange): void {
+    this.post(
+      change.type === 'signedIn'
+        ? { protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'signedIn' }
+        : { protocol: CROSS_TAB_SESSION_PROTOCOL, type: 'signedOut', reason: change.reason },
+    );
   }
 
   /** A sign-out or sign-in another tab made before this tab listened, read from storage. */

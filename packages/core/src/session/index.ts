@@ -46,3 +46,8 @@ export {
 } from './signInKindStore';
 export { SIGN_OUT_NOTICES, signOutNoticeOf, type SignOutNotice } from './signOutNotice';
 export { SIGN_OUT_NOTICE_STORAGE_KEY } from './signOutNoticeStorage';
+export {
+  keepUnannouncedSessionChange,
+  type OwnSessionChange,
+  type UnannouncedSessionChange,
+} from './unannouncedSessionChange';
