@@ -7,7 +7,6 @@ import type { ACCOUNT_EN_US } from './account';
 export const ACCOUNT_EN_GB: DeepPartial<typeof ACCOUNT_EN_US> = {
   common: {
     optInPhone: 'Text my mobile about appointments',
-    phoneHint: 'Digits, spaces and dashes, for example +44 20 7946 0123.',
   },
   api: {
     errors: {

@@ -15,7 +15,11 @@ export const ACCOUNT_EN_US = {
     passwordHint: 'Use {{min}} to {{max}} characters.',
     passwordMismatch: 'The passwords do not match.',
     phone: 'Phone number',
-    phoneHint: 'For example (212) 555-0100.',
+    // By the member's country, whatever the page's language.
+    phoneHint: {
+      US: 'For example (212) 555-0100.',
+      GB: 'For example 020 7946 0123 or +44 20 7946 0123.',
+    },
     firstName: 'First name',
     lastName: 'Last name',
     optInEmail: 'E-mail me about my scans and results',

@@ -103,7 +103,11 @@ export function AccountForm({ member }: AccountFormProps): ReactElement {
       </Card>
 
       <Card title={t('memberAccount.contactTitle')}>
-        <PhoneField label={fields.phone.label} {...textField(form, 'phone')} />
+        <PhoneField
+          label={fields.phone.label}
+          country={us ? 'US' : 'GB'}
+          {...textField(form, 'phone')}
+        />
       </Card>
 
       <Card title={t('memberAccount.addressTitle')}>

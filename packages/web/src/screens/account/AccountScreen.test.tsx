@@ -56,6 +56,7 @@ describe('AccountScreen', () => {
     expect(within(profile).queryByRole('textbox')).toBeNull();
     expect(field('Street address')).toHaveValue('350 Fifth Avenue');
     expect(field('ZIP code')).toHaveValue('10118');
+    expect(field('Phone number')).toHaveAccessibleDescription('For example (212) 555-0100.');
     expect(
       screen.getByRole('checkbox', { name: 'E-mail me about my scans and results' }),
     ).toBeChecked();
@@ -156,5 +157,9 @@ describe('AccountScreen', () => {
     const region = screen.getByRole('combobox', { name: 'Region' });
     expect(region).toHaveValue(address.state);
     expect(region).toHaveDisplayValue(UK_REGIONS[address.state as 'LDN']);
+    // The phone's hint writes a UK number too, on a US English page.
+    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription(
+      'For example 020 7946 0123 or +44 20 7946 0123.',
+    );
   });
 });

@@ -95,6 +95,21 @@ describe('JoinScreen', { timeout: 20_000 }, () => {
     expect(messageFor(NEW_PASSWORD_MAX_LENGTH + 1)).not.toBeNull();
   });
 
+  it('the phone hint writes a number of the chosen country: a US one, then a UK one', async () => {
+    const { user } = await renderJoin();
+    expect(byLabel('Phone number')).toHaveAccessibleDescription('For example (212) 555-0100.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'United Kingdom');
+    expect(byLabel('Phone number')).toHaveAccessibleDescription(
+      'For example 020 7946 0123 or +44 20 7946 0123.',
+    );
+    // Both of the hint's ways to write it pass the phone rule.
+    for (const example of ['020 7946 0123', '+44 20 7946 0123']) {
+      fireEvent.change(byLabel('Phone number'), { target: { value: example } });
+      fireEvent.blur(byLabel('Phone number'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+  });
+
   it('every field a submit rejects as required is marked required beforehand', async () => {
     const { user } = await renderJoin();
     const form = screen.getByRole('button', { name: 'Create account' }).closest('form')!;

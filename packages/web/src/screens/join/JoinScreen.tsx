@@ -137,7 +137,11 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
             {...textField(form, 'email')}
           />
           <NewPasswordField label={fields.password.label} {...textField(form, 'password')} />
-          <PhoneField label={fields.phone.label} {...textField(form, 'phone')} />
+          <PhoneField
+            label={fields.phone.label}
+            country={fields.country.value === 'GB' ? 'GB' : 'US'}
+            {...textField(form, 'phone')}
+          />
           <div className={styles.row}>
             <TextField
               label={fields.dob.label}

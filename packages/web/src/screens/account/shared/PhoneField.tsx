@@ -5,10 +5,12 @@ import type { TextBinding } from '../../../forms/useForm';
 
 export interface PhoneFieldProps extends TextBinding {
   readonly label: string;
+  /** The member's country (Join's choice, Account's address): the hint writes a number of it. */
+  readonly country: 'US' | 'GB';
 }
 
 /** The member's phone number (Join, Account), checked with core PHONE_NUMBER_RULES. */
-export function PhoneField({ label, ...binding }: PhoneFieldProps): ReactElement {
+export function PhoneField({ label, country, ...binding }: PhoneFieldProps): ReactElement {
   const { t } = useTranslation();
   return (
     <TextField
@@ -16,7 +18,7 @@ export function PhoneField({ label, ...binding }: PhoneFieldProps): ReactElement
       type="tel"
       name="tel"
       autoComplete="tel"
-      description={t('account.common.phoneHint')}
+      description={t(`account.common.phoneHint.${country}`)}
       {...binding}
     />
   );
