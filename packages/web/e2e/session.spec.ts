@@ -171,6 +171,37 @@ test.describe('idle logout', () => {
     },
   );
 
+  // Runs on the phone too: where the toast sits is the layout's.
+  test("the idle logout's toast covers none of the sign-in form, on a 320 px phone as on desktop", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(...CLOCK_JUMP_HUB_MESSAGES);
+    await page.clock.install();
+    await signIn(page);
+    await page.clock.fastForward('15:10');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    const toast = page.getByRole('status').filter({ hasText: IDLE_TOAST }).locator('div');
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    const controls = [
+      page.getByRole('textbox', { name: 'E-mail' }),
+      page.getByLabel('Password'),
+      page.getByRole('button', { name: 'Sign in', exact: true }),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      const overlaps =
+        toastBox !== null &&
+        box !== null &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast over ${String(control)}`).toBe(false);
+    }
+  });
+
   test('the idle warning at 14 minutes in both tabs: "Stay signed in" in one extends both; with no answer both tabs log out', async ({
     page,
     allowConsole,
