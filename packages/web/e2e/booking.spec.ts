@@ -132,6 +132,17 @@ test.describe('booking a scan', () => {
     }));
     if (widths.row > 600) expect(widths.link).toBeLessThan(widths.row / 2);
     await expectAxeClean(page);
+
+    // Home's next step is the new scan's questionnaire: it has no due date, but the scan is days
+    // away, before the seeded mammography whose upload is due first.
+    await page.goto('/');
+    const next = page.getByRole('region', { name: 'Your next step' });
+    await expect(next).toContainText(
+      /Your Full Body Scan is on .+\. Please do this before your visit\./,
+    );
+    await expect(
+      next.getByRole('link', { name: 'Complete your medical questionnaire' }),
+    ).toBeVisible();
   });
 
   test(

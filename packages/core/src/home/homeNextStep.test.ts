@@ -115,6 +115,27 @@ describe('decideHomeNextStep', () => {
     expect(step).toMatchObject({ kind: 'task', task: upload, step: 'UPLOAD_MAMMOGRAM' });
   });
 
+  it("asks for the questionnaire of the scan in 2 days, which has no due date, before a later scan's upload due sooner than that scan", () => {
+    // A new booking's questionnaire comes without a due date; it is still needed before the visit.
+    const soon = bookedScan('enc_soon', 2 * DAY);
+    const later = bookedScan('enc_later', 21 * DAY);
+    const upload = task('tsk_upload', {
+      type: 'MAMMO_UPLOAD',
+      encounterId: 'enc_later',
+      due: at(14 * DAY),
+    });
+    const questionnaire = task('tsk_mq_soon', { encounterId: 'enc_soon', due: null });
+    const step = decideHomeNextStep(
+      facts({ encounters: [later, soon], tasks: [upload, questionnaire] }),
+    );
+    expect(step).toMatchObject({
+      kind: 'task',
+      urgency: 'beforeScan',
+      task: questionnaire,
+      encounter: soon,
+    });
+  });
+
   it('puts an overdue task before everything else, even an overdue invoice', () => {
     const booked = bookedScan('enc_1', 2 * DAY);
     const late = task('tsk_late', { encounterId: 'enc_1', due: at(-HOUR) });

@@ -9,13 +9,13 @@ export interface ActionableTask {
   readonly encounter: Encounter | undefined;
 }
 
-/** The open tasks the member can act on from a link, soonest due first. */
+/** The open tasks the member can act on from a link, the soonest deadline first (openTasks). */
 export function actionableTasks(
   tasks: readonly Task[],
   byId: ReadonlyMap<string, Encounter>,
 ): ActionableTask[] {
   const actionable: ActionableTask[] = [];
-  for (const task of openTasks(tasks)) {
+  for (const task of openTasks(tasks, byId)) {
     const step = TASK_NEXT_STEPS[task.type];
     if (step === undefined || !isLinkedNextStep(step)) continue;
     // Every step but choosing a plan opens on its scan.

@@ -14,4 +14,4 @@ export {
   type TaskNoteEventName,
   type TaskNoteEventStream,
 } from './taskNoteEvents';
-export { TASK_NEXT_STEPS, openTasks, taskDueAt } from './taskSteps';
+export { TASK_NEXT_STEPS, openTasks, taskDeadline, taskDueAt } from './taskSteps';

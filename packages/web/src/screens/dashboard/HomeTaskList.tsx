@@ -17,7 +17,8 @@ const TASK_SCAN_LINE = {
 };
 
 /**
- * Home's open tasks, soonest due first, each saying which scan it belongs to (two scans can
+ * Home's open tasks, the soonest deadline first (a questionnaire without a due date is due by its
+ * scan: core `openTasks`), each saying which scan it belongs to (two scans can
  * have the same task). Each row is memoised: a pushed task update replaces only its own item in
  * the list (the others keep their identity), so only that row re-renders even when a member has
  * thousands of tasks, and a pushed scan re-renders only the rows that name it (the load test in
@@ -40,11 +41,11 @@ export function HomeTaskList({
   const { t } = useTranslation();
   const timeZone = useMemberTimeZone();
   const listId = useId();
-  const open = useMemo(() => openTasks(tasks), [tasks]);
   const byId = useMemo(
     () => new Map(encounters.map((encounter) => [encounter.id, encounter])),
     [encounters],
   );
+  const open = useMemo(() => openTasks(tasks, byId), [tasks, byId]);
   if (open.length === 0) {
     return (
       <EmptyState
