@@ -47,6 +47,8 @@ test('the member uploads a DICOM mammogram from their next step on Home and sees
   await openUploadFromHome(page);
   await expect(page.getByText(/^For your .+ on /)).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'No files added yet' })).toBeVisible();
+  // With a mouse, the zone says files can be dragged in.
+  await expect(page.getByText('Drag files or a folder here')).toBeVisible();
   await expectAxeClean(page);
 
   await filePicker(page).setInputFiles({
@@ -81,6 +83,20 @@ test('the member uploads a DICOM mammogram from their next step on Home and sees
       .getByRole('region', { name: 'Your next step' })
       .getByRole('link', { name: 'Complete your medical questionnaire' }),
   ).toBeVisible();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the drop zone says nothing of dragging files in: its buttons pick them', async ({
+    page,
+  }) => {
+    await openUploadFromHome(page);
+    await expect(page.getByRole('button', { name: 'Choose files' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose a folder' })).toBeVisible();
+    await expect(page.getByText('Drag files or a folder here')).toBeHidden();
+    await expectAxeClean(page);
+  });
 });
 
 test('a zip archive and a text file are refused with their reasons; a non-mammogram warns', async ({
