@@ -41,6 +41,32 @@ async function signIn(page: Page, start = '/sign-in'): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
 }
 
+/** A second tab of the page's browser, opened on `path`. */
+async function secondTab(page: Page, path: string): Promise<Page> {
+  const second = await page.context().newPage();
+  await second.goto(path);
+  return second;
+}
+
+/** The tab followed another's sign-in without a reload: on Home, signed in. */
+async function expectFollowedSignIn(tab: Page): Promise<void> {
+  await expect(tab).toHaveURL(HOME_URL);
+  await expect(tab.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/**
+ * The tab followed another's sign-out without a reload (within `timeoutMs`): on sign-in, saying
+ * it was another tab, with no member data left in its DOM.
+ */
+async function expectFollowedSignOut(tab: Page, timeoutMs?: number): Promise<void> {
+  await expect(tab.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible(
+    timeoutMs === undefined ? {} : { timeout: timeoutMs },
+  );
+  await expect(tab).toHaveURL(/\/sign-in$/);
+  await expect(tab.getByRole('status').filter({ hasText: SIGNED_OUT_ELSEWHERE })).toBeVisible();
+  expect(await memberDataIn(tab)).toEqual([]);
+}
+
 /**
  * Holds the page's followers of the other tabs (they load after its first paint, at an idle
  * moment) until the returned function is called: a busy phone and a quick member.
@@ -212,8 +238,7 @@ test.describe('idle logout', () => {
     // The clock is the browser context's: both tabs run on the same fake time.
     await page.clock.install();
     await signIn(page);
-    const second = await page.context().newPage();
-    await second.goto('/reports');
+    const second = await secondTab(page, '/reports');
     await expect(second.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const warningIn = (tab: Page) => tab.getByRole('alertdialog', { name: IDLE_WARNING });
 
@@ -392,14 +417,12 @@ test(
 
 test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
   test('signing in in one tab signs in the other at once, without a reload', async ({ page }) => {
-    const second = await page.context().newPage();
-    await second.goto('/sign-in');
+    const second = await secondTab(page, '/sign-in');
     await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
     await signIn(page);
     // No reload: the tab hears the sign-in on the broadcast channel and picks the session up.
-    await expect(second).toHaveURL(HOME_URL);
-    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectFollowedSignIn(second);
     await expectAxeClean(second);
     await second.close();
   });
@@ -407,15 +430,13 @@ test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
   test('a tab that signs in before it listens to the others (a fast member) still signs the other in', async ({
     page,
   }) => {
-    const second = await page.context().newPage();
-    await second.goto('/sign-in');
+    const second = await secondTab(page, '/sign-in');
     await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const releaseFollowers = await holdSessionFollowers(page);
 
     await signIn(page);
     releaseFollowers();
-    await expect(second).toHaveURL(HOME_URL);
-    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectFollowedSignIn(second);
     await second.close();
   });
 
@@ -423,8 +444,7 @@ test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
     page,
   }) => {
     await signIn(page);
-    const second = await page.context().newPage();
-    await second.goto('/');
+    const second = await secondTab(page, '/');
     await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
     const releaseFollowers = await holdSessionFollowers(page);
     await page.reload();
@@ -432,11 +452,7 @@ test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     releaseFollowers();
-    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(
-      second.getByRole('status').filter({ hasText: SIGNED_OUT_ELSEWHERE }),
-    ).toBeVisible();
-    expect(await memberDataIn(second)).toEqual([]);
+    await expectFollowedSignOut(second);
     await second.close();
   });
 
@@ -444,8 +460,7 @@ test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
     page,
   }) => {
     await signIn(page);
-    const second = await page.context().newPage();
-    await second.goto('/account');
+    const second = await secondTab(page, '/account');
     // Member data on screen in the second tab: the member's name and e-mail.
     await expect(second.getByText(MEMBER_EMAIL).first()).toBeVisible();
     expect(await memberDataIn(second)).not.toEqual([]);
@@ -456,14 +471,7 @@ test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
     await expect(page.getByRole('status').filter({ hasText: SIGNED_OUT })).toBeVisible();
     await expect(page.getByText(SIGNED_OUT_ELSEWHERE)).toHaveCount(0);
     // No reload of the second tab: it follows at once, and says why.
-    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({
-      timeout: 1_000,
-    });
-    await expect(second).toHaveURL(/\/sign-in$/);
-    await expect(
-      second.getByRole('status').filter({ hasText: SIGNED_OUT_ELSEWHERE }),
-    ).toBeVisible();
-    expect(await memberDataIn(second)).toEqual([]);
+    await expectFollowedSignOut(second, 1_000);
     expect((await handoffKeys(second)).local.some((key) => key.startsWith('oidc.user:'))).toBe(
       false,
     );
@@ -479,8 +487,7 @@ test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
     page,
   }) => {
     await signIn(page);
-    const second = await page.context().newPage();
-    await second.goto('/');
+    const second = await secondTab(page, '/');
     await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
     const before = await handoffKeys(page);
