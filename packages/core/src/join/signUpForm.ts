@@ -20,12 +20,13 @@ export interface SignUpFields {
   readonly lastName: FieldModel;
   readonly email: FieldModel;
   readonly password: FieldModel;
+  /** Before the phone, whose example it sets. */
+  readonly country: FieldModel<Country>;
   readonly phone: FieldModel;
   /** YYYY-MM-DD, as the date input gives it. */
   readonly dob: FieldModel;
   /** A MemberSex, or '' until chosen. */
   readonly sex: FieldModel;
-  readonly country: FieldModel<Country>;
   /** The terms of service and the privacy notice accepted. */
   readonly terms: FieldModel<boolean>;
 }
@@ -64,14 +65,14 @@ export function createSignUpForm(
     lastName: text('lastName', MEMBER_NAME_RULES, trimText),
     email: text('email', EMAIL_ADDRESS_RULES, trimText),
     password: text('password', NEW_PASSWORD_RULES),
-    phone: text('phone', PHONE_NUMBER_RULES, trimText),
-    dob: text('dob', clock ? dateOfBirthRules(clock) : DATE_OF_BIRTH_RULES),
-    sex: text('sex', CHOICE_RULES),
     country: new FieldModel<Country>({
       label: labels.country,
       initialValue: initial.country,
       rules: CHOICE_RULES,
     }),
+    phone: text('phone', PHONE_NUMBER_RULES, trimText),
+    dob: text('dob', clock ? dateOfBirthRules(clock) : DATE_OF_BIRTH_RULES),
+    sex: text('sex', CHOICE_RULES),
     terms: new FieldModel<boolean>({
       label: labels.terms,
       initialValue: initial.terms ?? false,

@@ -137,6 +137,15 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
             {...textField(form, 'email')}
           />
           <NewPasswordField label={fields.password.label} {...textField(form, 'password')} />
+          <Select
+            label={fields.country.label}
+            name="country"
+            options={[
+              { id: 'US', label: t('join.countryUS') },
+              { id: 'GB', label: t('join.countryGB') },
+            ]}
+            {...choiceField(form, 'country')}
+          />
           <PhoneField
             label={fields.phone.label}
             country={fields.country.value === 'GB' ? 'GB' : 'US'}
@@ -157,15 +166,6 @@ export function JoinScreen({ initialValues }: JoinScreenProps = {}): ReactElemen
               {...choiceField(form, 'sex')}
             />
           </div>
-          <Select
-            label={fields.country.label}
-            name="country"
-            options={[
-              { id: 'US', label: t('join.countryUS') },
-              { id: 'GB', label: t('join.countryGB') },
-            ]}
-            {...choiceField(form, 'country')}
-          />
           <CheckboxField
             label={t('join.termsConsent')}
             name="terms"
