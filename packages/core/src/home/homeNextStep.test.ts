@@ -149,6 +149,20 @@ describe('decideHomeNextStep', () => {
     expect(step).toMatchObject({ kind: 'task', urgency: 'overdue', task: late });
   });
 
+  it('of overdue tasks, asks for the longest overdue, even when another is due by a scan already past', () => {
+    const pastScan = bookedScan('enc_past', -5 * DAY);
+    const pastUpload = task('tsk_upload', {
+      type: 'MAMMO_UPLOAD',
+      encounterId: 'enc_past',
+      due: at(-DAY),
+    });
+    const longestOverdue = task('tsk_review', { type: 'REVIEW_REPORT', due: at(-3 * DAY) });
+    const step = decideHomeNextStep(
+      facts({ encounters: [pastScan], tasks: [pastUpload, longestOverdue] }),
+    );
+    expect(step).toMatchObject({ kind: 'task', urgency: 'overdue', task: longestOverdue });
+  });
+
   it("puts an invoice past its due date before the next scan's tasks", () => {
     const booked = bookedScan('enc_1', 10 * DAY);
     const owed = invoice('inv_late', '2025-12-31', { encounterId: 'enc_1' });

@@ -114,9 +114,10 @@ function appointmentStart(encounter: Encounter | undefined): number | undefined 
  * The one next step of Home, first match wins:
  * 1. a task past its due date (the most overdue first);
  * 2. an invoice past its due date (the oldest first);
- * 3. a task that prepares an upcoming booked scan (soonest due first);
+ * 3. a task that prepares an upcoming booked scan (the soonest deadline first: by its scan's
+ *    start when it has no earlier due date, `taskDeadline`);
  * 4. an invoice due (the soonest due date first);
- * 5. any other open task (soonest due first);
+ * 5. any other open task (the soonest deadline first);
  * 6. a scan's own step no task stands for (a payment to authorize, a plan to choose);
  * 7. a report ready to read (the latest first);
  * 8. unread messages;
@@ -143,7 +144,14 @@ export function decideHomeNextStep(facts: HomeFacts): HomeNextStep {
     encounter: invoice.encounterId ? byId.get(invoice.encounterId) : undefined,
   });
 
-  const overdueTask = tasks.find((open) => taskDueAt(open.task) < now);
+  // By due date, not deadline: the longest overdue, whatever its scan.
+  const overdueTask = tasks
+    .filter((open) => taskDueAt(open.task) < now)
+    .reduce<ActionableTask | undefined>(
+      (oldest, open) =>
+        oldest === undefined || taskDueAt(open.task) < taskDueAt(oldest.task) ? open : oldest,
+      undefined,
+    );
   if (overdueTask) return taskStep(overdueTask, 'overdue');
 
   const overdueInvoice = due.find((invoice) => isInvoiceOverdue(invoice, now, timeZone));
