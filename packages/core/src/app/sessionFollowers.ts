@@ -28,7 +28,7 @@ export function createSessionFollowers(
         logger,
         storedSessions,
         clock,
-        ...(unannounced ? { unannounced } : {}),
+        unannounced,
       })
     : null;
   crossTabSession?.start();

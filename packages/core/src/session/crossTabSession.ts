@@ -73,7 +73,7 @@ export interface CrossTabSessionOptions {
    * This tab's own last sign-in or sign-out before it listened (keepUnannouncedSessionChange):
    * told to the other tabs on start, as it would have been at the time.
    */
-  readonly unannounced?: OwnSessionChange;
+  readonly unannounced?: OwnSessionChange | undefined;
 }
 
 /**
