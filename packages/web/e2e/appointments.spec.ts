@@ -16,7 +16,8 @@ import {
 } from './support/booking';
 
 // The appointment journeys against the mock platform: the demo member's upcoming mammography
-// (Scanwise Fifth Avenue, booking code SW-100003) moved to a new time from Scans and seen there;
+// (Scanwise Fifth Avenue, booking code SW-100003) moved to a new time from Scans (the browser's
+// Back and Forward between the appointment and its new-time step) and seen there;
 // the same appointment cancelled after the confirmation dialog; and a scan left at the payment
 // step authorized on /payment-authorize with a declined card, then a good one, typed into the card
 // field's frame (the emulated Stripe.js); the seed's due invoice SW-2026-0003 (a booked scan) paid
@@ -57,6 +58,11 @@ test.describe('appointments', () => {
 
     await page.getByRole('button', { name: 'Choose a new time' }).click();
     await expect(heading(page, 'Choose a new time')).toBeVisible();
+    // The browser's (or phone's) Back returns to the appointment; Forward opens the times again.
+    await page.goBack();
+    await expect(heading(page, 'Your appointment')).toBeVisible();
+    await page.goForward();
+    await expect(heading(page, 'Choose a new time')).toBeVisible();
     const times = page.getByRole('radiogroup', { name: /^Time:/ });
     await expect(times).toBeVisible({ timeout: 15_000 });
     await pick(times.getByRole('radio').first());
@@ -71,7 +77,8 @@ test.describe('appointments', () => {
     await expect(page.getByText(`See you on ${when} at Scanwise Fifth Avenue.`)).toBeVisible();
     await expectAxeClean(page);
 
-    await page.getByRole('link', { name: 'See your scans' }).click();
+    // Back from the outcome leaves for Scans, where the member came from.
+    await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
     await expect(page.getByText(when, { exact: true })).toBeVisible({ timeout: 15_000 });
   });

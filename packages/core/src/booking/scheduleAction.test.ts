@@ -234,6 +234,45 @@ describe('ScheduleAction: a new time', () => {
     expect(sent('availabilityList')).toHaveLength(loadsBefore + 1);
     expect(logger.has('warn', 'Schedule action: reschedule failed')).toBe(true);
   });
+
+  it('back to the appointment drops the time picked; the picker opens again with its times', async () => {
+    const { actions, sent } = setup();
+    const action = await opened(actions.forLink(LINK));
+    expect(action.startReschedule()).toBe(true);
+    await flushPromises();
+    action.selectTime(TEN);
+    action.backToOverview();
+    expect(action.getSnapshot()).toMatchObject({ view: 'overview', selectedStart: null });
+    const loadsBefore = sent('availabilityList').length;
+    expect(action.startReschedule()).toBe(true);
+    await flushPromises();
+    expect(action.getSnapshot()).toMatchObject({ view: 'reschedule', times: { status: 'ready' } });
+    expect(sent('availabilityList')).toHaveLength(loadsBefore + 1);
+  });
+
+  it('asked for the picker while it shows, it stays as it is: the time picked and its times', async () => {
+    const { actions, sent } = setup();
+    const action = await opened(actions.forLink(LINK));
+    action.startReschedule();
+    await flushPromises();
+    action.selectTime(TEN);
+    const loadsBefore = sent('availabilityList').length;
+    expect(action.startReschedule()).toBe(true);
+    expect(action.getSnapshot()).toMatchObject({ view: 'reschedule', selectedStart: TEN });
+    expect(sent('availabilityList')).toHaveLength(loadsBefore);
+  });
+
+  it('once moved, the outcome stays: neither the appointment nor the picker comes back', async () => {
+    const { actions } = setup();
+    const action = await opened(actions.forLink(LINK));
+    action.startReschedule();
+    action.selectTime(NINE_THIRTY);
+    expect(await action.confirmReschedule()).toBe(true);
+    action.backToOverview();
+    expect(action.getSnapshot().view).toBe('rescheduled');
+    expect(action.startReschedule()).toBe(false);
+    expect(action.getSnapshot().view).toBe('rescheduled');
+  });
 });
 
 describe('ScheduleAction: cancelling', () => {
@@ -318,7 +357,7 @@ describe('ScheduleAction: "Booking screens are gated by the flags validEntry, va
     const { actions, booking, sent } = setup();
     const action = await opened(actions.forLink(LINK));
     booking.update({ validEntryAppointmentActions: false });
-    action.startReschedule();
+    expect(action.startReschedule()).toBe(false);
     expect(action.getSnapshot().view).toBe('overview');
     expect(sent('availabilityList')).toHaveLength(0);
     expect(await action.confirmReschedule()).toBe(false);

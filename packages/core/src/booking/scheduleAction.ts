@@ -183,16 +183,27 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
     return this.loadContext(true);
   }
 
-  /** To the new-time picker (its free times load); only while the entry holds. */
-  startReschedule(): void {
-    if (!this.entryHolds()) return;
+  /**
+   * To the new-time picker (its free times load); only from the appointment while the entry
+   * holds. Answers whether the picker is shown now, so a screen can give the step a history entry
+   * of its own.
+   */
+  startReschedule(): boolean {
+    const { view } = this.draft.getSnapshot();
+    if (view === 'reschedule') return true;
+    if (view !== 'overview' || !this.entryHolds()) return false;
     this.problem = null;
     this.draft.update({ view: 'reschedule' });
     void this.loadTimes();
+    return true;
   }
 
-  /** Back to the appointment; the time picked is dropped. */
+  /**
+   * Back to the appointment; the time picked is dropped. Nothing once an outcome is shown: the
+   * appointment has moved or gone, and the outcome says so until the member leaves.
+   */
   backToOverview(): void {
+    if (this.outcomeShown()) return;
     this.problem = null;
     this.draft.update({ view: 'overview', selectedStart: null });
   }

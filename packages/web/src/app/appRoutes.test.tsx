@@ -246,6 +246,11 @@ describe('navigation behaviour', () => {
     });
     await waitFor(() => expect(pageViews).toEqual(['/reports/digital-report/enc-9']), LATER);
     expect(window.scrollTo).not.toHaveBeenCalled();
+    // A step of the screen at the same address (a history entry of its own) is the same page.
+    await act(() =>
+      app.router.navigate('/reports/digital-report/enc-9', { state: { step: 'section' } }),
+    );
+    await act(() => app.router.navigate(-1));
     await act(() => app.router.navigate('/'));
     await waitFor(() => expect(pageViews).toHaveLength(2), LATER);
     expect(pageViews[1]).toBe('/');

@@ -37,8 +37,11 @@ export interface RenderAppOptions {
 
 /** The memory router as a test sees it: navigate, location, last history action, basename. */
 export interface TestRouter {
-  /** Navigates as a link would, or through history with a number (-1: Back), inside act. */
-  readonly navigate: (to: string | number) => Promise<void>;
+  /**
+   * Navigates as a link would (with route state when given), or through history with a number
+   * (-1: Back), inside act.
+   */
+  readonly navigate: (to: string | number, options?: { readonly state?: unknown }) => Promise<void>;
   /** The router's location (basename included, as in the address bar) and last history action. */
   readonly state: { readonly location: Location; readonly historyAction: NavigationType };
   readonly basename: string;
@@ -113,10 +116,10 @@ export async function renderApp(
     return value;
   };
   const router: TestRouter = {
-    navigate: async (to) => {
+    navigate: async (to, options) => {
       await act(async () => {
         const navigate = rendered(view.navigate);
-        await (typeof to === 'number' ? navigate(to) : navigate(to));
+        await (typeof to === 'number' ? navigate(to) : navigate(to, options));
       });
     },
     get state() {

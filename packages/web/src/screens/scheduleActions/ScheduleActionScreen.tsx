@@ -24,6 +24,7 @@ import {
 import { useTranslation } from '../../i18n/useTranslation';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../navigation/Link';
+import { useHistoryStep, type HistoryStep } from '../../navigation/historyStep';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
@@ -130,6 +131,12 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
   useEffect(() => {
     void action.open();
   }, [action]);
+  // The new-time step has a history entry of its own: the phone's Back returns to the
+  // appointment instead of leaving the screen, and Forward opens the step again.
+  const newTimeStep = useHistoryStep('newTime', (isCurrent) => {
+    if (isCurrent) action.startReschedule();
+    else action.backToOverview();
+  });
   const { view, load, times, busy, problem } = state;
 
   if (view === 'rescheduled' || view === 'cancelled') {
@@ -199,6 +206,7 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
           busy={busy === 'rescheduling'}
           moreTimes={params.selectMoreTimes}
           action={action}
+          step={newTimeStep}
         />
       ) : (
         <OverviewPanel
@@ -207,6 +215,7 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
           problem={problem}
           busy={busy === 'cancelling'}
           action={action}
+          step={newTimeStep}
         />
       )}
     </AppointmentPage>
@@ -282,12 +291,14 @@ function OverviewPanel({
   problem,
   busy,
   action,
+  step,
 }: {
   readonly context: ScheduleActionContext;
   readonly reason: string;
   readonly problem: ScheduleActionProblem | null;
   readonly busy: boolean;
   readonly action: ScheduleAction;
+  readonly step: HistoryStep;
 }): ReactElement {
   const { t } = useTranslation();
   const when = useWhen();
@@ -316,7 +327,11 @@ function OverviewPanel({
         </Notice>
       ) : null}
       <div className={styles.choiceRow}>
-        <Button onPress={() => action.startReschedule()}>
+        <Button
+          onPress={() => {
+            if (action.startReschedule()) step.enter();
+          }}
+        >
           {t('appointments.actions.reschedule')}
         </Button>
         <Button variant="secondary" onPress={() => setConfirming(true)}>
@@ -369,6 +384,7 @@ function ReschedulePanel({
   busy,
   moreTimes,
   action,
+  step,
 }: {
   readonly center: Center | null;
   readonly times: ScheduleActionTimes;
@@ -377,6 +393,7 @@ function ReschedulePanel({
   readonly busy: boolean;
   readonly moreTimes: boolean;
   readonly action: ScheduleAction;
+  readonly step: HistoryStep;
 }): ReactElement {
   const { t } = useTranslation();
   const when = useWhen();
@@ -384,7 +401,9 @@ function ReschedulePanel({
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const ok = await action.confirmReschedule();
-    if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
+    // Moved: the step's entry is left, so Back from the outcome leaves the screen.
+    if (ok) step.leave();
+    else requestAnimationFrame(() => noticeRef.current?.focus());
   };
   const zone = center?.timeZone ?? 'UTC';
   // Stable, so a time pick redraws the times and not the calendar's days (SlotCalendar is memoised).
@@ -435,7 +454,12 @@ function ReschedulePanel({
         </Notice>
       ) : null}
       <div className={bookingStyles.actions}>
-        <Button variant="ghost" onPress={() => action.backToOverview()}>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            if (!step.leave()) action.backToOverview();
+          }}
+        >
           {t('appointments.actions.keep')}
         </Button>
         <Button type="submit" isPending={busy}>
