@@ -245,7 +245,7 @@ describe('security headers', () => {
     expect(cacheControlFor('/assets/index-C36yaJT3.js')).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect(cacheControlFor('/assets/inter-latin-wght-normal-Dx4kXJAl.woff2')).toBe(
+    expect(cacheControlFor('/assets/inter-latin-wght-400-700-FlWidf0.woff2')).toBe(
       'public, max-age=31536000, immutable',
     );
     expect(cacheControlFor('/')).toBe('no-cache');
