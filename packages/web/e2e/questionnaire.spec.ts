@@ -134,6 +134,11 @@ test('the medical questionnaire saved, reloaded and finished, and its task done 
 
   await choose(page, /metal in your eyes/, 'No');
   await next(page, 'Pregnancy');
+  // The phone's Back returns to the section before, Forward to the one after.
+  await page.goBack();
+  await expect(stepHeading(page, 'Implants and metal')).toBeFocused();
+  await page.goForward();
+  await expect(stepHeading(page, 'Pregnancy')).toBeFocused();
   await choose(page, /pregnant/, 'Does not apply to me');
   await choose(page, /breastfeeding/, 'No');
   await next(page, 'Comfort during the scan');
@@ -174,7 +179,8 @@ test('the medical questionnaire saved, reloaded and finished, and its task done 
   ).toHaveCount(0, { timeout: 15_000 });
   expect(await readDataLayer(page)).toEqual(layerAfterReload);
 
-  await page.getByRole('link', { name: 'Back to Home' }).first().click();
+  // Sent, the sections are behind the member: one Back leaves for Home.
+  await page.goBack();
   await expect(page).toHaveURL(HOME_URL);
   await expect(
     page

@@ -19,6 +19,8 @@ import type { PlatformPorts } from './platform/platformPorts';
 interface CommonOptions {
   readonly locale?: AppLocale | undefined;
   readonly route?: string | undefined;
+  /** A page before `route` in the history: where the browser's Back leaves to. */
+  readonly cameFrom?: string | undefined;
 }
 
 /** On the in-process platform: a scenario from the seed, faults and sign-in. */
@@ -43,13 +45,15 @@ export interface RenderedOnPlatform extends RenderResult {
 function renderIn(
   ui: ReactElement,
   services: ScanwiseContainer,
-  { locale = 'en-us', route = '/' }: CommonOptions,
+  { locale = 'en-us', route = '/', cameFrom }: CommonOptions,
 ): { result: RenderResult; user: UserEvent } {
   const i18n = createScanwiseI18n({ locale, logger: services.get(TOKENS.logger) });
   const user = userEvent.setup();
   const result = render(
     <ScanwiseProviders container={services} i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={cameFrom === undefined ? [route] : [cameFrom, route]}>
+        {ui}
+      </MemoryRouter>
     </ScanwiseProviders>,
   );
   return { result, user };

@@ -12,6 +12,7 @@ import {
   type SceneSetup,
 } from '../../test/platform/platformScene';
 import { screenOnPlatform } from '../../test/screenOnPlatform';
+import { BrowserHistory } from '../../test/BrowserHistory';
 import type { PlatformRenderOptions } from '../../test/renderOnPlatform';
 import { MedicalQuestionnaireScreen } from './MedicalQuestionnaireScreen';
 import {
@@ -51,9 +52,12 @@ async function continueTo(user: User, heading: string): Promise<void> {
   expect(await screen.findByRole('heading', { level: 2, name: heading })).toHaveFocus();
 }
 
-async function answerAll(user: User): Promise<void> {
-  await answerBody(user);
-  await continueTo(user, 'Implants and metal');
+/** Answers every section, from the first or from the second, and opens the review. */
+async function answerAll(user: User, from?: 'Implants and metal'): Promise<void> {
+  if (from === undefined) {
+    await answerBody(user);
+    await continueTo(user, 'Implants and metal');
+  }
   await choose(user, /pacemaker/, 'No');
   await choose(user, /other metal/, 'No');
   await choose(user, /metal in your eyes/, 'No');
@@ -238,6 +242,46 @@ describe('MedicalQuestionnaireScreen', { timeout: 30_000 }, () => {
       scene.platform.listTasks(DEMO_MEMBER.id).find((task) => task.id === MQ_TASK_ID),
     ).toMatchObject({ done: true, encounterId: MQ_ENCOUNTER_ID });
     expect(draftKeys(ports)).toEqual([]);
+  });
+
+  it('the browser’s Back returns to the section before, Forward to the one after; once sent, Back leaves the questionnaire', async () => {
+    const { user } = await screenOnPlatform(
+      <>
+        <MedicalQuestionnaireScreen />
+        <BrowserHistory />
+      </>,
+      {
+        path: '/medical-questionnaire',
+        route: MQ_ROUTE,
+        cameFrom: '/',
+        scene: signedIn(),
+        probeOtherPaths: true,
+      },
+    );
+    await screen.findByRole('heading', { level: 2, name: 'About you' });
+    await answerBody(user);
+    await continueTo(user, 'Implants and metal');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toHaveFocus();
+    // The answers stay: the section shows them again.
+    expect(measure(/Your weight/).getByRole('textbox', { name: 'pounds' })).toHaveValue('150');
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Implants and metal' }),
+    ).toHaveFocus();
+    // The page's own Back goes back in history too: the browser's Back then leaves.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await screen.findByRole('heading', { level: 2, name: 'Implants and metal' });
+
+    await answerAll(user, 'Implants and metal');
+    await user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, your questionnaire is sent' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('a refused send keeps the answers and offers to try again', async () => {

@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../navigation/Link';
+import { useStepHistory } from '../../navigation/stepHistory';
 import { TOKENS } from '../../composition/tokens';
 import { useStore } from '../../composition/useStore';
 import { useService } from '../../composition/useService';
@@ -68,6 +69,13 @@ export function MedicalQuestionnaireScreen(): ReactElement {
   );
 }
 
+/** A step of the questionnaire as its history entries name it: a section's index, or the review. */
+const isMedicalQuestionnaireStep = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= 0 &&
+  value <= MEDICAL_QUESTIONNAIRE_REVIEW_STEP;
+
 function QuestionnaireBody({
   encounter,
   task,
@@ -83,7 +91,16 @@ function QuestionnaireBody({
   const [openedOn] = useState(state.step);
   const [moved, setMoved] = useState(false);
   if (!moved && state.step !== openedOn) setMoved(true);
-  if (state.submit === 'done') {
+  // Each section is a history entry: the phone's Back returns to the section before, Forward to
+  // the one after; once sent, the sections are behind the member and Back leaves the page.
+  const { rewind } = useStepHistory(state.step, isMedicalQuestionnaireStep, (step) =>
+    session.goToStep(step),
+  );
+  const sent = state.submit === 'done';
+  useEffect(() => {
+    if (sent) rewind();
+  }, [sent, rewind]);
+  if (sent) {
     return (
       <>
         <p className={layout.scanLine}>{scanLine}</p>

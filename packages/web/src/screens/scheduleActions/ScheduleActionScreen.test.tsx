@@ -1,7 +1,6 @@
 import { scheduleActionDraftKey } from '@scanwise/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Link } from '../../navigation/Link';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
@@ -17,6 +16,7 @@ import {
 } from '../../test/platform/platformScene';
 import { renderOnPlatform } from '../../test/renderOnPlatform';
 import { screenOnPlatform } from '../../test/screenOnPlatform';
+import { BrowserHistory } from '../../test/BrowserHistory';
 import type { SeedChange } from '../../test/platform/platformScene';
 import { ScheduleActionScreen } from './ScheduleActionScreen';
 import {
@@ -48,20 +48,6 @@ function renderScheduleAction(
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
-/** The browser's Back and Forward, as buttons beside the screen. */
-function BrowserHistory(): ReactElement {
-  const navigate = useNavigate();
-  return (
-    <>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-      <button type="button" onClick={() => void navigate(1)}>
-        Browser forward
-      </button>
-    </>
-  );
-}
 const appointmentOf = (scene: PlatformScene, appointmentId: string) =>
   scene.platform.snapshot().appointments.find((appointment) => appointment.id === appointmentId);
 
@@ -166,22 +152,19 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
   });
 
   it('the browser’s Back from the new-time step returns to the appointment, Forward opens it again, and Back from the outcome leaves', async () => {
-    const { user } = await renderOnPlatform(
-      <Routes>
-        <Route
-          path={SCHEDULE_ACTION_PATTERN}
-          element={
-            <>
-              <ScheduleActionScreen />
-              <BrowserHistory />
-            </>
-          }
-        />
-        <Route path="*" element={<Link to={SCHEDULE_ACTION_ROUTE}>Open the appointment</Link>} />
-      </Routes>,
-      { route: '/scans', scene: signedIn() },
+    const { user } = await screenOnPlatform(
+      <>
+        <ScheduleActionScreen />
+        <BrowserHistory />
+      </>,
+      {
+        path: SCHEDULE_ACTION_PATTERN,
+        route: SCHEDULE_ACTION_ROUTE,
+        cameFrom: '/scans',
+        scene: signedIn(),
+        probeOtherPaths: true,
+      },
     );
-    await user.click(await screen.findByRole('link', { name: 'Open the appointment' }));
     await user.click(await screen.findByRole('button', { name: 'Choose a new time' }));
     await user.click(await screen.findByRole('radio', { name: '9:30 AM' }));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
@@ -198,32 +181,29 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
 
     // The outcome stands on the appointment's entry: one Back leaves the screen.
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    expect(await screen.findByRole('link', { name: 'Open the appointment' })).toBeVisible();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/scans');
   });
 
   it('"Keep this time" goes back in history from the step it opened, so Back then leaves the screen', async () => {
-    const { user } = await renderOnPlatform(
-      <Routes>
-        <Route
-          path={SCHEDULE_ACTION_PATTERN}
-          element={
-            <>
-              <ScheduleActionScreen />
-              <BrowserHistory />
-            </>
-          }
-        />
-        <Route path="*" element={<Link to={SCHEDULE_ACTION_ROUTE}>Open the appointment</Link>} />
-      </Routes>,
-      { route: '/scans', scene: signedIn() },
+    const { user } = await screenOnPlatform(
+      <>
+        <ScheduleActionScreen />
+        <BrowserHistory />
+      </>,
+      {
+        path: SCHEDULE_ACTION_PATTERN,
+        route: SCHEDULE_ACTION_ROUTE,
+        cameFrom: '/scans',
+        scene: signedIn(),
+        probeOtherPaths: true,
+      },
     );
-    await user.click(await screen.findByRole('link', { name: 'Open the appointment' }));
     await user.click(await screen.findByRole('button', { name: 'Choose a new time' }));
     expect(await heading('Choose a new time')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Keep this time' }));
     expect(await heading('Your appointment')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    expect(await screen.findByRole('link', { name: 'Open the appointment' })).toBeVisible();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/scans');
   });
 
   it('asks for a time before confirming, and keeps the member on the calendar when it was taken', async () => {

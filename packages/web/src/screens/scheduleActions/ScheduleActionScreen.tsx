@@ -24,7 +24,7 @@ import {
 import { useTranslation } from '../../i18n/useTranslation';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../navigation/Link';
-import { useHistoryStep, type HistoryStep } from '../../navigation/historyStep';
+import { useStepHistory } from '../../navigation/stepHistory';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { useStore } from '../../composition/useStore';
@@ -123,6 +123,10 @@ function NotChangeable(): ReactElement {
   );
 }
 
+/** The screen's steps as its history entries name them: the appointment, and its new times. */
+const isScheduleStep = (value: unknown): value is 'appointment' | 'newTime' =>
+  value === 'appointment' || value === 'newTime';
+
 function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams }): ReactElement {
   const { t } = useTranslation();
   const scheduleActions = useService(TOKENS.scheduleActions);
@@ -131,13 +135,13 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
   useEffect(() => {
     void action.open();
   }, [action]);
-  // The new-time step has a history entry of its own: the phone's Back returns to the
-  // appointment instead of leaving the screen, and Forward opens the step again.
-  const newTimeStep = useHistoryStep('newTime', (isCurrent) => {
-    if (isCurrent) action.startReschedule();
+  const { view, load, times, busy, problem } = state;
+  // The new times are a step with a history entry of its own: the phone's Back returns to the
+  // appointment instead of leaving the screen, and Forward opens the times again.
+  useStepHistory(view === 'reschedule' ? 'newTime' : 'appointment', isScheduleStep, (step) => {
+    if (step === 'newTime') action.startReschedule();
     else action.backToOverview();
   });
-  const { view, load, times, busy, problem } = state;
 
   if (view === 'rescheduled' || view === 'cancelled') {
     return (
@@ -206,7 +210,6 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
           busy={busy === 'rescheduling'}
           moreTimes={params.selectMoreTimes}
           action={action}
-          step={newTimeStep}
         />
       ) : (
         <OverviewPanel
@@ -215,7 +218,6 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
           problem={problem}
           busy={busy === 'cancelling'}
           action={action}
-          step={newTimeStep}
         />
       )}
     </AppointmentPage>
@@ -291,14 +293,12 @@ function OverviewPanel({
   problem,
   busy,
   action,
-  step,
 }: {
   readonly context: ScheduleActionContext;
   readonly reason: string;
   readonly problem: ScheduleActionProblem | null;
   readonly busy: boolean;
   readonly action: ScheduleAction;
-  readonly step: HistoryStep;
 }): ReactElement {
   const { t } = useTranslation();
   const when = useWhen();
@@ -327,11 +327,7 @@ function OverviewPanel({
         </Notice>
       ) : null}
       <div className={styles.choiceRow}>
-        <Button
-          onPress={() => {
-            if (action.startReschedule()) step.enter();
-          }}
-        >
+        <Button onPress={() => action.startReschedule()}>
           {t('appointments.actions.reschedule')}
         </Button>
         <Button variant="secondary" onPress={() => setConfirming(true)}>
@@ -384,7 +380,6 @@ function ReschedulePanel({
   busy,
   moreTimes,
   action,
-  step,
 }: {
   readonly center: Center | null;
   readonly times: ScheduleActionTimes;
@@ -393,7 +388,6 @@ function ReschedulePanel({
   readonly busy: boolean;
   readonly moreTimes: boolean;
   readonly action: ScheduleAction;
-  readonly step: HistoryStep;
 }): ReactElement {
   const { t } = useTranslation();
   const when = useWhen();
@@ -401,9 +395,7 @@ function ReschedulePanel({
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const ok = await action.confirmReschedule();
-    // Moved: the step's entry is left, so Back from the outcome leaves the screen.
-    if (ok) step.leave();
-    else requestAnimationFrame(() => noticeRef.current?.focus());
+    if (!ok) requestAnimationFrame(() => noticeRef.current?.focus());
   };
   const zone = center?.timeZone ?? 'UTC';
   // Stable, so a time pick redraws the times and not the calendar's days (SlotCalendar is memoised).
@@ -454,12 +446,7 @@ function ReschedulePanel({
         </Notice>
       ) : null}
       <div className={bookingStyles.actions}>
-        <Button
-          variant="ghost"
-          onPress={() => {
-            if (!step.leave()) action.backToOverview();
-          }}
-        >
+        <Button variant="ghost" onPress={() => action.backToOverview()}>
           {t('appointments.actions.keep')}
         </Button>
         <Button type="submit" isPending={busy}>

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+
+/**
+ * Route-state fields of a screen's step entry: its step, the step it was entered from, and how
+ * many of the screen's entries lie before it.
+ */
+const STEP = 'step';
+const FROM = 'stepFrom';
+const DEPTH = 'stepDepth';
+
+const stateFields = (state: unknown): Record<string, unknown> =>
+  typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+
+const depthOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+
+export interface StepHistory {
+  /**
+   * Goes back to the entry the screen opened on, so that the browser's next Back leaves the
+   * screen (a finished questionnaire: its steps are behind the member).
+   */
+  readonly rewind: () => void;
+}
+
+/**
+ * A screen's steps as history entries at its address (the route's parameters are the spec's, so
+ * a step cannot have an address of its own), so the browser's and the phone's Back and Forward
+ * move between them. The screen moves as it always does, through its core use case; this follows:
+ * a move to a new step adds an entry (the entry's route state kept, so a back link's "came from"
+ * stays), a move back to the step the current entry was entered from goes back in history instead,
+ * and the entry the screen opens on is marked with its step. When Back or Forward lands on
+ * another of the screen's entries, `onTraverse` is told its step, and the screen asks its use
+ * case to go there (which may refuse: the step is the use case's to allow). History state can
+ * hold anything: only a value `isStep` accepts counts. Choices:
+ * docs/adr/0160-a-screens-steps-are-history-entries.md
+ */
+export function useStepHistory<Step extends string | number>(
+  step: Step,
+  isStep: (value: unknown) => value is Step,
+  onTraverse: (step: Step) => void,
+): StepHistory {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const fields = stateFields(location.state);
+  const entryStep = isStep(fields[STEP]) ? fields[STEP] : undefined;
+  const entryFrom = isStep(fields[FROM]) ? fields[FROM] : undefined;
+  const depth = depthOf(fields[DEPTH]);
+
+  const latest = useRef({ location, fields, entryStep, entryFrom, depth, onTraverse });
+  useLayoutEffect(() => {
+    latest.current = { location, fields, entryStep, entryFrom, depth, onTraverse };
+  });
+
+  // Back or Forward landed on one of the screen's entries: the screen goes to its step.
+  const seenEntry = useRef(location.key);
+  useEffect(() => {
+    if (seenEntry.current === location.key) return;
+    seenEntry.current = location.key;
+    if (navigationType === NavigationType.Pop && entryStep !== undefined) {
+      latest.current.onTraverse(entryStep);
+    }
+  }, [location.key, navigationType, entryStep]);
+
+  // The screen moved (or opened): history follows.
+  useEffect(() => {
+    const current = latest.current;
+    if (current.entryStep === step) return;
+    const { pathname, search, hash } = current.location;
+    if (current.entryStep === undefined) {
+      void navigate(
+        { pathname, search, hash },
+        { replace: true, state: { ...current.fields, [STEP]: step } },
+      );
+    } else if (current.entryFrom === step && current.depth > 0) {
+      void navigate(-1);
+    } else {
+      void navigate(
+        { pathname, search, hash },
+        {
+          state: {
+            ...current.fields,
+            [STEP]: step,
+            [FROM]: current.entryStep,
+            [DEPTH]: current.depth + 1,
+          },
+        },
+      );
+    }
+  }, [step, navigate]);
+
+  const rewind = useCallback(() => {
+    const { depth: entries } = latest.current;
+    if (entries > 0) void navigate(-entries);
+  }, [navigate]);
+  return useMemo(() => ({ rewind }), [rewind]);
+}
