@@ -1,14 +1,7 @@
-import {
-  CAT_QUESTIONS,
-  catAnsweredCount,
-  type CatAnswer,
-  type CatDraft,
-  type CatQuestionnaire,
-} from '@scanwise/core';
+import { CAT_QUESTIONS, catAnsweredCount, type CatAnswer } from '@scanwise/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
-import { useStepHistory } from '../../navigation/stepHistory';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
@@ -87,67 +80,39 @@ export function CatQuestionnaireScreen(): ReactElement {
     );
   }
 
+  const step = state.draft.step;
   return (
     <PublicPageLayout title={title} width="roomy" compact focusTitle>
-      <CatSteps
-        cat={cat}
-        draft={state.draft}
-        hasAnswers={hasAnswers}
-        onComplete={() => void navigate('/cat/results')}
-      />
+      {step === 0 ? (
+        <CatIntro
+          hasAnswers={hasAnswers}
+          onStart={() => cat.goToStep(1)}
+          onRestart={() => {
+            cat.restart();
+            cat.goToStep(1);
+          }}
+        />
+      ) : (
+        <CatQuestionStep
+          key={step}
+          step={step}
+          answer={state.draft.answers[CAT_QUESTIONS[step - 1]?.id ?? 'symptoms']}
+          onAnswer={(value) => {
+            const question = CAT_QUESTIONS[step - 1];
+            if (question) cat.answer(question.id, value);
+          }}
+          onBack={() => cat.goToStep(step - 1)}
+          onNext={() => {
+            if (step < TOTAL) {
+              cat.goToStep(step + 1);
+              return;
+            }
+            if (cat.complete()) void navigate('/cat/results');
+            else cat.goToStep(firstUnanswered(state.draft.answers));
+          }}
+        />
+      )}
     </PublicPageLayout>
-  );
-}
-
-/** A step of the questionnaire as its history entries name it: 0 the introduction, 1..n. */
-const isCatStep = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= TOTAL;
-
-/**
- * The introduction and the questions, one step each, every step a history entry: the phone's
- * Back returns to the question before, Forward to the one after.
- */
-function CatSteps({
-  cat,
-  draft,
-  hasAnswers,
-  onComplete,
-}: {
-  readonly cat: CatQuestionnaire;
-  readonly draft: CatDraft;
-  readonly hasAnswers: boolean;
-  readonly onComplete: () => void;
-}): ReactElement {
-  const { step } = draft;
-  useStepHistory(step, isCatStep, (to) => cat.goToStep(to));
-  return step === 0 ? (
-    <CatIntro
-      hasAnswers={hasAnswers}
-      onStart={() => cat.goToStep(1)}
-      onRestart={() => {
-        cat.restart();
-        cat.goToStep(1);
-      }}
-    />
-  ) : (
-    <CatQuestionStep
-      key={step}
-      step={step}
-      answer={draft.answers[CAT_QUESTIONS[step - 1]?.id ?? 'symptoms']}
-      onAnswer={(value) => {
-        const question = CAT_QUESTIONS[step - 1];
-        if (question) cat.answer(question.id, value);
-      }}
-      onBack={() => cat.goToStep(step - 1)}
-      onNext={() => {
-        if (step < TOTAL) {
-          cat.goToStep(step + 1);
-          return;
-        }
-        if (cat.complete()) onComplete();
-        else cat.goToStep(firstUnanswered(draft.answers));
-      }}
-    />
   );
 }
 

@@ -10,7 +10,6 @@ import {
   type SceneSetup,
 } from '../../test/platform/platformScene';
 import { screenOnPlatform } from '../../test/screenOnPlatform';
-import { BrowserHistory } from '../../test/BrowserHistory';
 import { CatQuestionnaireScreen } from './CatQuestionnaireScreen';
 import { CatResultsScreen } from './CatResultsScreen';
 import { CatSignUpScreen } from './CatSignUpScreen';
@@ -83,33 +82,6 @@ describe('CatQuestionnaireScreen', () => {
     // Nothing sent to the platform before the member has an account.
     expect(scene.network.requests).toEqual([]);
   }, 30_000);
-
-  it('the browser’s Back returns to the question before and Forward to the one after; Back from the introduction leaves', async () => {
-    const { user } = await screenOnPlatform(
-      <>
-        <CatQuestionnaireScreen />
-        <BrowserHistory />
-      </>,
-      { path: '/cat/questionnaire', cameFrom: '/cat/results', probeOtherPaths: true },
-    );
-    await user.click(screen.getByRole('button', { name: 'Start the heart check' }));
-    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Question 2 of 5')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    const first = await screen.findByRole('heading', { level: 2, name: /chest discomfort/ });
-    await waitFor(() => expect(first).toHaveFocus());
-    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
-    expect(await screen.findByText('Question 2 of 5')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    await user.click(await screen.findByRole('button', { name: 'Browser back' }));
-    expect(
-      await screen.findByRole('button', { name: /^(Start the heart check|Continue)/ }),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/cat/results');
-  });
 
   it('resumes at the stored step with the stored answer (a reload keeps everything)', async () => {
     await renderAt(
