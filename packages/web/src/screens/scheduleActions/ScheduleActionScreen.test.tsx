@@ -48,6 +48,22 @@ function renderScheduleAction(
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
+/** The screen opened from Scans, with the browser's Back and Forward beside it. */
+const openedFromScansWithBrowserHistory = () =>
+  screenOnPlatform(
+    <>
+      <ScheduleActionScreen />
+      <BrowserHistory />
+    </>,
+    {
+      path: SCHEDULE_ACTION_PATTERN,
+      route: SCHEDULE_ACTION_ROUTE,
+      cameFrom: '/scans',
+      scene: signedIn(),
+      probeOtherPaths: true,
+    },
+  );
+
 const appointmentOf = (scene: PlatformScene, appointmentId: string) =>
   scene.platform.snapshot().appointments.find((appointment) => appointment.id === appointmentId);
 
@@ -152,19 +168,7 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
   });
 
   it('the browser’s Back from the new-time step returns to the appointment, Forward opens it again, and Back from the outcome leaves', async () => {
-    const { user } = await screenOnPlatform(
-      <>
-        <ScheduleActionScreen />
-        <BrowserHistory />
-      </>,
-      {
-        path: SCHEDULE_ACTION_PATTERN,
-        route: SCHEDULE_ACTION_ROUTE,
-        cameFrom: '/scans',
-        scene: signedIn(),
-        probeOtherPaths: true,
-      },
-    );
+    const { user } = await openedFromScansWithBrowserHistory();
     await user.click(await screen.findByRole('button', { name: 'Choose a new time' }));
     await user.click(await screen.findByRole('radio', { name: '9:30 AM' }));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
@@ -185,19 +189,7 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
   });
 
   it('"Keep this time" goes back in history from the step it opened, so Back then leaves the screen', async () => {
-    const { user } = await screenOnPlatform(
-      <>
-        <ScheduleActionScreen />
-        <BrowserHistory />
-      </>,
-      {
-        path: SCHEDULE_ACTION_PATTERN,
-        route: SCHEDULE_ACTION_ROUTE,
-        cameFrom: '/scans',
-        scene: signedIn(),
-        probeOtherPaths: true,
-      },
-    );
+    const { user } = await openedFromScansWithBrowserHistory();
     await user.click(await screen.findByRole('button', { name: 'Choose a new time' }));
     expect(await heading('Choose a new time')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Keep this time' }));
