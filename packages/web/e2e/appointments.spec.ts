@@ -128,6 +128,12 @@ test.describe('appointments', () => {
     await expectAxeClean(page);
     // The platform's modal: focus is in the dialog, the page behind is inert.
     await expect(dialog).toBeFocused();
+    // The browser's (or phone's) Back closes the question and stays on the appointment.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(heading(page, 'Your appointment')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await expect(dialog).toBeFocused();
     await dialog.getByRole('button', { name: 'Keep this time' }).click();
     await expect(dialog).toBeHidden();
     const opener = page.getByRole('button', { name: 'Cancel appointment' });

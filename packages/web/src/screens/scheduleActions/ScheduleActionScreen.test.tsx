@@ -188,6 +188,26 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/scans');
   });
 
+  it('the browser’s Back closes the cancellation’s question and keeps the appointment; after "Keep this time" Back leaves', async () => {
+    const { user, scene } = await openedFromScansWithBrowserHistory();
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Browser back', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await heading('Your appointment')).toBeVisible();
+    expect(appointmentOf(scene, SCHEDULED.appointmentId)?.status).toBe('CONFIRMED');
+
+    // Asked again and answered "Keep this time": the question's entry is left, so Back leaves.
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep this time' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/scans');
+  });
+
   it('"Keep this time" goes back in history from the step it opened, so Back then leaves the screen', async () => {
     const { user } = await openedFromScansWithBrowserHistory();
     await user.click(await screen.findByRole('button', { name: 'Choose a new time' }));

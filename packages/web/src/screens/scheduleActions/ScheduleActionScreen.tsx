@@ -123,9 +123,12 @@ function NotChangeable(): ReactElement {
   );
 }
 
-/** The screen's steps as its history entries name them: the appointment, and its new times. */
-const isScheduleStep = (value: unknown): value is 'appointment' | 'newTime' =>
-  value === 'appointment' || value === 'newTime';
+/**
+ * The screen's steps as its history entries name them: the appointment, its new times, and the
+ * question before a cancellation.
+ */
+const isScheduleStep = (value: unknown): value is 'appointment' | 'newTime' | 'cancel' =>
+  value === 'appointment' || value === 'newTime' || value === 'cancel';
 
 function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams }): ReactElement {
   const { t } = useTranslation();
@@ -136,10 +139,19 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
     void action.open();
   }, [action]);
   const { view, load, times, busy, problem } = state;
-  // The new times are a step with a history entry of its own: the phone's Back returns to the
-  // appointment instead of leaving the screen, and Forward opens the times again.
-  useStepHistory(view === 'reschedule' ? 'newTime' : 'appointment', isScheduleStep, (step) => {
-    if (step === 'newTime') action.startReschedule();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // The new times and the cancellation's question are steps with history entries of their own:
+  // the phone's Back returns to the appointment (closing the question) instead of leaving the
+  // screen, and Forward opens the step again.
+  const step =
+    view === 'reschedule'
+      ? 'newTime'
+      : view === 'overview' && confirmingCancel
+        ? 'cancel'
+        : 'appointment';
+  useStepHistory(step, isScheduleStep, (to) => {
+    setConfirmingCancel(to === 'cancel');
+    if (to === 'newTime') action.startReschedule();
     else action.backToOverview();
   });
 
@@ -218,6 +230,8 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
           problem={problem}
           busy={busy === 'cancelling'}
           action={action}
+          confirming={confirmingCancel}
+          onConfirmingChange={setConfirmingCancel}
         />
       )}
     </AppointmentPage>
@@ -293,16 +307,20 @@ function OverviewPanel({
   problem,
   busy,
   action,
+  confirming,
+  onConfirmingChange: setConfirming,
 }: {
   readonly context: ScheduleActionContext;
   readonly reason: string;
   readonly problem: ScheduleActionProblem | null;
   readonly busy: boolean;
   readonly action: ScheduleAction;
+  /** The cancellation's question is open (the screen's step: the phone's Back closes it). */
+  readonly confirming: boolean;
+  readonly onConfirmingChange: (open: boolean) => void;
 }): ReactElement {
   const { t } = useTranslation();
   const when = useWhen();
-  const [confirming, setConfirming] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   // Set when a cancellation failed: the notice takes focus once the dialog has gone, after the
   // dialog has handed focus back to the button that opened it (a frame timer raced that).
