@@ -9,7 +9,7 @@ import { locationTarget } from './useSafeNavigate';
  * A page view per route change the guard lets through (core sends the route pattern, never ids;
  * the first page's wait in order for the reporting's load); a route that asks for it (home)
  * scrolls to the top. A screen's step at the same address (a history entry of its own,
- * navigation/historyStep.ts) is the same page: no page view, no scroll.
+ * navigation/stepHistory.ts) is the same page: no page view, no scroll.
  */
 export function usePageViewTracking(decision: NavigationDecision): void {
   const location = useLocation();
