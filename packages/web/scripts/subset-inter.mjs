@@ -2,8 +2,8 @@
 // The app's one font file: Inter's Latin variable font from @fontsource-variable/inter, its
 // weight axis cut to the weights the app draws (INTER_WEIGHTS: the tokens' 400 to 680, and 700
 // for a browser's bold), every glyph of the Latin subset and every OpenType feature kept. A
-// variable font stores each glyph's outlines at the ends of its axis; dropping 100-399 and
-// 701-900 takes a third off the file, the bytes every page's first paint waits for.
+// variable font stores how each glyph's outline changes along its axis; keeping only 400-700
+// takes a third off the file, the bytes every page's first paint waits for.
 // The result is committed (src/design/fonts/); src/design/fonts.test.ts fails when it is not
 // what this script makes, or when fonts.css declares other weights or characters.
 // Choices: docs/adr/0053-design-system.md

@@ -185,8 +185,8 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
 
   /**
    * To the new-time picker (its free times load); only from the appointment while the entry
-   * holds. Answers whether the picker is shown now, so a screen can give the step a history entry
-   * of its own.
+   * holds. Asked again while the picker shows, it keeps the time picked and the times loaded (the
+   * browser's Forward lands here too). Answers whether the picker shows now.
    */
   startReschedule(): boolean {
     const { view } = this.draft.getSnapshot();
