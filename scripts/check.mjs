@@ -225,10 +225,19 @@ const steps = [
   },
   // The main state of every screen, from the Storybook build above, against its committed picture
   // at 1280 px and 320 px (packages/web/visual; differences land in test-results-visual). One
-  // browser page at a time, as one more step of its lane.
+  // browser page at a time while another step runs, as one more step of its lane; two when it
+  // starts with nothing else running (the unit tests and the other lane's steps done), so the
+  // second core does not sit idle through the last side step.
   {
     name: 'visual regression (screens)',
-    cmd: [...pnpm, '--filter', '@scanwise/web', 'run', 'visual', '--workers=1'],
+    cmd: () => [
+      ...pnpm,
+      '--filter',
+      '@scanwise/web',
+      'run',
+      'visual',
+      `--workers=${runningSteps === 0 ? 2 : 1}`,
+    ],
     beside: UNIT,
     after: 'storybook build',
   },
@@ -282,6 +291,9 @@ const only = (process.env.CHECK_ONLY ?? '')
 const selected =
   only.length === 0 ? steps : steps.filter((s) => only.some((w) => s.name.includes(w)));
 
+/** The steps running now (the unit tests' and the lanes'): a step may size itself by it. */
+let runningSteps = 0;
+
 /**
  * Runs one step and times it. Its output goes straight to the terminal, or, for a step beside
  * another (`held`), into one block printed when it ends, so two steps' lines never interleave.
@@ -292,7 +304,9 @@ function runStep(step, { held = false, lane = 'beside' } = {}) {
   return new Promise((resolve) => {
     // A step beside another yields the CPU to it (nice 5) when both want it: the unit tests'
     // waits keep their margins.
-    const cmd = held && process.platform !== 'win32' ? ['nice', '-n', '5', ...step.cmd] : step.cmd;
+    const stepCmd = typeof step.cmd === 'function' ? step.cmd() : step.cmd;
+    const cmd = held && process.platform !== 'win32' ? ['nice', '-n', '5', ...stepCmd] : stepCmd;
+    runningSteps += 1;
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -303,6 +317,7 @@ function runStep(step, { held = false, lane = 'beside' } = {}) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (status) => {
+      runningSteps -= 1;
       let ok = status === 0;
       if (!ok && step.secondChance) ok = step.secondChance();
       const ended = performance.now();
