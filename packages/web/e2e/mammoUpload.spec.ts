@@ -6,7 +6,15 @@ import { signedIn } from './support/signedIn';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform } from './support/booking';
 import { PLATFORM } from './support/origins';
-import { MEBIBYTE, entryOf, filePicker, syntheticDicom } from './support/uploads';
+import {
+  MEBIBYTE,
+  entryOf,
+  filePicker,
+  openUploadFromNextStep,
+  progressValuesSeen,
+  recordProgressValues,
+  syntheticDicom,
+} from './support/uploads';
 
 // The mammography upload journeys against the mock platform's tus endpoint: the demo member opens
 // the upload of their mammography from the next step on Home, sends a synthetic DICOM image and
@@ -24,17 +32,7 @@ async function signIn(page: Page): Promise<void> {
 /** From Home's next step (the upload task, due first) to the upload screen of the mammography. */
 async function openUploadFromHome(page: Page): Promise<void> {
   await signIn(page);
-  await page
-    .getByRole('region', { name: 'Your next step' })
-    .getByRole('link', { name: /mammogra/i })
-    .click();
-  await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Upload your mammography files' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
-  ).toBeVisible({ timeout: 15_000 });
+  await openUploadFromNextStep(page);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -161,21 +159,7 @@ test(
     expect(cut.status()).toBe(201);
 
     await openUploadFromHome(page);
-    // Every value the total progress bar takes, recorded in the page.
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
-      new MutationObserver(() => {
-        const bar = document.querySelector('[role=progressbar][aria-valuenow]');
-        const value = Number(bar?.getAttribute('aria-valuenow'));
-        if (bar && seen.at(-1) !== value) seen.push(value);
-      }).observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['aria-valuenow'],
-      });
-    });
+    await recordProgressValues(page);
     await filePicker(page).setInputFiles(path);
 
     const entry = entryOf(page, 'bilateral-tomo.dcm');
@@ -194,9 +178,7 @@ test(
       await request.get(`${PLATFORM}/__control/uploads/cuts`)
     ).json()) as unknown[];
     expect(cuts).toEqual([]);
-    const seen = await page.evaluate(
-      () => (window as unknown as { progressSeen: number[] }).progressSeen,
-    );
+    const seen = await progressValuesSeen(page);
     expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
     // The platform holds the whole file, completed.
     const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {

@@ -12,6 +12,7 @@ import {
 import { writeFigures } from './support/figures';
 import { PLATFORM } from './support/origins';
 import { choose } from './support/select';
+import { openUploadFromNextStep } from './support/uploads';
 
 // Privacy of health data: with tracking switched on by the session flag
 // (`scanwise.tracking` = 'true' in session storage, as QA does outside production) the demo
@@ -138,17 +139,7 @@ test(
     await openSection(page, 'Home');
     await expectPageViews(page, ['/sign-in', '/', '/scans', '/invoices', '/scans', '/']);
     const beforeUpload = (await readDataLayer(page)).length;
-    await page
-      .getByRole('region', { name: 'Your next step' })
-      .getByRole('link', { name: /mammogra/i })
-      .click();
-    await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Upload your mammography files' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
-    ).toBeVisible({ timeout: 15_000 });
+    await openUploadFromNextStep(page);
     await expectAxeClean(page);
     expect(await readDataLayer(page)).toHaveLength(beforeUpload);
 

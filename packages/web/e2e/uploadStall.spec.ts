@@ -5,7 +5,15 @@ import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
 import { resetPlatform } from './support/booking';
 import { PLATFORM } from './support/origins';
-import { MEBIBYTE, entryOf, filePicker, syntheticDicom } from './support/uploads';
+import {
+  MEBIBYTE,
+  entryOf,
+  filePicker,
+  openUploadFromNextStep,
+  progressValuesSeen,
+  recordProgressValues,
+  syntheticDicom,
+} from './support/uploads';
 
 // A mammography upload whose connection the platform cuts in the middle of a tus chunk (not on a
 // chunk boundary). Chromium leaves that PATCH unanswered; the upload queue's stall watchdog
@@ -28,14 +36,7 @@ async function openUpload(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({
     timeout: 15_000,
   });
-  await page
-    .getByRole('region', { name: 'Your next step' })
-    .getByRole('link', { name: /mammogra/i })
-    .click();
-  await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
-  ).toBeVisible({ timeout: 15_000 });
+  await openUploadFromNextStep(page);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -86,20 +87,7 @@ test(
     });
 
     await openUpload(page);
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
-      new MutationObserver(() => {
-        const bar = document.querySelector('[role=progressbar][aria-valuenow]');
-        const value = Number(bar?.getAttribute('aria-valuenow'));
-        if (bar && seen.at(-1) !== value) seen.push(value);
-      }).observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['aria-valuenow'],
-      });
-    });
+    await recordProgressValues(page);
     await filePicker(page).setInputFiles(path);
 
     const entry = entryOf(page, fileName);
@@ -129,9 +117,7 @@ test(
       await request.get(`${PLATFORM}/__control/uploads/cuts`)
     ).json()) as unknown[];
     expect(cuts).toEqual([]);
-    const seen = await page.evaluate(
-      () => (window as unknown as { progressSeen: number[] }).progressSeen,
-    );
+    const seen = await progressValuesSeen(page);
     expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
     const state = (await (await request.get(`${PLATFORM}/__control/state`)).json()) as {
       uploads?: { fileName: string; size: number; completed: string | null }[];

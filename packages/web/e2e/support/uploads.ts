@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
 
-// Shared by the mammography upload journeys (mammoUpload.spec.ts, uploadStall.spec.ts, chaos.spec.ts).
+// Shared by the mammography upload journeys (mammoUpload, uploadStall, chaos, privacy specs).
 
 export const MEBIBYTE = 1024 * 1024;
 
@@ -63,3 +64,43 @@ export const entryOf = (page: Page, fileName: string): Locator =>
   page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: fileName }) });
+
+/**
+ * From Home's next step ("Upload your mammography files") to the upload screen, once its list of
+ * files has loaded.
+ */
+export async function openUploadFromNextStep(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Your next step' })
+    .getByRole('link', { name: /mammogra/i })
+    .click();
+  await expect(page).toHaveURL(/\/mammo-upload\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Upload your mammography files' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your files', exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+}
+
+/** Records, in the page, every value the total progress bar takes from now on. */
+export async function recordProgressValues(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role=progressbar][aria-valuenow]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+}
+
+/** The values the total progress bar took since {@link recordProgressValues}, in order. */
+export const progressValuesSeen = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
