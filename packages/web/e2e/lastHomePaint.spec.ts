@@ -115,9 +115,9 @@ test(
   desktopOnly('rule'),
   async ({ page }) => {
     await keepHomePaint(page);
-    // The stored session is now another member's, with the last member's paint still kept. Made
-    // so as the reloaded page starts, before its inline script reads it: the app running now
-    // writes its own member back whenever it reloads them, up to the moment the page unloads.
+    // The stored session is now another member's, with the last member's paint still kept. Set
+    // as the reloaded page starts, before its inline script reads it: the app running now writes
+    // its own member back whenever it reloads them, up to the moment the page unloads.
     await page.addInitScript((key) => {
       const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { member?: { id: string } };
       if (state.member) state.member.id = 'mem_someone_else';

@@ -228,8 +228,8 @@ test(
   desktopOnly('rule'),
   async ({ page }) => {
     await keepPagePaint(page, '/scans');
-    // Made as the reloaded page starts: the app running now writes its own member back whenever
-    // it reloads them.
+    // Set as the reloaded page starts: the app running now writes its own member back whenever it
+    // reloads them.
     await page.addInitScript((key) => {
       const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { member?: { id: string } };
       if (state.member) state.member.id = 'mem_someone_else';
