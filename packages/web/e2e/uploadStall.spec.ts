@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { desktopOnly } from './support/projects';
 import { expectAxeClean } from './support/axe';
-import { resetPlatform } from './support/booking';
+import { resetPlatform, signIn } from './support/booking';
 import { PLATFORM } from './support/origins';
 import {
   MEBIBYTE,
@@ -29,13 +29,7 @@ const STALL_TIMEOUT = 15_000;
 const CHUNK = 5 * MEBIBYTE;
 
 async function openUpload(page: Page): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel(/^Password/).fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({
-    timeout: 15_000,
-  });
+  await signIn(page, 'demo@example.com', 'Demo-password-1');
   await openUploadFromNextStep(page);
 }
 
