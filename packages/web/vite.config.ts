@@ -18,6 +18,7 @@ import { paymentsBuildCheck } from './src/config/paymentsBuildCheck.ts';
 import { platformUrlOf } from './src/config/platformUrl.ts';
 import { securityHeadersPlugin } from './src/security/securityHeadersPlugin.ts';
 import { prerenderPlugin } from './src/prerender/prerenderPlugin.ts';
+import { cssModuleClassNames } from './src/build/cssModuleClassNames.ts';
 import { reactAriaLocales } from './src/build/reactAriaLocales.ts';
 import { reactRouterTreeShaking } from './src/build/reactRouterTreeShaking.ts';
 import { routeChunks } from './src/build/routeChunks.ts';
@@ -135,6 +136,8 @@ export default defineConfig({
   resolve: {
     conditions: ['@scanwise/source', 'module', 'browser', 'es2015', 'development|production'],
   },
+  // Class names of the CSS modules: short and the same on every machine (src/build).
+  css: { modules: { generateScopedName: cssModuleClassNames(import.meta.dirname) } },
   // The platform allows exactly this origin (--web-origin http://localhost:5173): fixed port.
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
