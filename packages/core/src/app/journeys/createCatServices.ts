@@ -1,4 +1,5 @@
 import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../../cat';
+import { CONSTANTS } from '../../config';
 import { mapDistinct } from '../../store/mapDistinct';
 import type { SessionCore } from '../createSessionCore';
 import type { CreateSessionCoreOptions } from '../scanwiseOptions';
@@ -26,7 +27,10 @@ export function createCatServices(
     clock,
     logger,
     signedIn$: mapDistinct(session.auth.state$, (state) => state.status === 'signedIn'),
-    onSavedAfterSignIn: () => session.toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE),
+    // A short toast: the results the member returns to say "Saved to your account." too, and on
+    // a phone the toast covers the top of the page while it shows.
+    onSavedAfterSignIn: () =>
+      session.toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CONSTANTS.shortToast),
   });
   return { cat, dispose: () => cat.dispose() };
 }

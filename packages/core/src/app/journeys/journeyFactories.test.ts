@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CAT_QUESTIONS, CAT_SAVED_AFTER_SIGN_IN_MESSAGE } from '../../cat';
+import { CONSTANTS } from '../../config';
+import { ENTITY_EXAMPLES } from '../../schemas';
 import { flushPromises } from '../../testing';
 import { createMemberDataServices } from '../createMemberDataServices';
 import { createSessionCore, type SessionCore } from '../createSessionCore';
@@ -72,6 +75,29 @@ describe("each public journey's factory", () => {
     expect(mqOneTap.getSnapshot().pending).not.toBeNull();
     expect(fakes.http.requests).toEqual([]);
     dispose();
+  });
+
+  it('the CAT journey tells of answers saved after sign-in in a short toast', async () => {
+    const { fakes, session, options } = publicSession();
+    fakes.http.on('POST', '/members/cat', { body: ENTITY_EXAMPLES.CatRecordWire });
+    const { cat, dispose } = createCatServices(session, options);
+    for (const question of CAT_QUESTIONS) cat.answer(question.id, 'no');
+    cat.complete();
+    cat.requestSaveOnSignIn();
+    await signIn(session);
+    // The calls' code loads with the first call (a dynamic import): more than a few turns.
+    await vi.waitFor(() => expect(session.toast.getSnapshot().visible).toBe(true));
+    expect(fakes.http.requestsTo('POST', '/members/cat')).toHaveLength(1);
+    expect(session.toast.getSnapshot()).toEqual({
+      visible: true,
+      message: CAT_SAVED_AFTER_SIGN_IN_MESSAGE,
+    });
+    fakes.clock.advance(CONSTANTS.shortToast - 1);
+    expect(session.toast.getSnapshot().visible).toBe(true);
+    fakes.clock.advance(1);
+    expect(session.toast.getSnapshot().visible).toBe(false);
+    dispose();
+    session.dispose();
   });
 
   it('the password reset calls the platform through the member calls it is given', async () => {
