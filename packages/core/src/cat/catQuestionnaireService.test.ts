@@ -1,56 +1,11 @@
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { MemberApiError, type MemberCallResult } from '../api/memberApiError';
-import type { CatRecord, CatResult } from '../schemas/cat';
 import { FakeClock, flushPromises } from '../testing/fakeClock';
 import { MemoryStorage } from '../storage';
 import { RecordingLogger } from '../testing/recordingLogger';
 import { catPayloadDataOf, type CatAnswers } from './catQuestionnaire';
-import {
-  CAT_DRAFT_STORAGE_KEY,
-  CatQuestionnaire,
-  type CatQuestionnaireApi,
-} from './catQuestionnaireService';
-
-const ALL_NO: CatAnswers = {
-  symptoms: 'no',
-  familyHistory: 'no',
-  priorScore: 'no',
-  stent: 'no',
-  pacemaker: 'no',
-};
-
-const failure = (status: number): MemberApiError =>
-  new MemberApiError(
-    'catGet',
-    { code: 'http_status', status, message: `HTTP ${status}` } as never,
-    status,
-  );
-
-class FakeCatApi implements CatQuestionnaireApi {
-  saved: unknown[] = [];
-  saveFails = false;
-  record: MemberCallResult<CatRecord> = { success: false, error: failure(404) };
-  saveCatRecord = vi.fn(async (data: unknown): Promise<CatRecord> => {
-    await Promise.resolve();
-    if (this.saveFails) throw failure(503);
-    this.saved.push(data);
-    return { id: 'cat_1', payload: JSON.stringify(data), data, updated: '2026-11-23T10:00:00Z' };
-  });
-  loadCatRecord = vi.fn(async () => {
-    await Promise.resolve();
-    return this.record;
-  });
-  getCatResults = vi.fn((): Promise<CatResult> =>
-    Promise.resolve({
-      riskLevel: 'LOW',
-      eligible: true,
-      recommendedPackageId: 'pkg_heart_ct',
-      reasons: [],
-      created: '2026-11-23T10:00:00Z',
-    }),
-  );
-}
+import { ALL_NO, FakeCatApi, failure } from './catApi.test-support';
+import { CAT_DRAFT_STORAGE_KEY, CatQuestionnaire } from './catQuestionnaireService';
 
 function setup(storage = new MemoryStorage()) {
   const api = new FakeCatApi();

@@ -1,4 +1,13 @@
 export {
+  CatMemberRecord,
+  catAwaitsSavedAnswers,
+  type CatMemberRecordOptions,
+  type CatMemberRecordState,
+  type CatPage,
+  type CatRestoreStatus,
+  type CatScoring,
+} from './catMemberRecord';
+export {
   decodeCatRecord,
   encodeCatRecord,
   type CatRecordDecodeResult,

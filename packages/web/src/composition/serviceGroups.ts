@@ -45,7 +45,7 @@ export const SERVICE_GROUP_TOKENS: Readonly<Record<ServiceGroup, readonly symbol
   signUp: [TOKENS.signUp],
   initialSetup: [TOKENS.initialSetupFlow],
   offers: [TOKENS.offerClaims, TOKENS.partnerLinks],
-  cat: [TOKENS.cat],
+  cat: [TOKENS.cat, TOKENS.catMemberRecord],
   mqConfirm: [TOKENS.mqOneTap],
   // The card payment binds with booking too (its payment step); the funnel with the first stage
   // booking or sign-up reports (its code, the session's reporting's, loads then).

@@ -1,4 +1,4 @@
-import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatQuestionnaire } from '../../cat';
+import { CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CatMemberRecord, CatQuestionnaire } from '../../cat';
 import { CONSTANTS } from '../../config';
 import { mapDistinct } from '../../store/mapDistinct';
 import type { SessionCore } from '../createSessionCore';
@@ -7,9 +7,13 @@ import type { Disposable, MadeJourneyParts } from './madeParts';
 import { memberApiOnDemand, type CallsPreload } from './memberApiOnDemand';
 import { catCalls } from './publicCallParts';
 
-/** The CAT questionnaire (public): draft (session storage), save, restore, save once signed in. */
+/**
+ * The CAT questionnaire (public): draft (session storage), save, restore, save once signed in;
+ * and what its pages load for a signed-in member (saved answers, the platform's scoring).
+ */
 export interface CatServices extends Disposable {
   readonly cat: CatQuestionnaire;
+  readonly catMemberRecord: CatMemberRecord;
 }
 
 export function createCatServices(
@@ -21,16 +25,25 @@ export function createCatServices(
   // without it.
   const api = memberApiOnDemand(session, options, made, catCalls);
   const { clock, logger, storage } = options.ports;
+  const signedIn$ = mapDistinct(session.auth.state$, (state) => state.status === 'signedIn');
   const cat = new CatQuestionnaire({
     api,
     storage: storage.session,
     clock,
     logger,
-    signedIn$: mapDistinct(session.auth.state$, (state) => state.status === 'signedIn'),
+    signedIn$,
     // A short toast: the results the member returns to say "Saved to your account." too, and on
     // a phone the toast covers the top of the page while it shows.
     onSavedAfterSignIn: () =>
       session.toast.show(CAT_SAVED_AFTER_SIGN_IN_MESSAGE, CONSTANTS.shortToast),
   });
-  return { cat, dispose: () => cat.dispose() };
+  const catMemberRecord = new CatMemberRecord({ questionnaire: cat, signedIn$, logger });
+  return {
+    cat,
+    catMemberRecord,
+    dispose: () => {
+      catMemberRecord.dispose();
+      cat.dispose();
+    },
+  };
 }

@@ -51,7 +51,7 @@ describe("each public journey's factory", () => {
     ['sign-up', createSignUpServices, ['signUp']],
     ['initial setup', createInitialSetupServices, ['initialSetupFlow']],
     ['offers', createOfferServices, ['offerClaims', 'partnerLinks']],
-    ['CAT', createCatServices, ['cat']],
+    ['CAT', createCatServices, ['cat', 'catMemberRecord']],
     ['viewer feedback', createViewerServices, ['viewerFeedback']],
   ] as const)(
     'the %s journey builds only its own services, over the session part without hubs or card payment',

@@ -9,10 +9,13 @@ import { TOKENS } from '../tokens';
  */
 export const bindCat: BindJourneyServices = (container, session, options) => {
   if (container.inversify.isBound(TOKENS.cat)) return;
-  const { cat } = createCatServices(session, coreOptionsFor(options), {
+  const { cat, catMemberRecord } = createCatServices(session, coreOptionsFor(options), {
     preloadCalls: options.whenIdle,
   });
-  bindEach(container, [[TOKENS.cat, cat]]);
+  bindEach(container, [
+    [TOKENS.cat, cat],
+    [TOKENS.catMemberRecord, catMemberRecord],
+  ]);
 };
 
 /** The group's binding as main.tsx loads it (no journey port needed). */

@@ -2,80 +2,45 @@ import { CAT_QUESTIONS, catAnsweredCount, type CatAnswer } from '@scanwise/core'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
-import { TOKENS } from '../../composition/tokens';
-import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
-import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { PublicPageLayout } from '../../design/layouts/PublicPage';
 import layout from '../../design/layouts/flowPage.module.css';
+import { SavedAnswersFailed } from './SavedAnswersFailed';
 import { useCatQuestionnaire } from './useCatQuestionnaire';
 import styles from './cat.module.css';
 
 const TOTAL = CAT_QUESTIONS.length;
 
-type RestorePhase = 'loading' | 'failed' | 'done';
-
 /**
  * CAT Questionnaire (/cat/questionnaire): the heart health check, one question per step with
  * progress, back and next. Every answer and the step are kept by the core's CatQuestionnaire
  * (session storage), so a reload resumes at the same question. A signed-in member with nothing
- * in progress gets their saved answers back first (GET members cat). Nothing is tracked here.
+ * in progress gets their saved answers back first (GET members cat, core `CatMemberRecord`).
+ * Nothing is tracked here.
  */
 export function CatQuestionnaireScreen(): ReactElement {
   const { t } = useTranslation();
-  const { cat, state, authStatus, signedIn } = useCatQuestionnaire();
-  const logger = useService(TOKENS.logger);
+  const { cat, state, record, recordState, authStatus, awaitingSavedAnswers } =
+    useCatQuestionnaire('questionnaire');
   const navigate = useNavigate();
   const hasAnswers = catAnsweredCount(state.draft.answers) > 0;
-  const [restore, setRestore] = useState<RestorePhase>(() =>
-    signedIn && !hasAnswers ? 'loading' : 'done',
-  );
-  const [attempt, setAttempt] = useState(0);
-  // A session that finishes restoring after the first render asks for the saved answers then.
-  const [seenSignedIn, setSeenSignedIn] = useState(signedIn);
-  if (signedIn !== seenSignedIn) {
-    setSeenSignedIn(signedIn);
-    if (signedIn && !hasAnswers) setRestore('loading');
-  }
-
-  useEffect(() => {
-    if (restore !== 'loading') return;
-    let live = true;
-    void cat.restoreSaved().then((outcome) => {
-      if (!live) return;
-      if (outcome === 'failed') logger.warn('CAT questionnaire: saved answers not loaded');
-      setRestore(outcome === 'failed' ? 'failed' : 'done');
-    });
-    return () => {
-      live = false;
-    };
-  }, [cat, logger, restore, attempt]);
 
   const title = t('cat.common.name');
-  if (authStatus === 'restoring' || restore === 'loading') {
+  if (authStatus === 'restoring' || awaitingSavedAnswers) {
     return (
       <PublicPageLayout title={title} width="roomy" compact focusTitle>
         <LoadingState label={t('cat.questionnaire.loading')} />
       </PublicPageLayout>
     );
   }
-  if (restore === 'failed') {
+  if (recordState.restore === 'failed') {
     return (
       <PublicPageLayout title={title} width="roomy" compact focusTitle>
-        <ErrorState
-          title={t('cat.questionnaire.loadFailed')}
-          description={t('cat.questionnaire.loadFailedHelp')}
-          onRetry={() => {
-            setRestore('loading');
-            setAttempt((n) => n + 1);
-          }}
+        <SavedAnswersFailed
+          onRetry={() => record.retryRestore()}
+          onStartFresh={() => record.startFresh()}
         />
-        <p>
-          <Button variant="ghost" onPress={() => setRestore('done')}>
-            {t('cat.questionnaire.startFresh')}
-          </Button>
-        </p>
       </PublicPageLayout>
     );
   }

@@ -7,7 +7,7 @@ import {
   type SceneSetup,
 } from '../../test/platform/platformScene';
 import { CatResultsScreen } from './CatResultsScreen';
-import { CAT_ALL_NO, CAT_HIGH, CAT_STENT, catDraft } from './catScenes';
+import { CAT_ALL_NO, CAT_HIGH, CAT_STENT, catDraft, catSavedOnPlatform } from './catScenes';
 
 const withScene = (scene: SceneSetup) => ({ scanwise: { scene } });
 
@@ -58,4 +58,11 @@ export const SaveFailed: Story = {
 /** A member: the results failed to load (retry). */
 export const ResultsFailed: Story = {
   parameters: withScene(allOf(catDraft(CAT_ALL_NO), failing('catResultsGet'), signedIn())),
+};
+
+/** A member with nothing in this tab: their saved answers could not be loaded (retry, or afresh). */
+export const SavedAnswersFailed: Story = {
+  parameters: withScene(
+    allOf(catSavedOnPlatform(CAT_ALL_NO), failing('catGet', { status: 503 }), signedIn()),
+  ),
 };

@@ -1,28 +1,23 @@
-import { assessCatAnswers, catAnsweredCount, type CatResult } from '@scanwise/core';
-import { useEffect, useId, useState, type ReactElement } from 'react';
+import { assessCatAnswers } from '@scanwise/core';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../navigation/Link';
-import { TOKENS } from '../../composition/tokens';
-import { useService } from '../../composition/useService';
 import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { PublicPageLayout } from '../../design/layouts/PublicPage';
 import { useHydrated } from '../../prerender/useHydrated';
 import { CatResultView } from './CatResultView';
+import { SavedAnswersFailed } from './SavedAnswersFailed';
 import { useCatQuestionnaire } from './useCatQuestionnaire';
 import styles from './cat.module.css';
-
-/** The platform's scoring of one saved version (`key`: the save time and the attempt). */
-type Remote =
-  | { readonly key: string; readonly phase: 'failed' }
-  | { readonly key: string; readonly phase: 'ready'; readonly result: CatResult };
 
 /**
  * CAT Results (/cat/results): what the answers suggest and what a heart CT scan adds. Before an
  * account the band is the core's local assessment (the platform's own rules) with the way to
  * save it (sign-up); a signed-in member's answers are saved (POST members cat) and the platform
- * scores them (GET members cat results). Nothing is tracked here.
+ * scores them (GET members cat results), both by the core's `CatMemberRecord` while the page is
+ * open. Nothing is tracked here.
  *
  * The build prerenders its loading state (the answers are this tab's, the session this browser's):
  * the render that hydrates it is that loading state too, and the next one shows what this tab
@@ -33,54 +28,11 @@ type Remote =
 export function CatResultsScreen(): ReactElement {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { cat, state, authStatus, signedIn } = useCatQuestionnaire();
-  const logger = useService(TOKENS.logger);
+  const { cat, state, record, recordState, authStatus, signedIn, awaitingSavedAnswers } =
+    useCatQuestionnaire('results');
   const { draft, saveStatus } = state;
+  const { scoring } = recordState;
   const complete = draft.completedAt !== null;
-  const [restoring, setRestoring] = useState(
-    () => signedIn && !complete && catAnsweredCount(draft.answers) === 0,
-  );
-  const [remote, setRemote] = useState<Remote | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // A member with nothing in this browser: their saved answers first.
-  useEffect(() => {
-    if (!restoring) return;
-    let live = true;
-    void cat.restoreSaved().then(() => {
-      if (live) setRestoring(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cat, restoring]);
-
-  // A member's complete answers are saved (a save under way is shared, not sent twice).
-  useEffect(() => {
-    if (!signedIn || !complete || saveStatus !== 'idle') return;
-    void cat.save();
-  }, [cat, signedIn, complete, saveStatus]);
-
-  // Saved: the platform scores them.
-  const savedAt = draft.savedAt;
-  const remoteKey = `${savedAt ?? ''}#${attempt}`;
-  useEffect(() => {
-    if (!signedIn || savedAt === null || saveStatus !== 'saved') return;
-    let live = true;
-    cat.loadResults().then(
-      (result) => {
-        if (live) setRemote({ key: remoteKey, phase: 'ready', result });
-      },
-      (error: unknown) => {
-        logger.error('CAT results could not be loaded', { error: String(error) });
-        if (live) setRemote({ key: remoteKey, phase: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [cat, logger, signedIn, savedAt, saveStatus, remoteKey]);
-  const current = remote?.key === remoteKey ? remote : null;
 
   const title = t('cat.results.title');
   const page = (content: ReactElement, busy = false): ReactElement => (
@@ -91,8 +43,16 @@ export function CatResultsScreen(): ReactElement {
     </PublicPageLayout>
   );
 
-  if (!hydrated || authStatus === 'restoring' || restoring) {
+  if (!hydrated || authStatus === 'restoring' || awaitingSavedAnswers) {
     return page(<LoadingState label={t('cat.results.loading')} />, true);
+  }
+  if (signedIn && recordState.restore === 'failed') {
+    return page(
+      <SavedAnswersFailed
+        onRetry={() => record.retryRestore()}
+        onStartFresh={() => record.startFresh()}
+      />,
+    );
   }
   if (!complete) {
     return page(
@@ -129,16 +89,16 @@ export function CatResultsScreen(): ReactElement {
         title={t('cat.results.loadFailed')}
         description={t('cat.results.saveFailed')}
         retryLabel={t('cat.results.retrySave')}
-        onRetry={() => void cat.save()}
+        onRetry={() => record.retryResults()}
       />,
     );
   }
-  if (current?.phase === 'failed') {
+  if (scoring.status === 'failed') {
     return page(
-      <ErrorState title={t('cat.results.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />,
+      <ErrorState title={t('cat.results.loadFailed')} onRetry={() => record.retryResults()} />,
     );
   }
-  if (current?.phase !== 'ready') {
+  if (scoring.status !== 'ready') {
     return page(
       <LoadingState
         label={saveStatus === 'saving' ? t('cat.results.saving') : t('cat.results.loading')}
@@ -148,8 +108,8 @@ export function CatResultsScreen(): ReactElement {
   }
   return page(
     <CatResultView
-      riskLevel={current.result.riskLevel}
-      eligible={current.result.eligible}
+      riskLevel={scoring.result.riskLevel}
+      eligible={scoring.result.eligible}
       assessment={assessment}
       answers={draft.answers}
     >
@@ -157,7 +117,7 @@ export function CatResultsScreen(): ReactElement {
         <p className={styles.status} role="status">
           {t('cat.results.saved')}
         </p>
-        {current.result.eligible ? (
+        {scoring.result.eligible ? (
           <p>
             <Link className={styles.linkButton} to="/book-scan/select-plan">
               {t('cat.results.bookScan')}

@@ -204,6 +204,27 @@ describe('CatResultsScreen', () => {
     ).toBeVisible();
   });
 
+  it('a member with nothing in this tab: their saved answers, scored by the platform', async () => {
+    await renderAt(<CatResultsScreen />, '/cat/results', signedIn(catSavedOnPlatform(CAT_ALL_NO)));
+    expect(
+      await screen.findByRole('heading', { name: 'No risk factors in your answers' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved to your account.');
+  });
+
+  it('saved answers that fail to load are an error with a retry, or a fresh start', async () => {
+    const { user } = await renderAt(
+      <CatResultsScreen />,
+      '/cat/results',
+      signedIn(catSavedOnPlatform(CAT_ALL_NO), failing('catGet', { status: 503 })),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your saved answers',
+    );
+    await user.click(screen.getByRole('button', { name: 'Start afresh' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'No answers yet' })).toBeVisible();
+  });
+
   it('a failed results load is an error with a retry', async () => {
     const { user, scene } = await renderAt(
       <CatResultsScreen />,

@@ -1,5 +1,5 @@
 import { assessCatAnswers } from '@scanwise/core';
-import { useEffect, useId, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
@@ -15,19 +15,17 @@ import styles from './cat.module.css';
  * CAT Results Sign Up (/cat/results/sign-up): keeps the answers by creating an account through
  * the existing Join flow (or signing in). Choosing either asks the core to save the answers as
  * soon as the session is signed in (POST members cat; a toast on arrival says so). A member
- * already signed in has the answers saved here at once. Nothing is tracked here.
+ * already signed in has the answers saved here at once (core `CatMemberRecord`, which brings a
+ * member's saved answers into a tab that holds none first). Nothing is tracked here.
  */
 export function CatSignUpScreen(): ReactElement {
   const { t } = useTranslation();
-  const { cat, state, authStatus, signedIn } = useCatQuestionnaire();
+  // Open, the page has the record save a signed-in member's complete answers.
+  const { cat, state, authStatus, signedIn, awaitingSavedAnswers } = useCatQuestionnaire('signUp');
   const rootSession = useService(TOKENS.rootSession);
   const { draft, saveStatus } = state;
   const complete = draft.completedAt !== null;
   const headingId = useId();
-
-  useEffect(() => {
-    if (signedIn && complete && saveStatus === 'idle') void cat.save();
-  }, [cat, signedIn, complete, saveStatus]);
 
   const page = (content: ReactElement): ReactElement => (
     <PublicPageLayout title={t('cat.signUp.title')} width="roomy" compact focusTitle>
@@ -35,7 +33,9 @@ export function CatSignUpScreen(): ReactElement {
     </PublicPageLayout>
   );
 
-  if (authStatus === 'restoring') return page(<LoadingState label={t('cat.signUp.saving')} />);
+  if (authStatus === 'restoring' || awaitingSavedAnswers) {
+    return page(<LoadingState label={t('cat.signUp.saving')} />);
+  }
   if (!complete) {
     return page(
       <EmptyState

@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../design/components/Button/Button';
+import { ErrorState } from '../../design/components/ErrorState/ErrorState';
+
+/**
+ * A signed-in member's saved answers could not be loaded: try again, or start the check afresh
+ * (the answers on the platform stay until new ones are saved).
+ */
+export function SavedAnswersFailed({
+  onRetry,
+  onStartFresh,
+}: {
+  readonly onRetry: () => void;
+  readonly onStartFresh: () => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ErrorState
+        title={t('cat.questionnaire.loadFailed')}
+        description={t('cat.questionnaire.loadFailedHelp')}
+        onRetry={onRetry}
+      />
+      <p>
+        <Button variant="ghost" onPress={onStartFresh}>
+          {t('cat.questionnaire.startFresh')}
+        </Button>
+      </p>
+    </>
+  );
+}
