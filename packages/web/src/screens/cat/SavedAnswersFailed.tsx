@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../design/components/Button/Button';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
+import styles from './cat.module.css';
 
 /**
  * A signed-in member's saved answers could not be loaded: try again, or start the check afresh
@@ -22,7 +23,7 @@ export function SavedAnswersFailed({
         description={t('cat.questionnaire.loadFailedHelp')}
         onRetry={onRetry}
       />
-      <p>
+      <p className={styles.afterError}>
         <Button variant="ghost" onPress={onStartFresh}>
           {t('cat.questionnaire.startFresh')}
         </Button>

@@ -2,6 +2,7 @@
 declare const styles: {
   readonly actions: string;
   readonly actionsEnd: string;
+  readonly afterError: string;
   readonly band: string;
   readonly bandLabel: string;
   readonly card: string;
