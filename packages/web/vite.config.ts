@@ -174,7 +174,14 @@ export default defineConfig({
             // Join, forgot password and the other forms that share them load the same chunk.
             {
               name: 'sign-in-page',
-              test: /src\/(screens\/signIn\/(AuthPage|authFailureMessage)|design\/layouts\/PublicPage|screens\/account\/shared\/PublicPage|design\/components\/(Card|TextField)\/|forms\/useForm|navigation\/redirectContinueTo|validation\/(fieldModel|rules))/,
+              test: /src\/(screens\/signIn\/AuthPage|design\/layouts\/PublicPage|screens\/account\/shared\/PublicPage|design\/components\/(Card|TextField)\/|forms\/useForm|validation\/(fieldModel|rules))/,
+            },
+            // What only the sign-in pages and the sign-in's return share (why a sign-in failed, the
+            // address to continue to after it): a chunk of their own, so the public journeys'
+            // forms, which load the sign-in page's chunk, do not wait for it.
+            {
+              name: 'sign-in-return',
+              test: /src\/(screens\/signIn\/authFailureMessage|navigation\/redirectContinueTo)/,
             },
             // The session's reporting (tracking, consent, attribution, error reporting), loaded
             // after the first paint or with the first stage a journey reports, with the conversion
