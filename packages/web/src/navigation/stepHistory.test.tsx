@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type InitialEntry } from 'react-router-dom';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type InitialEntry,
+} from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useStepHistory } from './stepHistory';
 
@@ -81,8 +87,8 @@ describe('useStepHistory: a screen’s steps that the browser’s Back and Forwa
     move(1);
     move(0);
     expect(where().state).toEqual({ from: '/scans', step: 0 });
-    // Landing there by history, the screen is told the step it is on already.
-    expect(traversals).toEqual([0]);
+    // The landing of that Back is the hook's own: the screen, on that step already, is told nothing.
+    expect(traversals).toEqual([]);
     go(-1);
     expect(where().pathname).toBe('/scans');
   });
@@ -113,5 +119,31 @@ describe('useStepHistory: a screen’s steps that the browser’s Back and Forwa
     expect(reloaded.where().state).toEqual({ step: 0 });
     const foreign = renderSteps({ pathname: '/flow', state: { step: 'review' } });
     expect(foreign.where().state).toEqual({ step: 0 });
+  });
+
+  it('a step opened again before the browser has gone back from it stays open, with its entry', async () => {
+    // A browser goes back later than it is asked to (the popstate event comes in a later task):
+    // a question closed and at once opened again must not be closed by that late Back.
+    window.history.replaceState(null, '', '/flow');
+    const traversals: number[] = [];
+    const { result, rerender } = renderHook(
+      ({ step }: { step: number }) => ({
+        history: useStepHistory(step, isStep, (to) => traversals.push(to)),
+        location: useLocation(),
+      }),
+      { wrapper: BrowserRouter, initialProps: { step: 0 } },
+    );
+    rerender({ step: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current.location.state).toMatchObject({ step: 1, stepFrom: 0 });
+    rerender({ step: 0 });
+    rerender({ step: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(traversals).toEqual([]);
+    expect(result.current.location.state).toMatchObject({ step: 1, stepFrom: 0, stepDepth: 1 });
+    // The member's own Back then closes it.
+    act(() => window.history.back());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(traversals).toEqual([0]);
   });
 });

@@ -48,47 +48,66 @@ export function useStepHistory<Step extends string | number>(
   const entryFrom = isStep(fields[FROM]) ? fields[FROM] : undefined;
   const depth = depthOf(fields[DEPTH]);
 
-  const latest = useRef({ location, fields, entryStep, entryFrom, depth, onTraverse });
+  const latest = useRef({ location, fields, entryStep, entryFrom, depth, step, onTraverse });
   useLayoutEffect(() => {
-    latest.current = { location, fields, entryStep, entryFrom, depth, onTraverse };
+    latest.current = { location, fields, entryStep, entryFrom, depth, step, onTraverse };
   });
 
-  // Back or Forward landed on one of the screen's entries: the screen goes to its step.
+  // The Backs this hook asked for whose landing has not been seen yet: the browser tells of a Back
+  // later, and the screen may have moved on again by then (a question closed and at once opened
+  // again), so its landing is followed, not taken for the member's.
+  const ownBacks = useRef(0);
+
+  /** History follows the screen to `to`: an entry added, or the one it came from gone back to. */
+  const follow = useCallback(
+    (to: Step): void => {
+      const current = latest.current;
+      if (current.entryStep === to) return;
+      const { pathname, search, hash } = current.location;
+      if (current.entryStep === undefined) {
+        void navigate(
+          { pathname, search, hash },
+          { replace: true, state: { ...current.fields, [STEP]: to } },
+        );
+      } else if (current.entryFrom === to && current.depth > 0) {
+        ownBacks.current += 1;
+        void navigate(-1);
+      } else {
+        void navigate(
+          { pathname, search, hash },
+          {
+            state: {
+              ...current.fields,
+              [STEP]: to,
+              [FROM]: current.entryStep,
+              [DEPTH]: current.depth + 1,
+            },
+          },
+        );
+      }
+    },
+    [navigate],
+  );
+
+  // Back or Forward landed on one of the screen's entries: the screen goes to its step. The
+  // landing of a Back this hook asked for only brings history up to the screen's step.
   const seenEntry = useRef(location.key);
   useEffect(() => {
     if (seenEntry.current === location.key) return;
     seenEntry.current = location.key;
-    if (navigationType === NavigationType.Pop && entryStep !== undefined) {
-      latest.current.onTraverse(entryStep);
+    if (navigationType !== NavigationType.Pop) return;
+    if (ownBacks.current > 0) {
+      ownBacks.current -= 1;
+      follow(latest.current.step);
+      return;
     }
-  }, [location.key, navigationType, entryStep]);
+    if (entryStep !== undefined) latest.current.onTraverse(entryStep);
+  }, [location.key, navigationType, entryStep, follow]);
 
   // The screen moved (or opened): history follows.
   useEffect(() => {
-    const current = latest.current;
-    if (current.entryStep === step) return;
-    const { pathname, search, hash } = current.location;
-    if (current.entryStep === undefined) {
-      void navigate(
-        { pathname, search, hash },
-        { replace: true, state: { ...current.fields, [STEP]: step } },
-      );
-    } else if (current.entryFrom === step && current.depth > 0) {
-      void navigate(-1);
-    } else {
-      void navigate(
-        { pathname, search, hash },
-        {
-          state: {
-            ...current.fields,
-            [STEP]: step,
-            [FROM]: current.entryStep,
-            [DEPTH]: current.depth + 1,
-          },
-        },
-      );
-    }
-  }, [step, navigate]);
+    follow(step);
+  }, [step, follow]);
 
   const rewind = useCallback(() => {
     const { depth: entries } = latest.current;
