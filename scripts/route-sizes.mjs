@@ -96,15 +96,15 @@ export const SIGNED_IN_CEILINGS_KB = Object.freeze({});
  * route within the budget leaves this list (the output says so).
  */
 export const PUBLIC_CEILINGS_KB = Object.freeze({
-  '/cat/questionnaire': 152.2,
-  '/cat/results': 152,
-  '/cat/results/sign-up': 151.5,
-  '/initial-setup/set-password': 151.1,
-  '/initial-setup/tos': 151.6,
-  '/join': 152.1,
-  '/link-association': 151.2,
-  '/sign-up/claim-offer': 151.9,
-  '/sign-up/claim-offer-sponsored': 151.9,
+  '/cat/questionnaire': 152.3,
+  '/cat/results': 152.1,
+  '/cat/results/sign-up': 151.6,
+  '/initial-setup/set-password': 151.2,
+  '/initial-setup/tos': 151.7,
+  '/join': 152.2,
+  '/link-association': 151.3,
+  '/sign-up/claim-offer': 152,
+  '/sign-up/claim-offer-sponsored': 152,
 });
 /**
  * The routes over ROUTE_FILES_BUDGET, each held at the files it reached (its areas' strings a

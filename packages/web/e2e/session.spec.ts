@@ -456,6 +456,29 @@ test.describe('two tabs (spec 4, Multi-tab)', desktopOnly('rule'), () => {
     await second.close();
   });
 
+  test('a tab that signs out and is reloaded before it listens to the others still signs the other out', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const second = await secondTab(page, '/');
+    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // This page's followers never load; the next page's load as usual.
+    let holding = true;
+    await page.route('**/assets/sessionFollowers-*.js', async (route) => {
+      if (holding) await new Promise<never>(() => undefined);
+      await route.continue();
+    });
+    await page.reload();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    // Reloaded before anything told the other tab: the next page tells it.
+    holding = false;
+    await page.reload();
+    await expectFollowedSignOut(second);
+    await second.close();
+  });
+
   test('signing out in one tab: the other shows the sign-in page within a second, no member data left in its DOM; a reload still says why', async ({
     page,
   }) => {

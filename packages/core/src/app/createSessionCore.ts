@@ -137,8 +137,9 @@ export function createSessionCore({ ports, config }: CreateSessionCoreOptions): 
   multiTab?.start();
 
   const events = new ScanwiseEventBus();
-  // Until the followers tell the other tabs of each change (they load after the first paint).
-  const unannounced = keepUnannouncedSessionChange(events);
+  // Until the followers tell the other tabs of each change (they load after the first paint);
+  // kept in the tab's session storage, so a reload before that load still tells it.
+  const unannounced = keepUnannouncedSessionChange(events, storage.session);
   const rootSession = new RootSessionStore({ storage: storage.local, logger });
   // The client and the session need each other: the client asks the session for the bearer
   // token on every request, the session loads the member through the client. The client's code

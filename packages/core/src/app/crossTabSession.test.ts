@@ -5,7 +5,7 @@ import { CONSTANTS, SECOND } from '../config';
 import type { LoggedOutReason } from '../events';
 import { IDLE_LOGOUT_MESSAGE, IDLE_WARNING_LEAD } from '../idle';
 import { CROSS_TAB_SESSION_PROTOCOL } from '../session';
-import { FakeClock, FakeIdentity, createFakeTabs, flushPromises } from '../testing';
+import { FakeClock, FakeIdentity, createFakeTabs, flushPromises, type FakeTab } from '../testing';
 import { createScanwiseCore, type ScanwiseCore } from './createScanwiseCore';
 import { createSessionCore } from './createSessionCore';
 import { EMAIL, ENCOUNTER, MEMBER, PASSWORD, fakeCorePorts } from './fakeCorePorts.test-support';
@@ -54,7 +54,21 @@ function tabAndLateListener() {
       tabId: tab.id,
     }).options,
   );
-  return { a: tabs.a, lateB, lateTab: tab };
+  return { a: tabs.a, lateB, lateTab: tab, tabs };
+}
+
+/** Tab B's session part on its next page, after a reload before its followers loaded. */
+function reloadedLateListener(tabs: ReturnType<typeof twoTabs>, lateTab: FakeTab) {
+  const tab = tabs.browser.reload(lateTab);
+  return createSessionCore(
+    fakeCorePorts({
+      clock: tabs.clock,
+      identity: tabs.identity,
+      storage: tab.storage,
+      broadcast: tab.channel,
+      tabId: tab.id,
+    }).options,
+  );
 }
 
 /** The session's messages among what a tab posted (the presence messages share the channel). */
@@ -203,6 +217,39 @@ describe('Every tab follows a sign-in or sign-out in another, at once', () => {
     await flushPromises();
     expect(a.core.auth.getSnapshot().status).toBe('signedOut');
     expect(a.loggedOut).toEqual([{ reason: 'unauthorized', elsewhere: true }]);
+  });
+
+  it('a tab reloaded after it signed out, before it listened, tells the others from its next page', async () => {
+    const { a, lateB, lateTab, tabs } = tabAndLateListener();
+    await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
+    await lateB.start();
+    await lateB.auth.logout('unauthorized');
+    lateB.dispose();
+    await flushPromises();
+    expect(a.core.auth.getSnapshot().status).toBe('signedIn');
+    const nextPage = reloadedLateListener(tabs, lateTab);
+    await nextPage.start();
+    await nextPage.followers();
+    await flushPromises();
+    expect(a.core.auth.getSnapshot().status).toBe('signedOut');
+    expect(a.loggedOut).toEqual([{ reason: 'unauthorized', elsewhere: true }]);
+    nextPage.dispose();
+  });
+
+  it('a sign-out kept across a reload is not told once another tab has signed in again', async () => {
+    const { a, lateB, lateTab, tabs } = tabAndLateListener();
+    await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
+    await lateB.start();
+    await lateB.auth.logout('logout');
+    lateB.dispose();
+    await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
+    const nextPage = reloadedLateListener(tabs, lateTab);
+    await nextPage.start();
+    await nextPage.followers();
+    await flushPromises();
+    expect(a.core.auth.getSnapshot().status).toBe('signedIn');
+    expect(a.loggedOut).toEqual([]);
+    nextPage.dispose();
   });
 
   it('only the last change before listening is told: a sign-in then a sign-out tells a sign-out', async () => {

@@ -2,7 +2,14 @@ import { Subject, filter, type Observable } from 'rxjs';
 import type { SignInKind } from '../ports';
 
 /** Why the member was logged out; `unauthorized` is the spec's "A 401 or 403 answer". */
-export type LoggedOutReason = 'logout' | 'unauthorized' | 'expired' | 'inactivity' | 'no-result';
+export const LOGGED_OUT_REASONS = [
+  'logout',
+  'unauthorized',
+  'expired',
+  'inactivity',
+  'no-result',
+] as const;
+export type LoggedOutReason = (typeof LOGGED_OUT_REASONS)[number];
 
 /**
  * Every app-wide event and its payload, in the spirit of Medplum's `MedplumClientEventMap`.

@@ -1,4 +1,5 @@
 export {
+  LOGGED_OUT_REASONS,
   ScanwiseEventBus,
   type LoggedOutReason,
   type ScanwiseEvent,

@@ -1,6 +1,6 @@
 import { filter, take, type Subscription } from 'rxjs';
 import { enums, is, literal, optional, refine, type, type Infer } from 'superstruct';
-import type { LoggedOutReason, ScanwiseEventBus } from '../events';
+import { LOGGED_OUT_REASONS, type LoggedOutReason, type ScanwiseEventBus } from '../events';
 import type { IdleLogoutPolicy } from '../idle';
 import type { Clock, CrossTabChannel, IdentityPort, Logger, TimerHandle } from '../ports';
 import { StateStore } from '../store';
@@ -9,14 +9,6 @@ import type { OwnSessionChange } from './unannouncedSessionChange';
 
 /** The protocol name of the session's messages on the tabs' shared channel. */
 export const CROSS_TAB_SESSION_PROTOCOL = 'scanwise.session';
-
-const LOGGED_OUT_REASONS = [
-  'logout',
-  'unauthorized',
-  'expired',
-  'inactivity',
-  'no-result',
-] as const satisfies readonly LoggedOutReason[];
 
 /**
  * What one tab tells the others: it signed out (and why), it signed in, or the member was
@@ -71,7 +63,8 @@ export interface CrossTabSessionOptions {
   readonly clock?: Pick<Clock, 'schedule' | 'cancel'>;
   /**
    * This tab's own last sign-in or sign-out before it listened (keepUnannouncedSessionChange):
-   * told to the other tabs on start, as it would have been at the time.
+   * told to the other tabs on start, as it would have been at the time, if the stored session
+   * still agrees with it.
    */
   readonly unannounced?: OwnSessionChange | undefined;
 }
@@ -128,7 +121,14 @@ export class CrossTabSession extends StateStore<CrossTabSessionState> {
         previousPhase = state.phase;
       }),
     );
-    if (this.options.unannounced) this.announce(this.options.unannounced);
+    // A change kept by an earlier page of this tab may be older than what the storage holds now:
+    // told only while the storage still says it (a sign-out told after another tab signed in
+    // again would end that tab's new session).
+    const { unannounced, storedSessions } = this.options;
+    const stored = storedSessions?.hasStoredSession();
+    if (unannounced && (stored === undefined || stored === (unannounced.type === 'signedIn'))) {
+      this.announce(unannounced);
+    }
     this.catchUp();
   }
 

@@ -47,6 +47,7 @@ export {
 export { SIGN_OUT_NOTICES, signOutNoticeOf, type SignOutNotice } from './signOutNotice';
 export { SIGN_OUT_NOTICE_STORAGE_KEY } from './signOutNoticeStorage';
 export {
+  UNANNOUNCED_SESSION_CHANGE_KEY,
   keepUnannouncedSessionChange,
   type OwnSessionChange,
   type UnannouncedSessionChange,

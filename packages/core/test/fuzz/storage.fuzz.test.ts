@@ -16,6 +16,7 @@ import {
 } from '../../src/booking';
 import { createBookingJourneyProgressStore } from '../../src/booking/bookingJourneyProgress';
 import { CONSENT_STORAGE_KEY, ConsentStore } from '../../src/consent';
+import { ScanwiseEventBus } from '../../src/events';
 import { FLOW_STATE_STORAGE_KEY, IDLE_FLOW_STATE, createFlowStore } from '../../src/flow';
 import { createIdleLogoutPolicy, LAST_ACTIVITY_STORAGE_KEY } from '../../src/idle';
 import { INITIAL_SETUP_STORAGE_KEY, createInitialSetupStore } from '../../src/initialSetup';
@@ -34,6 +35,8 @@ import {
   RootSessionStore,
   SIGN_IN_KIND_STORAGE_KEY,
   SignInKindStore,
+  UNANNOUNCED_SESSION_CHANGE_KEY,
+  keepUnannouncedSessionChange,
 } from '../../src/session';
 import { FakeClock, MemoryStorage, RecordingLogger } from '../../src/testing';
 import { ToastMachine } from '../../src/toast';
@@ -173,6 +176,15 @@ const STORES: readonly StoreUnderTest[] = [
       policy.dispose();
       return phase;
     },
+  },
+  {
+    // A tab's own sign-in or sign-out not told to the other tabs yet: an unreadable one counts as
+    // none (the other tabs still catch up from the stored session when they next start).
+    name: 'unannounced session change',
+    key: UNANNOUNCED_SESSION_CHANGE_KEY,
+    sample: 'logout',
+    logsDiscards: false,
+    read: (storage) => keepUnannouncedSessionChange(new ScanwiseEventBus(), storage).latest(),
   },
 ];
 
