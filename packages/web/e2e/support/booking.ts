@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { appRendered, noteAppRendered } from './appRendered';
 import { PLATFORM } from './origins';
 
 // Shared steps of the booking and payment journeys against the mock platform and its emulated
@@ -37,9 +38,13 @@ export async function signIn(
   password: string,
   start = '/sign-in',
 ): Promise<void> {
+  // After a sign-out in this tab the sign-in page is rendered afresh (its notice), which drops a
+  // press made before the app's render: the journeys are not about that moment, so they wait.
+  await noteAppRendered(page);
   await page.goto(start);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(password);
+  await appRendered(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
 }
