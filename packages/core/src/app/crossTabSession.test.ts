@@ -44,23 +44,14 @@ function twoTabs() {
 function tabAndLateListener() {
   const tabs = twoTabs();
   tabs.b.core.dispose();
-  const tab = tabs.browser.reload(tabs.b.tab);
-  const lateB = createSessionCore(
-    fakeCorePorts({
-      clock: tabs.clock,
-      identity: tabs.identity,
-      storage: tab.storage,
-      broadcast: tab.channel,
-      tabId: tab.id,
-    }).options,
-  );
+  const { core: lateB, tab } = reloadedLateListener(tabs, tabs.b.tab);
   return { a: tabs.a, lateB, lateTab: tab, tabs };
 }
 
-/** Tab B's session part on its next page, after a reload before its followers loaded. */
-function reloadedLateListener(tabs: ReturnType<typeof twoTabs>, lateTab: FakeTab) {
-  const tab = tabs.browser.reload(lateTab);
-  return createSessionCore(
+/** A tab reloaded as the session part alone (its followers load only when asked). */
+function reloadedLateListener(tabs: ReturnType<typeof twoTabs>, before: FakeTab) {
+  const tab = tabs.browser.reload(before);
+  const core = createSessionCore(
     fakeCorePorts({
       clock: tabs.clock,
       identity: tabs.identity,
@@ -69,6 +60,7 @@ function reloadedLateListener(tabs: ReturnType<typeof twoTabs>, lateTab: FakeTab
       tabId: tab.id,
     }).options,
   );
+  return { core, tab };
 }
 
 /** The session's messages among what a tab posted (the presence messages share the channel). */
@@ -227,7 +219,7 @@ describe('Every tab follows a sign-in or sign-out in another, at once', () => {
     lateB.dispose();
     await flushPromises();
     expect(a.core.auth.getSnapshot().status).toBe('signedIn');
-    const nextPage = reloadedLateListener(tabs, lateTab);
+    const { core: nextPage } = reloadedLateListener(tabs, lateTab);
     await nextPage.start();
     await nextPage.followers();
     await flushPromises();
@@ -243,7 +235,7 @@ describe('Every tab follows a sign-in or sign-out in another, at once', () => {
     await lateB.auth.logout('logout');
     lateB.dispose();
     await a.core.auth.signInWithPassword(EMAIL, PASSWORD);
-    const nextPage = reloadedLateListener(tabs, lateTab);
+    const { core: nextPage } = reloadedLateListener(tabs, lateTab);
     await nextPage.start();
     await nextPage.followers();
     await flushPromises();
