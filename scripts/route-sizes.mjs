@@ -98,7 +98,7 @@ export const SIGNED_IN_CEILINGS_KB = Object.freeze({});
 export const PUBLIC_CEILINGS_KB = Object.freeze({
   '/cat/questionnaire': 152.3,
   '/cat/results': 152.1,
-  '/cat/results/sign-up': 151.6,
+  '/cat/results/sign-up': 151.7,
   '/initial-setup/set-password': 151.2,
   '/initial-setup/tos': 151.7,
   '/join': 152.2,

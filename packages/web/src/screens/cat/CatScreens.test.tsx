@@ -273,6 +273,20 @@ describe('CatSignUpScreen', () => {
     expect(services.get(TOKENS.rootSession).takeContinueTo()).toBe('/cat/results');
   });
 
+  it('a member with nothing in this tab whose saved answers fail to load is told, with a retry', async () => {
+    const { user, scene } = await renderAt(
+      <CatSignUpScreen />,
+      '/cat/results/sign-up',
+      signedIn(catSavedOnPlatform(CAT_ALL_NO), failing('catGet', { status: 503 })),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your saved answers',
+    );
+    scene.faults.clear();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your answers are saved to your account.')).toBeVisible();
+  });
+
   it('a signed-in member’s answers are saved at once', async () => {
     const { scene } = await renderAt(
       <CatSignUpScreen />,

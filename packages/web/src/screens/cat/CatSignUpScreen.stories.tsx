@@ -7,7 +7,7 @@ import {
   type SceneSetup,
 } from '../../test/platform/platformScene';
 import { CatSignUpScreen } from './CatSignUpScreen';
-import { CAT_ALL_NO, CAT_HIGH, catDraft } from './catScenes';
+import { CAT_ALL_NO, CAT_HIGH, catDraft, catSavedOnPlatform } from './catScenes';
 
 const withScene = (scene: SceneSetup) => ({ scanwise: { scene } });
 
@@ -42,5 +42,12 @@ export const MemberSaved: Story = {
 export const MemberSaveFailed: Story = {
   parameters: withScene(
     allOf(catDraft(CAT_ALL_NO), failing('catSave', { status: 503 }), signedIn()),
+  ),
+};
+
+/** A member with nothing in this tab: their saved answers could not be loaded (retry, or afresh). */
+export const SavedAnswersFailed: Story = {
+  parameters: withScene(
+    allOf(catSavedOnPlatform(CAT_ALL_NO), failing('catGet', { status: 503 }), signedIn()),
   ),
 };

@@ -8,6 +8,7 @@ import { EmptyState } from '../../design/components/EmptyState/EmptyState';
 import { ErrorState } from '../../design/components/ErrorState/ErrorState';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { PublicPageLayout } from '../../design/layouts/PublicPage';
+import { SavedAnswersFailed } from './SavedAnswersFailed';
 import { useCatQuestionnaire } from './useCatQuestionnaire';
 import styles from './cat.module.css';
 
@@ -21,7 +22,8 @@ import styles from './cat.module.css';
 export function CatSignUpScreen(): ReactElement {
   const { t } = useTranslation();
   // Open, the page has the record save a signed-in member's complete answers.
-  const { cat, state, authStatus, signedIn, awaitingSavedAnswers } = useCatQuestionnaire('signUp');
+  const { cat, state, record, recordState, authStatus, signedIn, awaitingSavedAnswers } =
+    useCatQuestionnaire('signUp');
   const rootSession = useService(TOKENS.rootSession);
   const { draft, saveStatus } = state;
   const complete = draft.completedAt !== null;
@@ -35,6 +37,14 @@ export function CatSignUpScreen(): ReactElement {
 
   if (authStatus === 'restoring' || awaitingSavedAnswers) {
     return page(<LoadingState label={t('cat.signUp.saving')} />);
+  }
+  if (signedIn && recordState.restore === 'failed') {
+    return page(
+      <SavedAnswersFailed
+        onRetry={() => record.retryRestore()}
+        onStartFresh={() => record.startFresh()}
+      />,
+    );
   }
   if (!complete) {
     return page(
