@@ -73,6 +73,13 @@ test('a visitor answers the heart check (a reload keeps the answers), sees the r
   await answer(page, 'Question 3 of 5', 'Not sure');
   await answer(page, 'Question 4 of 5', 'No');
   await expectAxeClean(page);
+  // The phone's Back returns to the question before, Forward to the one after.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: /a stent/ })).toBeFocused();
+  await expect(page.getByText('Question 4 of 5')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  await page.goForward();
+  await expect(page.getByText('Question 5 of 5')).toBeVisible();
   await answer(page, 'Question 5 of 5', 'No', 'See my results');
 
   // Results: the band explained calmly, what a scan adds, the way to save.

@@ -33,11 +33,14 @@ const REACT_ARIA = new RegExp(
  * the screens with a select, or with a dialog, load (in an area's chunk, every screen of the area
  * would load them; in one chunk, a form with a select would load the dialog, which none of them
  * shows). The dialog's chunk holds the idle warning's, its one use outside the screens: the
- * entry names every chunk it may load, so a chunk of its own would cost every page a name.
+ * entry names every chunk it may load, so a chunk of its own would cost every page a name. It
+ * holds the steps' history too (navigation/stepHistory.ts): the appointment screen, which has the
+ * dialog, and the medical questionnaire load it first, the heart check's questions after their
+ * first paint; a chunk of its own would be a sixteenth file on the appointment screen's route.
  */
 const SELECT = new RegExp(`${WEB}design[\\\\/]components[\\\\/]Select[\\\\/]`);
 const DIALOG = new RegExp(
-  `${WEB}(design[\\\\/]components[\\\\/]Dialog[\\\\/]|app[\\\\/]IdleWarningDialog\\.tsx$)`,
+  `${WEB}(design[\\\\/]components[\\\\/]Dialog[\\\\/]|app[\\\\/]IdleWarningDialog\\.tsx$|navigation[\\\\/]stepHistory\\.ts$)`,
 );
 const WEB_MODULE = new RegExp(`${WEB}.*\\.(tsx?|css)$`);
 /**

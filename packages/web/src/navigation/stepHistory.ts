@@ -115,3 +115,22 @@ export function useStepHistory<Step extends string | number>(
   }, [navigate]);
   return useMemo(() => ({ rewind }), [rewind]);
 }
+
+export interface StepHistoryFollowerProps<Step extends string | number> {
+  readonly step: Step;
+  readonly isStep: (value: unknown) => value is Step;
+  readonly onTraverse: (step: Step) => void;
+}
+
+/**
+ * `useStepHistory` as a component that renders nothing, for a screen that loads it after its
+ * first paint (a public page, whose first load carries only what its first render needs).
+ */
+export function StepHistoryFollower<Step extends string | number>({
+  step,
+  isStep,
+  onTraverse,
+}: StepHistoryFollowerProps<Step>): null {
+  useStepHistory(step, isStep, onTraverse);
+  return null;
+}

@@ -1,16 +1,40 @@
 import { CAT_QUESTIONS, catAnsweredCount, type CatAnswer } from '@scanwise/core';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design/components/Button/Button';
 import { LoadingState } from '../../design/components/Spinner/Spinner';
 import { PublicPageLayout } from '../../design/layouts/PublicPage';
+import { onAfterPaint } from '../../startup/idleScheduler';
 import layout from '../../design/layouts/flowPage.module.css';
 import { SavedAnswersFailed } from './SavedAnswersFailed';
 import { useCatQuestionnaire } from './useCatQuestionnaire';
 import styles from './cat.module.css';
 
 const TOTAL = CAT_QUESTIONS.length;
+
+/** A step as the questions' history entries name it: the introduction (0) or a question. */
+const isCatStep = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= TOTAL;
+
+// The questions' history entries load once the page has painted: the public page's first load
+// carries none of it. A chunk that fails to load is the preload recovery's to handle; Back then
+// leaves the page, as it does on a page without steps.
+const CatStepHistory = lazy(() =>
+  import('../../navigation/stepHistory').then(
+    (module) => ({ default: module.StepHistoryFollower<number> }),
+    () => ({ default: (): null => null }),
+  ),
+);
 
 /**
  * CAT Questionnaire (/cat/questionnaire): the heart health check, one question per step with
@@ -25,6 +49,8 @@ export function CatQuestionnaireScreen(): ReactElement {
     useCatQuestionnaire('questionnaire');
   const navigate = useNavigate();
   const hasAnswers = catAnsweredCount(state.draft.answers) > 0;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => onAfterPaint(() => setPainted(true)), []);
 
   const title = t('cat.common.name');
   if (authStatus === 'restoring' || awaitingSavedAnswers) {
@@ -48,6 +74,13 @@ export function CatQuestionnaireScreen(): ReactElement {
   const step = state.draft.step;
   return (
     <PublicPageLayout title={title} width="roomy" compact focusTitle>
+      {/* Each question is a history entry: the phone's Back returns to the question before,
+          Forward to the one after. */}
+      {painted ? (
+        <Suspense fallback={null}>
+          <CatStepHistory step={step} isStep={isCatStep} onTraverse={(to) => cat.goToStep(to)} />
+        </Suspense>
+      ) : null}
       {step === 0 ? (
         <CatIntro
           hasAnswers={hasAnswers}

@@ -1,6 +1,8 @@
 import { CAT_DRAFT_STORAGE_KEY, isUntrackedRoutePattern } from '@scanwise/core';
 import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import {
@@ -27,6 +29,23 @@ const renderAt = (ui: React.ReactElement, path: string, scene?: SceneSetup) =>
 
 /** The scene's setups, then the demo member signs in. */
 const signedIn = (...before: SceneSetup[]): SceneSetup => allOf(...before, signedInScene());
+
+/** The browser's Back and Forward, and the state of the entry the router is at. */
+function BrowserHistory(): ReactElement {
+  const navigate = useNavigate();
+  const { state } = useLocation() as { state: unknown };
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Browser forward
+      </button>
+      <p data-testid="entry-state">{JSON.stringify(state)}</p>
+    </>
+  );
+}
 
 describe('CatQuestionnaireScreen', () => {
   it('asks one question per step with progress, back and next, then shows the results', async () => {
@@ -82,6 +101,36 @@ describe('CatQuestionnaireScreen', () => {
     // Nothing sent to the platform before the member has an account.
     expect(scene.network.requests).toEqual([]);
   }, 30_000);
+
+  it('each question is a history entry: Back returns to the question before, Forward to the one after', async () => {
+    const { user } = await renderAt(
+      <>
+        <CatQuestionnaireScreen />
+        <BrowserHistory />
+      </>,
+      '/cat/questionnaire',
+    );
+    // Once the page has painted, the entry it opened on is the introduction's.
+    await waitFor(() => expect(screen.getByTestId('entry-state')).toHaveTextContent('"step":0'));
+    await user.click(screen.getByRole('button', { name: 'Start the heart check' }));
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Question 2 of 5')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByText('Question 1 of 5')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(await screen.findByText('Question 2 of 5')).toBeVisible();
+    // The page's own Back goes back in history too, so the browser's Back then leaves for the
+    // introduction, not for the question just left.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Question 1 of 5')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(
+      await screen.findByRole('button', { name: 'Continue where you left off' }),
+    ).toBeVisible();
+  });
 
   it('resumes at the stored step with the stored answer (a reload keeps everything)', async () => {
     await renderAt(
