@@ -1,8 +1,6 @@
 import { CAT_DRAFT_STORAGE_KEY, isUntrackedRoutePattern } from '@scanwise/core';
 import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
 import {
@@ -11,6 +9,7 @@ import {
   signedIn as signedInScene,
   type SceneSetup,
 } from '../../test/platform/platformScene';
+import { BrowserHistory } from '../../test/BrowserHistory';
 import { screenOnPlatform } from '../../test/screenOnPlatform';
 import { CatQuestionnaireScreen } from './CatQuestionnaireScreen';
 import { CatResultsScreen } from './CatResultsScreen';
@@ -29,23 +28,6 @@ const renderAt = (ui: React.ReactElement, path: string, scene?: SceneSetup) =>
 
 /** The scene's setups, then the demo member signs in. */
 const signedIn = (...before: SceneSetup[]): SceneSetup => allOf(...before, signedInScene());
-
-/** The browser's Back and Forward, and the state of the entry the router is at. */
-function BrowserHistory(): ReactElement {
-  const navigate = useNavigate();
-  const { state } = useLocation() as { state: unknown };
-  return (
-    <>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-      <button type="button" onClick={() => void navigate(1)}>
-        Browser forward
-      </button>
-      <p data-testid="entry-state">{JSON.stringify(state)}</p>
-    </>
-  );
-}
 
 describe('CatQuestionnaireScreen', () => {
   it('asks one question per step with progress, back and next, then shows the results', async () => {
