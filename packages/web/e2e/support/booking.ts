@@ -38,8 +38,9 @@ export async function signIn(
   password: string,
   start = '/sign-in',
 ): Promise<void> {
-  // After a sign-out in this tab the sign-in page is rendered afresh (its notice), which drops a
-  // press made before the app's render: the journeys are not about that moment, so they wait.
+  // After a sign-out in this tab the sign-in page is rendered afresh (its notice); a press made
+  // before that render is handed to the new form (ADR 0088, its own journey): these journeys are
+  // about what follows the sign-in, so they press once the app has rendered the page.
   await noteAppRendered(page);
   await page.goto(start);
   await page.getByLabel('E-mail').fill(email);

@@ -107,16 +107,16 @@ async function hydrate(page: HTMLElement, props: PageProps): Promise<void> {
 }
 
 /** The app rendering the page afresh over its markup (new nodes), as startup does when it cannot hydrate. */
-async function renderAfresh(page: HTMLElement, props: PageProps): Promise<void> {
+async function renderAfresh(
+  page: HTMLElement,
+  props: PageProps,
+  shown: ReactElement = <Page {...props} />,
+): Promise<void> {
   act(() => {
     page.replaceChildren();
     const root = createRoot(page);
     build.adopt(root);
-    root.render(
-      <HandsOverThePrerenderedPage>
-        <Page {...props} />
-      </HandsOverThePrerenderedPage>,
-    );
+    root.render(<HandsOverThePrerenderedPage>{shown}</HandsOverThePrerenderedPage>);
   });
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
@@ -187,7 +187,7 @@ describe('before a prerendered page hydrates', () => {
     expect(page.querySelector('output')?.textContent).toBe('||false');
   });
 
-  it('gives a page the app renders afresh what was typed, chosen and ticked in its fields of the same name', async () => {
+  it('gives a page the app renders afresh what was typed, chosen and ticked in its fields of the same name, and the submit to its form', async () => {
     const props = handlers();
     const page = prerendered(props);
     fillIn(page);
@@ -198,10 +198,38 @@ describe('before a prerendered page hydrates', () => {
 
     expect(page.querySelector('output')?.textContent).toBe('Ann|FEMALE|true');
     expect(page.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Ann');
-    // The press is not made on new nodes: the visitor sends the form again, with what they typed.
-    expect(props.onSend).not.toHaveBeenCalled();
-    act(() => page.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    // The kept submit goes to the new form of the same fields, through the app, once.
+    expect(props.onSend).toHaveBeenCalledTimes(1);
     expect(props.onSend).toHaveBeenCalledWith({ name: 'Ann', sex: 'FEMALE', terms: true });
+  });
+
+  it('drops a kept submit when the page the app renders afresh has no form of the same fields', async () => {
+    const props = handlers();
+    const page = prerendered(props);
+    fillIn(page);
+    page
+      .querySelector('form')!
+      .dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    const sentOther = vi.fn();
+
+    await renderAfresh(
+      page,
+      props,
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          sentOther();
+        }}
+      >
+        <input name="name" aria-label="Name" />
+        <input name="code" aria-label="Code" />
+        <button type="submit">Confirm</button>
+      </form>,
+    );
+
+    expect(page.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Ann');
+    expect(sentOther).not.toHaveBeenCalled();
+    expect(props.onSend).not.toHaveBeenCalled();
   });
 
   it('keeps the visitor in the field they were typing in when the app renders the page afresh', async () => {

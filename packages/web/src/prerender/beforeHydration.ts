@@ -25,7 +25,9 @@ export const APP_RENDERED_EVENT = 'scanwise:rendered';
  *   button a click that leaves it as the visitor left it);
  * - then, in a task of its own (the app's state holds those values by then), the kept press is
  *   made again: the form is submitted through the app (with the button pressed) or the button is
- *   clicked. A press on a page the app rendered afresh is dropped: its nodes are gone.
+ *   clicked. On a page the app rendered afresh, a kept submit goes to the one form with the same
+ *   named fields (the same form, its values carried as below), through its own submit; any other
+ *   press is dropped (its button is gone, and the page may be another one).
  * A page the app renders afresh (a sign-out notice, a stored session, a query the page reads) has
  * new fields: a field named like one the visitor typed in, chose or ticked gets that value through
  * the app's change handling the same way, so nothing typed is lost; and the field the visitor is
@@ -80,13 +82,34 @@ export const BEFORE_HYDRATION_SCRIPT = `(function () {
   document.addEventListener('submit', function (event) {
     if (!inPage(event.target)) return;
     event.preventDefault();
-    press = { form: event.target, submitter: event.submitter || null };
+    press = { form: event.target, submitter: event.submitter || null, shape: shapeOf(event.target) };
   }, true);
   document.addEventListener('click', function (event) {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button === null || button.type === 'submit' || !inPage(button)) return;
     press = { button: button };
   }, true);
+  // A form's named fields, in order: the same form rendered afresh has the same.
+  function shapeOf(form) {
+    var keys = [];
+    for (var i = 0; i < form.elements.length; i++) {
+      var key = keyOf(form.elements[i]);
+      if (key !== null && keys.indexOf(key) === -1) keys.push(key);
+    }
+    return keys.join(' ');
+  }
+  // The form in the page rendered afresh that is the one the visitor sent: the only one with its
+  // named fields (none when the page is another one: the press is then dropped).
+  function namesake(root, kept) {
+    var found = null;
+    var forms = root.querySelectorAll('form');
+    for (var i = 0; i < forms.length; i++) {
+      if (shapeOf(forms[i]) !== kept.shape) continue;
+      if (found !== null) return null;
+      found = forms[i];
+    }
+    return kept.shape === '' ? null : found;
+  }
   function setOwn(node, property, value) {
     Object.getOwnPropertyDescriptor(node.constructor.prototype, property).set.call(node, value);
   }
@@ -141,15 +164,15 @@ export const BEFORE_HYDRATION_SCRIPT = `(function () {
     press = null;
     if (kept === null) return;
     setTimeout(function () {
-      var target = kept.form || kept.button;
-      if (!root.contains(target)) return;
-      if (kept.button) return kept.button.click();
-      var submitter = kept.submitter && kept.submitter.form === kept.form ? kept.submitter : null;
-      if (submitter) kept.form.requestSubmit(submitter);
-      else kept.form.requestSubmit();
+      if (kept.button) return root.contains(kept.button) ? kept.button.click() : undefined;
+      var form = root.contains(kept.form) ? kept.form : namesake(root, kept);
+      if (form === null) return;
+      var submitter = kept.submitter && kept.submitter.form === form ? kept.submitter : null;
+      if (submitter) form.requestSubmit(submitter);
+      else form.requestSubmit();
     });
   });
 })();`;
 
 /** SHA-256 of {@link BEFORE_HYDRATION_SCRIPT}, as a CSP source: a unit test checks it. */
-export const BEFORE_HYDRATION_SCRIPT_HASH = "'sha256-d9DpcIxT9XcYRgV+E5FB8fDPRxz2EoC2Q/arvibvn9s='";
+export const BEFORE_HYDRATION_SCRIPT_HASH = "'sha256-7awOpqKYoKZF5N4Q6j8WYFJP6iOeBE5eiqKFo310gNU='";
