@@ -81,6 +81,17 @@ test.describe('appointments', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
     await expect(page.getByText(when, { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    // Opened again from Scans: the appointment at its new time, which can change again.
+    await page
+      .getByRole('link', { name: /^Change or cancel the appointment for / })
+      .first()
+      .click();
+    await expect(heading(page, 'Your appointment')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(when, {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Choose a new time' })).toBeEnabled();
   });
 
   test('a cancellation that fails says the appointment is still booked, and focus is on why', async ({

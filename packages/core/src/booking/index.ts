@@ -169,6 +169,7 @@ export {
   type ScheduleActionState,
   type ScheduleActionTimes,
   type ScheduleActionView,
+  type ScheduleActionVisit,
   type ScheduleActionsOptions,
 } from './scheduleAction';
 export {

@@ -427,6 +427,41 @@ describe('ScheduleAction: reloads, links and the session', () => {
     expect(again.sent('encounterGet')).toHaveLength(0);
   });
 
+  it('an outcome is done with on a new visit: the appointment as it is now, which can change again', async () => {
+    const { actions, answer, sent, booking } = setup();
+    const action = await opened(actions.forLink(LINK));
+    action.startReschedule();
+    action.selectTime(NINE_THIRTY);
+    expect(await action.confirmReschedule()).toBe(true);
+    const moved: Encounter = {
+      ...encounter,
+      appointment: { ...booked, start: NINE_THIRTY, status: 'RESCHEDULED' },
+    };
+    answer('encounterGet', { body: moved });
+    // A return (a reload, Back) shows the outcome again; a link followed shows the appointment.
+    await action.open('return');
+    expect(action.getSnapshot().view).toBe('rescheduled');
+    await action.open('new');
+    await flushPromises();
+    expect(action.getSnapshot()).toMatchObject({
+      view: 'overview',
+      outcome: null,
+      load: { status: 'ready', context: { appointment: { start: NINE_THIRTY } } },
+    });
+    expect(sent('encounterGet')).toHaveLength(2);
+    expect(booking.getSnapshot().validEntryAppointmentActions).toBe(true);
+    expect(action.startReschedule()).toBe(true);
+  });
+
+  it('a new visit keeps a time picked and not yet confirmed', async () => {
+    const { actions } = setup();
+    const action = await opened(actions.forLink(LINK));
+    action.startReschedule();
+    action.selectTime(TEN);
+    await action.open('new');
+    expect(action.getSnapshot()).toMatchObject({ view: 'reschedule', selectedStart: TEN });
+  });
+
   it('a corrupt stored draft is dropped with a warning', async () => {
     const storage = new MemoryStorage();
     storage.setItem(scheduleActionDraftKey('apt_1'), '{"view":"somewhere"');

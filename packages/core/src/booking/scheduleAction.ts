@@ -35,6 +35,12 @@ import type { ScheduleActionParams } from './scheduleActionPath';
 /** What the member sees: the appointment, the new-time picker, or the outcome. */
 export type ScheduleActionView = 'overview' | 'reschedule' | 'rescheduled' | 'cancelled';
 
+/**
+ * How the member came to the screen: `'new'`, by a link followed (Scans, Home, the confirmation,
+ * an e-mail); `'return'`, by a reload or the browser's Back or Forward.
+ */
+export type ScheduleActionVisit = 'new' | 'return';
+
 /** A failure shown on the screen: the core's reason and the call's own message key. */
 export interface ScheduleActionProblem {
   readonly reason: ScheduleActionFailure | 'pickTimeFirst';
@@ -142,16 +148,20 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
   private busy: ScheduleActionState['busy'] = null;
   private problem: ScheduleActionProblem | null = null;
   private readonly unsubscribeDraft: () => void;
+  private readonly startingDraft: ScheduleActionDraft;
 
   constructor(private readonly options: ScheduleActionOptions) {
     const { params } = options;
+    const startingDraft: ScheduleActionDraft = params.selectMoreTimes
+      ? { ...EMPTY_DRAFT, view: 'reschedule' }
+      : EMPTY_DRAFT;
     const draft = createPersistedStateStoreFor<ScheduleActionDraft>(
       { storage: options.storage, logger: options.logger },
       {
         key: scheduleActionDraftKey(params.appointmentId),
         version: null,
         schema: ScheduleActionDraftSchema,
-        defaults: params.selectMoreTimes ? { ...EMPTY_DRAFT, view: 'reschedule' } : EMPTY_DRAFT,
+        defaults: startingDraft,
         label: 'Schedule action draft',
       },
     );
@@ -164,6 +174,7 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
       problem: null,
     });
     this.draft = draft;
+    this.startingDraft = startingDraft;
     this.unsubscribeDraft = draft.subscribe(() => this.compose());
   }
 
@@ -171,9 +182,16 @@ export class ScheduleAction extends StateStore<ScheduleActionState> {
    * The screen is open: loads the appointment unless an outcome is already shown (that one needs
    * no load) or it is loaded and the appointment-actions entry still holds; an entry cleared
    * since (another link's appointment could not change, an action went through) checks the
-   * appointment again. Resolves once the load settled; never rejects.
+   * appointment again. An outcome shows until the member leaves: a reload or Back shows it
+   * again, a new visit starts from the appointment as it is now (its new time, or that it is
+   * cancelled), so a moved appointment can be changed again. Resolves once the load settled;
+   * never rejects.
    */
-  open(): Promise<void> {
+  open(visit: ScheduleActionVisit = 'return'): Promise<void> {
+    if (visit === 'new' && this.outcomeShown()) {
+      this.problem = null;
+      this.draft.update(this.startingDraft);
+    }
     if (this.outcomeShown() || this.entryHolds()) return Promise.resolve();
     return this.loadContext(false);
   }

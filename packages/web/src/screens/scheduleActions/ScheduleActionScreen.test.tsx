@@ -167,6 +167,39 @@ describe('ScheduleActionScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'See your scans' })).toHaveAttribute('href', '/scans');
   });
 
+  it('a moved appointment opened again from a link shows its new time and can change again; Back to the outcome shows it', async () => {
+    const { user } = await renderOnPlatform(
+      <>
+        <Routes>
+          <Route path={SCHEDULE_ACTION_PATTERN} element={<ScheduleActionScreen />} />
+          <Route path="*" element={<Link to={SCHEDULE_ACTION_ROUTE}>Change or cancel</Link>} />
+        </Routes>
+        <BrowserHistory />
+      </>,
+      { route: SCHEDULE_ACTION_ROUTE, scene: signedIn() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Choose a new time' }));
+    await user.click(await screen.findByRole('radio', { name: '9:30 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
+    expect(await heading('Your appointment is moved')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'See your scans' }));
+
+    // The browser's Back returns to the outcome as the member left it.
+    await user.click(await screen.findByRole('button', { name: 'Browser back' }));
+    expect(await heading('Your appointment is moved')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+
+    // A link followed later: the appointment at its new time, which can change again.
+    await user.click(await screen.findByRole('link', { name: 'Change or cancel' }));
+    expect(await heading('Your appointment')).toBeVisible();
+    const booking = await screen.findByRole('heading', { level: 2, name: 'Your booking' });
+    expect(
+      within(booking.closest('section') ?? document.body).getByText(/Jan \d+ at 9:30 AM/),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Choose a new time' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel appointment' })).toBeEnabled();
+  });
+
   it('the browser’s Back from the new-time step returns to the appointment, Forward opens it again, and Back from the outcome leaves', async () => {
     const { user } = await openedFromScansWithBrowserHistory();
     await user.click(await screen.findByRole('button', { name: 'Choose a new time' }));

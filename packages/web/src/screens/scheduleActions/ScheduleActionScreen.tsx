@@ -9,6 +9,7 @@ import {
   type ScheduleActionParams,
   type ScheduleActionProblem,
   type ScheduleActionTimes,
+  type ScheduleActionVisit,
   type LocalDate,
 } from '@scanwise/core';
 import type { TFunction } from 'i18next';
@@ -22,7 +23,7 @@ import {
   type ReactElement,
 } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useParams } from 'react-router-dom';
+import { NavigationType, useNavigationType, useParams } from 'react-router-dom';
 import { Link } from '../../navigation/Link';
 import { useStepHistory } from '../../navigation/stepHistory';
 import { TOKENS } from '../../composition/tokens';
@@ -105,7 +106,13 @@ export function ScheduleActionScreen(): ReactElement {
       </AppointmentPage>
     );
   }
-  return <ScheduleActionBody params={params} />;
+  // A link's screen of its own: how the member came to it is read when it opens.
+  return (
+    <ScheduleActionBody
+      key={`${params.encounterId}/${params.appointmentId}/${params.bookingCode}/${String(params.selectMoreTimes)}`}
+      params={params}
+    />
+  );
 }
 
 function NotChangeable(): ReactElement {
@@ -135,9 +142,15 @@ function ScheduleActionBody({ params }: { readonly params: ScheduleActionParams 
   const scheduleActions = useService(TOKENS.scheduleActions);
   const action = useMemo(() => scheduleActions.forLink(params), [scheduleActions, params]);
   const state = useStore(action);
+  // A reload or the browser's Back shows an outcome again; a link followed shows the appointment
+  // as it is now. The screen's own steps move history later: how it opened is what counts.
+  const navigationType = useNavigationType();
+  const [visit] = useState<ScheduleActionVisit>(() =>
+    navigationType === NavigationType.Pop ? 'return' : 'new',
+  );
   useEffect(() => {
-    void action.open();
-  }, [action]);
+    void action.open(visit);
+  }, [action, visit]);
   const { view, load, times, busy, problem } = state;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // The new times and the cancellation's question are steps with history entries of their own:
