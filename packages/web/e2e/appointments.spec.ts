@@ -171,6 +171,25 @@ test.describe('appointments', () => {
     await expect(
       page.getByRole('link', { name: /^Change or cancel the appointment for / }),
     ).toHaveCount(0, { timeout: 15_000 });
+
+    // The scan stays paid: a time is chosen again through the booking, with no second payment.
+    await page.getByRole('link', { name: /^Choose a time for your scan: Mammography/ }).click();
+    await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('radio', { name: /Mammography/ })).toBeChecked();
+    await page.getByRole('button', { name: /^Continue to cent(er|re) and time$/ }).click();
+    const time = await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await expect(
+      page.getByText('This scan is already paid. Confirm to book your time.'),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/scans');
+    await expect(page.getByText(time, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('link', { name: /^Change or cancel the appointment for / }),
+    ).toHaveCount(1);
   });
 
   test(

@@ -17,4 +17,9 @@ export {
   splitEncountersByTime,
   type EncounterTimeline,
 } from './encounterTimeline';
-export { LINKED_NEXT_STEPS, isLinkedNextStep } from './linkedNextSteps';
+export {
+  BOOKING_NEXT_STEPS,
+  LINKED_NEXT_STEPS,
+  isBookingNextStep,
+  isLinkedNextStep,
+} from './linkedNextSteps';

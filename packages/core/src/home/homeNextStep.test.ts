@@ -246,22 +246,45 @@ describe('decideHomeNextStep', () => {
     });
   });
 
-  it('never makes a step without a place in the app the next step (scheduling, a consent form)', () => {
+  it('asks for a time for a paid scan without one, from its task or its own step; never a consent form', () => {
     const unscheduled = scan('enc_1', { status: 'AWAITING_SCHEDULING', nextStep: 'SCHEDULE' });
-    const step = decideHomeNextStep(
-      facts({
-        encounters: [unscheduled],
-        tasks: [
-          task('tsk_schedule', {
-            type: 'SCHEDULE_APPOINTMENT',
-            encounterId: 'enc_1',
-            due: at(-DAY),
-          }),
-          task('tsk_consent', { type: 'CONSENT_FORM', encounterId: 'enc_1', due: at(-DAY) }),
-        ],
-      }),
-    );
-    expect(step).toEqual({ kind: 'bookScan', firstScan: false });
+    const scheduling = task('tsk_schedule', {
+      type: 'SCHEDULE_APPOINTMENT',
+      encounterId: 'enc_1',
+      due: at(-DAY),
+    });
+    const consent = task('tsk_consent', {
+      type: 'CONSENT_FORM',
+      encounterId: 'enc_1',
+      due: at(-DAY),
+    });
+    expect(
+      decideHomeNextStep(facts({ encounters: [unscheduled], tasks: [scheduling, consent] })),
+    ).toEqual({
+      kind: 'task',
+      urgency: 'overdue',
+      task: scheduling,
+      step: 'SCHEDULE',
+      encounter: unscheduled,
+    });
+    expect(decideHomeNextStep(facts({ encounters: [unscheduled], tasks: [consent] }))).toEqual({
+      kind: 'encounterStep',
+      step: 'SCHEDULE',
+      encounter: unscheduled,
+    });
+  });
+
+  it('asks for the time of a scan still to book before the tasks that prepare it', () => {
+    const unscheduled = scan('enc_1', { status: 'AWAITING_SCHEDULING', nextStep: 'SCHEDULE' });
+    const questionnaire = task('tsk_mq', {
+      type: 'MEDICAL_QUESTIONNAIRE',
+      encounterId: 'enc_1',
+      due: at(-DAY),
+    });
+    expect(
+      decideHomeNextStep(facts({ encounters: [unscheduled], tasks: [questionnaire] })),
+    ).toEqual({ kind: 'encounterStep', step: 'SCHEDULE', encounter: unscheduled });
+    expect(scanNextStep(unscheduled, [questionnaire])).toBe('SCHEDULE');
   });
 
   it('decides without the invoices and messages while they are not known', () => {

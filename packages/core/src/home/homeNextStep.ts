@@ -1,4 +1,9 @@
-import { isEncounterAppointmentNear, isEncounterPast, isLinkedNextStep } from '../encounters';
+import {
+  isBookingNextStep,
+  isEncounterAppointmentNear,
+  isEncounterPast,
+  isLinkedNextStep,
+} from '../encounters';
 import { splitEncountersByTime } from '../encounters/encounterTimeline';
 import {
   isInvoiceDue,
@@ -123,12 +128,20 @@ function appointmentStart(encounter: Encounter | undefined): number | undefined 
  * 8. unread messages;
  * 9. an upcoming booked scan: get ready for it;
  * 10. book a scan ("first" when the member has none).
- * Tasks and steps without a place in the app (scheduling, a consent form) are never the step.
+ * The tasks of a scan still to book (its own step a plan, a payment or a time) wait for it.
+ * Tasks and steps without a place in the app (a consent form) are never the step.
  */
 export function decideHomeNextStep(facts: HomeFacts): HomeNextStep {
   const { encounters, now, timeZone } = facts;
   const byId = new Map(encounters.map((encounter) => [encounter.id, encounter]));
-  const tasks = actionableTasks(facts.tasks, byId);
+  // A scan still to book (its plan, payment or time) is booked first: the tasks that prepare it
+  // wait, a task for that very step stays.
+  const tasks = actionableTasks(facts.tasks, byId).filter(
+    (open) =>
+      open.encounter === undefined ||
+      !isBookingNextStep(open.encounter.nextStep) ||
+      open.step === open.encounter.nextStep,
+  );
   const due = invoicesDue(facts.invoices ?? []);
   const taskStep = (open: ActionableTask, urgency: HomeTaskUrgency): HomeNextStep => ({
     kind: 'task',

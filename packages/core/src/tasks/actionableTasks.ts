@@ -1,4 +1,4 @@
-import { isLinkedNextStep } from '../encounters/linkedNextSteps';
+import { isBookingNextStep, isLinkedNextStep } from '../encounters/linkedNextSteps';
 import type { Encounter, EncounterNextStep, Task } from '../schemas';
 import { openTasks, TASK_NEXT_STEPS } from './taskSteps';
 
@@ -31,8 +31,9 @@ export function actionableTasks(
 
 /**
  * The step a scan asks of the member next, as Home and Scans name it everywhere (Home's next step
- * panel, the upcoming scan's card, the scans' cards): its soonest-due open task the app opens a
- * place for (the upload due before the questionnaire), else the scan's own step. The same order as
+ * panel, the upcoming scan's card, the scans' cards): its own step while that books it (a plan, a
+ * payment, a time: BOOKING_NEXT_STEPS), else its soonest-due open task the app opens a place for
+ * (the upload due before the questionnaire), else its own step. The same order as
  * Home's `decideHomeNextStep`, so a card never names another step than the one the panel asks for.
  */
 export function scanNextStep(encounter: Encounter, tasks: readonly Task[]): EncounterNextStep {
@@ -49,5 +50,8 @@ export function scanNextSteps(tasks: readonly Task[]): (encounter: Encounter) =>
     const scan = open.task.encounterId;
     if (scan && !byScan.has(scan)) byScan.set(scan, open.step);
   }
-  return (encounter) => byScan.get(encounter.id) ?? encounter.nextStep;
+  return (encounter) =>
+    isBookingNextStep(encounter.nextStep)
+      ? encounter.nextStep
+      : (byScan.get(encounter.id) ?? encounter.nextStep);
 }

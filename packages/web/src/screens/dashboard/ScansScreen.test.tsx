@@ -52,12 +52,14 @@ describe('ScansScreen', () => {
     expect(within(mammo).queryByText('Complete your medical questionnaire')).toBeNull();
     const toSchedule = within(upcoming).getByRole('region', { name: 'Full Body Scan' });
     expect(toSchedule).toHaveTextContent('No appointment yet');
-    // Its open questionnaire task before its own step (a time the center arranges), as on Home.
+    // Paid without a time: its own step, a time to choose (through the booking, entered with the
+    // scan), before its questionnaire, as on Home.
     expect(
-      within(toSchedule).getByRole('link', {
-        name: 'Complete your medical questionnaire: Full Body Scan',
-      }),
-    ).toBeVisible();
+      within(toSchedule)
+        .getByRole('link', { name: 'Choose a time for your scan: Full Body Scan' })
+        .getAttribute('href'),
+    ).toMatch(/^\/book-scan\/select-plan\?encounterId=[\w-]+$/);
+    expect(within(toSchedule).queryByText('Complete your medical questionnaire')).toBeNull();
     const heart = within(past).getByRole('region', { name: 'Heart CT (calcium score)' });
     expect(
       within(heart).getByRole('link', { name: 'View your report: Heart CT (calcium score)' }),

@@ -31,7 +31,9 @@ export function medicalQuestionnairePath(encounterId: string): string {
 
 /**
  * Where the member goes for an encounter's next step, when a route exists for it (spec section 2).
- * SCHEDULE has none: the booking children need a booking entry made by the booking flow.
+ * SCHEDULE, a paid scan without a time (its appointment cancelled, or paid on payment-authorize),
+ * enters the booking flow with the encounter: its plan is chosen and paid, the member picks a
+ * center and a time and the platform reserves it without a second payment.
  */
 export function nextStepPath(
   step: EncounterNextStep,
@@ -50,6 +52,9 @@ export function nextStepPath(
     case 'VIEW_REPORT':
       return encounterId ? digitalReportPath(encounterId) : undefined;
     case 'SCHEDULE':
+      return encounterId
+        ? `/book-scan/select-plan?${new URLSearchParams({ encounterId }).toString()}`
+        : undefined;
     case 'ATTEND_APPOINTMENT':
     case 'AWAIT_REPORT':
     case 'NONE':
