@@ -10,6 +10,7 @@ import {
   chooseCenterAndFirstTime,
   choosePlan,
   heading,
+  payButton,
   payWith,
   pick,
   resetPlatform,
@@ -192,6 +193,46 @@ test.describe('appointments', () => {
     ).toHaveCount(1);
   });
 
+  test('a booking left at its payment step is finished from Scans: the same price, a time, one scan', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/book-scan/select-plan');
+    await choosePlan(page, /^Essential Scan/);
+    await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+    const quoted = (await payButton(page).textContent())?.trim() ?? '';
+    expect(quoted).toMatch(/^Pay \$[\d,.]+$/);
+
+    // Left there: the scan waits for its payment on Scans, once.
+    await page.goto('/scans');
+    const resume = page.getByRole('link', { name: /^Complete your payment: Essential Scan/ });
+    await expect(resume).toHaveCount(1, { timeout: 15_000 });
+    await resume.click();
+    await expect(heading(page, 'Choose your scan')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('radio', { name: /^Essential Scan/ })).toBeChecked();
+    await page.getByRole('button', { name: /^Continue to cent(er|re) and time$/ }).click();
+    await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+    // The price the booking quoted before, its discounts applied again.
+    await expect(payButton(page)).toHaveText(quoted);
+    await payWith(page, GOOD_CARD);
+    await expect(heading(page, 'Your scan is booked')).toBeVisible({ timeout: 15_000 });
+
+    // The scan that waited is the one booked: no second scan, nothing left to pay.
+    await page.goto('/scans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upcoming' }).getByRole('heading', {
+        level: 3,
+        name: 'Essential Scan',
+      }),
+    ).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: /^Complete your payment/ })).toHaveCount(0);
+  });
+
   test(
     'authorizes a waiting payment: a declined card says why, a good card pays',
     desktopOnly('rule'),
@@ -204,12 +245,15 @@ test.describe('appointments', () => {
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
 
+      // Scans finishes it in the booking (below); the care team's e-mail opens payment-authorize.
       await page.goto('/scans');
-      await page
-        .getByRole('link', { name: /^Complete your payment/ })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/payment-authorize\/[^/]+$/);
+      const resume = page.getByRole('link', { name: /^Complete your payment/ }).first();
+      const encounterId = new URL(
+        (await resume.getAttribute('href')) ?? '',
+        page.url(),
+      ).searchParams.get('encounterId');
+      expect(encounterId).toBeTruthy();
+      await page.goto(`/payment-authorize/${encounterId}`);
       await expect(heading(page, 'Authorize your payment')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'What you pay for' })).toBeVisible({
         timeout: 15_000,

@@ -31,9 +31,11 @@ export function medicalQuestionnairePath(encounterId: string): string {
 
 /**
  * Where the member goes for an encounter's next step, when a route exists for it (spec section 2).
- * SCHEDULE, a paid scan without a time (its appointment cancelled, or paid on payment-authorize),
- * enters the booking flow with the encounter: its plan is chosen and paid, the member picks a
- * center and a time and the platform reserves it without a second payment.
+ * A scan to pay or to schedule goes back into the booking with the encounter
+ * (`bookingResumePath`): PAY, a booking left at its payment step, whose hold has lapsed; SCHEDULE,
+ * a paid scan without a time (its appointment cancelled, or paid on payment-authorize), reserved
+ * there without a second payment. AUTHORIZE_PAYMENT, a payment the care team asks for, is
+ * payment-authorize's.
  */
 export function nextStepPath(
   step: EncounterNextStep,
@@ -43,6 +45,8 @@ export function nextStepPath(
     case 'SELECT_PLAN':
       return '/book-scan/select-plan';
     case 'PAY':
+    case 'SCHEDULE':
+      return encounterId ? bookingResumePath(encounterId) : undefined;
     case 'AUTHORIZE_PAYMENT':
       return encounterId ? `/payment-authorize/${encodeURIComponent(encounterId)}` : undefined;
     case 'COMPLETE_QUESTIONNAIRE':
@@ -51,15 +55,19 @@ export function nextStepPath(
       return encounterId ? `/mammo-upload/${encodeURIComponent(encounterId)}` : undefined;
     case 'VIEW_REPORT':
       return encounterId ? digitalReportPath(encounterId) : undefined;
-    case 'SCHEDULE':
-      return encounterId
-        ? `/book-scan/select-plan?${new URLSearchParams({ encounterId }).toString()}`
-        : undefined;
     case 'ATTEND_APPOINTMENT':
     case 'AWAIT_REPORT':
     case 'NONE':
       return undefined;
   }
+}
+
+/**
+ * The booking entered with a scan (its plan chosen): the member picks a center and a time, with the
+ * discounts the booking offers, and pays unless the scan is paid already.
+ */
+export function bookingResumePath(encounterId: string): string {
+  return `/book-scan/select-plan?${new URLSearchParams({ encounterId }).toString()}`;
 }
 
 export function digitalReportPath(encounterId: string): string {

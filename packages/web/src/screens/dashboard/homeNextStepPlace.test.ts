@@ -8,4 +8,10 @@ describe('the places of next steps', () => {
       expect(nextStepPath(step, 'enc_1') !== undefined, step).toBe(isLinkedNextStep(step));
     }
   });
+
+  it('takes a scan to pay or to schedule back into the booking with it; a payment the care team asks for to payment-authorize', () => {
+    expect(nextStepPath('PAY', 'enc 1')).toBe('/book-scan/select-plan?encounterId=enc+1');
+    expect(nextStepPath('SCHEDULE', 'enc_1')).toBe('/book-scan/select-plan?encounterId=enc_1');
+    expect(nextStepPath('AUTHORIZE_PAYMENT', 'enc_1')).toBe('/payment-authorize/enc_1');
+  });
 });
