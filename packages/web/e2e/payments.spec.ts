@@ -151,7 +151,9 @@ test(
     await expect(alert).toContainText(
       'Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged.',
     );
-    await expect(alert).toContainText('Your time is still held.');
+    await expect(alert).toContainText(
+      'Your time is still held. Pay again to repeat the check, or use another card.',
+    );
     await expect(alert).toBeFocused();
     await expect(page.getByText('We are holding this time for you.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(time);

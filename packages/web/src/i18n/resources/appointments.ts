@@ -82,6 +82,7 @@ export const APPOINTMENTS_EN_US = {
     cardTitle: 'Card',
     authorize: 'Authorize {{amount}}',
     declinedRetry: 'Nothing was charged. Check the details or use another card.',
+    checkRetry: 'Pay again to repeat the check, or use another card.',
     working: 'Authorizing…',
     paidTitle: 'Payment authorized',
     paidBody: 'Thank you. {{amount}} is paid for {{scan}}; your invoice is on the Invoices page.',

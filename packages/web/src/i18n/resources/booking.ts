@@ -237,7 +237,7 @@ export const BOOKING_EN_US = {
     repeatScanUnconfirmed: 'Check the box to book this scan again, or choose another day or time.',
     cardDeclined: 'Your card was declined.',
     cardNotAuthenticated:
-      'Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged. Pay again to repeat the check, or use another card.',
+      'Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged.',
     paymentUnavailable: 'Card payments are not available right now.',
     paymentFailed: 'The payment did not go through.',
     alreadyPaid: 'This scan is already paid.',
@@ -287,6 +287,7 @@ export const BOOKING_EN_US = {
     notConfirmed: 'Your card payment was not confirmed, so nothing was booked. Please pay again.',
     cardProvider: 'The card provider did not answer. Please try again.',
     retry: 'Your time is still held. Check the details or use another card.',
+    retryCheck: 'Your time is still held. Pay again to repeat the check, or use another card.',
   },
   providers: {
     '0': 'Scanwise',

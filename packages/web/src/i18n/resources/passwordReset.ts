@@ -16,7 +16,7 @@ export const PASSWORDRESET_EN_US = {
     code: 'Code',
     codeHint: 'The code is in the e-mail we sent you.',
     submit: 'Change password',
-    invalidCode: 'The code is invalid or has expired. Request a new code.',
+    invalidCode: 'The code is invalid or has expired.',
     requestNewCode: 'Request a new code',
   },
   forgotPasswordConfirm: {

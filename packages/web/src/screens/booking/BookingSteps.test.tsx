@@ -209,7 +209,7 @@ describe('ReserveAppointmentScreen', { timeout: 20_000 }, () => {
     ports.payment.setChallengeOutcome('fail');
     await payWith(user, ports, TEST_CARDS.requiresAuthentication);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Your bank could not confirm it was you: .* Your time is still held\./,
+      /^Your bank could not confirm it was you: [^.]*, so nothing was charged\. Your time is still held\. Pay again to repeat the check, or use another card\.$/,
     );
     ports.payment.setChallengeOutcome('complete');
     await user.click(screen.getByRole('button', { name: /^Pay / }));

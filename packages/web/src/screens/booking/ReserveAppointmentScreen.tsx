@@ -76,7 +76,10 @@ export function ReserveAppointmentScreen(): ReactElement {
       {progress.selectedSlot ? <Notice tone="info">{t('booking.reserve.held')}</Notice> : null}
       {paymentProblem ? (
         <Notice ref={noticeRef} tone="error">
-          {cardPaymentProblemText(t, paymentProblem)} {t('booking.payment.retry')}
+          {cardPaymentProblemText(t, paymentProblem)}{' '}
+          {paymentProblem.kind === 'notAuthenticated'
+            ? t('booking.payment.retryCheck')
+            : t('booking.payment.retry')}
         </Notice>
       ) : error ? (
         <Notice ref={noticeRef} tone="error">

@@ -232,8 +232,9 @@ describe('PaymentAuthorizeScreen', { timeout: 20_000 }, () => {
     ports.payment.setChallengeOutcome('fail');
     await fillCard(ports, TEST_CARDS.requiresAuthentication);
     await user.click(screen.getByRole('button', { name: /^Authorize \$/ }));
+    // Why, then what to do, each said once.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged.',
+      /^Your bank could not confirm it was you: its security check failed or was closed, so nothing was charged\. Pay again to repeat the check, or use another card\.$/,
     );
     ports.payment.setChallengeOutcome('complete');
     await user.click(screen.getByRole('button', { name: /^Authorize \$/ }));

@@ -260,7 +260,10 @@ function AuthorizationPaymentForm({
     >
       {state.problem ? (
         <Notice ref={noticeRef} tone="error">
-          {cardPaymentProblemText(t, state.problem)} {t('appointments.payment.declinedRetry')}
+          {cardPaymentProblemText(t, state.problem)}{' '}
+          {state.problem.kind === 'notAuthenticated'
+            ? t('appointments.payment.checkRetry')
+            : t('appointments.payment.declinedRetry')}
         </Notice>
       ) : null}
     </CardPaymentForm>
