@@ -54,6 +54,8 @@ describe('paying a due invoice by card', () => {
     });
     const after = p.snapshot();
     expect(invoice3(p)?.status).toBe('PAID');
+    // Its PDF (the receipt) comes with the payment, as every paid invoice's does.
+    expect(invoice3(p)?.pdfUrl).toBe(`/files/invoices/${due?.id}.pdf`);
     expect(after.invoices).toHaveLength(before.invoices.length);
     expect(after.encounters.find((e) => e.id === 'enc_demo_3')).toEqual(encounterBefore);
     expect(after.appointments).toEqual(before.appointments);

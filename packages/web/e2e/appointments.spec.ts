@@ -323,6 +323,10 @@ test.describe('appointments', () => {
       await expect(page.getByRole('link', { name: 'Pay now: invoice SW-2026-0003' })).toHaveCount(
         0,
       );
+      // Paid, it has its PDF, as every paid invoice has.
+      await expect(
+        paid.getByRole('link', { name: 'Download PDF: invoice SW-2026-0003' }),
+      ).toBeVisible();
     },
   );
 });

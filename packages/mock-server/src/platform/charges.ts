@@ -13,6 +13,7 @@ import { createPaymentIntent, paymentIntentStatus } from '../stripe/paymentInten
 import { ensureBookable, reserve } from './appointments';
 import { touchEncounter } from './encounters';
 import { badInput, conflict, notFound, PlatformError } from './errors';
+import { FILE_PATHS } from './filePaths';
 import { invoicePaidCharge } from './invoices';
 import { centerById, memberRecord, ownEncounter, planById } from './lookups';
 import { findDiscount, priceOrder } from './pricing';
@@ -169,6 +170,8 @@ function payDueInvoice(
   if (!invoice) throw notFound('Invoice');
   if (!isInvoiceDue(invoice)) throw conflict('already_paid', `The invoice is ${invoice.status}`);
   invoice.status = 'PAID';
+  // Paid, it has its PDF (the receipt), as every paid invoice has.
+  invoice.pdfUrl ??= FILE_PATHS.invoicePdf(invoice.id);
   charge.status = 'SUCCEEDED';
   return {
     id: charge.id,
