@@ -55,6 +55,7 @@ export const DASHBOARD_EN_US = {
     },
     nextStepLabel: 'Next step',
     appointment: '{{date}} at {{time}}',
+    appointmentInZone: '{{date}} at {{time}} {{zone}}',
     appointmentAt: '{{date}} at {{time}}, {{center}}',
     noAppointment: 'No appointment yet',
     bookingCode: 'Booking code {{code}}',

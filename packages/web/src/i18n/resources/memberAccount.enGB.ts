@@ -4,4 +4,6 @@ import type { MEMBERACCOUNT_EN_US } from './memberAccount';
 /** British English overrides of the memberAccount area (`./memberAccount.ts`). */
 export const MEMBERACCOUNT_EN_GB: DeepPartial<typeof MEMBERACCOUNT_EN_US> = {
   line2: 'Flat or unit (optional)',
+  timeZoneHint:
+    'Your messages, reminders and due dates use this time zone. An appointment is at the centre’s local time, named when it differs.',
 };

@@ -26,7 +26,8 @@ export const MEMBERACCOUNT_EN_US = {
   notificationsIntro: 'Choose how we tell you about your scans.',
   timeZoneTitle: 'Time zone',
   timeZone: 'Time zone',
-  timeZoneHint: 'Appointment times are shown in this time zone.',
+  timeZoneHint:
+    'Your messages, reminders and due dates use this time zone. An appointment is at the center’s local time, named when it differs.',
   passwordTitle: 'Password',
   passwordIntro: 'We will e-mail you a code to choose a new password.',
   passwordLink: 'Change your password',

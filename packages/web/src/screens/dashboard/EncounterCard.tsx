@@ -6,6 +6,7 @@ import { Card } from '../../design/components/Card/Card';
 import { StatusPill } from '../../design/components/StatusPill/StatusPill';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { ProbedItem } from '../../performance/renderProbe';
+import { appointmentWhen } from './appointmentWhen';
 import { ENCOUNTER_STATUS_TONES, nextStepPath } from './encounterPresentation';
 import { useEncounterTitle } from './useEncounterTitle';
 import styles from './dashboard.module.css';
@@ -32,19 +33,11 @@ export interface EncounterCardProps {
   readonly footer?: ReactNode;
 }
 
-/** When and where: "02 Mar 2026 at 9:00 AM" in the center's zone (the member goes there). */
+/** When: "Jan 22 at 10:00 AM" in the center's zone (appointmentWhen). */
 export function useAppointmentText(encounter: Encounter, timeZone: string): string | undefined {
   const { t } = useTranslation();
   const format = useLocaleFormatters();
-  const appointment = encounter.appointment;
-  if (!appointment) return undefined;
-  const start = Date.parse(appointment.start);
-  if (Number.isNaN(start)) return undefined;
-  const zone = appointment.center?.timeZone ?? timeZone;
-  return t('dashboard.encounter.appointment', {
-    date: format.formatDate(start, 'monthDay', zone),
-    time: format.formatDate(start, 'timeOnly', zone),
-  });
+  return appointmentWhen(encounter, timeZone, t, format);
 }
 
 /**

@@ -24,6 +24,7 @@ import { useCameFromHere } from '../../navigation/backLink';
 import { EncounterCard } from './EncounterCard';
 import { ManageAppointmentLink } from './ManageAppointmentLink';
 import { ScanPreparation } from './ScanPreparation';
+import { appointmentWhen } from './appointmentWhen';
 import { digitalReportPath, encounterTitleParts } from './encounterPresentation';
 import { homeNextStepPath } from './homeNextStepPlace';
 import { useMemberTimeZone, useNow } from './memberHooks';
@@ -99,21 +100,6 @@ function scanTitle(encounter: Encounter | undefined, t: Translate): string | und
   return name ?? t(kindKey, { defaultValue: t('dashboard.encounter.untitled') });
 }
 
-/** "Jan 22 at 10:00 AM", in the center's zone (the member goes there). */
-function appointmentWhen(
-  encounter: Encounter,
-  t: Translate,
-  format: LocaleFormatters,
-  timeZone: string,
-): string {
-  const start = Date.parse(encounter.appointment?.start ?? '');
-  const zone = encounter.appointment?.center?.timeZone ?? timeZone;
-  return t('dashboard.encounter.appointment', {
-    date: format.formatDate(start, 'monthDay', zone),
-    time: format.formatDate(start, 'timeOnly', zone),
-  });
-}
-
 function reasonOf(
   step: HomeNextStep,
   t: Translate,
@@ -131,7 +117,7 @@ function reasonOf(
           : t('dashboard.home.next.reason.taskOverdueNoScan', { date });
       }
       if (step.urgency === 'beforeScan' && step.encounter && scan) {
-        const when = appointmentWhen(step.encounter, t, format, timeZone);
+        const when = appointmentWhen(step.encounter, timeZone, t, format) ?? '';
         return date
           ? t('dashboard.home.next.reason.taskBeforeScan', { scan, when, date })
           : t('dashboard.home.next.reason.taskBeforeScanNoDue', { scan, when });
@@ -162,7 +148,7 @@ function reasonOf(
     case 'attendScan':
       return t('dashboard.home.next.reason.attendScan', {
         scan: scanTitle(step.encounter, t),
-        when: appointmentWhen(step.encounter, t, format, timeZone),
+        when: appointmentWhen(step.encounter, timeZone, t, format) ?? '',
       });
     case 'bookScan':
       return t(

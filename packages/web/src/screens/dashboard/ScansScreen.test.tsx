@@ -66,6 +66,21 @@ describe('ScansScreen', () => {
     ).toHaveAttribute('href', `/reports/digital-report/${DEMO.heartCt}`);
   });
 
+  it('names the center’s zone beside an appointment when the member’s own zone is another', async () => {
+    await renderDashboardScreen(<ScansScreen />, {
+      route: '/scans',
+      scene: signedIn(),
+      seed: (state) => {
+        for (const member of state.members) member.timeZone = 'America/Los_Angeles';
+      },
+    });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    // The center's time, where the member goes, not the member's Pacific time.
+    expect(within(upcoming).getByRole('region', { name: 'Mammography' })).toHaveTextContent(
+      'Jan 22 at 10:00 AM EST',
+    );
+  });
+
   it('offers to change or cancel an upcoming appointment, and only that one', async () => {
     await renderScans();
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
