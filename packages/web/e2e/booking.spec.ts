@@ -260,6 +260,18 @@ test.describe('booking a scan', () => {
     }
     await page.keyboard.press('Space');
     await expect(fifth).toBeChecked();
+    // The days are drawn as a calendar: Down moves to the same weekday a week on (or the next
+    // day with times after it).
+    const days = page.getByRole('radiogroup', { name: 'Day' });
+    const firstDay = days.getByRole('radio', { checked: true });
+    await expect(firstDay).toBeVisible({ timeout: 15_000 });
+    const from = Date.parse((await firstDay.getAttribute('value')) ?? '');
+    await tabTo(firstDay);
+    await page.keyboard.press('ArrowDown');
+    const weekOn = days.getByRole('radio', { checked: true });
+    await expect(weekOn).toBeFocused();
+    const to = Date.parse((await weekOn.getAttribute('value')) ?? '');
+    expect((to - from) / 86_400_000).toBeGreaterThanOrEqual(7);
     const firstTime = page
       .getByRole('radiogroup', { name: /^Time:/ })
       .getByRole('radio')

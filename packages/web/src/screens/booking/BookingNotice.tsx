@@ -53,6 +53,9 @@ export interface JourneyNoticeProps {
  * A journey error that keeps the member on the step: its sentence, and for a heart (CAC)
  * rejection the reason the member understands with the way on (remove the heart scan).
  */
+/** The id of an add-on's checkbox on select-plan. */
+export const addOnCheckboxId = (addOnId: string): string => `booking-add-on-${addOnId}`;
+
 export const JourneyNotice = forwardRef<HTMLDivElement, JourneyNoticeProps>(function JourneyNotice(
   { error, journey, booking },
   ref,
@@ -65,7 +68,16 @@ export const JourneyNotice = forwardRef<HTMLDivElement, JourneyNoticeProps>(func
         <p className={styles.noticeText}>{bookingDetailText(t, error.detail)}</p>
         <p className={styles.noticeText}>{t('booking.selectPlan.rejectedAdvice')}</p>
         {heartAddOn && journey ? (
-          <Button variant="secondary" onPress={() => journey.setAddOn(heartAddOn.id, false)}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              journey.setAddOn(heartAddOn.id, false);
+              // The notice and its button go; the member goes on from the add-on, now unticked.
+              requestAnimationFrame(() =>
+                document.getElementById(addOnCheckboxId(heartAddOn.id))?.focus(),
+              );
+            }}
+          >
             {t('booking.selectPlan.removeHeart', { name: heartAddOn.name })}
           </Button>
         ) : null}

@@ -1,22 +1,26 @@
 import { localDateInZone, type BookingJourneyState } from '@scanwise/core';
-import type { ReactElement } from 'react';
+import type { ReactElement, Ref } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { CheckboxField } from '../account/shared/CheckboxField';
 import { Notice } from './BookingNotice';
+import { bookingErrorText } from './bookingText';
 import { useBookingJourney } from './useBookingJourney';
 import styles from './booking.module.css';
 
 /**
  * The same scan again within its repeat interval (the journey's `repeatScan`, ADR 0096): which
  * of the member's scans it repeats, when and where, and how often the scan is usually repeated,
- * as a polite status once the time is chosen; the member books it anyway by ticking the box
- * (Continue says so otherwise). Nothing when there is no repeat.
+ * as a polite status once the time is chosen; the member books it anyway by ticking the box.
+ * Continue without it says so on the box itself (its error, the box focused: the answer is the
+ * next thing the keyboard reaches). Nothing when there is no repeat.
  */
 export function RepeatScanNotice({
   state,
+  checkboxRef,
 }: {
   readonly state: BookingJourneyState;
+  readonly checkboxRef?: Ref<HTMLInputElement>;
 }): ReactElement | null {
   const { t } = useTranslation();
   const format = useLocaleFormatters();
@@ -57,6 +61,12 @@ export function RepeatScanNotice({
         name="repeatScanConfirmed"
         checked={state.repeatScanConfirmed}
         onChange={(checked) => journey.confirmRepeatScan(checked)}
+        errorMessage={
+          state.error?.code === 'repeatScanUnconfirmed'
+            ? bookingErrorText(t, state.error)
+            : undefined
+        }
+        inputRef={checkboxRef}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../composition/tokens';
@@ -52,6 +52,12 @@ describe('ScheduleScanScreen: the same scan again', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Check the box to book this scan again, or choose another day or time.',
     );
+    // Said on the box, which takes the focus: the answer is where the keyboard is.
+    const box = screen.getByRole('checkbox', { name: CONFIRM });
+    expect(box).toHaveAccessibleDescription(
+      'Check the box to book this scan again, or choose another day or time.',
+    );
+    await waitFor(() => expect(box).toHaveFocus());
     expect(holds()).toBe(0);
 
     await user.click(screen.getByRole('checkbox', { name: CONFIRM }));

@@ -51,6 +51,7 @@ export function ScheduleScanScreen(): ReactElement {
   useBookingStepSync('schedule-scan', state);
   useLogBookingError('schedule-scan', state.step === 'schedule-scan' ? state.error : null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const repeatBoxRef = useRef<HTMLInputElement>(null);
   const { booking, activity, error } = state;
   const center = booking.center;
   // What follows a pick (the times of another center, the summary) renders after the pick's
@@ -62,7 +63,10 @@ export function ScheduleScanScreen(): ReactElement {
     event.preventDefault();
     if (center && !center.onlineBooking) journey.requestOfflineBooking(note);
     const outcome = await journey.continueToReserve();
-    if (!outcome.ok) requestAnimationFrame(() => noticeRef.current?.focus());
+    if (!outcome.ok) {
+      const target = outcome.error.code === 'repeatScanUnconfirmed' ? repeatBoxRef : noticeRef;
+      requestAnimationFrame(() => target.current?.focus());
+    }
   };
 
   let body: ReactElement;
@@ -101,8 +105,8 @@ export function ScheduleScanScreen(): ReactElement {
         {center && !center.onlineBooking ? (
           <OfflineRequest center={center} note={note} onNote={setNote} />
         ) : null}
-        <RepeatScanNotice state={state} />
-        {error && !(error.code === 'loadFailed') ? (
+        <RepeatScanNotice state={state} checkboxRef={repeatBoxRef} />
+        {error && error.code !== 'loadFailed' && error.code !== 'repeatScanUnconfirmed' ? (
           <JourneyNotice ref={noticeRef} error={error} />
         ) : null}
         <div className={styles.actions}>

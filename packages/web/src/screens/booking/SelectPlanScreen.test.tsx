@@ -117,6 +117,10 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: /^Remove Heart CT/ }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(summary).toHaveTextContent('Total$2,245.50');
+    // The button is gone with its notice: the member goes on from the add-on, now unticked.
+    const heart = screen.getByRole('checkbox', { name: /Heart CT/ });
+    expect(heart).not.toBeChecked();
+    await waitFor(() => expect(heart).toHaveFocus());
   });
 
   it('asks for every heart answer before continuing, and focuses the reason', async () => {

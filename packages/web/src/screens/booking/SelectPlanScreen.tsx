@@ -31,7 +31,7 @@ import { TextField } from '../../design/components/TextField/TextField';
 import { useLocaleFormatters } from '../../i18n/useLocaleFormatters';
 import { BookingPage } from './BookingPage';
 import { BookingSummary } from './BookingSummary';
-import { JourneyNotice, Notice, useLogBookingError } from './BookingNotice';
+import { addOnCheckboxId, JourneyNotice, Notice, useLogBookingError } from './BookingNotice';
 import { bookingDetailText, discountText } from './bookingText';
 import { useBookingFlow, useBookingJourney, useBookingStepSync } from './useBookingJourney';
 import styles from './booking.module.css';
@@ -257,6 +257,7 @@ function AddOns({ state }: { readonly state: BookingJourneyState }): ReactElemen
         <label key={addOn.id} className={styles.checkRow}>
           <input
             type="checkbox"
+            id={addOnCheckboxId(addOn.id)}
             className={styles.checkbox}
             checked={chosen.has(addOn.id)}
             onChange={(event) => journey.setAddOn(addOn.id, event.currentTarget.checked)}

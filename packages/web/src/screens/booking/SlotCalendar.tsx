@@ -7,7 +7,14 @@ import {
   type LocalizedSlot,
   type LocalSlotDay,
 } from '@scanwise/core';
-import { memo, useDeferredValue, useMemo, useState, type ReactElement } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { TOKENS } from '../../composition/tokens';
 import { useService } from '../../composition/useService';
 import { Button } from '../../design/components/Button/Button';
@@ -18,6 +25,7 @@ import type { LocaleFormatters } from '../../i18n/localeFormatters';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ProbedItem } from '../../performance/renderProbe';
 import { timeZoneName, weekdayIndex } from './bookingText';
+import { dayAWeekAway } from './dayAWeekAway';
 import styles from './booking.module.css';
 
 export interface SlotCalendarProps {
@@ -251,7 +259,7 @@ const DayGrid = memo(function DayGrid({
           <li key={index}>{weekday}</li>
         ))}
       </ul>
-      <div className={styles.days}>
+      <div className={styles.days} onKeyDownCapture={(event) => moveByWeek(event, page, onChange)}>
         {Array.from({ length: page.offset }, (_, index) => (
           <span key={`pad-${index}`} aria-hidden="true" />
         ))}
@@ -262,6 +270,28 @@ const DayGrid = memo(function DayGrid({
     </RadioGroup>
   );
 });
+
+// The radios of the days move by one with every arrow (the browser's radio group); Up and Down
+// move by a week, as the grid they are drawn in reads.
+function moveByWeek(
+  event: KeyboardEvent<HTMLDivElement>,
+  page: CalendarPage,
+  onChange: (day: LocalDate) => void,
+): void {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const radio = event.target;
+  if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio') return;
+  event.preventDefault();
+  event.stopPropagation();
+  const from = page.days.find((day) => day.date === radio.value)?.date;
+  if (from === undefined) return;
+  const target = dayAWeekAway(page.days, from, event.key === 'ArrowDown' ? 1 : -1);
+  if (target === undefined) return;
+  onChange(target);
+  event.currentTarget
+    .querySelector<HTMLInputElement>(`input[type="radio"][value="${target}"]`)
+    ?.focus();
+}
 
 const DayCell = memo(function DayCell({ day }: { readonly day: CalendarDay }): ReactElement {
   return (

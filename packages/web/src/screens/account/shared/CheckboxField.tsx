@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import { useId, type ReactElement, type Ref } from 'react';
 import styles from './shared.module.css';
 
 export interface CheckboxFieldProps {
@@ -12,6 +12,8 @@ export interface CheckboxFieldProps {
   readonly isDisabled?: boolean;
   /** A note read with the box (aria-describedby), e.g. why it cannot be changed. */
   readonly description?: string | undefined;
+  /** The box itself, for a screen that moves focus to it (a refusal it answers). */
+  readonly inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export function CheckboxField({
   isRequired = false,
   isDisabled = false,
   description,
+  inputRef,
 }: CheckboxFieldProps): ReactElement {
   const id = useId();
   const errorId = `${id}-error`;
@@ -40,6 +43,7 @@ export function CheckboxField({
     <div className={styles.checkboxField}>
       <div className={styles.checkboxRow}>
         <input
+          ref={inputRef}
           id={id}
           type="checkbox"
           className={styles.checkbox}
