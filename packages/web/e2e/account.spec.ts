@@ -75,6 +75,16 @@ test('the demo member edits phone and address on Account and sees them saved aft
   await expect(field(page, 'Phone number')).toHaveValue('(646) 555-0199');
   await expect(field(page, 'Street address')).toHaveValue('200 Park Avenue');
   await expect(field(page, 'ZIP code')).toHaveValue('10166-0001');
+
+  // A new password goes through the e-mailed code; the member, still signed in, has the way
+  // back to the account.
+  await page.getByRole('link', { name: 'Change your password' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+  ).toBeVisible();
+  await expect(field(page, 'E-mail')).toHaveValue('demo@example.com');
+  await page.getByRole('link', { name: 'Back to your account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 });
 
 test('Join creates a new member and lands signed in', async ({ page }) => {

@@ -26,6 +26,7 @@ export const ACCOUNT_EN_US = {
     optInPhone: 'Text my cell phone about appointments',
     signInLink: 'Go to sign in',
     backToSignIn: 'Back to sign in',
+    backToAccount: 'Back to your account',
     formErrors: 'Please correct the highlighted fields.',
     working: 'Please wait…',
   },

@@ -22,5 +22,6 @@ export const PASSWORDRESET_EN_US = {
   forgotPasswordConfirm: {
     title: 'Password changed',
     body: 'Your password was changed. Sign in with your new password.',
+    bodySignedIn: 'Your password was changed. Use it the next time you sign in.',
   },
 };

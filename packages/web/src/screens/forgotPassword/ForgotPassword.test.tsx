@@ -1,7 +1,7 @@
 import { DEMO_MEMBER } from '@scanwise/mock-server/in-process';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offline } from '../../test/platform/platformScene';
+import { offline, signedIn } from '../../test/platform/platformScene';
 import { renderScreen } from '../account/shared/renderScreen';
 import { ForgotPasswordChangeScreen } from './ForgotPasswordChangeScreen';
 import { ForgotPasswordConfirmScreen } from './ForgotPasswordConfirmScreen';
@@ -135,5 +135,34 @@ describe('ForgotPasswordConfirmScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Sign in with your new password.');
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+});
+
+describe('a signed-in member changing their password (from Account)', () => {
+  it('goes back to the account from each step, and is told the password is for the next sign-in', async () => {
+    for (const [ui, path] of [
+      [<ForgotPasswordScreen key="start" />, '/forgot-password'],
+      [<ForgotPasswordChangeScreen key="change" />, '/forgot-password/change'],
+    ] as const) {
+      const { unmount } = await renderScreen(ui, { path, scene: signedIn() });
+      expect(await screen.findByRole('link', { name: 'Back to your account' })).toHaveAttribute(
+        'href',
+        '/account',
+      );
+      expect(screen.queryByRole('link', { name: 'Back to sign in' })).toBeNull();
+      unmount();
+    }
+    await renderScreen(<ForgotPasswordConfirmScreen />, {
+      path: '/forgot-password/confirm',
+      scene: signedIn(),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password was changed. Use it the next time you sign in.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(screen.queryByRole('link', { name: 'Go to sign in' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
 import { PublicPageLinks } from '../../design/layouts/PublicPage';
 import { textField, useForm } from '../../forms/useForm';
+import { useAuthState } from '../../composition/useAuthState';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useHydrated } from '../../prerender/useHydrated';
 import { FormFailureMessage, type FormFailure } from '../account/shared/FormFailureMessage';
@@ -29,6 +30,8 @@ import { SubmitButton } from '../account/shared/SubmitButton';
  */
 export function ForgotPasswordChangeScreen(): ReactElement {
   const { t } = useTranslation();
+  // A signed-in member comes from the account ("Change your password") and stays signed in.
+  const signedIn = useAuthState().status === 'signedIn';
   const reset = useService(TOKENS.passwordReset);
   const state = useStore(reset);
   const navigate = useNavigate();
@@ -117,7 +120,11 @@ export function ForgotPasswordChangeScreen(): ReactElement {
       </Card>
       <PublicPageLinks>
         <Link to={again}>{t('passwordReset.forgotPasswordChange.requestNewCode')}</Link>
-        <Link to="/sign-in">{t('account.common.backToSignIn')}</Link>
+        {signedIn ? (
+          <Link to="/account">{t('account.common.backToAccount')}</Link>
+        ) : (
+          <Link to="/sign-in">{t('account.common.backToSignIn')}</Link>
+        )}
       </PublicPageLinks>
     </PublicPage>
   );

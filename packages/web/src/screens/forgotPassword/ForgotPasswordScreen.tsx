@@ -1,7 +1,6 @@
 import { createResetEmailField } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Link } from '../../navigation/Link';
 import { TOKENS } from '../../composition/tokens';
 import { useOutcomePerVisit } from '../../composition/useOutcomePerVisit';
 import { useService } from '../../composition/useService';
@@ -10,7 +9,9 @@ import { Card } from '../../design/components/Card/Card';
 import { TextField } from '../../design/components/TextField/TextField';
 import { PublicPageLinks } from '../../design/layouts/PublicPage';
 import { textField, useForm } from '../../forms/useForm';
+import { useAuthState } from '../../composition/useAuthState';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Link } from '../../navigation/Link';
 import { memberCallMessageKey } from '../account/shared/forms';
 import { FormMessage, PublicPage } from '../account/shared/PublicPage';
 import { SubmitButton } from '../account/shared/SubmitButton';
@@ -22,6 +23,8 @@ import { SubmitButton } from '../account/shared/SubmitButton';
  */
 export function ForgotPasswordScreen(): ReactElement {
   const { t } = useTranslation();
+  // A signed-in member comes from the account ("Change your password") and stays signed in.
+  const signedIn = useAuthState().status === 'signedIn';
   const reset = useService(TOKENS.passwordReset);
   const state = useStore(reset);
   const navigate = useNavigate();
@@ -65,7 +68,11 @@ export function ForgotPasswordScreen(): ReactElement {
         </form>
       </Card>
       <PublicPageLinks>
-        <Link to="/sign-in">{t('account.common.backToSignIn')}</Link>
+        {signedIn ? (
+          <Link to="/account">{t('account.common.backToAccount')}</Link>
+        ) : (
+          <Link to="/sign-in">{t('account.common.backToSignIn')}</Link>
+        )}
       </PublicPageLinks>
     </PublicPage>
   );
