@@ -32,8 +32,10 @@ test(
       ),
     ).toBeVisible();
     await expect(page.getByText(/Code WELCOME50 applied/)).toHaveCount(0);
-    await expect(summary).toContainText('Discount (SPRING10)−$249.50');
-    await expect(summary).toContainText('Your largest saving applies; savings do not combine.');
+    // The note is the saving's own line: under its name, beside its amount.
+    await expect(summary).toContainText(
+      'Discount (SPRING10)Your largest saving applies; savings do not combine.−$249.50',
+    );
 
     await code.fill('EXPIRED5');
     await page.getByRole('button', { name: 'Apply' }).click();

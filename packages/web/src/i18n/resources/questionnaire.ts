@@ -15,7 +15,7 @@ export const QUESTIONNAIRE_EN_US = {
     forScan: 'For your {{scan}} on {{date}}',
     forScanUndated: 'For your {{scan}}',
     intro:
-      'Your answers help the radiology team keep your scan safe and read it well. It takes about 5 minutes. Your answers are saved on this device as you go, so you can stop and come back.',
+      'Your answers help the radiology team keep your scan safe and read it well. It takes about 10 minutes. Your answers are saved on this device as you go, so you can stop and come back.',
     loading: 'Opening your questionnaire…',
     loadFailed: 'We could not open your questionnaire',
     loadFailedDescription: 'Check your connection and try again. Nothing you answered is lost.',

@@ -50,7 +50,15 @@ export const BookingSummary = memo(function BookingSummary({
             ))}
             {price.appliedDiscount && price.discountCents > 0 ? (
               <div className={styles.summaryRow} data-tone="saving">
-                <dt>{t('booking.common.discount', { code: price.appliedDiscount.code })}</dt>
+                <dt>
+                  {t('booking.common.discount', { code: price.appliedDiscount.code })}
+                  {price.promo?.status === 'smallerSaving' ? (
+                    // Beside the saving it explains: the code typed saves less than this one.
+                    <span className={styles.summaryNote}>
+                      {t('booking.common.discountLargest')}
+                    </span>
+                  ) : null}
+                </dt>
                 <dd>−{money.formatMoney(price.discountCents)}</dd>
               </div>
             ) : null}
@@ -81,9 +89,6 @@ export const BookingSummary = memo(function BookingSummary({
               </div>
             ) : null}
           </dl>
-          {price.promo?.status === 'smallerSaving' ? (
-            <p className={styles.muted}>{t('booking.common.discountLargest')}</p>
-          ) : null}
           <CurrencyNote />
         </>
       ) : (

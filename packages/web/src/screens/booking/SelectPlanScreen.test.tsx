@@ -162,8 +162,12 @@ describe('SelectPlanScreen', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.queryByText(/Code WELCOME50 applied/)).toBeNull();
     const summary = screen.getByRole('region', { name: 'Your booking' });
-    expect(summary).toHaveTextContent('Discount (SPRING10)−$249.50');
-    expect(summary).toHaveTextContent('Your largest saving applies; savings do not combine.');
+    // The note is the saving's own line: under its name, beside its amount.
+    const saving = within(summary).getByText(/^Discount \(SPRING10\)/, { selector: 'dt' });
+    expect(saving).toHaveTextContent(
+      'Discount (SPRING10)Your largest saving applies; savings do not combine.',
+    );
+    expect(saving.nextElementSibling).toHaveTextContent('−$249.50');
   });
 
   it('says an expired code has expired', async () => {

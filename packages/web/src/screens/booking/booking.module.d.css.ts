@@ -53,6 +53,7 @@ declare const styles: {
   readonly sectionTitle: string;
   readonly summary: string;
   readonly summaryBlock: string;
+  readonly summaryNote: string;
   readonly summaryRow: string;
   readonly textLink: string;
   readonly times: string;
