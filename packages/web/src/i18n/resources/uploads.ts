@@ -140,6 +140,9 @@ export const UPLOADS_EN_US = {
     },
     done: {
       title: 'Your files are with your care team',
+      titleSome: 'Some of your files are with your care team',
+      notSent_one: '{{count}} file was not sent: the list below says why.',
+      notSent_other: '{{count}} files were not sent: the list below says why.',
       description:
         'Thank you. Your radiologist will compare them with your new images. You can add more files at any time.',
       received: 'What your care team received',

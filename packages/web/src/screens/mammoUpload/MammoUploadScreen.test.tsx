@@ -172,6 +172,20 @@ describe('MammoUploadScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your files' })).toHaveFocus();
   });
 
+  it('done with some files refused: says some are with the care team and how many were not sent', async () => {
+    const { ports, user } = await renderUpload();
+    await ready();
+    await user.upload(filePicker(), [dicomFile('left-cc.dcm', 4096), ZIP_FILE(), TEXT_FILE()]);
+    await waitFor(() => expect(entryOf('notes.txt')).toHaveTextContent('Not accepted'));
+    await waitFor(() => expect(ports.uploadPort.runOf('left-cc.dcm')).toBeDefined());
+    act(() => ports.uploadPort.runOf('left-cc.dcm')?.succeed());
+    const done = await screen.findByRole('region', {
+      name: 'Some of your files are with your care team',
+    });
+    expect(done).toHaveTextContent('2 files were not sent: the list below says why.');
+    expect(screen.queryByRole('region', { name: 'Your files are with your care team' })).toBeNull();
+  });
+
   it('warns when a DICOM study is not a mammogram, and still sends it', async () => {
     const { ports, user } = await renderUpload(
       allOf(signedIn(), ({ ports: p }) => {

@@ -80,7 +80,12 @@ export function UploadWorkspace({
       <p className={layout.scanLine}>{scanLine}</p>
       <p className={layout.intro}>{t('uploads.mammo.intro')}</p>
 
-      {state.allDone ? <DonePanel registered={state.registered} /> : null}
+      {state.allDone ? (
+        <DonePanel
+          registered={state.registered}
+          notSent={state.entries.filter((entry) => entry.status === 'refused').length}
+        />
+      ) : null}
 
       <section className={styles.card} aria-labelledby={whatId}>
         <h2 id={whatId} className={styles.cardTitle}>
@@ -170,8 +175,11 @@ export function UploadWorkspace({
 
 function DonePanel({
   registered,
+  notSent,
 }: {
   readonly registered: readonly MammoUpload[] | null;
+  /** Files refused before sending (each says why in the list below). */
+  readonly notSent: number;
 }): ReactElement {
   const { t } = useTranslation();
   const format = useLocaleFormatters();
@@ -181,8 +189,9 @@ function DonePanel({
     <section className={styles.done} aria-labelledby={titleId}>
       <span aria-hidden="true" className={styles.doneIcon} />
       <h2 id={titleId} className={styles.cardTitle}>
-        {t('uploads.mammo.done.title')}
+        {t(notSent > 0 ? 'uploads.mammo.done.titleSome' : 'uploads.mammo.done.title')}
       </h2>
+      {notSent > 0 ? <p>{t('uploads.mammo.done.notSent', { count: notSent })}</p> : null}
       <p>{t('uploads.mammo.done.description')}</p>
       {received.length > 0 ? (
         <>
