@@ -27,7 +27,7 @@ export const MEMBERACCOUNT_EN_US = {
   timeZoneTitle: 'Time zone',
   timeZone: 'Time zone',
   timeZoneHint:
-    'Your messages, reminders and due dates use this time zone. An appointment is at the center’s local time, named when it differs.',
+    'Your messages, reminders and due dates use this time zone. Appointment times are the center’s local time, with its zone named when it differs from yours.',
   passwordTitle: 'Password',
   passwordIntro: 'We will e-mail you a code to choose a new password.',
   passwordLink: 'Change your password',
