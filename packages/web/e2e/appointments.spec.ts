@@ -41,6 +41,15 @@ async function openAppointmentFromScans(page: Page): Promise<void> {
   });
 }
 
+/** A new Essential Scan booked up to its payment step (Review and pay), where it is left. */
+async function toPaymentStepOfANewBooking(page: Page): Promise<void> {
+  await page.goto('/book-scan/select-plan');
+  await choosePlan(page, /^Essential Scan/);
+  await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+}
+
 test.describe('appointments', () => {
   test.beforeEach(async ({ request }) => {
     test.setTimeout(90_000);
@@ -197,11 +206,7 @@ test.describe('appointments', () => {
     page,
   }) => {
     await signedIn(page);
-    await page.goto('/book-scan/select-plan');
-    await choosePlan(page, /^Essential Scan/);
-    await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+    await toPaymentStepOfANewBooking(page);
     const quoted = (await payButton(page).textContent())?.trim() ?? '';
     expect(quoted).toMatch(/^Pay \$[\d,.]+$/);
 
@@ -239,11 +244,7 @@ test.describe('appointments', () => {
     async ({ page }) => {
       await signedIn(page);
       // A scan left at the payment step: the platform keeps it waiting for payment.
-      await page.goto('/book-scan/select-plan');
-      await choosePlan(page, /^Essential Scan/);
-      await chooseCenterAndFirstTime(page, /Scanwise Fifth Avenue/);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await expect(heading(page, 'Review and pay')).toBeVisible({ timeout: 15_000 });
+      await toPaymentStepOfANewBooking(page);
 
       // Scans finishes it in the booking (below); the care team's e-mail opens payment-authorize.
       await page.goto('/scans');
