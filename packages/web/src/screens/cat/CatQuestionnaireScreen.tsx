@@ -63,10 +63,7 @@ export function CatQuestionnaireScreen(): ReactElement {
   if (recordState.restore === 'failed') {
     return (
       <PublicPageLayout title={title} width="roomy" compact focusTitle>
-        <SavedAnswersFailed
-          onRetry={() => record.retryRestore()}
-          onStartFresh={() => record.startFresh()}
-        />
+        <SavedAnswersFailed record={record} />
       </PublicPageLayout>
     );
   }

@@ -47,12 +47,7 @@ export function CatResultsScreen(): ReactElement {
     return page(<LoadingState label={t('cat.results.loading')} />, true);
   }
   if (signedIn && recordState.restore === 'failed') {
-    return page(
-      <SavedAnswersFailed
-        onRetry={() => record.retryRestore()}
-        onStartFresh={() => record.startFresh()}
-      />,
-    );
+    return page(<SavedAnswersFailed record={record} />);
   }
   if (!complete) {
     return page(

@@ -39,12 +39,7 @@ export function CatSignUpScreen(): ReactElement {
     return page(<LoadingState label={t('cat.signUp.saving')} />);
   }
   if (signedIn && recordState.restore === 'failed') {
-    return page(
-      <SavedAnswersFailed
-        onRetry={() => record.retryRestore()}
-        onStartFresh={() => record.startFresh()}
-      />,
-    );
+    return page(<SavedAnswersFailed record={record} />);
   }
   if (!complete) {
     return page(

@@ -1,3 +1,4 @@
+import type { CatMemberRecord } from '@scanwise/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../design/components/Button/Button';
@@ -9,11 +10,9 @@ import styles from './cat.module.css';
  * (the answers on the platform stay until new ones are saved).
  */
 export function SavedAnswersFailed({
-  onRetry,
-  onStartFresh,
+  record,
 }: {
-  readonly onRetry: () => void;
-  readonly onStartFresh: () => void;
+  readonly record: Pick<CatMemberRecord, 'retryRestore' | 'startFresh'>;
 }): ReactElement {
   const { t } = useTranslation();
   return (
@@ -21,10 +20,10 @@ export function SavedAnswersFailed({
       <ErrorState
         title={t('cat.questionnaire.loadFailed')}
         description={t('cat.questionnaire.loadFailedHelp')}
-        onRetry={onRetry}
+        onRetry={() => record.retryRestore()}
       />
       <p className={styles.afterError}>
-        <Button variant="ghost" onPress={onStartFresh}>
+        <Button variant="ghost" onPress={() => record.startFresh()}>
           {t('cat.questionnaire.startFresh')}
         </Button>
       </p>
